@@ -1,0 +1,88 @@
+/**
+ * Every Persian string the server sends, and the shared UI copy, in one place.
+ * Texts quoted by the specification are copied from it word for word.
+ */
+
+export const PRODUCT_NAME_DEFAULT = 'همکار';
+export const ADVENTURE = 'ماجراجو';
+
+/** Error codes the services throw, with their HTTP status and Persian/English text. */
+export const ERRORS = {
+  BAD_INPUT: { status: 400, fa: 'اطلاعات ارسال شده معتبر نیست.', en: 'Invalid input' },
+  UNAUTHORIZED: { status: 401, fa: 'لطفا ابتدا وارد حساب کاربری خود شوید.', en: 'Login required' },
+  FORBIDDEN: { status: 403, fa: 'شما اجازه دسترسی به این بخش را ندارید.', en: 'Forbidden' },
+  NOT_FOUND: { status: 404, fa: 'موردی یافت نشد.', en: 'Not found' },
+  METHOD_NOT_ALLOWED: { status: 405, fa: 'این نوع درخواست پشتیبانی نمی‌شود.', en: 'Method not allowed' },
+  CONFLICT: { status: 409, fa: 'این اطلاعات قبلا ثبت شده است.', en: 'Conflict' },
+  TOO_MANY_REQUESTS: { status: 429, fa: 'تعداد درخواست‌ها بیش از حد مجاز است. لطفا کمی بعد دوباره تلاش کنید.', en: 'Too many requests' },
+  SERVER_ERROR: { status: 500, fa: 'مشکلی رخ داده است. لطفا مجددا تلاش کنید', en: 'Internal server error' },
+
+  PHONE_REQUIRED: { status: 400, fa: 'شماره وارد نشده است!', en: 'Phone is required' },
+  PHONE_INVALID: { status: 400, fa: 'شماره تلفن وارد شده صحیح نمی باشد', en: 'Invalid phone number' },
+  CODE_REQUIRED: { status: 400, fa: 'کد وارد نشده است!', en: 'Code is required' },
+  CODE_WRONG: { status: 400, fa: 'کد وارد شده صحیح نیست.', en: 'Wrong code' },
+  CODE_EXPIRED: { status: 400, fa: 'کد منقضی شده است. لطفا کد جدید دریافت کنید.', en: 'Code expired' },
+  CODE_TOO_MANY_TRIES: { status: 429, fa: 'تعداد تلاش‌های نادرست بیش از حد مجاز است. لطفا کد جدید دریافت کنید.', en: 'Too many wrong tries' },
+  RESEND_TOO_SOON: { status: 429, fa: 'برای دریافت کد جدید لطفا یک دقیقه صبر کنید.', en: 'Wait before resending' },
+  SMS_RATE_LIMIT: { status: 429, fa: 'تعداد درخواست کد برای این شماره بیش از حد مجاز است. لطفا بعدا تلاش کنید.', en: 'Too many code requests' },
+  FIRST_NAME_REQUIRED: { status: 400, fa: 'لطفا نام خود را وارد کنید.', en: 'First name is required' },
+  LAST_NAME_REQUIRED: { status: 400, fa: 'لطفا نام‌خانوادگی وارد کنید.', en: 'Last name is required' },
+  REAGENT_INVALID: { status: 400, fa: 'کد معرف وارد شده معتبر نیست.', en: 'Invalid invitation code' },
+  SMS_FAILED: { status: 502, fa: 'ارسال پیامک با مشکل مواجه شد. لطفا دوباره تلاش کنید.', en: 'SMS could not be sent' },
+
+  PROVIDER_NOT_FOUND: { status: 404, fa: 'شعبه مورد نظر یافت نشد.', en: 'Provider not found' },
+  ITEM_NOT_FOUND: { status: 404, fa: 'آیتم مورد نظر یافت نشد.', en: 'Item not found' },
+  ORDER_NOT_FOUND: { status: 404, fa: 'سفارش مورد نظر یافت نشد.', en: 'Order not found' },
+  ITEM_OVER_LIMIT: { status: 409, fa: 'تعداد انتخاب شده از موجودی آیتم بیشتر است.', en: 'item went over limit' },
+  ITEM_NOT_IN_INVENTORY: { status: 409, fa: 'آیتم انتخاب شده در انبار موجود نیست.', en: 'your selected items is not in inventory' },
+  CART_EMPTY: { status: 400, fa: 'سبد خرید خالی است.', en: 'Cart is empty' },
+  PAYMENT_TYPE_NOT_ALLOWED: { status: 400, fa: 'این روش پرداخت در این شعبه فعال نیست.', en: 'Payment type not allowed for this provider' },
+  PROVIDER_CLOSED: { status: 409, fa: 'این شعبه در حال حاضر سفارش نمی‌پذیرد.', en: 'Provider is not accepting orders' },
+  TABLE_NOT_FOUND: { status: 404, fa: 'میز مورد نظر یافت نشد.', en: 'Table not found' },
+  ORDER_STATUS_INVALID: { status: 409, fa: 'تغییر وضعیت سفارش به این حالت مجاز نیست.', en: 'Status change not allowed' },
+  ORDER_CHANGE_STATUS_FAILED: { status: 500, fa: 'خطا در تغییر وضعیت سفارش', en: 'Order status change failed' },
+} as const;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+/** Client-side copy from section 8 of the spec. */
+export const UI_ERRORS = {
+  unknown: 'خطای ناشناخته',
+  generic: 'مشکلی رخ داده است. لطفا مجددا تلاش کنید',
+  priceCalc: 'خطایی رخ داده است',
+  errorTitleFa: 'خطا',
+  errorTitleEn: 'Error',
+  storeErrorTitle: 'خطا!',
+  close: 'بستن',
+  changeOrderStatus: 'خطا در تغییر وضعیت سفارش',
+  noResponse: 'پاسخی از سمت سرور دریافت نشد. لطفاً اتصال خود را بررسی کنید.',
+  serverSide: 'خطایی در سمت سرور رخ داده است.',
+} as const;
+
+export const ORDER_STATUS_LABELS: Record<string, string> = {
+  awaitingPayment: 'در انتظار پرداخت',
+  new: 'ثبت شده',
+  accepted: 'تایید شده',
+  preparing: 'در حال آماده‌سازی',
+  ready: 'آماده تحویل',
+  delivered: 'تحویل داده شد',
+  canceled: 'لغو شده',
+};
+
+export const ORDER_TYPE_LABELS: Record<string, string> = {
+  inHall: 'سالن',
+  takeAway: 'بیرون‌بر',
+  delivery: 'ارسال',
+};
+
+export const PAYMENT_BY_LABELS: Record<string, string> = {
+  pos: 'پرداخت در محل',
+  wallet: 'کیف پول',
+  bank: 'درگاه بانکی',
+  hybrid: 'کیف پول و درگاه بانکی',
+};
+
+/** Builds the text of the login SMS. */
+export function smsCodeText(productName: string, code: string): string {
+  return `${productName}\nکد ورود شما: ${code}\nاین کد تا ۲ دقیقه معتبر است.`;
+}

@@ -1,0 +1,72 @@
+/**
+ * The one list of permission flags (accessLevel keys) used by the server guard and the screens.
+ * A super admin passes every check; other users pass when their accessLevel map has the flag;
+ * provider staff have a per-provider map (admins) or the fixed barista set.
+ */
+export const ACCESS_FLAGS = [
+  'orders',
+  'menu',
+  'users',
+  'wallet',
+  'vouchers',
+  'bundles',
+  'providers',
+  'admins',
+  'support',
+  'blog',
+  'faq',
+  'aboutUs',
+  'tags',
+  'stats',
+  'shortLinks',
+  'referral',
+  'shifts',
+  'paymentMethods',
+  'bankAccounts',
+] as const;
+
+export type AccessFlag = (typeof ACCESS_FLAGS)[number];
+export type AccessLevel = Partial<Record<AccessFlag, boolean>>;
+
+export type StaffRole = 'admin' | 'barista';
+
+export interface StaffMembership {
+  providerId: string;
+  role: StaffRole;
+  accessLevel: AccessLevel;
+}
+
+export interface PermissionSubject {
+  userType: 'user' | 'superAdmin';
+  accessLevel: AccessLevel;
+  staff: StaffMembership[];
+}
+
+/** What a barista may do at their branch, whatever their map says. */
+export const BARISTA_FLAGS: readonly AccessFlag[] = ['orders', 'shifts'];
+
+/** Every flag is granted to a provider admin unless their map turns it off explicitly. */
+function providerAdminHas(m: StaffMembership, flag: AccessFlag): boolean {
+  return m.accessLevel[flag] !== false;
+}
+
+/**
+ * Whether `subject` may use `flag`, globally or, with `providerId`, at that provider.
+ */
+export function can(subject: PermissionSubject | null | undefined, flag: AccessFlag, providerId?: string): boolean {
+  if (!subject) return false;
+  if (subject.userType === 'superAdmin') return true;
+  if (subject.accessLevel[flag] === true) return true;
+  if (!providerId) return false;
+  const membership = subject.staff.find((m) => m.providerId === providerId);
+  if (!membership) return false;
+  if (membership.role === 'admin') return providerAdminHas(membership, flag);
+  return BARISTA_FLAGS.includes(flag);
+}
+
+/** Providers whose panel this subject may open (super admins: all, marked by null). */
+export function panelProviders(subject: PermissionSubject | null | undefined): string[] | null {
+  if (!subject) return [];
+  if (subject.userType === 'superAdmin' || subject.accessLevel.providers) return null;
+  return subject.staff.map((m) => m.providerId);
+}

@@ -1,0 +1,14 @@
+import { route } from '@/server/http/route';
+import { logout } from '@/server/services/auth/login';
+import { clearSessionCookie } from '@/server/http/cookies';
+
+export default route({
+  POST: {
+    auth: 'optional',
+    run: async ({ user, res }) => {
+      if (user) await logout(user.sessionId);
+      clearSessionCookie(res);
+      return { success: true };
+    },
+  },
+});

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { route } from '@/server/http/route';
+import { ZId } from '@/lib/contracts/common';
+import { openEventStream } from '@/server/http/sse';
+import { subscribe } from '@/server/services/events/bus';
+import { orderViewById } from '@/server/services/order';
+
+export const config = { api: { externalResolver: true } };
+
+/** Live order feed of a branch for its staff: every new or changed order, as it happens. */
+export default route({
+  GET: {
+    auth: 'user',
+    query: z.object({ providerId: ZId }),
+    perm: { flag: 'orders', provider: ({ query }) => query.providerId },
+    run: ({ req, res, query }) =>
+      openEventStream(req, res, async (send) =>
+        subscribe(async (e) => {
+          if (e.type !== 'order' || e.providerId !== query.providerId) return;
+          const order = await orderViewById(e.orderId).catch(() => null);
+          if (order) send(e.created ? 'created' : 'updated', { order });
+        }),
+      ),
+  },
+});

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { route } from '@/server/http/route';
+import { ZId, ZPaging } from '@/lib/contracts/common';
+import { ORDER_STATUSES } from '@/lib/contracts/order';
+import { providerOrders } from '@/server/services/order';
+
+export default route({
+  GET: {
+    auth: 'user',
+    query: z.object({ providerId: ZId, paging: ZPaging(50), status: z.enum(ORDER_STATUSES).optional() }),
+    perm: { flag: 'orders', provider: ({ query }) => query.providerId },
+    run: ({ query }) => providerOrders(query.providerId, query.paging, { status: query.status }),
+  },
+});

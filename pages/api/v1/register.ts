@@ -1,0 +1,10 @@
+import { route } from '@/server/http/route';
+import { ZRegister } from '@/lib/contracts/auth';
+import { register } from '@/server/services/auth/login';
+
+// The spec sends the register form as multipart; route() reads it itself.
+export const config = { api: { bodyParser: false } };
+
+export default route({
+  POST: { auth: 'none', body: ZRegister, maxBodyBytes: 64_000, run: ({ body, ip }) => register({ input: body, ip }) },
+});

@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = (d: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? d : v === 'true' || v === '1' || v === 'yes'));
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().positive().default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  PRODUCT_NAME: z.string().default('همکار'),
+  SMS_DRIVER: z.enum(['console', 'kavenegar']).default('console'),
+  KAVENEGAR_API_KEY: z.string().optional(),
+  KAVENEGAR_TEMPLATE: z.string().default('verify'),
+  KAVENEGAR_BASE_URL: z.string().url().default('https://api.kavenegar.com'),
+  PAYMENT_DRIVER: z.enum(['sandbox', 'zarinpal']).default('sandbox'),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  SUPER_ADMIN_PHONES: z.string().default(''),
+  DEFAULT_PROVIDER_ID: z.string().optional(),
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
+  PUBLIC_BASE_URL: z.string().url().optional(),
+  TRUST_PROXY: bool(false),
+  SESSION_DAYS: z.coerce.number().int().positive().default(30),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** Parses the environment once; throws a readable error on a bad setting. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  if (e.SMS_DRIVER === 'kavenegar' && !e.KAVENEGAR_API_KEY) {
+    throw new Error('Invalid configuration:\n  KAVENEGAR_API_KEY is required when SMS_DRIVER=kavenegar');
+  }
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    dataDir,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    uploadsDir: path.join(dataDir, 'uploads'),
+    smsOutbox: path.join(dataDir, 'sms-outbox.jsonl'),
+    databaseUrl: e.DATABASE_URL,
+    productName: e.PRODUCT_NAME,
+    sms: { driver: e.SMS_DRIVER, kavenegarKey: e.KAVENEGAR_API_KEY, kavenegarTemplate: e.KAVENEGAR_TEMPLATE, kavenegarBaseUrl: e.KAVENEGAR_BASE_URL },
+    paymentDriver: e.PAYMENT_DRIVER,
+    storageDriver: e.STORAGE_DRIVER,
+    superAdminPhones: e.SUPER_ADMIN_PHONES.split(',').map((s) => s.trim()).filter(Boolean),
+    defaultProviderId: e.DEFAULT_PROVIDER_ID,
+    /** Demo data loads on an empty embedded database unless SEED_DEMO=false; on PostgreSQL only with SEED_DEMO=true. */
+    seedDemo: e.SEED_DEMO === undefined ? !e.DATABASE_URL : e.SEED_DEMO === 'true',
+    publicBaseUrl: e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`,
+    trustProxy: e.TRUST_PROXY,
+    sessionDays: e.SESSION_DAYS,
+  };
+}
+
+const holder = globalThis as unknown as { __config?: Config };
+
+export function config(): Config {
+  if (!holder.__config) holder.__config = loadConfig();
+  return holder.__config;
+}
+
+/** For tests: forget the parsed configuration so the next call reads the environment again. */
+export function resetConfig(): void {
+  holder.__config = undefined;
+}

@@ -1,0 +1,4 @@
+export * from './users';
+export * from './providers';
+export * from './menu';
+export * from './orders';

@@ -1,0 +1,31 @@
+import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { providers } from './providers';
+
+export const menuCategories = pgTable('menu_categories', {
+  id: text('id').primaryKey(),
+  providerId: text('provider_id').notNull().references(() => providers.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  kind: text('kind').$type<'cafe' | 'space'>().notNull().default('cafe'),
+  sort: integer('sort').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+});
+
+export const menuItems = pgTable('menu_items', {
+  id: text('id').primaryKey(),
+  providerId: text('provider_id').notNull().references(() => providers.id, { onDelete: 'cascade' }),
+  categoryId: text('category_id').notNull().references(() => menuCategories.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  cover: text('cover'),
+  price: integer('price').notNull(),
+  reductionPrice: integer('reduction_price').notNull().default(0),
+  available: boolean('available').notNull().default(true),
+  active: boolean('active').notNull().default(true),
+  visible: boolean('visible').notNull().default(true),
+  /** Units left; null means the item is not counted. */
+  stock: integer('stock'),
+  hasMembershipDiscount: boolean('has_membership_discount').notNull().default(false),
+  kind: text('kind').$type<'cafe' | 'space'>().notNull().default('cafe'),
+  sort: integer('sort').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

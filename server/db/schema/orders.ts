@@ -1,0 +1,56 @@
+import { boolean, date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { OrderStatus, OrderType, PaymentBy } from '@/lib/contracts/order';
+import { providers, providerTables } from './providers';
+import { menuItems } from './menu';
+import { users } from './users';
+
+export const orders = pgTable('orders', {
+  id: text('id').primaryKey(),
+  number: integer('number').notNull(),
+  clientKey: text('client_key'),
+  providerId: text('provider_id').notNull().references(() => providers.id),
+  userId: text('user_id').notNull().references(() => users.id),
+  status: text('status').$type<OrderStatus>().notNull(),
+  orderType: text('order_type').$type<OrderType>().notNull(),
+  tableId: text('table_id').references(() => providerTables.id),
+  description: text('description').notNull().default(''),
+  paymentBy: text('payment_by').$type<PaymentBy>().notNull(),
+  bankType: text('bank_type'),
+  paid: boolean('paid').notNull().default(false),
+  paymentMethodId: text('payment_method_id'),
+  itemsPrice: integer('items_price').notNull(),
+  discount: integer('discount').notNull().default(0),
+  totalPrice: integer('total_price').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const orderItems = pgTable('order_items', {
+  id: text('id').primaryKey(),
+  orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  itemId: text('item_id').notNull().references(() => menuItems.id),
+  title: text('title').notNull(),
+  unitPrice: integer('unit_price').notNull(),
+  count: integer('count').notNull(),
+  lineTotal: integer('line_total').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const orderStatusHistory = pgTable('order_status_history', {
+  id: text('id').primaryKey(),
+  orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  fromStatus: text('from_status').$type<OrderStatus | null>(),
+  toStatus: text('to_status').$type<OrderStatus>().notNull(),
+  actorId: text('actor_id').references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const providerOrderCounters = pgTable(
+  'provider_order_counters',
+  {
+    providerId: text('provider_id').notNull().references(() => providers.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    lastNumber: integer('last_number').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.providerId, t.day] })],
+);

@@ -1,0 +1,51 @@
+import { boolean, doublePrecision, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { AccessLevel, StaffRole } from '@/lib/permissions';
+import type { DisplayType, PaymentType } from '@/lib/contracts/menu';
+import { users } from './users';
+
+export const providers = pgTable('providers', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  branch: text('branch').notNull(),
+  address: text('address').notNull().default(''),
+  displayType: jsonb('display_type').$type<DisplayType[]>().notNull().default([]),
+  staticPhone: text('static_phone').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  email: text('email').notNull().default(''),
+  openingTime: text('opening_time').notNull().default('08:00'),
+  closingTime: text('closing_time').notNull().default('22:00'),
+  lat: doublePrecision('lat'),
+  lng: doublePrecision('lng'),
+  paymentTypes: jsonb('payment_types').$type<PaymentType[]>().notNull().default(['pos']),
+  hasRules: boolean('has_rules').notNull().default(false),
+  rules: text('rules').notNull().default(''),
+  active: boolean('active').notNull().default(true),
+  sort: integer('sort').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const providerStaff = pgTable(
+  'provider_staff',
+  {
+    providerId: text('provider_id').notNull().references(() => providers.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<StaffRole>().notNull(),
+    accessLevel: jsonb('access_level').$type<AccessLevel>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.providerId, t.userId] })],
+);
+
+export const providerTables = pgTable('provider_tables', {
+  id: text('id').primaryKey(),
+  providerId: text('provider_id').notNull().references(() => providers.id, { onDelete: 'cascade' }),
+  number: integer('number').notNull(),
+  label: text('label').notNull().default(''),
+});
+
+export const paymentMethods = pgTable('payment_methods', {
+  id: text('id').primaryKey(),
+  providerId: text('provider_id').notNull().references(() => providers.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  active: boolean('active').notNull().default(true),
+});

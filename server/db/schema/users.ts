@@ -1,0 +1,78 @@
+import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { AccessLevel } from '@/lib/permissions';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  phone: text('phone').notNull().unique(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  firstNameFa: text('first_name_fa'),
+  lastNameFa: text('last_name_fa'),
+  username: text('username').unique(),
+  email: text('email'),
+  bio: text('bio').notNull().default(''),
+  gender: text('gender'),
+  avatar: text('avatar'),
+  userType: text('user_type').$type<'user' | 'superAdmin'>().notNull().default('user'),
+  accessLevel: jsonb('access_level').$type<AccessLevel>().notNull().default({}),
+  active: boolean('active').notNull().default(true),
+  wallet: integer('wallet').notNull().default(0),
+  membershipLevel: integer('membership_level').notNull().default(0),
+  referralCode: text('referral_code').notNull().unique(),
+  reagentCode: text('reagent_code'),
+  shortLinkRefId: text('short_link_ref_id'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const sessions = pgTable('sessions', {
+  id: text('id').primaryKey(),
+  tokenHash: text('token_hash').notNull().unique(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  device: text('device').notNull().default('web'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  expiresAt: ts('expires_at').notNull(),
+  revokedAt: ts('revoked_at'),
+});
+
+export const otpCodes = pgTable('otp_codes', {
+  id: text('id').primaryKey(),
+  verifyTokenHash: text('verify_token_hash').notNull().unique(),
+  phone: text('phone').notNull(),
+  codeHash: text('code_hash').notNull(),
+  purpose: text('purpose').$type<'login' | 'register'>().notNull(),
+  payload: jsonb('payload').$type<Record<string, string | undefined>>().notNull().default({}),
+  attempts: integer('attempts').notNull().default(0),
+  sentCount: integer('sent_count').notNull().default(1),
+  expiresAt: ts('expires_at').notNull(),
+  lastSentAt: ts('last_sent_at').notNull().defaultNow(),
+  usedAt: ts('used_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: ts('window_start').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+export const memberships = pgTable('memberships', {
+  level: integer('level').primaryKey(),
+  name: text('name').notNull(),
+  discountPercent: integer('discount_percent').notNull(),
+  minOrders: integer('min_orders').notNull().default(0),
+});
+
+export const files = pgTable('files', {
+  name: text('name').primaryKey(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

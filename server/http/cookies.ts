@@ -1,0 +1,39 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { config } from '../config';
+
+export const SESSION_COOKIE = 'token';
+
+function appendSetCookie(res: NextApiResponse, value: string) {
+  const prev = res.getHeader('Set-Cookie');
+  const list = Array.isArray(prev) ? prev : prev ? [String(prev)] : [];
+  res.setHeader('Set-Cookie', [...list, value]);
+}
+
+/** The session cookie: HttpOnly, SameSite=Lax, Secure when served over https. */
+export function setSessionCookie(res: NextApiResponse, token: string, maxAgeSeconds: number) {
+  const secure = config().publicBaseUrl.startsWith('https://') ? '; Secure' : '';
+  appendSetCookie(res, `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`);
+}
+
+export function clearSessionCookie(res: NextApiResponse) {
+  appendSetCookie(res, `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`);
+}
+
+/** The session token from the HttpOnly cookie, or from a `token` header as the spec's client sends it. */
+export function readToken(req: Pick<NextApiRequest, 'headers' | 'cookies'>): string | null {
+  const header = req.headers['token'];
+  const fromHeader = Array.isArray(header) ? header[0] : header;
+  if (fromHeader && fromHeader !== 'undefined' && fromHeader !== 'null') return fromHeader;
+  const cookie = req.cookies?.[SESSION_COOKIE];
+  return cookie || null;
+}
+
+/** The caller's address; X-Forwarded-For is believed only behind a configured proxy. */
+export function clientIp(req: Pick<NextApiRequest, 'headers' | 'socket'>): string {
+  if (config().trustProxy) {
+    const fwd = req.headers['x-forwarded-for'];
+    const first = (Array.isArray(fwd) ? fwd[0] : fwd)?.split(',')[0]?.trim();
+    if (first) return first;
+  }
+  return req.socket?.remoteAddress ?? 'unknown';
+}

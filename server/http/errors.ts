@@ -1,0 +1,28 @@
+import { ERRORS, type ErrorCode } from '@/lib/messages';
+
+/** A failure a user can be told about; route() maps it to its status and Persian text. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly fa: string;
+  readonly en: string;
+  readonly details?: unknown;
+
+  constructor(code: ErrorCode, opts: { fa?: string; details?: unknown } = {}) {
+    const def = ERRORS[code];
+    super(def.en);
+    this.code = code;
+    this.status = def.status;
+    this.fa = opts.fa ?? def.fa;
+    this.en = def.en;
+    this.details = opts.details;
+  }
+}
+
+export interface ErrorBody {
+  error: { code: string; message: string; eLang: { fa: string; en: string }; issues?: unknown };
+}
+
+export function errorBody(code: string, fa: string, en: string, issues?: unknown): ErrorBody {
+  return { error: { code, message: fa, eLang: { fa, en }, ...(issues ? { issues } : {}) } };
+}

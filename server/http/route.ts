@@ -1,0 +1,160 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { z } from 'zod';
+import { ERRORS } from '@/lib/messages';
+import type { AccessFlag } from '@/lib/permissions';
+import { can } from '@/lib/permissions';
+import { ensureDatabase } from '../db/client';
+import { sessionUser, type SessionUser } from '../auth/session';
+import { AppError, errorBody } from './errors';
+import { clientIp, readToken } from './cookies';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface Ctx<Q, B, U> {
+  req: NextApiRequest;
+  res: NextApiResponse;
+  query: Q;
+  body: B;
+  user: U;
+  token: string | null;
+  ip: string;
+}
+
+interface SpecBase<QS extends z.ZodType, BS extends z.ZodType> {
+  /** Checks a permission flag, optionally at the provider named by the request. */
+  perm?: { flag: AccessFlag; provider?: (input: { query: z.output<QS>; body: z.output<BS> }) => string | undefined };
+  query?: QS;
+  body?: BS;
+  /** Largest accepted body in bytes when the route parses the body itself (multipart). */
+  maxBodyBytes?: number;
+}
+
+/**
+ * One method of a route. `auth`: 'user' (the default) requires a session; 'optional' loads it when
+ * present; 'none' skips the lookup. `run` gets typed query, body and user.
+ */
+export type MethodSpec<QS extends z.ZodType, BS extends z.ZodType> =
+  | (SpecBase<QS, BS> & { auth?: 'user'; run: (ctx: Ctx<z.output<QS>, z.output<BS>, SessionUser>) => unknown })
+  | (SpecBase<QS, BS> & { auth: 'none' | 'optional'; run: (ctx: Ctx<z.output<QS>, z.output<BS>, SessionUser | null>) => unknown });
+
+type AnySpec = MethodSpec<z.ZodType, z.ZodType>;
+type Z = z.ZodType;
+
+const PG_UNIQUE_VIOLATION = '23505';
+
+function send(res: NextApiResponse, status: number, body: unknown) {
+  if (!res.headersSent) {
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(status).json(body);
+  }
+}
+
+function issuesOf(err: z.ZodError) {
+  return err.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+}
+
+/** The first Persian issue message, so a missing phone reads 'شماره وارد نشده است!' and not a generic text. */
+function persianMessage(err: z.ZodError): string {
+  const fa = err.issues.find((i) => /[\u0600-\u06FF]/.test(i.message));
+  return fa?.message ?? ERRORS.BAD_INPUT.fa;
+}
+
+async function readRawBody(req: NextApiRequest, limit: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) throw new AppError('BAD_INPUT', { fa: 'حجم اطلاعات ارسال شده بیش از حد مجاز است.' });
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Bodies of routes that turn Next's parser off (multipart forms) are read here; fields become a plain object. */
+async function parseBody(req: NextApiRequest, limit: number): Promise<unknown> {
+  if (req.body !== undefined) return req.body;
+  const type = req.headers['content-type'] ?? '';
+  const raw = await readRawBody(req, limit);
+  if (!raw.length) return {};
+  if (type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded')) {
+    const form = await new Response(new Uint8Array(raw), { headers: { 'content-type': type } }).formData();
+    const out: Record<string, unknown> = {};
+    form.forEach((value, key) => {
+      out[key] = typeof value === 'string' ? value : value;
+    });
+    return out;
+  }
+  try {
+    return JSON.parse(raw.toString('utf8'));
+  } catch {
+    throw new AppError('BAD_INPUT');
+  }
+}
+
+export function toErrorResponse(err: unknown): { status: number; body: unknown } {
+  if (err instanceof AppError) {
+    return { status: err.status, body: errorBody(err.code, err.fa, err.en) };
+  }
+  if (err && typeof err === 'object' && 'code' in err && (err as { code?: string }).code === PG_UNIQUE_VIOLATION) {
+    return { status: 409, body: errorBody('CONFLICT', ERRORS.CONFLICT.fa, ERRORS.CONFLICT.en) };
+  }
+  const cause = err && typeof err === 'object' && 'cause' in err ? (err as { cause?: unknown }).cause : undefined;
+  if (cause && typeof cause === 'object' && (cause as { code?: string }).code === PG_UNIQUE_VIOLATION) {
+    return { status: 409, body: errorBody('CONFLICT', ERRORS.CONFLICT.fa, ERRORS.CONFLICT.en) };
+  }
+  console.error('[api] unexpected error', err);
+  return { status: 500, body: errorBody('SERVER_ERROR', ERRORS.SERVER_ERROR.fa, ERRORS.SERVER_ERROR.en) };
+}
+
+/**
+ * The adapter every API file uses: method dispatch (405 with Allow), session and permission guard
+ * (401/403), zod parsing of query and body (400 with the issues), JSON result, one error mapper.
+ */
+export function route<GQ extends Z = Z, GB extends Z = Z, PQ extends Z = Z, PB extends Z = Z, DQ extends Z = Z, DB extends Z = Z, UQ extends Z = Z, UB extends Z = Z>(methods: {
+  GET?: MethodSpec<GQ, GB>;
+  POST?: MethodSpec<PQ, PB>;
+  DELETE?: MethodSpec<DQ, DB>;
+  PUT?: MethodSpec<UQ, UB>;
+}) {
+  const allow = Object.keys(methods).join(', ');
+  return async function handler(req: NextApiRequest, res: NextApiResponse) {
+    const spec = (methods as Partial<Record<Method, AnySpec>>)[(req.method ?? 'GET').toUpperCase() as Method];
+    if (!spec) {
+      res.setHeader('Allow', allow);
+      const e = ERRORS.METHOD_NOT_ALLOWED;
+      return send(res, 405, errorBody('METHOD_NOT_ALLOWED', e.fa, e.en));
+    }
+    try {
+      await ensureDatabase();
+      const token = readToken(req);
+      const auth = spec.auth ?? 'user';
+      const user = auth === 'none' || !token ? null : await sessionUser(token);
+      if (auth === 'user' && !user) throw new AppError('UNAUTHORIZED');
+
+      let query: unknown = req.query;
+      if (spec.query) {
+        const parsed = spec.query.safeParse(req.query);
+        if (!parsed.success) return send(res, 400, errorBody('BAD_INPUT', persianMessage(parsed.error), ERRORS.BAD_INPUT.en, issuesOf(parsed.error)));
+        query = parsed.data;
+      }
+      let body: unknown = undefined;
+      if (spec.body) {
+        const rawBody = await parseBody(req, spec.maxBodyBytes ?? 1_000_000);
+        const parsed = spec.body.safeParse(rawBody ?? {});
+        if (!parsed.success) return send(res, 400, errorBody('BAD_INPUT', persianMessage(parsed.error), ERRORS.BAD_INPUT.en, issuesOf(parsed.error)));
+        body = parsed.data;
+      }
+      if (spec.perm) {
+        const providerId = spec.perm.provider?.({ query: query as never, body: body as never });
+        if (!can(user, spec.perm.flag, providerId)) throw new AppError(user ? 'FORBIDDEN' : 'UNAUTHORIZED');
+      }
+      const run = spec.run as (ctx: Ctx<unknown, unknown, SessionUser | null>) => unknown;
+      const result = await run({ req, res, query, body, user, token, ip: clientIp(req) });
+      if (res.headersSent || res.writableEnded) return;
+      send(res, 200, result === undefined ? { success: true } : result);
+    } catch (err) {
+      const { status, body } = toErrorResponse(err);
+      send(res, status, body);
+    }
+  };
+}

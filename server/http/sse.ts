@@ -1,0 +1,38 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+
+/**
+ * Turns a response into a server-sent event stream. Resolves when the client goes away.
+ * `Content-Encoding: none` keeps Next's gzip from buffering the stream.
+ */
+export function openEventStream(req: NextApiRequest, res: NextApiResponse, onOpen: (send: (event: string, data: unknown) => void) => Promise<() => void>): Promise<void> {
+  res.writeHead(200, {
+    'Content-Type': 'text/event-stream; charset=utf-8',
+    'Cache-Control': 'no-store, no-transform',
+    Connection: 'keep-alive',
+    'Content-Encoding': 'none',
+    'X-Accel-Buffering': 'no',
+  });
+  res.write('retry: 3000\n\n');
+  const send = (event: string, data: unknown) => {
+    res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  };
+  return new Promise((resolve) => {
+    let cleanup: (() => void) | null = null;
+    const heartbeat = setInterval(() => res.write(': ping\n\n'), 25_000);
+    const close = () => {
+      clearInterval(heartbeat);
+      cleanup?.();
+      resolve();
+    };
+    req.on('close', close);
+    onOpen(send)
+      .then((c) => {
+        cleanup = c;
+        if (req.destroyed) close();
+      })
+      .catch(() => {
+        res.end();
+        close();
+      });
+  });
+}

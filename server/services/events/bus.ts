@@ -1,0 +1,51 @@
+import { EventEmitter } from 'node:events';
+import { sql } from 'drizzle-orm';
+import { rawDb, type DbOrTx } from '../../db/client';
+
+const CHANNEL = 'app_events';
+
+export type AppEvent =
+  | { type: 'order'; orderId: string; providerId: string; userId: string; status: string; created?: boolean }
+  | { type: 'menu'; providerId: string };
+
+/**
+ * Events go through PostgreSQL NOTIFY (PGlite speaks it too), so every app instance hears every
+ * change, and an event published inside a transaction is delivered only if that transaction commits.
+ */
+export async function publish(tx: DbOrTx, event: AppEvent): Promise<void> {
+  await tx.execute(sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify(event)})`);
+}
+
+const holder = globalThis as unknown as { __bus?: { emitter: EventEmitter; ready: Promise<void> } };
+
+function bus() {
+  if (!holder.__bus) {
+    const emitter = new EventEmitter();
+    emitter.setMaxListeners(0);
+    const ready = rawDb()
+      .listen(CHANNEL, (payload) => {
+        try {
+          emitter.emit('event', JSON.parse(payload) as AppEvent);
+        } catch {
+          // A malformed payload is not ours; ignore it.
+        }
+      })
+      .then(() => undefined);
+    holder.__bus = { emitter, ready };
+  }
+  return holder.__bus;
+}
+
+/** Listens to every event on this instance; returns the unsubscribe function. */
+export async function subscribe(listener: (event: AppEvent) => void): Promise<() => void> {
+  const b = bus();
+  await b.ready;
+  b.emitter.on('event', listener);
+  return () => b.emitter.off('event', listener);
+}
+
+/** For tests that swap databases: forget the listener bound to the old one. */
+export function resetBus(): void {
+  holder.__bus?.emitter.removeAllListeners();
+  holder.__bus = undefined;
+}

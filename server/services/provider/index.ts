@@ -1,0 +1,28 @@
+import { asc, eq } from 'drizzle-orm';
+import type { ProviderView } from '@/lib/contracts/menu';
+import { db } from '../../db/client';
+import { providers } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { config } from '../../config';
+import { toProviderView } from './provider-view';
+
+/** GET /v1/provider/list: active branches, in display order. */
+export async function listProviders(): Promise<{ providers: ProviderView[]; total: number }> {
+  const rows = await db().select().from(providers).where(eq(providers.active, true)).orderBy(asc(providers.sort), asc(providers.name));
+  return { providers: rows.map(toProviderView), total: rows.length };
+}
+
+/** GET /v1/provider/{id}. */
+export async function getProvider(id: string): Promise<{ provider: ProviderView }> {
+  const [row] = await db().select().from(providers).where(eq(providers.id, id)).limit(1);
+  if (!row || !row.active) throw new AppError('PROVIDER_NOT_FOUND');
+  return { provider: toProviderView(row) };
+}
+
+/** The branch /menu opens: DEFAULT_PROVIDER_ID, else the first active branch. */
+export async function defaultProviderId(): Promise<string | null> {
+  const configured = config().defaultProviderId;
+  if (configured) return configured;
+  const [row] = await db().select({ id: providers.id }).from(providers).where(eq(providers.active, true)).orderBy(asc(providers.sort)).limit(1);
+  return row?.id ?? null;
+}

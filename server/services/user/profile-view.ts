@@ -1,0 +1,96 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { AccessLevel, StaffRole } from '@/lib/permissions';
+import { toLocalIranian } from '@/lib/phone';
+import { db, type DbOrTx } from '../../db/client';
+import { memberships, providers, providerStaff, users } from '../../db/schema';
+
+type UserRow = typeof users.$inferSelect;
+
+export interface StaffView {
+  providerId: string;
+  providerName: string;
+  role: StaffRole;
+  accessLevel: AccessLevel;
+}
+
+export interface ProfileView {
+  _id: string;
+  name: string;
+  firstName: string | null;
+  lastName: string | null;
+  moreDetail: { firstNameFa: string | null; lastNameFa: string | null };
+  phone: string;
+  phoneNumber: string;
+  images: string[];
+  avatar: string | null;
+  wallet: number;
+  bio: string;
+  socialMedia: Record<string, string>;
+  privacy: Record<string, boolean>;
+  username: string | null;
+  gender: string | null;
+  email: string | null;
+  membershipLevel: number;
+  type: 'user' | 'superAdmin';
+  userType: 'user' | 'superAdmin';
+  referralCode: string;
+  accessLevel: AccessLevel;
+  staff: StaffView[];
+}
+
+export function toProfileView(u: UserRow, staff: StaffView[] = []): ProfileView {
+  const name = [u.firstName, u.lastName].filter(Boolean).join(' ');
+  return {
+    _id: u.id,
+    name,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    moreDetail: { firstNameFa: u.firstNameFa, lastNameFa: u.lastNameFa },
+    phone: u.phone,
+    phoneNumber: toLocalIranian(u.phone),
+    images: u.avatar ? [u.avatar] : [],
+    avatar: u.avatar,
+    wallet: u.wallet,
+    bio: u.bio,
+    socialMedia: {},
+    privacy: {},
+    username: u.username,
+    gender: u.gender,
+    email: u.email,
+    membershipLevel: u.membershipLevel,
+    type: u.userType,
+    userType: u.userType,
+    referralCode: u.referralCode,
+    accessLevel: u.accessLevel ?? {},
+    staff,
+  };
+}
+
+/** The full profile of one user with the branches they work at. */
+export async function loadProfile(userId: string, tx: DbOrTx = db()): Promise<ProfileView | null> {
+  const [u] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!u) return null;
+  const staffRows = await tx
+    .select({ providerId: providerStaff.providerId, role: providerStaff.role, accessLevel: providerStaff.accessLevel, providerName: providers.name })
+    .from(providerStaff)
+    .innerJoin(providers, eq(providers.id, providerStaff.providerId))
+    .where(eq(providerStaff.userId, userId));
+  return toProfileView(u, staffRows);
+}
+
+export interface MembershipView {
+  level: number;
+  name: string;
+  discountPercent: number;
+}
+
+export async function membershipList(): Promise<MembershipView[]> {
+  return db().select({ level: memberships.level, name: memberships.name, discountPercent: memberships.discountPercent }).from(memberships).orderBy(asc(memberships.level));
+}
+
+/** The membership discount in percent for users at the given levels. */
+export async function discountForLevel(level: number, tx: DbOrTx = db()): Promise<number> {
+  if (level <= 0) return 0;
+  const [m] = await tx.select().from(memberships).where(inArray(memberships.level, [level])).limit(1);
+  return m?.discountPercent ?? 0;
+}

@@ -1,0 +1,184 @@
+import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { eq } from 'drizzle-orm';
+import { closeDatabase, db, openDatabase, setDatabase } from '@/server/db/client';
+import { migrate } from '@/server/db/migrate';
+import { seedDemo, DEMO_PHONES } from '@/server/db/seed';
+import { resetConfig } from '@/server/config';
+import { setSmsDriver } from '@/server/integrations/sms';
+import { consoleSms } from '@/server/integrations/sms/console';
+import { setStorage } from '@/server/integrations/storage';
+import { resetBus } from '@/server/services/events/bus';
+import { resetMenuCache } from '@/server/services/menu';
+import * as s from '@/server/db/schema';
+
+export { DEMO_PHONES };
+
+export interface TestEnv {
+  dataDir: string;
+  outbox: string;
+  backend: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+/**
+ * A fresh database for one test file: in-memory PGlite by default, or a private schema on the
+ * PostgreSQL named by TEST_DATABASE_URL. Migrated and loaded with the demo chain.
+ */
+export async function setupTestEnv(opts: { seed?: boolean } = {}): Promise<TestEnv> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hamkar-test-'));
+  process.env.DATA_DIR = dataDir;
+  process.env.NODE_ENV = 'test';
+  process.env.SUPER_ADMIN_PHONES = '09129999999';
+  resetConfig();
+  setStorage(undefined);
+  resetBus();
+  resetMenuCache();
+  const outbox = path.join(dataDir, 'sms-outbox.jsonl');
+  setSmsDriver(consoleSms(outbox, false));
+  const url = process.env.TEST_DATABASE_URL;
+  const searchPath = url ? `t_${process.pid}_${Date.now().toString(36)}_${counter++}` : undefined;
+  const handle = await openDatabase({ url, searchPath });
+  setDatabase(handle);
+  await migrate(handle.raw);
+  if (opts.seed !== false) await seedDemo(handle.db);
+  return {
+    dataDir,
+    outbox,
+    backend: url ? 'postgres' : 'pglite',
+    async close() {
+      resetBus();
+      resetMenuCache();
+      await closeDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Handler = (req: NextApiRequest, res: NextApiResponse) => any;
+
+export interface CallOptions {
+  method?: string;
+  query?: Record<string, string | string[]>;
+  body?: unknown;
+  /** A raw body with its content type (multipart); Next's parser is off for such routes. */
+  raw?: { data: Buffer; contentType: string };
+  token?: string;
+  /** Send the token as the HttpOnly cookie instead of the header. */
+  cookie?: boolean;
+  ip?: string;
+}
+
+export interface CallResult<T = any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  status: number;
+  body: T;
+  headers: Record<string, string | string[]>;
+}
+
+/** Calls an API handler in process with a request shaped as Next gives it. */
+export async function call<T = any>(handler: Handler, opts: CallOptions = {}): Promise<CallResult<T>> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const stream = opts.raw ? Readable.from([opts.raw.data]) : Readable.from([]);
+  const headers: Record<string, string> = {};
+  const cookies: Record<string, string> = {};
+  if (opts.token && opts.cookie) cookies.token = opts.token;
+  else if (opts.token) headers.token = opts.token;
+  if (opts.raw) headers['content-type'] = opts.raw.contentType;
+  const req = Object.assign(stream, {
+    method: opts.method ?? (opts.body !== undefined || opts.raw ? 'POST' : 'GET'),
+    headers,
+    cookies,
+    query: opts.query ?? {},
+    body: opts.raw ? undefined : opts.body,
+    socket: { remoteAddress: opts.ip ?? '10.0.0.1' },
+  }) as unknown as NextApiRequest;
+
+  const outHeaders: Record<string, string | string[]> = {};
+  let status = 200;
+  let payload: string | Buffer = '';
+  let done!: () => void;
+  const finished = new Promise<void>((r) => (done = r));
+  const res = {
+    headersSent: false,
+    writableEnded: false,
+    setHeader(k: string, v: string | string[]) {
+      outHeaders[k.toLowerCase()] = v;
+      return res;
+    },
+    getHeader(k: string) {
+      return outHeaders[k.toLowerCase()];
+    },
+    status(code: number) {
+      status = code;
+      return res;
+    },
+    json(obj: unknown) {
+      return res.send(JSON.stringify(obj));
+    },
+    send(data: string | Buffer) {
+      payload = data;
+      res.headersSent = true;
+      res.writableEnded = true;
+      done();
+      return res;
+    },
+    writeHead(code: number, h: Record<string, string>) {
+      status = code;
+      Object.entries(h).forEach(([k, v]) => (outHeaders[k.toLowerCase()] = v));
+      res.headersSent = true;
+      return res;
+    },
+    write(chunk: string) {
+      payload += chunk;
+      return true;
+    },
+    end() {
+      res.writableEnded = true;
+      done();
+    },
+    flushHeaders() {},
+  } as unknown as NextApiResponse & { headersSent: boolean; writableEnded: boolean };
+  await Promise.race([handler(req, res), finished]);
+  const text = Buffer.isBuffer(payload) ? payload : String(payload);
+  const type = String(outHeaders['content-type'] ?? '');
+  let body: unknown = text;
+  if (type.includes('json') || (!type && typeof text === 'string' && text.startsWith('{'))) {
+    body = JSON.parse(String(text));
+  }
+  return { status, body: body as T, headers: outHeaders };
+}
+
+/** The last code the console SMS driver wrote for `phone` (E.164). */
+export function lastCode(outbox: string, phone: string): string {
+  if (!existsSync(outbox)) throw new Error('no SMS sent');
+  const lines = readFileSync(outbox, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { to: string; code: string });
+  const mine = lines.filter((l) => l.to === phone);
+  if (!mine.length) throw new Error(`no SMS to ${phone}`);
+  return mine[mine.length - 1].code;
+}
+
+/** Logs a phone in through the real endpoints and returns its session token. */
+export async function login(env: TestEnv, phone: string, ip = `10.1.${counter++ % 250}.${Math.floor(Math.random() * 250)}`): Promise<string> {
+  const send = (await import('@/pages/api/v1/send/code')).default;
+  const verify = (await import('@/pages/api/v1/phone/verification')).default;
+  const sent = await call<{ verifyToken: string }>(send, { body: { phone }, ip });
+  if (sent.status !== 200) throw new Error(`send code failed: ${JSON.stringify(sent.body)}`);
+  const e164 = phone.startsWith('+') ? phone : `+98${phone.replace(/^0/, '')}`;
+  const v = await call<{ token: string }>(verify, { body: { verifyToken: sent.body.verifyToken, code: lastCode(env.outbox, e164), device: 'web' }, ip });
+  if (v.status !== 200) throw new Error(`verify failed: ${JSON.stringify(v.body)}`);
+  return v.body.token;
+}
+
+export async function providerByBranch(branch: string) {
+  const [p] = await db().select().from(s.providers).where(eq(s.providers.branch, branch));
+  return p;
+}
+
+export async function itemsOf(providerId: string) {
+  return db().select().from(s.menuItems).where(eq(s.menuItems.providerId, providerId));
+}

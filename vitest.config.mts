@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { alias: { '@': import.meta.dirname } },
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30000,
+    hookTimeout: 60000,
+    pool: 'forks',
+    fileParallelism: true,
+  },
+});
