@@ -4,7 +4,7 @@ import nextTs from 'eslint-config-next/typescript';
 const config = [
   ...next,
   ...nextTs,
-  { ignores: ['.next/**', 'data/**', 'node_modules/**', 'next-env.d.ts', 'bench-results/**'] },
+  { ignores: ['.next/**', '.next-*/**', 'data/**', 'node_modules/**', 'next-env.d.ts', 'bench-results/**'] },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

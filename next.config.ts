@@ -2,6 +2,8 @@ import type { NextConfig } from 'next';
 
 const config: NextConfig = {
   reactStrictMode: true,
+  // Lets several dev servers or builds run side by side in one checkout (tests, benchmarks).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // PGlite ships WASM and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],

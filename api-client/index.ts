@@ -1,0 +1,62 @@
+import axios, { AxiosError } from 'axios';
+import { UI_ERRORS } from '@/lib/messages';
+
+/** The one HTTP client: cookies on, JSON, base URL from NEXT_PUBLIC_API_BASE (default /api). */
+export const http = axios.create({
+  baseURL: process.env.NEXT_PUBLIC_API_BASE ?? '/api',
+  withCredentials: true,
+  headers: { Accept: 'application/json' },
+  timeout: 20_000,
+});
+
+const PERSIAN = /[\u0600-\u06FF]/;
+
+export interface ApiErrorInfo {
+  status: number | null;
+  message: string;
+  /** Whether the message is Persian (the error modal's title is then 'خطا', else 'Error'). */
+  persian: boolean;
+  code?: string;
+}
+
+/**
+ * Section 8's rule for the text shown: the first of error.message, error.eLang.fa, eLang.en,
+ * the error string; 'خطای ناشناخته' when nothing is there; no response at all has its own text.
+ */
+export function describeError(err: unknown): ApiErrorInfo {
+  if (err instanceof AxiosError || (err && typeof err === 'object' && 'isAxiosError' in err)) {
+    const e = err as AxiosError<unknown>;
+    if (!e.response) return { status: null, message: UI_ERRORS.noResponse, persian: true };
+    return fromBody(e.response.status, e.response.data);
+  }
+  if (err && typeof err === 'object' && 'status' in err && 'data' in err) {
+    const e = err as { status: number | string; data: unknown };
+    if (typeof e.status !== 'number') return { status: null, message: UI_ERRORS.noResponse, persian: true };
+    return fromBody(e.status, e.data);
+  }
+  return { status: null, message: UI_ERRORS.unknown, persian: true };
+}
+
+function fromBody(status: number, data: unknown): ApiErrorInfo {
+  const d = (data ?? {}) as { error?: unknown; message?: unknown; eLang?: { fa?: string; en?: string } };
+  const error = d.error as { message?: string; code?: string; eLang?: { fa?: string; en?: string } } | string | undefined;
+  const candidates = [
+    typeof error === 'object' ? error?.message : undefined,
+    typeof error === 'object' ? error?.eLang?.fa : undefined,
+    typeof error === 'object' ? error?.eLang?.en : undefined,
+    typeof error === 'string' ? error : undefined,
+    typeof d.message === 'string' ? d.message : undefined,
+    d.eLang?.fa,
+    d.eLang?.en,
+  ];
+  let message = candidates.find((c) => typeof c === 'string' && c.trim()) ?? '';
+  if (!message && status >= 500) message = UI_ERRORS.generic;
+  if (!message) message = UI_ERRORS.unknown;
+  return { status, message, persian: PERSIAN.test(message), code: typeof error === 'object' ? error?.code : undefined };
+}
+
+/** A server message when it is Persian, else the given fallback (the spec's rule for toasts). */
+export function persianOr(err: unknown, fallback: string): string {
+  const info = describeError(err);
+  return info.persian ? info.message : fallback;
+}

@@ -1,0 +1,10 @@
+/** Client-visible product settings. */
+export const PRODUCT_NAME = process.env.NEXT_PUBLIC_PRODUCT_NAME || 'همکار';
+/** The Persian word for adventure: the header's fallback title and the page title's second part. */
+export const ADVENTURE_WORD = 'ماجراجویی';
+export const SITE_TITLE = `${PRODUCT_NAME} | ${ADVENTURE_WORD}`;
+export const SITE_DESCRIPTION = 'کافه و فضای کار اشتراکی همکار در تهران: منوی شعبه‌ها، سفارش سر میز یا بیرون‌بر، رزرو میز کار و اتاق جلسه.';
+export const PROVIDER_COOKIE = 'providerId';
+export const REFERRAL_COOKIE = 'referralCode';
+/** The spec's mobile breakpoint. */
+export const MOBILE_BREAKPOINT = 1199;

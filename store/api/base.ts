@@ -1,0 +1,32 @@
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import type { AxiosError, AxiosRequestConfig } from 'axios';
+import { http } from '@/api-client';
+
+export interface QueryError {
+  status: number | 'FETCH_ERROR';
+  data: unknown;
+}
+
+/** RTK Query over the axios instance; returns `{ error }` instead of throwing. */
+const axiosBaseQuery: BaseQueryFn<{ url: string; method?: AxiosRequestConfig['method']; data?: unknown; params?: unknown }, unknown, QueryError> = async ({
+  url,
+  method = 'GET',
+  data,
+  params,
+}) => {
+  try {
+    const result = await http.request({ url, method, data, params });
+    return { data: result.data };
+  } catch (e) {
+    const err = e as AxiosError;
+    return { error: { status: err.response?.status ?? 'FETCH_ERROR', data: err.response?.data ?? null } };
+  }
+};
+
+/** One API for the app; each area adds its endpoints with injectEndpoints in store/api/<area>.ts. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: axiosBaseQuery,
+  tagTypes: ['Me', 'Provider', 'Menu', 'Order', 'MyOrders', 'ProviderOrders'],
+  endpoints: () => ({}),
+});

@@ -1,0 +1,30 @@
+import { api } from './base';
+import type { ItemView, MenuCategoryView, ProviderView } from '@/lib/contracts/menu';
+
+export const menuApi = api.injectEndpoints({
+  endpoints: (b) => ({
+    providerList: b.query<{ providers: ProviderView[]; total: number }, void>({
+      query: () => ({ url: '/v1/provider/list' }),
+      providesTags: ['Provider'],
+    }),
+    provider: b.query<{ provider: ProviderView }, string>({
+      query: (id) => ({ url: `/v1/provider/${id}` }),
+      providesTags: (_r, _e, id) => [{ type: 'Provider', id }],
+    }),
+    menuList: b.query<{ menuList: MenuCategoryView[] }, string>({
+      query: (providerId) => ({ url: `/v1/menu/list/${providerId}` }),
+      providesTags: (_r, _e, id) => [{ type: 'Menu', id }],
+    }),
+    itemList: b.query<{ items: ItemView[]; total: number }, string>({
+      query: (providerId) => ({ url: `/v1/menu/item/list/${providerId}` }),
+      providesTags: (_r, _e, id) => [{ type: 'Menu', id }],
+    }),
+  }),
+});
+
+export const { useProviderListQuery, useProviderQuery, useMenuListQuery, useItemListQuery } = menuApi;
+
+/** URL of an item's cover image. */
+export function itemPhotoUrl(cover: string | null): string | null {
+  return cover ? `${process.env.NEXT_PUBLIC_API_BASE ?? '/api'}/v1/getphoto/item/${cover}` : null;
+}

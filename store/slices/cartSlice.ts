@@ -1,0 +1,101 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { OrderType } from '@/lib/contracts/order';
+
+/** The spec's cart expiry: 24 hours. */
+export const CART_TTL_MS = 86_400_000;
+export const CART_STORAGE_KEY = 'hamkar-cart';
+
+export interface CartLine {
+  orderId: string;
+  orderName: string;
+  /** The price shown when the item was added; the server prices the order itself. */
+  orderPrice: number;
+  itemsCount: number;
+  hasMembershipDiscount: boolean;
+  providerId: string;
+  cover: string | null;
+}
+
+export interface ProviderCart {
+  lines: CartLine[];
+  orderType: OrderType;
+  tableId: string | null;
+  tableNumber: number | null;
+  description: string;
+  updatedAt: number;
+}
+
+export interface CartState {
+  byProvider: Record<string, ProviderCart>;
+}
+
+const initialState: CartState = { byProvider: {} };
+
+const emptyCart = (): ProviderCart => ({ lines: [], orderType: 'inHall', tableId: null, tableNumber: null, description: '', updatedAt: Date.now() });
+
+function touch(state: CartState, providerId: string): ProviderCart {
+  const cart = (state.byProvider[providerId] ??= emptyCart());
+  cart.updatedAt = Date.now();
+  return cart;
+}
+
+export const cartSlice = createSlice({
+  name: 'cart',
+  initialState,
+  reducers: {
+    /** Replaces the state with what local storage held, dropping carts older than 24 h. */
+    hydrate(state, action: PayloadAction<{ saved: CartState | null; now: number }>) {
+      const saved = action.payload.saved?.byProvider ?? {};
+      const fresh: Record<string, ProviderCart> = {};
+      for (const [id, cart] of Object.entries(saved)) {
+        if (cart && action.payload.now - cart.updatedAt < CART_TTL_MS) fresh[id] = cart;
+      }
+      // Keep anything added before hydration finished (e.g. a table set from /qr).
+      state.byProvider = { ...fresh, ...state.byProvider };
+    },
+    addItem(state, action: PayloadAction<Omit<CartLine, 'itemsCount'> & { count?: number }>) {
+      const { count = 1, ...line } = action.payload;
+      const cart = touch(state, line.providerId);
+      const existing = cart.lines.find((l) => l.orderId === line.orderId);
+      if (existing) existing.itemsCount = Math.min(99, existing.itemsCount + count);
+      else cart.lines.push({ ...line, itemsCount: Math.min(99, count) });
+    },
+    /** Removes one unit; the line goes when it reaches zero. */
+    decrementItem(state, action: PayloadAction<{ providerId: string; orderId: string }>) {
+      const cart = touch(state, action.payload.providerId);
+      const line = cart.lines.find((l) => l.orderId === action.payload.orderId);
+      if (!line) return;
+      line.itemsCount -= 1;
+      if (line.itemsCount <= 0) cart.lines = cart.lines.filter((l) => l !== line);
+    },
+    removeLine(state, action: PayloadAction<{ providerId: string; orderId: string }>) {
+      const cart = touch(state, action.payload.providerId);
+      cart.lines = cart.lines.filter((l) => l.orderId !== action.payload.orderId);
+    },
+    setOrderType(state, action: PayloadAction<{ providerId: string; orderType: OrderType }>) {
+      touch(state, action.payload.providerId).orderType = action.payload.orderType;
+    },
+    setTable(state, action: PayloadAction<{ providerId: string; tableId: string | null; tableNumber: number | null }>) {
+      const cart = touch(state, action.payload.providerId);
+      cart.tableId = action.payload.tableId;
+      cart.tableNumber = action.payload.tableNumber;
+      if (action.payload.tableId) cart.orderType = 'inHall';
+    },
+    setDescription(state, action: PayloadAction<{ providerId: string; description: string }>) {
+      touch(state, action.payload.providerId).description = action.payload.description.slice(0, 500);
+    },
+    clearCart(state, action: PayloadAction<string>) {
+      delete state.byProvider[action.payload];
+    },
+  },
+  selectors: {
+    selectCart: (s, providerId: string | null | undefined): ProviderCart | null => (providerId ? (s.byProvider[providerId] ?? null) : null),
+    selectCartCount: (s, providerId: string | null | undefined): number =>
+      providerId ? (s.byProvider[providerId]?.lines.reduce((n, l) => n + l.itemsCount, 0) ?? 0) : 0,
+    selectLineCount: (s, providerId: string, itemId: string): number =>
+      s.byProvider[providerId]?.lines.find((l) => l.orderId === itemId)?.itemsCount ?? 0,
+  },
+});
+
+export const { hydrate, addItem, decrementItem, removeLine, setOrderType, setTable, setDescription, clearCart } = cartSlice.actions;
+export const { selectCart, selectCartCount, selectLineCount } = cartSlice.selectors;
