@@ -81,8 +81,7 @@ export interface CallResult<T = any> { // eslint-disable-line @typescript-eslint
   headers: Record<string, string | string[]>;
 }
 
-/** Calls an API handler in process with a request shaped as Next gives it. */
-export async function call<T = any>(handler: Handler, opts: CallOptions = {}): Promise<CallResult<T>> { // eslint-disable-line @typescript-eslint/no-explicit-any
+function fakeExchange(opts: CallOptions) {
   const stream = opts.raw ? Readable.from([opts.raw.data]) : Readable.from([]);
   const headers: Record<string, string> = {};
   const cookies: Record<string, string> = {};
@@ -98,43 +97,41 @@ export async function call<T = any>(handler: Handler, opts: CallOptions = {}): P
     socket: { remoteAddress: opts.ip ?? '10.0.0.1' },
   }) as unknown as NextApiRequest;
 
-  const outHeaders: Record<string, string | string[]> = {};
-  let status = 200;
-  let payload: string | Buffer = '';
+  const out = { status: 200, headers: {} as Record<string, string | string[]>, payload: '' as string | Buffer };
   let done!: () => void;
   const finished = new Promise<void>((r) => (done = r));
   const res = {
     headersSent: false,
     writableEnded: false,
     setHeader(k: string, v: string | string[]) {
-      outHeaders[k.toLowerCase()] = v;
+      out.headers[k.toLowerCase()] = v;
       return res;
     },
     getHeader(k: string) {
-      return outHeaders[k.toLowerCase()];
+      return out.headers[k.toLowerCase()];
     },
     status(code: number) {
-      status = code;
+      out.status = code;
       return res;
     },
     json(obj: unknown) {
       return res.send(JSON.stringify(obj));
     },
     send(data: string | Buffer) {
-      payload = data;
+      out.payload = data;
       res.headersSent = true;
       res.writableEnded = true;
       done();
       return res;
     },
     writeHead(code: number, h: Record<string, string>) {
-      status = code;
-      Object.entries(h).forEach(([k, v]) => (outHeaders[k.toLowerCase()] = v));
+      out.status = code;
+      Object.entries(h).forEach(([k, v]) => (out.headers[k.toLowerCase()] = v));
       res.headersSent = true;
       return res;
     },
     write(chunk: string) {
-      payload += chunk;
+      out.payload += chunk;
       return true;
     },
     end() {
@@ -143,14 +140,37 @@ export async function call<T = any>(handler: Handler, opts: CallOptions = {}): P
     },
     flushHeaders() {},
   } as unknown as NextApiResponse & { headersSent: boolean; writableEnded: boolean };
-  await Promise.race([handler(req, res), finished]);
-  const text = Buffer.isBuffer(payload) ? payload : String(payload);
-  const type = String(outHeaders['content-type'] ?? '');
+  return { req, res, out, finished };
+}
+
+function resultOf<T>(out: { status: number; headers: Record<string, string | string[]>; payload: string | Buffer }): CallResult<T> {
+  const text = Buffer.isBuffer(out.payload) ? out.payload : String(out.payload);
+  const type = String(out.headers['content-type'] ?? '');
   let body: unknown = text;
-  if (type.includes('json') || (!type && typeof text === 'string' && text.startsWith('{'))) {
-    body = JSON.parse(String(text));
-  }
-  return { status, body: body as T, headers: outHeaders };
+  if (type.includes('json') || (!type && typeof text === 'string' && text.startsWith('{'))) body = JSON.parse(String(text));
+  return { status: out.status, body: body as T, headers: out.headers };
+}
+
+/** Calls an API handler in process with a request shaped as Next gives it. */
+export async function call<T = any>(handler: Handler, opts: CallOptions = {}): Promise<CallResult<T>> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const { req, res, out, finished } = fakeExchange(opts);
+  await Promise.race([handler(req, res), finished]);
+  return resultOf<T>(out);
+}
+
+/** Opens a long-lived response (server-sent events): read what was written so far, then close it as a browser would. */
+export function openStream(handler: Handler, opts: CallOptions = {}) {
+  const { req, res, out, finished } = fakeExchange(opts);
+  const running = Promise.resolve(handler(req, res));
+  return {
+    status: () => out.status,
+    text: () => String(out.payload),
+    ended: () => Promise.race([finished, running]),
+    close() {
+      req.emit('close');
+      return running;
+    },
+  };
 }
 
 /** The last code the console SMS driver wrote for `phone` (E.164). */

@@ -63,7 +63,13 @@ export async function issueCode(opts: { phone: string; ip: string; purpose: 'log
     payload: opts.payload ?? {},
     expiresAt: new Date(Date.now() + CODE_TTL_MS),
   });
-  await deliver(opts.phone, code);
+  try {
+    await deliver(opts.phone, code);
+  } catch (err) {
+    // A code that never reached the phone must not block an immediate retry.
+    await db().delete(otpCodes).where(eq(otpCodes.id, id));
+    throw err;
+  }
   return verifyToken;
 }
 
@@ -87,7 +93,13 @@ export async function resendCode(opts: { verifyToken: string; ip: string }): Pro
     .where(and(eq(otpCodes.id, row.id), eq(otpCodes.lastSentAt, row.lastSentAt), isNull(otpCodes.usedAt)))
     .returning({ id: otpCodes.id });
   if (!updated.length) throw new AppError('RESEND_TOO_SOON');
-  await deliver(row.phone, code);
+  try {
+    await deliver(row.phone, code);
+  } catch (err) {
+    // Not sent: let the user ask again at once.
+    await db().update(otpCodes).set({ lastSentAt: row.lastSentAt }).where(eq(otpCodes.id, row.id));
+    throw err;
+  }
 }
 
 /**

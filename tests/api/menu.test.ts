@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { call, itemsOf, providerByBranch, setupTestEnv, type TestEnv } from './harness';
+import { db } from '@/server/db/client';
+import * as s from '@/server/db/schema';
+import { publish } from '@/server/services/events/bus';
+import providerList from '@/pages/api/v1/provider/list';
+import providerGet from '@/pages/api/v1/provider/[id]';
+import menuList from '@/pages/api/v1/menu/list/[providerId]';
+import categoryList from '@/pages/api/v1/menu/category/list/[providerId]';
+import itemList from '@/pages/api/v1/menu/item/list/[providerId]';
+import photo from '@/pages/api/v1/getphoto/item/[cover]';
+
+let env: TestEnv;
+beforeAll(async () => {
+  env = await setupTestEnv();
+});
+afterAll(async () => env?.close());
+
+describe('providers and menus', () => {
+  it('lists the three demo branches with their payment types', async () => {
+    const r = await call(providerList, {});
+    expect(r.status).toBe(200);
+    expect(r.body.providers.map((p: { branch: string }) => p.branch)).toEqual(['mirdamad', 'iranshahr', 'selva']);
+    const mirdamad = r.body.providers[0];
+    expect(mirdamad.paymentTypes).toEqual(['pos', 'wallet', 'bank']);
+    expect(mirdamad.location.coordinates).toHaveLength(2);
+    const one = await call(providerGet, { query: { id: mirdamad._id } });
+    expect(one.body.provider.name).toBe('کافه همکار میرداماد');
+    const missing = await call(providerGet, { query: { id: 'nope' } });
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.eLang.fa).toBe('شعبه مورد نظر یافت نشد.');
+  });
+
+  it('serves the menu list grouped by category, with the unavailable item marked', async () => {
+    const p = await providerByBranch('mirdamad');
+    const r = await call(menuList, { query: { providerId: p.id } });
+    expect(r.status).toBe(200);
+    const cats = r.body.menuList as { title: string; kind: string; items: { title: string; available: boolean; price: number; reductionPrice: number }[] }[];
+    expect(cats.map((c) => c.title)).toContain('نوشیدنی‌های گرم');
+    expect(cats.some((c) => c.kind === 'space')).toBe(true);
+    const hot = cats.find((c) => c.title === 'نوشیدنی‌های گرم')!;
+    expect(hot.items.find((i) => i.title === 'هات چاکلت')!.available).toBe(false);
+    expect(hot.items.find((i) => i.title === 'کاپوچینو')!.reductionPrice).toBe(10000);
+    const categories = await call(categoryList, { query: { providerId: p.id } });
+    expect(categories.body.total).toBe(cats.length);
+    const items = await call(itemList, { query: { providerId: p.id } });
+    expect(items.body.items.length).toBe(cats.reduce((n, c) => n + c.items.length, 0));
+    expect((await call(menuList, { query: { providerId: 'missing' } })).status).toBe(404);
+  });
+
+  it('drops the cached menu when a change event arrives', async () => {
+    const p = await providerByBranch('iranshahr');
+    const before = await call(menuList, { query: { providerId: p.id } });
+    const [latte] = (await itemsOf(p.id)).filter((i) => i.title === 'لاته');
+    await db().update(s.menuItems).set({ available: false }).where(eq(s.menuItems.id, latte.id));
+    // Without an event the cached answer is still served…
+    const cached = await call(menuList, { query: { providerId: p.id } });
+    expect(JSON.stringify(cached.body)).toBe(JSON.stringify(before.body));
+    // …and the change event (the NOTIFY every instance hears) refreshes it.
+    await publish(db(), { type: 'menu', providerId: p.id });
+    await new Promise((r) => setTimeout(r, 50));
+    const fresh = await call(menuList, { query: { providerId: p.id } });
+    const item = fresh.body.menuList.flatMap((c: { items: { _id: string; available: boolean }[] }) => c.items).find((i: { _id: string }) => i._id === latte.id);
+    expect(item.available).toBe(false);
+  });
+
+  it('serves item covers with their stored type and a locked-down policy, and refuses path tricks', async () => {
+    const p = await providerByBranch('mirdamad');
+    const [item] = await itemsOf(p.id);
+    const r = await call(photo, { query: { cover: item.cover! } });
+    expect(r.status).toBe(200);
+    expect(r.headers['content-type']).toBe('image/svg+xml');
+    expect(String(r.headers['content-security-policy'])).toContain("default-src 'none'");
+    expect(String(r.body)).toContain('<svg');
+    expect((await call(photo, { query: { cover: '../../etc/passwd' } })).status).toBe(404);
+    expect((await call(photo, { query: { cover: 'aaaaaaaaaaaaaaaaaaaaaaaa.png' } })).status).toBe(404);
+  });
+});
