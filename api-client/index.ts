@@ -3,7 +3,7 @@ import { UI_ERRORS } from '@/lib/messages';
 
 /** The one HTTP client: cookies on, JSON, base URL from NEXT_PUBLIC_API_BASE (default /api). */
 export const http = axios.create({
-  baseURL: process.env.NEXT_PUBLIC_API_BASE ?? '/api',
+  baseURL: process.env.NEXT_PUBLIC_API_BASE || '/api',
   withCredentials: true,
   headers: { Accept: 'application/json' },
   timeout: 20_000,

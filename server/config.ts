@@ -11,7 +11,7 @@ const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().positive().default(3000),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  DATABASE_URL: z.string().url().optional(),
   PRODUCT_NAME: z.string().default('همکار'),
   SMS_DRIVER: z.enum(['console', 'kavenegar']).default('console'),
   KAVENEGAR_API_KEY: z.string().optional(),
@@ -30,8 +30,10 @@ const ZEnv = z.object({
 export type Config = ReturnType<typeof loadConfig>;
 
 /** Parses the environment once; throws a readable error on a bad setting. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
-  const parsed = ZEnv.safeParse(env);
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  // An empty value (KEY= in an env file) means "use the default".
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = ZEnv.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${lines}`);

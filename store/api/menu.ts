@@ -26,5 +26,5 @@ export const { useProviderListQuery, useProviderQuery, useMenuListQuery, useItem
 
 /** URL of an item's cover image. */
 export function itemPhotoUrl(cover: string | null): string | null {
-  return cover ? `${process.env.NEXT_PUBLIC_API_BASE ?? '/api'}/v1/getphoto/item/${cover}` : null;
+  return cover ? `${process.env.NEXT_PUBLIC_API_BASE || '/api'}/v1/getphoto/item/${cover}` : null;
 }

@@ -33,7 +33,7 @@ let counter = 0;
 export async function setupTestEnv(opts: { seed?: boolean } = {}): Promise<TestEnv> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hamkar-test-'));
   process.env.DATA_DIR = dataDir;
-  process.env.NODE_ENV = 'test';
+  (process.env as Record<string, string>).NODE_ENV = 'test';
   process.env.SUPER_ADMIN_PHONES = '09129999999';
   resetConfig();
   setStorage(undefined);

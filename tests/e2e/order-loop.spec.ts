@@ -1,0 +1,132 @@
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser } from 'playwright-core';
+import { codeFor, DESKTOP, fixture, launch, PHONE, shot, signIn } from './browser';
+
+const f = fixture();
+let browser: Browser;
+
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+test('a new customer orders a latte and a cheesecake to table 7, pays on site, and watches the barista accept it', async () => {
+  // The barista has the Mirdamad order board open on the counter's screen.
+  const counter = await browser.newContext(DESKTOP);
+  await signIn(counter, f, '+989120000002');
+  const board = await counter.newPage();
+  await board.goto(`${f.base}/panel/${f.providerId}/orders`);
+  await board.getByText('زنده', { exact: true }).first().waitFor({ timeout: 15_000 });
+
+  // A customer on a phone opens /menu and lands on the default branch's menu.
+  const phone = await browser.newContext(PHONE);
+  const page = await phone.newPage();
+  await page.goto(`${f.base}/menu`);
+  await page.waitForURL(`**/menu/${f.providerId}`);
+  await page.getByRole('heading', { name: 'نوشیدنی‌های گرم' }).waitFor();
+  await shot(page, 'menu-phone');
+
+  // Unavailable items say so and cannot be added.
+  const hotChocolate = page.getByTestId('item-card').filter({ hasText: 'هات چاکلت' });
+  await hotChocolate.getByText('تمام شد').waitFor();
+
+  await page.getByRole('button', { name: 'افزودن لاته' }).first().click();
+  await page.getByRole('button', { name: 'افزودن چیزکیک نیویورکی' }).first().click();
+  await page.getByTestId('cart-badge').filter({ hasText: '۲' }).waitFor();
+
+  // They scan the QR code on table 7.
+  await page.goto(`${f.base}/qr/${f.table7}`);
+  await page.waitForURL(`**/menu/${f.providerId}`);
+  await page.getByTestId('cart-badge').filter({ hasText: '۲' }).waitFor();
+
+  await page.goto(`${f.base}/orders/${f.providerId}`);
+  await page.getByText('میز ۷').first().waitFor();
+  // 98,000 + 135,000, priced by the server.
+  await page.getByText('۲۳۳٬۰۰۰ تومان').first().waitFor();
+  await shot(page, 'cart-phone');
+
+  // Not signed in yet: ordering asks them to log in with an SMS code.
+  await page.getByTestId('submit-order').click();
+  const phoneInput = page.getByTestId('login-phone');
+  await phoneInput.waitFor();
+  await page.getByRole('button', { name: 'ارسال کد' }).click();
+  await page.getByText('شماره وارد نشده است!').waitFor();
+  await phoneInput.fill('۰۹۱۲۵۵۵۱۲۳۴');
+  await page.getByRole('button', { name: 'ارسال کد' }).click();
+  const boxes = page.getByTestId('code-box');
+  await boxes.first().waitFor();
+  assert.equal(await boxes.count(), 5);
+  const code = await codeFor(f, '+989125551234');
+  // Typing the fifth digit submits by itself.
+  await boxes.first().click();
+  await page.keyboard.type(code, { delay: 40 });
+  const result = page.getByRole('dialog', { name: 'ورود موفق' });
+  await result.waitFor();
+  await shot(page, 'login-result-phone');
+  await result.getByRole('button', { name: 'بستن' }).click();
+  await result.waitFor({ state: 'detached' });
+
+  await page.getByTestId('submit-order').click();
+  await page.waitForURL('**/orderTracking/**');
+  const status = page.getByTestId('order-status');
+  await status.filter({ hasText: 'ثبت شده' }).waitFor();
+  const orderId = page.url().split('/').pop()!;
+  await shot(page, 'tracking-new-phone');
+
+  // The order reaches the counter without a reload, and the barista accepts it.
+  const card = board.locator(`[data-testid="panel-order"][data-order-id="${orderId}"]`);
+  await card.waitFor({ timeout: 15_000 });
+  await card.getByText('میز ۷').first().waitFor();
+  await shot(board, 'board-desktop');
+  await card.getByTestId('status-action-accepted').click();
+  await board.getByTestId('confirm-yes').click();
+  await card.getByText('تایید شده').first().waitFor();
+
+  // The customer's tracking page changes by itself.
+  await status.filter({ hasText: 'تایید شده' }).waitFor({ timeout: 15_000 });
+  await shot(page, 'tracking-accepted-phone');
+
+  // And the order is in their previous orders.
+  await page.goto(`${f.base}/previousOrders`);
+  await page.locator(`a[href="/orderTracking/${orderId}"]`).first().waitFor();
+
+  await phone.close();
+  await counter.close();
+});
+
+test('a cancelled confirmation puts the order back as it was', async () => {
+  const counter = await browser.newContext(DESKTOP);
+  await signIn(counter, f, '+989120000001');
+  const customer = await browser.newContext(PHONE);
+  await signIn(customer, f, '+989120000003');
+  const menu = await (await customer.request.get(`${f.base}/api/v1/menu/list/${f.providerId}`)).json();
+  const espresso = menu.menuList.flatMap((c: { items: { _id: string; title: string }[] }) => c.items).find((i: { title: string }) => i.title === 'اسپرسو');
+  const placed = await customer.request.post(`${f.base}/api/v1/order/submit`, { data: { providerId: f.providerId, items: [{ _id: espresso._id, count: 1 }], paymentBy: 'pos', orderType: 'takeAway' } });
+  assert.equal(placed.status(), 200);
+  const { orderId } = await placed.json();
+
+  const board = await counter.newPage();
+  await board.goto(`${f.base}/panel/${f.providerId}/orders`);
+  const card = board.locator(`[data-testid="panel-order"][data-order-id="${orderId}"]`);
+  await card.waitFor();
+  await card.getByTestId('status-action-accepted').click();
+  await board.getByTestId('confirm-no').click();
+  await card.getByTestId('status-action-accepted').waitFor();
+  const fresh = await (await counter.request.get(`${f.base}/api/v1/order/${orderId}`)).json();
+  assert.equal(fresh.order.status, 'new');
+  await counter.close();
+  await customer.close();
+});
+
+test('unknown paths show the Persian not-found page with a link home', async () => {
+  const ctx = await browser.newContext(PHONE);
+  const page = await ctx.newPage();
+  const res = await page.goto(`${f.base}/no-such-page`);
+  assert.equal(res?.status(), 404);
+  await page.getByText('۴۰۴').first().waitFor();
+  await page.getByRole('link', { name: 'بازگشت به خانه' }).waitFor();
+  await ctx.close();
+});
