@@ -39,15 +39,20 @@ async function openPglite(dir?: string): Promise<Handle> {
   const client = dir ? new PGlite(dir) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // PGlite is one connection in this process: callers of withLock queue behind each other.
+  let queue: Promise<unknown> = Promise.resolve();
   const raw: RawDb = {
     kind: 'pglite',
-    // PGlite is a single connection; the lock still guards against interleaving within the process.
-    async withLock(lockKey, fn) {
-      return fn(async (text, params) => {
-        if (params && params.length) return client.query<Record<string, unknown>>(text, params);
-        const results = await client.exec(text);
-        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
-      });
+    withLock(_lockKey, fn) {
+      const run = queue.then(() =>
+        fn(async (text, params) => {
+          if (params && params.length) return client.query<Record<string, unknown>>(text, params);
+          const results = await client.exec(text);
+          return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+        }),
+      );
+      queue = run.catch(() => undefined);
+      return run;
     },
     async listen(channel, onPayload) {
       const unsub = await client.listen(channel, onPayload);
