@@ -3,11 +3,15 @@
  * Texts quoted by the specification are copied from it word for word.
  */
 
+import { TICKET_ERRORS } from './messages-ticket';
+import { CONTENT_ERRORS } from './messages-content';
+import { MONEY_ERRORS } from './messages-money';
+
 export const PRODUCT_NAME_DEFAULT = 'همکار';
 export const ADVENTURE = 'ماجراجو';
 
 /** Error codes the services throw, with their HTTP status and Persian/English text. */
-export const ERRORS = {
+const CORE_ERRORS = {
   BAD_INPUT: { status: 400, fa: 'اطلاعات ارسال شده معتبر نیست.', en: 'Invalid input' },
   UNAUTHORIZED: { status: 401, fa: 'لطفا ابتدا وارد حساب کاربری خود شوید.', en: 'Login required' },
   FORBIDDEN: { status: 403, fa: 'شما اجازه دسترسی به این بخش را ندارید.', en: 'Forbidden' },
@@ -30,6 +34,10 @@ export const ERRORS = {
   REAGENT_INVALID: { status: 400, fa: 'کد معرف وارد شده معتبر نیست.', en: 'Invalid invitation code' },
   SMS_FAILED: { status: 502, fa: 'ارسال پیامک با مشکل مواجه شد. لطفا دوباره تلاش کنید.', en: 'SMS could not be sent' },
 
+  UPLOAD_EMPTY: { status: 400, fa: 'فایلی انتخاب نشده است.', en: 'No file' },
+  UPLOAD_TOO_LARGE: { status: 413, fa: 'حجم فایل بیش از ۱۰ مگابایت است.', en: 'File too large' },
+  UPLOAD_TYPE: { status: 415, fa: 'فقط تصویر (PNG، JPEG، WebP) یا PDF پذیرفته می‌شود.', en: 'Unsupported file type' },
+
   PROVIDER_NOT_FOUND: { status: 404, fa: 'شعبه مورد نظر یافت نشد.', en: 'Provider not found' },
   ITEM_NOT_FOUND: { status: 404, fa: 'آیتم مورد نظر یافت نشد.', en: 'Item not found' },
   ORDER_NOT_FOUND: { status: 404, fa: 'سفارش مورد نظر یافت نشد.', en: 'Order not found' },
@@ -42,6 +50,8 @@ export const ERRORS = {
   ORDER_STATUS_INVALID: { status: 409, fa: 'تغییر وضعیت سفارش به این حالت مجاز نیست.', en: 'Status change not allowed' },
   ORDER_CHANGE_STATUS_FAILED: { status: 500, fa: 'خطا در تغییر وضعیت سفارش', en: 'Order status change failed' },
 } as const;
+
+export const ERRORS = { ...CORE_ERRORS, ...TICKET_ERRORS, ...CONTENT_ERRORS, ...MONEY_ERRORS } as const;
 
 export type ErrorCode = keyof typeof ERRORS;
 

@@ -64,7 +64,7 @@ async function readRawBody(req: NextApiRequest, limit: number): Promise<Buffer> 
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > limit) throw new AppError('BAD_INPUT', { fa: 'حجم اطلاعات ارسال شده بیش از حد مجاز است.' });
+    if (size > limit) throw new AppError('UPLOAD_TOO_LARGE');
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);
@@ -80,7 +80,9 @@ async function parseBody(req: NextApiRequest, limit: number): Promise<unknown> {
     const form = await new Response(new Uint8Array(raw), { headers: { 'content-type': type } }).formData();
     const out: Record<string, unknown> = {};
     form.forEach((value, key) => {
-      out[key] = typeof value === 'string' ? value : value;
+      // A repeated field becomes a list (e.g. several files under one name).
+      if (key in out) out[key] = ([] as unknown[]).concat(out[key], value);
+      else out[key] = value;
     });
     return out;
   }

@@ -1,0 +1,2 @@
+/** Error codes of the ticket area: HTTP status and Persian/English text (merged into ERRORS in lib/messages.ts). */
+export const TICKET_ERRORS = {} as const satisfies Record<string, { status: number; fa: string; en: string }>;

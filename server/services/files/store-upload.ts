@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import { db } from '../../db/client';
+import { files } from '../../db/schema';
+import { newId } from '../../db/ids';
+import { storage } from '../../integrations/storage';
+import { AppError } from '../../http/errors';
+
+export type UploadKind = 'image' | 'pdf';
+
+const SIGNATURES: { kind: UploadKind; contentType: string; ext: string; test: (b: Buffer) => boolean }[] = [
+  { kind: 'image', contentType: 'image/png', ext: 'png', test: (b) => b.length > 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  { kind: 'image', contentType: 'image/jpeg', ext: 'jpg', test: (b) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  { kind: 'image', contentType: 'image/webp', ext: 'webp', test: (b) => b.length > 12 && b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP' },
+  { kind: 'pdf', contentType: 'application/pdf', ext: 'pdf', test: (b) => b.length > 5 && b.toString('latin1', 0, 5) === '%PDF-' },
+];
+
+/** What the bytes are, judged by their content (never by the name or the browser's claim). */
+export function sniffFile(data: Buffer): { kind: UploadKind; contentType: string; ext: string } | null {
+  const hit = SIGNATURES.find((s) => s.test(data));
+  return hit ? { kind: hit.kind, contentType: hit.contentType, ext: hit.ext } : null;
+}
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+export interface StoredFile {
+  fileName: string;
+  originalName: string;
+  contentType: string;
+  size: number;
+}
+
+/** Keeps a display name: no path parts, no control characters, at most 120 characters. */
+export function cleanOriginalName(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const cleaned = base.replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '').trim().slice(0, 120);
+  return cleaned || 'file';
+}
+
+/**
+ * Checks an upload by content and size and stores it under a new random name. The file is written
+ * before its row and removed again if the row fails, so a failed upload leaves nothing behind.
+ */
+export async function storeUpload(opts: { data: Buffer; originalName?: string; ownerId: string | null; allow: UploadKind[]; maxBytes?: number }): Promise<StoredFile> {
+  const max = opts.maxBytes ?? MAX_UPLOAD_BYTES;
+  if (!opts.data.length) throw new AppError('UPLOAD_EMPTY');
+  if (opts.data.length > max) throw new AppError('UPLOAD_TOO_LARGE');
+  const type = sniffFile(opts.data);
+  if (!type || !opts.allow.includes(type.kind)) throw new AppError('UPLOAD_TYPE');
+  const fileName = `${newId()}.${type.ext}`;
+  await storage().put(fileName, opts.data);
+  try {
+    await db().insert(files).values({ name: fileName, contentType: type.contentType, size: opts.data.length, ownerId: opts.ownerId });
+  } catch (err) {
+    await storage().remove(fileName).catch(() => undefined);
+    throw err;
+  }
+  return { fileName, originalName: cleanOriginalName(opts.originalName), contentType: type.contentType, size: opts.data.length };
+}
+
+/** Deletes a stored file and its row. */
+export async function removeStoredFile(fileName: string): Promise<void> {
+  await db().delete(files).where(eq(files.name, fileName));
+  await storage().remove(fileName).catch(() => undefined);
+}
+
+/** Reads a stored file with the content type recorded when it was stored. */
+export async function readStoredFile(fileName: string): Promise<{ data: Buffer; contentType: string; size: number } | null> {
+  const [meta] = await db().select().from(files).where(eq(files.name, fileName)).limit(1);
+  if (!meta) return null;
+  const data = await storage().get(fileName).catch(() => null);
+  if (!data) return null;
+  return { data, contentType: meta.contentType, size: meta.size };
+}
+
+/** Turns a multipart field into bytes; undefined when the field is not a file. */
+export async function fileBytes(value: unknown): Promise<{ data: Buffer; name: string } | undefined> {
+  if (value && typeof value === 'object' && 'arrayBuffer' in value && typeof (value as Blob).arrayBuffer === 'function') {
+    const blob = value as File;
+    return { data: Buffer.from(await blob.arrayBuffer()), name: blob.name ?? 'file' };
+  }
+  return undefined;
+}

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { tinyPng } from './fixtures';
+import { setupTestEnv, type TestEnv } from './harness';
+import { readStoredFile, sniffFile, storeUpload, cleanOriginalName } from '@/server/services/files/store-upload';
+import { AppError } from '@/server/http/errors';
+
+let env: TestEnv;
+beforeAll(async () => {
+  env = await setupTestEnv({ seed: false });
+});
+afterAll(async () => env?.close());
+
+const uploadsDir = () => path.join(env.dataDir, 'uploads');
+const filesOnDisk = () => (existsSync(uploadsDir()) ? readdirSync(uploadsDir()) : []);
+
+async function rejects(p: Promise<unknown>, code: string) {
+  const err = await p.then(() => null, (e) => e);
+  expect(err).toBeInstanceOf(AppError);
+  expect((err as AppError).code).toBe(code);
+}
+
+describe('uploads', () => {
+  it('judges files by content, not by name', () => {
+    expect(sniffFile(tinyPng())?.contentType).toBe('image/png');
+    expect(sniffFile(Buffer.from('%PDF-1.7\n...'))?.contentType).toBe('application/pdf');
+    expect(sniffFile(Buffer.from('<html><script>alert(1)</script></html>'))).toBeNull();
+  });
+
+  it('stores a real PNG under a random name and serves it back with its type', async () => {
+    const stored = await storeUpload({ data: tinyPng(), originalName: '../../screenshot.png', ownerId: null, allow: ['image'] });
+    expect(stored.fileName).toMatch(/^[a-f0-9]{24}\.png$/);
+    expect(stored.originalName).toBe('screenshot.png');
+    const back = await readStoredFile(stored.fileName);
+    expect(back?.contentType).toBe('image/png');
+    expect(back?.data.equals(tinyPng())).toBe(true);
+  });
+
+  it('refuses HTML renamed .png, a PDF where only images are allowed, and oversize files, leaving nothing on disk', async () => {
+    const before = filesOnDisk().length;
+    await rejects(storeUpload({ data: Buffer.from('<html><body>hi</body></html>'), originalName: 'x.png', ownerId: null, allow: ['image', 'pdf'] }), 'UPLOAD_TYPE');
+    await rejects(storeUpload({ data: Buffer.from('%PDF-1.4 test'), originalName: 'a.pdf', ownerId: null, allow: ['image'] }), 'UPLOAD_TYPE');
+    const big = Buffer.concat([tinyPng(), Buffer.alloc(10 * 1024 * 1024)]);
+    await rejects(storeUpload({ data: big, originalName: 'big.png', ownerId: null, allow: ['image'] }), 'UPLOAD_TOO_LARGE');
+    await rejects(storeUpload({ data: Buffer.alloc(0), originalName: 'empty.png', ownerId: null, allow: ['image'] }), 'UPLOAD_EMPTY');
+    expect(filesOnDisk().length).toBe(before);
+  });
+
+  it('keeps display names harmless', () => {
+    expect(cleanOriginalName('C:\\Users\\x\\<evil>.pdf')).toBe('evil.pdf');
+    expect(cleanOriginalName('')).toBe('file');
+  });
+});
