@@ -2,7 +2,7 @@ import '@/styles/globals.css';
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 import NProgress from 'nprogress';
 import { makeStore, persistCart, type AppStore } from '@/store';
@@ -93,6 +93,7 @@ export default function App({ Component, pageProps }: AppProps) {
   const [store] = useState(() => makeStore());
   useRouteProgress();
   useBootstrap(store);
+  const onCloseModal = useCallback((id: number) => store.dispatch(closeModal(id)), [store]);
   const page = <Component {...pageProps} />;
   return (
     <Provider store={store}>
@@ -102,7 +103,7 @@ export default function App({ Component, pageProps }: AppProps) {
         <meta name="description" content={SITE_DESCRIPTION} />
       </Head>
       {(Component as PageWithLayout).bare ? page : <Layout>{page}</Layout>}
-      <ModalHost onClose={(id) => store.dispatch(closeModal(id))} />
+      <ModalHost onClose={onCloseModal} />
     </Provider>
   );
 }

@@ -1,7 +1,7 @@
 import dynamic from 'next/dynamic';
-import type { ComponentType } from 'react';
+import { memo, useCallback, type ComponentType } from 'react';
 import { useAppSelector } from '@/store';
-import { selectModalStack, type ModalType } from '@/store/slices/modalsSlice';
+import { selectModalStack, type ModalEntry, type ModalType } from '@/store/slices/modalsSlice';
 
 /** Props every modal receives from the host. */
 export interface ModalProps {
@@ -9,8 +9,11 @@ export interface ModalProps {
   onClose: () => void;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyModal = ComponentType<ModalProps & any>;
+
 // Each modal loads only when first opened, so pages do not carry the phone input or the forms.
-const REGISTRY: Record<ModalType, ComponentType<ModalProps & Record<string, unknown>>> = {
+const REGISTRY: Record<ModalType, AnyModal> = {
   login: dynamic(() => import('@/components/auth/LoginModal')),
   register: dynamic(() => import('@/components/auth/RegisterModal')),
   result: dynamic(() => import('@/components/auth/ResultModal')),
@@ -21,14 +24,20 @@ const REGISTRY: Record<ModalType, ComponentType<ModalProps & Record<string, unkn
   contactUs: dynamic(() => import('@/components/layout/ContactModal')),
 };
 
+/** One open modal; its onClose keeps its identity across renders so the modal's focus handling runs once. */
+const HostedModal = memo(function HostedModal({ entry, onClose }: { entry: ModalEntry; onClose: (id: number) => void }) {
+  const close = useCallback(() => onClose(entry.id), [onClose, entry.id]);
+  const Component = REGISTRY[entry.type];
+  return <Component modalId={entry.id} onClose={close} {...entry.props} />;
+});
+
 export default function ModalHost({ onClose }: { onClose: (id: number) => void }) {
   const stack = useAppSelector(selectModalStack);
   return (
     <>
-      {stack.map((m) => {
-        const Component = REGISTRY[m.type];
-        return <Component key={m.id} modalId={m.id} onClose={() => onClose(m.id)} {...m.props} />;
-      })}
+      {stack.map((m) => (
+        <HostedModal key={m.id} entry={m} onClose={onClose} />
+      ))}
     </>
   );
 }

@@ -4,7 +4,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
  * Turns a response into a server-sent event stream. Resolves when the client goes away.
  * `Content-Encoding: none` keeps Next's gzip from buffering the stream.
  */
-export function openEventStream(req: NextApiRequest, res: NextApiResponse, onOpen: (send: (event: string, data: unknown) => void) => Promise<() => void>): Promise<void> {
+export function openEventStream(_req: NextApiRequest, res: NextApiResponse, onOpen: (send: (event: string, data: unknown) => void) => Promise<() => void>): Promise<void> {
   res.writeHead(200, {
     'Content-Type': 'text/event-stream; charset=utf-8',
     'Cache-Control': 'no-store, no-transform',
@@ -24,11 +24,13 @@ export function openEventStream(req: NextApiRequest, res: NextApiResponse, onOpe
       cleanup?.();
       resolve();
     };
-    req.on('close', close);
+    // The response closes when the client goes away. (The request's own 'close' fires as soon as a
+    // GET body has been read on current Node, so it cannot be used for this.)
+    res.on('close', close);
     onOpen(send)
       .then((c) => {
         cleanup = c;
-        if (req.destroyed) close();
+        if (res.destroyed || res.writableEnded) close();
       })
       .catch(() => {
         res.end();

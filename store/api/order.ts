@@ -1,5 +1,5 @@
 import { api } from './base';
-import type { OrderStatus, OrderView, PriceView, TOrderSubmit } from '@/lib/contracts/order';
+import { ORDER_STATUSES, type OrderStatus, type OrderView, type PriceView, type TOrderSubmit } from '@/lib/contracts/order';
 
 export interface OrderPage {
   orders: OrderView[];
@@ -26,6 +26,27 @@ export const orderApi = api.injectEndpoints({
     providerOrders: b.query<OrderPage, { providerId: string; page: number; status?: OrderStatus }>({
       query: ({ providerId, page, status }) => ({ url: `/v1/order/list/${providerId}/${page}-50`, params: { status } }),
       providesTags: (_r, _e, a) => [{ type: 'ProviderOrders', id: a.providerId }],
+    }),
+    /**
+     * How many orders of a branch are in each staff-facing status (and in all), for the board's filter tabs.
+     * Each count is one list request of size 1, read from its `total`, so no orders are transferred.
+     */
+    providerOrderCounts: b.query<Partial<Record<OrderStatus | 'all', number>>, string>({
+      async queryFn(providerId, _api, _extra, baseQuery) {
+        // Orders waiting for an online payment are not the staff's yet: counted only within 'all'.
+        const keys = ['all', ...ORDER_STATUSES.filter((s) => s !== 'awaitingPayment')] as const;
+        const results = await Promise.all(
+          keys.map((status) => baseQuery({ url: `/v1/order/list/${providerId}/1-1`, params: status === 'all' ? undefined : { status } })),
+        );
+        const failed = results.find((r) => r.error);
+        if (failed?.error) return { error: failed.error };
+        const counts: Partial<Record<OrderStatus | 'all', number>> = {};
+        keys.forEach((k, i) => {
+          counts[k] = (results[i].data as OrderPage).total;
+        });
+        return { data: counts };
+      },
+      providesTags: (_r, _e, providerId) => [{ type: 'ProviderOrders', id: providerId }],
     }),
     paymentMethods: b.query<{ paymentMethods: { _id: string; title: string }[] }, string>({
       query: (providerId) => ({ url: `/v1/order/payment/method/list/${providerId}` }),
@@ -75,6 +96,7 @@ export const {
   useOrderQuery,
   useMyOrdersQuery,
   useProviderOrdersQuery,
+  useProviderOrderCountsQuery,
   usePaymentMethodsQuery,
   useChangeOrderStatusMutation,
 } = orderApi;

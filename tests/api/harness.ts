@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { EventEmitter } from 'node:events';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { eq } from 'drizzle-orm';
 import { closeDatabase, db, openDatabase, setDatabase } from '@/server/db/client';
@@ -100,7 +101,12 @@ function fakeExchange(opts: CallOptions) {
   const out = { status: 200, headers: {} as Record<string, string | string[]>, payload: '' as string | Buffer };
   let done!: () => void;
   const finished = new Promise<void>((r) => (done = r));
+  const emitter = new EventEmitter();
   const res = {
+    on: emitter.on.bind(emitter),
+    once: emitter.once.bind(emitter),
+    emit: emitter.emit.bind(emitter),
+    destroyed: false,
     headersSent: false,
     writableEnded: false,
     setHeader(k: string, v: string | string[]) {
@@ -161,13 +167,15 @@ export async function call<T = any>(handler: Handler, opts: CallOptions = {}): P
 /** Opens a long-lived response (server-sent events): read what was written so far, then close it as a browser would. */
 export function openStream(handler: Handler, opts: CallOptions = {}) {
   const { req, res, out, finished } = fakeExchange(opts);
+  // As on current Node, the request of a GET closes once read; the stream must stay open regardless.
+  setTimeout(() => req.emit('close'), 10);
   const running = Promise.resolve(handler(req, res));
   return {
     status: () => out.status,
     text: () => String(out.payload),
     ended: () => Promise.race([finished, running]),
     close() {
-      req.emit('close');
+      (res as unknown as EventEmitter).emit('close');
       return running;
     },
   };

@@ -1,0 +1,65 @@
+import { describeError } from '@/api-client';
+import { UI_ERRORS } from '@/lib/messages';
+import type { AppDispatch } from '@/store';
+import { authApi } from '@/store/api/auth';
+import { signedIn, signedOut } from '@/store/slices/authSlice';
+import { openModal } from '@/store/slices/modalsSlice';
+
+/**
+ * Section 7's rule for login, register and verify failures: 500 shows the generic text, 429 the
+ * body's Persian message, anything else the server's error text.
+ */
+export function authErrorText(err: unknown): string {
+  const info = describeError(err);
+  return info.status === 500 ? UI_ERRORS.generic : info.message;
+}
+
+type Field = 'phone' | 'code' | 'firstName' | 'lastName' | 'reagentCode' | 'form';
+
+/**
+ * Which field a failure belongs to, for errors the user fixes in place (HTTP 400); null means it
+ * goes to the error modal (rate limits, server trouble, no connection).
+ */
+export function errorField(err: unknown): Field | null {
+  const info = describeError(err);
+  if (info.status !== 400) return null;
+  const code = info.code ?? '';
+  if (code.startsWith('PHONE_')) return 'phone';
+  if (code.startsWith('CODE_')) return 'code';
+  if (code === 'FIRST_NAME_REQUIRED') return 'firstName';
+  if (code === 'LAST_NAME_REQUIRED') return 'lastName';
+  if (code === 'REAGENT_INVALID') return 'reagentCode';
+  const issues = (err as { data?: { error?: { issues?: { path?: string }[] } } })?.data?.error?.issues;
+  const path = issues?.[0]?.path?.split('.')[0];
+  if (path === 'phone' || path === 'firstName' || path === 'lastName' || path === 'reagentCode') return path;
+  if (path === 'code' || path === 'verifyToken') return 'code';
+  return 'form';
+}
+
+/**
+ * Opens the error modal with the auth rule's text. `returnTo` gets focus first, so closing the
+ * error modal brings the keyboard back there (the button pressed is disabled while it waits).
+ */
+export function showAuthError(dispatch: AppDispatch, err: unknown, returnTo?: HTMLElement | null): void {
+  returnTo?.focus();
+  dispatch(openModal({ type: 'error', props: { message: authErrorText(err) } }));
+}
+
+/** Asks the server who is signed in (skipping the cache) and stores the answer. */
+export async function recheckActivation(dispatch: AppDispatch): Promise<void> {
+  const request = dispatch(authApi.endpoints.checkActivation.initiate(undefined, { forceRefetch: true, subscribe: false }));
+  const r = await request;
+  if (r.data) {
+    dispatch(signedIn({ user: r.data.user, status: r.data.status, userLevelName: r.data.userLevelName, discountBaseUserLevel: r.data.discountBaseUserLevel }));
+  } else if (r.error && (r.error as { status?: unknown }).status === 401) {
+    dispatch(signedOut());
+  }
+}
+
+/** A same-site path to continue to after login, else the fallback (no `//host` or absolute URLs). */
+export function safeNext(next: unknown, fallback = '/menu'): string {
+  const value = Array.isArray(next) ? next[0] : next;
+  if (typeof value !== 'string') return fallback;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  return value;
+}

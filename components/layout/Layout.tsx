@@ -1,0 +1,54 @@
+import { useRouter } from 'next/router';
+import { useEffect, type ReactNode } from 'react';
+import { useAppDispatch, useAppSelector } from '@/store';
+import { selectLoading, setPageTitle } from '@/store/slices/uiSlice';
+import LoadingOverlay from '@/components/ui/LoadingOverlay';
+import Header from './Header';
+import TabBar from './TabBar';
+import Footer from './Footer';
+import { isPanelPath } from './hooks';
+import styles from './Layout.module.css';
+
+const pathOf = (url: string) => url.split(/[?#]/)[0];
+
+/** The page frame: fixed header, content offset by 52 px, footer, the phone tab bar and the loading overlay. */
+export default function Layout({ children }: { children: ReactNode }) {
+  const router = useRouter();
+  const dispatch = useAppDispatch();
+  const loading = useAppSelector(selectLoading);
+  const panel = isPanelPath(router.pathname);
+  // Print-invoice pages print bare paper: no header (the spec's one exception).
+  const printing = /printInvoice/i.test(router.pathname);
+  const profile = router.pathname === '/profile';
+
+  useEffect(() => {
+    document.body.classList.toggle('bg-white', profile);
+    return () => document.body.classList.remove('bg-white');
+  }, [profile]);
+
+  // A page's title belongs to that page: forget it when leaving for another path (the new page sets its own).
+  useEffect(() => {
+    const onStart = (url: string, { shallow }: { shallow: boolean }) => {
+      if (!shallow && pathOf(url) !== pathOf(router.asPath)) dispatch(setPageTitle(null));
+    };
+    router.events.on('routeChangeStart', onStart);
+    return () => router.events.off('routeChangeStart', onStart);
+  }, [router, dispatch]);
+
+  return (
+    <>
+      <a href="#main" className={styles.skip}>
+        رفتن به محتوای اصلی
+      </a>
+      {!printing && <Header />}
+      <div className={`${styles.shell} ${panel || printing ? '' : styles.withTabBar}`}>
+        <main id="main" className={`page ${styles.page} ${printing ? styles.noHeader : ''}`} tabIndex={-1}>
+          {children}
+        </main>
+        {!panel && !printing && <Footer />}
+      </div>
+      {!panel && !printing && <TabBar />}
+      {loading && <LoadingOverlay />}
+    </>
+  );
+}

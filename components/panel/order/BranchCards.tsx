@@ -1,0 +1,75 @@
+import Link from 'next/link';
+import { PanelNotice } from '@/components/panel/PanelGuard';
+import Spinner from '@/components/ui/Spinner';
+import { describeError } from '@/api-client';
+import { can, panelProviders } from '@/lib/permissions';
+import { useProviderListQuery } from '@/store/api/menu';
+import type { AuthUser } from '@/store/slices/authSlice';
+import styles from './BranchCards.module.css';
+
+const ROLE_LABELS = { admin: 'مدیر شعبه', barista: 'باریستا', all: 'مدیر کل' } as const;
+
+interface BranchCard {
+  providerId: string;
+  name: string;
+  address: string | null;
+  role: keyof typeof ROLE_LABELS;
+}
+
+/** The panel home: one card per branch the user can run, each opening that branch's order board. */
+export default function BranchCards({ user }: { user: AuthUser }) {
+  const { data, isLoading, error, refetch } = useProviderListQuery();
+  // Super admins and global admins see every branch; branch staff see their own.
+  const everyBranch = panelProviders(user) === null || can(user, 'orders');
+  const providers = data?.providers ?? [];
+
+  let cards: BranchCard[];
+  if (everyBranch) {
+    cards = providers.map((p) => ({ providerId: p._id, name: p.name, address: p.address, role: 'all' }));
+  } else {
+    cards = user.staff.map((m) => {
+      const p = providers.find((x) => x._id === m.providerId);
+      return { providerId: m.providerId, name: p?.name ?? m.providerName, address: p?.address ?? null, role: m.role };
+    });
+  }
+
+  return (
+    <div className={`container ${styles.wrap}`}>
+      <h1 className={styles.heading}>شعبه‌های شما</h1>
+      {everyBranch && isLoading ? (
+        <div className={styles.center}>
+          <Spinner label="در حال دریافت شعبه‌ها" />
+        </div>
+      ) : everyBranch && error && !data ? (
+        <PanelNotice
+          tone="error"
+          action={
+            <button type="button" className="btn btn-outline" onClick={() => refetch()}>
+              تلاش دوباره
+            </button>
+          }
+        >
+          {describeError(error).message}
+        </PanelNotice>
+      ) : cards.length === 0 ? (
+        <PanelNotice>شعبه‌ای برای مدیریت ندارید.</PanelNotice>
+      ) : (
+        <ul className={styles.grid}>
+          {cards.map((c) => (
+            <li key={c.providerId}>
+              <Link href={`/panel/${c.providerId}/orders`} className={styles.card} data-testid="panel-branch" data-provider-id={c.providerId}>
+                <span className={styles.role}>{ROLE_LABELS[c.role]}</span>
+                <span className={styles.name}>{c.name}</span>
+                {c.address && <span className={styles.address}>{c.address}</span>}
+                <span className={styles.go}>
+                  سفارش‌های شعبه
+                  <span aria-hidden="true"> ←</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,280 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import Spinner from '@/components/ui/Spinner';
+import { PanelNotice } from '@/components/panel/PanelGuard';
+import { describeError } from '@/api-client';
+import { ORDER_STATUSES, type OrderStatus, type OrderView } from '@/lib/contracts/order';
+import { toLatinDigits, toPersianDigits } from '@/lib/digits';
+import { ERRORS, ORDER_STATUS_LABELS } from '@/lib/messages';
+import { useAppStore } from '@/store';
+import { orderApi, usePaymentMethodsQuery, useProviderOrderCountsQuery, useProviderOrdersQuery } from '@/store/api/order';
+import { orderNumber, useNow } from './format';
+import OrderCard from './OrderCard';
+import { applyOrderToCache, cachedStatus, listAdmits, ORDER_PAGE_SIZE, type OrderListArgs } from './orderCache';
+import { useNotificationSound } from './sound';
+import { useOrderStream, type StreamState } from './useOrderStream';
+import styles from './OrderBoard.module.css';
+
+type TabKey = OrderStatus | 'all';
+
+const TABS: { key: TabKey; label: string }[] = [
+  { key: 'all', label: 'همه' },
+  ...(['new', 'accepted', 'preparing', 'ready', 'delivered', 'canceled'] as const).map((s) => ({ key: s, label: ORDER_STATUS_LABELS[s] })),
+];
+
+/** How long a card that just arrived stays highlighted. */
+const FRESH_MS = 4_000;
+
+function parseStatus(value: unknown): OrderStatus | undefined {
+  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value) ? (value as OrderStatus) : undefined;
+}
+
+function parsePage(value: unknown): number {
+  const n = typeof value === 'string' ? Number(toLatinDigits(value)) : 1;
+  return Number.isInteger(n) && n > 0 ? n : 1;
+}
+
+function boardHref(providerId: string, status: OrderStatus | undefined, page: number) {
+  const params = new URLSearchParams();
+  if (status) params.set('status', status);
+  if (page > 1) params.set('page', String(page));
+  const qs = params.toString();
+  return `/panel/${providerId}/orders${qs ? `?${qs}` : ''}`;
+}
+
+const STREAM_LABELS: Record<StreamState, string> = {
+  live: 'زنده',
+  connecting: 'در حال اتصال…',
+  reconnecting: 'در حال اتصال مجدد…',
+};
+
+function SoundIcon({ on }: { on: boolean }) {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M11 5 6 9H3v6h3l5 4z" fill="currentColor" />
+      {on ? <path d="M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13" /> : <path d="m16 9 6 6M22 9l-6 6" />}
+    </svg>
+  );
+}
+
+/** A branch's live order board: filter tabs, newest-first cards, paging, and the live feed. */
+export default function OrderBoard({ providerId, providerName }: { providerId: string; providerName?: string }) {
+  const router = useRouter();
+  const store = useAppStore();
+  const status = parseStatus(router.query.status);
+  const page = parsePage(router.query.page);
+  const listArgs = useMemo<OrderListArgs>(() => (status ? { providerId, page, status } : { providerId, page }), [providerId, page, status]);
+  const listArgsRef = useRef(listArgs);
+  useEffect(() => {
+    listArgsRef.current = listArgs;
+  }, [listArgs]);
+
+  const now = useNow();
+  const sound = useNotificationSound();
+  const [fresh, setFresh] = useState<ReadonlySet<string>>(() => new Set());
+  const [missed, setMissed] = useState(0);
+  const [announcement, setAnnouncement] = useState('');
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+
+  // Seeing all orders from the top again clears the 'new orders elsewhere' banner.
+  const onFirstPageOfAll = !status && page === 1;
+  const [lastView, setLastView] = useState(onFirstPageOfAll);
+  if (lastView !== onFirstPageOfAll) {
+    setLastView(onFirstPageOfAll);
+    if (onFirstPageOfAll) setMissed(0);
+  }
+
+  const later = useCallback((fn: () => void, ms: number) => {
+    const id = setTimeout(() => {
+      timers.current.delete(id);
+      fn();
+    }, ms);
+    timers.current.add(id);
+  }, []);
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach(clearTimeout);
+  }, []);
+
+  const counts = useProviderOrderCountsQuery(providerId);
+  const refetchCounts = counts.refetch;
+  const countsTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const scheduleCounts = useCallback(() => {
+    if (countsTimer.current) clearTimeout(countsTimer.current);
+    countsTimer.current = setTimeout(() => {
+      countsTimer.current = null;
+      refetchCounts();
+    }, 600);
+  }, [refetchCounts]);
+  useEffect(
+    () => () => {
+      if (countsTimer.current) clearTimeout(countsTimer.current);
+    },
+    [],
+  );
+
+  const arrive = (order: OrderView) => {
+    sound.play();
+    setAnnouncement(`سفارش جدید ${orderNumber(order.number)}`);
+    const args = listArgsRef.current;
+    if (args.page === 1 && listAdmits(args, order)) {
+      setFresh((s) => new Set(s).add(order._id));
+      later(
+        () =>
+          setFresh((s) => {
+            const next = new Set(s);
+            next.delete(order._id);
+            return next;
+          }),
+        FRESH_MS,
+      );
+    } else {
+      setMissed((n) => n + 1);
+    }
+  };
+
+  const stream = useOrderStream(providerId, {
+    onCreated: (order) => {
+      applyOrderToCache(store, order);
+      scheduleCounts();
+      // An order waiting for its online payment is not the bar's yet; it arrives when paid.
+      if (order.status !== 'awaitingPayment') arrive(order);
+    },
+    onUpdated: (order) => {
+      const before = cachedStatus(store, order);
+      applyOrderToCache(store, order);
+      scheduleCounts();
+      if (order.status === 'new' && before !== 'new') arrive(order);
+    },
+    // Events may have been missed while disconnected: reload the branch's lists and counts.
+    onResync: () => store.dispatch(orderApi.util.invalidateTags([{ type: 'ProviderOrders', id: providerId }])),
+  });
+
+  // Without the live feed the board refreshes itself often; with it, a slow refresh is the safety net
+  // that keeps a wall-mounted board from drifting if a proxy silently stalls the stream.
+  const list = useProviderOrdersQuery(listArgs, { refetchOnMountOrArgChange: 30, pollingInterval: stream === 'live' ? 60_000 : 15_000 });
+  // Ready before the first on-site order is handed over, so the payment picker opens without waiting.
+  usePaymentMethodsQuery(providerId);
+
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / ORDER_PAGE_SIZE));
+  const errorInfo = list.error ? describeError(list.error) : null;
+
+  return (
+    <div className={styles.board}>
+      <div className={styles.top}>
+        <h1 className={styles.heading}>
+          سفارش‌ها
+          {providerName && <span className={styles.branch}>{providerName}</span>}
+        </h1>
+        <div className={styles.tools}>
+          <span className={`${styles.live} ${styles[`live_${stream}`]}`} role="status" data-testid="stream-state" data-state={stream}>
+            <span className={styles.dot} aria-hidden="true" />
+            {STREAM_LABELS[stream]}
+          </span>
+          <button
+            type="button"
+            className={`btn btn-sm ${sound.enabled && !sound.blocked ? 'btn-outline' : 'btn-primary'}`}
+            onClick={sound.toggle}
+            data-testid="sound-toggle"
+            data-on={sound.enabled && !sound.blocked}
+          >
+            <SoundIcon on={sound.enabled && !sound.blocked} />
+            {sound.enabled && !sound.blocked ? 'قطع صدای اعلان' : 'فعال‌سازی صدا'}
+          </button>
+        </div>
+      </div>
+
+      <nav className={styles.tabs} aria-label="وضعیت سفارش‌ها">
+        {TABS.map((t) => {
+          const active = (status ?? 'all') === t.key;
+          const count = counts.data?.[t.key];
+          return (
+            <Link
+              key={t.key}
+              href={boardHref(providerId, t.key === 'all' ? undefined : t.key, 1)}
+              replace
+              shallow
+              scroll={false}
+              className={`${styles.tab} ${active ? styles.tabOn : ''}`}
+              aria-current={active ? 'page' : undefined}
+              data-testid={`status-tab-${t.key}`}
+            >
+              {t.label}
+              {count !== undefined && <span className={styles.tabCount}>{toPersianDigits(count)}</span>}
+            </Link>
+          );
+        })}
+      </nav>
+
+      <p className="sr-only" aria-live="assertive">
+        {announcement}
+      </p>
+
+      {missed > 0 && (
+        <div className={styles.banner} role="status">
+          <span>
+            {toPersianDigits(missed)} سفارش جدید
+          </span>
+          <Link href={boardHref(providerId, undefined, 1)} replace shallow scroll={false} className="btn btn-sm btn-primary" data-testid="new-orders-banner">
+            نمایش سفارش‌های جدید
+          </Link>
+        </div>
+      )}
+
+      {list.isLoading ? (
+        <div className={styles.center}>
+          <Spinner label="در حال دریافت سفارش‌ها" />
+        </div>
+      ) : errorInfo && !list.data ? (
+        <PanelNotice
+          tone="error"
+          action={
+            errorInfo.status !== 403 && (
+              <button type="button" className="btn btn-outline" onClick={() => list.refetch()}>
+                تلاش دوباره
+              </button>
+            )
+          }
+        >
+          {errorInfo.status === 403 ? ERRORS.FORBIDDEN.fa : errorInfo.message}
+        </PanelNotice>
+      ) : list.data && list.data.orders.length === 0 ? (
+        <PanelNotice>{status ? `سفارش «${ORDER_STATUS_LABELS[status]}» در این صفحه نیست.` : 'هنوز سفارشی ثبت نشده است.'}</PanelNotice>
+      ) : (
+        <section className={styles.grid} aria-label="فهرست سفارش‌ها" aria-busy={list.isFetching}>
+          {list.data?.orders.map((order) => (
+            <OrderCard key={order._id} order={order} listArgs={listArgs} now={now} fresh={fresh.has(order._id)} />
+          ))}
+        </section>
+      )}
+
+      {pages > 1 && (
+        <nav className={styles.pager} aria-label="صفحه‌ها">
+          {page > 1 ? (
+            <Link href={boardHref(providerId, status, page - 1)} shallow className="btn btn-sm btn-outline" rel="prev">
+              صفحه قبل
+            </Link>
+          ) : (
+            <span className={`btn btn-sm btn-outline ${styles.disabled}`} aria-disabled="true">
+              صفحه قبل
+            </span>
+          )}
+          <span className={styles.pageInfo} aria-live="polite">
+            صفحه {toPersianDigits(page)} از {toPersianDigits(pages)}
+          </span>
+          {page < pages ? (
+            <Link href={boardHref(providerId, status, page + 1)} shallow className="btn btn-sm btn-outline" rel="next">
+              صفحه بعد
+            </Link>
+          ) : (
+            <span className={`btn btn-sm btn-outline ${styles.disabled}`} aria-disabled="true">
+              صفحه بعد
+            </span>
+          )}
+        </nav>
+      )}
+    </div>
+  );
+}

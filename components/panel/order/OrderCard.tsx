@@ -1,0 +1,108 @@
+import Link from 'next/link';
+import type { OrderView } from '@/lib/contracts/order';
+import { toPersianDigits } from '@/lib/digits';
+import { tehranTime } from '@/lib/jalali';
+import { PAYMENT_BY_LABELS } from '@/lib/messages';
+import { formatToman } from '@/lib/money';
+import { ageMinutes, orderNumber, orderPlace, relativeAge } from './format';
+import type { OrderListArgs } from './orderCache';
+import PaidBadge from './PaidBadge';
+import StatusActions, { useOrderStatusChange } from './StatusActions';
+import StatusBadge from './StatusBadge';
+import styles from './OrderCard.module.css';
+
+/** Orders still waiting on the bar after this many minutes get a warning colour on their age. */
+const LATE_MINUTES = 15;
+
+export function orderHref(providerId: string, orderId: string) {
+  return `/panel/${providerId}/orders/${orderId}`;
+}
+
+export function printHref(providerId: string, orderId: string) {
+  return `/panel/${providerId}/printInvoice?orderId=${encodeURIComponent(orderId)}`;
+}
+
+interface Props {
+  order: OrderView;
+  /** The list page on screen, so a status change patches (and on failure restores) it. */
+  listArgs: OrderListArgs;
+  now: number;
+  /** Just arrived through the live feed: briefly highlighted. */
+  fresh?: boolean;
+}
+
+/** One order on the board, as the barista needs it at the counter. */
+export default function OrderCard({ order, listArgs, now, fresh = false }: Props) {
+  const change = useOrderStatusChange(order, listArgs);
+  const status = change.displayStatus;
+  const open = status === 'new' || status === 'accepted' || status === 'preparing';
+  const late = open && ageMinutes(order.createdAt, now) >= LATE_MINUTES;
+  const itemCount = order.items.reduce((n, l) => n + l.count, 0);
+  const headingId = `order-${order._id}-title`;
+
+  return (
+    <article
+      className={`${styles.card} ${styles[`s_${status}`] ?? ''} ${fresh ? styles.fresh : ''}`}
+      data-testid="panel-order"
+      data-order-id={order._id}
+      data-status={status}
+      data-fresh={fresh || undefined}
+      aria-labelledby={headingId}
+    >
+      <header className={styles.head}>
+        <h2 className={styles.numberWrap} id={headingId}>
+          <Link href={orderHref(listArgs.providerId, order._id)} className={styles.number} data-testid="order-number">
+            <span className="sr-only">سفارش </span>
+            {orderNumber(order.number)}
+          </Link>
+        </h2>
+        <div className={styles.when}>
+          <time dateTime={order.createdAt} className={styles.time}>
+            {tehranTime(order.createdAt)}
+          </time>
+          <span className={`${styles.age} ${late ? styles.late : ''}`}>{relativeAge(order.createdAt, now)}</span>
+        </div>
+        <StatusBadge status={status} className={styles.status} />
+      </header>
+
+      <div className={styles.meta}>
+        <span className={styles.place}>{orderPlace(order)}</span>
+        <span className={styles.customer}>{order.customerName || 'مشتری بدون نام'}</span>
+      </div>
+
+      <ul className={styles.lines} aria-label={`${toPersianDigits(itemCount)} قلم`}>
+        {order.items.map((line) => (
+          <li key={line._id} className={styles.line}>
+            <span className={styles.count}>{toPersianDigits(line.count)}×</span>
+            <span className={styles.title}>{line.title}</span>
+          </li>
+        ))}
+      </ul>
+
+      {order.description && (
+        <p className={styles.note}>
+          <span className={styles.noteLabel}>توضیحات: </span>
+          {order.description}
+        </p>
+      )}
+
+      <div className={styles.money}>
+        <strong className={styles.total}>{formatToman(order.totalPrice)}</strong>
+        <span className={styles.payment}>{PAYMENT_BY_LABELS[order.paymentBy]}</span>
+        <PaidBadge paid={order.paid} />
+      </div>
+
+      <StatusActions order={order} change={change} />
+
+      <footer className={styles.foot}>
+        <Link href={orderHref(listArgs.providerId, order._id)} className={styles.footLink}>
+          جزئیات سفارش
+        </Link>
+        <a href={printHref(listArgs.providerId, order._id)} target="_blank" rel="noopener" className={styles.footLink} data-testid="print-invoice-link">
+          چاپ فاکتور
+          <span className="sr-only"> (در برگه جدید)</span>
+        </a>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,183 @@
+import Link from 'next/link';
+import { PanelNotice } from '@/components/panel/PanelGuard';
+import Spinner from '@/components/ui/Spinner';
+import { describeError } from '@/api-client';
+import { toPersianDigits } from '@/lib/digits';
+import { jalaliDateTime } from '@/lib/jalali';
+import { ERRORS, PAYMENT_BY_LABELS } from '@/lib/messages';
+import { formatNumber, formatToman } from '@/lib/money';
+import { useAppStore } from '@/store';
+import { useOrderQuery, usePaymentMethodsQuery } from '@/store/api/order';
+import { orderNumber, orderPlace, relativeAge, useNow } from './format';
+import { printHref } from './OrderCard';
+import { applyOrderToCache } from './orderCache';
+import PaidBadge from './PaidBadge';
+import StatusActions, { useOrderStatusChange } from './StatusActions';
+import StatusBadge from './StatusBadge';
+import { useOrderStream } from './useOrderStream';
+import type { OrderView } from '@/lib/contracts/order';
+import styles from './OrderDetail.module.css';
+
+function Detail({ order, providerId }: { order: OrderView; providerId: string }) {
+  const change = useOrderStatusChange(order);
+  const now = useNow();
+  const { data: methods } = usePaymentMethodsQuery(providerId);
+  const method = order.paymentMethodId ? methods?.paymentMethods.find((m) => m._id === order.paymentMethodId) : undefined;
+
+  return (
+    <article className={styles.card} data-testid="panel-order" data-order-id={order._id} data-status={change.displayStatus} aria-labelledby="order-title">
+      <header className={styles.head}>
+        <h1 className={styles.title} id="order-title">
+          <span className={styles.label}>سفارش</span>
+          <span className={styles.number}>{orderNumber(order.number)}</span>
+        </h1>
+        <StatusBadge status={change.displayStatus} />
+        <a href={printHref(providerId, order._id)} target="_blank" rel="noopener" className={`btn btn-sm btn-outline ${styles.print}`} data-testid="print-invoice-link">
+          چاپ فاکتور
+          <span className="sr-only"> (در برگه جدید)</span>
+        </a>
+      </header>
+
+      <dl className={styles.facts}>
+        <div>
+          <dt>زمان ثبت</dt>
+          <dd>
+            <time dateTime={order.createdAt}>{jalaliDateTime(order.createdAt)}</time>
+            <span className={styles.age}>{relativeAge(order.createdAt, now)}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>مشتری</dt>
+          <dd>{order.customerName || 'مشتری بدون نام'}</dd>
+        </div>
+        <div>
+          <dt>محل تحویل</dt>
+          <dd>{orderPlace(order)}</dd>
+        </div>
+        <div>
+          <dt>پرداخت</dt>
+          <dd className={styles.pay}>
+            {PAYMENT_BY_LABELS[order.paymentBy]}
+            {method && <span className={styles.method}>({method.title})</span>}
+            <PaidBadge paid={order.paid} />
+          </dd>
+        </div>
+        {order.updatedAt !== order.createdAt && (
+          <div>
+            <dt>آخرین تغییر</dt>
+            <dd>
+              <time dateTime={order.updatedAt}>{jalaliDateTime(order.updatedAt)}</time>
+            </dd>
+          </div>
+        )}
+      </dl>
+
+      {order.description && (
+        <section className={styles.note} aria-label="توضیحات مشتری">
+          <h2 className={styles.noteTitle}>توضیحات</h2>
+          <p>{order.description}</p>
+        </section>
+      )}
+
+      <table className={styles.table}>
+        <caption className="sr-only">اقلام سفارش</caption>
+        <thead>
+          <tr>
+            <th scope="col">قلم</th>
+            <th scope="col">تعداد</th>
+            <th scope="col">قیمت واحد</th>
+            <th scope="col">جمع</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((l) => (
+            <tr key={l._id}>
+              <th scope="row">{l.title}</th>
+              <td>{toPersianDigits(l.count)}</td>
+              <td>{formatNumber(l.unitPrice)}</td>
+              <td>{formatNumber(l.lineTotal)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={3}>
+              جمع اقلام
+            </th>
+            <td>{formatToman(order.itemsPrice)}</td>
+          </tr>
+          {order.discount > 0 && (
+            <tr>
+              <th scope="row" colSpan={3}>
+                تخفیف
+              </th>
+              <td>{formatToman(order.discount)}</td>
+            </tr>
+          )}
+          <tr className={styles.grand}>
+            <th scope="row" colSpan={3}>
+              مبلغ نهایی
+            </th>
+            <td>{formatToman(order.totalPrice)}</td>
+          </tr>
+        </tfoot>
+      </table>
+
+      <StatusActions order={order} change={change} size="md" />
+    </article>
+  );
+}
+
+/** One order in full for the branch's staff, kept current by the live feed. */
+export default function OrderDetail({ providerId, orderId }: { providerId: string; orderId: string }) {
+  const store = useAppStore();
+  const { data, error, isLoading, refetch } = useOrderQuery(orderId);
+  useOrderStream(providerId, {
+    onCreated: (o) => applyOrderToCache(store, o),
+    onUpdated: (o) => applyOrderToCache(store, o),
+    onResync: () => refetch(),
+  });
+
+  const back = (
+    <Link href={`/panel/${providerId}/orders`} className={styles.back}>
+      <span aria-hidden="true">→ </span>
+      بازگشت به سفارش‌ها
+    </Link>
+  );
+
+  let body;
+  if (isLoading) {
+    body = (
+      <div className={styles.center}>
+        <Spinner label="در حال دریافت سفارش" />
+      </div>
+    );
+  } else if (error && !data) {
+    const info = describeError(error);
+    body = (
+      <PanelNotice
+        tone="error"
+        action={
+          info.status === null || info.status >= 500 ? (
+            <button type="button" className="btn btn-outline" onClick={() => refetch()}>
+              تلاش دوباره
+            </button>
+          ) : undefined
+        }
+      >
+        {info.status === 403 ? ERRORS.FORBIDDEN.fa : info.status === 404 ? ERRORS.ORDER_NOT_FOUND.fa : info.message}
+      </PanelNotice>
+    );
+  } else if (!data || data.order.providerId !== providerId) {
+    body = <PanelNotice tone="error">{ERRORS.ORDER_NOT_FOUND.fa}</PanelNotice>;
+  } else {
+    body = <Detail order={data.order} providerId={providerId} />;
+  }
+
+  return (
+    <div className={`container ${styles.wrap}`}>
+      {back}
+      {body}
+    </div>
+  );
+}

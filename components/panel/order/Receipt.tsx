@@ -1,0 +1,134 @@
+import { useEffect, useRef, useState } from 'react';
+import type { OrderView } from '@/lib/contracts/order';
+import { PRODUCT_NAME } from '@/lib/client/site';
+import { toPersianDigits } from '@/lib/digits';
+import { jalaliDate, tehranTime } from '@/lib/jalali';
+import { PAYMENT_BY_LABELS } from '@/lib/messages';
+import { formatNumber, formatToman } from '@/lib/money';
+import { orderPlace } from './format';
+import styles from './Receipt.module.css';
+
+const PX_PER_MM = 96 / 25.4;
+/** The receipt's screen padding (top + bottom) that print drops, and the page's margins. */
+const SCREEN_PADDING_MM = 10;
+const PAGE_MARGINS_MM = 8;
+
+/**
+ * The receipt's own height as the printed page height, so a roll printer feeds exactly one slip:
+ * CSS cannot say 'as long as the content' for a page in any browser yet.
+ */
+function usePageHeightMm() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [heightMm, setHeightMm] = useState<number | null>(null);
+  useEffect(() => {
+    const node = ref.current;
+    if (!node || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      const contentMm = node.getBoundingClientRect().height / PX_PER_MM - SCREEN_PADDING_MM;
+      setHeightMm(Math.ceil(contentMm + PAGE_MARGINS_MM + 2));
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, heightMm };
+}
+
+/** An 80 mm till receipt of one order; the print stylesheet sizes the page to the roll. */
+export default function Receipt({ order, paymentMethodTitle }: { order: OrderView; paymentMethodTitle?: string | null }) {
+  const { ref, heightMm } = usePageHeightMm();
+  return (
+    <div className={styles.receipt} data-testid="receipt" ref={ref}>
+      {heightMm && <style>{`@page { size: 80mm ${heightMm}mm; margin: 4mm; }`}</style>}
+      <header className={styles.head}>
+        <div className={styles.brand}>{PRODUCT_NAME}</div>
+        <div className={styles.branch}>{order.providerName}</div>
+      </header>
+
+      <div className={styles.number}>
+        <span className={styles.numberLabel}>سفارش</span>#{toPersianDigits(order.number)}
+      </div>
+
+      <dl className={styles.facts}>
+        <div>
+          <dt>تاریخ</dt>
+          <dd>{jalaliDate(order.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>ساعت</dt>
+          <dd>{tehranTime(order.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>محل</dt>
+          <dd className={styles.strong}>{orderPlace(order)}</dd>
+        </div>
+        {order.customerName && (
+          <div>
+            <dt>مشتری</dt>
+            <dd>{order.customerName}</dd>
+          </div>
+        )}
+      </dl>
+
+      <table className={styles.lines}>
+        <caption className="sr-only">اقلام سفارش</caption>
+        <thead>
+          <tr>
+            <th scope="col">شرح</th>
+            <th scope="col">مبلغ (تومان)</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((l) => (
+            <tr key={l._id}>
+              <th scope="row">
+                {l.title}
+                <span className={styles.times}> × {toPersianDigits(l.count)}</span>
+              </th>
+              <td>{formatNumber(l.lineTotal)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <dl className={styles.totals}>
+        <div>
+          <dt>جمع اقلام</dt>
+          <dd>{formatToman(order.itemsPrice)}</dd>
+        </div>
+        {order.discount > 0 && (
+          <div>
+            <dt>تخفیف</dt>
+            <dd>{formatToman(order.discount)}</dd>
+          </div>
+        )}
+        <div className={styles.grand}>
+          <dt>مبلغ نهایی</dt>
+          <dd>{formatToman(order.totalPrice)}</dd>
+        </div>
+      </dl>
+
+      <dl className={styles.facts}>
+        <div>
+          <dt>روش پرداخت</dt>
+          <dd>
+            {PAYMENT_BY_LABELS[order.paymentBy]}
+            {paymentMethodTitle ? ` (${paymentMethodTitle})` : ''}
+          </dd>
+        </div>
+        <div>
+          <dt>وضعیت پرداخت</dt>
+          <dd className={styles.strong}>{order.paid ? 'پرداخت شده' : 'پرداخت نشده'}</dd>
+        </div>
+      </dl>
+
+      {order.description && (
+        <p className={styles.note}>
+          <span className={styles.strong}>توضیحات: </span>
+          {order.description}
+        </p>
+      )}
+
+      <p className={styles.thanks}>از انتخاب شما سپاسگزاریم</p>
+    </div>
+  );
+}

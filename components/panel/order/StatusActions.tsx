@@ -1,0 +1,169 @@
+import { useId, useState } from 'react';
+import Spinner from '@/components/ui/Spinner';
+import { describeError } from '@/api-client';
+import { canMoveStatus, type OrderStatus, type OrderView } from '@/lib/contracts/order';
+import { ORDER_STATUS_LABELS, UI_ERRORS } from '@/lib/messages';
+import { useAppDispatch } from '@/store';
+import { orderApi, useChangeOrderStatusMutation, usePaymentMethodsQuery } from '@/store/api/order';
+import { askConfirm } from '@/store/slices/confirmBus';
+import { openModal } from '@/store/slices/modalsSlice';
+import { orderNumber } from './format';
+import type { OrderListArgs } from './orderCache';
+import styles from './StatusActions.module.css';
+
+/** What the barista presses to move an order to each status. */
+export const STATUS_ACTION_LABELS: Partial<Record<OrderStatus, string>> = {
+  accepted: 'تایید سفارش',
+  preparing: 'شروع آماده‌سازی',
+  ready: 'آماده شد',
+  delivered: 'تحویل شد',
+  canceled: 'لغو سفارش',
+};
+
+const ACTION_ORDER: OrderStatus[] = ['accepted', 'preparing', 'ready', 'delivered', 'canceled'];
+
+/** The statuses an order may move to from `from`, forward ones first and cancel last. */
+export function nextStatuses(from: OrderStatus): OrderStatus[] {
+  return ACTION_ORDER.filter((to) => canMoveStatus(from, to));
+}
+
+/** Paying on site is recorded when the order is handed over, unless it is already settled. */
+function needsPaymentMethod(order: OrderView, to: OrderStatus): boolean {
+  return to === 'delivered' && order.paymentBy === 'pos' && !order.paid;
+}
+
+export interface OrderStatusChange {
+  /** The status the card shows: the one being confirmed, else the order's own. */
+  displayStatus: OrderStatus;
+  busy: boolean;
+  picking: boolean;
+  request: (to: OrderStatus) => void;
+  apply: (to: OrderStatus, paymentMethod?: { _id: string; title: string } | null) => void;
+  cancelPick: () => void;
+}
+
+/**
+ * The spec's order status flow: the new status shows at once, the confirm modal asks, cancelling
+ * puts the old status back; on confirm the request goes out with the optimistic list patch, and a
+ * refusal rolls it back and shows the server's Persian message (or the catalogue's fallback).
+ */
+export function useOrderStatusChange(order: OrderView, listArgs?: OrderListArgs): OrderStatusChange {
+  const dispatch = useAppDispatch();
+  const [pending, setPending] = useState<OrderStatus | null>(null);
+  const [picking, setPicking] = useState(false);
+  const [changeStatus] = useChangeOrderStatusMutation();
+
+  const apply = async (to: OrderStatus, paymentMethod?: { _id: string; title: string } | null) => {
+    setPicking(false);
+    setPending(to);
+    const label = ORDER_STATUS_LABELS[to];
+    const confirmed = await askConfirm(dispatch, {
+      title: 'تغییر وضعیت سفارش',
+      message: `وضعیت سفارش ${orderNumber(order.number)} به «${label}» تغییر کند؟${paymentMethod ? ` روش پرداخت: ${paymentMethod.title}` : ''}`,
+      confirmText: STATUS_ACTION_LABELS[to],
+      cancelText: 'انصراف',
+      danger: to === 'canceled',
+    });
+    if (!confirmed) {
+      setPending(null);
+      return;
+    }
+    try {
+      await changeStatus({ orderId: order._id, status: to, paymentMethodId: paymentMethod?._id ?? null, listArgs }).unwrap();
+    } catch (err) {
+      const info = describeError(err);
+      dispatch(openModal({ type: 'error', props: { message: info.status !== null && info.persian ? info.message : UI_ERRORS.changeOrderStatus } }));
+      // The order may have moved meanwhile (another barista): reload the branch's lists.
+      dispatch(orderApi.util.invalidateTags([{ type: 'ProviderOrders', id: order.providerId }, { type: 'Order', id: order._id }]));
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const request = (to: OrderStatus) => {
+    if (needsPaymentMethod(order, to)) setPicking(true);
+    else void apply(to);
+  };
+
+  return {
+    displayStatus: pending ?? order.status,
+    busy: pending !== null,
+    picking,
+    request,
+    apply: (to, pm) => void apply(to, pm),
+    cancelPick: () => setPicking(false),
+  };
+}
+
+/** Asks how an on-site order was paid before it is marked delivered. */
+function PaymentPicker({ order, onPick, onCancel }: { order: OrderView; onPick: (pm: { _id: string; title: string } | null) => void; onCancel: () => void }) {
+  const { data, isLoading, isError } = usePaymentMethodsQuery(order.providerId);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const name = useId();
+  const methods = data?.paymentMethods ?? [];
+  const needsChoice = methods.length > 0;
+  const picked = methods.find((m) => m._id === chosen) ?? null;
+
+  return (
+    <fieldset className={styles.picker}>
+      <legend className={styles.legend}>مشتری چطور پرداخت کرد؟</legend>
+      {isLoading && <Spinner label="در حال دریافت روش‌های پرداخت" />}
+      {isError && <p className={styles.hint}>روش‌های پرداخت دریافت نشد؛ می‌توانید بدون ثبت روش پرداخت ادامه دهید.</p>}
+      {!isLoading && !isError && !needsChoice && <p className={styles.hint}>برای این شعبه روش پرداختی تعریف نشده است.</p>}
+      {needsChoice && (
+        <div className={styles.methods}>
+          {methods.map((m) => (
+            <label key={m._id} className={`${styles.method} ${chosen === m._id ? styles.methodOn : ''}`}>
+              <input type="radio" name={name} value={m._id} checked={chosen === m._id} onChange={() => setChosen(m._id)} data-testid="payment-method-option" />
+              <span>{m.title}</span>
+            </label>
+          ))}
+        </div>
+      )}
+      <div className={styles.pickerActions}>
+        <button
+          type="button"
+          className="btn btn-primary btn-sm"
+          disabled={isLoading || (needsChoice && !picked)}
+          onClick={() => onPick(picked)}
+          data-testid="payment-method-continue"
+        >
+          ثبت تحویل
+        </button>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={onCancel}>
+          انصراف
+        </button>
+      </div>
+    </fieldset>
+  );
+}
+
+/** The buttons that move an order on, shared by the board's cards and the order page. */
+export default function StatusActions({ order, change, size = 'sm' }: { order: OrderView; change: OrderStatusChange; size?: 'sm' | 'md' }) {
+  const targets = nextStatuses(order.status);
+  if (!targets.length) return null;
+  if (change.picking) {
+    return <PaymentPicker order={order} onPick={(pm) => change.apply('delivered', pm)} onCancel={change.cancelPick} />;
+  }
+  const forward = targets.filter((t) => t !== 'canceled');
+  return (
+    <div className={`${styles.actions} ${size === 'md' ? styles.wide : ''}`} role="group" aria-label={`تغییر وضعیت سفارش ${orderNumber(order.number)}`}>
+      {targets.map((to) => {
+        const primary = to === forward[0];
+        const kind = to === 'canceled' ? styles.cancel : primary ? 'btn-primary' : 'btn-outline';
+        return (
+          <button
+            key={to}
+            type="button"
+            className={`btn ${size === 'sm' ? 'btn-sm' : ''} ${kind} ${primary ? styles.primary : ''}`}
+            disabled={change.busy}
+            onClick={() => change.request(to)}
+            data-testid={`status-action-${to}`}
+          >
+            {STATUS_ACTION_LABELS[to]}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
