@@ -1,13 +1,23 @@
-import axios, { AxiosError } from 'axios';
+import type { AxiosError, AxiosInstance } from 'axios';
 import { UI_ERRORS } from '@/lib/messages';
 
-/** The one HTTP client: cookies on, JSON, base URL from NEXT_PUBLIC_API_BASE (default /api). */
-export const http = axios.create({
-  baseURL: process.env.NEXT_PUBLIC_API_BASE || '/api',
-  withCredentials: true,
-  headers: { Accept: 'application/json' },
-  timeout: 20_000,
-});
+let instance: Promise<AxiosInstance> | null = null;
+
+/**
+ * The one HTTP client: cookies on, JSON, base URL from NEXT_PUBLIC_API_BASE (default /api).
+ * Loaded on the first request rather than with the page, so it is not part of any page's first-load JS.
+ */
+export function http(): Promise<AxiosInstance> {
+  instance ??= import('axios').then(({ default: axios }) =>
+    axios.create({
+      baseURL: process.env.NEXT_PUBLIC_API_BASE || '/api',
+      withCredentials: true,
+      headers: { Accept: 'application/json' },
+      timeout: 20_000,
+    }),
+  );
+  return instance;
+}
 
 const PERSIAN = /[\u0600-\u06FF]/;
 
@@ -24,7 +34,7 @@ export interface ApiErrorInfo {
  * the error string; 'خطای ناشناخته' when nothing is there; no response at all has its own text.
  */
 export function describeError(err: unknown): ApiErrorInfo {
-  if (err instanceof AxiosError || (err && typeof err === 'object' && 'isAxiosError' in err)) {
+  if (err && typeof err === 'object' && (err as { isAxiosError?: boolean }).isAxiosError) {
     const e = err as AxiosError<unknown>;
     if (!e.response) return { status: null, message: UI_ERRORS.noResponse, persian: true };
     return fromBody(e.response.status, e.response.data);

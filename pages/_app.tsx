@@ -4,7 +4,7 @@ import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
-import NProgress from 'nprogress';
+import type NProgressType from 'nprogress';
 import { makeStore, persistCart, type AppStore } from '@/store';
 import { hydrate, CART_STORAGE_KEY } from '@/store/slices/cartSlice';
 import { setOnline } from '@/store/slices/uiSlice';
@@ -16,7 +16,22 @@ import Layout from '@/components/layout/Layout';
 import ModalHost from '@/components/ui/ModalHost';
 import { closeModal } from '@/store/slices/modalsSlice';
 
-NProgress.configure({ showSpinner: false, trickleSpeed: 200 });
+// The progress bar is fetched on the first slow navigation, not with the page.
+let progress: typeof NProgressType | null = null;
+let progressWanted = false;
+function progressStart() {
+  progressWanted = true;
+  if (progress) return progress.start();
+  void import('nprogress').then(({ default: np }) => {
+    np.configure({ showSpinner: false, trickleSpeed: 200 });
+    progress = np;
+    if (progressWanted) np.start();
+  });
+}
+function progressDone() {
+  progressWanted = false;
+  progress?.done();
+}
 
 /** Shows the progress bar only for navigations slower than 200 ms (the spec's throttle). */
 function useRouteProgress() {
@@ -25,13 +40,13 @@ function useRouteProgress() {
     let timer: ReturnType<typeof setTimeout> | null = null;
     let failsafe: ReturnType<typeof setTimeout> | null = null;
     const start = () => {
-      timer = setTimeout(() => NProgress.start(), 200);
-      failsafe = setTimeout(() => NProgress.done(), 5000);
+      timer = setTimeout(progressStart, 200);
+      failsafe = setTimeout(progressDone, 5000);
     };
     const done = () => {
       if (timer) clearTimeout(timer);
       if (failsafe) clearTimeout(failsafe);
-      NProgress.done();
+      progressDone();
     };
     const failed = (err: unknown) => {
       done();

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AccessLevel, PermissionSubject, StaffMembership } from '@/lib/permissions';
 import { db, type DbOrTx } from '../db/client';
 import { providerStaff, sessions, users } from '../db/schema';
@@ -16,6 +16,8 @@ export interface SessionUser extends PermissionSubject {
   accessLevel: AccessLevel;
   staff: StaffMembership[];
   membershipLevel: number;
+  /** Percent off items that carry the membership discount, from the user's level. */
+  membershipDiscount: number;
   active: boolean;
 }
 
@@ -33,24 +35,31 @@ export async function createSession(userId: string, device: string, tx: DbOrTx =
   return { token, maxAgeSeconds };
 }
 
-/** The user behind a raw token, or null when the token is unknown, expired or revoked. */
+/**
+ * The user behind a raw token, or null when the token is unknown, expired or revoked.
+ * One query (branches and membership discount as subselects): it runs on every signed-in request.
+ */
 export async function sessionUser(token: string): Promise<SessionUser | null> {
   if (token.length < 20 || token.length > 200) return null;
   const rows = await db()
-    .select({ session: sessions, user: users })
+    .select({
+      sessionId: sessions.id,
+      user: users,
+      staff: sql<StaffMembership[]>`coalesce((
+        SELECT json_agg(json_build_object('providerId', ps.provider_id, 'role', ps.role, 'accessLevel', ps.access_level))
+        FROM ${providerStaff} ps WHERE ps.user_id = ${users.id}), '[]'::json)`,
+      discount: sql<number>`coalesce((SELECT m.discount_percent FROM memberships m WHERE m.level = ${users.membershipLevel}), 0)`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
     .limit(1);
   const row = rows[0];
   if (!row || !row.user.active) return null;
-  const staff = await db()
-    .select({ providerId: providerStaff.providerId, role: providerStaff.role, accessLevel: providerStaff.accessLevel })
-    .from(providerStaff)
-    .where(eq(providerStaff.userId, row.user.id));
+  const staff = typeof row.staff === 'string' ? (JSON.parse(row.staff) as StaffMembership[]) : row.staff;
   return {
     id: row.user.id,
-    sessionId: row.session.id,
+    sessionId: row.sessionId,
     phone: row.user.phone,
     firstName: row.user.firstName,
     lastName: row.user.lastName,
@@ -58,6 +67,7 @@ export async function sessionUser(token: string): Promise<SessionUser | null> {
     accessLevel: row.user.accessLevel ?? {},
     staff,
     membershipLevel: row.user.membershipLevel,
+    membershipDiscount: Number(row.discount),
     active: row.user.active,
   };
 }

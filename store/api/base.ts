@@ -15,7 +15,7 @@ const axiosBaseQuery: BaseQueryFn<{ url: string; method?: AxiosRequestConfig['me
   params,
 }) => {
   try {
-    const result = await http.request({ url, method, data, params });
+    const result = await (await http()).request({ url, method, data, params });
     return { data: result.data };
   } catch (e) {
     const err = e as AxiosError;
