@@ -1,5 +1,6 @@
 import { api } from './base';
-import { ORDER_STATUSES, type OrderStatus, type OrderView, type PriceView, type TOrderSubmit } from '@/lib/contracts/order';
+import { ORDER_STATUSES } from '@/lib/order-rules';
+import type { OrderStatus, OrderView, PriceView, TOrderSubmit } from '@/lib/contracts/order';
 
 export interface OrderPage {
   orders: OrderView[];

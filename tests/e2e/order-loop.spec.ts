@@ -69,7 +69,11 @@ test('a new customer orders a latte and a cheesecake to table 7, pays on site, a
   await result.getByRole('button', { name: 'بستن' }).click();
   await result.waitFor({ state: 'detached' });
 
-  await page.getByTestId('submit-order').click();
+  // Mirdamad has house rules: they must be accepted before the order can be sent.
+  const submitOrder = page.getByTestId('submit-order');
+  assert.equal(await submitOrder.isDisabled(), true);
+  await page.getByTestId('accept-rules').check();
+  await submitOrder.click();
   await page.waitForURL('**/orderTracking/**');
   const status = page.getByTestId('order-status');
   await status.filter({ hasText: 'ثبت شده' }).waitFor();

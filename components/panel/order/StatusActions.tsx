@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import Spinner from '@/components/ui/Spinner';
 import { describeError } from '@/api-client';
-import { canMoveStatus, type OrderStatus, type OrderView } from '@/lib/contracts/order';
+import { canMoveStatus } from '@/lib/order-rules';
+import type { OrderStatus, OrderView } from '@/lib/contracts/order';
 import { ORDER_STATUS_LABELS, UI_ERRORS } from '@/lib/messages';
 import { useAppDispatch } from '@/store';
 import { orderApi, useChangeOrderStatusMutation, usePaymentMethodsQuery } from '@/store/api/order';

@@ -1,0 +1,15 @@
+/**
+ * A fresh idempotency key for one checkout attempt. crypto.randomUUID exists only on https and
+ * localhost, so plain-http addresses (a branch's LAN) fall back to getRandomValues.
+ */
+export function newCheckoutKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6] & 0x0f) | 0x40;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+/** The server's codes for a cart it cannot sell as it is; the offending lines are then looked for. */
+export const STOCK_ERROR_CODES = new Set(['ITEM_OVER_LIMIT', 'ITEM_NOT_IN_INVENTORY', 'ITEM_NOT_FOUND']);

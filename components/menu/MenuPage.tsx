@@ -1,0 +1,169 @@
+import Head from 'next/head';
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import Cookies from 'js-cookie';
+import type { MenuCategoryView, ProviderView } from '@/lib/contracts/menu';
+import { PROVIDER_COOKIE, SITE_TITLE } from '@/lib/client/site';
+import { useAppDispatch } from '@/store';
+import { openModal } from '@/store/slices/modalsSlice';
+import { setPageTitle } from '@/store/slices/uiSlice';
+import NoResult from '@/components/ui/NoResult';
+import CategoryChips, { sectionId } from './CategoryChips';
+import ItemCard from './ItemCard';
+import CartBar from './CartBar';
+import { hoursText, isOpenAt } from './hours';
+import styles from './MenuPage.module.css';
+
+export type MenuKind = 'cafe' | 'space';
+
+export interface MenuPageProps {
+  provider: ProviderView;
+  /** Only the categories of this page's kind, each with its items. */
+  categories: MenuCategoryView[];
+  kind: MenuKind;
+  hasCafe: boolean;
+  hasSpace: boolean;
+}
+
+/** How many cards load their image at once (the rest are lazy): roughly the first screen. */
+const EAGER_IMAGES = 4;
+
+function useOpenNow(provider: ProviderView): boolean | null {
+  // Worked out in the browser only, so the server's clock and the visitor's never disagree on hydration.
+  const [open, setOpen] = useState<boolean | null>(null);
+  useEffect(() => {
+    const update = () => setOpen(isOpenAt(provider.openingTime, provider.closingTime));
+    update();
+    const timer = setInterval(update, 60_000);
+    return () => clearInterval(timer);
+  }, [provider.openingTime, provider.closingTime]);
+  return open;
+}
+
+function BranchHeader({ provider, kind, hasCafe, hasSpace }: Omit<MenuPageProps, 'categories'>) {
+  const dispatch = useAppDispatch();
+  const open = useOpenNow(provider);
+  return (
+    <section className={`card ${styles.branch}`} aria-labelledby="branch-name">
+      <div className={styles.branchTop}>
+        <div className={styles.branchInfo}>
+          <h1 id="branch-name" className={styles.branchName}>
+            {provider.name}
+          </h1>
+          {provider.address && <p className={styles.address}>{provider.address}</p>}
+          <p className={styles.meta}>
+            {open !== null && (
+              <span className={`${styles.status} ${open ? styles.open : styles.closed}`} data-testid="branch-open-status">
+                {open ? 'باز است' : 'بسته است'}
+              </span>
+            )}
+            <span className={styles.hours}>ساعت کاری {hoursText(provider.openingTime, provider.closingTime)}</span>
+          </p>
+        </div>
+        <button
+          type="button"
+          className={`btn btn-outline btn-sm ${styles.branchBtn}`}
+          onClick={() => dispatch(openModal({ type: 'branches', props: { provider, kind } }))}
+          aria-haspopup="dialog"
+        >
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z M12 12.2a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z" fill="none" stroke="currentColor" strokeWidth="1.7" />
+          </svg>
+          اطلاعات و تغییر شعبه
+        </button>
+      </div>
+      {hasCafe && hasSpace && (
+        <nav className={styles.tabs} aria-label="بخش‌های شعبه">
+          <Link href={`/menu/${provider._id}`} className={`${styles.tab} ${kind === 'cafe' ? styles.tabActive : ''}`} aria-current={kind === 'cafe' ? 'page' : undefined}>
+            منوی کافه
+          </Link>
+          <Link
+            href={`/menu/cafespace/${provider._id}`}
+            className={`${styles.tab} ${kind === 'space' ? styles.tabActive : ''}`}
+            aria-current={kind === 'space' ? 'page' : undefined}
+          >
+            فضای کار اشتراکی
+          </Link>
+        </nav>
+      )}
+    </section>
+  );
+}
+
+/** A branch's menu (cafe items, or workspace passes and rooms), rendered on the server. */
+export default function MenuPage(props: MenuPageProps) {
+  const { provider, categories, kind, hasSpace } = props;
+  const dispatch = useAppDispatch();
+
+  useEffect(() => {
+    Cookies.set(PROVIDER_COOKIE, provider._id, { expires: 365, path: '/', sameSite: 'lax' });
+    dispatch(setPageTitle(provider.name));
+    return () => {
+      dispatch(setPageTitle(null));
+    };
+  }, [dispatch, provider._id, provider.name]);
+
+  // Where each category's cards start in the page order, so only the first few images load eagerly.
+  const starts = categories.map((_, i) => categories.slice(0, i).reduce((n, c) => n + c.items.length, 0));
+  const pageTitle = kind === 'space' ? `فضای کار ${provider.name}` : `منوی ${provider.name}`;
+
+  return (
+    <>
+      <Head>
+        <title>{`${pageTitle} | ${SITE_TITLE}`}</title>
+        <meta name="description" content={`${pageTitle}${provider.address ? `، ${provider.address}` : ''}`} />
+      </Head>
+      <div className={`container ${styles.page}`}>
+        <BranchHeader {...props} />
+        {categories.length === 0 ? (
+          <div className={`card ${styles.empty}`}>
+            {kind === 'space' ? (
+              <NoResult
+                action={
+                  <Link href={`/menu/${provider._id}`} className="btn btn-primary">
+                    مشاهده منوی کافه
+                  </Link>
+                }
+              >
+                در این شعبه میز کار یا اتاق جلسه‌ای برای رزرو وجود ندارد.
+              </NoResult>
+            ) : (
+              <NoResult
+                action={
+                  hasSpace ? (
+                    <Link href={`/menu/cafespace/${provider._id}`} className="btn btn-primary">
+                      مشاهده فضای کار اشتراکی
+                    </Link>
+                  ) : (
+                    <button type="button" className="btn btn-primary" onClick={() => dispatch(openModal({ type: 'branches', props: { provider, kind } }))}>
+                      انتخاب شعبه دیگر
+                    </button>
+                  )
+                }
+              >
+                منوی کافه این شعبه هنوز آماده نیست.
+              </NoResult>
+            )}
+          </div>
+        ) : (
+          <>
+            <CategoryChips categories={categories} />
+            {categories.map((c, ci) => (
+              <section key={c._id} id={sectionId(c._id)} className={styles.section} aria-labelledby={`${sectionId(c._id)}-title`}>
+                <h2 id={`${sectionId(c._id)}-title`} className={styles.sectionTitle}>
+                  {c.title}
+                </h2>
+                <div className={styles.grid}>
+                  {c.items.map((item, i) => (
+                    <ItemCard key={item._id} item={item} eager={starts[ci] + i < EAGER_IMAGES} />
+                  ))}
+                </div>
+              </section>
+            ))}
+          </>
+        )}
+      </div>
+      <CartBar providerId={provider._id} />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { toPersianDigits } from '@/lib/digits';
+
+const tehranClock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Tehran', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+function minutesOf(hhmm: string): number | null {
+  const m = /^(\d{1,2}):(\d{2})$/.exec(hhmm.trim());
+  if (!m) return null;
+  return Number(m[1]) * 60 + Number(m[2]);
+}
+
+/** Minutes since midnight on the Tehran wall clock. */
+export function tehranMinutes(now: Date = new Date()): number {
+  const [h, m] = tehranClock.format(now).split(':').map(Number);
+  return (h % 24) * 60 + m;
+}
+
+/**
+ * Whether a branch is open at `now` (Tehran time). A closing time before the opening time means
+ * the branch closes after midnight; equal times mean open around the clock.
+ */
+export function isOpenAt(openingTime: string, closingTime: string, now: Date = new Date()): boolean | null {
+  const open = minutesOf(openingTime);
+  const close = minutesOf(closingTime);
+  if (open === null || close === null) return null;
+  if (open === close) return true;
+  const t = tehranMinutes(now);
+  return open < close ? t >= open && t < close : t >= open || t < close;
+}
+
+/** '۰۸:۰۰ تا ۲۲:۰۰' */
+export function hoursText(openingTime: string, closingTime: string): string {
+  return `${toPersianDigits(openingTime)} تا ${toPersianDigits(closingTime)}`;
+}

@@ -1,0 +1,164 @@
+import Head from 'next/head';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useEffect } from 'react';
+import { SITE_TITLE } from '@/lib/client/site';
+import { toPersianDigits } from '@/lib/digits';
+import { jalaliDateTime } from '@/lib/jalali';
+import { ORDER_TYPE_LABELS, PAYMENT_BY_LABELS } from '@/lib/messages';
+import { describeError } from '@/api-client';
+import { useAppDispatch, useAppSelector } from '@/store';
+import { useOrderQuery } from '@/store/api/order';
+import { setPageTitle } from '@/store/slices/uiSlice';
+import Spinner from '@/components/ui/Spinner';
+import EmptyState from '@/components/order/EmptyState';
+import LoginPrompt from '@/components/order/LoginPrompt';
+import StatusBadge from '@/components/order/StatusBadge';
+import StatusTimeline from '@/components/order/StatusTimeline';
+import OrderLines from '@/components/order/OrderLines';
+import LiveIndicator from '@/components/order/LiveIndicator';
+import { useOrderLive } from '@/components/order/useOrderLive';
+import styles from '@/components/order/OrderTracking.module.css';
+
+const PAGE_TITLE = 'پیگیری سفارش';
+
+function Loading() {
+  return (
+    <div className={styles.center}>
+      <Spinner label="در حال بارگذاری سفارش" />
+    </div>
+  );
+}
+
+/** /orderTracking/{orderId}: one order's status, updated live from the server. */
+export default function OrderTracking() {
+  const router = useRouter();
+  const dispatch = useAppDispatch();
+  const orderId = typeof router.query.orderId === 'string' ? router.query.orderId : '';
+  const authState = useAppSelector((s) => s.auth.state);
+  const { data, error, isLoading, isFetching, refetch } = useOrderQuery(orderId, { skip: !orderId || authState !== 'user' });
+  const order = data?.order;
+  const live = useOrderLive(orderId, Boolean(order));
+
+  useEffect(() => {
+    dispatch(setPageTitle(PAGE_TITLE));
+    return () => {
+      dispatch(setPageTitle(null));
+    };
+  }, [dispatch]);
+
+  let body;
+  if (authState === 'guest') {
+    body = <LoginPrompt text="برای دیدن وضعیت سفارش، وارد حساب کاربری‌ای شوید که سفارش را با آن ثبت کرده‌اید." />;
+  } else if (authState === 'unknown' || !orderId || (isLoading && !order)) {
+    body = <Loading />;
+  } else if (!order) {
+    const info = error ? describeError(error) : null;
+    if (info?.status === 401) body = <LoginPrompt text="نشست شما به پایان رسیده است. لطفا دوباره وارد شوید." />;
+    else if (info?.status === 403)
+      body = <EmptyState icon="lock" title="شما اجازه مشاهده این سفارش را ندارید." text="این سفارش با حساب کاربری دیگری ثبت شده است." action={{ href: '/previousOrders', label: 'سفارش‌های من' }} testId="order-error" />;
+    else if (info?.status === 404 || info?.status === 400)
+      body = <EmptyState icon="receipt" title="سفارش مورد نظر یافت نشد." text="نشانی را بررسی کنید یا سفارش را از فهرست سفارش‌هایتان باز کنید." action={{ href: '/previousOrders', label: 'سفارش‌های من' }} testId="order-error" />;
+    else
+      body = (
+        <EmptyState
+          icon="alert"
+          title="دریافت سفارش ممکن نشد."
+          text={info?.message}
+          action={{ onClick: () => void refetch(), label: isFetching ? 'در حال تلاش…' : 'تلاش دوباره' }}
+          testId="order-error"
+        />
+      );
+  } else {
+    body = (
+      <div className={styles.layout}>
+        <section className={`card ${styles.block}`} aria-labelledby="order-title">
+          <div className={styles.head}>
+            <h1 id="order-title" className={styles.title}>
+              سفارش شماره <span data-testid="order-number">{toPersianDigits(order.number)}</span>
+            </h1>
+            <LiveIndicator state={live} />
+          </div>
+          <div className={styles.statusRow}>
+            <span className="muted">وضعیت:</span>
+            <span aria-live="polite">
+              <StatusBadge status={order.status} testId="order-status" />
+            </span>
+          </div>
+          <StatusTimeline status={order.status} />
+        </section>
+
+        <section className={`card ${styles.block}`} aria-labelledby="details-title">
+          <h2 id="details-title" className={styles.subtitle}>
+            جزئیات سفارش
+          </h2>
+          <dl className={styles.facts}>
+            <div>
+              <dt>شعبه</dt>
+              <dd>
+                <Link href={`/menu/${order.providerId}`} className={styles.link}>
+                  {order.providerName}
+                </Link>
+              </dd>
+            </div>
+            <div>
+              <dt>نوع سفارش</dt>
+              <dd>{ORDER_TYPE_LABELS[order.orderType] ?? order.orderType}</dd>
+            </div>
+            {order.tableNumber !== null && (
+              <div>
+                <dt>میز</dt>
+                <dd data-testid="order-table">میز {toPersianDigits(order.tableNumber)}</dd>
+              </div>
+            )}
+            <div>
+              <dt>زمان ثبت</dt>
+              <dd>{jalaliDateTime(order.createdAt)}</dd>
+            </div>
+            <div>
+              <dt>روش پرداخت</dt>
+              <dd className={styles.pay}>
+                {PAYMENT_BY_LABELS[order.paymentBy] ?? order.paymentBy}
+                <span className={`${styles.paid} ${order.paid ? styles.isPaid : styles.unpaid}`} data-testid="order-paid">
+                  {order.paid ? 'پرداخت شده' : 'پرداخت نشده'}
+                </span>
+              </dd>
+            </div>
+          </dl>
+          {order.description && (
+            <div className={styles.description}>
+              <div className="muted">توضیحات</div>
+              <p>{order.description}</p>
+            </div>
+          )}
+        </section>
+
+        <section className={`card ${styles.block}`} aria-labelledby="items-title">
+          <h2 id="items-title" className={styles.subtitle}>
+            اقلام سفارش
+          </h2>
+          <OrderLines order={order} />
+        </section>
+
+        <div className={styles.actions}>
+          <Link href={`/menu/${order.providerId}`} className="btn btn-primary">
+            بازگشت به منو
+          </Link>
+          <Link href="/previousOrders" className="btn btn-outline">
+            ماجراهای پیشین
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <Head>
+        <title>{`${PAGE_TITLE} | ${SITE_TITLE}`}</title>
+        <meta name="robots" content="noindex" />
+      </Head>
+      <div className="container">{body}</div>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import type { GetServerSideProps } from 'next';
+import Head from 'next/head';
+import { useRouter } from 'next/router';
+import { useEffect, useRef } from 'react';
+import Cookies from 'js-cookie';
+import { PROVIDER_COOKIE, SITE_TITLE } from '@/lib/client/site';
+import { toPersianDigits } from '@/lib/digits';
+import { useAppDispatch } from '@/store';
+import { setTable } from '@/store/slices/cartSlice';
+import { setPageTitle } from '@/store/slices/uiSlice';
+import Spinner from '@/components/ui/Spinner';
+import { ssr } from '@/server/ssr';
+import { tableById, type TableView } from '@/server/services/provider/tables';
+import styles from '@/components/cart/QrPage.module.css';
+
+interface Props {
+  table: TableView;
+}
+
+export const getServerSideProps: GetServerSideProps<Props> = async ({ params }) => ssr(() => tableById(String(params?.id ?? '')));
+
+/** /qr/{tableId}: the code on a table. Seats the cart at that table and opens the branch's menu. */
+export default function QrTable({ table }: Props) {
+  const dispatch = useAppDispatch();
+  const router = useRouter();
+  const label = `میز ${toPersianDigits(table.number)}`;
+  const seated = useRef(false);
+
+  useEffect(() => {
+    dispatch(setPageTitle(label));
+    if (seated.current) return;
+    // One task later, so the saved cart is read back first and the table joins it instead of replacing it.
+    const timer = setTimeout(() => {
+      seated.current = true;
+      dispatch(setTable({ providerId: table.providerId, tableId: table._id, tableNumber: table.number }));
+      Cookies.set(PROVIDER_COOKIE, table.providerId, { expires: 365, path: '/', sameSite: 'lax' });
+      void router.replace(`/menu/${table.providerId}`);
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [dispatch, router, label, table._id, table.number, table.providerId]);
+
+  return (
+    <>
+      <Head>
+        <title>{`${label} | ${SITE_TITLE}`}</title>
+        <meta name="robots" content="noindex" />
+      </Head>
+      <div className={`container ${styles.wrap}`}>
+        <div className={`card ${styles.card}`}>
+          <div className={styles.table} data-testid="qr-table">
+            {label}
+          </div>
+          <p className={styles.text}>
+            <Spinner label="در حال باز کردن منو" /> در حال باز کردن منو…
+          </p>
+        </div>
+      </div>
+    </>
+  );
+}
