@@ -1,5 +1,4 @@
 import { api } from './base';
-import { ORDER_STATUSES } from '@/lib/order-rules';
 import type { OrderStatus, OrderView, PriceView, TOrderSubmit } from '@/lib/contracts/order';
 
 export interface OrderPage {
@@ -28,25 +27,10 @@ export const orderApi = api.injectEndpoints({
       query: ({ providerId, page, status }) => ({ url: `/v1/order/list/${providerId}/${page}-50`, params: { status } }),
       providesTags: (_r, _e, a) => [{ type: 'ProviderOrders', id: a.providerId }],
     }),
-    /**
-     * How many orders of a branch are in each staff-facing status (and in all), for the board's filter tabs.
-     * Each count is one list request of size 1, read from its `total`, so no orders are transferred.
-     */
+    /** How many orders of a branch are in each status (and in all), for the board's filter tabs. */
     providerOrderCounts: b.query<Partial<Record<OrderStatus | 'all', number>>, string>({
-      async queryFn(providerId, _api, _extra, baseQuery) {
-        // Orders waiting for an online payment are not the staff's yet: counted only within 'all'.
-        const keys = ['all', ...ORDER_STATUSES.filter((s) => s !== 'awaitingPayment')] as const;
-        const results = await Promise.all(
-          keys.map((status) => baseQuery({ url: `/v1/order/list/${providerId}/1-1`, params: status === 'all' ? undefined : { status } })),
-        );
-        const failed = results.find((r) => r.error);
-        if (failed?.error) return { error: failed.error };
-        const counts: Partial<Record<OrderStatus | 'all', number>> = {};
-        keys.forEach((k, i) => {
-          counts[k] = (results[i].data as OrderPage).total;
-        });
-        return { data: counts };
-      },
+      query: (providerId) => ({ url: `/v1/order/status/count/${providerId}` }),
+      transformResponse: (r: { counts: Partial<Record<OrderStatus | 'all', number>> }) => r.counts,
       providesTags: (_r, _e, providerId) => [{ type: 'ProviderOrders', id: providerId }],
     }),
     paymentMethods: b.query<{ paymentMethods: { _id: string; title: string }[] }, string>({

@@ -10,6 +10,7 @@ import myOrders from '@/pages/api/v1/profile/my/order/list/[paging]';
 import providerOrders from '@/pages/api/v1/order/list/[providerId]/[paging]';
 import changeStatus from '@/pages/api/v1/order/change/status';
 import paymentMethods from '@/pages/api/v1/order/payment/method/list/[providerId]';
+import statusCounts from '@/pages/api/v1/order/status/count/[providerId]';
 import providerEvents from '@/pages/api/v1/order/events/[providerId]';
 
 let env: TestEnv;
@@ -189,6 +190,13 @@ describe('who sees and moves orders', () => {
     expect((await call(providerOrders, { query: { providerId: iranshahr.id, paging: '1-50' }, token: barista })).status).toBe(403);
     expect((await call(providerOrders, { query: { providerId: mirdamad.id, paging: '1-50' }, token: customer })).status).toBe(403);
     expect((await call(providerOrders, { query: { providerId: mirdamad.id, paging: '1-50' } })).status).toBe(401);
+    const counts = await call(statusCounts, { query: { providerId: mirdamad.id }, token: barista });
+    expect(counts.status).toBe(200);
+    const all = await call(providerOrders, { query: { providerId: mirdamad.id, paging: '1-50' }, token: barista });
+    expect(counts.body.counts.all).toBe(all.body.total);
+    const news = all.body.orders.filter((o: { status: string }) => o.status === 'new').length;
+    expect(counts.body.counts.new).toBe(news);
+    expect((await call(statusCounts, { query: { providerId: mirdamad.id }, token: customer })).status).toBe(403);
     const methods = await call(paymentMethods, { query: { providerId: mirdamad.id }, token: barista });
     expect(methods.body.paymentMethods.map((m: { title: string }) => m.title)).toContain('کارتخوان');
   });
