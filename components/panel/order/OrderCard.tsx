@@ -8,7 +8,7 @@ import { ageMinutes, orderNumber, orderPlace, relativeAge } from './format';
 import type { OrderListArgs } from './orderCache';
 import PaidBadge from './PaidBadge';
 import StatusActions, { useOrderStatusChange } from './StatusActions';
-import StatusBadge from './StatusBadge';
+import StatusBadge from '@/components/order/StatusBadge';
 import styles from './OrderCard.module.css';
 
 /** Orders still waiting on the bar after this many minutes get a warning colour on their age. */

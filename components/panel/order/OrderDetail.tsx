@@ -13,7 +13,7 @@ import { printHref } from './OrderCard';
 import { applyOrderToCache } from './orderCache';
 import PaidBadge from './PaidBadge';
 import StatusActions, { useOrderStatusChange } from './StatusActions';
-import StatusBadge from './StatusBadge';
+import StatusBadge from '@/components/order/StatusBadge';
 import { useOrderStream } from './useOrderStream';
 import type { OrderView } from '@/lib/contracts/order';
 import styles from './OrderDetail.module.css';
