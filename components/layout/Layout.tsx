@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useEffect, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store';
-import { selectLoading, setPageTitle } from '@/store/slices/uiSlice';
+import { selectLoading, selectOnline, setPageTitle } from '@/store/slices/uiSlice';
 import LoadingOverlay from '@/components/ui/LoadingOverlay';
 import Header from './Header';
 import TabBar from './TabBar';
@@ -16,6 +16,7 @@ export default function Layout({ children }: { children: ReactNode }) {
   const router = useRouter();
   const dispatch = useAppDispatch();
   const loading = useAppSelector(selectLoading);
+  const online = useAppSelector(selectOnline);
   const panel = isPanelPath(router.pathname);
   // Print-invoice pages print bare paper: no header (the spec's one exception).
   const printing = /printInvoice/i.test(router.pathname);
@@ -41,6 +42,11 @@ export default function Layout({ children }: { children: ReactNode }) {
         رفتن به محتوای اصلی
       </a>
       {!printing && <Header />}
+      {!online && !printing && (
+        <div className={styles.offline} role="status" data-testid="offline-banner">
+          اتصال اینترنت برقرار نیست؛ تا برگشتن اتصال، سفارش و پرداخت ممکن نیست.
+        </div>
+      )}
       <div className={`${styles.shell} ${panel || printing ? '' : styles.withTabBar}`}>
         <main id="main" className={`page ${styles.page} ${printing ? styles.noHeader : ''}`} tabIndex={-1}>
           {children}

@@ -29,6 +29,12 @@ test('a new customer orders a latte and a cheesecake to table 7, pays on site, a
   await page.getByRole('heading', { name: 'نوشیدنی‌های گرم' }).waitFor();
   await shot(page, 'menu-phone');
 
+  // Losing the connection is said plainly, and the banner goes when it is back.
+  await phone.setOffline(true);
+  await page.getByTestId('offline-banner').waitFor();
+  await phone.setOffline(false);
+  await page.getByTestId('offline-banner').waitFor({ state: 'detached' });
+
   // Unavailable items say so and cannot be added.
   const hotChocolate = page.getByTestId('item-card').filter({ hasText: 'هات چاکلت' });
   await hotChocolate.getByText('تمام شد').waitFor();
