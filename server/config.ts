@@ -25,6 +25,10 @@ const ZEnv = z.object({
   PUBLIC_BASE_URL: z.string().url().optional(),
   TRUST_PROXY: bool(false),
   SESSION_DAYS: z.coerce.number().int().positive().default(30),
+  TICKET_DUE_HOURS_LOW: z.coerce.number().positive().default(72),
+  TICKET_DUE_HOURS_NORMAL: z.coerce.number().positive().default(24),
+  TICKET_DUE_HOURS_HIGH: z.coerce.number().positive().default(8),
+  TICKET_DUE_HOURS_URGENT: z.coerce.number().positive().default(2),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -63,6 +67,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicBaseUrl: e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`,
     trustProxy: e.TRUST_PROXY,
     sessionDays: e.SESSION_DAYS,
+    /** Hours a ticket of each priority may wait for its first answer before it is overdue. */
+    ticketDueHours: { low: e.TICKET_DUE_HOURS_LOW, normal: e.TICKET_DUE_HOURS_NORMAL, high: e.TICKET_DUE_HOURS_HIGH, urgent: e.TICKET_DUE_HOURS_URGENT },
   };
 }
 

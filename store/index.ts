@@ -5,8 +5,9 @@ import { authSlice } from './slices/authSlice';
 import { cartSlice, CART_STORAGE_KEY, type CartState } from './slices/cartSlice';
 import { modalsSlice } from './slices/modalsSlice';
 import { uiSlice } from './slices/uiSlice';
+import { ticketsSlice } from './slices/ticketsSlice';
 
-const rootReducer = combineSlices(api, authSlice, cartSlice, modalsSlice, uiSlice);
+const rootReducer = combineSlices(api, authSlice, cartSlice, modalsSlice, uiSlice, ticketsSlice);
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** A new store per request on the server and once in the browser. */

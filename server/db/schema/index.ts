@@ -2,3 +2,4 @@ export * from './users';
 export * from './providers';
 export * from './menu';
 export * from './orders';
+export * from './tickets';

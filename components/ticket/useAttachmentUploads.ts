@@ -1,0 +1,147 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { AxiosProgressEvent } from 'axios';
+import { http, persianOr } from '@/api-client';
+import { ERRORS } from '@/lib/messages';
+import { MAX_ATTACHMENTS, type AttachmentRef, type TicketAttachmentView } from '@/lib/ticket-rules';
+import { useRemoveAttachmentMutation, type Flavour } from '@/store/api/ticket';
+
+const MAX_BYTES = 10 * 1024 * 1024;
+const ACCEPTED = ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'];
+export const ACCEPT_ATTR = ACCEPTED.join(',');
+
+/** One file in a form (section 3's Attachment): inProgress, then success or failed. */
+export interface UploadItem {
+  key: string;
+  index: number;
+  originalName: string;
+  fileName: string | null;
+  size: number;
+  contentType: string;
+  /** 0–100, held at 99 until the server has answered. */
+  progress: number;
+  state: 'inProgress' | 'success' | 'failed';
+  error: string | null;
+  /** A local preview of an image. */
+  src: string | null;
+}
+
+/** Rounded percentage, capped at 99 until the upload is done (section 9). */
+export function uploadPercent(loaded: number, total: number | undefined): number {
+  if (!total) return 0;
+  return Math.min(99, Math.round((loaded * 100) / total));
+}
+
+let sequence = 0;
+
+/**
+ * The files of one form: each uploads at once with its progress, can be removed (also from the
+ * server), and the sent form gets the successful ones as {fileName, originalName}.
+ */
+export function useAttachmentUploads({ flavour, scope }: { flavour: Flavour; scope: 'ticket' | 'comment' }) {
+  const [items, setItems] = useState<UploadItem[]>([]);
+  const controllers = useRef(new Map<string, AbortController>());
+  const previews = useRef(new Set<string>());
+  const [removeOnServer] = useRemoveAttachmentMutation();
+
+  // The ref is the list's source of truth, written with the state, so a late progress event and a
+  // new file added at the same moment never overwrite each other. Side effects (uploads, server
+  // removals) run outside state updaters, which React may call twice.
+  const itemsRef = useRef<UploadItem[]>([]);
+  const commit = useCallback((next: UploadItem[]) => {
+    itemsRef.current = next;
+    setItems(next);
+  }, []);
+  const patch = useCallback(
+    (key: string, change: Partial<UploadItem>) => commit(itemsRef.current.map((it) => (it.key === key ? { ...it, ...change } : it))),
+    [commit],
+  );
+
+  useEffect(() => {
+    const urls = previews.current;
+    const ctrls = controllers.current;
+    return () => {
+      urls.forEach((u) => URL.revokeObjectURL(u));
+      ctrls.forEach((c) => c.abort());
+    };
+  }, []);
+
+  const upload = useCallback(
+    async (key: string, file: File) => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      const ctrl = new AbortController();
+      controllers.current.set(key, ctrl);
+      try {
+        const client = await http();
+        const res = await client.post<{ attachment: TicketAttachmentView }>(flavour === 'internal' ? '/v1/ticket/upload/attachment' : '/v1/ticket/upload/attachment/external', form, {
+          signal: ctrl.signal,
+          timeout: 120_000,
+          onUploadProgress: (e: AxiosProgressEvent) => patch(key, { progress: uploadPercent(e.loaded, e.total ?? file.size) }),
+        });
+        const a = res.data?.attachment;
+        if (!a?.fileName) throw new Error('invalid');
+        patch(key, { state: 'success', progress: 100, fileName: a.fileName, originalName: a.originalName });
+      } catch (err) {
+        if (ctrl.signal.aborted) return;
+        patch(key, { state: 'failed', error: persianOr(err, 'بارگذاری ناموفق بود.') });
+      } finally {
+        controllers.current.delete(key);
+      }
+    },
+    [flavour, patch],
+  );
+
+  const add = useCallback(
+    (files: FileList | File[]) => {
+      const current = itemsRef.current;
+      const room = MAX_ATTACHMENTS - current.filter((i) => i.state !== 'failed').length;
+      const next: UploadItem[] = [];
+      const start: [string, File][] = [];
+      Array.from(files)
+        .slice(0, Math.max(0, room))
+        .forEach((file) => {
+          const key = `up-${++sequence}`;
+          const src = file.type.startsWith('image/') ? URL.createObjectURL(file) : null;
+          if (src) previews.current.add(src);
+          let error: string | null = null;
+          if (!ACCEPTED.includes(file.type)) error = ERRORS.UPLOAD_TYPE.fa;
+          else if (file.size > MAX_BYTES) error = ERRORS.UPLOAD_TOO_LARGE.fa;
+          next.push({ key, index: current.length + next.length, originalName: file.name, fileName: null, size: file.size, contentType: file.type, progress: 0, state: error ? 'failed' : 'inProgress', error, src });
+          if (!error) start.push([key, file]);
+        });
+      commit([...current, ...next]);
+      start.forEach(([key, file]) => void upload(key, file));
+      return next.length;
+    },
+    [upload, commit],
+  );
+
+  const remove = useCallback(
+    (key: string) => {
+      const it = itemsRef.current.find((i) => i.key === key);
+      if (!it) return;
+      if (it.state === 'inProgress') controllers.current.get(key)?.abort();
+      if (it.state === 'success' && it.fileName) void removeOnServer({ fileName: it.fileName, scope });
+      if (it.src) {
+        URL.revokeObjectURL(it.src);
+        previews.current.delete(it.src);
+      }
+      commit(itemsRef.current.filter((i) => i.key !== key).map((i, index) => ({ ...i, index })));
+    },
+    [removeOnServer, scope, commit],
+  );
+
+  /** After the form was sent: its files now belong to the ticket or comment, so nothing is removed. */
+  const reset = useCallback(() => {
+    previews.current.forEach((u) => URL.revokeObjectURL(u));
+    previews.current.clear();
+    commit([]);
+  }, [commit]);
+
+  const refs: AttachmentRef[] = items.filter((i) => i.state === 'success' && i.fileName).map((i) => ({ fileName: i.fileName!, originalName: i.originalName }));
+  const busy = items.some((i) => i.state === 'inProgress');
+  const full = items.filter((i) => i.state !== 'failed').length >= MAX_ATTACHMENTS;
+  return { items, add, remove, reset, refs, busy, full };
+}
+
+export type AttachmentUploads = ReturnType<typeof useAttachmentUploads>;

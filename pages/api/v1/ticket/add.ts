@@ -1,0 +1,17 @@
+import { route } from '@/server/http/route';
+import { ZTicketCreate } from '@/lib/contracts/ticket';
+import { AppError } from '@/server/http/errors';
+import { createTicket, isSupport } from '@/server/services/ticket';
+
+// The plain create call: `external` (default true) picks the flavour; an internal ticket needs the support team.
+export default route({
+  POST: {
+    auth: 'user',
+    body: ZTicketCreate,
+    run: ({ user, body }) => {
+      const flavour = body.external === false ? 'internal' : 'external';
+      if (flavour === 'internal' && !isSupport(user)) throw new AppError('FORBIDDEN');
+      return createTicket({ actor: user, input: body, flavour });
+    },
+  },
+});

@@ -1,0 +1,7 @@
+import { route } from '@/server/http/route';
+import { ZCommentAdd } from '@/lib/contracts/ticket';
+import { addTicketComment } from '@/server/services/ticket';
+
+export default route({
+  POST: { auth: 'user', perm: { flag: 'support' }, body: ZCommentAdd, run: ({ user, body }) => addTicketComment({ actor: user, input: body, flavour: 'internal' }) },
+});

@@ -1,0 +1,7 @@
+import { route } from '@/server/http/route';
+import { ZTicketCreate } from '@/lib/contracts/ticket';
+import { createTicket } from '@/server/services/ticket';
+
+export default route({
+  POST: { auth: 'user', body: ZTicketCreate, run: ({ user, body }) => createTicket({ actor: user, input: body, flavour: 'external' }) },
+});

@@ -1,0 +1,7 @@
+import { route } from '@/server/http/route';
+import { ZReportQuery } from '@/lib/contracts/ticket';
+import { ticketReport } from '@/server/services/ticket';
+
+export default route({
+  GET: { auth: 'user', query: ZReportQuery, run: ({ user, query }) => ticketReport({ userId: user.id, days: query.days }) },
+});

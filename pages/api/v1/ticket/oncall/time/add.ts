@@ -1,0 +1,12 @@
+import { route } from '@/server/http/route';
+import { ZOnCallAdd } from '@/lib/contracts/ticket';
+import { addOnCallTime } from '@/server/services/ticket';
+
+export default route({
+  POST: {
+    auth: 'user',
+    body: ZOnCallAdd,
+    perm: { flag: 'support', provider: ({ body }) => body.providerId },
+    run: ({ body }) => addOnCallTime({ input: body }),
+  },
+});

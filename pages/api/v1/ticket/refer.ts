@@ -1,0 +1,7 @@
+import { route } from '@/server/http/route';
+import { ZReferTicket } from '@/lib/contracts/ticket';
+import { referTicket } from '@/server/services/ticket';
+
+export default route({
+  POST: { auth: 'user', perm: { flag: 'support' }, body: ZReferTicket, run: ({ user, body }) => referTicket({ actor: user, input: body }) },
+});

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { route } from '@/server/http/route';
+import { MAX_UPLOAD_BYTES } from '@/server/services/files/store-upload';
+import { uploadTicketAttachment } from '@/server/services/ticket';
+
+// Multipart: route() reads the form itself (field `file`); a body past 10 MB is refused while it streams in.
+export const config = { api: { bodyParser: false } };
+
+export default route({
+  POST: {
+    auth: 'user',
+    body: z.object({ file: z.unknown().optional() }),
+    maxBodyBytes: MAX_UPLOAD_BYTES + 256 * 1024,
+    run: ({ user, body }) => uploadTicketAttachment({ actor: user, file: body.file }),
+  },
+});

@@ -1,0 +1,7 @@
+import { route } from '@/server/http/route';
+import { ZUserCommentAdd } from '@/lib/contracts/ticket';
+import { addUserComment } from '@/server/services/ticket';
+
+export default route({
+  POST: { auth: 'user', perm: { flag: 'support' }, body: ZUserCommentAdd, run: ({ user, body }) => addUserComment({ actor: user, input: body }) },
+});

@@ -1,0 +1,25 @@
+import { useRouter } from 'next/router';
+import SupportGuard from '@/components/panel/ticket/SupportGuard';
+import BackLink from '@/components/ticket/BackLink';
+import TicketForm from '@/components/ticket/TicketForm';
+import styles from '@/components/ticket/Page.module.css';
+
+const TITLE = 'ثبت درخواست داخلی';
+
+/** /panel/ticket/add: support staff file a ticket from the desk (internal flavour). */
+export default function PanelTicketAddPage() {
+  const router = useRouter();
+  return (
+    <SupportGuard title={TITLE}>
+      {() => (
+        <div className={`container ${styles.narrow}`}>
+          <BackLink href="/panel/ticket">میز پشتیبانی</BackLink>
+          <h1 className={styles.title}>{TITLE}</h1>
+          <div className={`card ${styles.formCard}`}>
+            <TicketForm flavour="internal" onCreated={(t) => void router.push(`/panel/ticket/${t._id}`)} />
+          </div>
+        </div>
+      )}
+    </SupportGuard>
+  );
+}

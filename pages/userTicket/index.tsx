@@ -1,0 +1,18 @@
+import Head from 'next/head';
+import { SITE_TITLE } from '@/lib/client/site';
+import MyTickets from '@/components/ticket/MyTickets';
+import { SUPPORT_TITLE, usePageTitle } from '@/components/ticket/usePageTitle';
+
+/** /userTicket: the customer's support tickets. */
+export default function UserTicketsPage() {
+  usePageTitle(SUPPORT_TITLE);
+  return (
+    <>
+      <Head>
+        <title>{`${SUPPORT_TITLE} | ${SITE_TITLE}`}</title>
+        <meta name="robots" content="noindex" />
+      </Head>
+      <MyTickets />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { and, eq, or, sql } from 'drizzle-orm';
+import { can } from '@/lib/permissions';
+import type { SessionUser } from '../../auth/session';
+import { db, type DbOrTx } from '../../db/client';
+import { providerStaff, users } from '../../db/schema';
+
+/** Support staff: the global `support` flag (or a super admin). They work the internal desk. */
+export function isSupport(user: SessionUser | null | undefined): boolean {
+  return can(user, 'support');
+}
+
+/** SQL for "this users row belongs to an active member of the support team". */
+export const supportUserSql = and(eq(users.active, true), or(eq(users.userType, 'superAdmin'), sql`${users.accessLevel} ->> 'support' = 'true'`));
+
+/** Whether `userId` is an active member of the support team (a ticket can be referred to them). */
+export async function isSupportUserId(userId: string, tx: DbOrTx = db()): Promise<boolean> {
+  const [row] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, userId), supportUserSql)).limit(1);
+  return Boolean(row);
+}
+
+/** Who may be on call at a branch: the support team, or that branch's admins. */
+export async function isOnCallCandidate(userId: string, providerId: string, tx: DbOrTx = db()): Promise<boolean> {
+  if (await isSupportUserId(userId, tx)) return true;
+  const [row] = await tx
+    .select({ id: providerStaff.userId })
+    .from(providerStaff)
+    .innerJoin(users, eq(users.id, providerStaff.userId))
+    .where(and(eq(providerStaff.userId, userId), eq(providerStaff.providerId, providerId), eq(providerStaff.role, 'admin'), eq(users.active, true)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** A person's name as the screens show it; the phone's last digits when no name was given. */
+export function displayName(u: { firstName: string | null; lastName: string | null; phone?: string | null } | undefined): string {
+  if (!u) return 'کاربر حذف شده';
+  const name = [u.firstName, u.lastName].filter(Boolean).join(' ').trim();
+  if (name) return name;
+  return u.phone ? `کاربر ${u.phone.slice(-4)}` : 'کاربر';
+}

@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import type { TChangeTicketState, TicketView } from '@/lib/contracts/ticket';
+import type { SessionUser } from '../../auth/session';
+import { db } from '../../db/client';
+import { newId } from '../../db/ids';
+import { ticketEvents, tickets } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { isSupport } from './access';
+import { claimAttachments } from './claim-attachments';
+import { notifyAnswered } from './notify-answered';
+import { ticketViewById } from './ticket-view';
+
+/**
+ * POST v1/ticket/change/state {state, ticketId, answer?, answerAttachments?}. Support staff move a
+ * ticket to any state and may answer it; 'answered' needs an answer (now or earlier). The owner
+ * may only close their own ticket. The customer gets an SMS when the ticket is answered.
+ */
+export async function changeTicketState({ actor, input }: { actor: SessionUser; input: TChangeTicketState }): Promise<{ ticket: TicketView }> {
+  const support = isSupport(actor);
+  const answer = input.answer?.trim() || undefined;
+  const result = await db().transaction(async (tx) => {
+    // Locked so two agents answering at once do not overwrite each other's history.
+    const [t] = await tx.select().from(tickets).where(eq(tickets.id, input.ticketId)).for('update');
+    if (!t || (!support && t.userId !== actor.id)) throw new AppError('TICKET_NOT_FOUND');
+    if (!support && (input.state !== 'closed' || answer || input.answerAttachments.length)) throw new AppError('TICKET_STATE_FORBIDDEN');
+    if (input.state === 'answered' && !answer && !t.answer) throw new AppError('TICKET_ANSWER_REQUIRED');
+    const now = new Date();
+    const later = new Date(now.getTime() + 1);
+    await tx
+      .update(tickets)
+      .set({
+        state: input.state,
+        updatedAt: now,
+        closedAt: input.state === 'closed' ? (t.closedAt ?? now) : null,
+        ...(answer ? { answer, answeredBy: actor.id, answeredAt: now, firstAnsweredAt: t.firstAnsweredAt ?? now } : {}),
+      })
+      .where(eq(tickets.id, t.id));
+    await claimAttachments(tx, { actorId: actor.id, refs: input.answerAttachments, role: 'answer', ticketId: t.id });
+    if (answer) await tx.insert(ticketEvents).values({ id: newId(), ticketId: t.id, actorId: actor.id, kind: 'answer', createdAt: now });
+    if (input.state !== t.state) {
+      await tx.insert(ticketEvents).values({ id: newId(), ticketId: t.id, actorId: actor.id, kind: 'state', fromState: t.state, toState: input.state, createdAt: later });
+    }
+    const answered = Boolean(answer) || (input.state === 'answered' && t.state !== 'answered');
+    return { ticket: t, notify: answered && t.userId !== actor.id };
+  });
+  if (result.notify) await notifyAnswered(result.ticket);
+  return { ticket: (await ticketViewById(input.ticketId, support ? 'desk' : 'customer'))! };
+}

@@ -1,0 +1,17 @@
+export { isSupport } from './access';
+export { createTicket } from './create-ticket';
+export { listTickets } from './list-tickets';
+export { getDeskTicket, getOwnTicket } from './get-ticket';
+export { changeTicketState } from './change-ticket-state';
+export { referTicket } from './refer-ticket';
+export { listResponders } from './list-responders';
+export { deleteTicket } from './delete-ticket';
+export { uploadTicketAttachment } from './upload-attachment';
+export { removeAttachment } from './remove-attachment';
+export { readAttachment } from './read-attachment';
+export { addTicketComment } from './add-ticket-comment';
+export { listTicketComments } from './list-ticket-comments';
+export { addUserComment, listUserComments } from './user-comments';
+export { listOnCall, addOnCallTime, removeOnCallTime } from './oncall';
+export { rateTicket } from './rate-ticket';
+export { ticketReport } from './ticket-report';

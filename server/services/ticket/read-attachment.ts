@@ -1,0 +1,39 @@
+import { eq, sql } from 'drizzle-orm';
+import type { SessionUser } from '../../auth/session';
+import { db } from '../../db/client';
+import { ticketAttachments, ticketComments, tickets } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { readStoredFile } from '../files/store-upload';
+import { isSupport } from './access';
+
+/**
+ * The bytes of a ticket attachment for someone who may see it: support staff; its uploader; the
+ * ticket's owner for files of the ticket, its answer and comments that are not internal notes.
+ * Everyone else gets 404, so file names reveal nothing.
+ */
+export async function readAttachment({ user, fileName }: { user: SessionUser; fileName: string }) {
+  const [row] = await db()
+    .select({
+      role: ticketAttachments.role,
+      originalName: ticketAttachments.originalName,
+      uploaderId: ticketAttachments.uploaderId,
+      internal: ticketComments.internal,
+      ownerId: tickets.userId,
+    })
+    .from(ticketAttachments)
+    .leftJoin(ticketComments, eq(ticketComments.id, ticketAttachments.commentId))
+    .leftJoin(tickets, eq(tickets.id, sql`coalesce(${ticketAttachments.ticketId}, ${ticketComments.ticketId})`))
+    .where(eq(ticketAttachments.fileName, fileName))
+    .limit(1);
+  if (!row) throw new AppError('ATTACHMENT_NOT_FOUND');
+  const owner = row.ownerId === user.id;
+  const allowed =
+    isSupport(user) ||
+    row.uploaderId === user.id ||
+    (owner && (row.role === 'ticket' || row.role === 'answer')) ||
+    (owner && row.role === 'comment' && row.internal === false);
+  if (!allowed) throw new AppError('ATTACHMENT_NOT_FOUND');
+  const file = await readStoredFile(fileName);
+  if (!file) throw new AppError('ATTACHMENT_NOT_FOUND');
+  return { ...file, originalName: row.originalName };
+}

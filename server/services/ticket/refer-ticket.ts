@@ -1,0 +1,22 @@
+import { eq } from 'drizzle-orm';
+import type { TicketView, TReferTicket } from '@/lib/contracts/ticket';
+import type { SessionUser } from '../../auth/session';
+import { db } from '../../db/client';
+import { newId } from '../../db/ids';
+import { ticketEvents, tickets } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { isSupportUserId } from './access';
+import { ticketViewById } from './ticket-view';
+
+/** POST v1/ticket/refer {ticketId, responderId, note}: hands a ticket to a member of the support team, with a note kept in its history. */
+export async function referTicket({ actor, input }: { actor: SessionUser; input: TReferTicket }): Promise<{ ticket: TicketView }> {
+  await db().transaction(async (tx) => {
+    const [t] = await tx.select().from(tickets).where(eq(tickets.id, input.ticketId)).for('update');
+    if (!t) throw new AppError('TICKET_NOT_FOUND');
+    if (!(await isSupportUserId(input.responderId, tx))) throw new AppError('TICKET_RESPONDER_INVALID');
+    const now = new Date();
+    await tx.update(tickets).set({ responderId: input.responderId, updatedAt: now }).where(eq(tickets.id, t.id));
+    await tx.insert(ticketEvents).values({ id: newId(), ticketId: t.id, actorId: actor.id, kind: 'refer', responderId: input.responderId, note: input.note || null, createdAt: now });
+  });
+  return { ticket: (await ticketViewById(input.ticketId, 'desk'))! };
+}

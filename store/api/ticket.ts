@@ -1,0 +1,298 @@
+import type {
+  CommentView,
+  OnCallShift,
+  OnCallSlotView,
+  ResponderView,
+  AttachmentRef,
+  TicketDetailView,
+  TicketReportView,
+  TicketState,
+  TicketView,
+  UserCommentView,
+} from '@/lib/ticket-rules';
+import { TICKET_UI_ERRORS } from '@/lib/messages-ticket';
+import type { DeskFilters, MineFilters } from '../slices/ticketsSlice';
+import { api, type QueryError } from './base';
+
+/** Page sizes of section 9. */
+export const DESK_PAGE_SIZE = 30;
+export const MINE_PAGE_SIZE = 5;
+export const DESK_COMMENT_PAGE_SIZE = 100;
+export const CUSTOMER_COMMENT_PAGE_SIZE = 50;
+export const CUSTOMER_COMMENT_PAGE_SIZE_AFTER_ADD = 10;
+export const USER_COMMENT_PAGING = '1-100';
+
+export type Flavour = 'internal' | 'external';
+
+const ticketApiBase = api.enhanceEndpoints({ addTagTypes: ['Ticket', 'TicketList', 'TicketComments', 'UserComments', 'OnCall', 'TicketReport', 'Responders'] });
+
+/** Section 5: a comment or ticket answer without its expected data is an invalid server response. */
+function invalidResponse(): { error: QueryError } {
+  return { error: { status: 502, data: { error: { code: 'INVALID_RESPONSE', message: TICKET_UI_ERRORS.invalidResponse } } } };
+}
+
+function ticketIdRequired(): { error: QueryError } {
+  return { error: { status: 400, data: { error: { code: 'TICKET_ID_REQUIRED', message: TICKET_UI_ERRORS.ticketIdRequired } } } };
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => Boolean(v) && typeof v === 'object';
+
+/** A query string where lists repeat their key (`states=a&states=b`), as the list call expects. */
+function withQuery(path: string, params: Record<string, string | number | boolean | string[] | undefined>): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) {
+    if (v === undefined || v === '' || v === false) continue;
+    if (Array.isArray(v)) v.forEach((x) => q.append(k, x));
+    else q.append(k, String(v));
+  }
+  const s = q.toString();
+  return s ? `${path}?${s}` : path;
+}
+
+export interface TicketPage {
+  tickets: TicketView[];
+  total: number;
+}
+
+export interface CommentPage {
+  comments: CommentView[];
+  total: number;
+}
+
+export interface CommentArgs {
+  ticketId: string;
+  flavour: Flavour;
+  page: number;
+  size: number;
+}
+
+export interface CreateTicketBody {
+  subject: string;
+  description: string;
+  type: string;
+  supportType: string;
+  priority: string;
+  providerId: string | null;
+  provider?: string | null;
+  responderId?: string | null;
+  attachments: AttachmentRef[];
+  external: boolean;
+}
+
+export interface ChangeStateArgs {
+  ticketId: string;
+  state: TicketState;
+  answer?: string;
+  answerAttachments?: AttachmentRef[];
+  /** Which cached view to update at once: the desk's or the customer's. */
+  flavour: Flavour;
+}
+
+function pageOf<T extends 'tickets' | 'comments'>(data: unknown, key: T) {
+  if (!isObject(data) || !Array.isArray(data[key])) return null;
+  return data as Record<T, unknown[]> & { total?: number };
+}
+
+export const ticketApi = ticketApiBase.injectEndpoints({
+  endpoints: (b) => ({
+    deskTickets: b.query<TicketPage, DeskFilters>({
+      async queryFn(f, _api, _extra, baseQuery) {
+        const url = withQuery(`/v1/ticket/list/${f.page}-${DESK_PAGE_SIZE}`, {
+          external: 'false',
+          sort: f.sort,
+          type: f.type === 'all' ? undefined : f.type,
+          supportType: f.supportType === 'all' ? undefined : f.supportType,
+          priority: f.priority === 'all' ? undefined : f.priority,
+          providerId: f.providerId || undefined,
+          origin: f.origin === 'all' ? undefined : f.origin,
+          overdue: f.overdue ? 'true' : undefined,
+          text: f.text.trim() || undefined,
+          states: f.states,
+        });
+        const r = await baseQuery({ url });
+        if (r.error) return { error: r.error as QueryError };
+        const page = pageOf(r.data, 'tickets');
+        return page ? { data: { tickets: page.tickets as TicketView[], total: Number(page.total ?? page.tickets.length) } } : invalidResponse();
+      },
+      providesTags: ['TicketList'],
+    }),
+    myTickets: b.query<TicketPage, MineFilters>({
+      async queryFn(f, _api, _extra, baseQuery) {
+        const url = withQuery(`/v1/ticket/list/${f.page}-${MINE_PAGE_SIZE}`, { external: 'true', text: f.text.trim() || undefined, states: f.states });
+        const r = await baseQuery({ url });
+        if (r.error) return { error: r.error as QueryError };
+        const page = pageOf(r.data, 'tickets');
+        return page ? { data: { tickets: page.tickets as TicketView[], total: Number(page.total ?? page.tickets.length) } } : invalidResponse();
+      },
+      providesTags: ['TicketList'],
+    }),
+    /** GET v1/ticket/{id} answers an array; its first item is the ticket. */
+    deskTicket: b.query<TicketDetailView, string>({
+      async queryFn(id, _api, _extra, baseQuery) {
+        if (!id) return ticketIdRequired();
+        const r = await baseQuery({ url: `/v1/ticket/${encodeURIComponent(id)}` });
+        if (r.error) return { error: r.error as QueryError };
+        const list = isObject(r.data) ? r.data.ticket : null;
+        return Array.isArray(list) && isObject(list[0]) ? { data: list[0] as unknown as TicketDetailView } : invalidResponse();
+      },
+      providesTags: (_r, _e, id) => [{ type: 'Ticket', id }],
+    }),
+    myTicket: b.query<TicketView, string>({
+      async queryFn(id, _api, _extra, baseQuery) {
+        if (!id) return ticketIdRequired();
+        const r = await baseQuery({ url: `/v1/ticket/external/${encodeURIComponent(id)}?external=true` });
+        if (r.error) return { error: r.error as QueryError };
+        const ticket = isObject(r.data) ? r.data.ticket : null;
+        return isObject(ticket) ? { data: ticket as unknown as TicketView } : invalidResponse();
+      },
+      providesTags: (_r, _e, id) => [{ type: 'Ticket', id }],
+    }),
+    createTicket: b.mutation<TicketView, { flavour: Flavour; body: CreateTicketBody }>({
+      async queryFn({ flavour, body }, _api, _extra, baseQuery) {
+        const r = await baseQuery({ url: `/v1/ticket/${flavour}/add`, method: 'POST', data: body });
+        if (r.error) return { error: r.error as QueryError };
+        const ticket = isObject(r.data) ? r.data.ticket : null;
+        return isObject(ticket) ? { data: ticket as unknown as TicketView } : invalidResponse();
+      },
+      invalidatesTags: ['TicketList', 'TicketReport'],
+    }),
+    /** Optimistic: the ticket on screen takes the new state (and answer) at once and goes back if the server refuses. */
+    changeTicketState: b.mutation<TicketView, ChangeStateArgs>({
+      async queryFn({ ticketId, state, answer, answerAttachments }, _api, _extra, baseQuery) {
+        const r = await baseQuery({ url: '/v1/ticket/change/state', method: 'POST', data: { ticketId, state, answer: answer || undefined, answerAttachments: answerAttachments ?? [] } });
+        if (r.error) return { error: r.error as QueryError };
+        const ticket = isObject(r.data) ? r.data.ticket : null;
+        return isObject(ticket) ? { data: ticket as unknown as TicketView } : invalidResponse();
+      },
+      async onQueryStarted({ ticketId, state, answer, flavour }, { dispatch, queryFulfilled }) {
+        const patch =
+          flavour === 'internal'
+            ? dispatch(
+                ticketApi.util.updateQueryData('deskTicket', ticketId, (draft) => {
+                  draft.state = state;
+                  if (answer) draft.answer = answer;
+                }),
+              )
+            : dispatch(
+                ticketApi.util.updateQueryData('myTicket', ticketId, (draft) => {
+                  draft.state = state;
+                }),
+              );
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
+      invalidatesTags: (_r, error, a) => (error ? [] : [{ type: 'Ticket', id: a.ticketId }, 'TicketList', 'TicketReport']),
+    }),
+    responders: b.query<ResponderView[], void>({
+      async queryFn(_arg, _api, _extra, baseQuery) {
+        const r = await baseQuery({ url: '/v1/ticket/responders/list' });
+        if (r.error) return { error: r.error as QueryError };
+        const list = isObject(r.data) ? r.data.responders : null;
+        return Array.isArray(list) ? { data: list as ResponderView[] } : invalidResponse();
+      },
+      providesTags: ['Responders'],
+    }),
+    referTicket: b.mutation<{ ticket: TicketView }, { ticketId: string; responderId: string; note: string }>({
+      query: (data) => ({ url: '/v1/ticket/refer', method: 'POST', data }),
+      invalidatesTags: (_r, error, a) => (error ? [] : [{ type: 'Ticket', id: a.ticketId }, 'TicketList']),
+    }),
+    deleteTicket: b.mutation<{ success: true }, { ticketId: string; flavour: Flavour }>({
+      query: ({ ticketId, flavour }) =>
+        flavour === 'internal' ? { url: '/v1/ticket/delete', method: 'POST', data: { ticketId } } : { url: '/v1/ticket/external/delete', method: 'DELETE', data: { ticketId } },
+      invalidatesTags: (_r, error) => (error ? [] : ['TicketList', 'TicketReport']),
+    }),
+    ticketComments: b.query<CommentPage, CommentArgs>({
+      async queryFn({ ticketId, flavour, page, size }, _api, _extra, baseQuery) {
+        if (!ticketId) return ticketIdRequired();
+        const url =
+          flavour === 'internal'
+            ? withQuery(`/v1/ticket/comment/list/${page}-${size}`, { ticketId })
+            : withQuery(`/v1/ticket/external/comment/list/${page}-${size}`, { ticketId, page, number: size, external: 'true' });
+        const r = await baseQuery({ url });
+        if (r.error) return { error: r.error as QueryError };
+        const data = pageOf(r.data, 'comments');
+        return data ? { data: { comments: data.comments as CommentView[], total: Number(data.total ?? data.comments.length) } } : invalidResponse();
+      },
+      providesTags: (_r, _e, a) => [{ type: 'TicketComments', id: a.ticketId }],
+    }),
+    addComment: b.mutation<CommentView, { flavour: Flavour; ticketId: string; text: string; attachments: AttachmentRef[]; internal?: boolean }>({
+      async queryFn({ flavour, ticketId, text, attachments, internal }, _api, _extra, baseQuery) {
+        const r =
+          flavour === 'internal'
+            ? await baseQuery({ url: '/v1/ticket/comment/add', method: 'POST', data: { ticketId, text, attachments, internal: Boolean(internal) } })
+            : await baseQuery({ url: '/v1/ticket/external/comment/add', method: 'POST', data: { ticketId, text, attachments, external: true } });
+        if (r.error) return { error: r.error as QueryError };
+        if (!isObject(r.data) || r.data.success !== true) return invalidResponse();
+        return { data: r.data.comment as CommentView };
+      },
+      invalidatesTags: (_r, error, a) => (error ? [] : [{ type: 'TicketComments', id: a.ticketId }, { type: 'Ticket', id: a.ticketId }, 'TicketList']),
+    }),
+    userComments: b.query<UserCommentView[], string>({
+      async queryFn(userId, _api, _extra, baseQuery) {
+        const r = await baseQuery({ url: `/v1/user/comment/list/${encodeURIComponent(userId)}/${USER_COMMENT_PAGING}` });
+        if (r.error) return { error: r.error as QueryError };
+        const data = pageOf(r.data, 'comments');
+        return data ? { data: data.comments as UserCommentView[] } : invalidResponse();
+      },
+      providesTags: (_r, _e, userId) => [{ type: 'UserComments', id: userId }],
+    }),
+    addUserComment: b.mutation<UserCommentView, { userId: string; text: string; attachments: AttachmentRef[] }>({
+      async queryFn(data, _api, _extra, baseQuery) {
+        const r = await baseQuery({ url: '/v1/user/comment/add', method: 'POST', data });
+        if (r.error) return { error: r.error as QueryError };
+        if (!isObject(r.data) || r.data.success !== true) return invalidResponse();
+        return { data: r.data.comment as UserCommentView };
+      },
+      invalidatesTags: (_r, error, a) => (error ? [] : [{ type: 'UserComments', id: a.userId }]),
+    }),
+    rateTicket: b.mutation<{ ticket: TicketView }, { ticketId: string; rating: number; comment: string }>({
+      query: (data) => ({ url: '/v1/ticket/external/rate', method: 'POST', data }),
+      invalidatesTags: (_r, error, a) => (error ? [] : [{ type: 'Ticket', id: a.ticketId }, 'TicketReport']),
+    }),
+    ticketReport: b.query<TicketReportView, { flavour: Flavour; days: '7' | '30' | '90' | 'all'; providerId?: string }>({
+      query: ({ flavour, days, providerId }) => ({ url: withQuery(flavour === 'internal' ? '/v1/ticket/report' : '/v1/ticket/external/report', { days, providerId }) }),
+      transformResponse: (r: { report: TicketReportView }) => r.report,
+      providesTags: ['TicketReport'],
+    }),
+    removeAttachment: b.mutation<{ success: true }, { fileName: string; scope: 'ticket' | 'comment' }>({
+      query: ({ fileName, scope }) => ({ url: scope === 'ticket' ? '/v1/ticket/remove/attachment' : '/v1/comment/remove/attachment', method: 'POST', data: { attachmentFileName: fileName } }),
+    }),
+    onCall: b.query<{ onCall: OnCallSlotView[]; candidates: ResponderView[] }, string>({
+      query: (providerId) => ({ url: `/v1/ticket/oncall/${encodeURIComponent(providerId)}` }),
+      providesTags: (_r, _e, providerId) => [{ type: 'OnCall', id: providerId }],
+    }),
+    addOnCall: b.mutation<{ success: true; slot: OnCallSlotView }, { day: number; shift: OnCallShift; userId: string; providerId: string }>({
+      query: (data) => ({ url: '/v1/ticket/oncall/time/add', method: 'POST', data }),
+      invalidatesTags: (_r, error, a) => (error ? [] : [{ type: 'OnCall', id: a.providerId }]),
+    }),
+    removeOnCall: b.mutation<{ success: true }, { onCallId: string; providerId: string }>({
+      query: (data) => ({ url: '/v1/ticket/oncall/time/remove', method: 'POST', data }),
+      invalidatesTags: (_r, error, a) => (error ? [] : [{ type: 'OnCall', id: a.providerId }]),
+    }),
+  }),
+});
+
+export const {
+  useDeskTicketsQuery,
+  useMyTicketsQuery,
+  useDeskTicketQuery,
+  useMyTicketQuery,
+  useCreateTicketMutation,
+  useChangeTicketStateMutation,
+  useRespondersQuery,
+  useReferTicketMutation,
+  useDeleteTicketMutation,
+  useTicketCommentsQuery,
+  useAddCommentMutation,
+  useUserCommentsQuery,
+  useAddUserCommentMutation,
+  useRateTicketMutation,
+  useTicketReportQuery,
+  useRemoveAttachmentMutation,
+  useOnCallQuery,
+  useAddOnCallMutation,
+  useRemoveOnCallMutation,
+} = ticketApi;
