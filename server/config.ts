@@ -21,6 +21,7 @@ const ZEnv = z.object({
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   SUPER_ADMIN_PHONES: z.string().default(''),
   DEFAULT_PROVIDER_ID: z.string().optional(),
+  COMMUNITY_CATEGORY_ID: z.string().default('community'),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   PUBLIC_BASE_URL: z.string().url().optional(),
   TRUST_PROXY: bool(false),
@@ -62,6 +63,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storageDriver: e.STORAGE_DRIVER,
     superAdminPhones: e.SUPER_ADMIN_PHONES.split(',').map((s) => s.trim()).filter(Boolean),
     defaultProviderId: e.DEFAULT_PROVIDER_ID,
+    /** The blog category of posts written by users (/blog/Community); the demo seed creates it with this id. */
+    communityCategoryId: e.COMMUNITY_CATEGORY_ID,
     /** Demo data loads on an empty embedded database unless SEED_DEMO=false; on PostgreSQL only with SEED_DEMO=true. */
     seedDemo: e.SEED_DEMO === undefined ? !e.DATABASE_URL : e.SEED_DEMO === 'true',
     publicBaseUrl: e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`,

@@ -5,6 +5,7 @@ import * as s from './schema';
 import { newId } from './ids';
 import { storage } from '../integrations/storage';
 import { demoCover, type CoverShape } from './demo-covers';
+import { seedContent } from './seed-content';
 import { seedTickets } from './seed-tickets';
 
 /** Demo staff, listed in the README: log in with these phones and read the code from the SMS outbox. */
@@ -213,6 +214,7 @@ export async function seedDemo(db: Db): Promise<void> {
         }
       }
     }
+    covers.push(...(await seedContent(tx)));
     await tx.insert(s.files).values(covers.map((c) => ({ name: c.name, contentType: 'image/svg+xml', size: Buffer.byteLength(c.svg) })));
     await seedTickets(tx, staffIds);
   });

@@ -3,3 +3,4 @@ export * from './providers';
 export * from './menu';
 export * from './orders';
 export * from './tickets';
+export * from './content';

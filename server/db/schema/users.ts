@@ -1,5 +1,6 @@
 import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { AccessLevel } from '@/lib/permissions';
+import type { TPrivacy, TSocialMedia } from '@/lib/content-rules';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -15,6 +16,10 @@ export const users = pgTable('users', {
   bio: text('bio').notNull().default(''),
   gender: text('gender'),
   avatar: text('avatar'),
+  /** Links the user shows on their public profile (instagram, telegram, linkedin, x, website). */
+  socialMedia: jsonb('social_media').$type<TSocialMedia>().notNull().default({}),
+  /** What other users may see; a missing key takes its default from PRIVACY_DEFAULTS. */
+  privacy: jsonb('privacy').$type<Partial<TPrivacy>>().notNull().default({}),
   userType: text('user_type').$type<'user' | 'superAdmin'>().notNull().default('user'),
   accessLevel: jsonb('access_level').$type<AccessLevel>().notNull().default({}),
   active: boolean('active').notNull().default(true),

@@ -1,5 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { AccessLevel, StaffRole } from '@/lib/permissions';
+import { PRIVACY_DEFAULTS, type TPrivacy, type TSocialMedia } from '@/lib/content-rules';
 import { toLocalIranian } from '@/lib/phone';
 import { db, type DbOrTx } from '../../db/client';
 import { memberships, providers, providerStaff, users } from '../../db/schema';
@@ -25,8 +26,8 @@ export interface ProfileView {
   avatar: string | null;
   wallet: number;
   bio: string;
-  socialMedia: Record<string, string>;
-  privacy: Record<string, boolean>;
+  socialMedia: TSocialMedia;
+  privacy: TPrivacy;
   username: string | null;
   gender: string | null;
   email: string | null;
@@ -52,8 +53,8 @@ export function toProfileView(u: UserRow, staff: StaffView[] = []): ProfileView 
     avatar: u.avatar,
     wallet: u.wallet,
     bio: u.bio,
-    socialMedia: {},
-    privacy: {},
+    socialMedia: u.socialMedia ?? {},
+    privacy: { ...PRIVACY_DEFAULTS, ...(u.privacy ?? {}) },
     username: u.username,
     gender: u.gender,
     email: u.email,

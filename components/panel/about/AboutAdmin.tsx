@@ -1,0 +1,349 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useAppDispatch } from '@/store';
+import { openModal } from '@/store/slices/modalsSlice';
+import { askConfirm } from '@/store/slices/confirmBus';
+import { useAboutUsActionMutation, useAboutUsQuery, useSearchPublicUsersQuery } from '@/store/api/content';
+import { useProviderListQuery } from '@/store/api/menu';
+import { describeError } from '@/api-client';
+import { ABOUT_SECTIONS, type AboutSection } from '@/lib/content-rules';
+import type { AboutItemView } from '@/lib/contracts/content';
+import { toLatinDigits, toPersianDigits } from '@/lib/digits';
+import NoResult from '@/components/ui/NoResult';
+import Spinner from '@/components/ui/Spinner';
+import { SECTION_UI, entryKey, type FieldSpec } from './sections';
+import styles from '@/components/panel/blog/Panel.module.css';
+
+/** /panel/aboutUs: every section with how many entries it has. */
+export function AboutIndex() {
+  const { data, isError, refetch } = useAboutUsQuery();
+  if (isError) return <NoResult title="خطا در دریافت داده‌ها" action={<button type="button" className="btn btn-primary" onClick={() => refetch()}>تلاش دوباره</button>} />;
+  return (
+    <>
+      <h1 className={styles.title}>درباره ما</h1>
+      <div className={styles.sections}>
+        {ABOUT_SECTIONS.map((s) => (
+          <div key={s} className={`card ${styles.sectionCard}`}>
+            <strong>{SECTION_UI[s].title}</strong>
+            <span className="muted">{data ? `${toPersianDigits(data[s].length)} مورد` : '…'}</span>
+            <span className={styles.actions}>
+              <Link href={`/panel/aboutUs/${SECTION_UI[s].page}`} className="btn btn-outline btn-sm">
+                فهرست
+              </Link>
+              <Link href={`/panel/aboutUs/${SECTION_UI[s].add}`} className="btn btn-ghost btn-sm">
+                افزودن
+              </Link>
+            </span>
+          </div>
+        ))}
+      </div>
+    </>
+  );
+}
+
+/** /panel/aboutUs/{section}: the entries of one section; edit, remove (after a confirmation) and, for pillars, reorder. */
+export function AboutSectionList({ section }: { section: AboutSection }) {
+  const ui = SECTION_UI[section];
+  const dispatch = useAppDispatch();
+  const { data, isError, refetch } = useAboutUsQuery();
+  const [act, state] = useAboutUsActionMutation();
+  const items = (data?.[section] ?? []) as AboutItemView[];
+
+  const fail = (err: unknown) => dispatch(openModal({ type: 'error', props: { message: describeError(err).message } }));
+  const remove = async (item: AboutItemView) => {
+    const yes = await askConfirm(dispatch, { title: `حذف ${ui.item}`, message: `آیا از حذف این ${ui.item} اطمینان دارید؟ «${ui.summary(item)}»`, confirmText: 'حذف', danger: true });
+    if (!yes) return;
+    try {
+      await act({ section, action: 'remove', data: entryKey(section, item) }).unwrap();
+    } catch (err) {
+      fail(err);
+    }
+  };
+  // The spec edits strategic pillars as one list ({ pillars }): moving one sends the list in its new order.
+  const move = async (i: number, by: -1 | 1) => {
+    const j = i + by;
+    const next = [...items];
+    [next[i], next[j]] = [next[j], next[i]];
+    try {
+      await act({ section, action: 'edit', data: { pillars: next.map((p) => ({ _id: p._id, title: (p as { title: string }).title, description: (p as { description?: string }).description ?? '' })) } }).unwrap();
+    } catch (err) {
+      fail(err);
+    }
+  };
+
+  return (
+    <>
+      <div className={styles.head}>
+        <h1 className={styles.title}>{ui.title}</h1>
+        <span className={styles.actions}>
+          <Link href="/panel/aboutUs" className="btn btn-ghost btn-sm">
+            همه بخش‌ها
+          </Link>
+          <Link href={`/panel/aboutUs/${ui.add}`} className="btn btn-primary">
+            {`افزودن ${ui.item}`}
+          </Link>
+        </span>
+      </div>
+      {isError ? (
+        <div className="card">
+          <NoResult title="خطا در دریافت داده‌ها" action={<button type="button" className="btn btn-primary" onClick={() => refetch()}>تلاش دوباره</button>} />
+        </div>
+      ) : !data ? (
+        <div className={styles.center}>
+          <Spinner />
+        </div>
+      ) : items.length === 0 ? (
+        <div className="card">
+          <NoResult />
+        </div>
+      ) : (
+        <ul className={`card ${styles.list}`} aria-busy={state.isLoading}>
+          {items.map((item, i) => (
+            <li key={item._id} className={styles.row} data-testid="about-row">
+              <div className={styles.rowMain}>
+                {section === 'gallery' && item.url && (
+                  // eslint-disable-next-line @next/next/no-img-element -- small API-served thumbnail
+                  <img src={item.url} alt="" className={styles.thumb} width={64} height={48} loading="lazy" />
+                )}
+                <div className={styles.rowText}>
+                  <strong>{ui.summary(item)}</strong>
+                </div>
+              </div>
+              <div className={styles.actions}>
+                {section === 'strategicPillars' && (
+                  <>
+                    <button type="button" className="btn btn-ghost btn-sm" disabled={i === 0 || state.isLoading} onClick={() => move(i, -1)} aria-label="بالاتر">
+                      ▲
+                    </button>
+                    <button type="button" className="btn btn-ghost btn-sm" disabled={i === items.length - 1 || state.isLoading} onClick={() => move(i, 1)} aria-label="پایین‌تر">
+                      ▼
+                    </button>
+                  </>
+                )}
+                <Link href={`/panel/aboutUs/${ui.page}/${item._id}`} className="btn btn-outline btn-sm">
+                  ویرایش
+                </Link>
+                <button type="button" className="btn btn-ghost btn-sm" onClick={() => remove(item)} disabled={state.isLoading}>
+                  حذف
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function UserPicker({ value, onChange, current }: { value: string; onChange: (id: string) => void; current?: string }) {
+  const [text, setText] = useState('');
+  const [debounced, setDebounced] = useState('');
+  useEffect(() => {
+    const h = setTimeout(() => setDebounced(text.trim()), 500);
+    return () => clearTimeout(h);
+  }, [text]);
+  const { data, isFetching } = useSearchPublicUsersQuery({ page: 1, text: debounced }, { skip: debounced.length < 2 });
+  const id = useId();
+  return (
+    <div className={styles.form} style={{ padding: 0 }}>
+      {current && <p className="muted">{`کاربر فعلی: ${current}`}</p>}
+      <label className="label" htmlFor={`${id}-q`}>
+        جستجوی کاربر (نام یا نام کاربری)
+      </label>
+      <input id={`${id}-q`} className="input" value={text} onChange={(e) => setText(e.target.value)} />
+      {isFetching && <Spinner />}
+      {data && (
+        <ul className={styles.list} aria-label="نتیجه جستجو">
+          {data.users.length === 0 && <li className={styles.row}>کاربری پیدا نشد.</li>}
+          {data.users.map((u) => (
+            <li key={u._id} className={styles.row}>
+              <span>
+                {u.name} {u.username && <bdi dir="ltr">@{u.username}</bdi>}
+              </span>
+              <button type="button" className={`btn btn-sm ${value === u._id ? 'btn-primary' : 'btn-outline'}`} aria-pressed={value === u._id} onClick={() => onChange(u._id)}>
+                {value === u._id ? 'انتخاب شد' : 'انتخاب'}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <label className="label" htmlFor={`${id}-id`}>
+        یا شناسه کاربر
+      </label>
+      <input id={`${id}-id`} className="input ltr" dir="ltr" value={value} onChange={(e) => onChange(e.target.value.trim())} />
+    </div>
+  );
+}
+
+type Values = Record<string, string | boolean>;
+
+function initialValues(fields: FieldSpec[], item: AboutItemView | null): Values {
+  const v: Values = {};
+  for (const f of fields) {
+    const raw = item ? (item as unknown as Record<string, unknown>)[f.name] : undefined;
+    v[f.name] = f.kind === 'checkbox' ? Boolean(raw) : raw === null || raw === undefined ? '' : String(raw);
+  }
+  return v;
+}
+
+/** Add page (/panel/aboutUs/addNew…) and edit page (/panel/aboutUs/{section}/{id}) of any section. */
+export function AboutItemForm({ section, itemId }: { section: AboutSection; itemId: string | null }) {
+  const ui = SECTION_UI[section];
+  const { data, isError } = useAboutUsQuery(undefined, { skip: !itemId });
+  const item = itemId ? (((data?.[section] ?? []) as AboutItemView[]).find((x) => x._id === itemId) ?? null) : null;
+  if (itemId && (isError || (data && !item))) {
+    return (
+      <div className="card">
+        <NoResult title="مورد انتخاب شده یافت نشد." action={<Link href={`/panel/aboutUs/${ui.page}`} className="btn btn-primary">{`بازگشت به ${ui.title}`}</Link>} />
+      </div>
+    );
+  }
+  if (itemId && !item) {
+    return (
+      <div className={styles.center}>
+        <Spinner />
+      </div>
+    );
+  }
+  return <ItemEditor key={item?._id ?? 'new'} section={section} item={item} />;
+}
+
+function ItemEditor({ section, item }: { section: AboutSection; item: AboutItemView | null }) {
+  const ui = SECTION_UI[section];
+  const router = useRouter();
+  const providers = useProviderListQuery(undefined, { skip: section !== 'holidays' });
+  const [act, state] = useAboutUsActionMutation();
+  const [values, setValues] = useState<Values>(() => initialValues(ui.fields, item));
+  const [files, setFiles] = useState<Record<string, File | null>>({});
+  const [error, setError] = useState<string | null>(null);
+
+  const set = (name: string, v: string | boolean) => setValues({ ...values, [name]: v });
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    for (const f of ui.fields) {
+      const empty = f.kind === 'image' || f.kind === 'file' ? !files[f.name] && !values[f.name] : f.kind !== 'checkbox' && !String(values[f.name]).trim();
+      if (f.required && empty) return setError(`${f.label} را وارد کنید.`);
+    }
+    const fields: Record<string, string | boolean | number | null> = {};
+    for (const f of ui.fields) {
+      if (f.kind === 'image' || f.kind === 'file') continue;
+      const v = values[f.name];
+      fields[f.name] = f.kind === 'provider' ? (v ? String(v) : null) : f.kind === 'time' || f.kind === 'date' ? toLatinDigits(String(v)) : v;
+    }
+    const key = item ? entryKey(section, item) : {};
+    const fileFields = Object.entries(files).filter(([, f]) => f);
+    let payload: Record<string, unknown> | FormData;
+    if (fileFields.length) {
+      const form = new FormData();
+      Object.entries({ ...key, ...fields }).forEach(([k, v]) => form.append(k, v === null ? '' : String(v)));
+      fileFields.forEach(([k, f]) => form.append(k, f as File));
+      payload = form;
+    } else payload = { ...key, ...fields };
+    try {
+      await act({ section, action: item ? 'edit' : 'add', data: payload }).unwrap();
+      await router.push(`/panel/aboutUs/${ui.page}`);
+    } catch (err) {
+      setError(describeError(err).message);
+    }
+  };
+
+  return (
+    <form className={`card ${styles.form}`} onSubmit={submit} noValidate style={{ maxWidth: 720 }}>
+      <h1 className={styles.title}>{item ? `ویرایش ${ui.item}` : `افزودن ${ui.item}`}</h1>
+      {ui.fields.map((f) => {
+        const id = `about-${f.name}`;
+        switch (f.kind) {
+          case 'textarea':
+            return (
+              <div key={f.name}>
+                <label className="label" htmlFor={id}>
+                  {f.label}
+                </label>
+                <textarea id={id} className="input" rows={5} value={String(values[f.name])} onChange={(e) => set(f.name, e.target.value)} />
+              </div>
+            );
+          case 'checkbox':
+            return (
+              <label key={f.name} className={styles.check}>
+                <input type="checkbox" checked={Boolean(values[f.name])} onChange={(e) => set(f.name, e.target.checked)} />
+                <span>{f.label}</span>
+              </label>
+            );
+          case 'image':
+          case 'file':
+            return (
+              <div key={f.name}>
+                <label className="label" htmlFor={id}>
+                  {f.label}
+                </label>
+                {item?.url && f.kind === 'image' && (
+                  // eslint-disable-next-line @next/next/no-img-element -- current image
+                  <img src={item.url} alt="تصویر فعلی" width={190} height={140} style={{ borderRadius: 8, marginBottom: 8 }} />
+                )}
+                {item?.url && f.kind === 'file' && values[f.name] && (
+                  <p>
+                    <a href={item.url} target="_blank" rel="noopener noreferrer">
+                      فایل فعلی
+                    </a>
+                  </p>
+                )}
+                <input id={id} type="file" className="input" accept={f.kind === 'image' ? 'image/png,image/jpeg,image/webp' : 'application/pdf,image/png,image/jpeg,image/webp'} onChange={(e) => setFiles({ ...files, [f.name]: e.target.files?.[0] ?? null })} />
+              </div>
+            );
+          case 'user':
+            return <UserPicker key={f.name} value={String(values[f.name])} onChange={(v) => set(f.name, v)} current={item?.user?.name} />;
+          case 'provider':
+            return (
+              <div key={f.name}>
+                <label className="label" htmlFor={id}>
+                  {f.label}
+                </label>
+                <select id={id} className="input" value={String(values[f.name])} onChange={(e) => set(f.name, e.target.value)}>
+                  <option value="">همه شعبه‌ها</option>
+                  {(providers.data?.providers ?? []).map((p) => (
+                    <option key={p._id} value={p._id}>
+                      {p.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            );
+          default:
+            return (
+              <div key={f.name}>
+                <label className="label" htmlFor={id}>
+                  {f.label}
+                  {f.required && <span aria-hidden="true"> *</span>}
+                </label>
+                <input
+                  id={id}
+                  className={`input ${f.kind === 'link' || f.kind === 'date' || f.kind === 'time' ? 'ltr' : ''}`}
+                  dir={f.kind === 'link' || f.kind === 'date' || f.kind === 'time' ? 'ltr' : undefined}
+                  type={f.kind === 'date' ? 'date' : f.kind === 'time' ? 'time' : 'text'}
+                  value={String(values[f.name])}
+                  onChange={(e) => set(f.name, e.target.value)}
+                  placeholder={f.hint}
+                  aria-required={f.required}
+                />
+              </div>
+            );
+        }
+      })}
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="submit" className="btn btn-primary" disabled={state.isLoading}>
+          {state.isLoading ? <Spinner label="در حال ذخیره" /> : item ? 'ذخیره تغییرات' : 'افزودن'}
+        </button>
+        <Link href={`/panel/aboutUs/${ui.page}`} className="btn btn-outline">
+          انصراف
+        </Link>
+      </div>
+    </form>
+  );
+}

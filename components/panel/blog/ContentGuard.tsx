@@ -1,0 +1,66 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import type { ReactNode } from 'react';
+import PanelGuard, { PanelNotice } from '@/components/panel/PanelGuard';
+import { can, type AccessFlag } from '@/lib/permissions';
+import { ERRORS } from '@/lib/messages';
+import type { AuthUser } from '@/store/slices/authSlice';
+import styles from './Panel.module.css';
+
+const NAV: { href: string; label: string; flag: AccessFlag; match: RegExp }[] = [
+  { href: '/panel/blog', label: 'نوشته‌های بلاگ', flag: 'blog', match: /^\/panel\/blog(\/edit|\/create)?$/ },
+  { href: '/panel/blog/category', label: 'دسته‌بندی‌های بلاگ', flag: 'blog', match: /^\/panel\/blog\/category/ },
+  { href: '/panel/addFaq', label: 'سوالات متداول', flag: 'faq', match: /^\/panel\/addFaq/ },
+  { href: '/panel/aboutUs', label: 'درباره ما', flag: 'aboutUs', match: /^\/panel\/aboutUs/ },
+  { href: '/panel/tags', label: 'برچسب‌ها', flag: 'tags', match: /^\/panel\/tags/ },
+  { href: '/panel/topTags', label: 'برچسب‌های برتر', flag: 'tags', match: /^\/panel\/topTags/ },
+];
+
+/** Links between the content panels the user may open. */
+function ContentNav({ user }: { user: AuthUser }) {
+  const { pathname } = useRouter();
+  const links = NAV.filter((n) => can(user, n.flag));
+  return (
+    <nav aria-label="پنل محتوا" className={styles.nav}>
+      <ul>
+        <li>
+          <Link href="/panel">پنل مدیریت</Link>
+        </li>
+        {links.map((n) => {
+          const on = n.match.test(pathname);
+          return (
+            <li key={n.href}>
+              <Link href={n.href} aria-current={on ? 'page' : undefined} className={on ? styles.navOn : undefined}>
+                {n.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The frame of a content panel page: the shared panel guard (login, staff), then the page's global
+ * permission flag (blog, faq, aboutUs, tags), the content panels' links and the page. The server
+ * checks the same flag on every call.
+ */
+export default function ContentGuard({ flag, title, children }: { flag: AccessFlag; title: string; children: (user: AuthUser) => ReactNode }) {
+  return (
+    <PanelGuard title={title}>
+      {(user) =>
+        can(user, flag) ? (
+          <div className={`container ${styles.page}`}>
+            <ContentNav user={user} />
+            {children(user)}
+          </div>
+        ) : (
+          <div className="container">
+            <PanelNotice tone="error">{ERRORS.FORBIDDEN.fa}</PanelNotice>
+          </div>
+        )
+      }
+    </PanelGuard>
+  );
+}

@@ -1,0 +1,212 @@
+import { useState, type FormEvent } from 'react';
+import { useAppDispatch } from '@/store';
+import { openModal } from '@/store/slices/modalsSlice';
+import { askConfirm } from '@/store/slices/confirmBus';
+import { useAddTagMutation, useEditTagMutation, useRemoveTagMutation, useSetTopTagMutation, useTagListQuery, useTopTagsQuery } from '@/store/api/content';
+import { describeError } from '@/api-client';
+import { toPersianDigits } from '@/lib/digits';
+import type { TagView } from '@/lib/content-rules';
+import NoResult from '@/components/ui/NoResult';
+import Spinner from '@/components/ui/Spinner';
+import styles from '@/components/panel/blog/Panel.module.css';
+
+function useFail() {
+  const dispatch = useAppDispatch();
+  return (err: unknown) => dispatch(openModal({ type: 'error', props: { message: describeError(err).message } }));
+}
+
+function TagRow({ tag }: { tag: TagView }) {
+  const dispatch = useAppDispatch();
+  const fail = useFail();
+  const [name, setName] = useState(tag.name);
+  const [edit, editing] = useEditTagMutation();
+  const [remove, removing] = useRemoveTagMutation();
+  const [top, topping] = useSetTopTagMutation();
+  const onRemove = async () => {
+    const yes = await askConfirm(dispatch, {
+      title: 'حذف برچسب',
+      message: tag.users > 0 ? `برچسب «${tag.name}» از پروفایل ${toPersianDigits(tag.users)} عضو هم برداشته می‌شود. حذف شود؟` : `برچسب «${tag.name}» حذف شود؟`,
+      confirmText: 'حذف',
+      danger: true,
+    });
+    if (!yes) return;
+    remove({ tagId: tag._id }).unwrap().catch(fail);
+  };
+  return (
+    <li className={styles.row} data-testid="tag-row">
+      <form
+        className={styles.inline}
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (name.trim() && name.trim() !== tag.name) edit({ tagId: tag._id, name: name.trim() }).unwrap().catch(fail);
+        }}
+      >
+        <label className="sr-only" htmlFor={`tag-${tag._id}`}>
+          نام برچسب
+        </label>
+        <input id={`tag-${tag._id}`} className="input" value={name} onChange={(e) => setName(e.target.value)} maxLength={40} />
+        <button type="submit" className="btn btn-outline btn-sm" disabled={editing.isLoading || !name.trim() || name.trim() === tag.name}>
+          ذخیره
+        </button>
+      </form>
+      <div className={styles.actions}>
+        <span className="muted">{`${toPersianDigits(tag.users)} عضو`}</span>
+        <button type="button" className={`btn btn-sm ${tag.top ? 'btn-primary' : 'btn-ghost'}`} aria-pressed={tag.top} disabled={topping.isLoading} onClick={() => top({ tagId: tag._id, top: !tag.top }).unwrap().catch(fail)}>
+          {tag.top ? 'برتر است' : 'افزودن به برترها'}
+        </button>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={onRemove} disabled={removing.isLoading} aria-label={`حذف ${tag.name}`}>
+          حذف
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** /panel/tags: every tag: add, rename, remove (after a confirmation), mark as top. */
+export function TagsAdmin() {
+  const fail = useFail();
+  const [text, setText] = useState('');
+  const [name, setName] = useState('');
+  const { data, isError, refetch } = useTagListQuery();
+  const [add, adding] = useAddTagMutation();
+  const onAdd = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!name.trim()) return;
+    try {
+      await add({ name: name.trim() }).unwrap();
+      setName('');
+    } catch (err) {
+      fail(err);
+    }
+  };
+  const shown = (data?.tags ?? []).filter((t) => !text.trim() || t.name.includes(text.trim()));
+  return (
+    <>
+      <div className={styles.head}>
+        <h1 className={styles.title}>برچسب‌ها</h1>
+        <span className="muted">{data ? `${toPersianDigits(data.total)} برچسب` : ''}</span>
+      </div>
+      <p className="muted" style={{ margin: 0 }}>
+        اعضا تا پنج برچسب را به عنوان علاقه‌مندی روی پروفایل خود می‌گذارند؛ برچسب‌های برتر در صفحه شبکه‌سازی نمایش داده می‌شوند.
+      </p>
+      <div className={styles.toolbar}>
+        <form className={styles.inline} onSubmit={onAdd}>
+          <label className="sr-only" htmlFor="tag-new">
+            نام برچسب تازه
+          </label>
+          <input id="tag-new" className="input" placeholder="برچسب تازه" value={name} onChange={(e) => setName(e.target.value)} maxLength={40} />
+          <button type="submit" className="btn btn-primary btn-sm" disabled={adding.isLoading || !name.trim()}>
+            افزودن
+          </button>
+        </form>
+        <label className="sr-only" htmlFor="tag-filter">
+          جستجوی برچسب
+        </label>
+        <input id="tag-filter" type="search" className="input" placeholder="جستجو…" value={text} onChange={(e) => setText(e.target.value)} />
+      </div>
+      {isError ? (
+        <div className="card">
+          <NoResult title="خطا در دریافت داده‌ها" action={<button type="button" className="btn btn-primary" onClick={() => refetch()}>تلاش دوباره</button>} />
+        </div>
+      ) : !data ? (
+        <div className={styles.center}>
+          <Spinner />
+        </div>
+      ) : shown.length === 0 ? (
+        <div className="card">
+          <NoResult />
+        </div>
+      ) : (
+        <ul className={`card ${styles.list}`}>
+          {shown.map((t) => (
+            <TagRow key={`${t._id}-${t.name}`} tag={t} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/** /panel/topTags: the tags the explore page offers first, in order: reorder, add, take out. */
+export function TopTagsAdmin() {
+  const fail = useFail();
+  const top = useTopTagsQuery();
+  const all = useTagListQuery();
+  const [setTop, state] = useSetTopTagMutation();
+  const [pick, setPick] = useState('');
+  const list = top.data?.tags ?? [];
+  const move = async (i: number, by: -1 | 1) => {
+    const j = i + by;
+    const next = [...list];
+    [next[i], next[j]] = [next[j], next[i]];
+    try {
+      for (const [index, t] of next.entries()) if (t.topIndex !== index) await setTop({ tagId: t._id, top: true, index }).unwrap();
+    } catch (err) {
+      fail(err);
+    }
+  };
+  const candidates = (all.data?.tags ?? []).filter((t) => !t.top);
+  return (
+    <>
+      <div className={styles.head}>
+        <h1 className={styles.title}>برچسب‌های برتر</h1>
+      </div>
+      <form
+        className={styles.toolbar}
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (pick) setTop({ tagId: pick, top: true }).unwrap().then(() => setPick('')).catch(fail);
+        }}
+      >
+        <label className="sr-only" htmlFor="top-pick">
+          برچسب
+        </label>
+        <select id="top-pick" className="input" value={pick} onChange={(e) => setPick(e.target.value)}>
+          <option value="">انتخاب برچسب…</option>
+          {candidates.map((t) => (
+            <option key={t._id} value={t._id}>
+              {`${t.name} (${toPersianDigits(t.users)} عضو)`}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="btn btn-primary btn-sm" disabled={!pick || state.isLoading}>
+          افزودن به برترها
+        </button>
+      </form>
+      {top.isError ? (
+        <div className="card">
+          <NoResult title="خطا در دریافت داده‌ها" action={<button type="button" className="btn btn-primary" onClick={() => top.refetch()}>تلاش دوباره</button>} />
+        </div>
+      ) : !top.data ? (
+        <div className={styles.center}>
+          <Spinner />
+        </div>
+      ) : list.length === 0 ? (
+        <div className="card">
+          <NoResult />
+        </div>
+      ) : (
+        <ol className={`card ${styles.list}`} aria-busy={state.isLoading}>
+          {list.map((t, i) => (
+            <li key={t._id} className={styles.row}>
+              <span>
+                <strong>{`${toPersianDigits(i + 1)}. ${t.name}`}</strong> <span className="muted">{`${toPersianDigits(t.users)} عضو`}</span>
+              </span>
+              <span className={styles.actions}>
+                <button type="button" className="btn btn-ghost btn-sm" disabled={i === 0 || state.isLoading} onClick={() => move(i, -1)} aria-label={`بالاتر بردن ${t.name}`}>
+                  ▲
+                </button>
+                <button type="button" className="btn btn-ghost btn-sm" disabled={i === list.length - 1 || state.isLoading} onClick={() => move(i, 1)} aria-label={`پایین‌تر بردن ${t.name}`}>
+                  ▼
+                </button>
+                <button type="button" className="btn btn-ghost btn-sm" disabled={state.isLoading} onClick={() => setTop({ tagId: t._id, top: false }).unwrap().catch(fail)} aria-label={`برداشتن ${t.name} از برترها`}>
+                  برداشتن
+                </button>
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import type { GetServerSideProps } from 'next';
+import FaqPage, { type FaqPageProps } from '@/components/faq/FaqPage';
+import { ssr } from '@/server/ssr';
+import { config } from '@/server/config';
+import { listFaqCategories, listFaqs } from '@/server/services/faq';
+
+export const getServerSideProps: GetServerSideProps<FaqPageProps> = async () =>
+  ssr(async () => {
+    const [{ faqs }, { categories }] = await Promise.all([listFaqs(), listFaqCategories()]);
+    return { origin: config().publicBaseUrl, faqs, categories };
+  });
+
+/** /FAQ: frequently asked questions, grouped by category. */
+export default function Faq(props: FaqPageProps) {
+  return <FaqPage {...props} />;
+}

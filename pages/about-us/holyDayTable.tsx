@@ -1,0 +1,29 @@
+import type { GetServerSideProps } from 'next';
+import type { ProviderView } from '@/lib/contracts/menu';
+import type { AboutUsView } from '@/lib/contracts/content';
+import { HolidayTable } from '@/components/about/Branches';
+import { ssr } from '@/server/ssr';
+import { config } from '@/server/config';
+import { listProviders } from '@/server/services/provider';
+import { getAboutUs } from '@/server/services/about-us';
+
+interface Props {
+  origin: string;
+  holidays: AboutUsView['holidays'];
+  providers: ProviderView[];
+  today: string;
+}
+
+// Today's date in Tehran, as the holidays are written (YYYY-MM-DD).
+const tehranToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran' }).format(new Date());
+
+export const getServerSideProps: GetServerSideProps<Props> = async () =>
+  ssr(async () => {
+    const [{ providers }, about] = await Promise.all([listProviders(), getAboutUs()]);
+    return { origin: config().publicBaseUrl, holidays: about.holidays, providers, today: tehranToday() };
+  });
+
+/** /about-us/holyDayTable: opening hours on holidays. */
+export default function HolidayPage(props: Props) {
+  return <HolidayTable {...props} />;
+}

@@ -1,0 +1,29 @@
+import type { GetServerSideProps } from 'next';
+import type { ProviderView } from '@/lib/contracts/menu';
+import type { AboutUsView } from '@/lib/contracts/content';
+import { BranchPage } from '@/components/about/Branches';
+import { ssr } from '@/server/ssr';
+import { config } from '@/server/config';
+import { AppError } from '@/server/http/errors';
+import { listProviders } from '@/server/services/provider';
+import { getAboutUs } from '@/server/services/about-us';
+
+interface Props {
+  origin: string;
+  provider: ProviderView;
+  holidays: AboutUsView['holidays'];
+  gallery: AboutUsView['gallery'];
+}
+
+export const getServerSideProps: GetServerSideProps<Props> = async () =>
+  ssr(async () => {
+    const [{ providers }, about] = await Promise.all([listProviders(), getAboutUs()]);
+    const provider = providers.find((p) => p.branch === 'mirdamad');
+    if (!provider) throw new AppError('PROVIDER_NOT_FOUND');
+    return { origin: config().publicBaseUrl, provider, holidays: about.holidays, gallery: about.gallery };
+  });
+
+/** /about-us/mirdamad: the Mirdamad branch. */
+export default function MirdamadPage(props: Props) {
+  return <BranchPage {...props} />;
+}

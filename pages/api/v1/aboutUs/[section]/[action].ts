@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { route } from '@/server/http/route';
+import { ZAboutBody } from '@/lib/contracts/content';
+import { addAboutItem, editAboutItem, removeAboutItem, sectionOf } from '@/server/services/about-us';
+
+// Gallery images and form files arrive as multipart; route() reads JSON and forms alike.
+export const config = { api: { bodyParser: false } };
+
+/** POST /v1/aboutUs/{section}/add | edit | remove; each section's fields are checked by the service. */
+export default route({
+  POST: {
+    auth: 'user',
+    perm: { flag: 'aboutUs' },
+    query: z.object({ section: z.string().max(40), action: z.enum(['add', 'edit', 'remove']) }),
+    body: ZAboutBody,
+    maxBodyBytes: 11 * 1024 * 1024,
+    run: ({ query, body, user }) => {
+      const section = sectionOf(query.section);
+      if (query.action === 'add') return addAboutItem({ section, body, actor: user });
+      if (query.action === 'edit') return editAboutItem({ section, body, actor: user });
+      return removeAboutItem({ section, body });
+    },
+  },
+});

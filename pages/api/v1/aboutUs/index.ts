@@ -1,0 +1,6 @@
+import { route } from '@/server/http/route';
+import { getAboutUs } from '@/server/services/about-us';
+
+export default route({
+  GET: { auth: 'none', run: () => getAboutUs() },
+});

@@ -1,0 +1,7 @@
+import { route } from '@/server/http/route';
+import { ZBlogId } from '@/lib/contracts/content';
+import { removeBookmark } from '@/server/services/blog';
+
+export default route({
+  POST: { auth: 'user', body: ZBlogId, run: ({ user, body }) => removeBookmark({ actor: user, blogId: body.blogId }) },
+});

@@ -1,0 +1,7 @@
+import { route } from '@/server/http/route';
+import { ZBlogCategoryCreate } from '@/lib/contracts/content';
+import { createBlogCategory } from '@/server/services/blog';
+
+export default route({
+  POST: { auth: 'user', perm: { flag: 'blog' }, body: ZBlogCategoryCreate, run: ({ body }) => createBlogCategory(body) },
+});

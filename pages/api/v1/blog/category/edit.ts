@@ -1,0 +1,7 @@
+import { route } from '@/server/http/route';
+import { ZBlogCategoryEdit } from '@/lib/contracts/content';
+import { editBlogCategory } from '@/server/services/blog';
+
+export default route({
+  POST: { auth: 'user', perm: { flag: 'blog' }, body: ZBlogCategoryEdit, run: ({ body }) => editBlogCategory(body) },
+});

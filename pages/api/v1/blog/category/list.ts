@@ -1,0 +1,6 @@
+import { route } from '@/server/http/route';
+import { listBlogCategories } from '@/server/services/blog';
+
+export default route({
+  GET: { auth: 'optional', run: ({ user }) => listBlogCategories(user) },
+});

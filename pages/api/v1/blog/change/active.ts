@@ -1,0 +1,7 @@
+import { route } from '@/server/http/route';
+import { ZBlogChangeActive } from '@/lib/contracts/content';
+import { changeBlogActive } from '@/server/services/blog';
+
+export default route({
+  POST: { auth: 'user', perm: { flag: 'blog' }, body: ZBlogChangeActive, run: ({ user, body }) => changeBlogActive({ actor: user, ...body }) },
+});

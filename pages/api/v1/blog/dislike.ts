@@ -1,0 +1,8 @@
+import { route } from '@/server/http/route';
+import { ZBlogId } from '@/lib/contracts/content';
+import { setBlogLike } from '@/server/services/blog';
+
+/** Takes the viewer's like back (the spec's like/dislike toggle). */
+export default route({
+  POST: { auth: 'user', body: ZBlogId, run: ({ user, body }) => setBlogLike({ actor: user, blogId: body.blogId, liked: false }) },
+});

@@ -1,0 +1,7 @@
+import { route } from '@/server/http/route';
+import { ZFaqAdd } from '@/lib/contracts/content';
+import { addFaq } from '@/server/services/faq';
+
+export default route({
+  POST: { auth: 'user', perm: { flag: 'faq' }, body: ZFaqAdd, run: ({ body }) => addFaq(body) },
+});

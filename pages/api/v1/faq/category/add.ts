@@ -1,0 +1,7 @@
+import { route } from '@/server/http/route';
+import { ZFaqCategoryAdd } from '@/lib/contracts/content';
+import { addFaqCategory } from '@/server/services/faq';
+
+export default route({
+  POST: { auth: 'user', perm: { flag: 'faq' }, body: ZFaqCategoryAdd, run: ({ body }) => addFaqCategory(body) },
+});

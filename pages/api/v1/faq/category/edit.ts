@@ -1,0 +1,7 @@
+import { route } from '@/server/http/route';
+import { ZFaqCategoryEdit } from '@/lib/contracts/content';
+import { editFaqCategory } from '@/server/services/faq';
+
+export default route({
+  POST: { auth: 'user', perm: { flag: 'faq' }, body: ZFaqCategoryEdit, run: ({ body }) => editFaqCategory(body) },
+});

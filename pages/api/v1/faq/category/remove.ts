@@ -1,0 +1,7 @@
+import { route } from '@/server/http/route';
+import { ZFaqCategoryRemove } from '@/lib/contracts/content';
+import { removeFaqCategory } from '@/server/services/faq';
+
+export default route({
+  POST: { auth: 'user', perm: { flag: 'faq' }, body: ZFaqCategoryRemove, run: ({ body }) => removeFaqCategory(body.categoryId) },
+});

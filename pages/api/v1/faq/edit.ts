@@ -1,0 +1,7 @@
+import { route } from '@/server/http/route';
+import { ZFaqEdit } from '@/lib/contracts/content';
+import { editFaq } from '@/server/services/faq';
+
+export default route({
+  POST: { auth: 'user', perm: { flag: 'faq' }, body: ZFaqEdit, run: ({ body }) => editFaq(body) },
+});

@@ -1,0 +1,7 @@
+import { route } from '@/server/http/route';
+import { ZFaqListQuery } from '@/lib/contracts/content';
+import { listFaqs } from '@/server/services/faq';
+
+export default route({
+  GET: { auth: 'none', query: ZFaqListQuery, run: ({ query }) => listFaqs(query) },
+});

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { route } from '@/server/http/route';
+import { ZAvatarUpload } from '@/lib/contracts/content';
+import { removeAvatar, uploadAvatar } from '@/server/services/profile';
+
+// Multipart: route() reads the form itself.
+export const config = { api: { bodyParser: false } };
+
+export default route({
+  POST: { auth: 'user', body: ZAvatarUpload, maxBodyBytes: 6 * 1024 * 1024, run: ({ user, body }) => uploadAvatar({ actor: user, avatar: body.avatar }) },
+  DELETE: { auth: 'user', body: z.object({}).optional(), run: ({ user }) => removeAvatar({ actor: user }) },
+});

@@ -1,0 +1,8 @@
+import { z } from 'zod';
+import { route } from '@/server/http/route';
+import { ZId } from '@/lib/contracts/common';
+import { publicProfile } from '@/server/services/public-user';
+
+export default route({
+  GET: { auth: 'none', query: z.object({ userId: ZId }), run: ({ query }) => publicProfile(query.userId) },
+});

@@ -1,0 +1,7 @@
+import { route } from '@/server/http/route';
+import { ZSearchQuery } from '@/lib/contracts/content';
+import { search } from '@/server/services/search';
+
+export default route({
+  GET: { auth: 'optional', query: ZSearchQuery, run: ({ query, user }) => search({ text: query.text, viewer: user }) },
+});

@@ -1,0 +1,7 @@
+import { route } from '@/server/http/route';
+import { ZTagAdd } from '@/lib/contracts/content';
+import { addTag } from '@/server/services/tag';
+
+export default route({
+  POST: { auth: 'user', perm: { flag: 'tags' }, body: ZTagAdd, run: ({ body }) => addTag(body) },
+});

@@ -1,0 +1,7 @@
+import { route } from '@/server/http/route';
+import { ZTagEdit } from '@/lib/contracts/content';
+import { editTag } from '@/server/services/tag';
+
+export default route({
+  POST: { auth: 'user', perm: { flag: 'tags' }, body: ZTagEdit, run: ({ body }) => editTag(body) },
+});

@@ -1,0 +1,7 @@
+import { route } from '@/server/http/route';
+import { ZTagListQuery } from '@/lib/contracts/content';
+import { listTags } from '@/server/services/tag';
+
+export default route({
+  GET: { auth: 'none', query: ZTagListQuery, run: ({ query }) => listTags(query) },
+});

@@ -1,0 +1,7 @@
+import { route } from '@/server/http/route';
+import { ZTagRemove } from '@/lib/contracts/content';
+import { removeTag } from '@/server/services/tag';
+
+export default route({
+  POST: { auth: 'user', perm: { flag: 'tags' }, body: ZTagRemove, run: ({ body }) => removeTag(body) },
+});

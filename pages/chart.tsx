@@ -1,0 +1,18 @@
+import type { GetServerSideProps } from 'next';
+import type { AboutUsView } from '@/lib/contracts/content';
+import { ChartPage } from '@/components/about/People';
+import { ssr } from '@/server/ssr';
+import { config } from '@/server/config';
+import { getAboutUs } from '@/server/services/about-us';
+
+interface Props {
+  origin: string;
+  colleagues: AboutUsView['colleagues'];
+}
+
+export const getServerSideProps: GetServerSideProps<Props> = async () => ssr(async () => ({ origin: config().publicBaseUrl, colleagues: (await getAboutUs()).colleagues }));
+
+/** /chart: the organisation chart. */
+export default function Chart(props: Props) {
+  return <ChartPage {...props} />;
+}

@@ -1,0 +1,18 @@
+import type { GetServerSideProps } from 'next';
+import OldHome, { type OldHomeProps } from '@/components/about/OldHome';
+import { ssr } from '@/server/ssr';
+import { config } from '@/server/config';
+import { getAboutUs } from '@/server/services/about-us';
+import { listProviders } from '@/server/services/provider';
+import { listBlogs } from '@/server/services/blog';
+
+export const getServerSideProps: GetServerSideProps<OldHomeProps> = async () =>
+  ssr(async () => {
+    const [about, { providers }, { blogs }] = await Promise.all([getAboutUs(), listProviders(), listBlogs({ viewer: null, paging: { page: 1, size: 3 } })]);
+    return { origin: config().publicBaseUrl, intro: about.introduction, providers, blogs };
+  });
+
+/** /oldHome: the previous home page. */
+export default function OldHomePage(props: OldHomeProps) {
+  return <OldHome {...props} />;
+}

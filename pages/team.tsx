@@ -1,0 +1,18 @@
+import type { GetServerSideProps } from 'next';
+import type { AboutUsView } from '@/lib/contracts/content';
+import { TeamPage } from '@/components/about/People';
+import { ssr } from '@/server/ssr';
+import { config } from '@/server/config';
+import { getAboutUs } from '@/server/services/about-us';
+
+interface Props {
+  origin: string;
+  colleagues: AboutUsView['colleagues'];
+}
+
+export const getServerSideProps: GetServerSideProps<Props> = async () => ssr(async () => ({ origin: config().publicBaseUrl, colleagues: (await getAboutUs()).colleagues }));
+
+/** /team: our people. */
+export default function Team(props: Props) {
+  return <TeamPage {...props} />;
+}

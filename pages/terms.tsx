@@ -1,0 +1,25 @@
+import type { GetServerSideProps } from 'next';
+import type { AboutUsView } from '@/lib/contracts/content';
+import type { ProviderView } from '@/lib/contracts/menu';
+import { TermsPage } from '@/components/about/People';
+import { ssr } from '@/server/ssr';
+import { config } from '@/server/config';
+import { getAboutUs } from '@/server/services/about-us';
+import { listProviders } from '@/server/services/provider';
+
+interface Props {
+  origin: string;
+  laws: AboutUsView['laws'];
+  providers: ProviderView[];
+}
+
+export const getServerSideProps: GetServerSideProps<Props> = async () =>
+  ssr(async () => {
+    const [about, { providers }] = await Promise.all([getAboutUs(), listProviders()]);
+    return { origin: config().publicBaseUrl, laws: about.laws, providers };
+  });
+
+/** /terms: terms of use. */
+export default function Terms(props: Props) {
+  return <TermsPage {...props} />;
+}

@@ -1,0 +1,92 @@
+import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { BlogBodyPart } from '@/lib/contracts/content';
+import { users } from './users';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const blogCategories = pgTable('blog_categories', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  sort: integer('sort').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const blogPosts = pgTable('blog_posts', {
+  id: text('id').primaryKey(),
+  categoryId: text('category_id').notNull().references(() => blogCategories.id),
+  authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  /** Stored image name of the cover, served by /v1/getphoto/blog/{name}. */
+  cover: text('cover'),
+  /** Ordered body parts; text parts hold HTML sanitised on the way in. */
+  body: jsonb('body').$type<BlogBodyPart[]>().notNull().default([]),
+  active: boolean('active').notNull().default(false),
+  likeNum: integer('like_num').notNull().default(0),
+  /** When the post was first activated (community posts wait for staff approval). */
+  publishedAt: ts('published_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const blogLikes = pgTable(
+  'blog_likes',
+  {
+    blogId: text('blog_id').notNull().references(() => blogPosts.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.blogId, t.userId] })],
+);
+
+export const blogBookmarks = pgTable('blog_bookmarks', {
+  id: text('id').primaryKey(),
+  blogId: text('blog_id').notNull().references(() => blogPosts.id, { onDelete: 'cascade' }),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const faqCategories = pgTable('faq_categories', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  sort: integer('sort').notNull().default(0),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const faqs = pgTable('faqs', {
+  id: text('id').primaryKey(),
+  categoryId: text('category_id').references(() => faqCategories.id, { onDelete: 'set null' }),
+  question: text('question').notNull(),
+  answer: text('answer').notNull(),
+  sort: integer('sort').notNull().default(0),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const aboutUsItems = pgTable('about_us_items', {
+  id: text('id').primaryKey(),
+  section: text('section').notNull(),
+  /** Stable index within the section (never renumbered); some sections are addressed by it. */
+  idx: integer('idx').notNull(),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const tags = pgTable('tags', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  top: boolean('top').notNull().default(false),
+  topSort: integer('top_sort').notNull().default(0),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const userTags = pgTable(
+  'user_tags',
+  {
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tagId: text('tag_id').notNull().references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.tagId] })],
+);
