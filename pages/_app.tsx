@@ -1,5 +1,6 @@
 import '@/styles/globals.css';
 import type { AppProps } from 'next/app';
+import localFont from 'next/font/local';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useState } from 'react';
@@ -102,6 +103,15 @@ function useBootstrap(store: AppStore) {
   }, [store]);
 }
 
+// Vazirmatn from its package as one variable font (every weight in one file), preloaded by Next with a
+// size-matched fallback so text does not jump when it arrives.
+const vazirmatn = localFont({
+  src: '../node_modules/vazirmatn/fonts/webfonts/Vazirmatn[wght].woff2',
+  weight: '100 900',
+  display: 'swap',
+  fallback: ['Tahoma', 'sans-serif'],
+});
+
 type PageWithLayout = AppProps['Component'] & { bare?: boolean };
 
 export default function App({ Component, pageProps }: AppProps) {
@@ -116,6 +126,7 @@ export default function App({ Component, pageProps }: AppProps) {
         <title>{SITE_TITLE}</title>
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="description" content={SITE_DESCRIPTION} />
+        <style>{`:root{--font-vazirmatn:${vazirmatn.style.fontFamily};}`}</style>
       </Head>
       {(Component as PageWithLayout).bare ? page : <Layout>{page}</Layout>}
       <ModalHost onClose={onCloseModal} />

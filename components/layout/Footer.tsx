@@ -41,10 +41,10 @@ function TrustBadge() {
       <rect x="1" y="1" width="94" height="110" rx="12" fill="var(--c-surface)" stroke="var(--c-border)" strokeWidth="2" />
       <path d="M48 14 70 22v18c0 14-9.5 24-22 28-12.5-4-22-14-22-28V22Z" fill="var(--c-primary-50)" stroke="var(--c-primary)" strokeWidth="2.5" />
       <path d="m38 41 7 7 13-14" fill="none" stroke="var(--c-success)" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
-      <text x="48" y="88" textAnchor="middle" fontSize="13" fontWeight="700" fill="var(--c-primary)" fontFamily="Vazirmatn, Tahoma, sans-serif">
+      <text x="48" y="88" textAnchor="middle" fontSize="13" fontWeight="700" fill="var(--c-primary)">
         نماد اعتماد
       </text>
-      <text x="48" y="103" textAnchor="middle" fontSize="9" fill="var(--c-muted)" fontFamily="Vazirmatn, Tahoma, sans-serif">
+      <text x="48" y="103" textAnchor="middle" fontSize="9" fill="var(--c-muted)">
         الکترونیکی
       </text>
     </svg>
