@@ -18,6 +18,10 @@ const ZEnv = z.object({
   KAVENEGAR_TEMPLATE: z.string().default('verify'),
   KAVENEGAR_BASE_URL: z.string().url().default('https://api.kavenegar.com'),
   PAYMENT_DRIVER: z.enum(['sandbox', 'zarinpal']).default('sandbox'),
+  PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  ZARINPAL_MERCHANT_ID: z.string().optional(),
+  ZARINPAL_SANDBOX: bool(false),
+  ZARINPAL_BASE_URL: z.string().url().optional(),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   SUPER_ADMIN_PHONES: z.string().default(''),
   DEFAULT_PROVIDER_ID: z.string().optional(),
@@ -48,6 +52,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.SMS_DRIVER === 'kavenegar' && !e.KAVENEGAR_API_KEY) {
     throw new Error('Invalid configuration:\n  KAVENEGAR_API_KEY is required when SMS_DRIVER=kavenegar');
   }
+  if (e.PAYMENT_DRIVER === 'zarinpal' && !e.ZARINPAL_MERCHANT_ID) {
+    throw new Error('Invalid configuration:\n  ZARINPAL_MERCHANT_ID is required when PAYMENT_DRIVER=zarinpal');
+  }
   return {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
@@ -60,6 +67,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     productName: e.PRODUCT_NAME,
     sms: { driver: e.SMS_DRIVER, kavenegarKey: e.KAVENEGAR_API_KEY, kavenegarTemplate: e.KAVENEGAR_TEMPLATE, kavenegarBaseUrl: e.KAVENEGAR_BASE_URL },
     paymentDriver: e.PAYMENT_DRIVER,
+    /** Bank gateway: minutes an order waits for its online payment before stock, voucher and wallet part are released. */
+    payment: {
+      expiryMinutes: e.PAYMENT_EXPIRY_MINUTES,
+      zarinpal: {
+        merchantId: e.ZARINPAL_MERCHANT_ID ?? '',
+        sandbox: e.ZARINPAL_SANDBOX,
+        baseUrl: e.ZARINPAL_BASE_URL ?? (e.ZARINPAL_SANDBOX ? 'https://sandbox.zarinpal.com' : 'https://payment.zarinpal.com'),
+      },
+    },
     storageDriver: e.STORAGE_DRIVER,
     superAdminPhones: e.SUPER_ADMIN_PHONES.split(',').map((s) => s.trim()).filter(Boolean),
     defaultProviderId: e.DEFAULT_PROVIDER_ID,

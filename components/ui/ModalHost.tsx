@@ -22,6 +22,9 @@ const REGISTRY: Record<ModalType, AnyModal> = {
   itemDetails: dynamic(() => import('@/components/menu/ItemDetailsModal')),
   branches: dynamic(() => import('@/components/menu/BranchModal')),
   contactUs: dynamic(() => import('@/components/layout/ContactModal')),
+  paymentType: dynamic(() => import('@/components/payment/PaymentTypeModal')),
+  gift: dynamic(() => import('@/components/gift/GiftModal')),
+  bundlePrice: dynamic(() => import('@/components/bundle/BundlePriceModal')),
 };
 
 /** One open modal; its onClose keeps its identity across renders so the modal's focus handling runs once. */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ZId } from './common';
+import { toE164 } from '../phone';
+import { ERRORS } from '../messages';
 
 import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_BY, type OrderStatus, type OrderType, type PaymentBy } from '../order-rules';
 
@@ -17,6 +19,35 @@ export const ZCalculatePrice = z.object({
 });
 export type TCalculatePrice = z.infer<typeof ZCalculatePrice>;
 
+/**
+ * Gift info of an order: exactly one recipient, a user (targetId) or a phone (targetPhone, E.164 after
+ * parsing); `anonymous` hides the sender from the recipient. The spec's two messages.
+ */
+export const ZGift = z
+  .object({
+    targetId: ZId.optional().nullable(),
+    targetPhone: z
+      .string()
+      .trim()
+      .optional()
+      .nullable()
+      .transform((raw, ctx) => {
+        if (!raw) return null;
+        const e164 = toE164(raw);
+        if (!e164) {
+          ctx.addIssue({ code: 'custom', message: ERRORS.GIFT_PHONE_INVALID.fa });
+          return z.NEVER;
+        }
+        return e164;
+      }),
+    anonymous: z.boolean().optional().default(false),
+  })
+  .superRefine((g, ctx) => {
+    if (!g.targetId && !g.targetPhone) ctx.addIssue({ code: 'custom', path: ['targetId'], message: ERRORS.GIFT_TARGET_REQUIRED.fa });
+    if (g.targetId && g.targetPhone) ctx.addIssue({ code: 'custom', path: ['targetPhone'], message: ERRORS.GIFT_TARGET_REQUIRED.fa });
+  });
+export type TGift = z.infer<typeof ZGift>;
+
 export const ZOrderSubmit = z.object({
   /** Client-made key for this checkout: a resubmit with the same key returns the same order. */
   orderId: z.string().trim().regex(/^[A-Za-z0-9-]{8,64}$/).optional(),
@@ -28,8 +59,12 @@ export const ZOrderSubmit = z.object({
   paymentBy: z.enum(PAYMENT_BY, { error: 'روش پرداخت را انتخاب کنید.' }),
   bankType: z.enum(['pos', 'top']).optional(),
   voucherId: ZId.optional().nullable(),
+  /** Present when the order is a gift to another user or a phone number. */
+  gift: ZGift.optional().nullable(),
 });
 export type TOrderSubmit = z.infer<typeof ZOrderSubmit>;
+/** What a client sends (before parsing: e.g. a gift phone in any spelling). */
+export type TOrderSubmitInput = z.input<typeof ZOrderSubmit>;
 
 export const ZChangeOrderStatus = z.object({
   orderId: ZId,
@@ -53,6 +88,27 @@ export interface OrderLineView {
   lineTotal: number;
 }
 
+/** Units of an order covered by the customer's prepaid bundle instead of being charged. */
+export interface OrderBundleUseView {
+  itemId: string;
+  title: string;
+  count: number;
+  unitPrice: number;
+}
+
+/** Gift details as the viewer may see them: the sender is hidden from the recipient of an anonymous gift. */
+export interface OrderGiftView {
+  targetId: string | null;
+  targetName: string | null;
+  /** Masked (0912***4567) except for the sender and staff. */
+  targetPhone: string | null;
+  anonymous: boolean;
+  /** Null when the gift is anonymous and the viewer is the recipient. */
+  senderName: string | null;
+  /** Whether the viewer is the recipient. */
+  toMe: boolean;
+}
+
 export interface OrderView {
   _id: string;
   number: number;
@@ -70,8 +126,22 @@ export interface OrderView {
   paymentMethodId: string | null;
   items: OrderLineView[];
   itemsPrice: number;
+  /** All discounts together: membership + voucher + bundle. totalPrice = itemsPrice − discount. */
   discount: number;
+  membershipDiscount: number;
+  voucherId: string | null;
+  voucherDiscount: number;
+  bundleDiscount: number;
+  bundleUses: OrderBundleUseView[];
   totalPrice: number;
+  /** What was (or is to be) paid from the wallet and through the bank. */
+  walletAmount: number;
+  bankAmount: number;
+  gift: OrderGiftView | null;
+  /** While awaiting payment: when the order is released if still unpaid. */
+  expiresAt: string | null;
+  paidAt: string | null;
+  refunded: boolean;
   createdAt: string;
   updatedAt: string;
 }

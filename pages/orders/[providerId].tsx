@@ -1,19 +1,19 @@
 import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import Link from 'next/link';
-import { useRouter } from 'next/router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ProviderView } from '@/lib/contracts/menu';
-import type { PriceView, TOrderSubmit } from '@/lib/contracts/order';
+import type { PriceView } from '@/lib/contracts/order';
 import { SITE_TITLE } from '@/lib/client/site';
 import { toPersianDigits } from '@/lib/digits';
 import { formatToman } from '@/lib/money';
 import { PAYMENT_BY_LABELS, UI_ERRORS } from '@/lib/messages';
+import type { PaymentType } from '@/lib/contracts/menu';
 import { describeError, persianOr } from '@/api-client';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { useMenuListQuery } from '@/store/api/menu';
-import { useCalculatePriceMutation, useSubmitOrderMutation } from '@/store/api/order';
-import { addItem, clearCart, decrementItem, removeLine, selectCart, setDescription, setOrderType, setTable, type CartLine } from '@/store/slices/cartSlice';
+import { useCalculatePriceMutation } from '@/store/api/order';
+import { addItem, decrementItem, removeLine, selectCart, setDescription, setOrderType, setTable, type CartLine } from '@/store/slices/cartSlice';
 import { askConfirm } from '@/store/slices/confirmBus';
 import { openModal } from '@/store/slices/modalsSlice';
 import { setPageTitle } from '@/store/slices/uiSlice';
@@ -23,7 +23,8 @@ import CartLineRow from '@/components/cart/CartLineRow';
 import OrderTypeControl from '@/components/cart/OrderTypeControl';
 import PriceSummary from '@/components/cart/PriceSummary';
 import Toast, { type ToastMessage } from '@/components/cart/Toast';
-import { newCheckoutKey, STOCK_ERROR_CODES } from '@/components/cart/checkoutKey';
+import { STOCK_ERROR_CODES } from '@/components/cart/checkoutKey';
+import { CART_RECHECK_EVENT, type CheckoutDraft } from '@/components/payment/checkout';
 import { ssr } from '@/server/ssr';
 import { getProvider } from '@/server/services/provider';
 import styles from '@/components/cart/CartPage.module.css';
@@ -54,11 +55,20 @@ function useCartReady(): boolean {
   return ready;
 }
 
-/** /orders/{providerId}: the cart of one branch, priced by the server, submitted to pay on site. */
+/** Payment methods as the cart lists them (the payment type modal offers the same set). */
+const PAYMENT_TEXTS: Record<PaymentType, string> = {
+  pos: 'هنگام تحویل، در شعبه',
+  wallet: 'از موجودی کیف پول',
+  bank: 'آنلاین با کارت بانکی',
+};
+
+/**
+ * /orders/{providerId}: the cart of one branch, priced by the server. Checking out opens the payment
+ * type modal (after logging in, for a visitor), or first the gift modal to send it to someone else.
+ */
 export default function CartPage({ provider }: Props) {
   const providerId = provider._id;
   const dispatch = useAppDispatch();
-  const router = useRouter();
   const ready = useCartReady();
   const cart = useAppSelector((s) => selectCart(s, providerId));
   const authState = useAppSelector((s) => s.auth.state);
@@ -71,7 +81,6 @@ export default function CartPage({ provider }: Props) {
   const menuItems = useMemo(() => new Map((menu?.menuList ?? []).flatMap((c) => c.items.map((i) => [i._id, i] as const))), [menu]);
 
   const [calculate] = useCalculatePriceMutation();
-  const [submitOrder] = useSubmitOrderMutation();
 
   const linesKey = lines.map((l) => `${l.orderId}:${l.itemsCount}`).join(',');
   const [priced, setPriced] = useState<{ key: string; price: PriceView } | null>(null);
@@ -79,14 +88,18 @@ export default function CartPage({ provider }: Props) {
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const [retryTick, setRetryTick] = useState(0);
-  const [submitting, setSubmitting] = useState(false);
-  const [placed, setPlaced] = useState(false);
-  const [rulesAccepted, setRulesAccepted] = useState(false);
   const [descriptionError, setDescriptionError] = useState<string | null>(null);
   const descriptionRef = useRef<HTMLTextAreaElement>(null);
-  // One key per checkout attempt, kept until it succeeds; a changed cart is a new attempt.
-  const checkoutKey = useRef<{ key: string; signature: string } | null>(null);
   const toastId = useRef(0);
+
+  // A checkout refused on stock in the payment modal: price again, which marks the offending lines.
+  useEffect(() => {
+    const recheck = (e: Event) => {
+      if ((e as CustomEvent<string>).detail === providerId) setRetryTick((n) => n + 1);
+    };
+    window.addEventListener(CART_RECHECK_EVENT, recheck);
+    return () => window.removeEventListener(CART_RECHECK_EVENT, recheck);
+  }, [providerId]);
 
   const showToast = useCallback((text: string) => setToast({ id: ++toastId.current, text }), []);
   const hideToast = useCallback(() => setToast(null), []);
@@ -172,47 +185,25 @@ export default function CartPage({ provider }: Props) {
   const estimate = lines.reduce((n, l) => n + l.orderPrice * l.itemsCount, 0);
   const shownTotal = priceUpToDate && price ? price.price : estimate;
 
-  const submit = async () => {
-    if (submitting || placed || !lines.length) return;
-    if (authState === 'guest') {
-      dispatch(openModal({ type: 'login' }));
-      return;
-    }
+  /** Opens the gift modal or the payment type modal with this cart; a visitor logs in first and lands there. */
+  const checkout = (asGift: boolean) => {
+    if (!lines.length || blocked) return;
     if (orderType === 'delivery' && !description.trim()) {
       setDescriptionError('برای ارسال، نشانی و شماره تماس را در توضیحات بنویسید.');
       descriptionRef.current?.focus();
       return;
     }
-    const body: Omit<TOrderSubmit, 'orderId'> = {
+    const draft: CheckoutDraft = {
       providerId,
       items: itemsOf(lines),
       description: description.trim(),
       // A table is an in-hall thing; take-away and delivery orders go without it.
       tableId: orderType === 'inHall' ? (cart?.tableId ?? null) : null,
       orderType,
-      paymentBy: 'pos',
     };
-    const signature = JSON.stringify(body);
-    if (checkoutKey.current?.signature !== signature) checkoutKey.current = { key: newCheckoutKey(), signature };
-    setSubmitting(true);
-    try {
-      const { orderId } = await submitOrder({ ...body, orderId: checkoutKey.current.key }).unwrap();
-      setPlaced(true);
-      dispatch(clearCart(providerId));
-      await router.push(`/orderTracking/${orderId}`);
-    } catch (err) {
-      setSubmitting(false);
-      const info = describeError(err);
-      if (info.status === 401) {
-        dispatch(openModal({ type: 'login' }));
-        return;
-      }
-      dispatch(openModal({ type: 'error', props: { message: info.message } }));
-      if (info.code && STOCK_ERROR_CODES.has(info.code)) {
-        refetchMenu();
-        void findProblems(body.items);
-      }
-    }
+    const next = { type: asGift ? ('gift' as const) : ('paymentType' as const), props: { checkout: draft } };
+    // While the session check is still out, the modal opens; it hands over to login if there is no session.
+    dispatch(authState === 'guest' ? openModal({ type: 'login', props: { then: next } }) : openModal(next));
   };
 
   const head = (
@@ -222,12 +213,12 @@ export default function CartPage({ provider }: Props) {
     </Head>
   );
 
-  if (!ready || placed) {
+  if (!ready) {
     return (
       <>
         {head}
         <div className={`container ${styles.center}`}>
-          <Spinner label={placed ? 'در حال انتقال به پیگیری سفارش' : 'در حال بارگذاری سبد خرید'} />
+          <Spinner label="در حال بارگذاری سبد خرید" />
         </div>
       </>
     );
@@ -283,7 +274,6 @@ export default function CartPage({ provider }: Props) {
                     onIncrement={() => increment(line)}
                     onDecrement={() => decrement(line)}
                     onRemove={() => void confirmRemove(line)}
-                    disabled={submitting}
                   />
                 );
               })}
@@ -297,7 +287,7 @@ export default function CartPage({ provider }: Props) {
             <h2 id="type-title" className={styles.subtitle}>
               نوع سفارش
             </h2>
-            <OrderTypeControl value={orderType} onChange={(t) => dispatch(setOrderType({ providerId, orderType: t }))} disabled={submitting} />
+            <OrderTypeControl value={orderType} onChange={(t) => dispatch(setOrderType({ providerId, orderType: t }))} />
             {orderType === 'inHall' && tableNumber !== null && (
               <div className={styles.table} data-testid="cart-table">
                 <span className={styles.tableLabel}>میز {toPersianDigits(tableNumber)}</span>
@@ -329,7 +319,6 @@ export default function CartPage({ provider }: Props) {
               placeholder={orderType === 'delivery' ? 'نشانی کامل، پلاک، واحد و شماره تماس' : 'مثلا: شیر بدون لاکتوز، شکر کم'}
               aria-describedby="description-count"
               aria-invalid={descriptionError ? true : undefined}
-              disabled={submitting}
               onChange={(e) => {
                 setDescriptionError(null);
                 dispatch(setDescription({ providerId, description: e.target.value }));
@@ -368,24 +357,23 @@ export default function CartPage({ provider }: Props) {
             <h2 id="payment-title" className={styles.subtitle}>
               روش پرداخت
             </h2>
-            <div className={styles.payOption} data-testid="payment-pos">
-              <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
-                <path d="M3 7h18v11H3zM3 10h18M7 15h4" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+            <ul className={styles.payList} data-testid="payment-types">
+              {(['wallet', 'bank', 'pos'] as const)
+                .filter((t) => provider.paymentTypes.includes(t))
+                .map((t) => (
+                  <li key={t}>
+                    <strong>{PAYMENT_BY_LABELS[t]}</strong>
+                    <span className="muted">{PAYMENT_TEXTS[t]}</span>
+                  </li>
+                ))}
+            </ul>
+            <p className={styles.payText}>روش پرداخت را در مرحله بعد انتخاب می‌کنید{needsRules ? '؛ پیش از پرداخت، قوانین شعبه را می‌پذیرید.' : '.'}</p>
+            <button type="button" className={`btn btn-outline btn-block ${styles.giftButton}`} onClick={() => checkout(true)} disabled={blocked || !lines.length} data-testid="gift-order">
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                <path d="M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7s-1.5-4-4-4a2 2 0 0 0 0 4h4Zm0 0s1.5-4 4-4a2 2 0 0 1 0 4h-4Z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
               </svg>
-              <div>
-                <div className={styles.payTitle}>{PAYMENT_BY_LABELS.pos}</div>
-                <div className={styles.payText}>مبلغ سفارش را هنگام تحویل، در شعبه پرداخت می‌کنید.</div>
-              </div>
-            </div>
-            {needsRules && (
-              <div className={styles.rules}>
-                <p className={styles.rulesText}>{provider.rules}</p>
-                <label className={styles.check}>
-                  <input type="checkbox" checked={rulesAccepted} onChange={(e) => setRulesAccepted(e.target.checked)} data-testid="accept-rules" />
-                  قوانین شعبه را خوانده‌ام و می‌پذیرم.
-                </label>
-              </div>
-            )}
+              ارسال به عنوان هدیه
+            </button>
           </section>
 
           <div className={styles.submitBar}>
@@ -393,17 +381,8 @@ export default function CartPage({ provider }: Props) {
               <span className="muted">{priceUpToDate && price ? 'مبلغ قابل پرداخت' : 'مبلغ تقریبی'}</span>
               <strong>{formatToman(shownTotal)}</strong>
             </div>
-            <button
-              type="button"
-              className={`btn btn-primary ${styles.submit}`}
-              data-testid="submit-order"
-              onClick={submit}
-              // A visitor may press it to log in; a member pays only after accepting the branch's rules.
-              disabled={submitting || blocked || (authState === 'user' && needsRules && !rulesAccepted)}
-              aria-busy={submitting}
-            >
-              {submitting && <Spinner label="در حال ثبت سفارش" />}
-              ثبت سفارش
+            <button type="button" className={`btn btn-primary ${styles.submit}`} data-testid="submit-order" onClick={() => checkout(false)} disabled={blocked}>
+              ادامه و پرداخت
             </button>
           </div>
           {blocked && (

@@ -13,6 +13,7 @@ import { toPersianDigits } from '@/lib/digits';
 import { formatNumber } from '@/lib/money';
 import { PRODUCT_NAME } from '@/lib/client/site';
 import Spinner from '@/components/ui/Spinner';
+import ProfileGlance from '@/components/profile/ProfileGlance';
 import styles from '@/components/layout/Profile.module.css';
 
 // lib/phone pulls libphonenumber's metadata into the page; the +98 → 0 rule is all this page needs.
@@ -141,7 +142,10 @@ export default function ProfilePage() {
       {head}
       <section className={styles.identity} aria-labelledby="profile-name">
         <span className={styles.avatar} aria-hidden="true">
-          {initial ?? (
+          {user.images.length > 0 ? (
+            // eslint-disable-next-line @next/next/no-img-element -- the member's own API-served photo
+            <img src={`${process.env.NEXT_PUBLIC_API_BASE || '/api'}/v1/getphoto/user/${user._id}`} alt="" width={72} height={72} style={{ width: '100%', height: '100%', borderRadius: '50%', objectFit: 'cover' }} />
+          ) : initial ?? (
             <svg width="34" height="34" viewBox="0 0 24 24" fill="currentColor">
               <path d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9Zm0 2c-4.4 0-8 2.2-8 5v1.5h16V19c0-2.8-3.6-5-8-5Z" />
             </svg>
@@ -182,6 +186,8 @@ export default function ProfilePage() {
 
       {user.referralCode && <ReferralCode code={user.referralCode} />}
 
+      <ProfileGlance />
+
       <nav aria-label="حساب من">
         <ul className={styles.links}>
           <li>
@@ -193,6 +199,24 @@ export default function ProfilePage() {
           <li>
             <Link href="/profile/edit" className={styles.link}>
               <span>ویرایش پروفایل</span>
+              <Chevron />
+            </Link>
+          </li>
+          <li>
+            <Link href={`/profile/${user._id}`} className={styles.link}>
+              <span>پروفایل عمومی من</span>
+              <Chevron />
+            </Link>
+          </li>
+          <li>
+            <Link href="/explore" className={styles.link}>
+              <span>شبکه‌سازی</span>
+              <Chevron />
+            </Link>
+          </li>
+          <li>
+            <Link href="/blog?saved=1" className={styles.link}>
+              <span>نوشته‌های ذخیره‌شده</span>
               <Chevron />
             </Link>
           </li>

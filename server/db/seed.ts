@@ -7,6 +7,7 @@ import { storage } from '../integrations/storage';
 import { demoCover, type CoverShape } from './demo-covers';
 import { seedContent } from './seed-content';
 import { seedTickets } from './seed-tickets';
+import { seedMoney } from './seed-money';
 
 /** Demo staff, listed in the README: log in with these phones and read the code from the SMS outbox. */
 export const DEMO_PHONES = {
@@ -217,6 +218,7 @@ export async function seedDemo(db: Db): Promise<void> {
     covers.push(...(await seedContent(tx)));
     await tx.insert(s.files).values(covers.map((c) => ({ name: c.name, contentType: 'image/svg+xml', size: Buffer.byteLength(c.svg) })));
     await seedTickets(tx, staffIds);
+    await seedMoney(tx, staffIds);
   });
   for (const c of covers) await storage().put(c.name, Buffer.from(c.svg));
 }

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /** Every modal the app shows; the host maps each to its component. */
-export type ModalType = 'login' | 'register' | 'error' | 'result' | 'confirm' | 'itemDetails' | 'branches' | 'contactUs';
+export type ModalType = 'login' | 'register' | 'error' | 'result' | 'confirm' | 'itemDetails' | 'branches' | 'contactUs' | 'paymentType' | 'gift' | 'bundlePrice';
 
 export interface ModalEntry {
   id: number;

@@ -134,10 +134,12 @@ describe('submitting an order', () => {
     expect((await item('لاته')).stock).toBe(latteBefore.stock);
   });
 
-  it('refuses payment types this version does not settle, a bad type, and a foreign table', async () => {
-    const wallet = await place(customer, [{ title: 'لاته', count: 1 }], { paymentBy: 'wallet' });
-    expect(wallet.status).toBe(400);
-    expect(wallet.body.error.eLang.fa).toBe('این روش پرداخت در این شعبه فعال نیست.');
+  it('refuses a payment type the branch does not take, a bad type, and a foreign table', async () => {
+    // Iranshahr takes pos and wallet, not the bank gateway.
+    const iranshahrLatte = await item('لاته', iranshahr);
+    const bank = await call(submit, { body: { providerId: iranshahr.id, items: [{ _id: iranshahrLatte.id, count: 1 }], paymentBy: 'bank' }, token: customer });
+    expect(bank.status).toBe(400);
+    expect(bank.body.error.eLang.fa).toBe('این روش پرداخت در این شعبه فعال نیست.');
     const bad = await place(customer, [{ title: 'لاته', count: 1 }], { paymentBy: 'gold' });
     expect(bad.status).toBe(400);
     expect(bad.body.error.eLang.fa).toBe('روش پرداخت را انتخاب کنید.');

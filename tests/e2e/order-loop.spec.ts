@@ -69,16 +69,17 @@ test('a new customer orders a latte and a cheesecake to table 7, pays on site, a
   // Typing the fifth digit submits by itself.
   await boxes.first().click();
   await page.keyboard.type(code, { delay: 40 });
-  const result = page.getByRole('dialog', { name: 'ورود موفق' });
-  await result.waitFor();
-  await shot(page, 'login-result-phone');
-  await result.getByRole('button', { name: 'بستن' }).click();
-  await result.waitFor({ state: 'detached' });
+  // Logged in from the cart, they land straight in the payment type modal (spec section 4).
+  const pay = page.getByRole('dialog', { name: 'روش پرداخت' });
+  await pay.waitFor();
+  await pay.getByTestId('pay-total').filter({ hasText: '۲۳۳٬۰۰۰ تومان' }).waitFor();
+  await shot(page, 'payment-type-phone');
 
-  // Mirdamad has house rules: they must be accepted before the order can be sent.
-  const submitOrder = page.getByTestId('submit-order');
+  // Mirdamad has house rules: no pay button works until they are accepted. They pay on site.
+  await pay.getByTestId('pay-pos').click();
+  const submitOrder = pay.getByTestId('pay-submit');
   assert.equal(await submitOrder.isDisabled(), true);
-  await page.getByTestId('accept-rules').check();
+  await pay.getByTestId('accept-rules').check();
   await submitOrder.click();
   await page.waitForURL('**/orderTracking/**');
   const status = page.getByTestId('order-status');

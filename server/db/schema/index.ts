@@ -2,5 +2,6 @@ export * from './users';
 export * from './providers';
 export * from './menu';
 export * from './orders';
-export * from './tickets';
 export * from './content';
+export * from './tickets';
+export * from './money';

@@ -1,17 +1,21 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { can } from '@/lib/permissions';
 import { canMoveStatus, type OrderView, type TChangeOrderStatus } from '@/lib/contracts/order';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
-import { menuItems, orderItems, orders, orderStatusHistory, paymentMethods } from '../../db/schema';
+import { orderMoney, orders, orderStatusHistory, paymentMethods } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { AppError } from '../../http/errors';
 import { publish } from '../events/bus';
 import { orderViewById } from './order-view';
+import { releaseOrderHoldings } from './release-order';
+import { onOrderCompleted } from './on-completed';
 
 /**
  * POST /v1/order/change/status: staff of the order's branch move it forward (or cancel it before
- * it is ready, which returns its stock). The row is locked so two baristas cannot both move it.
+ * it is ready, which returns its stock, voucher and bundle units and refunds what was paid online
+ * to the wallet). Delivery completes the order: membership level and referral reward follow.
+ * The row is locked so two baristas cannot both move it.
  */
 export async function changeOrderStatus(actor: SessionUser, input: TChangeOrderStatus): Promise<{ order: OrderView }> {
   await db().transaction(async (tx) => {
@@ -30,28 +34,19 @@ export async function changeOrderStatus(actor: SessionUser, input: TChangeOrderS
     }
     let stockReturned = false;
     if (input.status === 'canceled') {
-      const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-      for (const l of lines) {
-        const back = await tx
-          .update(menuItems)
-          .set({ stock: sql`${menuItems.stock} + ${l.count}`, updatedAt: new Date() })
-          .where(and(eq(menuItems.id, l.itemId), sql`${menuItems.stock} IS NOT NULL`))
-          .returning({ id: menuItems.id });
-        if (back.length) stockReturned = true;
-      }
+      // Stock, voucher use and bundle units come back; whatever was paid online goes to the wallet, once.
+      const [money] = await tx.select().from(orderMoney).where(eq(orderMoney.id, order.id));
+      ({ stockReturned } = await releaseOrderHoldings(tx, order, money, { actorId: actor.id }));
     }
+    // Paying on site is settled when the barista records how it was paid.
+    const paid = order.paid || Boolean(input.paymentMethodId && order.paymentBy === 'pos');
     await tx
       .update(orders)
-      .set({
-        status: input.status,
-        paymentMethodId,
-        // Paying on site is settled when the barista records how it was paid.
-        paid: order.paid || Boolean(input.paymentMethodId && order.paymentBy === 'pos'),
-        updatedAt: new Date(),
-      })
+      .set({ status: input.status, paymentMethodId, paid, updatedAt: new Date() })
       .where(eq(orders.id, order.id));
     await tx.insert(orderStatusHistory).values({ id: newId(), orderId: order.id, fromStatus: order.status, toStatus: input.status, actorId: actor.id });
     await publish(tx, { type: 'order', orderId: order.id, providerId: order.providerId, userId: order.userId, status: input.status });
+    if (input.status === 'delivered') await onOrderCompleted(tx, { ...order, status: input.status, paid });
     if (stockReturned) await publish(tx, { type: 'menu', providerId: order.providerId });
   });
   return { order: (await orderViewById(input.orderId))! };

@@ -1,40 +1,50 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import { can } from '@/lib/permissions';
 import type { OrderStatus, OrderView } from '@/lib/contracts/order';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orderMoney, orders } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { pageWindow } from '../../http/paging';
-import { orderViewById, toOrderViews } from './order-view';
+import { orderViewById, selectOrdersWithMoney, toOrderViews, type OrderViewer } from './order-view';
+import { expireOrder, sweepExpiredOrders } from './expire-orders';
 
-/** Who may see an order: its customer, or staff with the orders permission at its branch. */
-export function maySeeOrder(user: SessionUser, order: { userId: string; providerId: string }): boolean {
-  return order.userId === user.id || can(user, 'orders', order.providerId);
+/** Who may see an order: its customer, the recipient of a gift, or staff with the orders permission at its branch. */
+export function maySeeOrder(user: SessionUser, order: { userId: string; providerId: string; gift?: OrderView['gift'] }): boolean {
+  return order.userId === user.id || Boolean(order.gift?.toMe) || can(user, 'orders', order.providerId);
 }
 
-/** GET /v1/order/{id}. */
+/** GET /v1/order/{id}. An order whose payment time is up is released before it is shown. */
 export async function getOrder(user: SessionUser, id: string): Promise<{ order: OrderView }> {
-  const order = await orderViewById(id);
+  const viewer = { id: user.id, phone: user.phone };
+  let order = await orderViewById(id, undefined, viewer);
+  if (order?.expiresAt && new Date(order.expiresAt) <= new Date() && (await expireOrder(id))) order = await orderViewById(id, undefined, viewer);
   if (!order) throw new AppError('ORDER_NOT_FOUND');
   if (!maySeeOrder(user, order)) throw new AppError('FORBIDDEN');
   return { order };
 }
 
-async function pageOf(where: SQL | undefined, paging: { page: number; size: number }) {
+async function pageOf(where: SQL | undefined, paging: { page: number; size: number }, viewer?: OrderViewer) {
+  await sweepExpiredOrders();
   const { offset, limit } = pageWindow(paging);
   const [rows, [{ total }]] = await Promise.all([
-    db().select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset),
+    selectOrdersWithMoney(db(), where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset),
     db().select({ total: count() }).from(orders).where(where),
   ]);
-  return { orders: await toOrderViews(rows), total: Number(total) };
+  return { orders: await toOrderViews(rows, db(), viewer), total: Number(total) };
 }
 
-/** GET /v1/profile/my/order/list/{page}-20: the customer's own orders, newest first. */
+/**
+ * GET /v1/profile/my/order/list/{page}-20: the customer's own orders and the gifts sent to them
+ * (by account, or by their phone number, also before they registered), newest first.
+ */
 export async function myOrders(user: SessionUser, paging: { page: number; size: number }, filter: { providerId?: string; status?: OrderStatus }) {
+  // orderMoney is a second view of the orders table, so its columns can be used in this query's WHERE.
+  const mine = or(eq(orders.userId, user.id), eq(orderMoney.giftTargetId, user.id), eq(orderMoney.giftTargetPhone, user.phone));
   return pageOf(
-    and(eq(orders.userId, user.id), filter.providerId ? eq(orders.providerId, filter.providerId) : undefined, filter.status ? eq(orders.status, filter.status) : undefined),
+    and(mine, filter.providerId ? eq(orders.providerId, filter.providerId) : undefined, filter.status ? eq(orders.status, filter.status) : undefined),
     paging,
+    { id: user.id, phone: user.phone },
   );
 }
 

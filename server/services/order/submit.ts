@@ -1,19 +1,41 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { OrderView, TOrderSubmit } from '@/lib/contracts/order';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { OrderStatus, OrderView, PaymentBy, TOrderSubmit } from '@/lib/contracts/order';
+import type { PaymentType } from '@/lib/contracts/menu';
+import { toPersianDigits } from '@/lib/digits';
 import type { SessionUser } from '../../auth/session';
+import { config } from '../../config';
 import { db, type Tx } from '../../db/client';
-import { menuItems, orderItems, orders, orderStatusHistory, providerOrderCounters, providers, providerTables } from '../../db/schema';
+import { menuItems, orderItems, orderMoney, orders, orderStatusHistory, payments, providerOrderCounters, providers, providerTables, users } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { AppError } from '../../http/errors';
 import { publish } from '../events/bus';
-import { assertSellable, priceCart } from './price';
+import { consumeBundles } from '../bundle/use-bundles';
+import { recordVoucherUse, takeVoucher } from '../voucher/take-voucher';
+import { moveWallet } from '../wallet/move-wallet';
+import { createPayment } from '../payment/create-payment';
+import { startPayment } from '../payment/start-payment';
+import { notifyGift, resolveGiftTarget, type GiftTarget } from '../gift';
+import { assertSellable } from './price';
+import { planCheckout } from './plan-checkout';
 import { orderViewById } from './order-view';
+import { expireOrder } from './expire-orders';
 
-/** Payment types this version settles: paying on site. Wallet and bank arrive with the money capability. */
-const SUPPORTED_PAYMENT = new Set(['pos']);
+export interface SubmitResult {
+  order: OrderView;
+  orderId: string;
+  /** The bank's page, for an order that still owes a bank payment; the browser goes there. */
+  link?: string;
+  paymentId?: string;
+}
 
 function tehranDay(d = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran', year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+}
+
+/** Whether a branch accepts a payment type; hybrid needs both the wallet and the bank. */
+export function paymentAllowed(types: PaymentType[], by: PaymentBy): boolean {
+  if (by === 'hybrid') return types.includes('wallet') && types.includes('bank');
+  return types.includes(by);
 }
 
 /** The next short order number of the branch for today (what the barista calls out). */
@@ -26,33 +48,50 @@ async function nextNumber(tx: Tx, providerId: string): Promise<number> {
   return row.n;
 }
 
-async function existingByKey(userId: string, key: string | undefined): Promise<OrderView | null> {
+/** The order a client key already made, with its open bank link when it still waits for payment. */
+async function existingByKey(user: SessionUser, key: string | undefined): Promise<SubmitResult | null> {
   if (!key) return null;
-  const [row] = await db().select({ id: orders.id }).from(orders).where(and(eq(orders.userId, userId), eq(orders.clientKey, key))).limit(1);
-  return row ? orderViewById(row.id) : null;
+  const [row] = await db().select({ id: orders.id, status: orders.status }).from(orders).where(and(eq(orders.userId, user.id), eq(orders.clientKey, key))).limit(1);
+  if (!row) return null;
+  const order = await orderViewById(row.id, db(), { id: user.id, phone: user.phone });
+  if (!order) return null;
+  if (row.status !== 'awaitingPayment') return { order, orderId: order._id };
+  const [p] = await db()
+    .select({ id: payments.id, link: payments.link })
+    .from(payments)
+    .where(and(eq(payments.orderId, row.id), eq(payments.status, 'pending')))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return { order, orderId: order._id, ...(p?.link ? { link: p.link, paymentId: p.id } : {}) };
 }
 
 /**
- * POST /v1/order/submit: prices the cart on the server, takes the stock and writes the order in
- * one transaction. A repeated submit with the same `orderId` key returns the first order.
+ * POST /v1/order/submit: prices the cart on the server and, in one transaction, takes the stock,
+ * the voucher use and the bundle units, spends the wallet part and writes the order. Pay on site
+ * and fully wallet-paid orders go straight to the bar; a bank or hybrid order waits for its bank
+ * payment (`awaitingPayment`, released after PAYMENT_EXPIRY_MINUTES) and the answer carries the
+ * bank link. A repeated submit with the same `orderId` key returns the first order.
  */
-export async function submitOrder(user: SessionUser, input: TOrderSubmit): Promise<{ order: OrderView; orderId: string }> {
-  const again = await existingByKey(user.id, input.orderId);
-  if (again) return { order: again, orderId: again._id };
+export async function submitOrder(user: SessionUser, input: TOrderSubmit): Promise<SubmitResult> {
+  const again = await existingByKey(user, input.orderId);
+  if (again) return again;
 
   const [provider] = await db().select().from(providers).where(eq(providers.id, input.providerId)).limit(1);
   if (!provider || !provider.active) throw new AppError('PROVIDER_NOT_FOUND');
-  if (!provider.paymentTypes.includes(input.paymentBy as 'pos') || !SUPPORTED_PAYMENT.has(input.paymentBy)) throw new AppError('PAYMENT_TYPE_NOT_ALLOWED');
+  if (!paymentAllowed(provider.paymentTypes, input.paymentBy)) throw new AppError('PAYMENT_TYPE_NOT_ALLOWED');
+  const gift: GiftTarget | null = input.gift ? await resolveGiftTarget(user, input.gift) : null;
 
+  let placed: { id: string; number: number; status: OrderStatus; paymentId: string | null };
   try {
-    const orderId = await db().transaction(async (tx) => {
+    placed = await db().transaction(async (tx) => {
       let tableId: string | null = null;
       if (input.tableId) {
         const [table] = await tx.select().from(providerTables).where(and(eq(providerTables.id, input.tableId), eq(providerTables.providerId, provider.id))).limit(1);
         if (!table) throw new AppError('TABLE_NOT_FOUND');
         tableId = table.id;
       }
-      const priced = await priceCart({ items: input.items, providerId: provider.id, membershipLevel: user.membershipLevel }, tx);
+      const plan = await planCheckout(tx, { user, providerId: provider.id, items: input.items, voucherId: input.voucherId, lock: true });
+      const { priced } = plan;
       let stockChanged = false;
       for (const line of priced.lines) {
         const row = priced.rows.find((r) => r.id === line._id)!;
@@ -70,37 +109,99 @@ export async function submitOrder(user: SessionUser, input: TOrderSubmit): Promi
         }
         if (taken[0].stock === 0) stockChanged = true;
       }
+      if (plan.voucher) await takeVoucher(tx, plan.voucher.loaded.voucher, user.id);
+
+      // How the total is paid: the wallet first (all of it for 'wallet'), the bank for the rest.
+      const total = plan.total;
+      let walletAmount = 0;
+      if (input.paymentBy === 'wallet') walletAmount = total;
+      else if (input.paymentBy === 'hybrid') {
+        const [me] = await tx.select({ wallet: users.wallet }).from(users).where(eq(users.id, user.id)).for('update');
+        walletAmount = Math.min(me?.wallet ?? 0, total);
+      }
+      const bankAmount = input.paymentBy === 'bank' || input.paymentBy === 'hybrid' ? total - walletAmount : 0;
+      const online = input.paymentBy !== 'pos';
+      const status: OrderStatus = bankAmount > 0 ? 'awaitingPayment' : 'new';
+      const now = new Date();
+
       const id = newId();
+      const number = await nextNumber(tx, provider.id);
       await tx.insert(orders).values({
         id,
-        number: await nextNumber(tx, provider.id),
+        number,
         clientKey: input.orderId ?? null,
         providerId: provider.id,
         userId: user.id,
-        status: 'new',
+        status,
         orderType: tableId ? 'inHall' : input.orderType,
         tableId,
         description: input.description ?? '',
         paymentBy: input.paymentBy,
         bankType: input.bankType ?? null,
+        paid: online && bankAmount === 0,
         itemsPrice: priced.itemsPrice,
-        discount: priced.discount,
-        totalPrice: priced.price,
+        discount: priced.itemsPrice - total,
+        totalPrice: total,
       });
+      await tx
+        .update(orderMoney)
+        .set({
+          membershipDiscount: priced.discount,
+          voucherId: plan.voucher?.loaded.voucher.id ?? null,
+          voucherDiscount: plan.voucher?.discount ?? 0,
+          bundleDiscount: plan.bundle.discount,
+          walletAmount,
+          bankAmount,
+          giftTargetId: gift?.targetId ?? null,
+          giftTargetPhone: gift?.targetPhone ?? null,
+          giftAnonymous: gift?.anonymous ?? false,
+          expiresAt: bankAmount > 0 ? new Date(now.getTime() + config().payment.expiryMinutes * 60_000) : null,
+          paidAt: online && bankAmount === 0 ? now : null,
+        })
+        .where(eq(orderMoney.id, id));
       await tx.insert(orderItems).values(
         priced.lines.map((l, i) => ({ id: newId(), orderId: id, itemId: l._id, title: l.title, unitPrice: l.unitPrice, count: l.count, lineTotal: l.lineTotal, sort: i })),
       );
-      await tx.insert(orderStatusHistory).values({ id: newId(), orderId: id, fromStatus: null, toStatus: 'new', actorId: user.id });
-      await publish(tx, { type: 'order', orderId: id, providerId: provider.id, userId: user.id, status: 'new', created: true });
+      await consumeBundles(tx, id, plan.bundle.takes);
+      if (plan.voucher) await recordVoucherUse(tx, { voucherId: plan.voucher.loaded.voucher.id, userId: user.id, orderId: id, discount: plan.voucher.discount });
+      if (walletAmount > 0) {
+        await moveWallet(tx, {
+          userId: user.id,
+          amount: -walletAmount,
+          reason: 'order',
+          description: `سفارش شماره ${toPersianDigits(number)} — ${provider.name}`,
+          refType: 'order',
+          refId: id,
+          key: `order:${id}:pay`,
+        });
+      }
+      const paymentId =
+        bankAmount > 0
+          ? await createPayment(tx, { userId: user.id, providerId: provider.id, purpose: 'order', orderId: id, amount: bankAmount, bankType: input.bankType ?? 'pos' })
+          : null;
+      await tx.insert(orderStatusHistory).values({ id: newId(), orderId: id, fromStatus: null, toStatus: status, actorId: user.id });
+      await publish(tx, { type: 'order', orderId: id, providerId: provider.id, userId: user.id, status, created: true });
       if (stockChanged) await publish(tx, { type: 'menu', providerId: provider.id });
-      return id;
+      return { id, number, status, paymentId };
     });
-    const order = (await orderViewById(orderId))!;
-    return { order, orderId };
   } catch (err) {
     // Two submits with one key at once: the unique key lets one through; the other answers with it.
-    const same = await existingByKey(user.id, input.orderId).catch(() => null);
-    if (same) return { order: same, orderId: same._id };
+    const same = await existingByKey(user, input.orderId).catch(() => null);
+    if (same) return same;
     throw err;
   }
+
+  let link: string | undefined;
+  if (placed.paymentId) {
+    try {
+      link = await startPayment(placed.paymentId, { description: `سفارش شماره ${toPersianDigits(placed.number)} — ${provider.name}`, mobile: user.phone });
+    } catch (err) {
+      // The bank could not open a session: nothing stays held for an order nobody can pay.
+      await expireOrder(placed.id, new Date(), { force: true }).catch((e) => console.error('[orders] releasing after gateway failure', e));
+      throw err;
+    }
+  }
+  if (placed.status === 'new' && gift) await notifyGift(placed.id);
+  const order = (await orderViewById(placed.id, db(), { id: user.id, phone: user.phone }))!;
+  return { order, orderId: placed.id, ...(link ? { link, paymentId: placed.paymentId! } : {}) };
 }

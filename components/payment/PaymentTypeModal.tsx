@@ -1,0 +1,320 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import Modal from '@/components/ui/Modal';
+import type { ModalProps } from '@/components/ui/ModalHost';
+import Spinner from '@/components/ui/Spinner';
+import { useStableCallback } from '@/components/layout/hooks';
+import { newCheckoutKey, STOCK_ERROR_CODES } from '@/components/cart/checkoutKey';
+import { describeError } from '@/api-client';
+import { formatNumber, formatToman } from '@/lib/money';
+import type { PaymentBy } from '@/lib/order-rules';
+import { useAppDispatch, useAppSelector } from '@/store';
+import { useProviderQuery } from '@/store/api/menu';
+import { useCheckVoucherMutation, usePaymentQuoteQuery, usePayOrderMutation } from '@/store/api/money';
+import { clearCart } from '@/store/slices/cartSlice';
+import { openModal } from '@/store/slices/modalsSlice';
+import { payLabel, requestCartRecheck, tomanAmount, type CheckoutDraft, type GiftChoice } from './checkout';
+import styles from './PaymentTypeModal.module.css';
+
+export interface PaymentTypeModalProps {
+  checkout: CheckoutDraft;
+  gift?: GiftChoice | null;
+}
+
+type Method = 'wallet' | 'bank' | 'pos';
+
+const ICONS: Record<Method, string> = {
+  wallet: 'M3 7a2 2 0 0 1 2-2h13v4M3 7v10a2 2 0 0 0 2 2h15V9H5a2 2 0 0 1-2-2Zm14 7h.01',
+  bank: 'M3 10h18M5 10v8m4-8v8m6-8v8m4-8v8M3 20h18M12 3l9 5H3z',
+  pos: 'M3 7h18v11H3zM3 10h18M7 15h4',
+};
+
+function Icon({ method }: { method: Method }) {
+  return (
+    <svg className={styles.optionIcon} viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
+      <path d={ICONS[method]} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/**
+ * The payment type modal (spec sections 4, 5 and 9): pay on site, from the wallet, through the bank,
+ * or wallet first and the bank for the rest. The wallet is offered only where the branch takes it;
+ * with house rules no pay button works until the terms box is ticked. Figures come from the server
+ * (bundles and voucher included). A bank answer's link is where the browser goes next.
+ */
+export default function PaymentTypeModal({ onClose: hostClose, checkout, gift }: ModalProps & PaymentTypeModalProps) {
+  const onClose = useStableCallback(hostClose);
+  const dispatch = useAppDispatch();
+  const router = useRouter();
+  const { providerId } = checkout;
+  const authState = useAppSelector((s) => s.auth.state);
+
+  // Opened before the session check answered, and there is no session: log in first, then come back here.
+  useEffect(() => {
+    if (authState !== 'guest') return;
+    onClose();
+    dispatch(openModal({ type: 'login', props: { then: { type: 'paymentType', props: { checkout, gift } } } }));
+  }, [authState, onClose, dispatch, checkout, gift]);
+  const { data: providerData } = useProviderQuery(providerId);
+  const provider = providerData?.provider;
+  const types = provider?.paymentTypes ?? [];
+
+  const [voucherCode, setVoucherCode] = useState('');
+  const [voucher, setVoucher] = useState<{ _id: string; code: string; discount: number } | null>(null);
+  const [voucherError, setVoucherError] = useState<string | null>(null);
+  const [checkVoucher, { isLoading: checking }] = useCheckVoucherMutation();
+  const quoteArgs = useMemo(() => ({ providerId, items: checkout.items, voucherId: voucher?._id ?? null }), [providerId, checkout.items, voucher]);
+  const { data: quoteData, error: quoteError, isFetching: quoting } = usePaymentQuoteQuery(quoteArgs, { refetchOnMountOrArgChange: true, skip: authState !== 'user' });
+  const quote = quoteData?.quote;
+
+  const [chosen, setChosen] = useState<Method | null>(null);
+  const [accepted, setAccepted] = useState(false);
+  const [payOrder, { isLoading: paying }] = usePayOrderMutation();
+  const [leaving, setLeaving] = useState(false);
+  const attempt = useRef<{ key: string; signature: string } | null>(null);
+
+  const walletAllowed = types.includes('wallet');
+  const bankAllowed = types.includes('bank');
+  const posAllowed = types.includes('pos');
+  const walletBalance = quote?.wallet ?? 0;
+  // The default: the wallet when it has money, else the bank, else on site.
+  const method: Method | null =
+    chosen ?? (walletAllowed && (quote?.walletCovers || (bankAllowed && walletBalance > 0)) ? 'wallet' : bankAllowed ? 'bank' : posAllowed ? 'pos' : walletAllowed ? 'wallet' : null);
+  const needsRules = Boolean(provider?.hasRules);
+
+  // The wallet can pay when it covers the total, or pays part of it with the bank for the rest.
+  const walletUsable = Boolean(quote && (quote.walletCovers || (bankAllowed && walletBalance > 0)));
+  const walletShort = Boolean(quote) && !walletUsable;
+  let paymentBy: PaymentBy | null = null;
+  let bankAmount = 0;
+  if (quote && method) {
+    if (method === 'pos') paymentBy = 'pos';
+    if (method === 'bank') {
+      paymentBy = 'bank';
+      bankAmount = quote.total;
+    }
+    if (method === 'wallet' && walletUsable) {
+      if (quote.walletCovers) paymentBy = 'wallet';
+      else {
+        // The spec's differential: what is left after the wallet goes to the bank.
+        paymentBy = 'hybrid';
+        bankAmount = quote.differential;
+      }
+    }
+  }
+  const buttonText = !paymentBy ? 'ثبت نهایی سفارش' : paymentBy === 'pos' ? 'ثبت سفارش' : payLabel(bankAmount, formatNumber(bankAmount));
+  const busy = paying || leaving;
+  const canPay = Boolean(paymentBy) && !quoting && !busy && (!needsRules || accepted);
+
+  const applyVoucher = async (e: FormEvent) => {
+    e.preventDefault();
+    const code = voucherCode.trim();
+    if (!code) {
+      setVoucherError('کد تخفیف را وارد کنید.');
+      return;
+    }
+    try {
+      const r = await checkVoucher({ code, providerId, items: checkout.items }).unwrap();
+      setVoucher({ _id: r.voucher._id, code: r.voucher.code, discount: r.discount });
+      setVoucherError(null);
+    } catch (err) {
+      setVoucherError(describeError(err).message);
+    }
+  };
+
+  const pay = async () => {
+    if (!canPay || !paymentBy) return;
+    const body = {
+      ...checkout,
+      paymentBy,
+      bankType: 'pos' as const,
+      voucherId: voucher?._id ?? null,
+      gift: gift ? { targetId: gift.targetId, targetPhone: gift.targetPhone, anonymous: gift.anonymous } : null,
+    };
+    // One key per attempt: pressing twice, or again after a lost answer, places one order.
+    const signature = JSON.stringify(body);
+    if (attempt.current?.signature !== signature) attempt.current = { key: newCheckoutKey(), signature };
+    try {
+      const r = await payOrder({ ...body, orderId: attempt.current.key }).unwrap();
+      setLeaving(true);
+      dispatch(clearCart(providerId));
+      if (r.link) {
+        window.location.assign(r.link);
+        return;
+      }
+      onClose();
+      await router.push(`/orderTracking/${r.orderId}`);
+    } catch (err) {
+      const info = describeError(err);
+      if (info.status === 401) {
+        onClose();
+        dispatch(openModal({ type: 'login', props: { then: { type: 'paymentType', props: { checkout, gift } } } }));
+        return;
+      }
+      if (info.code && STOCK_ERROR_CODES.has(info.code)) {
+        onClose();
+        requestCartRecheck(providerId);
+      }
+      dispatch(openModal({ type: 'error', props: { message: info.message } }));
+    }
+  };
+
+  const option = (m: Method, title: string, hint: ReactNode, disabled = false) => (
+    <label className={styles.option} data-testid={`pay-${m}`}>
+      <input type="radio" name="payment-type" value={m} checked={method === m} disabled={disabled || busy} onChange={() => setChosen(m)} />
+      <Icon method={m} />
+      <span className={styles.optionText}>
+        <span className={styles.optionTitle}>{title}</span>
+        <span className={styles.optionHint}>{hint}</span>
+      </span>
+    </label>
+  );
+
+  return (
+    <Modal
+      title="روش پرداخت"
+      onClose={onClose}
+      dismissible={!busy}
+      footer={
+        <button type="button" className="btn btn-primary btn-block" onClick={pay} disabled={!canPay} aria-busy={busy} data-testid="pay-submit">
+          {busy && <Spinner label="در حال ثبت سفارش" />}
+          {buttonText}
+        </button>
+      }
+    >
+      <div className={styles.body}>
+        {gift && (
+          <p className={styles.gift} data-testid="pay-gift">
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path d="M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7s-1.5-4-4-4a2 2 0 0 0 0 4h4Zm0 0s1.5-4 4-4a2 2 0 0 1 0 4h-4Z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+            </svg>
+            {`هدیه برای ${gift.label}${gift.anonymous ? ' (ناشناس)' : ''}`}
+          </p>
+        )}
+
+        {!quote && (!quoteError || authState !== 'user') && (
+          <div className={styles.loading}>
+            <Spinner />
+          </div>
+        )}
+        {quoteError && !quote && (
+          <p className="field-error" role="alert">
+            {describeError(quoteError).message}
+          </p>
+        )}
+
+        {quote && (
+          <>
+            <fieldset className={styles.options}>
+              <legend className={styles.legend}>پرداخت با</legend>
+              {walletAllowed &&
+                option(
+                  'wallet',
+                  'کیف پول',
+                  walletShort ? (
+                    <>
+                      {`موجودی ${tomanAmount(walletBalance)}؛ کافی نیست. `}
+                      <Link href="/profile/wallet" onClick={onClose}>
+                        شارژ کیف پول
+                      </Link>
+                    </>
+                  ) : quote.walletCovers ? (
+                    `موجودی ${tomanAmount(walletBalance)}؛ کل مبلغ از کیف پول کم می‌شود.`
+                  ) : (
+                    `موجودی ${tomanAmount(walletBalance)}؛ ابتدا از کیف پول و مابقی (${tomanAmount(quote.differential)}) از درگاه بانکی.`
+                  ),
+                  walletShort,
+                )}
+              {bankAllowed && option('bank', 'درگاه بانکی', 'پرداخت آنلاین با همه کارت‌های عضو شتاب.')}
+              {posAllowed && option('pos', 'پرداخت در محل', 'مبلغ سفارش را هنگام تحویل، در شعبه پرداخت می‌کنید.')}
+            </fieldset>
+
+            {voucher ? (
+              <div className={styles.voucherApplied} data-testid="voucher-applied">
+                <span>
+                  {'کد '}
+                  <bdi dir="ltr" className={styles.code}>
+                    {voucher.code}
+                  </bdi>
+                  {`: ${formatToman(quote.voucherDiscount)} تخفیف`}
+                </span>
+                <button type="button" className="btn btn-ghost btn-sm" onClick={() => setVoucher(null)} disabled={busy}>
+                  حذف کد
+                </button>
+              </div>
+            ) : (
+              <form className={styles.voucher} onSubmit={applyVoucher} noValidate>
+                <label htmlFor="voucher-code" className="sr-only">
+                  کد تخفیف
+                </label>
+                <input
+                  id="voucher-code"
+                  className={`input ${styles.voucherInput}`}
+                  placeholder="کد تخفیف"
+                  value={voucherCode}
+                  autoComplete="off"
+                  onChange={(e) => {
+                    setVoucherCode(e.target.value);
+                    setVoucherError(null);
+                  }}
+                  aria-invalid={voucherError ? true : undefined}
+                  aria-describedby={voucherError ? 'voucher-error' : undefined}
+                  data-testid="voucher-input"
+                />
+                <button type="submit" className="btn btn-outline" disabled={checking || busy}>
+                  {checking ? <Spinner label="در حال بررسی کد" /> : 'اعمال'}
+                </button>
+              </form>
+            )}
+            {voucherError && (
+              <p id="voucher-error" className={`field-error ${styles.error}`} role="alert">
+                {voucherError}
+              </p>
+            )}
+
+            <dl className={styles.summary} aria-live="polite">
+              <div className={styles.row}>
+                <dt>جمع سفارش</dt>
+                <dd>{formatToman(quote.itemsPrice)}</dd>
+              </div>
+              {quote.membershipDiscount > 0 && (
+                <div className={`${styles.row} ${styles.off}`}>
+                  <dt>تخفیف عضویت</dt>
+                  <dd>{`− ${formatToman(quote.membershipDiscount)}`}</dd>
+                </div>
+              )}
+              {quote.bundleDiscount > 0 && (
+                <div className={`${styles.row} ${styles.off}`}>
+                  <dt>از بسته‌های شما</dt>
+                  <dd>{`− ${formatToman(quote.bundleDiscount)}`}</dd>
+                </div>
+              )}
+              {quote.voucherDiscount > 0 && (
+                <div className={`${styles.row} ${styles.off}`}>
+                  <dt>کد تخفیف</dt>
+                  <dd>{`− ${formatToman(quote.voucherDiscount)}`}</dd>
+                </div>
+              )}
+              <div className={`${styles.row} ${styles.total}`}>
+                <dt>مبلغ نهایی</dt>
+                <dd data-testid="pay-total">{formatToman(quote.total)}</dd>
+              </div>
+            </dl>
+
+            {needsRules && provider && (
+              <div className={styles.rules}>
+                {provider.rules && <p className={styles.rulesText}>{provider.rules}</p>}
+                <label className={styles.check}>
+                  <input type="checkbox" checked={accepted} onChange={(e) => setAccepted(e.target.checked)} disabled={busy} data-testid="accept-rules" />
+                  قوانین شعبه را خوانده‌ام و می‌پذیرم.
+                </label>
+              </div>
+            )}
+          </>
+        )}
+      </div>
+    </Modal>
+  );
+}

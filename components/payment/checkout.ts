@@ -1,0 +1,35 @@
+import { formatNumber } from '@/lib/money';
+import type { OrderType } from '@/lib/order-rules';
+
+/** An amount of money as a balance reads: '۰ تومان', never 'رایگان' (that word is for prices). */
+export const tomanAmount = (n: number) => `${formatNumber(n)} تومان`;
+
+/** What the cart hands to the gift and payment modals (plain data: it travels in the modal's redux props). */
+export interface CheckoutDraft {
+  providerId: string;
+  items: { _id: string; count: number }[];
+  description: string;
+  tableId: string | null;
+  orderType: OrderType;
+}
+
+/** The gift chosen in the gift modal, with what to show for the recipient. */
+export interface GiftChoice {
+  targetId?: string;
+  targetPhone?: string;
+  anonymous: boolean;
+  /** The recipient's name or phone, for the payment modal's summary. */
+  label: string;
+}
+
+/** Fired after a checkout failed on stock, so the cart prices itself again and marks the lines. */
+export const CART_RECHECK_EVENT = 'hamkar:cart-recheck';
+
+export function requestCartRecheck(providerId: string): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(CART_RECHECK_EVENT, { detail: providerId }));
+}
+
+/** The spec's pay-button label: 'ثبت نهایی سفارش' when nothing goes to the bank, else the bank amount. */
+export function payLabel(bankAmount: number, formatted: string): string {
+  return bankAmount > 0 ? `پرداخت آنلاین ${formatted} تومان` : 'ثبت نهایی سفارش';
+}

@@ -1,0 +1,6 @@
+import { route } from '@/server/http/route';
+import { ZBundleActivation } from '@/lib/contracts/money';
+import { changeBundleActivation } from '@/server/services/bundle';
+
+// The branch is known once the bundle is read, so the service checks the bundles permission there.
+export default route({ POST: { auth: 'user', body: ZBundleActivation, run: ({ user, body }) => changeBundleActivation(user, body) } });

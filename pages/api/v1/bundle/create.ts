@@ -1,0 +1,7 @@
+import { route } from '@/server/http/route';
+import { ZBundleCreate } from '@/lib/contracts/money';
+import { createBundle } from '@/server/services/bundle';
+
+export default route({
+  POST: { auth: 'user', body: ZBundleCreate, perm: { flag: 'bundles', provider: ({ body }) => body.providerId }, run: ({ body }) => createBundle(body) },
+});

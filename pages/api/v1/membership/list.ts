@@ -1,0 +1,5 @@
+import { route } from '@/server/http/route';
+import { listMemberships } from '@/server/services/membership';
+
+/** GET /v1/membership/list: the ladder (level, name, discountPercent) and the viewer's level and userLevelName. */
+export default route({ GET: { auth: 'optional', run: ({ user }) => listMemberships(user?.id ?? null) } });

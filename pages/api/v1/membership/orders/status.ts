@@ -1,0 +1,5 @@
+import { route } from '@/server/http/route';
+import { membershipOrdersStatus } from '@/server/services/membership';
+
+/** GET /v1/membership/orders/status: completed orders and how many to the next level. */
+export default route({ GET: { auth: 'user', run: ({ user }) => membershipOrdersStatus(user.id) } });

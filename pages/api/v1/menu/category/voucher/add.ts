@@ -1,0 +1,8 @@
+import { route } from '@/server/http/route';
+import { ZCategoryVoucher } from '@/lib/contracts/money';
+import { addVoucherTarget } from '@/server/services/voucher';
+
+/** POST /v1/menu/category/voucher/add {voucherId, menuCategoryId}. */
+export default route({
+  POST: { auth: 'user', body: ZCategoryVoucher, run: ({ user, body }) => addVoucherTarget(user, 'category', { voucherId: body.voucherId, targetId: body.categoryId }) },
+});

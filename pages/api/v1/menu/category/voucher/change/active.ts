@@ -1,0 +1,12 @@
+import { route } from '@/server/http/route';
+import { ZCategoryVoucher } from '@/lib/contracts/money';
+import { changeVoucherTargetActive } from '@/server/services/voucher';
+
+/** POST /v1/menu/category/voucher/change/active {voucherId, menuCategoryId, active?}. */
+export default route({
+  POST: {
+    auth: 'user',
+    body: ZCategoryVoucher,
+    run: ({ user, body }) => changeVoucherTargetActive(user, 'category', { voucherId: body.voucherId, targetId: body.categoryId, active: body.active }),
+  },
+});

@@ -1,0 +1,6 @@
+import { route } from '@/server/http/route';
+import { ZItemVoucher } from '@/lib/contracts/money';
+import { addVoucherTarget } from '@/server/services/voucher';
+
+/** POST /v1/menu/item/voucher/add {voucherId, itemId}. */
+export default route({ POST: { auth: 'user', body: ZItemVoucher, run: ({ user, body }) => addVoucherTarget(user, 'item', { voucherId: body.voucherId, targetId: body.itemId }) } });

@@ -1,0 +1,8 @@
+import { route } from '@/server/http/route';
+import { ZItemVoucher } from '@/lib/contracts/money';
+import { changeVoucherTargetActive } from '@/server/services/voucher';
+
+/** POST /v1/menu/item/voucher/change/active {voucherId, itemId, active?}. */
+export default route({
+  POST: { auth: 'user', body: ZItemVoucher, run: ({ user, body }) => changeVoucherTargetActive(user, 'item', { voucherId: body.voucherId, targetId: body.itemId, active: body.active }) },
+});

@@ -1,0 +1,6 @@
+import { route } from '@/server/http/route';
+import { ZRetryPayment } from '@/lib/contracts/money';
+import { retryOrderPayment } from '@/server/services/payment';
+
+/** POST /v1/order/retry/payment {orderId} → { link }: a new bank session for an unpaid order. */
+export default route({ POST: { auth: 'user', body: ZRetryPayment, run: ({ user, body }) => retryOrderPayment(user, body.orderId) } });

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { route } from '@/server/http/route';
+import { ZId } from '@/lib/contracts/common';
+import { resultPath, verifyPayment } from '@/server/services/payment';
+
+const ZCallback = z.object({ paymentId: ZId, Authority: z.string().trim().min(1).max(100), Status: z.string().optional() });
+
+/**
+ * The bank's return address for gateways that call back by GET or POST: verifies (idempotently, with
+ * the stored amount) and sends the browser to the payment's result screen.
+ */
+async function callback({ query, res }: { query: z.output<typeof ZCallback>; res: import('next').NextApiResponse }) {
+  const payment = await verifyPayment({ paymentId: query.paymentId, authority: query.Authority });
+  res.status(303);
+  res.setHeader('Location', resultPath(payment.purpose, payment._id));
+  res.end();
+}
+
+export default route({
+  GET: { auth: 'none', query: ZCallback, run: callback },
+  POST: { auth: 'none', query: ZCallback, run: callback },
+});

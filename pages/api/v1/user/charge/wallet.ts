@@ -1,0 +1,8 @@
+import { route } from '@/server/http/route';
+import { ZAdminWallet } from '@/lib/contracts/money';
+import { adminMoveWallet } from '@/server/services/wallet';
+
+/** POST /v1/user/charge/wallet {userId, price, description}: staff credit a user's wallet; the reason goes to the ledger. */
+export default route({
+  POST: { auth: 'user', perm: { flag: 'wallet' }, body: ZAdminWallet, run: ({ user, body }) => adminMoveWallet(user, body, 'charge') },
+});

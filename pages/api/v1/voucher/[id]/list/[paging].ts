@@ -1,0 +1,14 @@
+import { route } from '@/server/http/route';
+import { ZId, ZPaging } from '@/lib/contracts/common';
+import { ZVoucherListQuery } from '@/lib/contracts/money';
+import { providerVouchers } from '@/server/services/voucher';
+
+/** GET /v1/voucher/{providerId}/list/{page}-20 with `text` and `type`. (The folder is [id]: it shares a level with {voucherId}/users.) */
+export default route({
+  GET: {
+    auth: 'user',
+    query: ZVoucherListQuery.extend({ id: ZId, paging: ZPaging(20) }),
+    perm: { flag: 'vouchers', provider: ({ query }) => query.id },
+    run: ({ query }) => providerVouchers(query.id, query.paging, { text: query.text, type: query.type }),
+  },
+});

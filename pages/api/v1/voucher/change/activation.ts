@@ -1,0 +1,6 @@
+import { route } from '@/server/http/route';
+import { ZVoucherActivation } from '@/lib/contracts/money';
+import { changeVoucherActivation } from '@/server/services/voucher';
+
+// The branch is known once the voucher is read, so the service checks the vouchers permission there.
+export default route({ POST: { auth: 'user', body: ZVoucherActivation, run: ({ user, body }) => changeVoucherActivation(user, body) } });

@@ -1,0 +1,7 @@
+import { route } from '@/server/http/route';
+import { ZVoucherEdit } from '@/lib/contracts/money';
+import { editVoucher } from '@/server/services/voucher';
+
+export default route({
+  POST: { auth: 'user', body: ZVoucherEdit, perm: { flag: 'vouchers', provider: ({ body }) => body.providerId }, run: ({ user, body }) => editVoucher(user, body) },
+});

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import PanelGuard, { PanelNotice } from '@/components/panel/PanelGuard';
+import ReferralPolicyForm from '@/components/panel/referral/ReferralPolicyForm';
+import Spinner from '@/components/ui/Spinner';
+import { describeError } from '@/api-client';
+import type { ReferralPolicyView } from '@/lib/contracts/money';
+import { jalaliDate } from '@/lib/jalali';
+import { ERRORS } from '@/lib/messages';
+import { formatToman } from '@/lib/money';
+import { can } from '@/lib/permissions';
+import { useReferralPoliciesQuery } from '@/store/api/money';
+import styles from '@/components/panel/wallet/PanelMoney.module.css';
+
+function Policies() {
+  const { data, error } = useReferralPoliciesQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [editing, setEditing] = useState<ReferralPolicyView | 'new' | null>(null);
+  return (
+    <>
+      {editing ? (
+        <ReferralPolicyForm key={editing === 'new' ? 'new' : editing._id} policy={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />
+      ) : (
+        <div>
+          <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
+            + سیاست جدید
+          </button>
+        </div>
+      )}
+      {error && <p className={styles.alert}>{describeError(error).message}</p>}
+      <div className={styles.tableWrap}>
+        {!data ? (
+          <div className={styles.empty}>
+            <Spinner />
+          </div>
+        ) : data.referralPolicies.length === 0 ? (
+          <div className={styles.empty}>نتیجه‌ای یافت نشد!</div>
+        ) : (
+          <table className={styles.table} data-testid="referral-table">
+            <thead>
+              <tr>
+                <th scope="col">عنوان</th>
+                <th scope="col">پاداش دعوت‌کننده</th>
+                <th scope="col">هدیه دعوت‌شده</th>
+                <th scope="col">حداقل سفارش</th>
+                <th scope="col">وضعیت</th>
+                <th scope="col">آخرین تغییر</th>
+                <th scope="col">
+                  <span className="sr-only">عملیات</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.referralPolicies.map((p) => (
+                <tr key={p._id}>
+                  <td>{p.title}</td>
+                  <td>{formatToman(p.inviterReward)}</td>
+                  <td>{p.inviteeReward ? formatToman(p.inviteeReward) : '—'}</td>
+                  <td>{p.minOrderPrice ? formatToman(p.minOrderPrice) : '—'}</td>
+                  <td>{p.active ? <span className="badge">فعال</span> : <span className={styles.muted}>غیرفعال</span>}</td>
+                  <td>{jalaliDate(p.updatedAt)}</td>
+                  <td>
+                    <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(p)}>
+                      ویرایش
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** /panel/referralPolicy: what inviting a friend is worth (referral permission). */
+export default function ReferralPolicyPage() {
+  return (
+    <PanelGuard title="سیاست دعوت از دوستان">
+      {(user) =>
+        can(user, 'referral') ? (
+          <div className={`container ${styles.page}`}>
+            <h1 className={styles.heading}>سیاست دعوت از دوستان</h1>
+            <Policies />
+          </div>
+        ) : (
+          <div className="container">
+            <PanelNotice tone="error">{ERRORS.FORBIDDEN.fa}</PanelNotice>
+          </div>
+        )
+      }
+    </PanelGuard>
+  );
+}

@@ -1,0 +1,4 @@
+import MyVouchers from '@/components/voucher/MyVouchers';
+
+/** /profile/voucher: my discount codes. */
+export default MyVouchers;

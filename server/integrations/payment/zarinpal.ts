@@ -1,0 +1,80 @@
+import { GatewayError, type PaymentDriver } from './types';
+
+export interface ZarinpalOptions {
+  merchantId: string;
+  /** https://payment.zarinpal.com, https://sandbox.zarinpal.com, or a local stub in tests. */
+  baseUrl: string;
+  timeoutMs?: number;
+}
+
+interface ZarinpalAnswer {
+  data?: { code?: number; message?: string; authority?: string; ref_id?: number | string; card_pan?: string } | unknown[];
+  errors?: { code?: number; message?: string } | unknown[];
+}
+
+/** -50 amount mismatch, -51 not paid (cancelled or failed), -53 not this merchant's, -54 unknown authority, -55 not found. */
+const NOT_PAID = new Set([-50, -51, -53, -54, -55]);
+
+/** Zarinpal works in rial by default; the app keeps toman. 1 toman = 10 rial. */
+export const toRial = (toman: number) => toman * 10;
+
+/**
+ * Zarinpal REST v4: POST pg/v4/payment/request.json → authority → the payer goes to
+ * pg/StartPay/{authority} → back on our callback → POST pg/v4/payment/verify.json with the same
+ * amount. code 100 is paid, 101 paid and already verified; anything else is a refusal.
+ */
+export function zarinpalGateway(opts: ZarinpalOptions): PaymentDriver {
+  const base = opts.baseUrl.replace(/\/$/, '');
+  async function post(path: string, body: Record<string, unknown>): Promise<ZarinpalAnswer> {
+    let res: Response;
+    try {
+      res = await fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(opts.timeoutMs ?? 15_000),
+      });
+    } catch (err) {
+      throw new GatewayError(`zarinpal unreachable: ${(err as Error).message}`);
+    }
+    return ((await res.json().catch(() => ({}))) ?? {}) as ZarinpalAnswer;
+  }
+  const dataOf = (a: ZarinpalAnswer) => (a.data && !Array.isArray(a.data) ? a.data : {});
+  const errorOf = (a: ZarinpalAnswer) => (a.errors && !Array.isArray(a.errors) ? a.errors : {});
+  return {
+    name: 'zarinpal',
+    async request(req) {
+      const answer = await post('/pg/v4/payment/request.json', {
+        merchant_id: opts.merchantId,
+        amount: toRial(req.amount),
+        currency: 'IRR',
+        callback_url: req.callbackUrl,
+        description: req.description,
+        metadata: { ...(req.mobile ? { mobile: req.mobile } : {}), ...(req.orderId ? { order_id: req.orderId } : {}) },
+      });
+      const data = dataOf(answer);
+      if (data.code !== 100 || !data.authority) {
+        const e = errorOf(answer);
+        throw new GatewayError(`zarinpal request refused: ${e.code ?? data.code} ${e.message ?? data.message ?? ''}`.trim(), e.code ?? data.code);
+      }
+      return { authority: data.authority, link: `${base}/pg/StartPay/${data.authority}` };
+    },
+    async verify({ authority, amount }) {
+      let answer: ZarinpalAnswer;
+      try {
+        answer = await post('/pg/v4/payment/verify.json', { merchant_id: opts.merchantId, amount: toRial(amount), authority });
+      } catch (err) {
+        return { ok: false, final: false, code: 'unreachable', message: (err as Error).message };
+      }
+      const data = dataOf(answer);
+      if (data.code === 100 || data.code === 101) {
+        return { ok: true, refId: String(data.ref_id ?? ''), cardPan: data.card_pan ?? null, alreadyVerified: data.code === 101 };
+      }
+      const e = errorOf(answer);
+      const code = e.code ?? data.code ?? 'unknown';
+      // Only these say the payment did not happen; merchant or gateway trouble (-9..-12, -52, an outage) may hide a
+      // payment that did, so the payment stays pending and is verified again later.
+      return { ok: false, final: typeof code === 'number' && NOT_PAID.has(code), code, message: e.message ?? data.message ?? '' };
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import { and, eq } from 'drizzle-orm';
+import type { TBundlePurchase, UserBundleView } from '@/lib/contracts/money';
+import type { SessionUser } from '../../auth/session';
+import { db } from '../../db/client';
+import { bundles, payments, providers, userBundles } from '../../db/schema';
+import { newId } from '../../db/ids';
+import { AppError } from '../../http/errors';
+import { createPayment } from '../payment/create-payment';
+import { startPayment } from '../payment/start-payment';
+import { moveWallet } from '../wallet/move-wallet';
+import { activateUserBundle } from './activate-user-bundle';
+import { toUserBundleViews } from './bundle-view';
+
+/**
+ * POST /v1/bundle/purchase: by wallet, the price is spent and the bundle opens in one transaction;
+ * by bank, the answer is `{ link }` and the bundle opens when the bank confirms (/bundle/payment/{id}).
+ * A repeated request with the same `key` buys once.
+ */
+export async function purchaseBundle(user: SessionUser, input: TBundlePurchase): Promise<{ userBundle?: UserBundleView; link?: string; paymentId?: string }> {
+  if (input.key) {
+    const [same] = await db().select().from(userBundles).where(and(eq(userBundles.userId, user.id), eq(userBundles.clientKey, input.key))).limit(1);
+    if (same) return answerFor(same);
+  }
+  const [b] = await db().select().from(bundles).where(eq(bundles.id, input.bundleId)).limit(1);
+  if (!b) throw new AppError('BUNDLE_NOT_FOUND');
+  if (!b.active) throw new AppError('BUNDLE_INACTIVE');
+  const [provider] = await db().select().from(providers).where(eq(providers.id, b.providerId)).limit(1);
+  if (!provider?.paymentTypes.includes(input.paymentBy)) throw new AppError('BUNDLE_PAYMENT_NOT_ALLOWED');
+
+  const made = await db().transaction(async (tx) => {
+    const id = newId();
+    await tx.insert(userBundles).values({
+      id,
+      userId: user.id,
+      bundleId: b.id,
+      providerId: b.providerId,
+      title: b.title,
+      price: b.price,
+      paymentBy: input.paymentBy,
+      status: 'awaitingPayment',
+      clientKey: input.key ?? null,
+      validDays: b.validDays,
+    });
+    if (input.paymentBy === 'wallet') {
+      await moveWallet(tx, { userId: user.id, amount: -b.price, reason: 'bundle', description: `خرید بسته ${b.title}`, refType: 'bundle', refId: id, key: `bundle:${id}:pay` });
+      await activateUserBundle(tx, id);
+      return { id, paymentId: null };
+    }
+    const paymentId = await createPayment(tx, { userId: user.id, providerId: b.providerId, purpose: 'bundle', userBundleId: id, amount: b.price });
+    return { id, paymentId };
+  });
+  if (made.paymentId) {
+    const link = await startPayment(made.paymentId, { description: `خرید بسته ${b.title}`, mobile: user.phone });
+    return { link, paymentId: made.paymentId };
+  }
+  const [row] = await db().select().from(userBundles).where(eq(userBundles.id, made.id));
+  return { userBundle: (await toUserBundleViews([row]))[0] };
+}
+
+async function answerFor(ub: typeof userBundles.$inferSelect) {
+  if (ub.status === 'awaitingPayment') {
+    const [p] = await db().select().from(payments).where(and(eq(payments.userBundleId, ub.id), eq(payments.status, 'pending'))).limit(1);
+    if (p?.link) return { link: p.link, paymentId: p.id };
+  }
+  return { userBundle: (await toUserBundleViews([ub]))[0] };
+}

@@ -1,0 +1,94 @@
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import { orderBundleUses, userBundleItems, userBundles } from '../../db/schema';
+import { newId } from '../../db/ids';
+import { AppError } from '../../http/errors';
+
+export interface BundleTake {
+  userBundleItemId: string;
+  itemId: string;
+  title: string;
+  count: number;
+  unitPrice: number;
+}
+
+export interface BundleCoverage {
+  /** What the covered units would have cost. */
+  discount: number;
+  takes: BundleTake[];
+}
+
+/**
+ * Which units of a cart the customer's active bundles at this branch cover, soonest-expiring bundle
+ * first. With `lock` the bundle rows are locked for the rest of the transaction (submit), so two
+ * checkouts of one customer cannot spend the same coffee twice.
+ */
+export async function planBundleCoverage(
+  tx: DbOrTx,
+  opts: { userId: string; providerId: string; lines: { itemId: string; title: string; count: number; unitPrice: number }[]; lock?: boolean },
+): Promise<BundleCoverage> {
+  if (!opts.lines.length) return { discount: 0, takes: [] };
+  const q = tx
+    .select({ id: userBundleItems.id, itemId: userBundleItems.itemId, remaining: userBundleItems.remaining })
+    .from(userBundleItems)
+    .innerJoin(userBundles, eq(userBundles.id, userBundleItems.userBundleId))
+    .where(
+      and(
+        eq(userBundles.userId, opts.userId),
+        eq(userBundles.providerId, opts.providerId),
+        eq(userBundles.status, 'active'),
+        gt(userBundles.expiresAt, new Date()),
+        gt(userBundleItems.remaining, 0),
+        inArray(
+          userBundleItems.itemId,
+          opts.lines.map((l) => l.itemId),
+        ),
+      ),
+    )
+    .orderBy(asc(userBundles.expiresAt), asc(userBundleItems.id));
+  const rows = opts.lock ? await q.for('update', { of: userBundleItems }) : await q;
+  const takes: BundleTake[] = [];
+  let discount = 0;
+  for (const line of opts.lines) {
+    let need = line.count;
+    for (const r of rows) {
+      if (need <= 0) break;
+      if (r.itemId !== line.itemId || r.remaining <= 0) continue;
+      const k = Math.min(need, r.remaining);
+      r.remaining -= k;
+      need -= k;
+      takes.push({ userBundleItemId: r.id, itemId: line.itemId, title: line.title, count: k, unitPrice: line.unitPrice });
+      discount += k * line.unitPrice;
+    }
+  }
+  return { discount, takes };
+}
+
+/** Spends the planned units and records them on the order (shown as bundle uses). */
+export async function consumeBundles(tx: Tx, orderId: string, takes: BundleTake[]): Promise<void> {
+  for (const t of takes) {
+    const done = await tx
+      .update(userBundleItems)
+      .set({ remaining: sql`${userBundleItems.remaining} - ${t.count}` })
+      .where(and(eq(userBundleItems.id, t.userBundleItemId), sql`${userBundleItems.remaining} >= ${t.count}`))
+      .returning({ id: userBundleItems.id });
+    if (!done.length) throw new AppError('CONFLICT');
+    await tx.insert(orderBundleUses).values({ id: newId(), orderId, userBundleItemId: t.userBundleItemId, itemId: t.itemId, title: t.title, count: t.count, unitPrice: t.unitPrice });
+  }
+}
+
+/** Puts an order's bundle units back (expired or canceled order), exactly once. */
+export async function releaseBundleUses(tx: Tx, orderId: string): Promise<number> {
+  const uses = await tx
+    .update(orderBundleUses)
+    .set({ releasedAt: new Date() })
+    .where(and(eq(orderBundleUses.orderId, orderId), isNull(orderBundleUses.releasedAt)))
+    .returning();
+  for (const u of uses) {
+    await tx
+      .update(userBundleItems)
+      .set({ remaining: sql`least(${userBundleItems.remaining} + ${u.count}, ${userBundleItems.total})` })
+      .where(eq(userBundleItems.id, u.userBundleItemId));
+  }
+  return uses.length;
+}

@@ -1,0 +1,2 @@
+export { promoteMembership, completedOrders } from './promote-membership';
+export { listMemberships, membershipOrdersStatus } from './membership-status';

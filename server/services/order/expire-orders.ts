@@ -1,0 +1,65 @@
+import { and, asc, eq, lte } from 'drizzle-orm';
+import { db } from '../../db/client';
+import { orderMoney, orders, orderStatusHistory } from '../../db/schema';
+import { newId } from '../../db/ids';
+import { publish } from '../events/bus';
+import { lockOrder } from './load-order';
+import { releaseOrderHoldings } from './release-order';
+
+/**
+ * Releases one order still waiting for its online payment once its time is up: status canceled,
+ * stock, voucher and bundle units back, wallet part refunded. Exactly once: the status is checked
+ * under the row lock, and every release step is idempotent.
+ */
+export async function expireOrder(orderId: string, now = new Date(), opts: { force?: boolean } = {}): Promise<boolean> {
+  return db().transaction(async (tx) => {
+    const locked = await lockOrder(tx, orderId);
+    if (!locked || locked.order.status !== 'awaitingPayment') return false;
+    const { order, money } = locked;
+    if (!opts.force && (!money.expiresAt || money.expiresAt > now)) return false;
+    const { stockReturned } = await releaseOrderHoldings(tx, order, money);
+    await tx.update(orders).set({ status: 'canceled', updatedAt: now }).where(eq(orders.id, order.id));
+    await tx.insert(orderStatusHistory).values({ id: newId(), orderId: order.id, fromStatus: order.status, toStatus: 'canceled', actorId: null });
+    await publish(tx, { type: 'order', orderId: order.id, providerId: order.providerId, userId: order.userId, status: 'canceled' });
+    if (stockReturned) await publish(tx, { type: 'menu', providerId: order.providerId });
+    return true;
+  });
+}
+
+/** Expires every order whose payment time is up (oldest first, a batch at a time). Returns how many. */
+export async function expireDueOrders(now = new Date()): Promise<number> {
+  let n = 0;
+  for (;;) {
+    const due = await db()
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.status, 'awaitingPayment'), lte(orderMoney.expiresAt, now)))
+      .orderBy(asc(orderMoney.expiresAt))
+      .limit(50);
+    if (!due.length) return n;
+    for (const d of due) {
+      try {
+        if (await expireOrder(d.id, now)) n++;
+      } catch (err) {
+        console.error('[orders] expiring', d.id, (err as Error).message);
+      }
+    }
+    if (due.length < 50) return n;
+  }
+}
+
+const holder = globalThis as unknown as { __lastSweep?: number; __sweeping?: Promise<unknown> };
+
+/**
+ * The lazy half of expiry: reads that show orders call this, so a missed timer loses nothing.
+ * At most one sweep runs at a time per process and not more often than every few seconds.
+ */
+export async function sweepExpiredOrders(minIntervalMs = 5_000): Promise<void> {
+  const now = Date.now();
+  if (holder.__sweeping || (holder.__lastSweep && now - holder.__lastSweep < minIntervalMs)) return;
+  holder.__lastSweep = now;
+  holder.__sweeping = expireDueOrders()
+    .catch((err) => console.error('[orders] expiry sweep failed', (err as Error).message))
+    .finally(() => (holder.__sweeping = undefined));
+  await holder.__sweeping;
+}

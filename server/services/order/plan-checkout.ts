@@ -1,0 +1,52 @@
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../http/errors';
+import { planBundleCoverage, type BundleCoverage } from '../bundle/use-bundles';
+import { loadVoucher, type LoadedVoucher } from '../voucher/load-voucher';
+import { evaluateVoucher, type VoucherLine } from '../voucher/evaluate-voucher';
+import { priceCart, type PricedCart } from './price';
+
+export interface CheckoutPlan {
+  priced: PricedCart;
+  bundle: BundleCoverage;
+  voucher: { loaded: LoadedVoucher; discount: number } | null;
+  /** What the customer owes: items − membership − bundle − voucher. */
+  total: number;
+}
+
+/**
+ * Prices a checkout the way submit charges it: the server's item prices and membership discount,
+ * then units covered by the customer's bundles, then the voucher on what is left. Submit passes
+ * `lock` to hold the bundle rows it is about to spend.
+ */
+export async function planCheckout(
+  tx: DbOrTx,
+  opts: { user: { id: string; membershipLevel: number } | null; providerId: string; items: { _id: string; count: number }[]; voucherId?: string | null; lock?: boolean },
+): Promise<CheckoutPlan> {
+  const priced = await priceCart({ items: opts.items, providerId: opts.providerId, membershipLevel: opts.user?.membershipLevel ?? 0 }, tx);
+  const bundle = opts.user
+    ? await planBundleCoverage(tx, {
+        userId: opts.user.id,
+        providerId: priced.providerId,
+        lines: priced.lines.map((l) => ({ itemId: l._id, title: l.title, count: l.count, unitPrice: l.unitPrice })),
+        lock: opts.lock,
+      })
+    : { discount: 0, takes: [] };
+  const afterBundle = priced.price - bundle.discount;
+  let voucher: CheckoutPlan['voucher'] = null;
+  if (opts.voucherId) {
+    if (!opts.user) throw new AppError('UNAUTHORIZED');
+    const loaded = await loadVoucher({ id: opts.voucherId }, tx);
+    if (!loaded) throw new AppError('VOUCHER_NOT_FOUND');
+    const covered = new Map<string, number>();
+    for (const t of bundle.takes) covered.set(t.itemId, (covered.get(t.itemId) ?? 0) + t.count);
+    const categoryOf = new Map(priced.rows.map((r) => [r.id, r.categoryId]));
+    const lines: VoucherLine[] = priced.lines.map((l) => ({
+      itemId: l._id,
+      categoryId: categoryOf.get(l._id) ?? '',
+      lineTotal: l.lineTotal - (covered.get(l._id) ?? 0) * l.unitPrice,
+    }));
+    const { discount } = await evaluateVoucher(loaded, { userId: opts.user.id, providerId: priced.providerId, lines, orderPrice: afterBundle }, tx);
+    voucher = { loaded, discount };
+  }
+  return { priced, bundle, voucher, total: afterBundle - (voucher?.discount ?? 0) };
+}

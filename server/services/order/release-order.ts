@@ -1,0 +1,55 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { menuItems, orderItems, orderMoney, payments } from '../../db/schema';
+import { toPersianDigits } from '@/lib/digits';
+import { moveWallet } from '../wallet/move-wallet';
+import { releaseVoucherUse } from '../voucher/take-voucher';
+import { releaseBundleUses } from '../bundle/use-bundles';
+import type { OrderMoneyRow, OrderRow } from './load-order';
+
+/**
+ * Gives back everything an order holds when it is canceled or expires: its stock, its voucher use,
+ * its bundle units, and the money it took online (the wallet part, and the bank part once paid) to
+ * the customer's wallet. Each step is idempotent (conditional updates, the ledger key), so a
+ * second call changes nothing. The caller holds the order's row lock and sets its status.
+ */
+export async function releaseOrderHoldings(tx: Tx, order: OrderRow, money: OrderMoneyRow, opts: { actorId?: string | null } = {}): Promise<{ stockReturned: boolean; refunded: number }> {
+  let stockReturned = false;
+  const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  for (const l of lines) {
+    const back = await tx
+      .update(menuItems)
+      .set({ stock: sql`${menuItems.stock} + ${l.count}`, updatedAt: new Date() })
+      .where(and(eq(menuItems.id, l.itemId), sql`${menuItems.stock} IS NOT NULL`))
+      .returning({ id: menuItems.id });
+    if (back.length) stockReturned = true;
+  }
+  await releaseVoucherUse(tx, order.id);
+  await releaseBundleUses(tx, order.id);
+  // Money taken at the till (pos) is returned at the till; only what was paid online comes back here.
+  const refund = money.walletAmount + (order.paid ? money.bankAmount : 0);
+  let refunded = 0;
+  if (refund > 0) {
+    const r = await moveWallet(tx, {
+      userId: order.userId,
+      amount: refund,
+      reason: 'orderRefund',
+      description: `بازگشت وجه سفارش شماره ${toPersianDigits(order.number)}`,
+      refType: 'order',
+      refId: order.id,
+      actorId: opts.actorId ?? null,
+      key: `order:${order.id}:refund`,
+    });
+    if (r.applied) {
+      refunded = refund;
+      await tx.update(orderMoney).set({ refundedAt: new Date() }).where(eq(orderMoney.id, order.id));
+    }
+  }
+  // A bank session still open for this order may yet be paid: verification then credits the wallet.
+  await tx
+    .update(payments)
+    .set({ status: 'expired', updatedAt: new Date() })
+    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')));
+  await tx.update(orderMoney).set({ expiresAt: null }).where(eq(orderMoney.id, order.id));
+  return { stockReturned, refunded };
+}

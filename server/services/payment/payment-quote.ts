@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import type { PaymentQuote } from '@/lib/contracts/money';
+import type { SessionUser } from '../../auth/session';
+import { db } from '../../db/client';
+import { users } from '../../db/schema';
+import { planCheckout } from '../order/plan-checkout';
+
+/**
+ * The payment modal's figures, priced exactly as submit will charge them (bundles and voucher
+ * included), with the spec's differential: the total minus the wallet balance when the wallet pays first.
+ */
+export async function paymentQuote(user: SessionUser, input: { providerId: string; items: { _id: string; count: number }[]; voucherId?: string | null }): Promise<{ quote: PaymentQuote }> {
+  const plan = await planCheckout(db(), { user, providerId: input.providerId, items: input.items, voucherId: input.voucherId });
+  const [me] = await db().select({ wallet: users.wallet }).from(users).where(eq(users.id, user.id)).limit(1);
+  const wallet = me?.wallet ?? 0;
+  return {
+    quote: {
+      itemsPrice: plan.priced.itemsPrice,
+      membershipDiscount: plan.priced.discount,
+      bundleDiscount: plan.bundle.discount,
+      voucherDiscount: plan.voucher?.discount ?? 0,
+      total: plan.total,
+      wallet,
+      differential: Math.max(0, plan.total - wallet),
+      walletCovers: wallet >= plan.total,
+    },
+  };
+}

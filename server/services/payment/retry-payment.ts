@@ -1,0 +1,41 @@
+import { and, eq } from 'drizzle-orm';
+import { toPersianDigits } from '@/lib/digits';
+import type { SessionUser } from '../../auth/session';
+import { config } from '../../config';
+import { db } from '../../db/client';
+import { orderMoney, payments, providers } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { expireOrder } from '../order/expire-orders';
+import { lockOrder } from '../order/load-order';
+import { createPayment } from './create-payment';
+import { startPayment } from './start-payment';
+
+/**
+ * POST /v1/order/retry/payment: a new bank session for the customer's order still waiting for its
+ * payment (the first was cancelled or failed). The earlier session is set aside but can still be
+ * verified: if it turns out paid after all, its money goes to the wallet. The payment window starts again.
+ */
+export async function retryOrderPayment(user: SessionUser, orderId: string): Promise<{ link: string; paymentId: string }> {
+  await expireOrder(orderId).catch(() => false);
+  const made = await db().transaction(async (tx) => {
+    const locked = await lockOrder(tx, orderId);
+    if (!locked || locked.order.userId !== user.id) throw new AppError('ORDER_NOT_FOUND');
+    const { order, money } = locked;
+    if (order.status !== 'awaitingPayment' || money.bankAmount <= 0) {
+      throw new AppError(order.status === 'canceled' ? 'PAYMENT_EXPIRED' : 'PAYMENT_NOT_RETRYABLE');
+    }
+    await tx
+      .update(payments)
+      .set({ status: 'expired', updatedAt: new Date() })
+      .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')));
+    await tx
+      .update(orderMoney)
+      .set({ expiresAt: new Date(Date.now() + config().payment.expiryMinutes * 60_000) })
+      .where(eq(orderMoney.id, order.id));
+    const paymentId = await createPayment(tx, { userId: user.id, providerId: order.providerId, purpose: 'order', orderId: order.id, amount: money.bankAmount, bankType: order.bankType });
+    const [provider] = await tx.select({ name: providers.name }).from(providers).where(eq(providers.id, order.providerId));
+    return { paymentId, description: `سفارش شماره ${toPersianDigits(order.number)} — ${provider?.name ?? ''}` };
+  });
+  const link = await startPayment(made.paymentId, { description: made.description, mobile: user.phone });
+  return { link, paymentId: made.paymentId };
+}

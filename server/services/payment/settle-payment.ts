@@ -1,0 +1,65 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { toPersianDigits } from '@/lib/digits';
+import { db, type Tx } from '../../db/client';
+import { orderMoney, orders, orderStatusHistory, payments } from '../../db/schema';
+import { newId } from '../../db/ids';
+import { publish } from '../events/bus';
+import { moveWallet } from '../wallet/move-wallet';
+import { activateUserBundle } from '../bundle/activate-user-bundle';
+import { notifyGift } from '../gift/notify-gift';
+import { lockOrder } from '../order/load-order';
+
+type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * Books a payment the bank confirmed, in one transaction, exactly once: the payment moves to paid by
+ * a conditional update (a replayed or parallel callback finds it paid already and changes nothing),
+ * then what it paid for happens: the order goes to the bar, the wallet is charged, the bundle opens.
+ * Money for an order that was released meanwhile goes to the wallet instead of being lost.
+ * Locks are taken order first, payment second, the same order the expiry sweep uses.
+ */
+export async function settlePayment(p: PaymentRow, bank: { refId: string; cardPan: string | null }): Promise<{ settled: boolean; giftOrderId: string | null }> {
+  const result = await db().transaction(async (tx) => {
+    const locked = p.purpose === 'order' && p.orderId ? await lockOrder(tx, p.orderId) : null;
+    const now = new Date();
+    const [won] = await tx
+      .update(payments)
+      .set({ status: 'paid', bankRef: bank.refId, cardPan: bank.cardPan, verifiedAt: now, updatedAt: now })
+      .where(and(eq(payments.id, p.id), inArray(payments.status, ['pending', 'expired'])))
+      .returning();
+    if (!won) return { settled: false, giftOrderId: null };
+    if (won.purpose === 'wallet') {
+      await moveWallet(tx, { userId: won.userId, amount: won.amount, reason: 'charge', description: 'شارژ کیف پول از درگاه بانکی', refType: 'payment', refId: won.id, key: `payment:${won.id}` });
+      return { settled: true, giftOrderId: null };
+    }
+    if (won.purpose === 'bundle') {
+      await activateUserBundle(tx, won.userBundleId!, now);
+      return { settled: true, giftOrderId: null };
+    }
+    if (locked && locked.order.status === 'awaitingPayment') {
+      await markOrderPaid(tx, locked.order, now);
+      const gift = locked.money.giftTargetId || locked.money.giftTargetPhone;
+      return { settled: true, giftOrderId: gift ? locked.order.id : null };
+    }
+    // The order was released (expired or canceled) before the bank answered: the payer keeps the money as credit.
+    await moveWallet(tx, {
+      userId: won.userId,
+      amount: won.amount,
+      reason: 'paymentRefund',
+      description: locked ? `بازگشت وجه سفارش لغوشده شماره ${toPersianDigits(locked.order.number)}` : 'بازگشت وجه پرداخت',
+      refType: 'payment',
+      refId: won.id,
+      key: `payment:${won.id}:refund`,
+    });
+    return { settled: true, giftOrderId: null };
+  });
+  if (result.giftOrderId) await notifyGift(result.giftOrderId);
+  return result;
+}
+
+async function markOrderPaid(tx: Tx, order: typeof orders.$inferSelect, now: Date): Promise<void> {
+  await tx.update(orders).set({ status: 'new', paid: true, updatedAt: now }).where(eq(orders.id, order.id));
+  await tx.update(orderMoney).set({ paidAt: now, expiresAt: null }).where(eq(orderMoney.id, order.id));
+  await tx.insert(orderStatusHistory).values({ id: newId(), orderId: order.id, fromStatus: order.status, toStatus: 'new', actorId: order.userId });
+  await publish(tx, { type: 'order', orderId: order.id, providerId: order.providerId, userId: order.userId, status: 'new' });
+}

@@ -1,0 +1,2 @@
+export { rewardReferral } from './reward-referral';
+export { listReferralPolicies, editReferralPolicy } from './referral-policies';

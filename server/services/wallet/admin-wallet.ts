@@ -1,0 +1,26 @@
+import { randomUUID } from 'node:crypto';
+import type { TAdminWallet } from '@/lib/contracts/money';
+import type { SessionUser } from '../../auth/session';
+import { db } from '../../db/client';
+import { moveWallet } from './move-wallet';
+
+/**
+ * POST /v1/user/charge/wallet and /discharge/wallet: staff with the wallet permission add to or take
+ * from a user's balance; the reason is stored on the ledger row with who did it. A repeated request
+ * with the same `key` (a double click) moves the money once.
+ */
+export async function adminMoveWallet(actor: SessionUser, input: TAdminWallet, direction: 'charge' | 'discharge'): Promise<{ wallet: number; applied: boolean }> {
+  const key = `admin:${actor.id}:${input.key ?? randomUUID()}`;
+  const r = await db().transaction((tx) =>
+    moveWallet(tx, {
+      userId: input.userId,
+      amount: direction === 'charge' ? input.price : -input.price,
+      reason: direction === 'charge' ? 'adminCharge' : 'adminDischarge',
+      description: input.description,
+      refType: 'admin',
+      actorId: actor.id,
+      key,
+    }),
+  );
+  return { wallet: r.balance, applied: r.applied };
+}
