@@ -197,6 +197,24 @@ export default function ProfilePage() {
             </Link>
           </li>
           <li>
+            <Link href="/profile/wallet" className={styles.link}>
+              <span>کیف پول و شارژ</span>
+              <Chevron />
+            </Link>
+          </li>
+          <li>
+            <Link href="/profile/transaction" className={styles.link}>
+              <span>تراکنش‌های کیف پول</span>
+              <Chevron />
+            </Link>
+          </li>
+          <li>
+            <Link href="/bundle" className={styles.link}>
+              <span>خرید بسته</span>
+              <Chevron />
+            </Link>
+          </li>
+          <li>
             <Link href="/profile/edit" className={styles.link}>
               <span>ویرایش پروفایل</span>
               <Chevron />

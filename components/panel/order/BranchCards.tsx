@@ -5,7 +5,26 @@ import { describeError } from '@/api-client';
 import { can, panelProviders } from '@/lib/permissions';
 import { useProviderListQuery } from '@/store/api/menu';
 import type { AuthUser } from '@/store/slices/authSlice';
+import type { AccessFlag } from '@/lib/permissions';
 import styles from './BranchCards.module.css';
+
+/** Tools of one branch, each shown to those who hold its permission there. */
+const BRANCH_TOOLS: { flag: AccessFlag; path: string; label: string }[] = [
+  { flag: 'orders', path: 'orders', label: 'سفارش‌های شعبه' },
+  { flag: 'vouchers', path: 'voucher', label: 'کدهای تخفیف' },
+  { flag: 'bundles', path: 'bundle', label: 'بسته‌ها' },
+  { flag: 'support', path: 'onCall', label: 'زمان‌های پشتیبانی آنکال' },
+];
+
+/** Chain-wide tools, each shown to those who hold its permission. */
+const CHAIN_TOOLS: { flag: AccessFlag; href: string; label: string }[] = [
+  { flag: 'support', href: '/panel/ticket', label: 'میز پشتیبانی' },
+  { flag: 'blog', href: '/panel/blog', label: 'بلاگ' },
+  { flag: 'faq', href: '/panel/addFaq', label: 'سوالات متداول' },
+  { flag: 'aboutUs', href: '/panel/aboutUs', label: 'درباره ما' },
+  { flag: 'tags', href: '/panel/tags', label: 'برچسب‌ها' },
+  { flag: 'referral', href: '/panel/referralPolicy', label: 'سیاست دعوت دوستان' },
+];
 
 const ROLE_LABELS = { admin: 'مدیر شعبه', barista: 'باریستا', all: 'مدیر کل' } as const;
 
@@ -16,7 +35,7 @@ interface BranchCard {
   role: keyof typeof ROLE_LABELS;
 }
 
-/** The panel home: one card per branch the user can run, each opening that branch's order board. */
+/** The panel home: the chain-wide tools the user may use, and one card per branch with its tools. */
 export default function BranchCards({ user }: { user: AuthUser }) {
   const { data, isLoading, error, refetch } = useProviderListQuery();
   // Super admins and global admins see every branch; branch staff see their own.
@@ -33,8 +52,26 @@ export default function BranchCards({ user }: { user: AuthUser }) {
     });
   }
 
+  const chainTools = CHAIN_TOOLS.filter((t) => can(user, t.flag));
+
   return (
     <div className={`container ${styles.wrap}`}>
+      {chainTools.length > 0 && (
+        <nav aria-labelledby="chain-tools" className={styles.tools}>
+          <h1 id="chain-tools" className={styles.heading}>
+            ابزارهای مدیریت
+          </h1>
+          <ul className={styles.toolList}>
+            {chainTools.map((t) => (
+              <li key={t.href}>
+                <Link href={t.href} className="btn btn-outline" data-testid="panel-tool">
+                  {t.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       <h1 className={styles.heading}>شعبه‌های شما</h1>
       {everyBranch && isLoading ? (
         <div className={styles.center}>
@@ -52,20 +89,24 @@ export default function BranchCards({ user }: { user: AuthUser }) {
           {describeError(error).message}
         </PanelNotice>
       ) : cards.length === 0 ? (
-        <PanelNotice>شعبه‌ای برای مدیریت ندارید.</PanelNotice>
+        chainTools.length === 0 && <PanelNotice>شعبه‌ای برای مدیریت ندارید.</PanelNotice>
       ) : (
         <ul className={styles.grid}>
           {cards.map((c) => (
-            <li key={c.providerId}>
-              <Link href={`/panel/${c.providerId}/orders`} className={styles.card} data-testid="panel-branch" data-provider-id={c.providerId}>
-                <span className={styles.role}>{ROLE_LABELS[c.role]}</span>
-                <span className={styles.name}>{c.name}</span>
-                {c.address && <span className={styles.address}>{c.address}</span>}
-                <span className={styles.go}>
-                  سفارش‌های شعبه
-                  <span aria-hidden="true"> ←</span>
-                </span>
-              </Link>
+            <li key={c.providerId} className={styles.card} data-testid="panel-branch" data-provider-id={c.providerId}>
+              <span className={styles.role}>{ROLE_LABELS[c.role]}</span>
+              <span className={styles.name}>{c.name}</span>
+              {c.address && <span className={styles.address}>{c.address}</span>}
+              <ul className={styles.branchTools}>
+                {BRANCH_TOOLS.filter((t) => can(user, t.flag, c.providerId)).map((t) => (
+                  <li key={t.path}>
+                    <Link href={`/panel/${c.providerId}/${t.path}`} className={styles.go}>
+                      {t.label}
+                      <span aria-hidden="true"> ←</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
             </li>
           ))}
         </ul>
