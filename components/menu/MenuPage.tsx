@@ -52,9 +52,14 @@ function BranchHeader({ provider, kind, hasCafe, hasSpace }: Omit<MenuPageProps,
           </h1>
           {provider.address && <p className={styles.address}>{provider.address}</p>}
           <p className={styles.meta}>
-            {open !== null && (
+            {open !== null ? (
               <span className={`${styles.status} ${open ? styles.open : styles.closed}`} data-testid="branch-open-status">
                 {open ? 'باز است' : 'بسته است'}
+              </span>
+            ) : (
+              // Holds the badge's place until the browser knows the time, so nothing below moves.
+              <span className={styles.status} style={{ visibility: 'hidden' }} aria-hidden="true">
+                باز است
               </span>
             )}
             <span className={styles.hours}>ساعت کاری {hoursText(provider.openingTime, provider.closingTime)}</span>
