@@ -16,7 +16,7 @@ export interface SessionUser extends PermissionSubject {
   accessLevel: AccessLevel;
   staff: StaffMembership[];
   membershipLevel: number;
-  /** Percent off items that carry the membership discount, from the user's level. */
+  /** Percent off items that carry the membership discount, from the user's level; what carts are priced with. */
   membershipDiscount: number;
   active: boolean;
 }
@@ -48,7 +48,8 @@ export async function sessionUser(token: string): Promise<SessionUser | null> {
       staff: sql<StaffMembership[]>`coalesce((
         SELECT json_agg(json_build_object('providerId', ps.provider_id, 'role', ps.role, 'accessLevel', ps.access_level))
         FROM ${providerStaff} ps WHERE ps.user_id = ${users.id}), '[]'::json)`,
-      discount: sql<number>`coalesce((SELECT m.discount_percent FROM memberships m WHERE m.level = ${users.membershipLevel}), 0)`,
+      // Level 0 (no membership yet) never gets a discount, whatever its row says.
+      discount: sql<number>`coalesce((SELECT m.discount_percent FROM memberships m WHERE m.level = ${users.membershipLevel} AND m.level > 0), 0)`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

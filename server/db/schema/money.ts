@@ -1,17 +1,13 @@
 import { boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { providers } from './providers';
 import { menuItems } from './menu';
-import { orders } from './orders';
+import { orderColumns, orders } from './orders';
 import { users } from './users';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/**
- * The money columns migration 0004 adds to `orders`, as a second Drizzle view of the same table
- * (the base columns stay in schema/orders.ts). Read and update them by order id.
- */
-export const orderMoney = pgTable('orders', {
-  id: text('id').primaryKey(),
+/** The money columns migration 0004 adds to `orders`. */
+const orderMoneyColumns = () => ({
   membershipDiscount: integer('membership_discount').notNull().default(0),
   voucherId: text('voucher_id'),
   voucherDiscount: integer('voucher_discount').notNull().default(0),
@@ -26,6 +22,15 @@ export const orderMoney = pgTable('orders', {
   paidAt: ts('paid_at'),
   refundedAt: ts('refunded_at'),
 });
+
+/**
+ * The money columns as a second Drizzle view of `orders` (the base columns stay in
+ * schema/orders.ts). Read and update them by order id.
+ */
+export const orderMoney = pgTable('orders', { id: text('id').primaryKey(), ...orderMoneyColumns() });
+
+/** The whole `orders` row, base and money columns, so a new order is written by one INSERT. */
+export const orderRows = pgTable('orders', { ...orderColumns(), ...orderMoneyColumns() });
 
 export type LedgerReason =
   | 'charge'

@@ -4,7 +4,8 @@ import { providers, providerTables } from './providers';
 import { menuItems } from './menu';
 import { users } from './users';
 
-export const orders = pgTable('orders', {
+/** The base columns of `orders`, as a factory: schema/money.ts also builds the whole row from them. */
+export const orderColumns = () => ({
   id: text('id').primaryKey(),
   number: integer('number').notNull(),
   clientKey: text('client_key'),
@@ -24,6 +25,8 @@ export const orders = pgTable('orders', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const orders = pgTable('orders', orderColumns());
 
 export const orderItems = pgTable('order_items', {
   id: text('id').primaryKey(),

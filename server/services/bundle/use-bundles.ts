@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { orderBundleUses, userBundleItems, userBundles } from '../../db/schema';
+import { menuItems, orderBundleUses, userBundleItems, userBundles } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { AppError } from '../../http/errors';
 
@@ -16,6 +16,30 @@ export interface BundleCoverage {
   /** What the covered units would have cost. */
   discount: number;
   takes: BundleTake[];
+}
+
+/** A customer's unspent units in active, unexpired bundles at a branch. */
+function spendableUnits(userId: string, providerId: string | SQLWrapper): SQL | undefined {
+  return and(
+    eq(userBundles.userId, userId),
+    eq(userBundles.providerId, providerId),
+    eq(userBundles.status, 'active'),
+    gt(userBundles.expiresAt, new Date()),
+    gt(userBundleItems.remaining, 0),
+  );
+}
+
+/**
+ * For a select from `menu_items`: whether the customer has spendable bundle units of that item at
+ * its branch, i.e. whether planBundleCoverage could cover any of it.
+ */
+export function bundleCovers(tx: DbOrTx, userId: string): SQL<boolean> {
+  const units = tx
+    .select({ one: sql`1` })
+    .from(userBundleItems)
+    .innerJoin(userBundles, eq(userBundles.id, userBundleItems.userBundleId))
+    .where(and(spendableUnits(userId, menuItems.providerId), eq(userBundleItems.itemId, menuItems.id)));
+  return sql<boolean>`exists(${units})`;
 }
 
 /**
@@ -34,11 +58,7 @@ export async function planBundleCoverage(
     .innerJoin(userBundles, eq(userBundles.id, userBundleItems.userBundleId))
     .where(
       and(
-        eq(userBundles.userId, opts.userId),
-        eq(userBundles.providerId, opts.providerId),
-        eq(userBundles.status, 'active'),
-        gt(userBundles.expiresAt, new Date()),
-        gt(userBundleItems.remaining, 0),
+        spendableUnits(opts.userId, opts.providerId),
         inArray(
           userBundleItems.itemId,
           opts.lines.map((l) => l.itemId),
@@ -64,8 +84,9 @@ export async function planBundleCoverage(
   return { discount, takes };
 }
 
-/** Spends the planned units and records them on the order (shown as bundle uses). */
-export async function consumeBundles(tx: Tx, orderId: string, takes: BundleTake[]): Promise<void> {
+/** Spends the planned units and records them on the order (shown as bundle uses); returns the uses. */
+export async function consumeBundles(tx: Tx, orderId: string, takes: BundleTake[]): Promise<(typeof orderBundleUses.$inferSelect)[]> {
+  const uses: (typeof orderBundleUses.$inferSelect)[] = [];
   for (const t of takes) {
     const done = await tx
       .update(userBundleItems)
@@ -73,8 +94,11 @@ export async function consumeBundles(tx: Tx, orderId: string, takes: BundleTake[
       .where(and(eq(userBundleItems.id, t.userBundleItemId), sql`${userBundleItems.remaining} >= ${t.count}`))
       .returning({ id: userBundleItems.id });
     if (!done.length) throw new AppError('CONFLICT');
-    await tx.insert(orderBundleUses).values({ id: newId(), orderId, userBundleItemId: t.userBundleItemId, itemId: t.itemId, title: t.title, count: t.count, unitPrice: t.unitPrice });
+    const use = { id: newId(), orderId, userBundleItemId: t.userBundleItemId, itemId: t.itemId, title: t.title, count: t.count, unitPrice: t.unitPrice, releasedAt: null };
+    await tx.insert(orderBundleUses).values(use);
+    uses.push(use);
   }
+  return uses;
 }
 
 /** Puts an order's bundle units back (expired or canceled order), exactly once. */

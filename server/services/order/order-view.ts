@@ -26,6 +26,20 @@ export interface OrderViewer {
 
 const fullName = (u: { firstName: string | null; lastName: string | null } | undefined) => (u ? [u.firstName, u.lastName].filter(Boolean).join(' ') : '');
 
+type ItemRow = typeof orderItems.$inferSelect;
+type BundleUseRow = typeof orderBundleUses.$inferSelect;
+type Person = { id: string; phone: string; firstName: string | null; lastName: string | null };
+
+/** What the views of some orders need besides their rows: loaded by toOrderViews, or known already (submit). */
+export interface OrderViewParts {
+  lines: ItemRow[];
+  bundleUses: BundleUseRow[];
+  providerName: Map<string, string>;
+  tableNumber: Map<string, number>;
+  /** The customers and gift recipients, by id and by phone. */
+  people: Person[];
+}
+
 /**
  * Builds the wire view of several orders with a fixed number of extra queries, not one per order.
  * Rows from selectOrdersWithMoney() carry their money columns; plain rows have them looked up.
@@ -55,13 +69,28 @@ export async function toOrderViews(rows: (OrderRow & { money?: MoneyRow })[], tx
     .select({ id: users.id, phone: users.phone, firstName: users.firstName, lastName: users.lastName })
     .from(users)
     .where(or(inArray(users.id, [...userIds]), phones.size ? inArray(users.phone, [...phones]) : undefined));
-  const byId = new Map(people.map((p) => [p.id, p]));
-  const byPhone = new Map(people.map((p) => [p.phone, p]));
-  const providerName = new Map(provs.map((p) => [p.id, p.name]));
-  const tableNumber = new Map(tables.map((t) => [t.id, t.number]));
+  const parts: OrderViewParts = {
+    lines,
+    bundleUses,
+    providerName: new Map(provs.map((p) => [p.id, p.name])),
+    tableNumber: new Map(tables.map((t) => [t.id, t.number])),
+    people,
+  };
+  return buildOrderViews(
+    rows.map((r) => ({ ...r, money: moneyOf.get(r.id) })),
+    parts,
+    viewer,
+  );
+}
+
+/** The wire views of orders whose related rows are at hand; no queries. */
+export function buildOrderViews(rows: (OrderRow & { money?: MoneyRow })[], parts: OrderViewParts, viewer?: OrderViewer): OrderView[] {
+  const { lines, bundleUses, providerName, tableNumber } = parts;
+  const byId = new Map(parts.people.map((p) => [p.id, p]));
+  const byPhone = new Map(parts.people.map((p) => [p.phone, p]));
 
   return rows.map((r) => {
-    const m = moneyOf.get(r.id);
+    const m = r.money;
     let gift: OrderGiftView | null = null;
     let customerName = fullName(byId.get(r.userId));
     if (m && (m.giftTargetId || m.giftTargetPhone)) {

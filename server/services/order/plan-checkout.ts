@@ -20,10 +20,11 @@ export interface CheckoutPlan {
  */
 export async function planCheckout(
   tx: DbOrTx,
-  opts: { user: { id: string; membershipLevel: number } | null; providerId: string; items: { _id: string; count: number }[]; voucherId?: string | null; lock?: boolean },
+  opts: { user: { id: string; membershipDiscount: number } | null; providerId: string; items: { _id: string; count: number }[]; voucherId?: string | null; lock?: boolean },
 ): Promise<CheckoutPlan> {
-  const priced = await priceCart({ items: opts.items, providerId: opts.providerId, membershipLevel: opts.user?.membershipLevel ?? 0 }, tx);
-  const bundle = opts.user
+  const priced = await priceCart({ items: opts.items, providerId: opts.providerId, membershipDiscount: opts.user?.membershipDiscount ?? 0, bundleHolder: opts.user?.id }, tx);
+  // Most carts hold nothing a bundle covers: then there is nothing to read or lock.
+  const bundle = opts.user && priced.bundleItemIds.size
     ? await planBundleCoverage(tx, {
         userId: opts.user.id,
         providerId: priced.providerId,

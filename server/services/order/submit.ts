@@ -5,7 +5,7 @@ import { toPersianDigits } from '@/lib/digits';
 import type { SessionUser } from '../../auth/session';
 import { config } from '../../config';
 import { db, type Tx } from '../../db/client';
-import { menuItems, orderItems, orderMoney, orders, orderStatusHistory, payments, providerOrderCounters, providers, providerTables, users } from '../../db/schema';
+import { menuItems, orderItems, orderRows, orders, orderStatusHistory, payments, providerOrderCounters, providers, providerTables, users } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { AppError } from '../../http/errors';
 import { publish } from '../events/bus';
@@ -17,7 +17,7 @@ import { startPayment } from '../payment/start-payment';
 import { notifyGift, resolveGiftTarget, type GiftTarget } from '../gift';
 import { assertSellable } from './price';
 import { planCheckout } from './plan-checkout';
-import { orderViewById } from './order-view';
+import { buildOrderViews, orderViewById } from './order-view';
 import { expireOrder } from './expire-orders';
 
 export interface SubmitResult {
@@ -28,8 +28,11 @@ export interface SubmitResult {
   paymentId?: string;
 }
 
+// Building an Intl formatter is costly and this runs on every submit: make it once.
+const tehranDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran', year: 'numeric', month: '2-digit', day: '2-digit' });
+
 function tehranDay(d = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran', year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+  return tehranDayFormat.format(d);
 }
 
 /** Whether a branch accepts a payment type; hybrid needs both the wallet and the bank. */
@@ -73,23 +76,29 @@ async function existingByKey(user: SessionUser, key: string | undefined): Promis
  * bank link. A repeated submit with the same `orderId` key returns the first order.
  */
 export async function submitOrder(user: SessionUser, input: TOrderSubmit): Promise<SubmitResult> {
-  const again = await existingByKey(user, input.orderId);
-  if (again) return again;
-
-  const [provider] = await db().select().from(providers).where(eq(providers.id, input.providerId)).limit(1);
-  if (!provider || !provider.active) throw new AppError('PROVIDER_NOT_FOUND');
-  if (!paymentAllowed(provider.paymentTypes, input.paymentBy)) throw new AppError('PAYMENT_TYPE_NOT_ALLOWED');
-  const gift: GiftTarget | null = input.gift ? await resolveGiftTarget(user, input.gift) : null;
-
-  let placed: { id: string; number: number; status: OrderStatus; paymentId: string | null };
+  // A repeated key is not looked up first: the unique (user, client key) index refuses the second
+  // order inside its transaction, which rolls back everything it did, and any failure then answers
+  // with the order the key already made. This saves a query on every first submit.
+  let provider: typeof providers.$inferSelect;
+  let gift: GiftTarget | null;
+  let placed: { id: string; number: number; status: OrderStatus; paymentId: string | null; view: OrderView | null };
   try {
+    [provider] = await db().select().from(providers).where(eq(providers.id, input.providerId)).limit(1);
+    if (!provider || !provider.active) throw new AppError('PROVIDER_NOT_FOUND');
+    if (!paymentAllowed(provider.paymentTypes, input.paymentBy)) throw new AppError('PAYMENT_TYPE_NOT_ALLOWED');
+    gift = input.gift ? await resolveGiftTarget(user, input.gift) : null;
+
     placed = await db().transaction(async (tx) => {
-      let tableId: string | null = null;
+      let table: { id: string; number: number } | null = null;
       if (input.tableId) {
-        const [table] = await tx.select().from(providerTables).where(and(eq(providerTables.id, input.tableId), eq(providerTables.providerId, provider.id))).limit(1);
+        [table] = await tx
+          .select({ id: providerTables.id, number: providerTables.number })
+          .from(providerTables)
+          .where(and(eq(providerTables.id, input.tableId), eq(providerTables.providerId, provider.id)))
+          .limit(1);
         if (!table) throw new AppError('TABLE_NOT_FOUND');
-        tableId = table.id;
       }
+      const tableId = table?.id ?? null;
       const plan = await planCheckout(tx, { user, providerId: provider.id, items: input.items, voucherId: input.voucherId, lock: true });
       const { priced } = plan;
       let stockChanged = false;
@@ -126,7 +135,7 @@ export async function submitOrder(user: SessionUser, input: TOrderSubmit): Promi
 
       const id = newId();
       const number = await nextNumber(tx, provider.id);
-      await tx.insert(orders).values({
+      const base = {
         id,
         number,
         clientKey: input.orderId ?? null,
@@ -142,27 +151,30 @@ export async function submitOrder(user: SessionUser, input: TOrderSubmit): Promi
         itemsPrice: priced.itemsPrice,
         discount: priced.itemsPrice - total,
         totalPrice: total,
-      });
-      await tx
-        .update(orderMoney)
-        .set({
-          membershipDiscount: priced.discount,
-          voucherId: plan.voucher?.loaded.voucher.id ?? null,
-          voucherDiscount: plan.voucher?.discount ?? 0,
-          bundleDiscount: plan.bundle.discount,
-          walletAmount,
-          bankAmount,
-          giftTargetId: gift?.targetId ?? null,
-          giftTargetPhone: gift?.targetPhone ?? null,
-          giftAnonymous: gift?.anonymous ?? false,
-          expiresAt: bankAmount > 0 ? new Date(now.getTime() + config().payment.expiryMinutes * 60_000) : null,
-          paidAt: online && bankAmount === 0 ? now : null,
-        })
-        .where(eq(orderMoney.id, id));
-      await tx.insert(orderItems).values(
-        priced.lines.map((l, i) => ({ id: newId(), orderId: id, itemId: l._id, title: l.title, unitPrice: l.unitPrice, count: l.count, lineTotal: l.lineTotal, sort: i })),
-      );
-      await consumeBundles(tx, id, plan.bundle.takes);
+        paymentMethodId: null,
+      };
+      const money = {
+        id,
+        membershipDiscount: priced.discount,
+        voucherId: plan.voucher?.loaded.voucher.id ?? null,
+        voucherDiscount: plan.voucher?.discount ?? 0,
+        bundleDiscount: plan.bundle.discount,
+        walletAmount,
+        bankAmount,
+        giftTargetId: gift?.targetId ?? null,
+        giftTargetPhone: gift?.targetPhone ?? null,
+        giftAnonymous: gift?.anonymous ?? false,
+        expiresAt: bankAmount > 0 ? new Date(now.getTime() + config().payment.expiryMinutes * 60_000) : null,
+        paidAt: online && bankAmount === 0 ? now : null,
+        refundedAt: null,
+      };
+      const [stamps] = await tx
+        .insert(orderRows)
+        .values({ ...base, ...money })
+        .returning({ createdAt: orderRows.createdAt, updatedAt: orderRows.updatedAt });
+      const lines = priced.lines.map((l, i) => ({ id: newId(), orderId: id, itemId: l._id, title: l.title, unitPrice: l.unitPrice, count: l.count, lineTotal: l.lineTotal, sort: i }));
+      await tx.insert(orderItems).values(lines);
+      const bundleUses = await consumeBundles(tx, id, plan.bundle.takes);
       if (plan.voucher) await recordVoucherUse(tx, { voucherId: plan.voucher.loaded.voucher.id, userId: user.id, orderId: id, discount: plan.voucher.discount });
       if (walletAmount > 0) {
         await moveWallet(tx, {
@@ -182,7 +194,22 @@ export async function submitOrder(user: SessionUser, input: TOrderSubmit): Promi
       await tx.insert(orderStatusHistory).values({ id: newId(), orderId: id, fromStatus: null, toStatus: status, actorId: user.id });
       await publish(tx, { type: 'order', orderId: id, providerId: provider.id, userId: user.id, status, created: true });
       if (stockChanged) await publish(tx, { type: 'menu', providerId: provider.id });
-      return { id, number, status, paymentId };
+      // The answer is built from what was just written rather than read back. A gift's view needs
+      // its recipient's name, so a gift order is read back after all.
+      const view = gift
+        ? null
+        : buildOrderViews(
+            [{ ...base, ...stamps, money }],
+            {
+              lines,
+              bundleUses,
+              providerName: new Map([[provider.id, provider.name]]),
+              tableNumber: new Map(table ? [[table.id, table.number]] : []),
+              people: [{ id: user.id, phone: user.phone, firstName: user.firstName, lastName: user.lastName }],
+            },
+            { id: user.id, phone: user.phone },
+          )[0];
+      return { id, number, status, paymentId, view };
     });
   } catch (err) {
     // Two submits with one key at once: the unique key lets one through; the other answers with it.
@@ -202,6 +229,6 @@ export async function submitOrder(user: SessionUser, input: TOrderSubmit): Promi
     }
   }
   if (placed.status === 'new' && gift) await notifyGift(placed.id);
-  const order = (await orderViewById(placed.id, db(), { id: user.id, phone: user.phone }))!;
+  const order = placed.view ?? (await orderViewById(placed.id, db(), { id: user.id, phone: user.phone }))!;
   return { order, orderId: placed.id, ...(link ? { link, paymentId: placed.paymentId! } : {}) };
 }

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { AccessLevel, StaffRole } from '@/lib/permissions';
 import { PRIVACY_DEFAULTS, type TPrivacy, type TSocialMedia } from '@/lib/content-rules';
 import { toLocalIranian } from '@/lib/phone';
@@ -87,11 +87,4 @@ export interface MembershipView {
 
 export async function membershipList(): Promise<MembershipView[]> {
   return db().select({ level: memberships.level, name: memberships.name, discountPercent: memberships.discountPercent }).from(memberships).orderBy(asc(memberships.level));
-}
-
-/** The membership discount in percent for users at the given levels. */
-export async function discountForLevel(level: number, tx: DbOrTx = db()): Promise<number> {
-  if (level <= 0) return 0;
-  const [m] = await tx.select().from(memberships).where(inArray(memberships.level, [level])).limit(1);
-  return m?.discountPercent ?? 0;
 }

@@ -7,7 +7,7 @@ export default route({
     auth: 'optional',
     body: ZCalculatePrice,
     run: async ({ body, user }) => {
-      const { price, itemsPrice, discount, lines } = await priceCart({ items: body.items, providerId: body.providerId, membershipLevel: user?.membershipLevel ?? 0 });
+      const { price, itemsPrice, discount, lines } = await priceCart({ items: body.items, providerId: body.providerId, membershipDiscount: user?.membershipDiscount ?? 0 });
       // The spec's client reads price.price.
       return { price: { price, itemsPrice, discount, lines } };
     },
