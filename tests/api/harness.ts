@@ -74,6 +74,8 @@ export interface CallOptions {
   /** Send the token as the HttpOnly cookie instead of the header. */
   cookie?: boolean;
   ip?: string;
+  /** Extra request headers (lower-case names). */
+  headers?: Record<string, string>;
 }
 
 export interface CallResult<T = any> { // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -84,7 +86,7 @@ export interface CallResult<T = any> { // eslint-disable-line @typescript-eslint
 
 function fakeExchange(opts: CallOptions) {
   const stream = opts.raw ? Readable.from([opts.raw.data]) : Readable.from([]);
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...(opts.headers ?? {}) };
   const cookies: Record<string, string> = {};
   if (opts.token && opts.cookie) cookies.token = opts.token;
   else if (opts.token) headers.token = opts.token;

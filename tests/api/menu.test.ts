@@ -49,6 +49,22 @@ describe('providers and menus', () => {
     expect((await call(menuList, { query: { providerId: 'missing' } })).status).toBe(404);
   });
 
+  it('answers 304 to a browser that already has this version of the menu, and 200 after a change', async () => {
+    const p = await providerByBranch('selva');
+    const first = await call(menuList, { query: { providerId: p.id } });
+    const etag = String(first.headers['etag']);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await call(menuList, { query: { providerId: p.id }, headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    const [item] = await itemsOf(p.id);
+    await db().update(s.menuItems).set({ price: item.price + 1000 }).where(eq(s.menuItems.id, item.id));
+    await publish(db(), { type: 'menu', providerId: p.id });
+    await new Promise((r) => setTimeout(r, 50));
+    const changed = await call(menuList, { query: { providerId: p.id }, headers: { 'if-none-match': etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers['etag']).not.toBe(etag);
+  });
+
   it('drops the cached menu when a change event arrives', async () => {
     const p = await providerByBranch('iranshahr');
     const before = await call(menuList, { query: { providerId: p.id } });

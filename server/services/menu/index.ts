@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { CategoryView, ItemView, MenuCategoryView } from '@/lib/contracts/menu';
 import { db } from '../../db/client';
@@ -36,8 +37,9 @@ interface MenuSnapshot {
   menuList: MenuCategoryView[];
   categories: CategoryView[];
   items: ItemView[];
-  /** The serialised answer of GET /v1/menu/list, made once per change. */
-  menuListJson: string;
+  /** The encoded answer of GET /v1/menu/list and its ETag, made once per change. */
+  menuListBody: Buffer;
+  menuListEtag: string;
   at: number;
 }
 
@@ -94,14 +96,17 @@ async function loadSnapshot(providerId: string): Promise<MenuSnapshot> {
   const menuList = categories
     .map((c) => ({ ...c, items: itemViews.filter((i) => i.categoryId === c._id) }))
     .filter((c) => c.items.length > 0);
-  const snap: MenuSnapshot = { menuList, categories, items: itemViews, menuListJson: JSON.stringify({ menuList }), at: Date.now() };
+  const body = Buffer.from(JSON.stringify({ menuList }));
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  const snap: MenuSnapshot = { menuList, categories, items: itemViews, menuListBody: body, menuListEtag: etag, at: Date.now() };
   cache.set(providerId, snap);
   return snap;
 }
 
-/** GET /v1/menu/list/{providerId}: categories with their items, as JSON text ready to send. */
-export async function menuListJson(providerId: string): Promise<string> {
-  return (await loadSnapshot(providerId)).menuListJson;
+/** GET /v1/menu/list/{providerId}: categories with their items, encoded once per change, with its ETag. */
+export async function menuListResponse(providerId: string): Promise<{ body: Buffer; etag: string }> {
+  const s = await loadSnapshot(providerId);
+  return { body: s.menuListBody, etag: s.menuListEtag };
 }
 
 export async function menuList(providerId: string): Promise<{ menuList: MenuCategoryView[] }> {
