@@ -37,8 +37,8 @@ interface MenuSnapshot {
   menuList: MenuCategoryView[];
   categories: CategoryView[];
   items: ItemView[];
-  /** The encoded answer of GET /v1/menu/list and its ETag, made once per change. */
-  menuListBody: Buffer;
+  /** The serialised answer of GET /v1/menu/list and its ETag, made once per change. */
+  menuListBody: string;
   menuListEtag: string;
   at: number;
 }
@@ -96,15 +96,15 @@ async function loadSnapshot(providerId: string): Promise<MenuSnapshot> {
   const menuList = categories
     .map((c) => ({ ...c, items: itemViews.filter((i) => i.categoryId === c._id) }))
     .filter((c) => c.items.length > 0);
-  const body = Buffer.from(JSON.stringify({ menuList }));
+  const body = JSON.stringify({ menuList });
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   const snap: MenuSnapshot = { menuList, categories, items: itemViews, menuListBody: body, menuListEtag: etag, at: Date.now() };
   cache.set(providerId, snap);
   return snap;
 }
 
-/** GET /v1/menu/list/{providerId}: categories with their items, encoded once per change, with its ETag. */
-export async function menuListResponse(providerId: string): Promise<{ body: Buffer; etag: string }> {
+/** GET /v1/menu/list/{providerId}: categories with their items, serialised once per change, with its ETag. */
+export async function menuListResponse(providerId: string): Promise<{ body: string; etag: string }> {
   const s = await loadSnapshot(providerId);
   return { body: s.menuListBody, etag: s.menuListEtag };
 }

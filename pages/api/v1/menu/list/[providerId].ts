@@ -8,7 +8,8 @@ export default route({
     auth: 'none',
     query: z.object({ providerId: ZId }),
     run: async ({ req, query, res }) => {
-      // The hottest read: the menu is encoded once per change and sent as is; a browser that already
+      // The hottest read: the menu is serialised once per change and sent as is (a string: Next sends
+      // it faster than a Buffer, measured); a browser that already
       // has this version gets 304 (no-cache still makes it ask every time, so changes show at once).
       const { body, etag } = await menuListResponse(query.providerId);
       res.setHeader('ETag', etag);
