@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import PanelGuard, { PanelNotice } from '@/components/panel/PanelGuard';
 import ReferralPolicyForm from '@/components/panel/referral/ReferralPolicyForm';
-import Spinner from '@/components/ui/Spinner';
-import { describeError } from '@/api-client';
 import type { ReferralPolicyView } from '@/lib/contracts/money';
 import { jalaliDate } from '@/lib/jalali';
 import { ERRORS } from '@/lib/messages';
@@ -10,6 +8,7 @@ import { formatToman } from '@/lib/money';
 import { can } from '@/lib/permissions';
 import { useReferralPoliciesQuery } from '@/store/api/money';
 import styles from '@/components/panel/wallet/PanelMoney.module.css';
+import AdminTable from '@/components/panel/wallet/AdminTable';
 
 function Policies() {
   const { data, error } = useReferralPoliciesQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -25,15 +24,8 @@ function Policies() {
           </button>
         </div>
       )}
-      {error && <p className={styles.alert}>{describeError(error).message}</p>}
-      <div className={styles.tableWrap}>
-        {!data ? (
-          <div className={styles.empty}>
-            <Spinner />
-          </div>
-        ) : data.referralPolicies.length === 0 ? (
-          <div className={styles.empty}>نتیجه‌ای یافت نشد!</div>
-        ) : (
+      <AdminTable error={error} loaded={Boolean(data)} empty={(data?.referralPolicies ?? []).length === 0}>
+        {data && (
           <table className={styles.table} data-testid="referral-table">
             <thead>
               <tr>
@@ -67,7 +59,7 @@ function Policies() {
             </tbody>
           </table>
         )}
-      </div>
+      </AdminTable>
     </>
   );
 }

@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import Pagination from '@/components/order/Pagination';
-import Spinner from '@/components/ui/Spinner';
 import { describeError } from '@/api-client';
 import { jalaliShort } from '@/lib/jalali';
 import { useAppDispatch } from '@/store';
@@ -9,6 +8,7 @@ import { useProviderVouchersQuery, useVoucherActivationMutation } from '@/store/
 import { openModal } from '@/store/slices/modalsSlice';
 import { SCOPE_LABELS, voucherUsage, voucherValue } from './format';
 import styles from '@/components/panel/wallet/PanelMoney.module.css';
+import AdminTable from '@/components/panel/wallet/AdminTable';
 
 /** A branch's vouchers: search by code or title, filter by type, switch on and off (optimistic), open to edit. */
 export default function VoucherTable({ providerId }: { providerId: string }) {
@@ -61,15 +61,8 @@ export default function VoucherTable({ providerId }: { providerId: string }) {
           <option value="amount">مبلغ ثابت</option>
         </select>
       </div>
-      {error && <p className={styles.alert}>{describeError(error).message}</p>}
-      <div className={styles.tableWrap}>
-        {!data ? (
-          <div className={styles.empty}>
-            <Spinner />
-          </div>
-        ) : data.vouchers.length === 0 ? (
-          <div className={styles.empty}>نتیجه‌ای یافت نشد!</div>
-        ) : (
+      <AdminTable error={error} loaded={Boolean(data)} empty={(data?.vouchers ?? []).length === 0}>
+        {data && (
           <table className={styles.table} data-testid="voucher-table">
             <thead>
               <tr>
@@ -109,7 +102,7 @@ export default function VoucherTable({ providerId }: { providerId: string }) {
             </tbody>
           </table>
         )}
-      </div>
+      </AdminTable>
       {pages > 1 && <Pagination page={page} pages={pages} onChange={setPage} disabled={isFetching} />}
     </>
   );

@@ -2,7 +2,6 @@ import { useRouter } from 'next/router';
 import { useState } from 'react';
 import PanelGuard from '@/components/panel/PanelGuard';
 import BundleForm from '@/components/panel/bundle/BundleForm';
-import Spinner from '@/components/ui/Spinner';
 import { describeError } from '@/api-client';
 import type { BundleView } from '@/lib/contracts/money';
 import { toPersianDigits } from '@/lib/digits';
@@ -12,6 +11,7 @@ import { useProviderQuery } from '@/store/api/menu';
 import { useAdminBundlesQuery, useBundleActivationMutation } from '@/store/api/money';
 import { openModal } from '@/store/slices/modalsSlice';
 import styles from '@/components/panel/wallet/PanelMoney.module.css';
+import AdminTable from '@/components/panel/wallet/AdminTable';
 
 function Bundles({ providerId }: { providerId: string }) {
   const dispatch = useAppDispatch();
@@ -39,15 +39,8 @@ function Bundles({ providerId }: { providerId: string }) {
           </button>
         </div>
       )}
-      {error && <p className={styles.alert}>{describeError(error).message}</p>}
-      <div className={styles.tableWrap}>
-        {!data ? (
-          <div className={styles.empty}>
-            <Spinner />
-          </div>
-        ) : data.bundles.length === 0 ? (
-          <div className={styles.empty}>نتیجه‌ای یافت نشد!</div>
-        ) : (
+      <AdminTable error={error} loaded={Boolean(data)} empty={(data?.bundles ?? []).length === 0}>
+        {data && (
           <table className={styles.table} data-testid="bundle-table">
             <thead>
               <tr>
@@ -87,7 +80,7 @@ function Bundles({ providerId }: { providerId: string }) {
             </tbody>
           </table>
         )}
-      </div>
+      </AdminTable>
     </>
   );
 }
