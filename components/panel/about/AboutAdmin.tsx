@@ -12,6 +12,7 @@ import type { AboutItemView } from '@/lib/contracts/content';
 import { toLatinDigits, toPersianDigits } from '@/lib/digits';
 import NoResult from '@/components/ui/NoResult';
 import Spinner from '@/components/ui/Spinner';
+import ListState from '@/components/panel/ListState';
 import { SECTION_UI, entryKey, type FieldSpec } from './sections';
 import styles from '@/components/panel/blog/Panel.module.css';
 
@@ -85,53 +86,43 @@ export function AboutSectionList({ section }: { section: AboutSection }) {
           </Link>
         </span>
       </div>
-      {isError ? (
-        <div className="card">
-          <NoResult title="خطا در دریافت داده‌ها" action={<button type="button" className="btn btn-primary" onClick={() => refetch()}>تلاش دوباره</button>} />
-        </div>
-      ) : !data ? (
-        <div className={styles.center}>
-          <Spinner />
-        </div>
-      ) : items.length === 0 ? (
-        <div className="card">
-          <NoResult />
-        </div>
-      ) : (
-        <ul className={`card ${styles.list}`} aria-busy={state.isLoading}>
-          {items.map((item, i) => (
-            <li key={item._id} className={styles.row} data-testid="about-row">
-              <div className={styles.rowMain}>
-                {section === 'gallery' && item.url && (
-                  // eslint-disable-next-line @next/next/no-img-element -- small API-served thumbnail
-                  <img src={item.url} alt="" className={styles.thumb} width={64} height={48} loading="lazy" />
-                )}
-                <div className={styles.rowText}>
-                  <strong>{ui.summary(item)}</strong>
-                </div>
-              </div>
-              <div className={styles.actions}>
-                {section === 'strategicPillars' && (
-                  <>
-                    <button type="button" className="btn btn-ghost btn-sm" disabled={i === 0 || state.isLoading} onClick={() => move(i, -1)} aria-label="بالاتر">
-                      ▲
+      <ListState isError={isError} onRetry={() => refetch()} data={data} empty={items.length === 0}>
+        {() => (
+            <ul className={`card ${styles.list}`} aria-busy={state.isLoading}>
+              {items.map((item, i) => (
+                <li key={item._id} className={styles.row} data-testid="about-row">
+                  <div className={styles.rowMain}>
+                    {section === 'gallery' && item.url && (
+                      // eslint-disable-next-line @next/next/no-img-element -- small API-served thumbnail
+                      <img src={item.url} alt="" className={styles.thumb} width={64} height={48} loading="lazy" />
+                    )}
+                    <div className={styles.rowText}>
+                      <strong>{ui.summary(item)}</strong>
+                    </div>
+                  </div>
+                  <div className={styles.actions}>
+                    {section === 'strategicPillars' && (
+                      <>
+                        <button type="button" className="btn btn-ghost btn-sm" disabled={i === 0 || state.isLoading} onClick={() => move(i, -1)} aria-label="بالاتر">
+                          ▲
+                        </button>
+                        <button type="button" className="btn btn-ghost btn-sm" disabled={i === items.length - 1 || state.isLoading} onClick={() => move(i, 1)} aria-label="پایین‌تر">
+                          ▼
+                        </button>
+                      </>
+                    )}
+                    <Link href={`/panel/aboutUs/${ui.page}/${item._id}`} className="btn btn-outline btn-sm">
+                      ویرایش
+                    </Link>
+                    <button type="button" className="btn btn-ghost btn-sm" onClick={() => remove(item)} disabled={state.isLoading}>
+                      حذف
                     </button>
-                    <button type="button" className="btn btn-ghost btn-sm" disabled={i === items.length - 1 || state.isLoading} onClick={() => move(i, 1)} aria-label="پایین‌تر">
-                      ▼
-                    </button>
-                  </>
-                )}
-                <Link href={`/panel/aboutUs/${ui.page}/${item._id}`} className="btn btn-outline btn-sm">
-                  ویرایش
-                </Link>
-                <button type="button" className="btn btn-ghost btn-sm" onClick={() => remove(item)} disabled={state.isLoading}>
-                  حذف
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+                  </div>
+                </li>
+              ))}
+            </ul>
+        )}
+      </ListState>
     </>
   );
 }

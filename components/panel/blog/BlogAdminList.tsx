@@ -8,8 +8,7 @@ import { describeError } from '@/api-client';
 import { jalaliDate } from '@/lib/jalali';
 import { toPersianDigits } from '@/lib/digits';
 import type { BlogListItem } from '@/lib/content-rules';
-import NoResult from '@/components/ui/NoResult';
-import Spinner from '@/components/ui/Spinner';
+import ListState from '@/components/panel/ListState';
 import styles from './Panel.module.css';
 
 const TABS = [
@@ -85,56 +84,46 @@ export default function BlogAdminList({ communityCategoryId }: { communityCatego
           ))}
         </select>
       </div>
-      {isError ? (
-        <div className="card">
-          <NoResult title="خطا در دریافت داده‌ها" action={<button type="button" className="btn btn-primary" onClick={() => refetch()}>تلاش دوباره</button>} />
-        </div>
-      ) : !data ? (
-        <div className={styles.center}>
-          <Spinner />
-        </div>
-      ) : data.blogs.length === 0 ? (
-        <div className="card">
-          <NoResult />
-        </div>
-      ) : (
-        <ul className={`card ${styles.list}`} aria-busy={isFetching}>
-          {data.blogs.map((b) => (
-            <li key={b._id} className={styles.row} data-testid="admin-blog-row">
-              <div className={styles.rowMain}>
-                {b.url ? (
-                  // eslint-disable-next-line @next/next/no-img-element -- small API-served thumbnail
-                  <img src={b.url} alt="" className={styles.thumb} width={64} height={48} loading="lazy" />
-                ) : (
-                  <span className={styles.thumb} aria-hidden="true" />
-                )}
-                <div className={styles.rowText}>
-                  <strong>{b.title}</strong>
-                  <small>
-                    {`${b.categoryName} · ${b.author?.name || 'بی‌نام'} · ${jalaliDate(b.createdAt)} · ${toPersianDigits(b.likeNum)} پسند`}
-                  </small>
-                  <span>
-                    <span className={`badge ${b.active ? styles.ok : b.categoryId === communityCategoryId ? styles.wait : styles.off}`}>
-                      {b.active ? 'منتشرشده' : b.categoryId === communityCategoryId ? 'در انتظار تایید' : 'پیش‌نویس'}
-                    </span>
-                  </span>
-                </div>
-              </div>
-              <div className={styles.actions}>
-                <Link href={`/blog/${b._id}`} className="btn btn-ghost btn-sm">
-                  مشاهده
-                </Link>
-                <Link href={`/panel/blog/edit?id=${b._id}`} className="btn btn-outline btn-sm">
-                  ویرایش
-                </Link>
-                <button type="button" className={`btn btn-sm ${b.active ? 'btn-outline' : 'btn-primary'}`} onClick={() => toggle(b)} disabled={changing.isLoading} data-testid="toggle-active">
-                  {b.active ? 'عدم نمایش' : b.categoryId === communityCategoryId ? 'تایید و انتشار' : 'انتشار'}
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListState isError={isError} onRetry={() => refetch()} data={data} empty={(data?.blogs ?? []).length === 0}>
+        {(data) => (
+            <ul className={`card ${styles.list}`} aria-busy={isFetching}>
+              {data.blogs.map((b) => (
+                <li key={b._id} className={styles.row} data-testid="admin-blog-row">
+                  <div className={styles.rowMain}>
+                    {b.url ? (
+                      // eslint-disable-next-line @next/next/no-img-element -- small API-served thumbnail
+                      <img src={b.url} alt="" className={styles.thumb} width={64} height={48} loading="lazy" />
+                    ) : (
+                      <span className={styles.thumb} aria-hidden="true" />
+                    )}
+                    <div className={styles.rowText}>
+                      <strong>{b.title}</strong>
+                      <small>
+                        {`${b.categoryName} · ${b.author?.name || 'بی‌نام'} · ${jalaliDate(b.createdAt)} · ${toPersianDigits(b.likeNum)} پسند`}
+                      </small>
+                      <span>
+                        <span className={`badge ${b.active ? styles.ok : b.categoryId === communityCategoryId ? styles.wait : styles.off}`}>
+                          {b.active ? 'منتشرشده' : b.categoryId === communityCategoryId ? 'در انتظار تایید' : 'پیش‌نویس'}
+                        </span>
+                      </span>
+                    </div>
+                  </div>
+                  <div className={styles.actions}>
+                    <Link href={`/blog/${b._id}`} className="btn btn-ghost btn-sm">
+                      مشاهده
+                    </Link>
+                    <Link href={`/panel/blog/edit?id=${b._id}`} className="btn btn-outline btn-sm">
+                      ویرایش
+                    </Link>
+                    <button type="button" className={`btn btn-sm ${b.active ? 'btn-outline' : 'btn-primary'}`} onClick={() => toggle(b)} disabled={changing.isLoading} data-testid="toggle-active">
+                      {b.active ? 'عدم نمایش' : b.categoryId === communityCategoryId ? 'تایید و انتشار' : 'انتشار'}
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+        )}
+      </ListState>
       {pages > 1 && (
         <nav className={styles.pager} aria-label="صفحه‌ها">
           <button type="button" className="btn btn-outline btn-sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>

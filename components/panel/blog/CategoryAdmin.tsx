@@ -7,8 +7,7 @@ import { useBlogCategoriesQuery, useCreateBlogCategoryMutation, useEditBlogCateg
 import { describeError } from '@/api-client';
 import { toLatinDigits, toPersianDigits } from '@/lib/digits';
 import type { BlogCategoryView } from '@/lib/content-rules';
-import NoResult from '@/components/ui/NoResult';
-import Spinner from '@/components/ui/Spinner';
+import ListState from '@/components/panel/ListState';
 import styles from './Panel.module.css';
 
 function CategoryRow({ c, communityCategoryId }: { c: BlogCategoryView; communityCategoryId: string }) {
@@ -67,25 +66,15 @@ export function CategoryList({ communityCategoryId }: { communityCategoryId: str
           دسته‌بندی تازه
         </Link>
       </div>
-      {isError ? (
-        <div className="card">
-          <NoResult title="خطا در دریافت لیست دسته‌بندی‌ها" action={<button type="button" className="btn btn-primary" onClick={() => refetch()}>تلاش دوباره</button>} />
-        </div>
-      ) : !data ? (
-        <div className={styles.center}>
-          <Spinner />
-        </div>
-      ) : data.categories.length === 0 ? (
-        <div className="card">
-          <NoResult />
-        </div>
-      ) : (
-        <ul className={`card ${styles.list}`}>
-          {data.categories.map((c) => (
-            <CategoryRow key={`${c._id}-${c.name}-${c.index}`} c={c} communityCategoryId={communityCategoryId} />
-          ))}
-        </ul>
-      )}
+      <ListState isError={isError} errorTitle="خطا در دریافت لیست دسته‌بندی‌ها" onRetry={() => refetch()} data={data} empty={(data?.categories ?? []).length === 0}>
+        {(data) => (
+            <ul className={`card ${styles.list}`}>
+              {data.categories.map((c) => (
+                <CategoryRow key={`${c._id}-${c.name}-${c.index}`} c={c} communityCategoryId={communityCategoryId} />
+              ))}
+            </ul>
+        )}
+      </ListState>
     </>
   );
 }

@@ -6,8 +6,7 @@ import { useAddTagMutation, useEditTagMutation, useRemoveTagMutation, useSetTopT
 import { describeError } from '@/api-client';
 import { toPersianDigits } from '@/lib/digits';
 import type { TagView } from '@/lib/content-rules';
-import NoResult from '@/components/ui/NoResult';
-import Spinner from '@/components/ui/Spinner';
+import ListState from '@/components/panel/ListState';
 import styles from '@/components/panel/blog/Panel.module.css';
 
 function useFail() {
@@ -104,25 +103,15 @@ export function TagsAdmin() {
         </label>
         <input id="tag-filter" type="search" className="input" placeholder="جستجو…" value={text} onChange={(e) => setText(e.target.value)} />
       </div>
-      {isError ? (
-        <div className="card">
-          <NoResult title="خطا در دریافت داده‌ها" action={<button type="button" className="btn btn-primary" onClick={() => refetch()}>تلاش دوباره</button>} />
-        </div>
-      ) : !data ? (
-        <div className={styles.center}>
-          <Spinner />
-        </div>
-      ) : shown.length === 0 ? (
-        <div className="card">
-          <NoResult />
-        </div>
-      ) : (
-        <ul className={`card ${styles.list}`}>
-          {shown.map((t) => (
-            <TagRow key={`${t._id}-${t.name}`} tag={t} />
-          ))}
-        </ul>
-      )}
+      <ListState isError={isError} onRetry={() => refetch()} data={data} empty={shown.length === 0}>
+        {() => (
+            <ul className={`card ${styles.list}`}>
+              {shown.map((t) => (
+                <TagRow key={`${t._id}-${t.name}`} tag={t} />
+              ))}
+            </ul>
+        )}
+      </ListState>
     </>
   );
 }
@@ -173,40 +162,30 @@ export function TopTagsAdmin() {
           افزودن به برترها
         </button>
       </form>
-      {top.isError ? (
-        <div className="card">
-          <NoResult title="خطا در دریافت داده‌ها" action={<button type="button" className="btn btn-primary" onClick={() => top.refetch()}>تلاش دوباره</button>} />
-        </div>
-      ) : !top.data ? (
-        <div className={styles.center}>
-          <Spinner />
-        </div>
-      ) : list.length === 0 ? (
-        <div className="card">
-          <NoResult />
-        </div>
-      ) : (
-        <ol className={`card ${styles.list}`} aria-busy={state.isLoading}>
-          {list.map((t, i) => (
-            <li key={t._id} className={styles.row}>
-              <span>
-                <strong>{`${toPersianDigits(i + 1)}. ${t.name}`}</strong> <span className="muted">{`${toPersianDigits(t.users)} عضو`}</span>
-              </span>
-              <span className={styles.actions}>
-                <button type="button" className="btn btn-ghost btn-sm" disabled={i === 0 || state.isLoading} onClick={() => move(i, -1)} aria-label={`بالاتر بردن ${t.name}`}>
-                  ▲
-                </button>
-                <button type="button" className="btn btn-ghost btn-sm" disabled={i === list.length - 1 || state.isLoading} onClick={() => move(i, 1)} aria-label={`پایین‌تر بردن ${t.name}`}>
-                  ▼
-                </button>
-                <button type="button" className="btn btn-ghost btn-sm" disabled={state.isLoading} onClick={() => setTop({ tagId: t._id, top: false }).unwrap().catch(fail)} aria-label={`برداشتن ${t.name} از برترها`}>
-                  برداشتن
-                </button>
-              </span>
-            </li>
-          ))}
-        </ol>
-      )}
+      <ListState isError={top.isError} onRetry={() => top.refetch()} data={top.data} empty={list.length === 0}>
+        {() => (
+            <ol className={`card ${styles.list}`} aria-busy={state.isLoading}>
+              {list.map((t, i) => (
+                <li key={t._id} className={styles.row}>
+                  <span>
+                    <strong>{`${toPersianDigits(i + 1)}. ${t.name}`}</strong> <span className="muted">{`${toPersianDigits(t.users)} عضو`}</span>
+                  </span>
+                  <span className={styles.actions}>
+                    <button type="button" className="btn btn-ghost btn-sm" disabled={i === 0 || state.isLoading} onClick={() => move(i, -1)} aria-label={`بالاتر بردن ${t.name}`}>
+                      ▲
+                    </button>
+                    <button type="button" className="btn btn-ghost btn-sm" disabled={i === list.length - 1 || state.isLoading} onClick={() => move(i, 1)} aria-label={`پایین‌تر بردن ${t.name}`}>
+                      ▼
+                    </button>
+                    <button type="button" className="btn btn-ghost btn-sm" disabled={state.isLoading} onClick={() => setTop({ tagId: t._id, top: false }).unwrap().catch(fail)} aria-label={`برداشتن ${t.name} از برترها`}>
+                      برداشتن
+                    </button>
+                  </span>
+                </li>
+              ))}
+            </ol>
+        )}
+      </ListState>
     </>
   );
 }
