@@ -116,7 +116,12 @@ test('staff write a post with an image and a FAQ entry on a desktop, and both ap
   const img = figure.locator('img');
   await img.waitFor();
   assert.match(String(await img.getAttribute('src')), /\/api\/v1\/getphoto\/blog\/[a-f0-9]{24}\.png$/);
-  assert.ok(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), 'the uploaded image loads');
+  // The image may be lazy and below the fold: bring it into view and give it time to arrive.
+  await img.scrollIntoViewIfNeeded();
+  const loaded = await page
+    .waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0, await img.elementHandle(), { timeout: 10_000 })
+    .then(() => true, () => false);
+  assert.ok(loaded, 'the uploaded image loads');
   // Server-rendered with its description and Open Graph tags.
   const html = await (await visitor.request.get(postUrl)).text();
   assert.match(html, /<meta property="og:title" content="آموزش لاته‌آرت در خانه"/);
