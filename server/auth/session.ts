@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AccessLevel, PermissionSubject, StaffMembership } from '@/lib/permissions';
-import { db, type DbOrTx } from '../db/client';
-import { providerStaff, sessions, users } from '../db/schema';
+import { db, rawDb, type DbOrTx } from '../db/client';
+import { sessions } from '../db/schema';
 import { newId } from '../db/ids';
 import { config } from '../config';
 import { randomToken, sha256 } from './crypto';
@@ -36,41 +36,43 @@ export async function createSession(userId: string, device: string, tx: DbOrTx =
 }
 
 /**
- * The user behind a raw token, or null when the token is unknown, expired or revoked.
- * One query (branches and membership discount as subselects): it runs on every signed-in request.
+ * The user behind a raw token, or null when the token is unknown, expired or revoked. It runs on
+ * every signed-in request, so it is one call of the database's `session_user_by_hash` (migration
+ * 0005), whose plan the database keeps.
  */
 export async function sessionUser(token: string): Promise<SessionUser | null> {
   if (token.length < 20 || token.length > 200) return null;
-  const rows = await db()
-    .select({
-      sessionId: sessions.id,
-      user: users,
-      staff: sql<StaffMembership[]>`coalesce((
-        SELECT json_agg(json_build_object('providerId', ps.provider_id, 'role', ps.role, 'accessLevel', ps.access_level))
-        FROM ${providerStaff} ps WHERE ps.user_id = ${users.id}), '[]'::json)`,
-      // Level 0 (no membership yet) never gets a discount, whatever its row says.
-      discount: sql<number>`coalesce((SELECT m.discount_percent FROM memberships m WHERE m.level = ${users.membershipLevel} AND m.level > 0), 0)`,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
-    .limit(1);
-  const row = rows[0];
-  if (!row || !row.user.active) return null;
-  const staff = typeof row.staff === 'string' ? (JSON.parse(row.staff) as StaffMembership[]) : row.staff;
+  const result = await rawDb().query<{ s: SessionRow | string | null }>('SELECT session_user_by_hash($1) AS s', [sha256(token)]);
+  const row = result.rows[0]?.s;
+  const s: SessionRow | null = typeof row === 'string' ? (JSON.parse(row) as SessionRow) : row;
+  if (!s || !s.active) return null;
   return {
-    id: row.user.id,
-    sessionId: row.sessionId,
-    phone: row.user.phone,
-    firstName: row.user.firstName,
-    lastName: row.user.lastName,
-    userType: row.user.userType,
-    accessLevel: row.user.accessLevel ?? {},
-    staff,
-    membershipLevel: row.user.membershipLevel,
-    membershipDiscount: Number(row.discount),
-    active: row.user.active,
+    id: s.id,
+    sessionId: s.sessionId,
+    phone: s.phone,
+    firstName: s.firstName,
+    lastName: s.lastName,
+    userType: s.userType,
+    accessLevel: s.accessLevel ?? {},
+    staff: s.staff,
+    membershipLevel: s.membershipLevel,
+    membershipDiscount: Number(s.discount),
+    active: s.active,
   };
+}
+
+interface SessionRow {
+  sessionId: string;
+  id: string;
+  phone: string;
+  firstName: string | null;
+  lastName: string | null;
+  userType: SessionUser['userType'];
+  accessLevel: AccessLevel | null;
+  membershipLevel: number;
+  active: boolean;
+  staff: StaffMembership[];
+  discount: number;
 }
 
 /** Revokes one session (logout). */

@@ -13,6 +13,11 @@ export type DbOrTx = Db | Tx;
 /** The raw connection under Drizzle: enough for migrations and LISTEN/NOTIFY on either driver. */
 export interface RawDb {
   kind: 'pglite' | 'pg';
+  /**
+   * One parameterised statement straight to the driver, outside any transaction: for the hottest
+   * calls (the session lookup, placing an order), where the query builder's cost shows.
+   */
+  query<R = Record<string, unknown>>(text: string, params: unknown[]): Promise<{ rows: R[] }>;
   /** Runs SQL that may hold several statements, on one connection, under an advisory lock. */
   withLock<T>(lockKey: number, fn: (exec: (sql: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>) => Promise<T>): Promise<T>;
   /** Subscribes to a NOTIFY channel; returns an unsubscribe function. */
@@ -43,6 +48,7 @@ async function openPglite(dir?: string): Promise<Handle> {
   let queue: Promise<unknown> = Promise.resolve();
   const raw: RawDb = {
     kind: 'pglite',
+    query: <R,>(text: string, params: unknown[]) => client.query<R>(text, params),
     withLock(_lockKey, fn) {
       const run = queue.then(() =>
         fn(async (text, params) => {
@@ -77,6 +83,7 @@ async function openPg(url: string, searchPath?: string): Promise<Handle> {
   const handlers = new Map<string, Set<(p: string) => void>>();
   const raw: RawDb = {
     kind: 'pg',
+    query: async <R,>(text: string, params: unknown[]) => ({ rows: (await pool.query(text, params)).rows as R[] }),
     async withLock(lockKey, fn) {
       const conn = await pool.connect();
       try {

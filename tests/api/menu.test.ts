@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { call, itemsOf, providerByBranch, setupTestEnv, type TestEnv } from './harness';
 import { db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
-import { publish } from '@/server/services/events/bus';
 import providerList from '@/pages/api/v1/provider/list';
 import providerGet from '@/pages/api/v1/provider/[id]';
 import menuList from '@/pages/api/v1/menu/list/[providerId]';
@@ -58,27 +57,33 @@ describe('providers and menus', () => {
     expect(again.status).toBe(304);
     const [item] = await itemsOf(p.id);
     await db().update(s.menuItems).set({ price: item.price + 1000 }).where(eq(s.menuItems.id, item.id));
-    await publish(db(), { type: 'menu', providerId: p.id });
-    await new Promise((r) => setTimeout(r, 50));
-    const changed = await call(menuList, { query: { providerId: p.id }, headers: { 'if-none-match': etag } });
+    // The change reaches the cache by NOTIFY, a moment later.
+    let changed = again;
+    for (let i = 0; i < 40 && changed.status === 304; i++) {
+      await new Promise((r) => setTimeout(r, 25));
+      changed = await call(menuList, { query: { providerId: p.id }, headers: { 'if-none-match': etag } });
+    }
     expect(changed.status).toBe(200);
     expect(changed.headers['etag']).not.toBe(etag);
   });
 
-  it('drops the cached menu when a change event arrives', async () => {
+  it('drops the cached menu when the database changes, whoever writes the change', async () => {
     const p = await providerByBranch('iranshahr');
-    const before = await call(menuList, { query: { providerId: p.id } });
+    const shown = async () => {
+      const r = await call(menuList, { query: { providerId: p.id } });
+      return r.body.menuList.flatMap((c: { items: { _id: string; available: boolean }[] }) => c.items) as { _id: string; available: boolean }[];
+    };
     const [latte] = (await itemsOf(p.id)).filter((i) => i.title === 'لاته');
+    expect((await shown()).find((i) => i._id === latte.id)!.available).toBe(true);
+    // A plain SQL update, as an operator would run: no event is published by hand. The table's
+    // trigger announces it (NOTIFY reaches every instance), and the cached menu is dropped.
     await db().update(s.menuItems).set({ available: false }).where(eq(s.menuItems.id, latte.id));
-    // Without an event the cached answer is still served…
-    const cached = await call(menuList, { query: { providerId: p.id } });
-    expect(JSON.stringify(cached.body)).toBe(JSON.stringify(before.body));
-    // …and the change event (the NOTIFY every instance hears) refreshes it.
-    await publish(db(), { type: 'menu', providerId: p.id });
-    await new Promise((r) => setTimeout(r, 50));
-    const fresh = await call(menuList, { query: { providerId: p.id } });
-    const item = fresh.body.menuList.flatMap((c: { items: { _id: string; available: boolean }[] }) => c.items).find((i: { _id: string }) => i._id === latte.id);
-    expect(item.available).toBe(false);
+    let item: { available: boolean } | undefined;
+    for (let i = 0; i < 40 && item?.available !== false; i++) {
+      await new Promise((r) => setTimeout(r, 25));
+      item = (await shown()).find((x) => x._id === latte.id);
+    }
+    expect(item!.available).toBe(false);
   });
 
   it('serves item covers with their stored type and a locked-down policy, and refuses path tricks', async () => {

@@ -31,15 +31,11 @@ function spendableUnits(userId: string, providerId: string | SQLWrapper): SQL | 
 
 /**
  * For a select from `menu_items`: whether the customer has spendable bundle units of that item at
- * its branch, i.e. whether planBundleCoverage could cover any of it.
+ * its branch, i.e. whether planBundleCoverage could cover any of it (the database's `bundle_covers`,
+ * which order placement checks too).
  */
-export function bundleCovers(tx: DbOrTx, userId: string): SQL<boolean> {
-  const units = tx
-    .select({ one: sql`1` })
-    .from(userBundleItems)
-    .innerJoin(userBundles, eq(userBundles.id, userBundleItems.userBundleId))
-    .where(and(spendableUnits(userId, menuItems.providerId), eq(userBundleItems.itemId, menuItems.id)));
-  return sql<boolean>`exists(${units})`;
+export function bundleCovers(userId: string): SQL<boolean> {
+  return sql<boolean>`bundle_covers(${userId}, ${menuItems.providerId}, ${menuItems.id})`;
 }
 
 /**

@@ -2,7 +2,8 @@ import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import { rawDb, type DbOrTx } from '../../db/client';
 
-const CHANNEL = 'app_events';
+/** The NOTIFY channel every event goes through (the functions and triggers of migration 0005 publish on it too). */
+export const EVENT_CHANNEL = 'app_events';
 
 export type AppEvent =
   | { type: 'order'; orderId: string; providerId: string; userId: string; status: string; created?: boolean }
@@ -13,7 +14,7 @@ export type AppEvent =
  * change, and an event published inside a transaction is delivered only if that transaction commits.
  */
 export async function publish(tx: DbOrTx, event: AppEvent): Promise<void> {
-  await tx.execute(sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify(event)})`);
+  await tx.execute(sql`SELECT pg_notify(${EVENT_CHANNEL}, ${JSON.stringify(event)})`);
 }
 
 const holder = globalThis as unknown as { __bus?: { emitter: EventEmitter; ready: Promise<void> } };
@@ -23,7 +24,7 @@ function bus() {
     const emitter = new EventEmitter();
     emitter.setMaxListeners(0);
     const ready = rawDb()
-      .listen(CHANNEL, (payload) => {
+      .listen(EVENT_CHANNEL, (payload) => {
         try {
           emitter.emit('event', JSON.parse(payload) as AppEvent);
         } catch {

@@ -8,6 +8,7 @@ import { subscribe } from '../events/bus';
 
 type ItemRow = typeof menuItems.$inferSelect;
 type CategoryRow = typeof menuCategories.$inferSelect;
+type ProviderRow = typeof providers.$inferSelect;
 
 export function toItemView(i: ItemRow): ItemView {
   return {
@@ -40,6 +41,9 @@ interface MenuSnapshot {
   /** The serialised answer of GET /v1/menu/list and its ETag, made once per change. */
   menuListBody: string;
   menuListEtag: string;
+  /** The branch and every item row of it (hidden and inactive too), for pricing carts (see cartRows). */
+  provider: ProviderRow;
+  itemRows: ReadonlyMap<string, ItemRow>;
   at: number;
 }
 
@@ -77,9 +81,9 @@ async function loadSnapshot(providerId: string): Promise<MenuSnapshot> {
   await wireInvalidation();
   const hit = cache.get(providerId);
   if (hit && Date.now() - hit.at < TTL_MS) return hit;
-  const [provider] = await db().select({ id: providers.id, active: providers.active }).from(providers).where(eq(providers.id, providerId)).limit(1);
+  const [provider] = await db().select().from(providers).where(eq(providers.id, providerId)).limit(1);
   if (!provider || !provider.active) throw new AppError('PROVIDER_NOT_FOUND');
-  const [cats, items] = await Promise.all([
+  const [cats, rows] = await Promise.all([
     db()
       .select()
       .from(menuCategories)
@@ -88,19 +92,38 @@ async function loadSnapshot(providerId: string): Promise<MenuSnapshot> {
     db()
       .select()
       .from(menuItems)
-      .where(and(eq(menuItems.providerId, providerId), eq(menuItems.active, true), eq(menuItems.visible, true)))
+      .where(eq(menuItems.providerId, providerId))
       .orderBy(asc(menuItems.sort), asc(menuItems.title)),
   ]);
-  const itemViews = items.map(toItemView);
+  const itemViews = rows.filter((i) => i.active && i.visible).map(toItemView);
   const categories = cats.map(toCategoryView);
   const menuList = categories
     .map((c) => ({ ...c, items: itemViews.filter((i) => i.categoryId === c._id) }))
     .filter((c) => c.items.length > 0);
   const body = JSON.stringify({ menuList });
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  const snap: MenuSnapshot = { menuList, categories, items: itemViews, menuListBody: body, menuListEtag: etag, at: Date.now() };
+  const snap: MenuSnapshot = {
+    menuList,
+    categories,
+    items: itemViews,
+    menuListBody: body,
+    menuListEtag: etag,
+    provider,
+    itemRows: new Map(rows.map((r) => [r.id, r])),
+    at: Date.now(),
+  };
   cache.set(providerId, snap);
   return snap;
+}
+
+/**
+ * The branch's row and its item rows as last cached. They may be a moment old (another instance's
+ * change arrives by NOTIFY): whoever charges from them must have the database confirm them in the
+ * same statement that writes (place_order's `verify`).
+ */
+export async function cartRows(providerId: string): Promise<{ provider: ProviderRow; itemRows: ReadonlyMap<string, ItemRow> }> {
+  const s = await loadSnapshot(providerId);
+  return { provider: s.provider, itemRows: s.itemRows };
 }
 
 /** GET /v1/menu/list/{providerId}: categories with their items, serialised once per change, with its ETag. */

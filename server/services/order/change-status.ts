@@ -32,11 +32,10 @@ export async function changeOrderStatus(actor: SessionUser, input: TChangeOrderS
       if (!pm) throw new AppError('BAD_INPUT', { fa: 'روش پرداخت انتخاب شده معتبر نیست.' });
       paymentMethodId = pm.id;
     }
-    let stockReturned = false;
     if (input.status === 'canceled') {
       // Stock, voucher use and bundle units come back; whatever was paid online goes to the wallet, once.
       const [money] = await tx.select().from(orderMoney).where(eq(orderMoney.id, order.id));
-      ({ stockReturned } = await releaseOrderHoldings(tx, order, money, { actorId: actor.id }));
+      await releaseOrderHoldings(tx, order, money, { actorId: actor.id });
     }
     // Paying on site is settled when the barista records how it was paid.
     const paid = order.paid || Boolean(input.paymentMethodId && order.paymentBy === 'pos');
@@ -47,7 +46,6 @@ export async function changeOrderStatus(actor: SessionUser, input: TChangeOrderS
     await tx.insert(orderStatusHistory).values({ id: newId(), orderId: order.id, fromStatus: order.status, toStatus: input.status, actorId: actor.id });
     await publish(tx, { type: 'order', orderId: order.id, providerId: order.providerId, userId: order.userId, status: input.status });
     if (input.status === 'delivered') await onOrderCompleted(tx, { ...order, status: input.status, paid });
-    if (stockReturned) await publish(tx, { type: 'menu', providerId: order.providerId });
   });
   return { order: (await orderViewById(input.orderId))! };
 }

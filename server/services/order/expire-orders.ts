@@ -17,11 +17,10 @@ export async function expireOrder(orderId: string, now = new Date(), opts: { for
     if (!locked || locked.order.status !== 'awaitingPayment') return false;
     const { order, money } = locked;
     if (!opts.force && (!money.expiresAt || money.expiresAt > now)) return false;
-    const { stockReturned } = await releaseOrderHoldings(tx, order, money);
+    await releaseOrderHoldings(tx, order, money);
     await tx.update(orders).set({ status: 'canceled', updatedAt: now }).where(eq(orders.id, order.id));
     await tx.insert(orderStatusHistory).values({ id: newId(), orderId: order.id, fromStatus: order.status, toStatus: 'canceled', actorId: null });
     await publish(tx, { type: 'order', orderId: order.id, providerId: order.providerId, userId: order.userId, status: 'canceled' });
-    if (stockReturned) await publish(tx, { type: 'menu', providerId: order.providerId });
     return true;
   });
 }

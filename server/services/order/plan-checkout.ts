@@ -16,13 +16,20 @@ export interface CheckoutPlan {
 /**
  * Prices a checkout the way submit charges it: the server's item prices and membership discount,
  * then units covered by the customer's bundles, then the voucher on what is left. Submit passes
- * `lock` to hold the bundle rows it is about to spend.
+ * `lock` to hold the bundle rows it is about to spend, and the cart it already priced (`priced`).
  */
 export async function planCheckout(
   tx: DbOrTx,
-  opts: { user: { id: string; membershipDiscount: number } | null; providerId: string; items: { _id: string; count: number }[]; voucherId?: string | null; lock?: boolean },
+  opts: {
+    user: { id: string; membershipDiscount: number } | null;
+    providerId: string;
+    items: { _id: string; count: number }[];
+    voucherId?: string | null;
+    lock?: boolean;
+    priced?: PricedCart;
+  },
 ): Promise<CheckoutPlan> {
-  const priced = await priceCart({ items: opts.items, providerId: opts.providerId, membershipDiscount: opts.user?.membershipDiscount ?? 0, bundleHolder: opts.user?.id }, tx);
+  const priced = opts.priced ?? await priceCart({ items: opts.items, providerId: opts.providerId, membershipDiscount: opts.user?.membershipDiscount ?? 0, bundleHolder: opts.user?.id }, tx);
   // Most carts hold nothing a bundle covers: then there is nothing to read or lock.
   const bundle = opts.user && priced.bundleItemIds.size
     ? await planBundleCoverage(tx, {

@@ -28,25 +28,33 @@ export function assertSellable(row: ItemRow, count: number): void {
   if (row.stock !== null && count > row.stock) throw new AppError('ITEM_OVER_LIMIT');
 }
 
-/**
- * Prices a cart from the database alone: the item's price minus its reduction, minus the member's
- * discount on items that carry one (`membershipDiscount`, the percent the session carries). Prices
- * sent by the client are never read. With `bundleHolder` the same query also tells which items that
- * customer's bundles may cover, so a checkout skips the bundle query when none can.
- */
-export async function priceCart(
-  opts: { items: { _id: string; count: number }[]; providerId?: string; membershipDiscount: number; bundleHolder?: string },
+/** The menu rows of a cart's items and, with `bundleHolder`, which of them that customer's bundles may cover. */
+export async function loadCartRows(
+  items: { _id: string }[],
+  bundleHolder: string | undefined,
   tx: DbOrTx = db(),
-): Promise<PricedCart> {
-  const lines = mergeLines(opts.items);
+): Promise<{ rows: ItemRow[]; bundleItemIds: Set<string> }> {
   const found = await tx
-    .select({ ...getTableColumns(menuItems), bundled: opts.bundleHolder ? bundleCovers(tx, opts.bundleHolder) : sql<boolean>`false` })
+    .select({ ...getTableColumns(menuItems), bundled: bundleHolder ? bundleCovers(bundleHolder) : sql<boolean>`false` })
     .from(menuItems)
-    .where(inArray(menuItems.id, lines.map((l) => l._id)));
-  const rows: ItemRow[] = found.map(({ bundled: _, ...row }) => row);
-  const bundleItemIds = new Set(found.filter((r) => r.bundled).map((r) => r.id));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const providerId = opts.providerId ?? rows[0]?.providerId;
+    .where(inArray(menuItems.id, items.map((l) => l._id)));
+  return { rows: found.map(({ bundled: _, ...row }) => row), bundleItemIds: new Set(found.filter((r) => r.bundled).map((r) => r.id)) };
+}
+
+/**
+ * Prices a cart from the item rows it is given (the database's, never the client's): the item's
+ * price minus its reduction, minus the member's discount on items that carry one
+ * (`membershipDiscount`, the percent the session carries).
+ */
+export function priceRows(
+  items: { _id: string; count: number }[],
+  found: { rows: ItemRow[] | ReadonlyMap<string, ItemRow>; bundleItemIds: Set<string> },
+  opts: { providerId?: string; membershipDiscount: number },
+): PricedCart {
+  const lines = mergeLines(items);
+  const byId = found.rows instanceof Map ? found.rows : new Map((found.rows as ItemRow[]).map((r) => [r.id, r]));
+  const rows: ItemRow[] = [];
+  const providerId = opts.providerId ?? byId.get(lines[0]?._id)?.providerId;
   const percent = opts.membershipDiscount;
   const out: PriceLineView[] = [];
   let itemsPrice = 0;
@@ -55,6 +63,7 @@ export async function priceCart(
     const row = byId.get(l._id);
     if (!row || row.providerId !== providerId) throw new AppError('ITEM_NOT_FOUND');
     assertSellable(row, l.count);
+    rows.push(row);
     const original = effectiveUnitPrice(row.price, row.reductionPrice);
     const memberOff = row.hasMembershipDiscount ? percentOf(original, percent) : 0;
     const unit = original - memberOff;
@@ -62,5 +71,18 @@ export async function priceCart(
     discount += memberOff * l.count;
     out.push({ _id: row.id, title: row.title, count: l.count, unitPrice: unit, originalUnitPrice: original, membershipDiscount: memberOff, lineTotal: unit * l.count });
   }
-  return { providerId: providerId!, rows, bundleItemIds, price: itemsPrice - discount, itemsPrice, discount, lines: out };
+  return { providerId: providerId!, rows, bundleItemIds: found.bundleItemIds, price: itemsPrice - discount, itemsPrice, discount, lines: out };
+}
+
+/**
+ * Prices a cart from the database alone (see priceRows). Prices sent by the client are never read.
+ * With `bundleHolder` the same query also tells which items that customer's bundles may cover, so
+ * a checkout skips the bundle query when none can.
+ */
+export async function priceCart(
+  opts: { items: { _id: string; count: number }[]; providerId?: string; membershipDiscount: number; bundleHolder?: string },
+  tx: DbOrTx = db(),
+): Promise<PricedCart> {
+  const found = await loadCartRows(mergeLines(opts.items), opts.bundleHolder, tx);
+  return priceRows(opts.items, found, opts);
 }

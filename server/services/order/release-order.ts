@@ -13,16 +13,14 @@ import type { OrderMoneyRow, OrderRow } from './load-order';
  * the customer's wallet. Each step is idempotent (conditional updates, the ledger key), so a
  * second call changes nothing. The caller holds the order's row lock and sets its status.
  */
-export async function releaseOrderHoldings(tx: Tx, order: OrderRow, money: OrderMoneyRow, opts: { actorId?: string | null } = {}): Promise<{ stockReturned: boolean; refunded: number }> {
-  let stockReturned = false;
+export async function releaseOrderHoldings(tx: Tx, order: OrderRow, money: OrderMoneyRow, opts: { actorId?: string | null } = {}): Promise<{ refunded: number }> {
+  // Stock that comes back announces itself to the menus (the menu_items trigger, migration 0005).
   const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
   for (const l of lines) {
-    const back = await tx
+    await tx
       .update(menuItems)
       .set({ stock: sql`${menuItems.stock} + ${l.count}`, updatedAt: new Date() })
-      .where(and(eq(menuItems.id, l.itemId), sql`${menuItems.stock} IS NOT NULL`))
-      .returning({ id: menuItems.id });
-    if (back.length) stockReturned = true;
+      .where(and(eq(menuItems.id, l.itemId), sql`${menuItems.stock} IS NOT NULL`));
   }
   await releaseVoucherUse(tx, order.id);
   await releaseBundleUses(tx, order.id);
@@ -51,5 +49,5 @@ export async function releaseOrderHoldings(tx: Tx, order: OrderRow, money: Order
     .set({ status: 'expired', updatedAt: new Date() })
     .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')));
   await tx.update(orderMoney).set({ expiresAt: null }).where(eq(orderMoney.id, order.id));
-  return { stockReturned, refunded };
+  return { refunded };
 }

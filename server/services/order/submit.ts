@@ -1,23 +1,18 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { OrderStatus, OrderView, PaymentBy, TOrderSubmit } from '@/lib/contracts/order';
+import { and, desc, eq } from 'drizzle-orm';
+import type { OrderView, PaymentBy, TOrderSubmit } from '@/lib/contracts/order';
 import type { PaymentType } from '@/lib/contracts/menu';
 import { toPersianDigits } from '@/lib/digits';
 import type { SessionUser } from '../../auth/session';
-import { config } from '../../config';
-import { db, type Tx } from '../../db/client';
-import { menuItems, orderItems, orderRows, orders, orderStatusHistory, payments, providerOrderCounters, providers, providerTables, users } from '../../db/schema';
-import { newId } from '../../db/ids';
+import { db } from '../../db/client';
+import { menuItems, orders, payments, providers, providerTables } from '../../db/schema';
+import { asAppError, raisedByDb } from '../../db/raised';
 import { AppError } from '../../http/errors';
-import { publish } from '../events/bus';
-import { consumeBundles } from '../bundle/use-bundles';
-import { recordVoucherUse, takeVoucher } from '../voucher/take-voucher';
-import { moveWallet } from '../wallet/move-wallet';
-import { createPayment } from '../payment/create-payment';
+import { cartRows, invalidateMenuCache } from '../menu';
 import { startPayment } from '../payment/start-payment';
 import { notifyGift, resolveGiftTarget, type GiftTarget } from '../gift';
-import { assertSellable } from './price';
-import { planCheckout } from './plan-checkout';
-import { buildOrderViews, orderViewById } from './order-view';
+import { assertSellable, priceCart, priceRows } from './price';
+import { placeOrder, verifyOf, type OrderInputs, type PlacedOrder } from './place-order';
+import { orderViewById } from './order-view';
 import { expireOrder } from './expire-orders';
 
 export interface SubmitResult {
@@ -28,27 +23,10 @@ export interface SubmitResult {
   paymentId?: string;
 }
 
-// Building an Intl formatter is costly and this runs on every submit: make it once.
-const tehranDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-function tehranDay(d = new Date()): string {
-  return tehranDayFormat.format(d);
-}
-
 /** Whether a branch accepts a payment type; hybrid needs both the wallet and the bank. */
 export function paymentAllowed(types: PaymentType[], by: PaymentBy): boolean {
   if (by === 'hybrid') return types.includes('wallet') && types.includes('bank');
   return types.includes(by);
-}
-
-/** The next short order number of the branch for today (what the barista calls out). */
-async function nextNumber(tx: Tx, providerId: string): Promise<number> {
-  const [row] = await tx
-    .insert(providerOrderCounters)
-    .values({ providerId, day: tehranDay(), lastNumber: 1 })
-    .onConflictDoUpdate({ target: [providerOrderCounters.providerId, providerOrderCounters.day], set: { lastNumber: sql`${providerOrderCounters.lastNumber} + 1` } })
-    .returning({ n: providerOrderCounters.lastNumber });
-  return row.n;
 }
 
 /** The order a client key already made, with its open bank link when it still waits for payment. */
@@ -69,153 +47,92 @@ async function existingByKey(user: SessionUser, key: string | undefined): Promis
 }
 
 /**
- * POST /v1/order/submit: prices the cart on the server and, in one transaction, takes the stock,
- * the voucher use and the bundle units, spends the wallet part and writes the order. Pay on site
- * and fully wallet-paid orders go straight to the bar; a bank or hybrid order waits for its bank
- * payment (`awaitingPayment`, released after PAYMENT_EXPIRY_MINUTES) and the answer carries the
- * bank link. A repeated submit with the same `orderId` key returns the first order.
+ * Why `place_order` refused a stocked line: the spec's message for the item as it is now (sold out
+ * or fewer left than asked), read after the failed attempt rolled back.
+ */
+async function explainStockFailure(err: unknown, items: { _id: string; count: number }[]): Promise<unknown> {
+  const raised = raisedByDb(err);
+  if (raised?.message !== 'ITEM_STOCK' || !raised.detail) return asAppError(err);
+  const [fresh] = await db().select().from(menuItems).where(eq(menuItems.id, raised.detail));
+  const count = items.filter((i) => i._id === raised.detail).reduce((n, i) => n + i.count, 0);
+  if (fresh) assertSellable(fresh, count);
+  return new AppError('ITEM_OVER_LIMIT');
+}
+
+type CachedInputs = Pick<OrderInputs, 'provider' | 'priced' | 'verify'>;
+
+/**
+ * The common checkout (pay on site or by wallet, no voucher) priced from the cached menu, for
+ * place_order to confirm; null when the cache cannot say, and every refusal is left to a fresh
+ * read, so a moment-old cache never turns a customer away.
+ */
+async function cachedInputs(user: SessionUser, input: TOrderSubmit): Promise<CachedInputs | null> {
+  if (input.voucherId || (input.paymentBy !== 'pos' && input.paymentBy !== 'wallet')) return null;
+  try {
+    const { provider, itemRows } = await cartRows(input.providerId);
+    if (!paymentAllowed(provider.paymentTypes, input.paymentBy)) return null;
+    const priced = priceRows(input.items, { rows: itemRows, bundleItemIds: new Set() }, { providerId: provider.id, membershipDiscount: user.membershipDiscount });
+    return { provider, priced, verify: verifyOf(priced, [input.paymentBy]) };
+  } catch {
+    return null;
+  }
+}
+
+/** The branch as the database has it now, with the spec's refusals. */
+async function freshProvider(input: TOrderSubmit): Promise<OrderInputs['provider']> {
+  const [provider] = await db().select().from(providers).where(eq(providers.id, input.providerId)).limit(1);
+  if (!provider || !provider.active) throw new AppError('PROVIDER_NOT_FOUND');
+  if (!paymentAllowed(provider.paymentTypes, input.paymentBy)) throw new AppError('PAYMENT_TYPE_NOT_ALLOWED');
+  return provider;
+}
+
+async function freshInputs(user: SessionUser, input: TOrderSubmit, provider?: OrderInputs['provider']): Promise<CachedInputs> {
+  provider ??= await freshProvider(input);
+  const priced = await priceCart({ items: input.items, providerId: provider.id, membershipDiscount: user.membershipDiscount, bundleHolder: user.id });
+  return { provider, priced, verify: null };
+}
+
+/**
+ * POST /v1/order/submit: prices the cart on the server and writes the order atomically (see
+ * placeOrder): the stock, the voucher use and the bundle units, the wallet part and the order.
+ * Pay on site and fully wallet-paid orders go straight to the bar; a bank or hybrid order waits for
+ * its bank payment (`awaitingPayment`, released after PAYMENT_EXPIRY_MINUTES) and the answer
+ * carries the bank link. A repeated submit with the same `orderId` key returns the first order.
  */
 export async function submitOrder(user: SessionUser, input: TOrderSubmit): Promise<SubmitResult> {
   // A repeated key is not looked up first: the unique (user, client key) index refuses the second
-  // order inside its transaction, which rolls back everything it did, and any failure then answers
-  // with the order the key already made. This saves a query on every first submit.
-  let provider: typeof providers.$inferSelect;
+  // order, which rolls back everything it did, and any failure then answers with the order the key
+  // already made. This saves a query on every first submit.
+  let provider: OrderInputs['provider'];
   let gift: GiftTarget | null;
-  let placed: { id: string; number: number; status: OrderStatus; paymentId: string | null; view: OrderView | null };
+  let placed: PlacedOrder;
   try {
-    [provider] = await db().select().from(providers).where(eq(providers.id, input.providerId)).limit(1);
-    if (!provider || !provider.active) throw new AppError('PROVIDER_NOT_FOUND');
-    if (!paymentAllowed(provider.paymentTypes, input.paymentBy)) throw new AppError('PAYMENT_TYPE_NOT_ALLOWED');
+    const cached = await cachedInputs(user, input);
+    provider = cached?.provider ?? (await freshProvider(input));
     gift = input.gift ? await resolveGiftTarget(user, input.gift) : null;
-
-    placed = await db().transaction(async (tx) => {
-      let table: { id: string; number: number } | null = null;
-      if (input.tableId) {
-        [table] = await tx
-          .select({ id: providerTables.id, number: providerTables.number })
-          .from(providerTables)
-          .where(and(eq(providerTables.id, input.tableId), eq(providerTables.providerId, provider.id)))
-          .limit(1);
-        if (!table) throw new AppError('TABLE_NOT_FOUND');
-      }
-      const tableId = table?.id ?? null;
-      const plan = await planCheckout(tx, { user, providerId: provider.id, items: input.items, voucherId: input.voucherId, lock: true });
-      const { priced } = plan;
-      let stockChanged = false;
-      for (const line of priced.lines) {
-        const row = priced.rows.find((r) => r.id === line._id)!;
-        if (row.stock === null) continue;
-        // Conditional decrement: two customers racing for the last cup cannot both get it.
-        const taken = await tx
-          .update(menuItems)
-          .set({ stock: sql`${menuItems.stock} - ${line.count}`, updatedAt: new Date() })
-          .where(and(eq(menuItems.id, row.id), sql`${menuItems.stock} >= ${line.count}`))
-          .returning({ stock: menuItems.stock });
-        if (!taken.length) {
-          const [fresh] = await tx.select().from(menuItems).where(eq(menuItems.id, row.id));
-          assertSellable(fresh, line.count);
-          throw new AppError('ITEM_OVER_LIMIT');
-        }
-        if (taken[0].stock === 0) stockChanged = true;
-      }
-      if (plan.voucher) await takeVoucher(tx, plan.voucher.loaded.voucher, user.id);
-
-      // How the total is paid: the wallet first (all of it for 'wallet'), the bank for the rest.
-      const total = plan.total;
-      let walletAmount = 0;
-      if (input.paymentBy === 'wallet') walletAmount = total;
-      else if (input.paymentBy === 'hybrid') {
-        const [me] = await tx.select({ wallet: users.wallet }).from(users).where(eq(users.id, user.id)).for('update');
-        walletAmount = Math.min(me?.wallet ?? 0, total);
-      }
-      const bankAmount = input.paymentBy === 'bank' || input.paymentBy === 'hybrid' ? total - walletAmount : 0;
-      const online = input.paymentBy !== 'pos';
-      const status: OrderStatus = bankAmount > 0 ? 'awaitingPayment' : 'new';
-      const now = new Date();
-
-      const id = newId();
-      const number = await nextNumber(tx, provider.id);
-      const base = {
-        id,
-        number,
-        clientKey: input.orderId ?? null,
-        providerId: provider.id,
-        userId: user.id,
-        status,
-        orderType: tableId ? 'inHall' : input.orderType,
-        tableId,
-        description: input.description ?? '',
-        paymentBy: input.paymentBy,
-        bankType: input.bankType ?? null,
-        paid: online && bankAmount === 0,
-        itemsPrice: priced.itemsPrice,
-        discount: priced.itemsPrice - total,
-        totalPrice: total,
-        paymentMethodId: null,
-      };
-      const money = {
-        id,
-        membershipDiscount: priced.discount,
-        voucherId: plan.voucher?.loaded.voucher.id ?? null,
-        voucherDiscount: plan.voucher?.discount ?? 0,
-        bundleDiscount: plan.bundle.discount,
-        walletAmount,
-        bankAmount,
-        giftTargetId: gift?.targetId ?? null,
-        giftTargetPhone: gift?.targetPhone ?? null,
-        giftAnonymous: gift?.anonymous ?? false,
-        expiresAt: bankAmount > 0 ? new Date(now.getTime() + config().payment.expiryMinutes * 60_000) : null,
-        paidAt: online && bankAmount === 0 ? now : null,
-        refundedAt: null,
-      };
-      const [stamps] = await tx
-        .insert(orderRows)
-        .values({ ...base, ...money })
-        .returning({ createdAt: orderRows.createdAt, updatedAt: orderRows.updatedAt });
-      const lines = priced.lines.map((l, i) => ({ id: newId(), orderId: id, itemId: l._id, title: l.title, unitPrice: l.unitPrice, count: l.count, lineTotal: l.lineTotal, sort: i }));
-      await tx.insert(orderItems).values(lines);
-      const bundleUses = await consumeBundles(tx, id, plan.bundle.takes);
-      if (plan.voucher) await recordVoucherUse(tx, { voucherId: plan.voucher.loaded.voucher.id, userId: user.id, orderId: id, discount: plan.voucher.discount });
-      if (walletAmount > 0) {
-        await moveWallet(tx, {
-          userId: user.id,
-          amount: -walletAmount,
-          reason: 'order',
-          description: `سفارش شماره ${toPersianDigits(number)} — ${provider.name}`,
-          refType: 'order',
-          refId: id,
-          key: `order:${id}:pay`,
-        });
-      }
-      const paymentId =
-        bankAmount > 0
-          ? await createPayment(tx, { userId: user.id, providerId: provider.id, purpose: 'order', orderId: id, amount: bankAmount, bankType: input.bankType ?? 'pos' })
-          : null;
-      await tx.insert(orderStatusHistory).values({ id: newId(), orderId: id, fromStatus: null, toStatus: status, actorId: user.id });
-      await publish(tx, { type: 'order', orderId: id, providerId: provider.id, userId: user.id, status, created: true });
-      if (stockChanged) await publish(tx, { type: 'menu', providerId: provider.id });
-      // The answer is built from what was just written rather than read back. A gift's view needs
-      // its recipient's name, so a gift order is read back after all.
-      const view = gift
-        ? null
-        : buildOrderViews(
-            [{ ...base, ...stamps, money }],
-            {
-              lines,
-              bundleUses,
-              providerName: new Map([[provider.id, provider.name]]),
-              tableNumber: new Map(table ? [[table.id, table.number]] : []),
-              people: [{ id: user.id, phone: user.phone, firstName: user.firstName, lastName: user.lastName }],
-            },
-            { id: user.id, phone: user.phone },
-          )[0];
-      return { id, number, status, paymentId, view };
-    });
+    let table: OrderInputs['table'] = null;
+    if (input.tableId) {
+      [table] = await db()
+        .select({ id: providerTables.id, number: providerTables.number })
+        .from(providerTables)
+        .where(and(eq(providerTables.id, input.tableId), eq(providerTables.providerId, provider.id)))
+        .limit(1);
+      if (!table) throw new AppError('TABLE_NOT_FOUND');
+    }
+    const context = { table, gift };
+    try {
+      placed = await placeOrder(user, input, { ...(cached ?? (await freshInputs(user, input, provider))), ...context });
+    } catch (err) {
+      // The cache was behind the database: drop it and price again from a fresh read.
+      if (!cached || raisedByDb(err)?.message !== 'CART_STALE') throw err;
+      invalidateMenuCache(provider.id);
+      placed = await placeOrder(user, input, { ...(await freshInputs(user, input)), ...context });
+    }
   } catch (err) {
     // Two submits with one key at once: the unique key lets one through; the other answers with it.
     const same = await existingByKey(user, input.orderId).catch(() => null);
     if (same) return same;
-    throw err;
+    throw await explainStockFailure(err, input.items);
   }
 
   let link: string | undefined;

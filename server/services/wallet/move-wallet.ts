@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { users, walletLedger, type LedgerReason } from '../../db/schema';
+import type { LedgerReason } from '../../db/schema';
 import { newId } from '../../db/ids';
+import { asAppError } from '../../db/raised';
 import { AppError } from '../../http/errors';
 
 export interface WalletMove {
@@ -21,30 +22,20 @@ export interface WalletMove {
 }
 
 /**
- * Changes one balance and writes its ledger row inside the caller's transaction. The user's row is
+ * Changes one balance and writes its ledger row inside the caller's transaction, through the
+ * database's `wallet_move` (migration 0005), which order placement uses too. The user's row is
  * locked first, so all movements of one balance queue behind each other: the key check cannot race
  * and the balance cannot go below zero (the column's CHECK is the last guard).
  */
 export async function moveWallet(tx: Tx, m: WalletMove): Promise<{ applied: boolean; balance: number }> {
   if (!Number.isSafeInteger(m.amount) || m.amount === 0) throw new AppError('WALLET_AMOUNT_INVALID');
-  const [u] = await tx.select({ wallet: users.wallet }).from(users).where(eq(users.id, m.userId)).for('update');
-  if (!u) throw new AppError('MONEY_USER_NOT_FOUND');
-  const [done] = await tx.select({ id: walletLedger.id }).from(walletLedger).where(eq(walletLedger.idemKey, m.key)).limit(1);
-  if (done) return { applied: false, balance: u.wallet };
-  const balance = u.wallet + m.amount;
-  if (balance < 0) throw new AppError('WALLET_INSUFFICIENT');
-  await tx.update(users).set({ wallet: balance, updatedAt: new Date() }).where(eq(users.id, m.userId));
-  await tx.insert(walletLedger).values({
-    id: newId(),
-    userId: m.userId,
-    amount: m.amount,
-    balanceAfter: balance,
-    reason: m.reason,
-    description: m.description ?? '',
-    refType: m.refType ?? null,
-    refId: m.refId ?? null,
-    actorId: m.actorId ?? null,
-    idemKey: m.key,
-  });
-  return { applied: true, balance };
+  try {
+    const result = await tx.execute(
+      sql`SELECT applied, balance FROM wallet_move(${newId()}, ${m.userId}, ${m.amount}::integer, ${m.reason}, ${m.description ?? ''}, ${m.refType ?? null}, ${m.refId ?? null}, ${m.actorId ?? null}, ${m.key})`,
+    );
+    const [row] = (result as unknown as { rows: { applied: boolean; balance: number }[] }).rows;
+    return { applied: row.applied, balance: Number(row.balance) };
+  } catch (err) {
+    throw asAppError(err);
+  }
 }

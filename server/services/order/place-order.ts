@@ -1,0 +1,179 @@
+import { eq, getTableColumns, sql, type Table } from 'drizzle-orm';
+import type { OrderStatus, OrderView, TOrderSubmit } from '@/lib/contracts/order';
+import type { SessionUser } from '../../auth/session';
+import { config } from '../../config';
+import { db, rawDb, type DbOrTx, type Tx } from '../../db/client';
+import { orderItems, orderRows, providers, users } from '../../db/schema';
+import { newId } from '../../db/ids';
+import { EVENT_CHANNEL, type AppEvent } from '../events/bus';
+import { consumeBundles } from '../bundle/use-bundles';
+import { recordVoucherUse, takeVoucher } from '../voucher/take-voucher';
+import { createPayment } from '../payment/create-payment';
+import type { GiftTarget } from '../gift';
+import type { PricedCart } from './price';
+import { planCheckout } from './plan-checkout';
+import { buildOrderViews } from './order-view';
+
+/** What place_order is asked to confirm when a cart was priced from the cached menu (see cartRows). */
+export interface PlaceVerify {
+  payment_types: string[];
+  items: { id: string; price: number; reduction_price: number | null; has_membership_discount: boolean; title: string; stocked: boolean }[];
+}
+
+export interface OrderInputs {
+  provider: typeof providers.$inferSelect;
+  priced: PricedCart;
+  /** Set when `priced` came from the cache: the database confirms it in the same call that writes. */
+  verify: PlaceVerify | null;
+  table: { id: string; number: number } | null;
+  gift: GiftTarget | null;
+}
+
+export interface PlacedOrder {
+  id: string;
+  number: number;
+  status: OrderStatus;
+  paymentId: string | null;
+  /** The answer built from what was written; null for a gift, whose view needs its recipient read back. */
+  view: OrderView | null;
+}
+
+// Building an Intl formatter is costly and this runs on every submit: make it once.
+const tehranDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** A row of `table` keyed by its SQL column names, as `jsonb_populate_record` reads it. */
+function sqlRow(table: Table, values: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) if (key in values) out[column.name] = values[key];
+  return out;
+}
+
+/** The cached menu's view of a priced cart, for place_order to confirm. */
+export function verifyOf(priced: PricedCart, paymentTypes: string[]): PlaceVerify {
+  return {
+    payment_types: paymentTypes,
+    items: priced.rows.map((r) => ({
+      id: r.id,
+      price: r.price,
+      reduction_price: r.reductionPrice,
+      has_membership_discount: r.hasMembershipDiscount,
+      title: r.title,
+      stocked: r.stock !== null,
+    })),
+  };
+}
+
+interface PlaceResult {
+  number: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * Writes an order priced from `inputs`. The order's own writes (stock, number, order, lines, first
+ * status, wallet part, events) are one call of the database's `place_order` (migration 0005). Only
+ * vouchers, bundle units and bank payments add writes of their own; then it all runs in one
+ * transaction. Otherwise that call is the whole write and, being one statement, atomic by itself.
+ */
+export async function placeOrder(user: SessionUser, input: TOrderSubmit, inputs: OrderInputs): Promise<PlacedOrder> {
+  const { provider, priced, table, gift } = inputs;
+  const needsTransaction = Boolean(input.voucherId) || priced.bundleItemIds.size > 0 || input.paymentBy === 'bank' || input.paymentBy === 'hybrid';
+
+  const write = async (conn: DbOrTx): Promise<PlacedOrder> => {
+    // Only reached with a voucher or bundle units, which make this a transaction.
+    const tx = () => conn as Tx;
+    const plan = await planCheckout(conn, { user, providerId: provider.id, items: input.items, voucherId: input.voucherId, lock: true, priced });
+    if (plan.voucher) await takeVoucher(tx(), plan.voucher.loaded.voucher, user.id);
+
+    // How the total is paid: the wallet first (all of it for 'wallet'), the bank for the rest.
+    const total = plan.total;
+    let walletAmount = 0;
+    if (input.paymentBy === 'wallet') walletAmount = total;
+    else if (input.paymentBy === 'hybrid') {
+      const [me] = await conn.select({ wallet: users.wallet }).from(users).where(eq(users.id, user.id)).for('update');
+      walletAmount = Math.min(me?.wallet ?? 0, total);
+    }
+    const bankAmount = input.paymentBy === 'bank' || input.paymentBy === 'hybrid' ? total - walletAmount : 0;
+    const online = input.paymentBy !== 'pos';
+    const status: OrderStatus = bankAmount > 0 ? 'awaitingPayment' : 'new';
+    const now = new Date();
+    const id = newId();
+    const tableId = table?.id ?? null;
+    const base = {
+      id,
+      clientKey: input.orderId ?? null,
+      providerId: provider.id,
+      userId: user.id,
+      status,
+      orderType: tableId ? 'inHall' : input.orderType,
+      tableId,
+      description: input.description ?? '',
+      paymentBy: input.paymentBy,
+      bankType: input.bankType ?? null,
+      paid: online && bankAmount === 0,
+      itemsPrice: priced.itemsPrice,
+      discount: priced.itemsPrice - total,
+      totalPrice: total,
+      paymentMethodId: null,
+    };
+    const money = {
+      id,
+      membershipDiscount: priced.discount,
+      voucherId: plan.voucher?.loaded.voucher.id ?? null,
+      voucherDiscount: plan.voucher?.discount ?? 0,
+      bundleDiscount: plan.bundle.discount,
+      walletAmount,
+      bankAmount,
+      giftTargetId: gift?.targetId ?? null,
+      giftTargetPhone: gift?.targetPhone ?? null,
+      giftAnonymous: gift?.anonymous ?? false,
+      expiresAt: bankAmount > 0 ? new Date(now.getTime() + config().payment.expiryMinutes * 60_000) : null,
+      paidAt: online && bankAmount === 0 ? now : null,
+      refundedAt: null,
+    };
+    const lines = priced.lines.map((l, i) => ({ id: newId(), orderId: id, itemId: l._id, title: l.title, unitPrice: l.unitPrice, count: l.count, lineTotal: l.lineTotal, sort: i }));
+    const stocked = new Set(priced.rows.filter((r) => r.stock !== null).map((r) => r.id));
+    const args = JSON.stringify({
+      order: sqlRow(orderRows, { ...base, ...money }),
+      items: lines.map((l) => sqlRow(orderItems, l)),
+      stock: priced.lines.filter((l) => stocked.has(l._id)).map((l) => ({ item_id: l._id, count: l.count })),
+      day: tehranDayFormat.format(now),
+      history_id: newId(),
+      // The ledger line reads like the rest of the app: the order's number, then the branch.
+      wallet: walletAmount > 0 ? { ledger_id: newId(), amount: walletAmount, description: `سفارش شماره {n} — ${provider.name}`, key: `order:${id}:pay` } : null,
+      verify: inputs.verify,
+      channel: EVENT_CHANNEL,
+      event: JSON.stringify({ type: 'order', orderId: id, providerId: provider.id, userId: user.id, status, created: true } satisfies AppEvent),
+    });
+    // Outside a transaction the call goes straight to the driver: it is the hottest write there is.
+    const out = needsTransaction
+      ? ((await conn.execute(sql`SELECT place_order(${args}::jsonb) AS placed`)) as unknown as { rows: { placed: PlaceResult }[] }).rows[0].placed
+      : (await rawDb().query<{ placed: PlaceResult }>('SELECT place_order($1::jsonb) AS placed', [args])).rows[0].placed;
+    const stamps = { number: out.number, createdAt: new Date(out.created_at), updatedAt: new Date(out.updated_at) };
+
+    let bundleUses: Awaited<ReturnType<typeof consumeBundles>> = [];
+    let paymentId: string | null = null;
+    if (needsTransaction) {
+      bundleUses = await consumeBundles(tx(), id, plan.bundle.takes);
+      if (plan.voucher) await recordVoucherUse(tx(), { voucherId: plan.voucher.loaded.voucher.id, userId: user.id, orderId: id, discount: plan.voucher.discount });
+      if (bankAmount > 0) paymentId = await createPayment(tx(), { userId: user.id, providerId: provider.id, purpose: 'order', orderId: id, amount: bankAmount, bankType: input.bankType ?? 'pos' });
+    }
+    // The answer is built from what was just written rather than read back. A gift's view needs
+    // its recipient's name, so a gift order is read back after all.
+    const view = gift
+      ? null
+      : buildOrderViews(
+          [{ ...base, ...stamps, money }],
+          {
+            lines,
+            bundleUses,
+            providerName: new Map([[provider.id, provider.name]]),
+            tableNumber: new Map(table ? [[table.id, table.number]] : []),
+            people: [{ id: user.id, phone: user.phone, firstName: user.firstName, lastName: user.lastName }],
+          },
+          { id: user.id, phone: user.phone },
+        )[0];
+    return { id, number: out.number, status, paymentId, view };
+  };
+  return needsTransaction ? db().transaction(write) : write(db());
+}
