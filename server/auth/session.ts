@@ -42,9 +42,9 @@ export async function createSession(userId: string, device: string, tx: DbOrTx =
  */
 export async function sessionUser(token: string): Promise<SessionUser | null> {
   if (token.length < 20 || token.length > 200) return null;
-  const result = await rawDb().query<{ s: SessionRow | string | null }>('SELECT session_user_by_hash($1) AS s', [sha256(token)]);
-  const row = result.rows[0]?.s;
-  const s: SessionRow | null = typeof row === 'string' ? (JSON.parse(row) as SessionRow) : row;
+  // Both drivers hand jsonb back parsed.
+  const result = await rawDb().query<{ s: SessionRow | null }>('SELECT session_user_by_hash($1) AS s', [sha256(token)]);
+  const s = result.rows[0]?.s ?? null;
   if (!s || !s.active) return null;
   return {
     id: s.id,
