@@ -3,6 +3,7 @@ import type { ProviderView } from '@/lib/contracts/menu';
 import type { AboutUsView } from '@/lib/contracts/content';
 import { toPersianDigits } from '@/lib/digits';
 import { jalaliDate } from '@/lib/jalali';
+import { lazy } from '@/lib/lazy';
 import PageMeta from '@/components/blog/PageMeta';
 import NoResult from '@/components/ui/NoResult';
 import AboutNav from './AboutNav';
@@ -163,7 +164,7 @@ export function BranchPage({ origin, provider, holidays, gallery }: { origin: st
   );
 }
 
-const weekday = new Intl.DateTimeFormat('fa-IR', { weekday: 'long', timeZone: 'Asia/Tehran' });
+const weekday = lazy(() => new Intl.DateTimeFormat('fa-IR', { weekday: 'long', timeZone: 'Asia/Tehran' }));
 
 /** /about-us/holyDayTable: opening hours on holidays, per branch; upcoming days first, past ones after. */
 export function HolidayTable({ origin, holidays, providers, today }: { origin: string; holidays: AboutUsView['holidays']; providers: ProviderView[]; today: string }) {
@@ -176,7 +177,7 @@ export function HolidayTable({ origin, holidays, providers, today }: { origin: s
       <tr key={h._id} className={isPast ? styles.past : undefined}>
         <td data-label="تاریخ">
           {jalaliDate(`${h.date}T12:00:00Z`)}{' '}
-          <small className="muted">{weekday.format(new Date(`${h.date}T12:00:00Z`))}</small>
+          <small className="muted">{weekday().format(new Date(`${h.date}T12:00:00Z`))}</small>
         </td>
         <td data-label="مناسبت">{h.occasion}</td>
         <td data-label="شعبه">{name(h.providerId)}</td>

@@ -4,6 +4,7 @@ import { addItem, cartSlice, CART_TTL_MS, decrementItem, hydrate, selectCartCoun
 import { closeModal, modalsSlice, openModal } from '@/store/slices/modalsSlice';
 import { describeError } from '@/api-client';
 import { isChunkLoadError, reloadOnceForChunk } from '@/lib/client/chunkReload';
+import { isOpenAt, tehranMinutes } from '@/components/menu/hours';
 
 const line = { orderId: 'i1', orderName: 'لاته', orderPrice: 98000, hasMembershipDiscount: true, providerId: 'p1', cover: null };
 
@@ -79,5 +80,24 @@ describe('chunk reload guard', () => {
     expect(reloadOnceForChunk(1_030_000, storage, reload)).toBe(false);
     expect(reloadOnceForChunk(1_061_000, storage, reload)).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('branch hours', () => {
+  it('reads the Tehran wall clock like ICU does, summer and winter', () => {
+    const icu = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Tehran', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    for (const iso of ['2026-01-15T20:29:00Z', '2026-06-21T20:31:00Z', '2026-09-01T00:00:00Z', '2026-11-22T22:45:00Z']) {
+      const [h, m] = icu.format(new Date(iso)).split(':').map(Number);
+      expect(tehranMinutes(new Date(iso))).toBe(h * 60 + m);
+    }
+  });
+
+  it('is open across midnight and around the clock', () => {
+    // 20:00 UTC is 23:30 in Tehran; 21:00 UTC is 00:30.
+    expect(isOpenAt('08:00', '01:00', new Date('2026-11-22T20:00:00Z'))).toBe(true);
+    expect(isOpenAt('08:00', '23:00', new Date('2026-11-22T20:00:00Z'))).toBe(false);
+    expect(isOpenAt('08:00', '01:00', new Date('2026-11-22T21:00:00Z'))).toBe(true);
+    expect(isOpenAt('00:00', '00:00', new Date('2026-11-22T21:00:00Z'))).toBe(true);
+    expect(isOpenAt('', '22:00')).toBeNull();
   });
 });
