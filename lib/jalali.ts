@@ -29,3 +29,8 @@ export function tehranTime(iso: string | Date): string {
 export function jalaliDateTime(iso: string | Date): string {
   return `${jalaliDate(iso)}، ${tehranTime(iso)}`;
 }
+
+/** The Tehran calendar day of an instant as YYYY-MM-DD (Tehran keeps UTC+03:30 all year since 2022). */
+export function tehranIsoDate(iso: string | Date = new Date()): string {
+  return new Date(new Date(iso).getTime() + 210 * 60_000).toISOString().slice(0, 10);
+}

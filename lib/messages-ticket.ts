@@ -15,6 +15,8 @@ export const TICKET_ERRORS = {
   ONCALL_DUPLICATE: { status: 409, fa: 'این پشتیبان قبلا برای همین روز و شیفت ثبت شده است.', en: 'On-call slot exists' },
   ONCALL_USER_INVALID: { status: 400, fa: 'کاربر انتخاب شده عضو تیم پشتیبانی نیست.', en: 'User is not support staff' },
   ONCALL_NOT_FOUND: { status: 404, fa: 'زمان پشتیبانی مورد نظر یافت نشد.', en: 'On-call slot not found' },
+  AVAILABILITY_DATE_INVALID: { status: 400, fa: 'تاریخ باید به شکل سال-ماه-روز میلادی و معتبر باشد.', en: 'Date must be a valid YYYY-MM-DD' },
+  AVAILABILITY_DATE_FUTURE: { status: 400, fa: 'وضعیت منو فقط برای امروز و روزهای گذشته ثبت شده است.', en: 'Date is in the future' },
 } as const satisfies Record<string, { status: number; fa: string; en: string }>;
 
 /** Section 8's ticket texts as the screens show them (copied word for word). */

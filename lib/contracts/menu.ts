@@ -49,3 +49,41 @@ export interface CategoryView {
 export interface MenuCategoryView extends CategoryView {
   items: ItemView[];
 }
+
+/** Why an item could not be ordered for a while: switched off, marked unavailable, or sold out. */
+export type UnavailableReason = 'inactive' | 'unavailable' | 'soldOut';
+
+export interface UnavailableWindow {
+  /** ISO instants, clamped to the day asked about (and to now for today). */
+  from: string;
+  to: string;
+  reason: UnavailableReason;
+}
+
+/** One item's day in GET /v1/menu/availability/check/{providerId}/{date}/{page}-{number}. */
+export interface ItemAvailabilityView {
+  _id: string;
+  title: string;
+  categoryTitle: string;
+  kind: 'cafe' | 'space';
+  /** Units sold that day (orders not canceled and not waiting for payment). */
+  soldCount: number;
+  /** The whole day (so far, for today) is on record and the item could be ordered throughout. */
+  orderableAllDay: boolean;
+  unavailable: UnavailableWindow[];
+  /** Whether any of the day is on record (the log begins when an item is added, or with migration 0006). */
+  onRecord: boolean;
+  /** When the record starts inside the day; null when the whole day is on record (or none of it). */
+  recordedFrom: string | null;
+  /** The item as it is now. */
+  now: { active: boolean; available: boolean; inStock: boolean };
+}
+
+export interface MenuAvailabilityView {
+  providerId: string;
+  date: string;
+  items: ItemAvailabilityView[];
+  total: number;
+  page: number;
+  number: number;
+}

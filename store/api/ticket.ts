@@ -10,6 +10,7 @@ import type {
   TicketView,
   UserCommentView,
 } from '@/lib/ticket-rules';
+import type { MenuAvailabilityView } from '@/lib/contracts/menu';
 import { TICKET_UI_ERRORS } from '@/lib/messages-ticket';
 import type { DeskFilters, MineFilters } from '../slices/ticketsSlice';
 import { api, type QueryError } from './base';
@@ -21,6 +22,8 @@ export const DESK_COMMENT_PAGE_SIZE = 100;
 export const CUSTOMER_COMMENT_PAGE_SIZE = 50;
 export const CUSTOMER_COMMENT_PAGE_SIZE_AFTER_ADD = 10;
 export const USER_COMMENT_PAGING = '1-100';
+/** Items per page of the desk's menu-availability check. */
+export const AVAILABILITY_PAGE_SIZE = 20;
 
 export type Flavour = 'internal' | 'external';
 
@@ -260,6 +263,11 @@ export const ticketApi = ticketApiBase.injectEndpoints({
     removeAttachment: b.mutation<{ success: true }, { fileName: string; scope: 'ticket' | 'comment' }>({
       query: ({ fileName, scope }) => ({ url: scope === 'ticket' ? '/v1/ticket/remove/attachment' : '/v1/comment/remove/attachment', method: 'POST', data: { attachmentFileName: fileName } }),
     }),
+    menuAvailability: b.query<MenuAvailabilityView, { providerId: string; date: string; page: number }>({
+      query: ({ providerId, date, page }) => ({
+        url: `/v1/menu/availability/check/${encodeURIComponent(providerId)}/${encodeURIComponent(date)}/${page}-${AVAILABILITY_PAGE_SIZE}`,
+      }),
+    }),
     onCall: b.query<{ onCall: OnCallSlotView[]; candidates: ResponderView[] }, string>({
       query: (providerId) => ({ url: `/v1/ticket/oncall/${encodeURIComponent(providerId)}` }),
       providesTags: (_r, _e, providerId) => [{ type: 'OnCall', id: providerId }],
@@ -276,6 +284,7 @@ export const ticketApi = ticketApiBase.injectEndpoints({
 });
 
 export const {
+  useMenuAvailabilityQuery,
   useDeskTicketsQuery,
   useMyTicketsQuery,
   useDeskTicketQuery,

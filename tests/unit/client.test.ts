@@ -5,6 +5,7 @@ import { closeModal, modalsSlice, openModal } from '@/store/slices/modalsSlice';
 import { describeError } from '@/api-client';
 import { isChunkLoadError, reloadOnceForChunk } from '@/lib/client/chunkReload';
 import { isOpenAt, tehranMinutes } from '@/components/menu/hours';
+import { tehranIsoDate } from '@/lib/jalali';
 
 const line = { orderId: 'i1', orderName: 'لاته', orderPrice: 98000, hasMembershipDiscount: true, providerId: 'p1', cover: null };
 
@@ -90,6 +91,11 @@ describe('branch hours', () => {
       const [h, m] = icu.format(new Date(iso)).split(':').map(Number);
       expect(tehranMinutes(new Date(iso))).toBe(h * 60 + m);
     }
+  });
+
+  it('names the Tehran calendar day of an instant', () => {
+    expect(tehranIsoDate('2026-11-22T20:29:00Z')).toBe('2026-11-22');
+    expect(tehranIsoDate('2026-11-22T20:30:00Z')).toBe('2026-11-23');
   });
 
   it('is open across midnight and around the clock', () => {

@@ -1,7 +1,8 @@
+import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { describeError, persianOr } from '@/api-client';
-import { jalaliDateTime } from '@/lib/jalali';
+import { jalaliDateTime, tehranIsoDate } from '@/lib/jalali';
 import { toPersianDigits } from '@/lib/digits';
 import { TICKET_UI_ERRORS } from '@/lib/messages-ticket';
 import { TICKET_STATES, TICKET_STATE_LABELS, type TicketState } from '@/lib/ticket-rules';
@@ -123,6 +124,14 @@ export default function DeskTicketDetail({ ticketId }: { ticketId: string }) {
       </div>
 
       <aside className={styles.aside} aria-label="اطلاعات و اقدام‌ها">
+        {ticket.providerId && (
+          <section className={`card ${styles.side}`}>
+            <h2 className={styles.sideTitle}>منوی شعبه</h2>
+            <Link className="btn btn-outline btn-sm" href={{ pathname: '/panel/ticket/availability', query: { providerId: ticket.providerId, date: tehranIsoDate(ticket.createdAt) } }}>
+              موجودی منو در روز ثبت درخواست
+            </Link>
+          </section>
+        )}
         <section className={`card ${styles.side}`}>
           <h2 className={styles.sideTitle}>{ticket.external ? 'مشتری' : 'ثبت‌کننده'}</h2>
           <p className={styles.person}>{ticket.userName}</p>

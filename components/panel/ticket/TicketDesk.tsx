@@ -202,6 +202,9 @@ export default function TicketDesk() {
           <Link href="/panel/ticket/reportBox" className="btn btn-outline btn-sm">
             گزارش
           </Link>
+          <Link href="/panel/ticket/availability" className="btn btn-outline btn-sm">
+            موجودی منو
+          </Link>
           <Link href="/panel/ticket/add" className="btn btn-primary btn-sm">
             ثبت درخواست داخلی
           </Link>

@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { providers } from './providers';
 
 export const menuCategories = pgTable('menu_categories', {
@@ -28,4 +28,15 @@ export const menuItems = pgTable('menu_items', {
   kind: text('kind').$type<'cafe' | 'space'>().notNull().default('cafe'),
   sort: integer('sort').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Each change of an item's orderable state, written by a trigger (migration 0006). */
+export const menuItemStates = pgTable('menu_item_states', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  itemId: text('item_id').notNull().references(() => menuItems.id, { onDelete: 'cascade' }),
+  providerId: text('provider_id').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  active: boolean('active').notNull(),
+  available: boolean('available').notNull(),
+  inStock: boolean('in_stock').notNull(),
 });
