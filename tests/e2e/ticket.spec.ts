@@ -130,6 +130,15 @@ test('a customer opens a ticket with a screenshot on a phone, an agent answers i
   await agent.getByText('پاسخ سریع و دقیق بود').first().waitFor();
   await shot(agent, 'ticket-report-desktop');
 
+  // The desk's menu-availability search: today's record of the first branch's items, from the desk.
+  await agent.goto(`${f.base}/panel/ticket`);
+  await agent.getByRole('link', { name: 'موجودی منو' }).click();
+  await agent.waitForURL('**/panel/ticket/availability**');
+  const hotChocolate = agent.getByTestId('availability-item').filter({ hasText: 'هات چاکلت' });
+  await hotChocolate.getByText('اکنون: ناموجود اعلام شده').waitFor();
+  await hotChocolate.getByText('بخشی از روز قابل سفارش نبود').waitFor();
+  await shot(agent, 'menu-availability-desktop');
+
   await phone.close();
   await desk.close();
 });
