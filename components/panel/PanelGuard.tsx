@@ -41,6 +41,22 @@ export function PanelNotice({ children, action, tone = 'info' }: { children: Rea
   );
 }
 
+/** A fetch that failed: what went wrong and a retry button, disabled while the retry runs. */
+export function RetryNotice({ onRetry, busy, children }: { onRetry: () => void; busy?: boolean; children: ReactNode }) {
+  return (
+    <PanelNotice
+      tone="error"
+      action={
+        <button type="button" className="btn btn-primary" onClick={onRetry} disabled={busy}>
+          تلاش دوباره
+        </button>
+      }
+    >
+      {children}
+    </PanelNotice>
+  );
+}
+
 interface Props {
   /** The branch the page belongs to; access is checked for it. Omit for pages outside any branch. */
   providerId?: string;

@@ -5,7 +5,7 @@ import { jalaliDate } from '@/lib/jalali';
 import { toPersianDigits } from '@/lib/digits';
 import { TICKET_PRIORITIES, TICKET_PRIORITY_LABELS } from '@/lib/ticket-rules';
 import Spinner from '@/components/ui/Spinner';
-import { PanelNotice } from '@/components/panel/PanelGuard';
+import { RetryNotice } from '@/components/panel/PanelGuard';
 import { RatingBars, StateCounts, TicketLink } from '@/components/ticket/ReportCards';
 import { Stars } from '@/components/ticket/Rating';
 import { durationFa } from '@/components/ticket/format';
@@ -77,16 +77,9 @@ export default function DeskReport() {
         </div>
       )}
       {error && !data && (
-        <PanelNotice
-          tone="error"
-          action={
-            <button type="button" className="btn btn-primary" onClick={() => void refetch()} disabled={isFetching}>
-              تلاش دوباره
-            </button>
-          }
-        >
+        <RetryNotice onRetry={() => void refetch()} busy={isFetching}>
           {describeError(error).message}
-        </PanelNotice>
+        </RetryNotice>
       )}
       {data && (
         <div className={`${styles.stack} ${isFetching ? desk.fetching : ''}`} data-testid="desk-report">

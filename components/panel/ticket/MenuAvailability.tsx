@@ -6,7 +6,7 @@ import { toPersianDigits } from '@/lib/digits';
 import { jalaliDate, tehranIsoDate, tehranTime } from '@/lib/jalali';
 import Spinner from '@/components/ui/Spinner';
 import NoResult from '@/components/ui/NoResult';
-import { PanelNotice } from '@/components/panel/PanelGuard';
+import { RetryNotice } from '@/components/panel/PanelGuard';
 import { useProviderListQuery } from '@/store/api/menu';
 import { AVAILABILITY_PAGE_SIZE, useMenuAvailabilityQuery } from '@/store/api/ticket';
 import desk from './Desk.module.css';
@@ -99,16 +99,9 @@ export default function MenuAvailability() {
     );
   } else if (error && !data) {
     body = (
-      <PanelNotice
-        tone="error"
-        action={
-          <button type="button" className="btn btn-primary" onClick={() => void refetch()} disabled={isFetching}>
-            تلاش دوباره
-          </button>
-        }
-      >
+      <RetryNotice onRetry={() => void refetch()} busy={isFetching}>
         {describeError(error).message}
-      </PanelNotice>
+      </RetryNotice>
     );
   } else if (data && data.items.length === 0) {
     body = (

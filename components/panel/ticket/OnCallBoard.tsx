@@ -3,7 +3,7 @@ import { describeError } from '@/api-client';
 import { TICKET_UI_ERRORS } from '@/lib/messages-ticket';
 import { ONCALL_SHIFTS, ONCALL_SHIFT_LABELS, WEEK_DAYS, type OnCallShift, type OnCallSlotView } from '@/lib/ticket-rules';
 import Spinner from '@/components/ui/Spinner';
-import { PanelNotice } from '@/components/panel/PanelGuard';
+import { RetryNotice } from '@/components/panel/PanelGuard';
 import { useAppDispatch } from '@/store';
 import { useAddOnCallMutation, useOnCallQuery, useRemoveOnCallMutation } from '@/store/api/ticket';
 import { askConfirm } from '@/store/slices/confirmBus';
@@ -57,18 +57,11 @@ export default function OnCallBoard({ providerId, providerName }: { providerId: 
         </div>
       )}
       {error && !data && (
-        <PanelNotice
-          tone="error"
-          action={
-            <button type="button" className="btn btn-primary" onClick={() => void refetch()} disabled={isFetching}>
-              تلاش دوباره
-            </button>
-          }
-        >
+        <RetryNotice onRetry={() => void refetch()} busy={isFetching}>
           {TICKET_UI_ERRORS.onCallRequest}
           <br />
           <span className="muted">{describeError(error).message}</span>
-        </PanelNotice>
+        </RetryNotice>
       )}
       {data && (
         <>

@@ -6,7 +6,7 @@ import { toPersianDigits } from '@/lib/digits';
 import { SUPPORT_TYPE_LABELS, type TicketView } from '@/lib/ticket-rules';
 import Spinner from '@/components/ui/Spinner';
 import NoResult from '@/components/ui/NoResult';
-import { PanelNotice } from '@/components/panel/PanelGuard';
+import { RetryNotice } from '@/components/panel/PanelGuard';
 import Pagination from '@/components/order/Pagination';
 import { useIsMobile } from '@/components/layout/hooks';
 import { PriorityBadge, StateBadge } from '@/components/ticket/StateBadge';
@@ -120,16 +120,9 @@ export default function TicketDesk() {
     );
   } else if (error && !data) {
     body = (
-      <PanelNotice
-        tone="error"
-        action={
-          <button type="button" className="btn btn-primary" onClick={() => void refetch()} disabled={isFetching}>
-            تلاش دوباره
-          </button>
-        }
-      >
+      <RetryNotice onRetry={() => void refetch()} busy={isFetching}>
         {describeError(error).message}
-      </PanelNotice>
+      </RetryNotice>
     );
   } else if (data && data.tickets.length === 0) {
     body = (
