@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import MoneyScreen from '@/components/wallet/MoneyScreen';
 import Pagination from '@/components/order/Pagination';
+import CopyButton from '@/components/ui/CopyButton';
 import NoResult from '@/components/ui/NoResult';
 import Spinner from '@/components/ui/Spinner';
 import type { MyVoucherView } from '@/lib/contracts/money';
@@ -15,24 +16,6 @@ function describe(v: MyVoucherView): string {
   const off = v.type === 'percent' ? `${toPersianDigits(v.value)}٪ تخفیف${v.maxDiscount ? ` تا سقف ${formatToman(v.maxDiscount)}` : ''}` : `${formatToman(v.value)} تخفیف`;
   const min = v.minOrderPrice > 0 ? ` برای سفارش‌های بالای ${formatToman(v.minOrderPrice)}` : '';
   return off + min;
-}
-
-function CopyCode({ code }: { code: string }) {
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(code);
-      setCopied(true);
-      setTimeout(() => setCopied(false), 2000);
-    } catch {
-      setCopied(false);
-    }
-  };
-  return (
-    <button type="button" className="btn btn-sm btn-ghost" onClick={copy} aria-live="polite">
-      {copied ? 'کپی شد' : 'کپی کد'}
-    </button>
-  );
 }
 
 /** My discount codes (/profile/voucher and /profile-voucher): codes given to me, with uses left and end date. */
@@ -55,7 +38,7 @@ export default function MyVouchers() {
           <li key={v._id} className={`${styles.item} ${v.usable ? '' : styles.off}`} data-testid="my-voucher">
             <div className={styles.itemHead}>
               <span className={styles.code}>{v.code}</span>
-              <CopyCode code={v.code} />
+              <CopyButton text={v.code} label="کپی کد" />
             </div>
             {v.title && <h2 className={styles.itemTitle}>{v.title}</h2>}
             <span>{describe(v)}</span>

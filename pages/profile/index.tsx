@@ -1,7 +1,7 @@
 import Head from 'next/head';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { useCheckActivationQuery, useLogoutMutation } from '@/store/api/auth';
 import { selectAuth, signedIn, signedOut, type AuthUser } from '@/store/slices/authSlice';
@@ -12,6 +12,7 @@ import { describeError } from '@/api-client';
 import { toPersianDigits } from '@/lib/digits';
 import { formatNumber } from '@/lib/money';
 import { PRODUCT_NAME } from '@/lib/client/site';
+import CopyButton from '@/components/ui/CopyButton';
 import Spinner from '@/components/ui/Spinner';
 import ProfileGlance from '@/components/profile/ProfileGlance';
 import styles from '@/components/layout/Profile.module.css';
@@ -48,25 +49,13 @@ function GuestCard() {
 }
 
 function ReferralCode({ code }: { code: string }) {
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(code);
-      setCopied(true);
-      setTimeout(() => setCopied(false), 2000);
-    } catch {
-      setCopied(false);
-    }
-  };
   return (
     <div className={styles.referral}>
       <span className="muted">کد معرف شما</span>
       <code className={styles.referralCode} dir="ltr">
         {code}
       </code>
-      <button type="button" className="btn btn-sm btn-ghost" onClick={copy} aria-live="polite">
-        {copied ? 'کپی شد' : 'کپی'}
-      </button>
+      <CopyButton text={code} label="کپی" />
     </div>
   );
 }
