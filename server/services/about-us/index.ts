@@ -6,11 +6,9 @@ import {
   ABOUT_PATHS,
   ABOUT_SECTIONS,
   aboutFileUrl,
-  userPhotoUrl,
   type AboutItemView,
   type AboutSection,
   type AboutUsView,
-  type PublicUserCard,
 } from '@/lib/contracts/content';
 import { ZId } from '@/lib/contracts/common';
 import type { SessionUser } from '../../auth/session';
@@ -20,6 +18,7 @@ import { aboutUsItems, files, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { SAFE_FILE_NAME, storage } from '../../integrations/storage';
 import { fileBytes, removeStoredFile, storeUpload } from '../files/store-upload';
+import { toCard } from '../public-user';
 
 type Row = typeof aboutUsItems.$inferSelect;
 
@@ -42,15 +41,6 @@ function parseFields<K extends AboutSection>(section: K, data: unknown) {
   return parsed.data as Record<string, unknown>;
 }
 
-const userCard = (u: typeof users.$inferSelect): PublicUserCard => ({
-  _id: u.id,
-  name: [u.firstName, u.lastName].filter(Boolean).join(' '),
-  firstName: u.firstName,
-  lastName: u.lastName,
-  username: u.username,
-  avatar: u.avatar ? userPhotoUrl(u.id, u.avatar) : null,
-});
-
 function toView(row: Row, people: Map<string, typeof users.$inferSelect>): AboutItemView {
   const d = row.data as Record<string, unknown>;
   const view: Record<string, unknown> = { ...d, _id: row.id, index: row.idx };
@@ -58,7 +48,7 @@ function toView(row: Row, people: Map<string, typeof users.$inferSelect>): About
   if (row.section === 'forms') view.url = typeof d.file === 'string' && d.file ? aboutFileUrl(d.file) : (d.link as string) || null;
   if (row.section === 'colleagues') {
     const u = people.get(String(d.userId));
-    view.user = u ? userCard(u) : null;
+    view.user = u ? toCard(u) : null;
   }
   return view as AboutItemView;
 }
