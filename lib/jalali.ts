@@ -7,6 +7,7 @@ const TZ = 'Asia/Tehran';
 const dateFmt = lazy(() => new Intl.DateTimeFormat('fa-IR-u-ca-persian-nu-arab', { timeZone: TZ, year: 'numeric', month: 'long', day: 'numeric' }));
 const shortFmt = lazy(() => new Intl.DateTimeFormat('fa-IR-u-ca-persian', { timeZone: TZ, year: 'numeric', month: '2-digit', day: '2-digit' }));
 const timeFmt = lazy(() => new Intl.DateTimeFormat('fa-IR', { timeZone: TZ, hour: '2-digit', minute: '2-digit', hour12: false }));
+const isoDayFmt = lazy(() => new Intl.DateTimeFormat('en-CA', { timeZone: TZ, year: 'numeric', month: '2-digit', day: '2-digit' }));
 
 const fa = (s: string) => toPersianDigits(s.replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d))));
 
@@ -30,7 +31,7 @@ export function jalaliDateTime(iso: string | Date): string {
   return `${jalaliDate(iso)}، ${tehranTime(iso)}`;
 }
 
-/** The Tehran calendar day of an instant as YYYY-MM-DD (Tehran keeps UTC+03:30 all year since 2022). */
+/** The Tehran calendar day of an instant as YYYY-MM-DD (what date inputs and day-keyed records use). */
 export function tehranIsoDate(iso: string | Date = new Date()): string {
-  return new Date(new Date(iso).getTime() + 210 * 60_000).toISOString().slice(0, 10);
+  return isoDayFmt().format(new Date(iso));
 }

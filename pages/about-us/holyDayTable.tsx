@@ -1,6 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import type { ProviderView } from '@/lib/contracts/menu';
 import type { AboutUsView } from '@/lib/contracts/content';
+import { tehranIsoDate } from '@/lib/jalali';
 import { HolidayTable } from '@/components/about/Branches';
 import { ssr } from '@/server/ssr';
 import { config } from '@/server/config';
@@ -14,13 +15,11 @@ interface Props {
   today: string;
 }
 
-// Today's date in Tehran, as the holidays are written (YYYY-MM-DD).
-const tehranToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran' }).format(new Date());
 
 export const getServerSideProps: GetServerSideProps<Props> = async () =>
   ssr(async () => {
     const [{ providers }, about] = await Promise.all([listProviders(), getAboutUs()]);
-    return { origin: config().publicBaseUrl, holidays: about.holidays, providers, today: tehranToday() };
+    return { origin: config().publicBaseUrl, holidays: about.holidays, providers, today: tehranIsoDate() };
   });
 
 /** /about-us/holyDayTable: opening hours on holidays. */

@@ -4,17 +4,14 @@ import Spinner from '@/components/ui/Spinner';
 import { describeError } from '@/api-client';
 import type { VoucherView } from '@/lib/contracts/money';
 import { toLatinDigits } from '@/lib/digits';
-import { jalaliDate } from '@/lib/jalali';
+import { jalaliDate, tehranIsoDate } from '@/lib/jalali';
 import { useMenuListQuery } from '@/store/api/menu';
 import { useCreateVoucherMutation, useEditVoucherMutation, useGiftRecipientsQuery, type VoucherInput } from '@/store/api/money';
 import { SCOPE_LABELS } from './format';
 import styles from '@/components/panel/wallet/PanelMoney.module.css';
 
 /** An ISO instant as the Tehran calendar day, for a date input (YYYY-MM-DD). */
-function tehranDay(iso: string | null): string {
-  if (!iso) return '';
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
-}
+const tehranDay = (iso: string | null): string => (iso ? tehranIsoDate(iso) : '');
 
 const digits = (v: string) => toLatinDigits(v).replace(/[^\d]/g, '');
 

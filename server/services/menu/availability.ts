@@ -1,12 +1,12 @@
 import { and, asc, count, eq, gte, inArray, lt, notInArray, sql, sum } from 'drizzle-orm';
 import type { ItemAvailabilityView, MenuAvailabilityView, UnavailableReason, UnavailableWindow } from '@/lib/contracts/menu';
+import { tehranIsoDate } from '@/lib/jalali';
 import { db } from '../../db/client';
 import { menuCategories, menuItems, menuItemStates, orderItems, orders, providers } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { pageWindow } from '../../http/paging';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const tehranDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran', year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** Orders that did not sell anything (yet): canceled ones and those still waiting for the bank. */
 const NOT_SOLD = ['canceled', 'awaitingPayment'] as const;
@@ -23,7 +23,7 @@ interface StateRow {
 export function tehranDayBounds(date: string): { start: Date; end: Date } | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
   const start = new Date(`${date}T00:00:00+03:30`);
-  if (Number.isNaN(start.getTime()) || tehranDayFormat.format(start) !== date) return null;
+  if (Number.isNaN(start.getTime()) || tehranIsoDate(start) !== date) return null;
   return { start, end: new Date(start.getTime() + DAY_MS) };
 }
 

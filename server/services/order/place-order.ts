@@ -1,5 +1,6 @@
 import { eq, getTableColumns, sql, type Table } from 'drizzle-orm';
 import type { OrderStatus, OrderView, TOrderSubmit } from '@/lib/contracts/order';
+import { tehranIsoDate } from '@/lib/jalali';
 import type { SessionUser } from '../../auth/session';
 import { config } from '../../config';
 import { db, rawDb, type DbOrTx, type Tx } from '../../db/client';
@@ -39,7 +40,6 @@ export interface PlacedOrder {
 }
 
 // Building an Intl formatter is costly and this runs on every submit: make it once.
-const tehranDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran', year: 'numeric', month: '2-digit', day: '2-digit' });
 
 // Each table's [field, SQL column] pairs, worked out once: sqlRow runs for every line of every order.
 const columnNames = new WeakMap<Table, [string, string][]>();
@@ -142,7 +142,7 @@ export async function placeOrder(user: SessionUser, input: TOrderSubmit, inputs:
       order: sqlRow(orderRows, { ...base, ...money }),
       items: lines.map((l) => sqlRow(orderItems, l)),
       stock: priced.lines.filter((l) => stocked.has(l._id)).map((l) => ({ item_id: l._id, count: l.count })),
-      day: tehranDayFormat.format(now),
+      day: tehranIsoDate(now),
       history_id: newId(),
       // The ledger line reads like the rest of the app: the order's number, then the branch.
       wallet: walletAmount > 0 ? { ledger_id: newId(), amount: walletAmount, description: `سفارش شماره {n} — ${provider.name}`, key: `order:${id}:pay` } : null,
