@@ -2,9 +2,10 @@ import { and, asc, count, eq, gte, inArray, lt, notInArray, sql, sum } from 'dri
 import type { ItemAvailabilityView, MenuAvailabilityView, UnavailableReason, UnavailableWindow } from '@/lib/contracts/menu';
 import { tehranIsoDate } from '@/lib/jalali';
 import { db } from '../../db/client';
-import { menuCategories, menuItems, menuItemStates, orderItems, orders, providers } from '../../db/schema';
+import { menuCategories, menuItems, menuItemStates, orderItems, orders } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { pageWindow } from '../../http/paging';
+import { ensureProvider } from '../provider';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -72,8 +73,7 @@ export async function menuAvailability(providerId: string, date: string, paging:
   if (day.start > now) throw new AppError('AVAILABILITY_DATE_FUTURE');
   const end = day.end > now ? now : day.end;
 
-  const [provider] = await db().select({ id: providers.id }).from(providers).where(eq(providers.id, providerId));
-  if (!provider) throw new AppError('PROVIDER_NOT_FOUND');
+  await ensureProvider(providerId);
 
   const { offset, limit } = pageWindow(paging);
   const [items, [{ total }]] = await Promise.all([

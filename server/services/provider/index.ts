@@ -19,6 +19,12 @@ export async function getProvider(id: string): Promise<{ provider: ProviderView 
   return { provider: toProviderView(row) };
 }
 
+/** 404 unless the branch exists (switched off or not: staff and history still reach it). */
+export async function ensureProvider(providerId: string): Promise<void> {
+  const [p] = await db().select({ id: providers.id }).from(providers).where(eq(providers.id, providerId)).limit(1);
+  if (!p) throw new AppError('PROVIDER_NOT_FOUND');
+}
+
 /** The branch /menu opens: DEFAULT_PROVIDER_ID, else the first active branch. */
 export async function defaultProviderId(): Promise<string | null> {
   const configured = config().defaultProviderId;

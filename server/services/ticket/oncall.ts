@@ -2,14 +2,10 @@ import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { OnCallSlotView, ResponderView, TOnCallAdd } from '@/lib/contracts/ticket';
 import { db } from '../../db/client';
 import { newId } from '../../db/ids';
-import { providers, providerStaff, ticketOnCall, users } from '../../db/schema';
+import { providerStaff, ticketOnCall, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { ensureProvider } from '../provider';
 import { displayName, isOnCallCandidate, supportUserSql } from './access';
-
-async function ensureProvider(providerId: string) {
-  const [p] = await db().select({ id: providers.id }).from(providers).where(eq(providers.id, providerId)).limit(1);
-  if (!p) throw new AppError('PROVIDER_NOT_FOUND');
-}
 
 /**
  * GET v1/ticket/oncall/{providerId}: the branch's weekly on-call support times, and the people who

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { TWalletCharge } from '@/lib/contracts/money';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
-import { payments, providers } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { payments } from '../../db/schema';
+import { ensureProvider } from '../provider';
 import { createPayment } from '../payment/create-payment';
 import { startPayment } from '../payment/start-payment';
 
@@ -13,10 +13,7 @@ import { startPayment } from '../payment/start-payment';
  * with the same `key` returns the same bank link.
  */
 export async function chargeWallet(user: SessionUser, input: TWalletCharge): Promise<{ link: string; paymentId: string }> {
-  if (input.providerId) {
-    const [p] = await db().select({ id: providers.id }).from(providers).where(eq(providers.id, input.providerId)).limit(1);
-    if (!p) throw new AppError('PROVIDER_NOT_FOUND');
-  }
+  if (input.providerId) await ensureProvider(input.providerId);
   const chargeKey = input.key ? `charge:${input.key}` : null;
   if (chargeKey) {
     const [same] = await db()
