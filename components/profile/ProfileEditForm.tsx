@@ -7,6 +7,7 @@ import { openModal } from '@/store/slices/modalsSlice';
 import { askConfirm } from '@/store/slices/confirmBus';
 import { contentApi, useEditProfileMutation, useMyProfileQuery, useRemoveAvatarMutation, useTagListQuery, type EditableProfile } from '@/store/api/content';
 import { describeError } from '@/api-client';
+import { safeNext } from '@/components/auth/session';
 import { PRIVACY_DEFAULTS, PRIVACY_KEYS, SOCIAL_KEYS, userPhotoUrl, type PrivacyKey, type SocialKey, type TPrivacy } from '@/lib/content-rules';
 import { toPersianDigits } from '@/lib/digits';
 import PageMeta from '@/components/blog/PageMeta';
@@ -222,7 +223,7 @@ function EditForm({ data }: { data: EditableProfile }) {
       dispatch(signedIn({ user: next.user, status: 'loginVerified' }));
       setForm(fromProfile(next));
       setSaved(true);
-      if (router.query.next) await router.push(safePath(router.query.next));
+      if (router.query.next) await router.push(safeNext(router.query.next, '/profile'));
     } catch (err) {
       setError(describeError(err).message);
     }
@@ -326,11 +327,6 @@ function EditForm({ data }: { data: EditableProfile }) {
       </form>
     </div>
   );
-}
-
-function safePath(next: unknown): string {
-  const v = Array.isArray(next) ? next[0] : next;
-  return typeof v === 'string' && v.startsWith('/') && !v.startsWith('//') && !v.startsWith('/\\') ? v : '/profile';
 }
 
 function Field(props: { id: string; label: string; value: string; onChange: (v: string) => void; ltr?: boolean; hint?: string; required?: boolean; type?: string; autoComplete?: string; testId?: string }) {

@@ -3,10 +3,11 @@ import BlogIndex, { type BlogIndexProps } from '@/components/blog/BlogIndex';
 import { ssr } from '@/server/ssr';
 import { config } from '@/server/config';
 import { blogCategory, listBlogs } from '@/server/services/blog';
+import { pageParam } from '@/lib/query';
 
 export const getServerSideProps: GetServerSideProps<BlogIndexProps> = async ({ query }) =>
   ssr(async () => {
-    const page = Math.max(1, Math.min(1000, Number(Array.isArray(query.page) ? query.page[0] : query.page) || 1));
+    const page = pageParam(query.page);
     const communityId = config().communityCategoryId;
     const [category, list] = await Promise.all([blogCategory(communityId), listBlogs({ viewer: null, paging: { page, size: 10 }, categoryId: communityId })]);
     return {

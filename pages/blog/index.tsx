@@ -4,15 +4,15 @@ import { ssr } from '@/server/ssr';
 import { config } from '@/server/config';
 import { listBlogCategories, listBlogs } from '@/server/services/blog';
 import { viewerOf } from '@/server/services/profile/viewer';
+import { pageParam, queryValue } from '@/lib/query';
 
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 export const getServerSideProps: GetServerSideProps<BlogIndexProps> = async ({ query, req }) =>
   ssr(async () => {
-    const page = Math.max(1, Math.min(1000, Number(one(query.page)) || 1));
-    const categoryParam = one(query.category);
+    const page = pageParam(query.page);
+    const categoryParam = queryValue(query.category);
     const categoryId = categoryParam && /^[A-Za-z0-9_-]{1,64}$/.test(categoryParam) ? categoryParam : null;
-    const saved = one(query.saved) === '1';
+    const saved = queryValue(query.saved) === '1';
     const viewer = await viewerOf(req);
     const [{ categories }, list] = await Promise.all([
       listBlogCategories(null),

@@ -4,6 +4,7 @@ import { describeError } from '@/api-client';
 import type { ItemAvailabilityView, UnavailableReason } from '@/lib/contracts/menu';
 import { toPersianDigits } from '@/lib/digits';
 import { jalaliDate, tehranIsoDate, tehranTime } from '@/lib/jalali';
+import { queryValue } from '@/lib/query';
 import Spinner from '@/components/ui/Spinner';
 import NoResult from '@/components/ui/NoResult';
 import { RetryNotice } from '@/components/panel/PanelGuard';
@@ -19,8 +20,6 @@ const REASONS: Record<UnavailableReason, string> = {
 };
 
 const KIND: Record<ItemAvailabilityView['kind'], string> = { cafe: 'کافه', space: 'فضای کار' };
-
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
 
 function nowText(n: ItemAvailabilityView['now']): string {
   if (!n.active) return REASONS.inactive;
@@ -79,9 +78,9 @@ export default function MenuAvailability() {
   const router = useRouter();
   const providers = useProviderListQuery();
   const today = tehranIsoDate();
-  const providerId = one(router.query.providerId) || providers.data?.providers[0]?._id || '';
-  const date = one(router.query.date) || today;
-  const page = Math.max(1, Number(one(router.query.page)) || 1);
+  const providerId = queryValue(router.query.providerId) || providers.data?.providers[0]?._id || '';
+  const date = queryValue(router.query.date) || today;
+  const page = Math.max(1, Number(queryValue(router.query.page)) || 1);
   const { data, error, isLoading, isFetching, refetch } = useMenuAvailabilityQuery({ providerId, date, page }, { skip: !router.isReady || !providerId });
 
   const go = (next: { providerId?: string; date?: string; page?: number }) =>
