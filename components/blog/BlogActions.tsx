@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { selectAuth } from '@/store/slices/authSlice';
-import { openModal } from '@/store/slices/modalsSlice';
+import { openModal, errorModal } from '@/store/slices/modalsSlice';
 import { useSetBlogBookmarkMutation, useSetBlogLikeMutation } from '@/store/api/content';
-import { describeError } from '@/api-client';
 import { toPersianDigits } from '@/lib/digits';
 import type { BlogPostView } from '@/lib/content-rules';
 import styles from './BlogActions.module.css';
@@ -43,7 +42,7 @@ export default function BlogActions({ blog, ready }: { blog: BlogPostView; ready
     dispatch(openModal({ type: 'login' }));
     return true;
   };
-  const fail = (err: unknown) => dispatch(openModal({ type: 'error', props: { message: describeError(err).message } }));
+  const fail = (err: unknown) => dispatch(errorModal(err));
 
   const onLike = () => {
     if (needLogin()) return;

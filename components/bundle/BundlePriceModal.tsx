@@ -5,14 +5,13 @@ import type { ModalProps } from '@/components/ui/ModalHost';
 import Spinner from '@/components/ui/Spinner';
 import { useStableCallback } from '@/components/layout/hooks';
 import { newCheckoutKey } from '@/components/cart/checkoutKey';
-import { describeError } from '@/api-client';
 import type { BundleView } from '@/lib/contracts/money';
 import { toPersianDigits } from '@/lib/digits';
 import { formatNumber, formatToman } from '@/lib/money';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { useProviderQuery } from '@/store/api/menu';
 import { usePurchaseBundleMutation, useWalletBalanceQuery } from '@/store/api/money';
-import { openModal } from '@/store/slices/modalsSlice';
+import { openModal, errorModal } from '@/store/slices/modalsSlice';
 import styles from './Bundle.module.css';
 
 export interface BundlePriceModalProps {
@@ -56,7 +55,7 @@ export default function BundlePriceModal({ onClose: hostClose, bundle }: ModalPr
       onClose();
       await router.push('/profile/bundle');
     } catch (err) {
-      dispatch(openModal({ type: 'error', props: { message: describeError(err).message } }));
+      dispatch(errorModal(err));
     }
   };
 

@@ -9,7 +9,7 @@ import LoginPrompt from '@/components/order/LoginPrompt';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { useChangeTicketStateMutation, useDeleteTicketMutation, useMyTicketQuery } from '@/store/api/ticket';
 import { askConfirm } from '@/store/slices/confirmBus';
-import { openModal } from '@/store/slices/modalsSlice';
+import { openModal, errorModal } from '@/store/slices/modalsSlice';
 import AttachmentList from './AttachmentList';
 import BackLink from './BackLink';
 import CommentThread from './CommentThread';
@@ -61,7 +61,7 @@ export default function MyTicketDetail({ ticketId }: { ticketId: string }) {
     const ok = await askConfirm(dispatch, { title: 'بستن درخواست', message: 'مشکل شما حل شده است؟ پس از بستن، پیام جدیدی نمی‌توانید بفرستید ولی می‌توانید به پاسخ امتیاز دهید.', confirmText: 'بله، ببند' });
     if (!ok) return;
     const r = await changeState({ ticketId, state: 'closed', flavour: 'external' });
-    if ('error' in r && r.error) dispatch(openModal({ type: 'error', props: { message: describeError(r.error).message } }));
+    if ('error' in r && r.error) dispatch(errorModal(r.error));
   }
 
   async function destroy() {

@@ -1,12 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import Spinner from '@/components/ui/Spinner';
 import { newCheckoutKey } from '@/components/cart/checkoutKey';
-import { describeError } from '@/api-client';
 import { toLatinDigits } from '@/lib/digits';
 import { formatNumber, formatToman } from '@/lib/money';
 import { useAppDispatch } from '@/store';
 import { useChargeWalletMutation } from '@/store/api/money';
-import { openModal } from '@/store/slices/modalsSlice';
+import { errorModal } from '@/store/slices/modalsSlice';
 import styles from './Money.module.css';
 
 const PRESETS = [100_000, 200_000, 500_000];
@@ -35,7 +34,7 @@ export default function ChargeForm({ providerId }: { providerId: string | null }
       setLeaving(true);
       window.location.assign(link);
     } catch (err) {
-      dispatch(openModal({ type: 'error', props: { message: describeError(err).message } }));
+      dispatch(errorModal(err));
     }
   };
 

@@ -5,10 +5,9 @@ import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { useCheckActivationQuery, useLogoutMutation } from '@/store/api/auth';
 import { selectAuth, signedIn, signedOut, type AuthUser } from '@/store/slices/authSlice';
-import { openModal } from '@/store/slices/modalsSlice';
+import { openModal, errorModal } from '@/store/slices/modalsSlice';
 import { setPageTitle, startLoading, stopLoading } from '@/store/slices/uiSlice';
 import { askConfirm } from '@/store/slices/confirmBus';
-import { describeError } from '@/api-client';
 import { toPersianDigits } from '@/lib/digits';
 import { formatNumber } from '@/lib/money';
 import { PRODUCT_NAME } from '@/lib/client/site';
@@ -90,7 +89,7 @@ export default function ProfilePage() {
       dispatch(signedOut());
       await router.push('/');
     } catch (err) {
-      dispatch(openModal({ type: 'error', props: { message: describeError(err).message } }));
+      dispatch(errorModal(err));
     } finally {
       dispatch(stopLoading());
     }

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { describeError } from '@/api-client';
 
 /** Every modal the app shows; the host maps each to its component. */
 export type ModalType = 'login' | 'register' | 'error' | 'result' | 'confirm' | 'itemDetails' | 'branches' | 'contactUs' | 'paymentType' | 'gift' | 'bundlePrice';
@@ -39,4 +40,7 @@ export const modalsSlice = createSlice({
 });
 
 export const { openModal, closeModal, closeAll } = modalsSlice.actions;
+
+/** The generic error modal with the Persian text of whatever failed (an API error or a thrown one). */
+export const errorModal = (err: unknown) => openModal({ type: 'error', props: { message: describeError(err).message } });
 export const { selectTopModal, selectModalStack } = modalsSlice.selectors;

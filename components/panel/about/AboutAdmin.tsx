@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useAppDispatch } from '@/store';
-import { openModal } from '@/store/slices/modalsSlice';
+import { errorModal } from '@/store/slices/modalsSlice';
 import { askConfirm } from '@/store/slices/confirmBus';
 import { useAboutUsActionMutation, useAboutUsQuery, useSearchPublicUsersQuery } from '@/store/api/content';
 import { useProviderListQuery } from '@/store/api/menu';
@@ -51,7 +51,7 @@ export function AboutSectionList({ section }: { section: AboutSection }) {
   const [act, state] = useAboutUsActionMutation();
   const items = (data?.[section] ?? []) as AboutItemView[];
 
-  const fail = (err: unknown) => dispatch(openModal({ type: 'error', props: { message: describeError(err).message } }));
+  const fail = (err: unknown) => dispatch(errorModal(err));
   const remove = async (item: AboutItemView) => {
     const yes = await askConfirm(dispatch, { title: `حذف ${ui.item}`, message: `آیا از حذف این ${ui.item} اطمینان دارید؟ «${ui.summary(item)}»`, confirmText: 'حذف', danger: true });
     if (!yes) return;

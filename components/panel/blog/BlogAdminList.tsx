@@ -1,10 +1,9 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { useAppDispatch } from '@/store';
-import { openModal } from '@/store/slices/modalsSlice';
+import { errorModal } from '@/store/slices/modalsSlice';
 import { askConfirm } from '@/store/slices/confirmBus';
 import { useBlogCategoriesQuery, useBlogListQuery, useChangeBlogActiveMutation } from '@/store/api/content';
-import { describeError } from '@/api-client';
 import { jalaliDate } from '@/lib/jalali';
 import { toPersianDigits } from '@/lib/digits';
 import type { BlogListItem } from '@/lib/content-rules';
@@ -39,7 +38,7 @@ export default function BlogAdminList({ communityCategoryId }: { communityCatego
     try {
       await changeActive({ blogId: b._id, active: !b.active }).unwrap();
     } catch (err) {
-      dispatch(openModal({ type: 'error', props: { message: describeError(err).message } }));
+      dispatch(errorModal(err));
     }
   };
 

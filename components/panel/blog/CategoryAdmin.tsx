@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
 import { useAppDispatch } from '@/store';
-import { openModal } from '@/store/slices/modalsSlice';
+import { errorModal } from '@/store/slices/modalsSlice';
 import { useBlogCategoriesQuery, useCreateBlogCategoryMutation, useEditBlogCategoryMutation } from '@/store/api/content';
 import { describeError } from '@/api-client';
 import { toLatinDigits, toPersianDigits } from '@/lib/digits';
@@ -19,7 +19,7 @@ function CategoryRow({ c, communityCategoryId }: { c: BlogCategoryView; communit
     try {
       await edit({ categoryId: c._id, ...patch }).unwrap();
     } catch (err) {
-      dispatch(openModal({ type: 'error', props: { message: describeError(err).message } }));
+      dispatch(errorModal(err));
     }
   };
   const changed = name.trim() !== c.name || Number(toLatinDigits(index)) !== c.index;

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useAppDispatch } from '@/store';
-import { openModal } from '@/store/slices/modalsSlice';
+import { errorModal } from '@/store/slices/modalsSlice';
 import { askConfirm } from '@/store/slices/confirmBus';
 import { useAddTagMutation, useEditTagMutation, useRemoveTagMutation, useSetTopTagMutation, useTagListQuery, useTopTagsQuery } from '@/store/api/content';
-import { describeError } from '@/api-client';
 import { toPersianDigits } from '@/lib/digits';
 import type { TagView } from '@/lib/content-rules';
 import ListState from '@/components/panel/ListState';
@@ -11,7 +10,7 @@ import styles from '@/components/panel/blog/Panel.module.css';
 
 function useFail() {
   const dispatch = useAppDispatch();
-  return (err: unknown) => dispatch(openModal({ type: 'error', props: { message: describeError(err).message } }));
+  return (err: unknown) => dispatch(errorModal(err));
 }
 
 function TagRow({ tag }: { tag: TagView }) {

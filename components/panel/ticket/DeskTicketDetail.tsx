@@ -17,7 +17,7 @@ import { useNow } from '@/components/ticket/format';
 import { useAppDispatch } from '@/store';
 import { useChangeTicketStateMutation, useDeleteTicketMutation, useDeskTicketQuery } from '@/store/api/ticket';
 import { askConfirm } from '@/store/slices/confirmBus';
-import { openModal } from '@/store/slices/modalsSlice';
+import { openModal, errorModal } from '@/store/slices/modalsSlice';
 import { selectTicket } from '@/store/slices/ticketsSlice';
 import AnswerForm from './AnswerForm';
 import History from './History';
@@ -70,7 +70,7 @@ export default function DeskTicketDetail({ ticketId }: { ticketId: string }) {
   async function move(state: TicketState) {
     if (!ticket || state === ticket.state) return;
     const r = await changeState({ ticketId: ticket._id, state, flavour: 'internal' });
-    if ('error' in r && r.error) dispatch(openModal({ type: 'error', props: { message: describeError(r.error).message } }));
+    if ('error' in r && r.error) dispatch(errorModal(r.error));
   }
 
   async function destroy() {

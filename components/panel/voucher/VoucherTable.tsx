@@ -1,11 +1,10 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import Pagination from '@/components/order/Pagination';
-import { describeError } from '@/api-client';
 import { jalaliShort } from '@/lib/jalali';
 import { useAppDispatch } from '@/store';
 import { useProviderVouchersQuery, useVoucherActivationMutation } from '@/store/api/money';
-import { openModal } from '@/store/slices/modalsSlice';
+import { errorModal } from '@/store/slices/modalsSlice';
 import { SCOPE_LABELS, voucherUsage, voucherValue } from './format';
 import styles from '@/components/panel/wallet/PanelMoney.module.css';
 import AdminTable from '@/components/panel/wallet/AdminTable';
@@ -33,7 +32,7 @@ export default function VoucherTable({ providerId }: { providerId: string }) {
     try {
       await toggle({ voucherId, active, listArgs: args }).unwrap();
     } catch (err) {
-      dispatch(openModal({ type: 'error', props: { message: describeError(err).message } }));
+      dispatch(errorModal(err));
     }
   };
 

@@ -2,14 +2,13 @@ import { useRouter } from 'next/router';
 import { useState } from 'react';
 import PanelGuard from '@/components/panel/PanelGuard';
 import BundleForm from '@/components/panel/bundle/BundleForm';
-import { describeError } from '@/api-client';
 import type { BundleView } from '@/lib/contracts/money';
 import { toPersianDigits } from '@/lib/digits';
 import { formatToman } from '@/lib/money';
 import { useAppDispatch } from '@/store';
 import { useProviderQuery } from '@/store/api/menu';
 import { useAdminBundlesQuery, useBundleActivationMutation } from '@/store/api/money';
-import { openModal } from '@/store/slices/modalsSlice';
+import { errorModal } from '@/store/slices/modalsSlice';
 import styles from '@/components/panel/wallet/PanelMoney.module.css';
 import AdminTable from '@/components/panel/wallet/AdminTable';
 
@@ -24,7 +23,7 @@ function Bundles({ providerId }: { providerId: string }) {
     try {
       await toggle({ bundleId, active, listArgs: args }).unwrap();
     } catch (err) {
-      dispatch(openModal({ type: 'error', props: { message: describeError(err).message } }));
+      dispatch(errorModal(err));
     }
   };
 
