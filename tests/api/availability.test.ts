@@ -21,6 +21,7 @@ let iranshahr: typeof s.providers.$inferSelect;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const tehranDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran' }).format(d);
 const today = () => tehranDay(new Date());
+const pause = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 function ask(token: string | undefined, providerId: string, date: string, paging = '1-50') {
   return call(check, { query: { providerId, date, paging }, token });
@@ -88,9 +89,14 @@ describe('GET /v1/menu/availability/check/{providerId}/{date}/{page}-{number}', 
     expect((await order(1)).status).toBe(200);
     const last = await order(2);
     expect(last.status).toBe(200);
+    // Each state lasts a moment: two changes within the database clock's resolution would share a
+    // timestamp, and a window of no length is not reported.
+    await pause();
     // The last two units are given back when the order is canceled: the item is orderable again.
     expect((await call(changeStatus, { body: { orderId: last.body.orderId, status: 'canceled' }, token: barista })).status).toBe(200);
+    await pause();
     await db().update(s.menuItems).set({ active: false }).where(eq(s.menuItems.id, latte.id));
+    await pause();
     await db().update(s.menuItems).set({ active: true, stock: null }).where(eq(s.menuItems.id, latte.id));
 
     const r = await ask(agent, mirdamad.id, today());
