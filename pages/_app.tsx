@@ -123,7 +123,7 @@ const vazirmatnFa = localFont({
     {
       prop: 'unicode-range',
       value:
-        'U+20-2F, U+3A-40, U+5B-60, U+7B-7E, U+A0, U+AB, U+BB, U+D7, U+60C, U+61B, U+61F, U+621-63A, U+640-655, U+660-66C, U+670, U+67E, U+686, U+698, U+6A9, U+6AF, U+6C0, U+6CC, U+6F0-6F9, U+200C-2027, U+2039-203A',
+        'U+20-2F, U+3A-40, U+5B-60, U+7B-7E, U+A0, U+AB, U+B7, U+BB, U+D7, U+60C, U+61B, U+61F, U+621-63A, U+640-655, U+660-66C, U+670, U+67E, U+686, U+698, U+6A9, U+6AF, U+6C0, U+6CC, U+6F0-6F9, U+200C-2027, U+2039-203A',
     },
   ],
 });
@@ -137,7 +137,7 @@ const vazirmatn = localFont({
     {
       prop: 'unicode-range',
       value:
-        'U+0-1F, U+30-39, U+41-5A, U+61-7A, U+7F-9F, U+A1-AA, U+AC-BA, U+BC-D6, U+D8-60B, U+60D-61A, U+61C-61E, U+620, U+63B-63F, U+656-65F, U+66D-66F, U+671-67D, U+67F-685, U+687-697, U+699-6A8, U+6AA-6AE, U+6B0-6BF, U+6C1-6CB, U+6CD-6EF, U+6FA-200B, U+2028-2038, U+203B-10FFFF',
+        'U+30-39, U+41-5A, U+61-7A, U+A1-AA, U+AC-B6, U+B8-BA, U+BC-D6, U+D8-60B, U+60D-61A, U+61C-61E, U+620, U+63B-63F, U+656-65F, U+66D-66F, U+671-67D, U+67F-685, U+687-697, U+699-6A8, U+6AA-6AE, U+6B0-6BF, U+6C1-6CB, U+6CD-6EF, U+6FA-200B, U+2028-2038, U+203B-10FFFF',
     },
   ],
 });

@@ -23,7 +23,7 @@ const span = (a: number, b: number) => Array.from({ length: b - a + 1 }, (_, i) 
  */
 export const FA_CODEPOINTS = [
   ...span(0x20, 0x2f), ...span(0x3a, 0x40), ...span(0x5b, 0x60), ...span(0x7b, 0x7e),
-  0xa0, 0xab, 0xbb, 0xd7,
+  0xa0, 0xab, 0xb7, 0xbb, 0xd7,
   0x60c, 0x61b, 0x61f, ...span(0x621, 0x63a), ...span(0x640, 0x655), ...span(0x660, 0x66c), 0x670,
   0x67e, 0x686, 0x698, 0x6a9, 0x6af, 0x6c0, 0x6cc, ...span(0x6f0, 0x6f9),
   ...span(0x200c, 0x200f), ...span(0x2010, 0x2027), 0x2039, 0x203a,
@@ -44,9 +44,13 @@ export function toUnicodeRange(points: number[]): string {
   return parts.join(', ');
 }
 
-/** Every code point from U+0000 to U+10FFFF not in the Persian cut, as a unicode-range value. */
+/** C0 and C1 control characters: never drawn, so neither font claims them (a line break in
+ * pre-line text would otherwise fetch the full font). */
+const CONTROLS = [...span(0x0, 0x1f), ...span(0x7f, 0x9f)];
+
+/** Every code point up to U+10FFFF that is neither in the Persian cut nor a control character. */
 export function complementRange(points: number[]): string {
-  const set = [...new Set(points)].sort((a, b) => a - b);
+  const set = [...new Set([...points, ...CONTROLS])].sort((a, b) => a - b);
   const parts: string[] = [];
   let from = 0;
   for (const p of set) {
@@ -64,9 +68,11 @@ export async function buildPersianCut(): Promise<Buffer> {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const out = await buildPersianCut();
-  writeFileSync(FA_FONT, out);
-  console.log(`${path.relative(root, FA_FONT)}: ${out.length} bytes`);
-  console.log(`Persian cut unicode-range:\n${toUnicodeRange(FA_CODEPOINTS)}`);
-  console.log(`Full font unicode-range:\n${complementRange(FA_CODEPOINTS)}`);
+  void (async () => {
+    const out = await buildPersianCut();
+    writeFileSync(FA_FONT, out);
+    console.log(`${path.relative(root, FA_FONT)}: ${out.length} bytes`);
+    console.log(`Persian cut unicode-range:\n${toUnicodeRange(FA_CODEPOINTS)}`);
+    console.log(`Full font unicode-range:\n${complementRange(FA_CODEPOINTS)}`);
+  })();
 }
