@@ -24,10 +24,24 @@ test('a new customer orders a latte and a cheesecake to table 7, pays on site, a
   // A customer on a phone opens /menu and lands on the default branch's menu.
   const phone = await browser.newContext(PHONE);
   const page = await phone.newPage();
+  const fontFiles: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'font') fontFiles.push(new URL(r.url()).pathname);
+  });
   await page.goto(`${f.base}/menu`);
   await page.waitForURL(`**/menu/${f.providerId}`);
   await page.getByRole('heading', { name: 'نوشیدنی‌های گرم' }).waitFor();
   await shot(page, 'menu-phone');
+  // The menu is all Persian: its text is set in the preloaded Persian cut of Vazirmatn, and the full
+  // font (Latin letters and digits) is never downloaded.
+  await page.evaluate(() => document.fonts.ready);
+  const persianFace = await page.evaluate(() => {
+    const face = [...document.fonts].find((f) => /(^|, )U\+6CC(,|$)/.test(f.unicodeRange));
+    const heading = getComputedStyle(document.querySelector('h1')!).fontFamily.replace(/["']/g, '');
+    return { status: face?.status, headingUsesIt: !!face && heading.startsWith(face.family.replace(/["']/g, '')) };
+  });
+  assert.deepEqual(persianFace, { status: 'loaded', headingUsesIt: true });
+  assert.deepEqual(fontFiles.map((p) => p.replace(/^.*\/media\//, '').replace(/\..*$/, '')), ['Vazirmatn_fa_wght']);
 
   // Losing the connection is said plainly, and the banner goes when it is back.
   await phone.setOffline(true);
