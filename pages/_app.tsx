@@ -105,13 +105,13 @@ function useBootstrap(store: AppStore) {
 
 // Vazirmatn as two variable fonts (every weight in one file each), split by unicode-range so a page of
 // Persian text downloads only the small one:
-// - the Persian cut (37 KB, built by scripts/subset-font.mjs), preloaded, so the first layout already
-//   has it. Without it that layout shaped every line with system fallback fonts first, and each
-//   fallback lookup is a synchronous call to the browser process: 70-150 ms of main thread on this
-//   machine instead of 20-40 ms, and no re-layout when the font arrives;
+// - the Persian cut (37 KB, built by scripts/subset-font.ts), preloaded, so the first layout already
+//   has it. Without it that layout shaped every line with system fallback fonts first, each fallback
+//   lookup a synchronous call to the browser process (70-150 ms of main thread on this machine
+//   instead of 20-40 ms), and laid the text out again when the font arrived;
 // - the full font (111 KB) for everything else, chiefly Latin letters and digits, fetched only when a
 //   page shows some, with a size-matched fallback so text does not jump when it arrives.
-// The ranges are the ones scripts/subset-font.mjs prints; tests/unit/font-ranges.test.ts keeps them
+// The ranges are the ones scripts/subset-font.ts prints; tests/unit/font-ranges.test.ts keeps them
 // in step with it.
 const vazirmatnFa = localFont({
   src: '../styles/fonts/Vazirmatn-fa-wght.woff2',
