@@ -31,17 +31,23 @@ export const FA_CODEPOINTS = [
 
 const hex = (n: number) => n.toString(16).toUpperCase();
 
-/** Sorted code points as a CSS unicode-range value ("U+20-40, U+5B-60, ..."). */
-export function toUnicodeRange(points: number[]): string {
-  const sorted = [...new Set(points)].sort((a, b) => a - b);
-  const parts: string[] = [];
-  for (let i = 0; i < sorted.length; ) {
-    let j = i;
-    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j] + 1) j++;
-    parts.push(i === j ? `U+${hex(sorted[i])}` : `U+${hex(sorted[i])}-${hex(sorted[j])}`);
-    i = j + 1;
+/** Runs of code points as a CSS unicode-range value ("U+20-2F, U+3A-40, U+6CC, ..."). */
+const format = (runs: [number, number][]) => runs.map(([a, b]) => (a === b ? `U+${hex(a)}` : `U+${hex(a)}-${hex(b)}`)).join(', ');
+
+/** The code points, deduplicated and sorted, as runs of consecutive values. */
+function runsOf(points: number[]): [number, number][] {
+  const runs: [number, number][] = [];
+  for (const p of [...new Set(points)].sort((a, b) => a - b)) {
+    const last = runs.at(-1);
+    if (last && p === last[1] + 1) last[1] = p;
+    else runs.push([p, p]);
   }
-  return parts.join(', ');
+  return runs;
+}
+
+/** The code points as a CSS unicode-range value. */
+export function toUnicodeRange(points: number[]): string {
+  return format(runsOf(points));
 }
 
 /** C0 and C1 control characters: never drawn, so neither font claims them (a line break in
@@ -50,15 +56,14 @@ const CONTROLS = [...span(0x0, 0x1f), ...span(0x7f, 0x9f)];
 
 /** Every code point up to U+10FFFF that is neither in the Persian cut nor a control character. */
 export function complementRange(points: number[]): string {
-  const set = [...new Set([...points, ...CONTROLS])].sort((a, b) => a - b);
-  const parts: string[] = [];
+  const gaps: [number, number][] = [];
   let from = 0;
-  for (const p of set) {
-    if (p > from) parts.push(p - 1 === from ? `U+${hex(from)}` : `U+${hex(from)}-${hex(p - 1)}`);
-    from = p + 1;
+  for (const [a, b] of runsOf([...points, ...CONTROLS])) {
+    if (a > from) gaps.push([from, a - 1]);
+    from = b + 1;
   }
-  parts.push(`U+${hex(from)}-10FFFF`);
-  return parts.join(', ');
+  if (from <= 0x10ffff) gaps.push([from, 0x10ffff]);
+  return format(gaps);
 }
 
 /** The Persian cut, made from the package's full variable font. */
