@@ -4,8 +4,8 @@ import { ssr } from '@/server/ssr';
 import { config } from '@/server/config';
 import { listFaqCategories, listFaqs } from '@/server/services/faq';
 
-export const getServerSideProps: GetServerSideProps<FaqPageProps> = async () =>
-  ssr(async () => {
+export const getServerSideProps: GetServerSideProps<FaqPageProps> = async ({ req }) =>
+  ssr(req, async () => {
     const [{ faqs }, { categories }] = await Promise.all([listFaqs(), listFaqCategories()]);
     return { origin: config().publicBaseUrl, faqs, categories };
   });

@@ -8,14 +8,15 @@ import { Provider } from 'react-redux';
 import type NProgressType from 'nprogress';
 import { makeStore, persistCart, type AppStore } from '@/store';
 import { hydrate, CART_STORAGE_KEY } from '@/store/slices/cartSlice';
-import { setOnline } from '@/store/slices/uiSlice';
-import { signedIn, signedOut } from '@/store/slices/authSlice';
+import { setOnline, setPageTitle, uiSlice } from '@/store/slices/uiSlice';
+import { authSlice, signedIn, signedOut } from '@/store/slices/authSlice';
 import { authApi } from '@/store/api/auth';
 import { isChunkLoadError, reloadOnceForChunk } from '@/lib/client/chunkReload';
 import { SITE_DESCRIPTION, SITE_TITLE } from '@/lib/client/site';
 import Layout from '@/components/layout/Layout';
 import ModalHost from '@/components/ui/ModalHost';
 import { closeModal } from '@/store/slices/modalsSlice';
+import type { ShellProps } from '@/lib/contracts/shell';
 
 // The progress bar is fetched on the first slow navigation, not with the page.
 let progress: typeof NProgressType | null = null;
@@ -64,7 +65,16 @@ function useRouteProgress() {
   }, [router]);
 }
 
-function useBootstrap(store: AppStore) {
+/** The store's first state: what a server-rendered page already told the shell (see ShellProps). */
+function shellState({ guest, headerTitle }: ShellProps) {
+  return {
+    ...(guest ? { auth: authSlice.reducer(undefined, signedOut()) } : {}),
+    ...(headerTitle ? { ui: uiSlice.reducer(undefined, setPageTitle(headerTitle)) } : {}),
+  };
+}
+
+/** Start-up work; `checkSession` is false when the server already knows the visitor is a guest. */
+function useBootstrap(store: AppStore, checkSession: boolean) {
   useEffect(() => {
     let saved = null;
     try {
@@ -87,20 +97,20 @@ function useBootstrap(store: AppStore) {
     window.addEventListener('error', onError);
     window.addEventListener('unhandledrejection', onError);
 
-    const check = store.dispatch(authApi.endpoints.checkActivation.initiate(undefined));
-    check.then((r) => {
+    const check = checkSession ? store.dispatch(authApi.endpoints.checkActivation.initiate(undefined)) : null;
+    check?.then((r) => {
       if (r.data) store.dispatch(signedIn({ user: r.data.user, status: r.data.status, userLevelName: r.data.userLevelName, discountBaseUserLevel: r.data.discountBaseUserLevel }));
       else store.dispatch(signedOut());
     });
     return () => {
       stopPersist();
-      check.unsubscribe();
+      check?.unsubscribe();
       window.removeEventListener('online', update);
       window.removeEventListener('offline', update);
       window.removeEventListener('error', onError);
       window.removeEventListener('unhandledrejection', onError);
     };
-  }, [store]);
+  }, [store, checkSession]);
 }
 
 // Vazirmatn as two variable fonts (every weight in one file each), split by unicode-range so a page of
@@ -146,9 +156,11 @@ const fontStack = `${vazirmatnFa.style.fontFamily}, ${vazirmatn.style.fontFamily
 type PageWithLayout = AppProps['Component'] & { bare?: boolean };
 
 export default function App({ Component, pageProps }: AppProps) {
-  const [store] = useState(() => makeStore());
+  // Only the first page's shell props count: later pages come with a store that already knows.
+  const [store] = useState(() => makeStore(shellState(pageProps as ShellProps)));
+  const [checkSession] = useState(() => !(pageProps as ShellProps).guest);
   useRouteProgress();
-  useBootstrap(store);
+  useBootstrap(store, checkSession);
   const onCloseModal = useCallback((id: number) => store.dispatch(closeModal(id)), [store]);
   const page = <Component {...pageProps} />;
   return (

@@ -10,7 +10,7 @@ interface Props {
   colleagues: AboutUsView['colleagues'];
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = async () => ssr(async () => ({ origin: config().publicBaseUrl, colleagues: (await getAboutUs()).colleagues }));
+export const getServerSideProps: GetServerSideProps<Props> = async ({ req }) => ssr(req, async () => ({ origin: config().publicBaseUrl, colleagues: (await getAboutUs()).colleagues }));
 
 /** /chart: the organisation chart. */
 export default function Chart(props: Props) {

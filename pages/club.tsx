@@ -4,8 +4,8 @@ import { ssr } from '@/server/ssr';
 import { config } from '@/server/config';
 import { listMemberships } from '@/server/services/membership';
 
-export const getServerSideProps: GetServerSideProps<ClubPageProps> = async () =>
-  ssr(async () => ({ origin: config().publicBaseUrl, levels: (await listMemberships(null)).memberships }));
+export const getServerSideProps: GetServerSideProps<ClubPageProps> = async ({ req }) =>
+  ssr(req, async () => ({ origin: config().publicBaseUrl, levels: (await listMemberships(null)).memberships }));
 
 /** /club: membership levels and their benefits. */
 export default function Club(props: ClubPageProps) {

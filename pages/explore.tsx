@@ -7,7 +7,7 @@ import { topTags } from '@/server/services/tag';
 import { viewerOf } from '@/server/services/profile/viewer';
 
 export const getServerSideProps: GetServerSideProps<ExplorePageProps> = async ({ req }) =>
-  ssr(async () => {
+  ssr(req, async () => {
     const viewer = await viewerOf(req);
     const [{ users }, { tags }] = await Promise.all([randomPublicUsers({ excludeId: viewer?.id }), topTags()]);
     return { origin: config().publicBaseUrl, users, topTags: tags };

@@ -6,8 +6,8 @@ import { getAboutUs } from '@/server/services/about-us';
 import { listProviders } from '@/server/services/provider';
 import { listBlogs } from '@/server/services/blog';
 
-export const getServerSideProps: GetServerSideProps<OldHomeProps> = async () =>
-  ssr(async () => {
+export const getServerSideProps: GetServerSideProps<OldHomeProps> = async ({ req }) =>
+  ssr(req, async () => {
     const [about, { providers }, { blogs }] = await Promise.all([getAboutUs(), listProviders(), listBlogs({ viewer: null, paging: { page: 1, size: 3 } })]);
     return { origin: config().publicBaseUrl, intro: about.introduction, providers, blogs };
   });

@@ -4,8 +4,8 @@ import { ssr } from '@/server/ssr';
 import { config } from '@/server/config';
 import { search } from '@/server/services/search';
 
-export const getServerSideProps: GetServerSideProps<SearchResultsProps> = async ({ query }) =>
-  ssr(async () => {
+export const getServerSideProps: GetServerSideProps<SearchResultsProps> = async ({ query, req }) =>
+  ssr(req, async () => {
     const raw = query.q ?? query.text ?? '';
     const q = (Array.isArray(raw) ? raw[0] : raw).trim().slice(0, 100);
     return { origin: config().publicBaseUrl, q, result: q ? await search({ text: q, viewer: null }) : null };

@@ -13,8 +13,8 @@ interface Props {
   providers: ProviderView[];
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = async () =>
-  ssr(async () => {
+export const getServerSideProps: GetServerSideProps<Props> = async ({ req }) =>
+  ssr(req, async () => {
     const [about, { providers }] = await Promise.all([getAboutUs(), listProviders()]);
     return { origin: config().publicBaseUrl, laws: about.laws, providers };
   });

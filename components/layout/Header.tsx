@@ -7,7 +7,7 @@ import { selectPageTitle } from '@/store/slices/uiSlice';
 import { openModal } from '@/store/slices/modalsSlice';
 import { ADVENTURE_WORD } from '@/lib/client/site';
 import SlideMenu from './SlideMenu';
-import { isMenuPath, isPanelPath, menuHref, useCurrentProvider, useIsMobile } from './hooks';
+import { isMenuPath, isPanelPath, menuHref, useCurrentProvider, useHydrated, useIsMobile } from './hooks';
 import styles from './Header.module.css';
 
 const PANEL_TITLE = 'پنل مدیریت';
@@ -44,7 +44,10 @@ export default function Header() {
   const dispatch = useAppDispatch();
   const auth = useAppSelector(selectAuth);
   const pageTitle = useAppSelector(selectPageTitle);
-  const { provider, providerId } = useCurrentProvider();
+  // The branch's name is only the fallback title: a page that sets its own (on the server, or in its
+  // first effects) never needs the branch list, so the page starts without that request.
+  const hydrated = useHydrated();
+  const { provider, providerId } = useCurrentProvider({ skip: !hydrated || Boolean(pageTitle) });
   const mobile = useIsMobile();
   const [menuOpen, setMenuOpen] = useState(false);
   const burgerRef = useRef<HTMLButtonElement>(null);

@@ -26,12 +26,25 @@ export function useCurrentProviderId(): string | null {
   return typeof fromRoute === 'string' && fromRoute ? fromRoute : cookie;
 }
 
-/** The current branch, looked up in the (cached) provider list. */
-export function useCurrentProvider(): { providerId: string | null; provider: ProviderView | null } {
+/** The current branch, looked up in the (cached) provider list unless `skip`. */
+export function useCurrentProvider({ skip = false } = {}): { providerId: string | null; provider: ProviderView | null } {
   const providerId = useCurrentProviderId();
-  const { data } = useProviderListQuery();
+  const { data } = useProviderListQuery(undefined, { skip });
   const provider = (providerId && data?.providers.find((p) => p._id === providerId)) || null;
   return { providerId, provider };
+}
+
+const noSubscription = () => () => {};
+/**
+ * False while React hydrates the server's HTML, true from the render after it (React re-renders once
+ * the first effects, the page's included, have run) and on screens rendered in the browser.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 /** The menu of the chosen branch; bare /menu redirects on the server to the configured default branch. */

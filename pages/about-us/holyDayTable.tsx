@@ -16,8 +16,8 @@ interface Props {
 }
 
 
-export const getServerSideProps: GetServerSideProps<Props> = async () =>
-  ssr(async () => {
+export const getServerSideProps: GetServerSideProps<Props> = async ({ req }) =>
+  ssr(req, async () => {
     const [{ providers }, about] = await Promise.all([listProviders(), getAboutUs()]);
     return { origin: config().publicBaseUrl, holidays: about.holidays, providers, today: tehranIsoDate() };
   });

@@ -15,8 +15,8 @@ interface Props {
   gallery: AboutUsView['gallery'];
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = async () =>
-  ssr(async () => {
+export const getServerSideProps: GetServerSideProps<Props> = async ({ req }) =>
+  ssr(req, async () => {
     const [{ providers }, about] = await Promise.all([listProviders(), getAboutUs()]);
     const provider = providers.find((p) => p.branch === 'mirdamad');
     if (!provider) throw new AppError('PROVIDER_NOT_FOUND');

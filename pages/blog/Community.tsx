@@ -5,8 +5,8 @@ import { config } from '@/server/config';
 import { blogCategory, listBlogs } from '@/server/services/blog';
 import { pageParam } from '@/lib/query';
 
-export const getServerSideProps: GetServerSideProps<BlogIndexProps> = async ({ query }) =>
-  ssr(async () => {
+export const getServerSideProps: GetServerSideProps<BlogIndexProps> = async ({ query, req }) =>
+  ssr(req, async () => {
     const page = pageParam(query.page);
     const communityId = config().communityCategoryId;
     const [category, list] = await Promise.all([blogCategory(communityId), listBlogs({ viewer: null, paging: { page, size: 10 }, categoryId: communityId })]);

@@ -7,7 +7,7 @@ import { getBlog } from '@/server/services/blog';
 import { viewerOf } from '@/server/services/profile/viewer';
 
 export const getServerSideProps: GetServerSideProps<BlogPostProps> = async ({ params, req }) =>
-  ssr(async () => {
+  ssr(req, async () => {
     const id = String(params?.id ?? '');
     if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) throw new AppError('BLOG_NOT_FOUND');
     // The writer of a waiting community post (and blog staff) may open it; everyone else gets 404.

@@ -8,7 +8,7 @@ import { pageParam, queryValue } from '@/lib/query';
 
 
 export const getServerSideProps: GetServerSideProps<BlogIndexProps> = async ({ query, req }) =>
-  ssr(async () => {
+  ssr(req, async () => {
     const page = pageParam(query.page);
     const categoryParam = queryValue(query.category);
     const categoryId = categoryParam && /^[A-Za-z0-9_-]{1,64}$/.test(categoryParam) ? categoryParam : null;

@@ -3,8 +3,8 @@ import MenuPage, { type MenuPageProps } from '@/components/menu/MenuPage';
 import { ssr } from '@/server/ssr';
 import { menuPageProps } from '@/server/services/menu/page-props';
 
-export const getServerSideProps: GetServerSideProps<MenuPageProps> = async ({ params }) =>
-  ssr(() => menuPageProps(String(params?.providerId ?? ''), 'cafe'));
+export const getServerSideProps: GetServerSideProps<MenuPageProps> = async ({ params, req }) =>
+  ssr(req, () => menuPageProps(String(params?.providerId ?? ''), 'cafe'));
 
 /** /menu/{providerId}: a branch's cafe menu, rendered on the server. */
 export default function CafeMenu(props: MenuPageProps) {

@@ -33,7 +33,7 @@ interface Props {
   provider: ProviderView;
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ params }) => ssr(async () => getProvider(String(params?.providerId ?? '')));
+export const getServerSideProps: GetServerSideProps<Props> = async ({ params, req }) => ssr(req, async () => getProvider(String(params?.providerId ?? '')));
 
 const DESCRIPTION_MAX = 500;
 const PRICE_DEBOUNCE_MS = 300;

@@ -5,8 +5,8 @@ import { config } from '@/server/config';
 import { AppError } from '@/server/http/errors';
 import { publicProfile } from '@/server/services/public-user';
 
-export const getServerSideProps: GetServerSideProps<PublicProfileProps> = async ({ params }) =>
-  ssr(async () => {
+export const getServerSideProps: GetServerSideProps<PublicProfileProps> = async ({ params, req }) =>
+  ssr(req, async () => {
     const id = String(params?.userId ?? '');
     if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) throw new AppError('USER_NOT_FOUND');
     return { origin: config().publicBaseUrl, user: (await publicProfile(id)).user };

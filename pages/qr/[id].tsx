@@ -17,7 +17,7 @@ interface Props {
   table: TableView;
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ params }) => ssr(() => tableById(String(params?.id ?? '')));
+export const getServerSideProps: GetServerSideProps<Props> = async ({ params, req }) => ssr(req, () => tableById(String(params?.id ?? '')));
 
 /** /qr/{tableId}: the code on a table. Seats the cart at that table and opens the branch's menu. */
 export default function QrTable({ table }: Props) {

@@ -25,8 +25,11 @@ test('a new customer orders a latte and a cheesecake to table 7, pays on site, a
   const phone = await browser.newContext(PHONE);
   const page = await phone.newPage();
   const fontFiles: string[] = [];
+  const apiCalls: string[] = [];
   page.on('request', (r) => {
-    if (r.resourceType() === 'font') fontFiles.push(new URL(r.url()).pathname);
+    const url = new URL(r.url());
+    if (r.resourceType() === 'font') fontFiles.push(url.pathname);
+    if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/v1/getphoto/')) apiCalls.push(url.pathname);
   });
   await page.goto(`${f.base}/menu`);
   await page.waitForURL(`**/menu/${f.providerId}`);
@@ -42,6 +45,13 @@ test('a new customer orders a latte and a cheesecake to table 7, pays on site, a
   });
   assert.deepEqual(persianFace, { status: 'loaded', headingUsesIt: true });
   assert.deepEqual(fontFiles.map((p) => p.replace(/^.*\/media\//, '').replace(/\..*$/, '')), ['Vazirmatn_fa_wght']);
+  // The server knew this visitor has no session: the header came with the branch's name and the
+  // sign-in buttons, and the page made no API call of its own (no session check, no branch list).
+  const header = page.getByTestId('header-title');
+  assert.equal((await header.getAttribute('title')) ?? (await header.textContent()), await page.locator('h1').textContent());
+  await page.getByTestId('header-auth').getByRole('button', { name: 'ورود' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  assert.deepEqual(apiCalls, []);
 
   // Losing the connection is said plainly, and the banner goes when it is back.
   await phone.setOffline(true);
@@ -117,6 +127,9 @@ test('a new customer orders a latte and a cheesecake to table 7, pays on site, a
   // And the order is in their previous orders.
   await page.goto(`${f.base}/previousOrders`);
   await page.locator(`a[href="/orderTracking/${orderId}"]`).first().waitFor();
+  // Back on the server-rendered menu, signed in now: the session is checked and the header greets them.
+  await page.goto(`${f.base}/menu/${f.providerId}`);
+  await page.getByTestId('header-greeting').waitFor();
 
   await phone.close();
   await counter.close();

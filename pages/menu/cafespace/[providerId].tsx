@@ -3,8 +3,8 @@ import MenuPage, { type MenuPageProps } from '@/components/menu/MenuPage';
 import { ssr } from '@/server/ssr';
 import { menuPageProps } from '@/server/services/menu/page-props';
 
-export const getServerSideProps: GetServerSideProps<MenuPageProps> = async ({ params }) =>
-  ssr(() => menuPageProps(String(params?.providerId ?? ''), 'space'));
+export const getServerSideProps: GetServerSideProps<MenuPageProps> = async ({ params, req }) =>
+  ssr(req, () => menuPageProps(String(params?.providerId ?? ''), 'space'));
 
 /** /menu/cafespace/{providerId}: a shared-workspace branch's day passes and meeting rooms. */
 export default function SpaceMenu(props: MenuPageProps) {

@@ -15,9 +15,9 @@ interface Props {
   back: string;
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ params, res }) => {
+export const getServerSideProps: GetServerSideProps<Props> = async ({ params, res, req }) => {
   res.setHeader('Cache-Control', 'no-store');
-  return ssr(async () => {
+  return ssr(req, async () => {
     const authority = String(params?.authority ?? '');
     const s = await sandboxSession(authority);
     if (!s) throw new AppError('PAYMENT_NOT_FOUND');

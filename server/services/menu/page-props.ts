@@ -12,5 +12,7 @@ export async function menuPageProps(providerId: string, kind: 'cafe' | 'space') 
     kind,
     hasCafe: menu.menuList.some((c) => c.kind === 'cafe'),
     hasSpace: menu.menuList.some((c) => c.kind === 'space'),
+    // The page sets the same title in the browser; sent here so the server-rendered header already shows it.
+    headerTitle: provider.name,
   };
 }

@@ -57,7 +57,7 @@ export function resultPageProps(purpose: PaymentPurpose): GetServerSideProps<Pay
     const paymentId = String(params?.paymentId ?? '');
     const authority = typeof query.Authority === 'string' ? query.Authority : null;
     const token = readToken(req as unknown as Pick<NextApiRequest, 'headers' | 'cookies'>);
-    const r = await ssr(() => paymentResultProps({ paymentId, purpose, authority, token }));
+    const r = await ssr(req, () => paymentResultProps({ paymentId, purpose, authority, token }));
     if ('notFound' in r) return r;
     return { props: { ...r.props, purpose } };
   };
