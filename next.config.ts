@@ -7,6 +7,11 @@ const config: NextConfig = {
   poweredByHeader: false,
   // PGlite ships WASM and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  // The spec lists /Menu beside /menu; a page file for it would differ from pages/menu only in case,
+  // which webpack refuses, so it is a rewrite (menu/index then redirects to the branch).
+  async rewrites() {
+    return [{ source: '/Menu', destination: '/menu' }];
+  },
   async headers() {
     return [
       {

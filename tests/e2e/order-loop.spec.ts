@@ -1,5 +1,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { codeFor, DESKTOP, fixture, launch, PHONE, shot, signIn } from './browser';
 
@@ -33,6 +35,9 @@ test('a new customer orders a latte and a cheesecake to table 7, pays on site, a
   });
   await page.goto(`${f.base}/menu`);
   await page.waitForURL(`**/menu/${f.providerId}`);
+  // The spec's /Menu is the same door.
+  const alias = await page.request.get(`${f.base}/Menu`, { maxRedirects: 0 });
+  assert.equal(alias.headers().location, `/menu/${f.providerId}`);
   await page.getByRole('heading', { name: 'نوشیدنی‌های گرم' }).waitFor();
   await shot(page, 'menu-phone');
   // The menu is all Persian: its text is set in the preloaded Persian cut of Vazirmatn, and the full
@@ -44,7 +49,10 @@ test('a new customer orders a latte and a cheesecake to table 7, pays on site, a
     return { status: face?.status, headingUsesIt: !!face && heading.startsWith(face.family.replace(/["']/g, '')) };
   });
   assert.deepEqual(persianFace, { status: 'loaded', headingUsesIt: true });
-  assert.deepEqual(fontFiles.map((p) => p.replace(/^.*\/media\//, '').replace(/\..*$/, '')), ['Vazirmatn_fa_wght']);
+  const preloaded = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  assert.deepEqual(fontFiles, preloaded);
+  const served = await (await page.request.get(`${f.base}${preloaded[0]}`)).body();
+  assert.ok(served.equals(readFileSync(path.join(import.meta.dirname, '../../styles/fonts/Vazirmatn-fa-wght.woff2'))), 'the preloaded font is the Persian cut');
   // The server knew this visitor has no session: the header came with the branch's name and the
   // sign-in buttons, and the page made no API call of its own (no session check, no branch list).
   const header = page.getByTestId('header-title');

@@ -54,7 +54,7 @@ async function waitForServer(url: string, server: ChildProcess) {
 }
 
 async function main() {
-  if (process.env.E2E_SKIP_BUILD !== '1') run('npx', ['next', 'build'], { NEXT_DIST_DIR: distDir });
+  if (process.env.E2E_SKIP_BUILD !== '1') run('npm', ['run', 'build'], { NEXT_DIST_DIR: distDir });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hamkar-e2e-'));
   const fixture = await prepareData(dataDir);
   const base = `http://127.0.0.1:${port}`;
