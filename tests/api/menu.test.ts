@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { call, itemsOf, providerByBranch, setupTestEnv, type TestEnv } from './harness';
+import { call, DEMO_PHONES, itemsOf, login, providerByBranch, setupTestEnv, type TestEnv } from './harness';
 import { db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import providerList from '@/pages/api/v1/provider/list';
@@ -9,6 +9,7 @@ import menuList from '@/pages/api/v1/menu/list/[providerId]';
 import categoryList from '@/pages/api/v1/menu/category/list/[providerId]';
 import itemList from '@/pages/api/v1/menu/item/list/[providerId]';
 import photo from '@/pages/api/v1/getphoto/item/[cover]';
+import { getServerSideProps as menuPage } from '@/pages/menu/[providerId]';
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -96,5 +97,21 @@ describe('providers and menus', () => {
     expect(String(r.body)).toContain('<svg');
     expect((await call(photo, { query: { cover: '../../etc/passwd' } })).status).toBe(404);
     expect((await call(photo, { query: { cover: 'aaaaaaaaaaaaaaaaaaaaaaaa.png' } })).status).toBe(404);
+  });
+
+  it('renders the menu page knowing its header title, and marks a visitor without a session as a guest', async () => {
+    const p = await providerByBranch('mirdamad');
+    const render = (cookies: Record<string, string>) =>
+      menuPage({ params: { providerId: p.id }, req: { headers: {}, cookies }, res: {}, query: {}, resolvedUrl: `/menu/${p.id}` } as unknown as Parameters<typeof menuPage>[0]);
+    const guest = (await render({})) as { props: Record<string, unknown> };
+    expect(guest.props.headerTitle).toBe('کافه همکار میرداماد');
+    expect(guest.props.guest).toBe(true);
+    // With a session cookie only the browser's check can tell, so nothing is claimed.
+    const token = await login(env, DEMO_PHONES.customer);
+    const member = (await render({ token })) as { props: Record<string, unknown> };
+    expect(member.props.headerTitle).toBe('کافه همکار میرداماد');
+    expect(member.props).not.toHaveProperty('guest');
+    expect(await render({})).toEqual(guest);
+    expect(await menuPage({ params: { providerId: 'nope' }, req: { headers: {}, cookies: {} } } as unknown as Parameters<typeof menuPage>[0])).toEqual({ notFound: true });
   });
 });

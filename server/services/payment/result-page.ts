@@ -1,4 +1,4 @@
-import type { GetServerSideProps, NextApiRequest } from 'next';
+import type { GetServerSideProps } from 'next';
 import { eq } from 'drizzle-orm';
 import type { PaymentView } from '@/lib/contracts/money';
 import { sessionUser } from '../../auth/session';
@@ -56,7 +56,7 @@ export function resultPageProps(purpose: PaymentPurpose): GetServerSideProps<Pay
     res.setHeader('Cache-Control', 'no-store');
     const paymentId = String(params?.paymentId ?? '');
     const authority = typeof query.Authority === 'string' ? query.Authority : null;
-    const token = readToken(req as unknown as Pick<NextApiRequest, 'headers' | 'cookies'>);
+    const token = readToken(req);
     const r = await ssr(req, () => paymentResultProps({ paymentId, purpose, authority, token }));
     if ('notFound' in r) return r;
     return { props: { ...r.props, purpose } };
