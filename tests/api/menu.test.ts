@@ -10,6 +10,8 @@ import categoryList from '@/pages/api/v1/menu/category/list/[providerId]';
 import itemList from '@/pages/api/v1/menu/item/list/[providerId]';
 import photo from '@/pages/api/v1/getphoto/item/[cover]';
 import { getServerSideProps as menuPage } from '@/pages/menu/[providerId]';
+import type { MenuPageProps } from '@/components/menu/MenuPage';
+import type { ShellProps } from '@/lib/contracts/shell';
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -101,17 +103,22 @@ describe('providers and menus', () => {
 
   it('renders the menu page knowing its header title, and marks a visitor without a session as a guest', async () => {
     const p = await providerByBranch('mirdamad');
-    const render = (cookies: Record<string, string>) =>
-      menuPage({ params: { providerId: p.id }, req: { headers: {}, cookies }, res: {}, query: {}, resolvedUrl: `/menu/${p.id}` } as unknown as Parameters<typeof menuPage>[0]);
-    const guest = (await render({})) as { props: Record<string, unknown> };
-    expect(guest.props.headerTitle).toBe('کافه همکار میرداماد');
-    expect(guest.props.guest).toBe(true);
+    const context = (cookies: Record<string, string>) =>
+      ({ params: { providerId: p.id }, req: { headers: {}, cookies }, res: {}, query: {}, resolvedUrl: `/menu/${p.id}` }) as unknown as Parameters<typeof menuPage>[0];
+    const render = async (cookies: Record<string, string>): Promise<MenuPageProps & ShellProps> => {
+      const r = await menuPage(context(cookies));
+      if (!('props' in r)) throw new Error(`no page: ${JSON.stringify(r)}`);
+      return r.props;
+    };
+    const guest = await render({});
+    expect(guest.headerTitle).toBe('کافه همکار میرداماد');
+    expect(guest.guest).toBe(true);
     // With a session cookie only the browser's check can tell, so nothing is claimed.
     const token = await login(env, DEMO_PHONES.customer);
-    const member = (await render({ token })) as { props: Record<string, unknown> };
-    expect(member.props.headerTitle).toBe('کافه همکار میرداماد');
-    expect(member.props).not.toHaveProperty('guest');
+    const member = await render({ token });
+    expect(member.headerTitle).toBe('کافه همکار میرداماد');
+    expect(member).not.toHaveProperty('guest');
     expect(await render({})).toEqual(guest);
-    expect(await menuPage({ params: { providerId: 'nope' }, req: { headers: {}, cookies: {} } } as unknown as Parameters<typeof menuPage>[0])).toEqual({ notFound: true });
+    expect(await menuPage({ ...context({}), params: { providerId: 'nope' } })).toEqual({ notFound: true });
   });
 });
