@@ -10,8 +10,8 @@ import { makeStore, persistCart, type AppStore } from '@/store';
 import { hydrate, CART_STORAGE_KEY } from '@/store/slices/cartSlice';
 import { setOnline, setPageTitle, uiSlice } from '@/store/slices/uiSlice';
 import { authSlice, signedIn, signedOut } from '@/store/slices/authSlice';
-import { authApi } from '@/store/api/auth';
 import { isChunkLoadError, reloadOnceForChunk } from '@/lib/client/chunkReload';
+import { http } from '@/api-client';
 import { SITE_DESCRIPTION, SITE_TITLE } from '@/lib/client/site';
 import Layout from '@/components/layout/Layout';
 import ModalHost from '@/components/ui/ModalHost';
@@ -97,14 +97,24 @@ function useBootstrap(store: AppStore, checkSession: boolean) {
     window.addEventListener('error', onError);
     window.addEventListener('unhandledrejection', onError);
 
-    const check = checkSession ? store.dispatch(authApi.endpoints.checkActivation.initiate(undefined)) : null;
-    check?.then((r) => {
-      if (r.data) store.dispatch(signedIn({ user: r.data.user, status: r.data.status, userLevelName: r.data.userLevelName, discountBaseUserLevel: r.data.discountBaseUserLevel }));
-      else store.dispatch(signedOut());
-    });
+    // The data layer (RTK Query and axios) loads with the check, so a page that needs neither starts without them.
+    let stopped = false;
+    let unsubscribe = () => {};
+    if (checkSession) {
+      void Promise.all([import('@/store/api/auth'), http()]).then(([{ authApi }]) => {
+        if (stopped) return;
+        const check = store.dispatch(authApi.endpoints.checkActivation.initiate(undefined));
+        unsubscribe = check.unsubscribe;
+        check.then((r) => {
+          if (r.data) store.dispatch(signedIn({ user: r.data.user, status: r.data.status, userLevelName: r.data.userLevelName, discountBaseUserLevel: r.data.discountBaseUserLevel }));
+          else store.dispatch(signedOut());
+        });
+      });
+    }
     return () => {
+      stopped = true;
       stopPersist();
-      check?.unsubscribe();
+      unsubscribe();
       window.removeEventListener('online', update);
       window.removeEventListener('offline', update);
       window.removeEventListener('error', onError);

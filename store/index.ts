@@ -1,22 +1,46 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createDynamicMiddleware, type Middleware, type Reducer } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, useStore } from 'react-redux';
-import { api } from './api/base';
 import { authSlice } from './slices/authSlice';
 import { cartSlice, CART_STORAGE_KEY, type CartState } from './slices/cartSlice';
 import { modalsSlice } from './slices/modalsSlice';
 import { uiSlice } from './slices/uiSlice';
 import { ticketsSlice } from './slices/ticketsSlice';
 
-const rootReducer = combineSlices(api, authSlice, cartSlice, modalsSlice, uiSlice, ticketsSlice);
-export type RootState = ReturnType<typeof rootReducer>;
+/**
+ * Slices whose code loads after the store is made: the RTK Query API (store/api/base.ts), which a page
+ * that fetches nothing while it starts (a server-rendered menu, a guest's blog post) never loads.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by declaration merging
+export interface LazyLoadedSlices {}
+
+const rootReducer = combineSlices(authSlice, cartSlice, modalsSlice, uiSlice, ticketsSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+/** Typed with every late slice present: code can only reach a late slice by importing it, which attaches it. */
+export type RootState = ReturnType<typeof rootReducer> & Required<LazyLoadedSlices>;
+
+const lateMiddleware = createDynamicMiddleware();
+/** The browser's store (one per tab), so a slice that loads later is set up in it at once. */
+const liveStores = new Set<{ dispatch: (action: { type: string }) => unknown }>();
 
 /** A new store per request on the server and once in the browser. */
 export function makeStore(preloadedState?: Partial<RootState>) {
-  return configureStore({
-    reducer: rootReducer,
+  const store = configureStore({
+    reducer: rootReducer as unknown as Reducer<RootState>,
     preloadedState: preloadedState as RootState | undefined,
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    middleware: (getDefault) => getDefault().concat(lateMiddleware.middleware),
   });
+  if (typeof window !== 'undefined') liveStores.add(store);
+  return store;
+}
+
+/**
+ * Adds a slice and its middleware when their code loads. Stores made afterwards start with them; a
+ * store that already exists gets the slice's first state at once (one no-op action), so no selector
+ * ever finds it missing. A module reloaded in development replaces its slice.
+ */
+export function attachLateSlice(slice: { reducerPath: string; reducer: Reducer }, middleware: Middleware) {
+  rootReducer.inject(slice as Parameters<typeof rootReducer.inject>[0], { overrideExisting: true });
+  lateMiddleware.addMiddleware(middleware);
+  for (const store of liveStores) store.dispatch({ type: `store/attached/${slice.reducerPath}` });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -1,5 +1,5 @@
 import type { CartLine } from '@/store/slices/cartSlice';
-import { itemPhotoUrl } from '@/store/api/menu';
+import { itemPhotoUrl } from '@/lib/client/site';
 import { formatToman } from '@/lib/money';
 import { toPersianDigits } from '@/lib/digits';
 import Stepper from '@/components/menu/Stepper';

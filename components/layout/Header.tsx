@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useCallback, useRef, useState } from 'react';
@@ -7,16 +8,15 @@ import { selectPageTitle } from '@/store/slices/uiSlice';
 import { openModal } from '@/store/slices/modalsSlice';
 import { ADVENTURE_WORD } from '@/lib/client/site';
 import SlideMenu from './SlideMenu';
-import { isMenuPath, isPanelPath, menuHref, useCurrentProvider, useHydrated, useIsMobile } from './hooks';
+import { isMenuPath, isPanelPath, menuHref, useCurrentProviderId, useHydrated, useIsMobile } from './hooks';
+import HeaderTitle from './HeaderTitle';
 import styles from './Header.module.css';
 
 const PANEL_TITLE = 'پنل مدیریت';
 
-/** Cuts a title to `max` characters with an ellipsis (16 on phones, 31 on wide screens). */
-export function truncateTitle(title: string, max: number): string {
-  const chars = [...title];
-  return chars.length > max ? `${chars.slice(0, max).join('').trimEnd()}…` : title;
-}
+// The branch's name is only the fallback title: it needs the branch list, so it loads on pages that
+// have no title of their own (set on the server, or in the page's first effects) and only then.
+const BranchTitle = dynamic(() => import('./BranchTitle'), { ssr: false, loading: () => <HeaderTitle text={ADVENTURE_WORD} mobile /> });
 
 function Avatar({ user }: { user: AuthUser }) {
   const [broken, setBroken] = useState(false);
@@ -44,10 +44,8 @@ export default function Header() {
   const dispatch = useAppDispatch();
   const auth = useAppSelector(selectAuth);
   const pageTitle = useAppSelector(selectPageTitle);
-  // The branch's name is only the fallback title: a page that sets its own (on the server, or in its
-  // first effects) never needs the branch list, so the page starts without that request.
   const hydrated = useHydrated();
-  const { provider, providerId } = useCurrentProvider({ skip: !hydrated || Boolean(pageTitle) });
+  const providerId = useCurrentProviderId();
   const mobile = useIsMobile();
   const [menuOpen, setMenuOpen] = useState(false);
   const burgerRef = useRef<HTMLButtonElement>(null);
@@ -58,8 +56,6 @@ export default function Header() {
   const menu = isMenuPath(path);
   const onProfile = path === '/profile';
 
-  const fullTitle = panel ? pageTitle || PANEL_TITLE : pageTitle || provider?.name || ADVENTURE_WORD;
-  const title = truncateTitle(fullTitle, mobile ? 16 : 31);
 
   const openContact = useCallback(() => dispatch(openModal({ type: 'contactUs' })), [dispatch]);
   const closeMenu = useCallback(() => {
@@ -88,9 +84,11 @@ export default function Header() {
               </svg>
             </button>
           )}
-          <span className={styles.title} title={fullTitle !== title ? fullTitle : undefined} data-testid="header-title">
-            {title}
-          </span>
+          {panel || pageTitle || !hydrated ? (
+            <HeaderTitle text={(panel ? pageTitle || PANEL_TITLE : pageTitle) || ADVENTURE_WORD} mobile={mobile} />
+          ) : (
+            <BranchTitle providerId={providerId} mobile={mobile} />
+          )}
         </div>
 
         <nav className={styles.nav} aria-label="پیوندهای اصلی">

@@ -2,8 +2,6 @@ import Cookies from 'js-cookie';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { MOBILE_BREAKPOINT, PROVIDER_COOKIE } from '@/lib/client/site';
-import { useProviderListQuery } from '@/store/api/menu';
-import type { ProviderView } from '@/lib/contracts/menu';
 
 // The cookie is written by other screens without an event, so it is re-read on every render,
 // when the tab regains focus, and (through useRouter) on every navigation.
@@ -24,14 +22,6 @@ export function useCurrentProviderId(): string | null {
   const cookie = useSyncExternalStore(subscribeCookie, readProviderCookie, noCookieOnServer);
   const fromRoute = router.query.providerId;
   return typeof fromRoute === 'string' && fromRoute ? fromRoute : cookie;
-}
-
-/** The current branch, looked up in the (cached) provider list unless `skip`. */
-export function useCurrentProvider({ skip = false } = {}): { providerId: string | null; provider: ProviderView | null } {
-  const providerId = useCurrentProviderId();
-  const { data } = useProviderListQuery(undefined, { skip });
-  const provider = (providerId && data?.providers.find((p) => p._id === providerId)) || null;
-  return { providerId, provider };
 }
 
 const noSubscription = () => () => {};

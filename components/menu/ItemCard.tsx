@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { ItemView } from '@/lib/contracts/menu';
 import Price from '@/components/ui/Price';
-import { itemPhotoUrl } from '@/store/api/menu';
+import { itemPhotoUrl } from '@/lib/client/site';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { decrementItem, selectLineCount } from '@/store/slices/cartSlice';
 import { openModal } from '@/store/slices/modalsSlice';

@@ -8,3 +8,8 @@ export const PROVIDER_COOKIE = 'providerId';
 export const REFERRAL_COOKIE = 'referralCode';
 /** The spec's mobile breakpoint. */
 export const MOBILE_BREAKPOINT = 1199;
+
+/** URL of a menu item's cover image. */
+export function itemPhotoUrl(cover: string | null): string | null {
+  return cover ? `${process.env.NEXT_PUBLIC_API_BASE || '/api'}/v1/getphoto/item/${cover}` : null;
+}

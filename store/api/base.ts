@@ -1,6 +1,8 @@
+import type { WithSlice } from '@reduxjs/toolkit';
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { AxiosError, AxiosRequestConfig } from 'axios';
 import { http } from '@/api-client';
+import { attachLateSlice } from '@/store';
 
 export interface QueryError {
   status: number | 'FETCH_ERROR';
@@ -30,3 +32,12 @@ export const api = createApi({
   tagTypes: ['Me', 'Provider', 'Menu', 'Order', 'MyOrders', 'ProviderOrders'],
   endpoints: () => ({}),
 });
+
+declare module '@/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
+  export interface LazyLoadedSlices extends WithSlice<typeof api> {}
+}
+
+// Joins the store when this module first loads (see LazyLoadedSlices): pages that start without a
+// request do not carry RTK Query.
+attachLateSlice(api, api.middleware);

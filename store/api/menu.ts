@@ -23,8 +23,3 @@ export const menuApi = api.injectEndpoints({
 });
 
 export const { useProviderListQuery, useProviderQuery, useMenuListQuery, useItemListQuery } = menuApi;
-
-/** URL of an item's cover image. */
-export function itemPhotoUrl(cover: string | null): string | null {
-  return cover ? `${process.env.NEXT_PUBLIC_API_BASE || '/api'}/v1/getphoto/item/${cover}` : null;
-}

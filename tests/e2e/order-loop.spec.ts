@@ -60,6 +60,13 @@ test('a new customer orders a latte and a cheesecake to table 7, pays on site, a
   await page.getByTestId('header-auth').getByRole('button', { name: 'ورود' }).waitFor();
   await page.waitForLoadState('networkidle');
   assert.deepEqual(apiCalls, []);
+  // The data layer loads when first needed: the branch modal fetches and lists every branch.
+  await page.getByRole('button', { name: 'اطلاعات و تغییر شعبه' }).click();
+  const branches = page.getByRole('dialog');
+  await branches.getByText('کافه همکار ایرانشهر').waitFor();
+  assert.deepEqual(apiCalls, ['/api/v1/provider/list']);
+  await page.keyboard.press('Escape');
+  await branches.waitFor({ state: 'detached' });
 
   // Losing the connection is said plainly, and the banner goes when it is back.
   await phone.setOffline(true);
