@@ -1,11 +1,5 @@
 import { toPersianDigits } from '@/lib/digits';
-
-/**
- * Tehran's offset from UTC in minutes. Iran abolished daylight saving in 2022, so the clock is UTC+03:30
- * all year. Working it out by hand spares the phone ICU's time-zone data (tens of milliseconds on a slow
- * device) for a badge that only needs the hour and minute.
- */
-const TEHRAN_OFFSET_MINUTES = 3 * 60 + 30;
+import { TEHRAN_OFFSET_MINUTES } from '@/lib/jalali';
 
 function minutesOf(hhmm: string): number | null {
   const m = /^(\d{1,2}):(\d{2})$/.exec(hhmm.trim());
