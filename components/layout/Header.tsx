@@ -18,6 +18,15 @@ const PANEL_TITLE = 'پنل مدیریت';
 // have no title of their own (set on the server, or in the page's first effects) and only then.
 const BranchTitle = dynamic(() => import('./BranchTitle'), { ssr: false, loading: () => <HeaderTitle text={ADVENTURE_WORD} mobile /> });
 
+/**
+ * The title of a page without one of its own: the adventure word while hydrating (a page may still set
+ * its title in its first effects), then the branch's name.
+ */
+function FallbackTitle({ providerId, mobile }: { providerId: string | null; mobile: boolean }) {
+  const hydrated = useHydrated();
+  return hydrated ? <BranchTitle providerId={providerId} mobile={mobile} /> : <HeaderTitle text={ADVENTURE_WORD} mobile={mobile} />;
+}
+
 function Avatar({ user }: { user: AuthUser }) {
   const [broken, setBroken] = useState(false);
   const initial = [...(user.firstName?.trim() || '')][0];
@@ -44,7 +53,6 @@ export default function Header() {
   const dispatch = useAppDispatch();
   const auth = useAppSelector(selectAuth);
   const pageTitle = useAppSelector(selectPageTitle);
-  const hydrated = useHydrated();
   const providerId = useCurrentProviderId();
   const mobile = useIsMobile();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -84,11 +92,7 @@ export default function Header() {
               </svg>
             </button>
           )}
-          {panel || pageTitle || !hydrated ? (
-            <HeaderTitle text={(panel ? pageTitle || PANEL_TITLE : pageTitle) || ADVENTURE_WORD} mobile={mobile} />
-          ) : (
-            <BranchTitle providerId={providerId} mobile={mobile} />
-          )}
+          {panel || pageTitle ? <HeaderTitle text={pageTitle || PANEL_TITLE} mobile={mobile} /> : <FallbackTitle providerId={providerId} mobile={mobile} />}
         </div>
 
         <nav className={styles.nav} aria-label="پیوندهای اصلی">
