@@ -64,7 +64,6 @@ export default function Header() {
   const menu = isMenuPath(path);
   const onProfile = path === '/profile';
 
-
   const openContact = useCallback(() => dispatch(openModal({ type: 'contactUs' })), [dispatch]);
   const closeMenu = useCallback(() => {
     setMenuOpen(false);
