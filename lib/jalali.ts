@@ -64,3 +64,10 @@ export function jalaliDateTime(iso: string | Date): string {
 export function tehranIsoDate(iso: string | Date = new Date()): string {
   return tehranWallClock(iso).toISOString().slice(0, 10);
 }
+
+/** The instant a Tehran calendar day (YYYY-MM-DD) begins; null unless it is a real day written so. */
+export function tehranDayStart(isoDay: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDay)) return null;
+  const start = new Date(new Date(`${isoDay}T00:00:00Z`).getTime() - TEHRAN_OFFSET_MINUTES * 60_000);
+  return !Number.isNaN(start.getTime()) && tehranIsoDate(start) === isoDay ? start : null;
+}

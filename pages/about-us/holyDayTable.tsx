@@ -15,7 +15,6 @@ interface Props {
   today: string;
 }
 
-
 export const getServerSideProps: GetServerSideProps<Props> = async ({ req }) =>
   ssr(req, async () => {
     const [{ providers }, about] = await Promise.all([listProviders(), getAboutUs()]);

@@ -6,7 +6,6 @@ import { listBlogCategories, listBlogs } from '@/server/services/blog';
 import { viewerOf } from '@/server/services/profile/viewer';
 import { pageParam, queryValue } from '@/lib/query';
 
-
 export const getServerSideProps: GetServerSideProps<BlogIndexProps> = async ({ query, req }) =>
   ssr(req, async () => {
     const page = pageParam(query.page);

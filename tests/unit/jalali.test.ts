@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jalaliDate, jalaliDateTime, jalaliShort, tehranIsoDate, tehranTime } from '@/lib/jalali';
+import { jalaliDate, jalaliDateTime, jalaliShort, tehranDayStart, tehranIsoDate, tehranTime } from '@/lib/jalali';
 
 // What the code did before it worked dates out by hand: Intl with ICU's Persian calendar and Tehran's zone.
 const TZ = 'Asia/Tehran';
@@ -32,5 +32,9 @@ describe('jalali dates without Intl', () => {
     expect(jalaliShort('2025-03-20T12:00:00Z')).toBe('۱۴۰۳/۱۲/۳۰');
     expect(tehranIsoDate('2026-11-22T21:00:00Z')).toBe('2026-11-23');
     expect(() => jalaliDate('not a date')).toThrow(RangeError);
+    // And back: the instant a Tehran day begins, only for real days.
+    expect(tehranDayStart('2026-11-22')?.toISOString()).toBe('2026-11-21T20:30:00.000Z');
+    expect(tehranDayStart('2026-02-31')).toBeNull();
+    expect(tehranDayStart('2026-11-22T00:00')).toBeNull();
   });
 });

@@ -3,10 +3,11 @@ import { useRouter } from 'next/router';
 import { describeError } from '@/api-client';
 import type { ItemAvailabilityView, UnavailableReason } from '@/lib/contracts/menu';
 import { toPersianDigits } from '@/lib/digits';
-import { jalaliDate, tehranIsoDate, tehranTime } from '@/lib/jalali';
-import { queryValue } from '@/lib/query';
+import { jalaliDate, tehranDayStart, tehranIsoDate, tehranTime } from '@/lib/jalali';
+import { pageParam, queryValue } from '@/lib/query';
 import Spinner from '@/components/ui/Spinner';
 import NoResult from '@/components/ui/NoResult';
+import Pagination from '@/components/order/Pagination';
 import { RetryNotice } from '@/components/panel/PanelGuard';
 import { useProviderListQuery } from '@/store/api/menu';
 import { AVAILABILITY_PAGE_SIZE, useMenuAvailabilityQuery } from '@/store/api/ticket';
@@ -80,7 +81,7 @@ export default function MenuAvailability() {
   const today = tehranIsoDate();
   const providerId = queryValue(router.query.providerId) || providers.data?.providers[0]?._id || '';
   const date = queryValue(router.query.date) || today;
-  const page = Math.max(1, Number(queryValue(router.query.page)) || 1);
+  const page = pageParam(router.query.page);
   const { data, error, isLoading, isFetching, refetch } = useMenuAvailabilityQuery({ providerId, date, page }, { skip: !router.isReady || !providerId });
 
   const go = (next: { providerId?: string; date?: string; page?: number }) =>
@@ -88,6 +89,7 @@ export default function MenuAvailability() {
 
   const pages = data ? Math.max(1, Math.ceil(data.total / AVAILABILITY_PAGE_SIZE)) : 1;
   const dayEnd = date < today;
+  const dayStart = tehranDayStart(date);
 
   let body;
   if (!providerId || isLoading) {
@@ -116,19 +118,7 @@ export default function MenuAvailability() {
             <ItemRow key={item._id} item={item} dayEnd={dayEnd} />
           ))}
         </ul>
-        {pages > 1 && (
-          <nav className={styles.pager} aria-label="صفحه‌ها">
-            <button type="button" className="btn btn-outline btn-sm" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
-              صفحه قبل
-            </button>
-            <span>
-              صفحه {toPersianDigits(page)} از {toPersianDigits(pages)}
-            </span>
-            <button type="button" className="btn btn-outline btn-sm" disabled={page >= pages} onClick={() => go({ page: page + 1 })}>
-              صفحه بعد
-            </button>
-          </nav>
-        )}
+        {pages > 1 && <Pagination page={page} pages={pages} onChange={(p) => go({ page: p })} disabled={isFetching} />}
       </>
     );
   }
@@ -161,7 +151,7 @@ export default function MenuAvailability() {
           <span>روز</span>
           <input className="input ltr" type="date" value={date} max={today} required onChange={(e) => e.target.value && go({ date: e.target.value, page: 1 })} />
         </label>
-        <p className={styles.day}>{/^\d{4}-\d{2}-\d{2}$/.test(date) ? jalaliDate(`${date}T12:00:00+03:30`) : ''}</p>
+        <p className={styles.day}>{dayStart ? jalaliDate(dayStart) : ''}</p>
       </form>
       {body}
     </div>

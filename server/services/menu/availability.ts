@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, inArray, lt, notInArray, sql, sum } from 'drizzle-orm';
 import type { ItemAvailabilityView, MenuAvailabilityView, UnavailableReason, UnavailableWindow } from '@/lib/contracts/menu';
-import { tehranIsoDate } from '@/lib/jalali';
+import { tehranDayStart } from '@/lib/jalali';
 import { db } from '../../db/client';
 import { menuCategories, menuItems, menuItemStates, orderItems, orders } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -20,12 +20,10 @@ interface StateRow {
   inStock: boolean;
 }
 
-/** The Tehran calendar day `date` (YYYY-MM-DD) as instants; Tehran keeps UTC+03:30 all year. */
-export function tehranDayBounds(date: string): { start: Date; end: Date } | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
-  const start = new Date(`${date}T00:00:00+03:30`);
-  if (Number.isNaN(start.getTime()) || tehranIsoDate(start) !== date) return null;
-  return { start, end: new Date(start.getTime() + DAY_MS) };
+/** The Tehran calendar day `date` (YYYY-MM-DD) as instants. */
+function tehranDayBounds(date: string): { start: Date; end: Date } | null {
+  const start = tehranDayStart(date);
+  return start && { start, end: new Date(start.getTime() + DAY_MS) };
 }
 
 function reasonOf(s: Pick<StateRow, 'active' | 'available' | 'inStock'>): UnavailableReason | null {

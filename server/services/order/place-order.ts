@@ -39,8 +39,6 @@ export interface PlacedOrder {
   view: OrderView | null;
 }
 
-// Building an Intl formatter is costly and this runs on every submit: make it once.
-
 // Each table's [field, SQL column] pairs, worked out once: sqlRow runs for every line of every order.
 const columnNames = new WeakMap<Table, [string, string][]>();
 
