@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { db, type DbOrTx } from '../db/client';
 import { trustedDevices } from '../db/schema';
 import { config } from '../config';
+import { appendSetCookie } from '../http/cookies';
 import { randomToken, sha256 } from './crypto';
 
 /**
@@ -27,7 +28,7 @@ function cookieValue(header: string | undefined, name: string): string | null {
   return null;
 }
 
-/** The device cookie of a request (only a well-formed one). */
+/** The device cookie of a request (only a well-formed one); from Next's parsed cookies, else the raw header (in-process test calls). */
 export function readDevice(req: Pick<NextApiRequest, 'headers' | 'cookies'>): Device {
   const raw = req.cookies?.[DEVICE_COOKIE] ?? cookieValue(req.headers.cookie, DEVICE_COOKIE);
   return { token: raw && /^[\w-]{32,64}$/.test(raw) ? raw : null };
@@ -59,8 +60,5 @@ export async function trustDevice(device: Device, phone: string, tx: DbOrTx = db
 
 export function setDeviceCookie(res: NextApiResponse, token: string): void {
   const secure = config().publicBaseUrl.startsWith('https://') ? '; Secure' : '';
-  const value = `${DEVICE_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${DEVICE_MAX_AGE_SECONDS}${secure}`;
-  const prev = res.getHeader('Set-Cookie');
-  const list = Array.isArray(prev) ? prev : prev ? [String(prev)] : [];
-  res.setHeader('Set-Cookie', [...list, value]);
+  appendSetCookie(res, `${DEVICE_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${DEVICE_MAX_AGE_SECONDS}${secure}`);
 }
