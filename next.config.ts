@@ -1,7 +1,14 @@
 import type { NextConfig } from 'next';
 
+// The simulated bank is on: in development whenever PAYMENT_DRIVER is sandbox (the default), in a production
+// build only with ALLOW_SANDBOX_PAYMENTS=true. Every page then shows the «حالت نمایشی» banner.
+const demoPayments =
+  (process.env.PAYMENT_DRIVER || 'sandbox') === 'sandbox' &&
+  (process.env.NODE_ENV !== 'production' || ['true', '1', 'yes'].includes(process.env.ALLOW_SANDBOX_PAYMENTS ?? ''));
+
 const config: NextConfig = {
   reactStrictMode: true,
+  env: { NEXT_PUBLIC_DEMO_PAYMENTS: demoPayments ? 'true' : 'false' },
   // Lets several dev servers or builds run side by side in one checkout (tests, benchmarks).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,

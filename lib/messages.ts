@@ -29,6 +29,7 @@ const CORE_ERRORS = {
   CODE_TOO_MANY_TRIES: { status: 429, fa: 'تعداد تلاش‌های نادرست بیش از حد مجاز است. لطفا کد جدید دریافت کنید.', en: 'Too many wrong tries' },
   RESEND_TOO_SOON: { status: 429, fa: 'برای دریافت کد جدید لطفا یک دقیقه صبر کنید.', en: 'Wait before resending' },
   SMS_RATE_LIMIT: { status: 429, fa: 'تعداد درخواست کد برای این شماره بیش از حد مجاز است. لطفا بعدا تلاش کنید.', en: 'Too many code requests' },
+  VERIFY_DAILY_LIMIT: { status: 429, fa: 'تعداد کدهای نادرست برای این شماره بیش از حد مجاز است. لطفا بعدا تلاش کنید.', en: 'Too many wrong codes for this phone today' },
   FIRST_NAME_REQUIRED: { status: 400, fa: 'لطفا نام خود را وارد کنید.', en: 'First name is required' },
   LAST_NAME_REQUIRED: { status: 400, fa: 'لطفا نام‌خانوادگی وارد کنید.', en: 'Last name is required' },
   REAGENT_INVALID: { status: 400, fa: 'کد معرف وارد شده معتبر نیست.', en: 'Invalid invitation code' },
@@ -93,6 +94,12 @@ export const PAYMENT_BY_LABELS: Record<string, string> = {
 };
 
 /** Builds the text of the login SMS. */
+/** 429 answers of sign-in limits that name the wait (`minutes` already in Persian digits). */
+export const AUTH_WAIT_TEXTS = {
+  sms: (minutes: string) => `تعداد درخواست کد برای این شماره بیش از حد مجاز است. لطفا ${minutes} دقیقه دیگر دوباره تلاش کنید.`,
+  verify: (minutes: string) => `تعداد کدهای نادرست برای این شماره بیش از حد مجاز است. لطفا ${minutes} دقیقه دیگر دوباره تلاش کنید.`,
+};
+
 export function smsCodeText(productName: string, code: string): string {
   return `${productName}\nکد ورود شما: ${code}\nاین کد تا ۲ دقیقه معتبر است.`;
 }

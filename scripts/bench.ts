@@ -86,13 +86,13 @@ async function firstLoadJs(route: string): Promise<number> {
 
 async function main() {
   if (process.env.BENCH_SKIP_BUILD !== '1') {
-    const b = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_DIST_DIR: distDir } });
+    const b = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_DIST_DIR: distDir, ALLOW_SANDBOX_PAYMENTS: 'true' } });
     if (b.status !== 0) process.exit(b.status ?? 1);
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hamkar-bench-'));
   const server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: distDir, DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'true' },
+    env: { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: distDir, DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'true', ALLOW_SANDBOX_PAYMENTS: 'true' },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });

@@ -18,6 +18,7 @@ const ZEnv = z.object({
   KAVENEGAR_TEMPLATE: z.string().default('verify'),
   KAVENEGAR_BASE_URL: z.string().url().default('https://api.kavenegar.com'),
   PAYMENT_DRIVER: z.enum(['sandbox', 'zarinpal']).default('sandbox'),
+  ALLOW_SANDBOX_PAYMENTS: bool(false),
   PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   ZARINPAL_MERCHANT_ID: z.string().optional(),
   ZARINPAL_SANDBOX: bool(false),
@@ -55,6 +56,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.PAYMENT_DRIVER === 'zarinpal' && !e.ZARINPAL_MERCHANT_ID) {
     throw new Error('Invalid configuration:\n  ZARINPAL_MERCHANT_ID is required when PAYMENT_DRIVER=zarinpal');
   }
+  if (e.NODE_ENV === 'production' && e.PAYMENT_DRIVER === 'sandbox' && !e.ALLOW_SANDBOX_PAYMENTS) {
+    throw new Error(
+      'Invalid configuration:\n' +
+        '  PAYMENT_DRIVER is sandbox (the default), a simulated bank on which anyone can "pay" without paying.\n' +
+        '  In production set PAYMENT_DRIVER=zarinpal with ZARINPAL_MERCHANT_ID, or, for a demo only,\n' +
+        '  ALLOW_SANDBOX_PAYMENTS=true (at build and at start), which shows a «حالت نمایشی» banner on every page.',
+    );
+  }
   return {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
@@ -67,6 +76,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     productName: e.PRODUCT_NAME,
     sms: { driver: e.SMS_DRIVER, kavenegarKey: e.KAVENEGAR_API_KEY, kavenegarTemplate: e.KAVENEGAR_TEMPLATE, kavenegarBaseUrl: e.KAVENEGAR_BASE_URL },
     paymentDriver: e.PAYMENT_DRIVER,
+    /** The simulated bank is on: payments are not real, and every page says so («حالت نمایشی»). */
+    demoPayments: e.PAYMENT_DRIVER === 'sandbox',
     /** Bank gateway: minutes an order waits for its online payment before stock, voucher and wallet part are released. */
     payment: {
       expiryMinutes: e.PAYMENT_EXPIRY_MINUTES,

@@ -56,10 +56,4 @@ export async function recheckActivation(dispatch: AppDispatch): Promise<void> {
   }
 }
 
-/** A same-site path to continue to after login, else the fallback (no `//host` or absolute URLs). */
-export function safeNext(next: unknown, fallback = '/menu'): string {
-  const value = Array.isArray(next) ? next[0] : next;
-  if (typeof value !== 'string') return fallback;
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  return value;
-}
+export { safeNext } from './safe-next';

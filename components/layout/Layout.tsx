@@ -11,6 +11,13 @@ import styles from './Layout.module.css';
 
 const pathOf = (url: string) => url.split(/[?#]/)[0];
 
+/**
+ * Set at build time from ALLOW_SANDBOX_PAYMENTS / PAYMENT_DRIVER (next.config.ts); start-up refuses a
+ * build whose banner disagrees with the server's payment driver (server/start.ts). A constant, so a
+ * real build carries no banner code at all.
+ */
+const DEMO_PAYMENTS = process.env.NEXT_PUBLIC_DEMO_PAYMENTS === 'true';
+
 /** The page frame: fixed header, content offset by 52 px, footer, the phone tab bar and the loading overlay. */
 export default function Layout({ children }: { children: ReactNode }) {
   const router = useRouter();
@@ -49,6 +56,11 @@ export default function Layout({ children }: { children: ReactNode }) {
       )}
       <div className={`${styles.shell} ${panel || printing ? '' : styles.withTabBar}`}>
         <main id="main" className={`page ${styles.page} ${printing ? styles.noHeader : ''}`} tabIndex={-1}>
+          {DEMO_PAYMENTS && !printing && (
+            <p className={styles.demo} role="note" data-testid="demo-banner">
+              <strong>حالت نمایشی</strong> — درگاه بانکی شبیه‌سازی است؛ پرداخت‌ها واقعی نیستند و پولی جابه‌جا نمی‌شود.
+            </p>
+          )}
           {children}
         </main>
         {!panel && !printing && <Footer />}

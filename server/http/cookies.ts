@@ -3,7 +3,7 @@ import { config } from '../config';
 
 export const SESSION_COOKIE = 'token';
 
-function appendSetCookie(res: NextApiResponse, value: string) {
+export function appendSetCookie(res: NextApiResponse, value: string) {
   const prev = res.getHeader('Set-Cookie');
   const list = Array.isArray(prev) ? prev : prev ? [String(prev)] : [];
   res.setHeader('Set-Cookie', [...list, value]);

@@ -12,7 +12,7 @@ export interface ActivationResponse {
 
 export const authApi = api.injectEndpoints({
   endpoints: (b) => ({
-    sendCode: b.mutation<{ verifyToken: string; status: 'toRegister' | 'loginVerified' }, { phone: string }>({
+    sendCode: b.mutation<{ verifyToken: string }, { phone: string }>({
       query: (data) => ({ url: '/v1/send/code', method: 'POST', data }),
     }),
     resendCode: b.mutation<{ success: true }, { verifyToken: string }>({

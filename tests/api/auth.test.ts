@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { call, lastCode, setupTestEnv, type TestEnv } from './harness';
 import { db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
@@ -10,6 +10,7 @@ import register from '@/pages/api/v1/register';
 import logout from '@/pages/api/v1/logout';
 import checkActivation from '@/pages/api/v1/check/activation';
 import profile from '@/pages/api/v1/profile';
+import { toE164 } from '@/lib/phone';
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -27,7 +28,6 @@ describe('sign in by SMS code', () => {
   it('sends a 5-digit code for a phone typed with Persian digits and logs a new user in', async () => {
     const sent = await call(sendCode, { body: { phone: '۰۹۱۲ ۱۱۱ ۲۲۳۳' }, ip: '10.9.0.1' });
     expect(sent.status).toBe(200);
-    expect(sent.body.status).toBe('toRegister');
     expect(sent.body.verifyToken).toMatch(/^[\w-]{20,}$/);
     const code = lastCode(env.outbox, '+989121112233');
     expect(code).toMatch(/^\d{5}$/);
@@ -170,5 +170,141 @@ describe('sign in by SMS code', () => {
     expect(after.status).toBe(401);
     expect(after.body.error.eLang.fa).toBe('لطفا ابتدا وارد حساب کاربری خود شوید.');
     expect((await call(profile, {})).status).toBe(401);
+  });
+});
+
+/** The device cookie a response set (name=value), to send back as a browser would. */
+function deviceCookieOf(r: { headers: Record<string, string | string[]> }): string {
+  const all = ([] as string[]).concat(r.headers['set-cookie'] ?? []);
+  const c = all.find((x) => x.startsWith('hk_device='));
+  if (!c) throw new Error('no device cookie');
+  return c.split(';')[0];
+}
+
+async function signInWith(phone: string, ip: string, cookie?: string) {
+  const sent = await call(sendCode, { body: { phone }, ip, headers: cookie ? { cookie } : {} });
+  expect(sent.status).toBe(200);
+  const v = await call(verify, { body: { verifyToken: sent.body.verifyToken, code: lastCode(env.outbox, `+98${phone.slice(1)}`) }, ip, headers: cookie ? { cookie } : {} });
+  expect(v.status).toBe(200);
+  return v;
+}
+
+/** The owner signed in on this device some time ago: today's counts for the phone start from nothing. */
+const longAgo = (e164: string) => db().delete(s.rateLimits).where(like(s.rateLimits.key, `%${e164}%`));
+
+/** Lets the 60-second wait between strangers' codes pass. */
+const afterAMinute = (e164: string) => db().update(s.otpCodes).set({ lastSentAt: new Date(Date.now() - 61_000) }).where(eq(s.otpCodes.phone, e164));
+
+describe('sign-in limits strangers cannot spend', () => {
+  it('sets a random HttpOnly device cookie on a successful verification', async () => {
+    const v = await signInWith('09121113300', '10.8.0.1');
+    const header = ([] as string[]).concat(v.headers['set-cookie']).find((x) => x.startsWith('hk_device='))!;
+    expect(header).toMatch(/^hk_device=[\w-]{40,}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+/);
+    const again = await signInWith('09121113300', '10.8.0.1', deviceCookieOf(v));
+    // The same device keeps its cookie.
+    expect(deviceCookieOf(again)).toBe(deviceCookieOf(v));
+  });
+
+  it('keeps the owner signing in while strangers have used up the phone\'s code requests, and tells them how long to wait', async () => {
+    const victim = '09121113311';
+    const e164 = '+989121113311';
+    const owner = deviceCookieOf(await signInWith(victim, '10.8.1.1'));
+    await longAgo(e164);
+    await afterAMinute(e164);
+
+    // Strangers from a few addresses ask for codes to the victim's phone until refused.
+    const statuses: number[] = [];
+    let refusal: { error: { eLang: { fa: string } } } | null = null;
+    for (let i = 0; i < 8; i++) {
+      const r = await call(sendCode, { body: { phone: victim }, ip: `10.8.2.${i % 3}` });
+      statuses.push(r.status);
+      if (r.status === 429) refusal = r.body;
+      await afterAMinute(e164);
+    }
+    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    expect(statuses.slice(5)).toEqual([429, 429, 429]);
+    expect(refusal!.error.eLang.fa).toMatch(/^تعداد درخواست کد برای این شماره بیش از حد مجاز است\. لطفا [۰-۹]+ دقیقه دیگر دوباره تلاش کنید\.$/);
+    // Without the device cookie the owner is a stranger too, from any address.
+    expect((await call(sendCode, { body: { phone: victim }, ip: '10.8.3.3' })).status).toBe(429);
+
+    // With it, the owner gets a code at once (no wait behind the strangers' last code) and signs in.
+    await call(sendCode, { body: { phone: victim }, ip: '10.8.2.9' }).catch(() => undefined);
+    const mine = await call(sendCode, { body: { phone: victim }, ip: '10.8.1.1', headers: { cookie: owner } });
+    expect(mine.status).toBe(200);
+    const code = lastCode(env.outbox, e164);
+    // A stranger's request a minute later does not replace the owner's code.
+    await afterAMinute(e164);
+    await call(sendCode, { body: { phone: victim }, ip: '10.8.4.4' });
+    const v = await call(verify, { body: { verifyToken: mine.body.verifyToken, code }, ip: '10.8.1.1', headers: { cookie: owner } });
+    expect(v.status).toBe(200);
+    expect(v.body.user.phone).toBe(e164);
+  });
+
+  it('lets one address spend only part of a phone\'s budget', async () => {
+    const phone = '09121113322';
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      statuses.push((await call(sendCode, { body: { phone }, ip: '10.8.5.5' })).status);
+      await afterAMinute('+989121113322');
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect((await call(sendCode, { body: { phone }, ip: '10.8.5.6' })).status).toBe(200);
+  });
+
+  it('caps wrong codes per phone a day for strangers, naming the wait, while the owner\'s device still signs in', async () => {
+    const victim = '09121113333';
+    const e164 = '+989121113333';
+    const owner = deviceCookieOf(await signInWith(victim, '10.8.6.1'));
+    await longAgo(e164);
+    await afterAMinute(e164);
+    // Four codes, five wrong tries each: twenty wrong codes, from different addresses.
+    for (let round = 0; round < 4; round++) {
+      const ip = `10.8.7.${round}`;
+      const sent = await call(sendCode, { body: { phone: victim }, ip });
+      expect(sent.status).toBe(200);
+      const right = lastCode(env.outbox, e164);
+      const wrong = right === '00000' ? '11111' : '00000';
+      for (let i = 0; i < 5; i++) await call(verify, { body: { verifyToken: sent.body.verifyToken, code: wrong }, ip });
+      await afterAMinute(e164);
+    }
+    // The next stranger's code is refused even when right.
+    const fifth = await call(sendCode, { body: { phone: victim }, ip: '10.8.7.9' });
+    expect(fifth.status).toBe(200);
+    const refused = await call(verify, { body: { verifyToken: fifth.body.verifyToken, code: lastCode(env.outbox, e164) }, ip: '10.8.7.9' });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe('VERIFY_DAILY_LIMIT');
+    expect(refused.body.error.eLang.fa).toMatch(/^تعداد کدهای نادرست برای این شماره بیش از حد مجاز است\. لطفا [۰-۹]+ دقیقه دیگر دوباره تلاش کنید\.$/);
+
+    // The owner's device has a budget of its own.
+    const mine = await call(sendCode, { body: { phone: victim }, ip: '10.8.6.1', headers: { cookie: owner } });
+    const ok = await call(verify, { body: { verifyToken: mine.body.verifyToken, code: lastCode(env.outbox, e164) }, ip: '10.8.6.1', headers: { cookie: owner } });
+    expect(ok.status).toBe(200);
+  });
+
+  it('answers send/code the same for a registered and an unknown phone', async () => {
+    const known = await call(sendCode, { body: { phone: '09120000003' }, ip: '10.8.8.1' });
+    const unknown = await call(sendCode, { body: { phone: '09121113344' }, ip: '10.8.8.2' });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(Object.keys(known.body)).toEqual(['verifyToken']);
+    expect(Object.keys(unknown.body)).toEqual(['verifyToken']);
+    // Which it was is decided after the code: the known phone signs in, the new one is asked to register.
+    const a = await call(verify, { body: { verifyToken: known.body.verifyToken, code: lastCode(env.outbox, '+989120000003') }, ip: '10.8.8.1' });
+    const b = await call(verify, { body: { verifyToken: unknown.body.verifyToken, code: lastCode(env.outbox, '+989121113344') }, ip: '10.8.8.2' });
+    expect(a.body.status).toBe('loginVerified');
+    expect(b.body.status).toBe('toRegister');
+  });
+
+  it('gives no branch a public phone that is a staff sign-in', async () => {
+    const staff = new Set<string>();
+    for (const u of await db().select({ phone: s.users.phone, userType: s.users.userType }).from(s.users)) if (u.userType === 'superAdmin') staff.add(u.phone);
+    for (const r of await db().select({ phone: s.users.phone }).from(s.providerStaff).innerJoin(s.users, eq(s.users.id, s.providerStaff.userId))) staff.add(r.phone);
+    for (const r of await db().select({ phone: s.users.phone, accessLevel: s.users.accessLevel }).from(s.users)) if (r.accessLevel && Object.keys(r.accessLevel).length) staff.add(r.phone);
+    expect(staff.size).toBeGreaterThan(2);
+    const e164 = (p: string | null) => (p ? toE164(p) : null);
+    for (const p of await db().select().from(s.providers)) {
+      expect(staff.has(e164(p.phone) ?? ''), `${p.name} phone ${p.phone}`).toBe(false);
+      expect(staff.has(e164(p.staticPhone) ?? ''), `${p.name} staticPhone ${p.staticPhone}`).toBe(false);
+    }
   });
 });

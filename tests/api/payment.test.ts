@@ -333,9 +333,15 @@ describe('zarinpal driver', () => {
     expect(String(req.body.callback_url)).toMatch(/\/wallet\/payment\/[0-9a-f]{24}$/);
     expect(req.body.metadata).toMatchObject({ mobile: '09121110001' });
 
-    // Back before paying: -51, the payment fails and nothing is credited.
+    // Checked before the payer finished at the bank: -51 is "not paid yet", the payment stays pending, nothing is credited.
     const early = await verifyBack(r.body.paymentId, authority);
-    expect(early.body.payment.status).toBe('failed');
+    expect(early.body.payment.status).toBe('pending');
+    expect(await walletOf(buyerId)).toBe(before);
+    // The payer finishes within the expiry: the late success is booked.
+    stub.pay(authority);
+    const late = await verifyBack(r.body.paymentId, authority);
+    expect(late.body.payment).toMatchObject({ status: 'paid', bankRef: '201' });
+    expect(await walletOf(buyerId)).toBe(before + 120_000);
 
     const again = await call(charge, { body: { price: 120_000, bankType: 'top', device: 'web', type: 'differential' }, token: buyer });
     const authority2 = again.body.link.split('/').pop();
@@ -348,8 +354,30 @@ describe('zarinpal driver', () => {
     await verifyBack(again.body.paymentId, authority2);
     const direct = await zarinpalGateway({ merchantId, baseUrl: base }).verify({ authority: authority2, amount: 120_000 });
     expect(direct).toMatchObject({ ok: true, alreadyVerified: true });
-    expect(await walletOf(buyerId)).toBe(before + 120_000);
+    expect(await walletOf(buyerId)).toBe(before + 240_000);
     expect(await ledgerSum(buyerId)).toBe(await walletOf(buyerId));
+  });
+
+  it('ends a payment the payer never finished only when its time is up, and a definitive refusal at once', async () => {
+    setGateway(zarinpalGateway({ merchantId, baseUrl: base }));
+    const before = await walletOf(buyerId);
+    const r = await call(charge, { body: { price: 70_000, bankType: 'top', device: 'web', type: 'differential' }, token: buyer });
+    const authority = r.body.link.split('/').pop();
+    expect((await verifyBack(r.body.paymentId, authority)).body.payment.status).toBe('pending');
+    // Past PAYMENT_EXPIRY_MINUTES and still "not paid": over for good.
+    await db().update(s.payments).set({ createdAt: new Date(Date.now() - 16 * 60_000) }).where(eq(s.payments.id, r.body.paymentId));
+    const over = await verifyBack(r.body.paymentId, authority);
+    expect(over.body.payment.status).toBe('failed');
+    stub.pay(authority);
+    expect((await verifyBack(r.body.paymentId, authority)).body.payment.status).toBe('failed');
+    expect(await walletOf(buyerId)).toBe(before);
+
+    // An amount mismatch (-50) is final at once.
+    const other = await call(charge, { body: { price: 80_000, bankType: 'top', device: 'web', type: 'differential' }, token: buyer });
+    const authority2 = other.body.link.split('/').pop();
+    stub.sessions.get(authority2)!.amount = 10_000;
+    expect((await verifyBack(other.body.paymentId, authority2)).body.payment.status).toBe('failed');
+    expect(await walletOf(buyerId)).toBe(before);
   });
 
   it('pays an order through Zarinpal and refuses what the gateway refuses', async () => {

@@ -114,7 +114,8 @@ describe('checking and using a code', () => {
       [{ code: 'NO-SUCH' }, 'کد تخفیف وارد شده معتبر نیست.', [['لاته', 1]]],
       [{ code: 'WELCOME10' }, 'حداقل مبلغ سفارش برای این کد تخفیف ۱۰۰٬۰۰۰ تومان است.', [['اسپرسو', 1]]],
       [{ code: 'COFFEE20' }, 'این کد تخفیف شامل آیتم‌های سبد خرید شما نمی‌شود.', [['لیموناد نعناع', 1]]],
-      [{ code: 'MARYAM50' }, 'این کد تخفیف برای حساب شما تعریف نشده است.', [['لاته', 1]]],
+      // Someone else's personal code reads exactly like a code that does not exist.
+      [{ code: 'MARYAM50' }, 'کد تخفیف وارد شده معتبر نیست.', [['لاته', 1]]],
       [{ code: 'IRAN10' }, 'این کد تخفیف مربوط به شعبه دیگری است.', [['لاته', 1]]],
     ];
     for (const [body, fa, cart] of cases) {
@@ -134,6 +135,47 @@ describe('checking and using a code', () => {
     // The personal code works for the customer it was given to.
     const own = await call(check, { body: { code: 'MARYAM50', providerId: mirdamad.id, items: await lines([['لاته', 1]]) }, token: customer });
     expect(own.status).toBe(200);
+  });
+
+  it('answers a guessed code and another customer\'s personal code the same way, even when that code is also expired or for another branch', async () => {
+    const guesser = await login(env, '09121310077');
+    const cart = await lines([['لاته', 1]]);
+    const ask = (code: string, providerId = mirdamad.id) => call(check, { body: { code, providerId, items: cart }, token: guesser, ip: '10.77.0.1' });
+    const none = await ask('NO-SUCH-1');
+    const [maryam] = await db().select().from(s.vouchers).where(eq(s.vouchers.code, 'MARYAM50'));
+    const personal = await ask('MARYAM50');
+    const elsewhere = await ask('MARYAM50', iranshahr.id);
+    await db().update(s.vouchers).set({ active: false }).where(eq(s.vouchers.id, maryam.id));
+    const inactive = await ask('MARYAM50');
+    await db().update(s.vouchers).set({ active: true }).where(eq(s.vouchers.id, maryam.id));
+    expect(none.status).toBe(404);
+    for (const r of [personal, elsewhere, inactive]) {
+      expect(r.status).toBe(none.status);
+      expect(r.body).toEqual(none.body);
+    }
+  });
+
+  it('limits code checks per customer and per address with a Persian 429', async () => {
+    const guesser = await login(env, '09121310078');
+    const cart = await lines([['لاته', 1]]);
+    const statuses: number[] = [];
+    for (let i = 0; i < 22; i++) {
+      const r = await call(check, { body: { code: `GUESS${i}`, providerId: mirdamad.id, items: cart }, token: guesser, ip: `10.78.0.${i}` });
+      statuses.push(r.status);
+      if (r.status === 429) expect(r.body.error.eLang.fa).toBe('تعداد درخواست‌ها بیش از حد مجاز است. لطفا کمی بعد دوباره تلاش کنید.');
+    }
+    expect(statuses.slice(0, 20).every((x) => x === 404)).toBe(true);
+    expect(statuses.slice(20)).toEqual([429, 429]);
+
+    // Many accounts from one address share the address's budget.
+    const accounts = await Promise.all(['09121310081', '09121310082', '09121310083', '09121310084'].map((p) => login(env, p)));
+    const fromOne: number[] = [];
+    for (let i = 0; i < 62; i++) {
+      const r = await call(check, { body: { code: `ADDR${i}`, providerId: mirdamad.id, items: cart }, token: accounts[i % 4], ip: '10.78.1.1' });
+      fromOne.push(r.status);
+    }
+    expect(fromOne.slice(0, 60).every((x) => x === 404)).toBe(true);
+    expect(fromOne.slice(60)).toEqual([429, 429]);
   });
 
   it('takes the discount at submit together with its use, and gives the use back when the order is canceled', async () => {

@@ -54,7 +54,7 @@ async function waitForServer(url: string, server: ChildProcess) {
 }
 
 async function main() {
-  if (process.env.E2E_SKIP_BUILD !== '1') run('npm', ['run', 'build'], { NEXT_DIST_DIR: distDir });
+  if (process.env.E2E_SKIP_BUILD !== '1') run('npm', ['run', 'build'], { NEXT_DIST_DIR: distDir, ALLOW_SANDBOX_PAYMENTS: 'true' });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hamkar-e2e-'));
   const fixture = await prepareData(dataDir);
   const base = `http://127.0.0.1:${port}`;
@@ -62,7 +62,8 @@ async function main() {
 
   const server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: distDir, DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: 'false', DATABASE_URL: '' },
+    // The stories pay on the simulated bank: a demo build and server, on purpose.
+    env: { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: distDir, DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: 'false', DATABASE_URL: '', ALLOW_SANDBOX_PAYMENTS: 'true' },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });

@@ -1,10 +1,11 @@
 import { route } from '@/server/http/route';
 import { ZRegister } from '@/lib/contracts/auth';
 import { register } from '@/server/services/auth/login';
+import { readDevice } from '@/server/auth/device';
 
 // The spec sends the register form as multipart; route() reads it itself.
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  POST: { auth: 'none', body: ZRegister, maxBodyBytes: 64_000, run: ({ body, ip }) => register({ input: body, ip }) },
+  POST: { auth: 'none', body: ZRegister, maxBodyBytes: 64_000, run: ({ body, ip, req }) => register({ input: body, ip, device: readDevice(req) }) },
 });

@@ -55,7 +55,21 @@ export const otpCodes = pgTable('otp_codes', {
   lastSentAt: ts('last_sent_at').notNull().defaultNow(),
   usedAt: ts('used_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
+  /** Asked for from a device that has signed this phone in before (migration 0007). */
+  trustedDevice: boolean('trusted_device').notNull().default(false),
 });
+
+/** Devices that verified a phone: the hash of their HttpOnly device cookie, per phone (migration 0007). */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    tokenHash: text('token_hash').notNull(),
+    phone: text('phone').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    lastUsedAt: ts('last_used_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tokenHash, t.phone] })],
+);
 
 export const rateLimits = pgTable(
   'rate_limits',

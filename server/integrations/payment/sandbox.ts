@@ -22,7 +22,9 @@ export function sandboxGateway(opts: { merchant: string }): PaymentDriver {
     async verify({ authority, amount }) {
       const [s] = await db().select().from(sandboxBankSessions).where(eq(sandboxBankSessions.authority, authority)).limit(1);
       if (!s) return { ok: false, final: true, code: -54, message: 'Invalid authority' };
-      if (s.status !== 'paid') return { ok: false, final: true, code: -51, message: 'Payment not done' };
+      // As at a real bank, a session the payer has not decided yet is "not paid yet"; a cancelled one is over.
+      if (s.status === 'pending') return { ok: false, final: false, code: -51, message: 'Payment not done yet' };
+      if (s.status !== 'paid') return { ok: false, final: true, code: -51, message: 'Payment canceled' };
       if (s.amount !== amount) return { ok: false, final: true, code: -50, message: 'Amount mismatch' };
       const [after] = await db()
         .update(sandboxBankSessions)

@@ -16,7 +16,10 @@ export interface PaymentRequestResult {
 
 export type VerifyResult =
   | { ok: true; refId: string; cardPan: string | null; alreadyVerified: boolean }
-  /** `final`: the bank says this payment did not happen (as opposed to the bank being unreachable). */
+  /**
+   * `final`: the bank says this payment did not and will not happen. Not final: the bank could not be asked,
+   * or the payer has not paid yet (Zarinpal's -51), which only the payment's expiry makes final.
+   */
   | { ok: false; final: boolean; code: number | string; message: string };
 
 /** One interface per bank: request a payment session, then verify it with the amount we stored. */

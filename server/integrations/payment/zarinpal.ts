@@ -12,8 +12,14 @@ interface ZarinpalAnswer {
   errors?: { code?: number; message?: string } | unknown[];
 }
 
-/** -50 amount mismatch, -51 not paid (cancelled or failed), -53 not this merchant's, -54 unknown authority, -55 not found. */
-const NOT_PAID = new Set([-50, -51, -53, -54, -55]);
+/**
+ * Answers that end a payment for good: -50 amount mismatch, -53 not this merchant's, -54 unknown authority,
+ * -55 not found. -51 ("not paid") is not among them: it is also the answer while the payer is still at the
+ * bank, so the payment stays pending until it is paid or its time is up (verifyPayment).
+ */
+const NOT_PAID = new Set([-50, -53, -54, -55]);
+/** "Not paid (yet)". */
+export const NOT_PAID_YET = -51;
 
 /** Zarinpal works in rial by default; the app keeps toman. 1 toman = 10 rial. */
 export const toRial = (toman: number) => toman * 10;
@@ -72,8 +78,8 @@ export function zarinpalGateway(opts: ZarinpalOptions): PaymentDriver {
       }
       const e = errorOf(answer);
       const code = e.code ?? data.code ?? 'unknown';
-      // Only these say the payment did not happen; merchant or gateway trouble (-9..-12, -52, an outage) may hide a
-      // payment that did, so the payment stays pending and is verified again later.
+      // Only these say the payment did not happen; "not paid yet" (-51), merchant or gateway trouble (-9..-12, -52,
+      // an outage) may hide a payment that did or will, so the payment stays pending and is verified again later.
       return { ok: false, final: typeof code === 'number' && NOT_PAID.has(code), code, message: e.message ?? data.message ?? '' };
     },
   };

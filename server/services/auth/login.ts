@@ -7,6 +7,7 @@ import { newId } from '../../db/ids';
 import { config } from '../../config';
 import { createSession, revokeSession } from '../../auth/session';
 import { randomToken } from '../../auth/crypto';
+import { trustDevice, type Device } from '../../auth/device';
 import { AppError } from '../../http/errors';
 import { loadProfile, type ProfileView } from '../user/profile-view';
 import { consumeCode, issueCode, resendCode } from './otp';
@@ -15,21 +16,20 @@ function isSuperAdminPhone(phone: string): boolean {
   return config().superAdminPhones.some((p) => toE164(p) === phone);
 }
 
-async function statusOf(phone: string): Promise<AuthStatus> {
-  const [u] = await db().select({ firstName: users.firstName }).from(users).where(eq(users.phone, phone)).limit(1);
-  return u?.firstName ? 'loginVerified' : 'toRegister';
-}
-
-/** POST /v1/send/code: sends a login code; `status` says whether the phone already has a profile. */
-export async function sendCode(opts: { phone: string; ip: string }): Promise<{ verifyToken: string; status: AuthStatus }> {
-  const verifyToken = await issueCode({ phone: opts.phone, ip: opts.ip, purpose: 'login' });
-  return { verifyToken, status: await statusOf(opts.phone) };
+/**
+ * POST /v1/send/code: sends a login code. The answer is the same whether or not the phone has an
+ * account (no `status`), so it cannot be used to find who is registered; sign-in or registration is
+ * decided once the code is verified.
+ */
+export async function sendCode(opts: { phone: string; ip: string; device: Device }): Promise<{ verifyToken: string }> {
+  const verifyToken = await issueCode({ phone: opts.phone, ip: opts.ip, device: opts.device, purpose: 'login' });
+  return { verifyToken };
 }
 
 export { resendCode };
 
 /** POST /v1/register: keeps the form with a code sent to the phone; the account is made when the code is verified. */
-export async function register(opts: { input: TRegister; ip: string }): Promise<{ verifyToken: string; status: AuthStatus }> {
+export async function register(opts: { input: TRegister; ip: string; device: Device }): Promise<{ verifyToken: string; status: AuthStatus }> {
   const { input } = opts;
   if (input.reagentCode) {
     const [inviter] = await db().select({ id: users.id }).from(users).where(eq(users.referralCode, input.reagentCode.toUpperCase())).limit(1);
@@ -38,6 +38,7 @@ export async function register(opts: { input: TRegister; ip: string }): Promise<
   const verifyToken = await issueCode({
     phone: input.phone,
     ip: opts.ip,
+    device: opts.device,
     purpose: 'register',
     payload: { firstName: input.firstName, lastName: input.lastName, reagentCode: input.reagentCode?.toUpperCase(), shortLinkRefId: input.shortLinkRefId },
   });
@@ -75,15 +76,20 @@ async function upsertUser(tx: DbOrTx, phone: string, form: Record<string, string
   return id;
 }
 
-/** POST /v1/phone/verification: checks the code, creates the user if new, opens a session. */
-export async function verifyPhone(opts: { input: TPhoneVerification; ip: string }): Promise<{ token: string; maxAgeSeconds: number; status: AuthStatus; user: ProfileView }> {
-  const otp = await consumeCode({ verifyToken: opts.input.verifyToken, code: opts.input.code, ip: opts.ip });
+/**
+ * POST /v1/phone/verification: checks the code, creates the user if new, opens a session, and marks
+ * this device as the phone's own (`deviceToken`, the device cookie to set). `status` says whether the
+ * account has a profile (loginVerified) or still needs one (toRegister).
+ */
+export async function verifyPhone(opts: { input: TPhoneVerification; ip: string; device: Device }): Promise<{ token: string; maxAgeSeconds: number; status: AuthStatus; user: ProfileView; deviceToken: string }> {
+  const otp = await consumeCode({ verifyToken: opts.input.verifyToken, code: opts.input.code, ip: opts.ip, device: opts.device });
   return db().transaction(async (tx) => {
     const userId = await upsertUser(tx, otp.phone, otp.purpose === 'register' ? otp.payload : {});
     const { token, maxAgeSeconds } = await createSession(userId, opts.input.device, tx);
     const user = (await loadProfile(userId, tx))!;
     if (!user) throw new AppError('NOT_FOUND');
-    return { token, maxAgeSeconds, status: user.firstName ? 'loginVerified' : 'toRegister', user };
+    const deviceToken = await trustDevice(opts.device, otp.phone, tx);
+    return { token, maxAgeSeconds, status: user.firstName ? 'loginVerified' : 'toRegister', user, deviceToken };
   });
 }
 

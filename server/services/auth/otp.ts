@@ -1,10 +1,11 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { smsCodeText } from '@/lib/messages';
+import { AUTH_WAIT_TEXTS, smsCodeText } from '@/lib/messages';
 import { db } from '../../db/client';
 import { otpCodes } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { config } from '../../config';
-import { hitLimits } from '../../auth/rate-limit';
+import { checkLimit, hitLimits, type Limit } from '../../auth/rate-limit';
+import { deviceKey, isTrusted, type Device } from '../../auth/device';
 import { randomDigits, randomToken, safeEqualHex, sha256 } from '../../auth/crypto';
 import { sms } from '../../integrations/sms';
 import { AppError } from '../../http/errors';
@@ -14,16 +15,54 @@ export const CODE_TTL_MS = 2 * 60 * 1000;
 export const RESEND_AFTER_MS = 60 * 1000;
 export const MAX_WRONG_TRIES = 5;
 
+/**
+ * Sign-in limits. A request from a device that verified the phone before (its device cookie) is the
+ * owner's and is counted on its own; everyone else shares the phone's "strangers" budget, which is
+ * also held per address and overall. So strangers can spend the strangers' budget, never the owner's.
+ */
+export const AUTH_LIMITS = {
+  /** Codes to one phone from strangers: per hour, per day, and per hour from any one address. */
+  strangerPerPhoneHour: 5,
+  strangerPerPhoneDay: 10,
+  strangerPerPhoneAddressHour: 3,
+  /** Codes asked for from one address, and by everyone without a device cookie together, per hour. */
+  perAddressHour: 20,
+  globalHour: 2000,
+  /** Codes asked for by the owner's device for its phone, per hour and day (plus one a minute). */
+  ownerPerHour: 5,
+  ownerPerDay: 15,
+  /** Wrong codes per phone a day: from strangers together, and from the owner's device. */
+  wrongPerDay: 20,
+  /** Code checks from one address per 10 minutes. */
+  verifyPerAddress: 30,
+} as const;
+
 type OtpRow = typeof otpCodes.$inferSelect;
 
 const codeHash = (otpId: string, code: string) => sha256(`${otpId}:${code}`);
+const smsWait = AUTH_WAIT_TEXTS.sms;
 
-/** Per-phone and per-IP ceilings for sending codes (a resend counts too). */
-async function limitSending(phone: string, ip: string) {
-  await hitLimits([
-    { key: `sms:phone:${phone}`, windowSeconds: 3600, max: 5, code: 'SMS_RATE_LIMIT' },
-    { key: `sms:ip:${ip}`, windowSeconds: 3600, max: 20 },
-  ]);
+/** The sending limits a code request counts against, by who asks. */
+function sendingLimits(phone: string, ip: string, owner: string | null): Limit[] {
+  if (owner) {
+    return [
+      { key: `sms:owner:${owner}:${phone}`, windowSeconds: 3600, max: AUTH_LIMITS.ownerPerHour, code: 'SMS_RATE_LIMIT', wait: smsWait },
+      { key: `sms:owner-day:${owner}:${phone}`, windowSeconds: 86_400, max: AUTH_LIMITS.ownerPerDay, code: 'SMS_RATE_LIMIT', wait: smsWait },
+    ];
+  }
+  // Address and overall first, so a caller refused there spends nothing of the phone's budget.
+  return [
+    { key: `sms:ip:${ip}`, windowSeconds: 3600, max: AUTH_LIMITS.perAddressHour },
+    { key: 'sms:all', windowSeconds: 3600, max: AUTH_LIMITS.globalHour },
+    { key: `sms:phone-ip:${phone}:${ip}`, windowSeconds: 3600, max: AUTH_LIMITS.strangerPerPhoneAddressHour, code: 'SMS_RATE_LIMIT', wait: smsWait },
+    { key: `sms:phone:${phone}`, windowSeconds: 3600, max: AUTH_LIMITS.strangerPerPhoneHour, code: 'SMS_RATE_LIMIT', wait: smsWait },
+    { key: `sms:phone-day:${phone}`, windowSeconds: 86_400, max: AUTH_LIMITS.strangerPerPhoneDay, code: 'SMS_RATE_LIMIT', wait: smsWait },
+  ];
+}
+
+/** The owner's device key when `device` has verified `phone` before, else null. */
+async function ownerOf(device: Device, phone: string): Promise<string | null> {
+  return device.token && (await isTrusted(device, phone)) ? deviceKey(device.token) : null;
 }
 
 async function deliver(phone: string, code: string) {
@@ -36,24 +75,33 @@ async function deliver(phone: string, code: string) {
 }
 
 /**
- * Issues a new code for `phone` and sends it. Refused inside 60 s of the last code for the phone.
- * Returns the verify token the client sends back with the code.
+ * Issues a new code for `phone` and sends it. Strangers wait 60 s after the last strangers' code
+ * for the phone; the owner's device waits 60 s after its own. Returns the verify token the client
+ * sends back with the code.
  */
-export async function issueCode(opts: { phone: string; ip: string; purpose: 'login' | 'register'; payload?: Record<string, string | undefined> }): Promise<string> {
-  const [last] = await db()
-    .select({ lastSentAt: otpCodes.lastSentAt })
-    .from(otpCodes)
-    .where(and(eq(otpCodes.phone, opts.phone), isNull(otpCodes.usedAt), gt(otpCodes.expiresAt, new Date())))
-    .orderBy(desc(otpCodes.lastSentAt))
-    .limit(1);
-  if (last && Date.now() - last.lastSentAt.getTime() < RESEND_AFTER_MS) throw new AppError('RESEND_TOO_SOON');
-  await limitSending(opts.phone, opts.ip);
+export async function issueCode(opts: { phone: string; ip: string; device: Device; purpose: 'login' | 'register'; payload?: Record<string, string | undefined> }): Promise<string> {
+  const owner = await ownerOf(opts.device, opts.phone);
+  if (owner) {
+    await hitLimits([{ key: `sms:owner-wait:${owner}`, windowSeconds: RESEND_AFTER_MS / 1000, max: 1, code: 'RESEND_TOO_SOON' }]);
+  } else {
+    const [last] = await db()
+      .select({ lastSentAt: otpCodes.lastSentAt })
+      .from(otpCodes)
+      .where(and(eq(otpCodes.phone, opts.phone), eq(otpCodes.trustedDevice, false), isNull(otpCodes.usedAt), gt(otpCodes.expiresAt, new Date())))
+      .orderBy(desc(otpCodes.lastSentAt))
+      .limit(1);
+    if (last && Date.now() - last.lastSentAt.getTime() < RESEND_AFTER_MS) throw new AppError('RESEND_TOO_SOON');
+  }
+  await hitLimits(sendingLimits(opts.phone, opts.ip, owner));
 
   const id = newId();
   const verifyToken = randomToken(24);
   const code = randomDigits(CODE_DIGITS);
-  // A new code replaces any earlier one for this phone.
-  await db().update(otpCodes).set({ usedAt: new Date() }).where(and(eq(otpCodes.phone, opts.phone), isNull(otpCodes.usedAt)));
+  // A new code replaces earlier ones for this phone; a stranger's never replaces the owner's device's.
+  await db()
+    .update(otpCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(otpCodes.phone, opts.phone), isNull(otpCodes.usedAt), ...(owner ? [] : [eq(otpCodes.trustedDevice, false)])));
   await db().insert(otpCodes).values({
     id,
     verifyTokenHash: sha256(verifyToken),
@@ -62,6 +110,7 @@ export async function issueCode(opts: { phone: string; ip: string; purpose: 'log
     purpose: opts.purpose,
     payload: opts.payload ?? {},
     expiresAt: new Date(Date.now() + CODE_TTL_MS),
+    trustedDevice: Boolean(owner),
   });
   try {
     await deliver(opts.phone, code);
@@ -79,11 +128,11 @@ async function findByToken(verifyToken: string): Promise<OtpRow | undefined> {
 }
 
 /** Sends a fresh code for the same verify token, at most once a minute; the 2-minute validity restarts. */
-export async function resendCode(opts: { verifyToken: string; ip: string }): Promise<void> {
+export async function resendCode(opts: { verifyToken: string; ip: string; device: Device }): Promise<void> {
   const row = await findByToken(opts.verifyToken);
   if (!row || row.usedAt) throw new AppError('CODE_EXPIRED');
   if (Date.now() - row.lastSentAt.getTime() < RESEND_AFTER_MS) throw new AppError('RESEND_TOO_SOON');
-  await limitSending(row.phone, opts.ip);
+  await hitLimits(sendingLimits(row.phone, opts.ip, await ownerOf(opts.device, row.phone)));
   const code = randomDigits(CODE_DIGITS);
   const now = new Date();
   // Conditional on last_sent_at so two resends at once send one SMS.
@@ -103,15 +152,26 @@ export async function resendCode(opts: { verifyToken: string; ip: string }): Pro
 }
 
 /**
- * Checks `code` against the verify token: at most 5 wrong tries, 2 minutes, single use.
- * Returns the consumed row on success.
+ * Checks `code` against the verify token: at most 5 wrong tries a code, 2 minutes, single use, and
+ * at most 20 wrong codes a day per phone, counted apart for the owner's device. Returns the consumed
+ * row on success.
  */
-export async function consumeCode(opts: { verifyToken: string; code: string; ip: string }): Promise<OtpRow> {
-  await hitLimits([{ key: `verify:ip:${opts.ip}`, windowSeconds: 600, max: 30 }]);
+export async function consumeCode(opts: { verifyToken: string; code: string; ip: string; device: Device }): Promise<OtpRow> {
   const row = await findByToken(opts.verifyToken);
+  const owner = row ? await ownerOf(opts.device, row.phone) : null;
+  if (!owner) await hitLimits([{ key: `verify:ip:${opts.ip}`, windowSeconds: 600, max: AUTH_LIMITS.verifyPerAddress }]);
   if (!row || row.usedAt || row.expiresAt.getTime() <= Date.now()) throw new AppError('CODE_EXPIRED');
+  const wrongToday: Limit = {
+    key: owner ? `verify-wrong:owner:${owner}:${row.phone}` : `verify-wrong:phone:${row.phone}`,
+    windowSeconds: 86_400,
+    max: AUTH_LIMITS.wrongPerDay,
+    code: 'VERIFY_DAILY_LIMIT',
+    wait: AUTH_WAIT_TEXTS.verify,
+  };
+  await checkLimit(wrongToday);
   if (row.attempts >= MAX_WRONG_TRIES) throw new AppError('CODE_TOO_MANY_TRIES');
   if (!safeEqualHex(codeHash(row.id, opts.code), row.codeHash)) {
+    await hitLimits([wrongToday]);
     const [after] = await db()
       .update(otpCodes)
       .set({ attempts: sql`${otpCodes.attempts} + 1` })

@@ -1,2 +1,2 @@
 export { resolveGiftTarget, type GiftTarget } from './resolve-gift-target';
-export { notifyGift, giftSmsText } from './notify-gift';
+export { notifyGift, giftSmsText, safeSenderName } from './notify-gift';

@@ -2,7 +2,29 @@ import { eq } from 'drizzle-orm';
 import { config } from '../../config';
 import { db } from '../../db/client';
 import { orderMoney, orders, providers, users } from '../../db/schema';
+import { hitLimits } from '../../auth/rate-limit';
+import { AppError } from '../../http/errors';
 import { sms } from '../../integrations/sms';
+
+/** How many gift SMS one sender may cause, and one phone may receive (a gift beyond them is placed, just not texted). */
+export const GIFT_SMS_LIMITS = { senderPerHour: 3, senderPerDay: 10, recipientPerDay: 3 };
+/** The longest sender name an SMS carries; longer or unusual names read «یک دوست». */
+export const GIFT_NAME_MAX = 20;
+export const GIFT_UNKNOWN_SENDER = 'یک دوست';
+
+/**
+ * The sender's name as the SMS may carry it: letters and single spaces only (no digits, links or
+ * punctuation), at most 20 characters; the full name, else the first name, else «یک دوست». A
+ * profile name is typed by its owner, so it must not turn the gift SMS into their own message.
+ */
+export function safeSenderName(firstName: string | null | undefined, lastName: string | null | undefined): string {
+  const clean = (s: string | null | undefined) => (s ?? '').normalize('NFC').replace(/\s+/g, ' ').trim();
+  const ok = (s: string) => s.length > 0 && s.length <= GIFT_NAME_MAX && /^[\p{L}\p{M}\u200c ]+$/u.test(s);
+  const full = clean([firstName, lastName].filter(Boolean).join(' '));
+  if (ok(full)) return full;
+  const first = clean(firstName);
+  return ok(first) ? first : GIFT_UNKNOWN_SENDER;
+}
 
 /** The SMS a gift's recipient gets; the sender's name only when the gift is not anonymous. */
 export function giftSmsText(opts: { productName: string; senderName: string | null; providerName: string; link: string }): string {
@@ -10,9 +32,26 @@ export function giftSmsText(opts: { productName: string; senderName: string | nu
   return `${opts.productName}\n${from} در ${opts.providerName} برای شما ثبت کرد.\nمشاهده: ${opts.link}`;
 }
 
+/** Counts one gift SMS against its sender and recipient; false when either is over its limit. */
+async function withinLimits(senderId: string, phone: string): Promise<boolean> {
+  try {
+    await hitLimits([
+      { key: `gift-sms:sender:${senderId}`, windowSeconds: 3600, max: GIFT_SMS_LIMITS.senderPerHour },
+      { key: `gift-sms:sender-day:${senderId}`, windowSeconds: 86_400, max: GIFT_SMS_LIMITS.senderPerDay },
+      { key: `gift-sms:to:${phone}`, windowSeconds: 86_400, max: GIFT_SMS_LIMITS.recipientPerDay },
+    ]);
+    return true;
+  } catch (err) {
+    if (err instanceof AppError && err.status === 429) return false;
+    throw err;
+  }
+}
+
 /**
- * Tells a gift's recipient by SMS once the order is placed (paid, or on-site payment). Called after
- * the transaction commits; a failed SMS is logged and never undoes the order.
+ * Tells a gift's recipient by SMS once the gift is real: paid (wallet at submit, bank when the bank
+ * confirms) or, paid on site, accepted by the branch's staff. Within per-sender and per-recipient
+ * limits, with a safe sender name. Called after the transaction commits; a failed or skipped SMS is
+ * logged and never undoes the order.
  */
 export async function notifyGift(orderId: string): Promise<void> {
   try {
@@ -28,10 +67,14 @@ export async function notifyGift(orderId: string): Promise<void> {
       phone = t?.phone ?? null;
     }
     if (!phone) return;
+    if (!(await withinLimits(row.userId, phone))) {
+      console.warn('[gift] SMS limit reached; order', orderId, 'is placed without an SMS');
+      return;
+    }
     const [sender] = await db().select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, row.userId)).limit(1);
     const [provider] = await db().select({ name: providers.name }).from(providers).where(eq(providers.id, row.providerId)).limit(1);
     const c = config();
-    const senderName = row.anonymous ? null : [sender?.firstName, sender?.lastName].filter(Boolean).join(' ') || null;
+    const senderName = row.anonymous ? null : safeSenderName(sender?.firstName, sender?.lastName);
     await sms().send({ to: phone, text: giftSmsText({ productName: c.productName, senderName, providerName: provider?.name ?? '', link: `${c.publicBaseUrl.replace(/\/$/, '')}/previousOrders` }) });
   } catch (err) {
     console.error('[gift] SMS to the recipient failed', (err as Error).message);

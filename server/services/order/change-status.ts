@@ -10,6 +10,7 @@ import { publish } from '../events/bus';
 import { orderViewById } from './order-view';
 import { releaseOrderHoldings } from './release-order';
 import { onOrderCompleted } from './on-completed';
+import { notifyGift } from '../gift/notify-gift';
 
 /**
  * POST /v1/order/change/status: staff of the order's branch move it forward (or cancel it before
@@ -18,7 +19,7 @@ import { onOrderCompleted } from './on-completed';
  * The row is locked so two baristas cannot both move it.
  */
 export async function changeOrderStatus(actor: SessionUser, input: TChangeOrderStatus): Promise<{ order: OrderView }> {
-  await db().transaction(async (tx) => {
+  const acceptedOnSite = await db().transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
     if (!order) throw new AppError('ORDER_NOT_FOUND');
     if (!can(actor, 'orders', order.providerId)) throw new AppError('FORBIDDEN');
@@ -46,6 +47,10 @@ export async function changeOrderStatus(actor: SessionUser, input: TChangeOrderS
     await tx.insert(orderStatusHistory).values({ id: newId(), orderId: order.id, fromStatus: order.status, toStatus: input.status, actorId: actor.id });
     await publish(tx, { type: 'order', orderId: order.id, providerId: order.providerId, userId: order.userId, status: input.status });
     if (input.status === 'delivered') await onOrderCompleted(tx, { ...order, status: input.status, paid });
+    // The first move forward of an order paid on site is the branch accepting it.
+    return order.paymentBy === 'pos' && order.status === 'new' && input.status !== 'canceled';
   });
+  // A gift paid on site is texted to its recipient only now (notifyGift does nothing for an order that is no gift).
+  if (acceptedOnSite) await notifyGift(input.orderId);
   return { order: (await orderViewById(input.orderId))! };
 }

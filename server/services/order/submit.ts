@@ -145,7 +145,9 @@ export async function submitOrder(user: SessionUser, input: TOrderSubmit): Promi
       throw err;
     }
   }
-  if (placed.status === 'new' && gift) await notifyGift(placed.id);
+  // A gift paid by wallet is real now; a bank-paid one when the bank confirms (settlePayment); one paid on site
+  // when the branch accepts it (changeOrderStatus), so nobody can text a stranger by ordering and never paying.
+  if (placed.status === 'new' && gift && input.paymentBy !== 'pos') await notifyGift(placed.id);
   const order = placed.view ?? (await orderViewById(placed.id, db(), { id: user.id, phone: user.phone }))!;
   return { order, orderId: placed.id, ...(link ? { link, paymentId: placed.paymentId! } : {}) };
 }

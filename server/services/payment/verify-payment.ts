@@ -5,9 +5,15 @@ import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { payments } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { config } from '../../config';
 import { gateway } from '../../integrations/payment';
 import { paymentView } from './payment-view';
 import { settlePayment } from './settle-payment';
+
+/** Until when the payer may still pay at the bank: the payment's expiry (PAYMENT_EXPIRY_MINUTES from its creation). */
+export function paymentDeadline(p: { createdAt: Date }): Date {
+  return new Date(p.createdAt.getTime() + config().payment.expiryMinutes * 60_000);
+}
 
 export interface VerifyOptions {
   paymentId: string;
@@ -35,13 +41,15 @@ export async function verifyPayment(opts: VerifyOptions): Promise<PaymentView> {
   if ((p.status === 'pending' || p.status === 'expired') && p.authority) {
     const r = await gateway().verify({ authority: p.authority, amount: p.amount });
     if (r.ok) await settlePayment(p, { refId: r.refId, cardPan: r.cardPan });
-    else if (r.final) {
+    else if (r.final || (r.code === -51 && Date.now() >= paymentDeadline(p).getTime())) {
+      // Failed for good: the bank says so, or the payer has still not paid when the payment's time is up.
       await db()
         .update(payments)
         .set({ status: 'failed', failure: `${r.code} ${r.message}`.trim().slice(0, 300), updatedAt: new Date() })
         .where(and(eq(payments.id, p.id), inArray(payments.status, ['pending', 'expired'])));
     }
-    // Otherwise the bank could not answer now: the payment stays pending and is verified on the next look.
+    // Otherwise the payer may still be paying, or the bank could not answer now: the payment stays pending and is
+    // verified on the next look, and a success that arrives within its time is booked.
   }
   return (await paymentView(p.id))!;
 }

@@ -1,17 +1,33 @@
 import type { VoucherCheckView } from '@/lib/contracts/money';
 import type { SessionUser } from '../../auth/session';
+import { hitLimits } from '../../auth/rate-limit';
 import { db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { planCheckout } from '../order/plan-checkout';
-import { loadVoucher } from './load-voucher';
+import { loadVoucher, type LoadedVoucher } from './load-voucher';
+
+/** Codes a customer may try: enough to retype a few, too few to guess others' codes. */
+export const VOUCHER_CHECK_LIMITS = { perUserPerHour: 20, perUserPerDay: 60, perAddressPerHour: 60 };
+
+/** A personal code exists only for the customers it was given to: to anyone else it reads as no such code. */
+function visibleTo(loaded: LoadedVoucher, userId: string): boolean {
+  if (loaded.voucher.scope !== 'users') return true;
+  return loaded.targets.some((t) => t.targetType === 'user' && t.active && t.targetId === userId);
+}
 
 /**
  * POST /v1/order/check/voucher/code: whether a code applies to this cart now and what it takes off,
- * priced as submit will charge it. The use is counted only at submit.
+ * priced as submit will charge it. The use is counted only at submit. Limited per user and per
+ * address; "no such code" and "not yours" are one answer, so tries do not tell which codes exist.
  */
-export async function checkVoucherCode(user: SessionUser, input: { code: string; providerId: string; items: { _id: string; count: number }[] }): Promise<VoucherCheckView> {
+export async function checkVoucherCode(user: SessionUser, input: { code: string; providerId: string; items: { _id: string; count: number }[] }, ip: string): Promise<VoucherCheckView> {
+  await hitLimits([
+    { key: `voucher-check:user:${user.id}`, windowSeconds: 3600, max: VOUCHER_CHECK_LIMITS.perUserPerHour },
+    { key: `voucher-check:user-day:${user.id}`, windowSeconds: 86_400, max: VOUCHER_CHECK_LIMITS.perUserPerDay },
+    { key: `voucher-check:ip:${ip}`, windowSeconds: 3600, max: VOUCHER_CHECK_LIMITS.perAddressPerHour },
+  ]);
   const loaded = await loadVoucher({ code: input.code });
-  if (!loaded) throw new AppError('VOUCHER_NOT_FOUND');
+  if (!loaded || !visibleTo(loaded, user.id)) throw new AppError('VOUCHER_NOT_FOUND');
   const plan = await planCheckout(db(), { user, providerId: input.providerId, items: input.items, voucherId: loaded.voucher.id });
   const v = loaded.voucher;
   const discount = plan.voucher?.discount ?? 0;

@@ -1,7 +1,8 @@
 import { route } from '@/server/http/route';
 import { ZResendCode } from '@/lib/contracts/auth';
 import { resendCode } from '@/server/services/auth/login';
+import { readDevice } from '@/server/auth/device';
 
 export default route({
-  POST: { auth: 'none', body: ZResendCode, run: ({ body, ip }) => resendCode({ verifyToken: body.verifyToken, ip }) },
+  POST: { auth: 'none', body: ZResendCode, run: ({ body, ip, req }) => resendCode({ verifyToken: body.verifyToken, ip, device: readDevice(req) }) },
 });

@@ -1,7 +1,8 @@
 import { route } from '@/server/http/route';
 import { ZSendCode } from '@/lib/contracts/auth';
 import { sendCode } from '@/server/services/auth/login';
+import { readDevice } from '@/server/auth/device';
 
 export default route({
-  POST: { auth: 'none', body: ZSendCode, run: ({ body, ip }) => sendCode({ phone: body.phone, ip }) },
+  POST: { auth: 'none', body: ZSendCode, run: ({ body, ip, req }) => sendCode({ phone: body.phone, ip, device: readDevice(req) }) },
 });
