@@ -8,6 +8,8 @@ import { sessionUser, type SessionUser } from '../auth/session';
 import { AppError, errorBody } from './errors';
 import { clientIp, readToken } from './cookies';
 import { checkOrigin, checkContentType, findNul, type BodyFormat } from './guards';
+import { hstsHeader } from './security-headers';
+import { config } from '../config';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -146,6 +148,8 @@ export function route<GQ extends Z = Z, GB extends Z = Z, PQ extends Z = Z, PB e
 }) {
   const allow = Object.keys(methods).join(', ');
   async function handler(req: NextApiRequest, res: NextApiResponse) {
+    const hsts = hstsHeader(config().publicBaseUrl);
+    if (hsts) res.setHeader('Strict-Transport-Security', hsts);
     const spec = (methods as Partial<Record<Method, AnySpec>>)[(req.method ?? 'GET').toUpperCase() as Method];
     if (!spec) {
       res.setHeader('Allow', allow);
