@@ -16,8 +16,8 @@ export function contentSecurityPolicy(opts: { dev: boolean; apiBase?: string }):
   const api = opts.apiBase && /^https?:\/\//.test(opts.apiBase) ? ` ${new URL(opts.apiBase).origin}` : '';
   return [
     "default-src 'self'",
-    // Development only: webpack's eval source maps and fast refresh.
-    `script-src 'self'${opts.dev ? " 'unsafe-eval'" : ''}`,
+    // Development only: webpack's eval source maps, fast refresh and the error overlay.
+    `script-src 'self'${opts.dev ? " 'unsafe-eval' 'unsafe-inline'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${api}`,
     "font-src 'self' data:",
