@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { BASE_SECURITY_HEADERS, contentSecurityPolicy } from './server/http/security-headers';
 
 // The simulated bank is on: in development whenever PAYMENT_DRIVER is sandbox (the default), in a production
 // build only with ALLOW_SANDBOX_PAYMENTS=true. Every page then shows the «حالت نمایشی» banner.
@@ -21,13 +22,12 @@ const config: NextConfig = {
   },
   async headers() {
     return [
+      { source: '/:path*', headers: BASE_SECURITY_HEADERS },
+      // Pages (not the API or the build's files): the CSP is fixed at build, like the pages themselves;
+      // HSTS depends on PUBLIC_BASE_URL at run time, so proxy.ts adds it.
       {
-        source: '/:path*',
-        headers: [
-          { key: 'X-Content-Type-Options', value: 'nosniff' },
-          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-        ],
+        source: '/((?!api/|_next/).*)',
+        headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ dev: process.env.NODE_ENV !== 'production', apiBase: process.env.NEXT_PUBLIC_API_BASE }) }],
       },
     ];
   },

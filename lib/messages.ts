@@ -6,6 +6,9 @@
 import { TICKET_ERRORS } from './messages-ticket';
 import { CONTENT_ERRORS } from './messages-content';
 import { MONEY_ERRORS } from './messages-money';
+import { SECURITY_ERRORS } from './messages-security';
+
+export { uploadTooLargeFa } from './messages-security';
 
 export const PRODUCT_NAME_DEFAULT = 'همکار';
 export const ADVENTURE = 'ماجراجو';
@@ -52,7 +55,7 @@ const CORE_ERRORS = {
   ORDER_CHANGE_STATUS_FAILED: { status: 500, fa: 'خطا در تغییر وضعیت سفارش', en: 'Order status change failed' },
 } as const;
 
-export const ERRORS = { ...CORE_ERRORS, ...TICKET_ERRORS, ...CONTENT_ERRORS, ...MONEY_ERRORS } as const;
+export const ERRORS = { ...CORE_ERRORS, ...TICKET_ERRORS, ...CONTENT_ERRORS, ...MONEY_ERRORS, ...SECURITY_ERRORS } as const;
 
 export type ErrorCode = keyof typeof ERRORS;
 

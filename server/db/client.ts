@@ -161,6 +161,8 @@ export async function ensureDatabase(): Promise<Db> {
       holder.__db = handle;
       await migrate(handle.raw);
       if (c.seedDemo) await seedIfEmpty(handle.db);
+      // Files of older versions and of the demo seed get their kind and move into its namespace.
+      await (await import('../services/files/adopt-files')).adoptFiles();
       return handle;
     })().catch((err) => {
       holder.__dbOpening = undefined;

@@ -1,12 +1,15 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { z } from 'zod';
-import { ERRORS } from '@/lib/messages';
+import { ERRORS, uploadTooLargeFa } from '@/lib/messages';
 import type { AccessFlag } from '@/lib/permissions';
 import { can } from '@/lib/permissions';
 import { ensureDatabase } from '../db/client';
 import { sessionUser, type SessionUser } from '../auth/session';
 import { AppError, errorBody } from './errors';
 import { clientIp, readToken } from './cookies';
+import { checkOrigin, checkContentType, findNul, type BodyFormat } from './guards';
+import { hstsHeader } from './security-headers';
+import { config } from '../config';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -27,6 +30,21 @@ interface SpecBase<QS extends z.ZodType, BS extends z.ZodType> {
   body?: BS;
   /** Largest accepted body in bytes when the route parses the body itself (multipart). */
   maxBodyBytes?: number;
+  /**
+   * The largest file the route keeps, named in the too-large message when the body passes
+   * `maxBodyBytes` (which leaves room for the form's own bytes); defaults to `maxBodyBytes`.
+   */
+  maxFileBytes?: number;
+  /**
+   * Body formats accepted besides JSON: 'multipart' for uploads and register, 'form' (urlencoded)
+   * for the plain HTML forms of the sandbox bank and banks' callbacks. Anything else is 415.
+   */
+  accepts?: BodyFormat[];
+  /**
+   * Skips the Origin check of state-changing calls: only for addresses another site's page posts to
+   * by design (a bank's callback), whose effect does not depend on who sends it.
+   */
+  crossSite?: true;
 }
 
 /**
@@ -59,25 +77,34 @@ function persianMessage(err: z.ZodError): string {
   return fa?.message ?? ERRORS.BAD_INPUT.fa;
 }
 
-async function readRawBody(req: NextApiRequest, limit: number): Promise<Buffer> {
+async function readRawBody(req: NextApiRequest, limit: number, namedLimit: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > limit) throw new AppError('UPLOAD_TOO_LARGE');
+    if (size > limit) throw new AppError('UPLOAD_TOO_LARGE', { fa: uploadTooLargeFa(namedLimit) });
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);
 }
 
+/** A broken multipart body (bad boundary, cut short) is the sender's fault: 400, not a crash. */
+async function readForm(raw: Buffer, type: string): Promise<FormData> {
+  try {
+    return await new Response(new Uint8Array(raw), { headers: { 'content-type': type } }).formData();
+  } catch {
+    throw new AppError('BAD_MULTIPART');
+  }
+}
+
 /** Bodies of routes that turn Next's parser off (multipart forms) are read here; fields become a plain object. */
-async function parseBody(req: NextApiRequest, limit: number): Promise<unknown> {
+async function parseBody(req: NextApiRequest, limit: number, namedLimit: number): Promise<unknown> {
   if (req.body !== undefined) return req.body;
   const type = req.headers['content-type'] ?? '';
-  const raw = await readRawBody(req, limit);
+  const raw = await readRawBody(req, limit, namedLimit);
   if (!raw.length) return {};
   if (type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded')) {
-    const form = await new Response(new Uint8Array(raw), { headers: { 'content-type': type } }).formData();
+    const form = await readForm(raw, type);
     const out: Record<string, unknown> = {};
     form.forEach((value, key) => {
       // A repeated field becomes a list (e.g. several files under one name).
@@ -109,8 +136,9 @@ export function toErrorResponse(err: unknown): { status: number; body: unknown }
 }
 
 /**
- * The adapter every API file uses: method dispatch (405 with Allow), session and permission guard
- * (401/403), zod parsing of query and body (400 with the issues), JSON result, one error mapper.
+ * The adapter every API file uses: method dispatch (405 with Allow), the cross-site and content-type
+ * guards of state-changing calls (403/415, see guards.ts), session and permission guard (401/403),
+ * NUL characters refused (400), zod parsing of query and body (400 with the issues), JSON result, one error mapper.
  */
 export function route<GQ extends Z = Z, GB extends Z = Z, PQ extends Z = Z, PB extends Z = Z, DQ extends Z = Z, DB extends Z = Z, UQ extends Z = Z, UB extends Z = Z>(methods: {
   GET?: MethodSpec<GQ, GB>;
@@ -119,7 +147,9 @@ export function route<GQ extends Z = Z, GB extends Z = Z, PQ extends Z = Z, PB e
   PUT?: MethodSpec<UQ, UB>;
 }) {
   const allow = Object.keys(methods).join(', ');
-  return async function handler(req: NextApiRequest, res: NextApiResponse) {
+  async function handler(req: NextApiRequest, res: NextApiResponse) {
+    const hsts = hstsHeader(config().publicBaseUrl);
+    if (hsts) res.setHeader('Strict-Transport-Security', hsts);
     const spec = (methods as Partial<Record<Method, AnySpec>>)[(req.method ?? 'GET').toUpperCase() as Method];
     if (!spec) {
       res.setHeader('Allow', allow);
@@ -127,6 +157,10 @@ export function route<GQ extends Z = Z, GB extends Z = Z, PQ extends Z = Z, PB e
       return send(res, 405, errorBody('METHOD_NOT_ALLOWED', e.fa, e.en));
     }
     try {
+      // Cross-site and non-JSON posts are refused before anything is read or looked up.
+      if (!spec.crossSite) checkOrigin(req);
+      checkContentType(req, spec.accepts ?? []);
+      if (findNul(req.query)) throw new AppError('NUL_IN_INPUT');
       await ensureDatabase();
       const token = readToken(req);
       const auth = spec.auth ?? 'user';
@@ -141,7 +175,10 @@ export function route<GQ extends Z = Z, GB extends Z = Z, PQ extends Z = Z, PB e
       }
       let body: unknown = undefined;
       if (spec.body) {
-        const rawBody = await parseBody(req, spec.maxBodyBytes ?? 1_000_000);
+        const limit = spec.maxBodyBytes ?? 1_000_000;
+        const rawBody = await parseBody(req, limit, spec.maxFileBytes ?? limit);
+        // PostgreSQL text cannot hold U+0000: refused here once rather than failing in a query.
+        if (findNul(rawBody)) throw new AppError('NUL_IN_INPUT');
         const parsed = spec.body.safeParse(rawBody ?? {});
         if (!parsed.success) return send(res, 400, errorBody('BAD_INPUT', persianMessage(parsed.error), ERRORS.BAD_INPUT.en, issuesOf(parsed.error)));
         body = parsed.data;
@@ -158,5 +195,7 @@ export function route<GQ extends Z = Z, GB extends Z = Z, PQ extends Z = Z, PB e
       const { status, body } = toErrorResponse(err);
       send(res, status, body);
     }
-  };
+  }
+  // The specs stay readable, so tests can walk every route's inputs (tests/api/security-inputs.test.ts).
+  return Object.assign(handler, { methods });
 }

@@ -105,7 +105,7 @@ describe('about-us staff calls', () => {
     expect(item.caption).toBe('پیشخوان');
     const served = await call(aboutFile, { query: { name: item.image } });
     expect(served.headers['content-type']).toBe('image/png');
-    const onDisk = path.join(env.dataDir, 'uploads', item.image);
+    const onDisk = path.join(env.dataDir, 'uploads', 'about', item.image);
     expect(existsSync(onDisk)).toBe(true);
     const pdf = await call(action, { query: { section: 'gallery', action: 'add' }, raw: await multipart({ image: { data: tinyPdf(), name: 'a.pdf' } }), token: staff });
     expect(pdf.status).toBe(415);

@@ -14,6 +14,7 @@ import { consoleSms } from '@/server/integrations/sms/console';
 import { setStorage } from '@/server/integrations/storage';
 import { resetBus } from '@/server/services/events/bus';
 import { resetMenuCache } from '@/server/services/menu';
+import { adoptFiles } from '@/server/services/files/adopt-files';
 import * as s from '@/server/db/schema';
 
 export { DEMO_PHONES };
@@ -48,6 +49,7 @@ export async function setupTestEnv(opts: { seed?: boolean } = {}): Promise<TestE
   setDatabase(handle);
   await migrate(handle.raw);
   if (opts.seed !== false) await seedDemo(handle.db);
+  await adoptFiles();
   return {
     dataDir,
     outbox,
@@ -91,6 +93,8 @@ function fakeExchange(opts: CallOptions) {
   if (opts.token && opts.cookie) cookies.token = opts.token;
   else if (opts.token) headers.token = opts.token;
   if (opts.raw) headers['content-type'] = opts.raw.contentType;
+  // As the app's client sends it; a test of another type passes its own content-type header.
+  else if (opts.body !== undefined && !('content-type' in headers)) headers['content-type'] = 'application/json';
   const req = Object.assign(stream, {
     method: opts.method ?? (opts.body !== undefined || opts.raw ? 'POST' : 'GET'),
     headers,

@@ -4,10 +4,10 @@ import uploadExternal from '@/pages/api/v1/ticket/upload/attachment/external';
 import uploadInternal from '@/pages/api/v1/ticket/upload/attachment';
 import externalAdd from '@/pages/api/v1/ticket/external/add';
 
-/** A multipart body with one file under `file`, as a browser's FormData sends it. */
-export async function fileForm(data: Buffer, name: string, type = 'application/octet-stream'): Promise<{ data: Buffer; contentType: string }> {
+/** A multipart body with one file under `field` (`file` by default), as a browser's FormData sends it. */
+export async function fileForm(data: Buffer, name: string, type = 'application/octet-stream', field = 'file'): Promise<{ data: Buffer; contentType: string }> {
   const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(data)], { type }), name);
+  form.append(field, new Blob([new Uint8Array(data)], { type }), name);
   const req = new Request('http://local/upload', { method: 'POST', body: form });
   return { data: Buffer.from(await req.arrayBuffer()), contentType: req.headers.get('content-type')! };
 }

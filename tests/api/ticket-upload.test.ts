@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(async () => env?.close());
 
-const uploadsDir = () => path.join(env.dataDir, 'uploads');
+const uploadsDir = () => path.join(env.dataDir, 'uploads', 'ticket');
 const onDisk = () => (existsSync(uploadsDir()) ? readdirSync(uploadsDir()) : []);
 const fileRows = async () => (await db().select({ name: s.files.name }).from(s.files)).length;
 

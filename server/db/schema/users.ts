@@ -1,6 +1,7 @@
 import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { AccessLevel } from '@/lib/permissions';
 import type { TPrivacy, TSocialMedia } from '@/lib/content-rules';
+import type { FileKind } from '@/server/integrations/storage';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -93,5 +94,7 @@ export const files = pgTable('files', {
   contentType: text('content_type').notNull(),
   size: integer('size').notNull(),
   ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
+  /** Its namespace and the one route that serves it (server/integrations/storage); null until classified. */
+  kind: text('kind').$type<FileKind>(),
   createdAt: ts('created_at').notNull().defaultNow(),
 });

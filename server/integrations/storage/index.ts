@@ -1,37 +1,65 @@
 import { mkdirSync } from 'node:fs';
-import { readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { config } from '../../config';
 
+/**
+ * Every stored file belongs to one kind, kept in its own namespace (a directory of the local store,
+ * a key prefix elsewhere) and served only by the route of that kind with its own permission check:
+ * item covers, blog images and avatars are public; about-us files are public while an entry uses
+ * them; ticket files (tickets, answers, comments, internal notes) only to those the ticket lets see them.
+ */
+export const FILE_KINDS = ['item', 'blog', 'avatar', 'about', 'ticket'] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
+
 export interface StorageDriver {
-  put(name: string, data: Buffer): Promise<void>;
-  get(name: string): Promise<Buffer | null>;
-  remove(name: string): Promise<void>;
+  put(key: string, data: Buffer): Promise<void>;
+  get(key: string): Promise<Buffer | null>;
+  remove(key: string): Promise<void>;
+  /** Moves a file to another key; false when there was nothing at `from`. */
+  move(from: string, to: string): Promise<boolean>;
 }
 
 /** Stored names are made by the app (random hex + extension); anything else is refused, so a name is never a path. */
 export const SAFE_FILE_NAME = /^[a-f0-9]{24}\.(png|jpg|webp|svg|pdf)$/;
+/** A storage key: `{kind}/{name}`, or a bare name for files stored before kinds had namespaces. */
+const SAFE_KEY = new RegExp(`^(?:(?:${FILE_KINDS.join('|')})/)?[a-f0-9]{24}\\.(png|jpg|webp|svg|pdf)$`);
+
+/** Where a file of `kind` named `name` is kept. */
+export const fileKey = (kind: FileKind, name: string) => `${kind}/${name}`;
 
 export function localStorage(dir: string): StorageDriver {
-  const full = (name: string) => {
-    if (!SAFE_FILE_NAME.test(name)) throw new Error('unsafe file name');
-    return path.join(dir, name);
+  const full = (key: string) => {
+    if (!SAFE_KEY.test(key)) throw new Error('unsafe file name');
+    return path.join(dir, ...key.split('/'));
   };
   return {
-    async put(name, data) {
-      mkdirSync(dir, { recursive: true });
-      await writeFile(full(name), data);
+    async put(key, data) {
+      const file = full(key);
+      mkdirSync(path.dirname(file), { recursive: true });
+      await writeFile(file, data);
     },
-    async get(name) {
+    async get(key) {
       try {
-        await stat(full(name));
-        return await readFile(full(name));
+        await stat(full(key));
+        return await readFile(full(key));
       } catch {
         return null;
       }
     },
-    async remove(name) {
-      await rm(full(name), { force: true });
+    async remove(key) {
+      await rm(full(key), { force: true });
+    },
+    async move(from, to) {
+      const target = full(to);
+      mkdirSync(path.dirname(target), { recursive: true });
+      try {
+        await rename(full(from), target);
+        return true;
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return false;
+        throw err;
+      }
     },
   };
 }

@@ -16,8 +16,8 @@ import { db } from '../../db/client';
 import { newId } from '../../db/ids';
 import { aboutUsItems, files, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { SAFE_FILE_NAME, storage } from '../../integrations/storage';
-import { fileBytes, removeStoredFile, storeUpload } from '../files/store-upload';
+import { SAFE_FILE_NAME } from '../../integrations/storage';
+import { fileBytes, readStoredFile, removeStoredFile, storeUpload } from '../files/store-upload';
 import { toCard } from '../public-user';
 
 type Row = typeof aboutUsItems.$inferSelect;
@@ -77,11 +77,11 @@ async function withFiles(section: AboutSection, body: Record<string, unknown>, a
   if (!field) return { data, stored };
   const file = await fileBytes(body[field]);
   if (file) {
-    const saved = await storeUpload({ data: file.data, originalName: file.name, ownerId: actor.id, allow: section === 'gallery' ? ['image'] : ['image', 'pdf'] });
+    const saved = await storeUpload({ kind: 'about', data: file.data, originalName: file.name, ownerId: actor.id, allow: section === 'gallery' ? ['image'] : ['image', 'pdf'] });
     stored.push(saved.fileName);
     data[field] = saved.fileName;
   } else if (typeof body[field] === 'string' && body[field]) {
-    const [meta] = await db().select({ name: files.name }).from(files).where(eq(files.name, String(body[field]))).limit(1);
+    const [meta] = await db().select({ name: files.name }).from(files).where(and(eq(files.name, String(body[field])), eq(files.kind, 'about'))).limit(1);
     if (!meta) throw new AppError('BLOG_IMAGE_NOT_FOUND');
   } else if (body[field] === '' || body[field] === undefined) {
     delete data[field];
@@ -219,8 +219,7 @@ export async function aboutFile(name: string): Promise<{ data: Buffer; contentTy
     .where(or(sql`${aboutUsItems.data}->>'image' = ${name}`, sql`${aboutUsItems.data}->>'file' = ${name}`))
     .limit(1);
   if (!used) throw new AppError('NOT_FOUND');
-  const [meta] = await db().select().from(files).where(eq(files.name, name)).limit(1);
-  const data = meta ? await storage().get(name) : null;
-  if (!meta || !data) throw new AppError('NOT_FOUND');
-  return { data, contentType: meta.contentType };
+  const file = await readStoredFile('about', name);
+  if (!file) throw new AppError('NOT_FOUND');
+  return { data: file.data, contentType: file.contentType };
 }

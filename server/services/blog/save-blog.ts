@@ -34,7 +34,7 @@ function toStoredBody(parts: TBlogPartInput[]): BlogBodyPart[] {
 async function checkImages(names: string[], actor: SessionUser, staff: boolean) {
   const unique = [...new Set(names)];
   if (!unique.length) return;
-  const rows = await db().select({ name: files.name, ownerId: files.ownerId, contentType: files.contentType }).from(files).where(inArray(files.name, unique));
+  const rows = await db().select({ name: files.name, ownerId: files.ownerId, contentType: files.contentType }).from(files).where(and(inArray(files.name, unique), eq(files.kind, 'blog')));
   const ok = new Set(rows.filter((r) => r.contentType.startsWith('image/') && (staff || r.ownerId === actor.id)).map((r) => r.name));
   if (unique.some((n) => !ok.has(n))) throw new AppError('BLOG_IMAGE_NOT_FOUND');
 }

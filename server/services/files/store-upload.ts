@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { db } from '../../db/client';
 import { files } from '../../db/schema';
 import { newId } from '../../db/ids';
-import { storage } from '../../integrations/storage';
+import { fileKey, SAFE_FILE_NAME, storage, type FileKind } from '../../integrations/storage';
 import { AppError } from '../../http/errors';
+import { uploadTooLargeFa } from '@/lib/messages';
 
 export type UploadKind = 'image' | 'pdf';
 
@@ -21,6 +22,9 @@ export function sniffFile(data: Buffer): { kind: UploadKind; contentType: string
 }
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** UPLOAD_TOO_LARGE naming the limit that was passed. */
+export const uploadTooLarge = (maxBytes: number) => new AppError('UPLOAD_TOO_LARGE', { fa: uploadTooLargeFa(maxBytes) });
 
 export interface StoredFile {
   fileName: string;
@@ -40,18 +44,19 @@ export function cleanOriginalName(name: string | undefined): string {
  * Checks an upload by content and size and stores it under a new random name. The file is written
  * before its row and removed again if the row fails, so a failed upload leaves nothing behind.
  */
-export async function storeUpload(opts: { data: Buffer; originalName?: string; ownerId: string | null; allow: UploadKind[]; maxBytes?: number }): Promise<StoredFile> {
+export async function storeUpload(opts: { kind: FileKind; data: Buffer; originalName?: string; ownerId: string | null; allow: UploadKind[]; maxBytes?: number }): Promise<StoredFile> {
   const max = opts.maxBytes ?? MAX_UPLOAD_BYTES;
   if (!opts.data.length) throw new AppError('UPLOAD_EMPTY');
-  if (opts.data.length > max) throw new AppError('UPLOAD_TOO_LARGE');
+  if (opts.data.length > max) throw uploadTooLarge(max);
   const type = sniffFile(opts.data);
   if (!type || !opts.allow.includes(type.kind)) throw new AppError('UPLOAD_TYPE');
   const fileName = `${newId()}.${type.ext}`;
-  await storage().put(fileName, opts.data);
+  const key = fileKey(opts.kind, fileName);
+  await storage().put(key, opts.data);
   try {
-    await db().insert(files).values({ name: fileName, contentType: type.contentType, size: opts.data.length, ownerId: opts.ownerId });
+    await db().insert(files).values({ name: fileName, kind: opts.kind, contentType: type.contentType, size: opts.data.length, ownerId: opts.ownerId });
   } catch (err) {
-    await storage().remove(fileName).catch(() => undefined);
+    await storage().remove(key).catch(() => undefined);
     throw err;
   }
   return { fileName, originalName: cleanOriginalName(opts.originalName), contentType: type.contentType, size: opts.data.length };
@@ -59,15 +64,19 @@ export async function storeUpload(opts: { data: Buffer; originalName?: string; o
 
 /** Deletes a stored file and its row. */
 export async function removeStoredFile(fileName: string): Promise<void> {
-  await db().delete(files).where(eq(files.name, fileName));
-  await storage().remove(fileName).catch(() => undefined);
+  const [gone] = await db().delete(files).where(eq(files.name, fileName)).returning({ kind: files.kind });
+  if (gone) await storage().remove(gone.kind ? fileKey(gone.kind, fileName) : fileName).catch(() => undefined);
 }
 
-/** Reads a stored file with the content type recorded when it was stored. */
-export async function readStoredFile(fileName: string): Promise<{ data: Buffer; contentType: string; size: number } | null> {
-  const [meta] = await db().select().from(files).where(eq(files.name, fileName)).limit(1);
+/**
+ * Reads a stored file of one kind with the content type recorded when it was stored; a file of
+ * another kind (or an unsafe name) is null, so no route can serve another's files.
+ */
+export async function readStoredFile(kind: FileKind, fileName: string): Promise<{ data: Buffer; contentType: string; size: number } | null> {
+  if (!SAFE_FILE_NAME.test(fileName)) return null;
+  const [meta] = await db().select().from(files).where(and(eq(files.name, fileName), eq(files.kind, kind))).limit(1);
   if (!meta) return null;
-  const data = await storage().get(fileName).catch(() => null);
+  const data = await storage().get(fileKey(kind, fileName)).catch(() => null);
   if (!data) return null;
   return { data, contentType: meta.contentType, size: meta.size };
 }

@@ -77,7 +77,7 @@ export async function uploadAvatar({ actor, avatar }: { actor: SessionUser; avat
   const file = await fileBytes(avatar);
   if (!file) throw new AppError('UPLOAD_EMPTY');
   await hitLimits([{ key: `avatar:${actor.id}`, windowSeconds: 3600, max: 20 }]);
-  const stored = await storeUpload({ data: file.data, originalName: file.name, ownerId: actor.id, allow: ['image'], maxBytes: 5 * 1024 * 1024 });
+  const stored = await storeUpload({ kind: 'avatar', data: file.data, originalName: file.name, ownerId: actor.id, allow: ['image'], maxBytes: 5 * 1024 * 1024 });
   const [before] = await db().select({ avatar: users.avatar }).from(users).where(eq(users.id, actor.id));
   await db().update(users).set({ avatar: stored.fileName, updatedAt: new Date() }).where(eq(users.id, actor.id));
   if (before?.avatar) await removeStoredFile(before.avatar).catch(() => undefined);
@@ -96,5 +96,5 @@ export async function removeAvatar({ actor }: { actor: SessionUser }): Promise<E
 export async function userPhoto(userId: string): Promise<{ data: Buffer; contentType: string }> {
   const [u] = await db().select({ avatar: users.avatar, active: users.active }).from(users).where(eq(users.id, userId)).limit(1);
   if (!u || !u.active || !u.avatar) throw new AppError('NOT_FOUND');
-  return storedImage(u.avatar);
+  return storedImage(u.avatar, 'avatar');
 }

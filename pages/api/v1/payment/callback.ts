@@ -18,5 +18,6 @@ async function callback({ query, res }: { query: z.output<typeof ZCallback>; res
 
 export default route({
   GET: { auth: 'none', query: ZCallback, run: callback },
-  POST: { auth: 'none', query: ZCallback, run: callback },
+  // A bank that calls back by POST sends the payer's browser here with a form from its own site.
+  POST: { auth: 'none', query: ZCallback, accepts: ['form'], crossSite: true, run: callback },
 });

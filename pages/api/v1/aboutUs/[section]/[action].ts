@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
+import { MAX_UPLOAD_BYTES } from '@/server/services/files/store-upload';
 import { ZAboutBody } from '@/lib/contracts/content';
 import { addAboutItem, editAboutItem, removeAboutItem, sectionOf } from '@/server/services/about-us';
 
@@ -13,7 +14,9 @@ export default route({
     perm: { flag: 'aboutUs' },
     query: z.object({ section: z.string().max(40), action: z.enum(['add', 'edit', 'remove']) }),
     body: ZAboutBody,
+    accepts: ['multipart'],
     maxBodyBytes: 11 * 1024 * 1024,
+    maxFileBytes: MAX_UPLOAD_BYTES,
     run: ({ query, body, user }) => {
       const section = sectionOf(query.section);
       if (query.action === 'add') return addAboutItem({ section, body, actor: user });

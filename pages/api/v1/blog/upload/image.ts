@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
+import { MAX_UPLOAD_BYTES } from '@/server/services/files/store-upload';
 import { ZAboutFile } from '@/lib/contracts/content';
 import { uploadBlogImage } from '@/server/services/blog';
 
@@ -7,5 +8,5 @@ import { uploadBlogImage } from '@/server/services/blog';
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  POST: { auth: 'user', body: z.object({ image: ZAboutFile }), maxBodyBytes: 11 * 1024 * 1024, run: ({ user, body }) => uploadBlogImage({ actor: user, image: body.image }) },
+  POST: { auth: 'user', body: z.object({ image: ZAboutFile }), accepts: ['multipart'], maxBodyBytes: 11 * 1024 * 1024, maxFileBytes: MAX_UPLOAD_BYTES, run: ({ user, body }) => uploadBlogImage({ actor: user, image: body.image }) },
 });

@@ -12,6 +12,7 @@ const ZDecide = z.object({ authority: z.string().trim().regex(/^S[0-9A-F]{34}$/)
 export default route({
   POST: {
     auth: 'none',
+    accepts: ['form'],
     body: ZDecide,
     run: async ({ body, res, req }) => {
       const to = await sandboxDecide(body.authority, body.action === 'pay');

@@ -22,7 +22,8 @@ export default route({
       res.setHeader('Content-Disposition', disposition(inline ? 'inline' : 'attachment', file.originalName));
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
-      res.setHeader('Cache-Control', 'private, max-age=300');
+      // Private: never kept by a shared cache, nor by the browser once the tab is gone.
+      res.setHeader('Cache-Control', 'private, no-store');
       res.status(200).send(file.data);
     },
   },

@@ -10,7 +10,9 @@ export default route({
   POST: {
     auth: 'user',
     body: z.object({ file: z.unknown().optional() }),
+    accepts: ['multipart'],
     maxBodyBytes: MAX_UPLOAD_BYTES + 256 * 1024,
+    maxFileBytes: MAX_UPLOAD_BYTES,
     run: ({ user, body }) => uploadTicketAttachment({ actor: user, file: body.file }),
   },
 });

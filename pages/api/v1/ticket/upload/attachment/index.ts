@@ -11,7 +11,9 @@ export default route({
     auth: 'user',
     perm: { flag: 'support' },
     body: z.object({ file: z.unknown().optional() }),
+    accepts: ['multipart'],
     maxBodyBytes: MAX_UPLOAD_BYTES + 256 * 1024,
+    maxFileBytes: MAX_UPLOAD_BYTES,
     run: ({ user, body }) => uploadTicketAttachment({ actor: user, file: body.file }),
   },
 });

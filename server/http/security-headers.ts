@@ -1,0 +1,48 @@
+/**
+ * Response headers of the pages (next.config.ts, proxy.ts) and of the API (route()). Pure: no server
+ * imports, so the Next config and the proxy can load it.
+ *
+ * Content-Security-Policy: scripts only from the app's own origin ('self'), with no nonce or hash.
+ * The production HTML of this pages-router app carries no inline script that runs: Next writes its
+ * scripts as <script src> files and its page data as <script id="__NEXT_DATA__" type="application/json">,
+ * and the blog and FAQ pages add <script type="application/ld+json">; browsers do not execute data
+ * blocks, so CSP does not apply to them. A nonce would force every page to render per request (static
+ * pages are prerendered HTML and cannot carry one), costing the menu and blog their static speed
+ * (README, Lighthouse) for nothing. Checked on the production build (tests/e2e/security.spec.ts
+ * loads the pages in Chromium and fails on any CSP violation). Inline styles stay allowed: React
+ * renders style="" attributes, which are not a script vector.
+ */
+export function contentSecurityPolicy(opts: { dev: boolean; apiBase?: string }): string {
+  const api = opts.apiBase && /^https?:\/\//.test(opts.apiBase) ? ` ${new URL(opts.apiBase).origin}` : '';
+  return [
+    "default-src 'self'",
+    // Development only: webpack's eval source maps, fast refresh and the error overlay.
+    `script-src 'self'${opts.dev ? " 'unsafe-eval' 'unsafe-inline'" : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${api}`,
+    "font-src 'self' data:",
+    `connect-src 'self'${api}${opts.dev ? ' ws: wss:' : ''}`,
+    // Blog videos may be files on other https sites.
+    "media-src 'self' https:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "frame-src 'none'",
+    "manifest-src 'self'",
+  ].join('; ');
+}
+
+/** Strict-Transport-Security when the public address is https; nothing over plain http (development). */
+export function hstsHeader(publicBaseUrl: string | undefined): string | null {
+  return publicBaseUrl?.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : null;
+}
+
+/** Headers every response carries, pages, files and API alike. */
+export const BASE_SECURITY_HEADERS = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  // For browsers without CSP frame-ancestors.
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
+];
