@@ -1,5 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { db, type DbOrTx } from '../db/client';
 import { trustedDevices } from '../db/schema';
 import { config } from '../config';
@@ -37,13 +37,19 @@ export function readDevice(req: Pick<NextApiRequest, 'headers' | 'cookies'>): De
 /** A short, non-secret name of a device for rate-limit keys. */
 export const deviceKey = (token: string) => sha256(`device:${token}`).slice(0, 32);
 
-/** Whether this device has verified `phone` before. */
+/** Whether this device has verified `phone` within the cookie's lifetime (each sign-in renews it). */
 export async function isTrusted(device: Device, phone: string, tx: DbOrTx = db()): Promise<boolean> {
   if (!device.token) return false;
   const [row] = await tx
     .select({ phone: trustedDevices.phone })
     .from(trustedDevices)
-    .where(and(eq(trustedDevices.tokenHash, sha256(device.token)), eq(trustedDevices.phone, phone)))
+    .where(
+      and(
+        eq(trustedDevices.tokenHash, sha256(device.token)),
+        eq(trustedDevices.phone, phone),
+        gt(trustedDevices.lastUsedAt, new Date(Date.now() - DEVICE_MAX_AGE_SECONDS * 1000)),
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }

@@ -203,6 +203,21 @@ describe('sign-in limits strangers cannot spend', () => {
     const again = await signInWith('09121113300', '10.8.0.1', deviceCookieOf(v));
     // The same device keeps its cookie.
     expect(deviceCookieOf(again)).toBe(deviceCookieOf(v));
+    const [row] = await db().select().from(s.trustedDevices).where(eq(s.trustedDevices.phone, '+989121113300'));
+    expect(row.tokenHash).not.toContain(deviceCookieOf(v).split('=')[1]);
+  });
+
+  it('forgets a device that has not signed its phone in for longer than the cookie lives', async () => {
+    const phone = '09121113301';
+    const owner = deviceCookieOf(await signInWith(phone, '10.8.0.2'));
+    // Fresh: the owner's device needs no wait behind a stranger's code.
+    await call(sendCode, { body: { phone }, ip: '10.8.0.3' });
+    expect((await call(sendCode, { body: { phone }, ip: '10.8.0.2', headers: { cookie: owner } })).status).toBe(200);
+    await db().update(s.trustedDevices).set({ lastUsedAt: new Date(Date.now() - 400 * 86_400_000) }).where(eq(s.trustedDevices.phone, '+989121113301'));
+    await db().delete(s.rateLimits).where(like(s.rateLimits.key, 'sms:owner-wait:%'));
+    await call(sendCode, { body: { phone }, ip: '10.8.0.4' });
+    // Stale: it is a stranger again and waits like one.
+    expect((await call(sendCode, { body: { phone }, ip: '10.8.0.2', headers: { cookie: owner } })).status).toBe(429);
   });
 
   it('keeps the owner signing in while strangers have used up the phone\'s code requests, and tells them how long to wait', async () => {
