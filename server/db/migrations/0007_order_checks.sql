@@ -65,3 +65,12 @@ BEGIN
   RETURN jsonb_build_object('number', v_number, 'created_at', v_now, 'updated_at', v_now);
 END
 $$;
+
+-- An order's status is one of lib/order-rules.ts ORDER_STATUSES (tests/api/schema.test.ts compares
+-- the two lists).
+ALTER TABLE orders ADD CONSTRAINT orders_status_check
+  CHECK (status IN ('awaitingPayment', 'new', 'accepted', 'preparing', 'ready', 'delivered', 'canceled'));
+
+-- Level 0 is "no membership yet": it never carries a discount (session_user_by_hash also ignores it).
+UPDATE memberships SET discount_percent = 0 WHERE level = 0 AND discount_percent <> 0;
+ALTER TABLE memberships ADD CONSTRAINT memberships_level0_no_discount CHECK (level > 0 OR discount_percent = 0);

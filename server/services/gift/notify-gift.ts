@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { config } from '../../config';
 import { db } from '../../db/client';
-import { orderMoney, orders, providers, users } from '../../db/schema';
+import { orders, providers, users } from '../../db/schema';
 import { sms } from '../../integrations/sms';
 
 /** The SMS a gift's recipient gets; the sender's name only when the gift is not anonymous. */
@@ -17,7 +17,7 @@ export function giftSmsText(opts: { productName: string; senderName: string | nu
 export async function notifyGift(orderId: string): Promise<void> {
   try {
     const [row] = await db()
-      .select({ userId: orders.userId, providerId: orders.providerId, phone: orderMoney.giftTargetPhone, targetId: orderMoney.giftTargetId, anonymous: orderMoney.giftAnonymous })
+      .select({ userId: orders.userId, providerId: orders.providerId, phone: orders.giftTargetPhone, targetId: orders.giftTargetId, anonymous: orders.giftAnonymous })
       .from(orders)
       .where(eq(orders.id, orderId))
       .limit(1);

@@ -4,7 +4,7 @@ import { tehranIsoDate } from '@/lib/jalali';
 import type { SessionUser } from '../../auth/session';
 import { config } from '../../config';
 import { db, rawDb, type DbOrTx, type Tx } from '../../db/client';
-import { orderItems, orderRows, users } from '../../db/schema';
+import { orderItems, orders, users } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { sqlRow } from '../../db/sql-row';
 import { EVENT_CHANNEL, type AppEvent } from '../events/bus';
@@ -106,7 +106,7 @@ export async function placeOrder(user: SessionUser, input: TOrderSubmit, inputs:
     const lines = priced.lines.map((l, i) => ({ id: newId(), orderId: id, itemId: l._id, title: l.title, unitPrice: l.unitPrice, count: l.count, lineTotal: l.lineTotal, sort: i }));
     const stocked = new Set(priced.rows.filter((r) => r.stock !== null).map((r) => r.id));
     const args = JSON.stringify({
-      order: sqlRow(orderRows, { ...base, ...money }),
+      order: sqlRow(orders, { ...base, ...money }),
       items: lines.map((l) => sqlRow(orderItems, l)),
       stock: priced.lines.filter((l) => stocked.has(l._id)).map((l) => ({ item_id: l._id, count: l.count })),
       day: tehranIsoDate(now),
@@ -135,7 +135,7 @@ export async function placeOrder(user: SessionUser, input: TOrderSubmit, inputs:
     const view = gift
       ? null
       : buildOrderViews(
-          [{ ...base, ...stamps, money }],
+          [{ ...base, ...money, ...stamps }],
           {
             lines,
             bundleUses,
