@@ -26,7 +26,6 @@ export const ZCalculatePrice = z.object({
   providerId: ZId.optional(),
   items: ZOrderLines,
 });
-export type TCalculatePrice = z.infer<typeof ZCalculatePrice>;
 
 /**
  * Gift info of an order: exactly one recipient, a user (targetId) or a phone (targetPhone, E.164 after
@@ -81,11 +80,6 @@ export const ZChangeOrderStatus = z.object({
   paymentMethodId: ZId.optional().nullable(),
 });
 export type TChangeOrderStatus = z.infer<typeof ZChangeOrderStatus>;
-
-export const ZOrderListQuery = z.object({
-  providerId: ZId.optional(),
-  status: z.enum(ORDER_STATUSES).optional(),
-});
 
 /** Shapes on the wire. */
 export interface OrderLineView {

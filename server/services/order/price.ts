@@ -45,7 +45,7 @@ function problemOf(id: string, row: PricingItem | undefined, providerId: string 
 }
 
 /** Refuses a cart with unsellable lines: the first one's code, and every one of them in `details.lines`. */
-export function refuseUnsellable(lines: UnsellableLine[]): void {
+function refuseUnsellable(lines: UnsellableLine[]): void {
   if (lines.length) throw new AppError(lines[0].code, { details: { lines } });
 }
 
