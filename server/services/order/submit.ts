@@ -27,7 +27,7 @@ export interface SubmitResult {
 }
 
 /** Whether a branch accepts a payment type; hybrid needs both the wallet and the bank. */
-export function paymentAllowed(types: PaymentType[], by: PaymentBy): boolean {
+function paymentAllowed(types: PaymentType[], by: PaymentBy): boolean {
   if (by === 'hybrid') return types.includes('wallet') && types.includes('bank');
   return types.includes(by);
 }
