@@ -2,7 +2,6 @@
 export const MONEY_ERRORS = {
   WALLET_INSUFFICIENT: { status: 409, fa: 'موجودی کیف پول کافی نیست.', en: 'Insufficient wallet balance' },
   WALLET_AMOUNT_INVALID: { status: 400, fa: 'مبلغ وارد شده معتبر نیست.', en: 'Invalid amount' },
-  WALLET_REASON_REQUIRED: { status: 400, fa: 'لطفا دلیل تغییر موجودی را وارد کنید.', en: 'A reason is required' },
   MONEY_USER_NOT_FOUND: { status: 404, fa: 'کاربر مورد نظر یافت نشد.', en: 'User not found' },
 
   PAYMENT_NOT_FOUND: { status: 404, fa: 'پرداخت مورد نظر یافت نشد.', en: 'Payment not found' },
@@ -10,7 +9,6 @@ export const MONEY_ERRORS = {
   PAYMENT_GATEWAY_ERROR: { status: 502, fa: 'اتصال به درگاه بانکی برقرار نشد. لطفا دوباره تلاش کنید.', en: 'Bank gateway unavailable' },
   PAYMENT_NOT_RETRYABLE: { status: 409, fa: 'این سفارش در انتظار پرداخت نیست.', en: 'Order is not awaiting payment' },
   PAYMENT_EXPIRED: { status: 409, fa: 'مهلت پرداخت این سفارش به پایان رسیده است.', en: 'Payment time is over' },
-  PAYMENT_TERMS_REQUIRED: { status: 400, fa: 'لطفا ابتدا قوانین را بپذیرید.', en: 'Terms must be accepted' },
 
   VOUCHER_NOT_FOUND: { status: 404, fa: 'کد تخفیف وارد شده معتبر نیست.', en: 'Voucher not found' },
   VOUCHER_INACTIVE: { status: 409, fa: 'این کد تخفیف فعال نیست.', en: 'Voucher is not active' },

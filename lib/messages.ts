@@ -10,8 +10,6 @@ import { SECURITY_ERRORS } from './messages-security';
 
 export { uploadTooLargeFa } from './messages-security';
 
-export const PRODUCT_NAME_DEFAULT = 'همکار';
-export const ADVENTURE = 'ماجراجو';
 
 /** Error codes the services throw, with their HTTP status and Persian/English text. */
 const CORE_ERRORS = {
@@ -47,12 +45,12 @@ const CORE_ERRORS = {
   ORDER_NOT_FOUND: { status: 404, fa: 'سفارش مورد نظر یافت نشد.', en: 'Order not found' },
   ITEM_OVER_LIMIT: { status: 409, fa: 'تعداد انتخاب شده از موجودی آیتم بیشتر است.', en: 'item went over limit' },
   ITEM_NOT_IN_INVENTORY: { status: 409, fa: 'آیتم انتخاب شده در انبار موجود نیست.', en: 'your selected items is not in inventory' },
-  CART_EMPTY: { status: 400, fa: 'سبد خرید خالی است.', en: 'Cart is empty' },
   PAYMENT_TYPE_NOT_ALLOWED: { status: 400, fa: 'این روش پرداخت در این شعبه فعال نیست.', en: 'Payment type not allowed for this provider' },
-  PROVIDER_CLOSED: { status: 409, fa: 'این شعبه در حال حاضر سفارش نمی‌پذیرد.', en: 'Provider is not accepting orders' },
+  PROVIDER_CLOSED: { status: 409, fa: 'این شعبه اکنون بسته است.', en: 'Provider is closed now' },
+  ORDER_ITEM_COUNT_MAX: { status: 400, fa: 'از هر آیتم حداکثر ۹۹ عدد در یک سفارش می‌توان ثبت کرد.', en: 'At most 99 of one item per order' },
+  ORDER_TOTAL_MAX: { status: 400, fa: 'مبلغ سفارش بیش از حد مجاز (۱۰۰ میلیون تومان) است.', en: 'Order total over the limit' },
   TABLE_NOT_FOUND: { status: 404, fa: 'میز مورد نظر یافت نشد.', en: 'Table not found' },
   ORDER_STATUS_INVALID: { status: 409, fa: 'تغییر وضعیت سفارش به این حالت مجاز نیست.', en: 'Status change not allowed' },
-  ORDER_CHANGE_STATUS_FAILED: { status: 500, fa: 'خطا در تغییر وضعیت سفارش', en: 'Order status change failed' },
 } as const;
 
 export const ERRORS = { ...CORE_ERRORS, ...TICKET_ERRORS, ...CONTENT_ERRORS, ...MONEY_ERRORS, ...SECURITY_ERRORS } as const;

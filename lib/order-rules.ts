@@ -9,6 +9,9 @@ export type OrderType = (typeof ORDER_TYPES)[number];
 export const PAYMENT_BY = ['pos', 'wallet', 'bank', 'hybrid'] as const;
 export type PaymentBy = (typeof PAYMENT_BY)[number];
 
+/** How much one order may hold: units of one item (all its lines together), lines, and total in toman. */
+export const ORDER_LIMITS = { itemCount: 99, lines: 50, total: 100_000_000 } as const;
+
 /** The forward order of statuses; a move is allowed only to a later one (or cancel before ready). */
 export const STATUS_FLOW: readonly OrderStatus[] = ['awaitingPayment', 'new', 'accepted', 'preparing', 'ready', 'delivered'];
 

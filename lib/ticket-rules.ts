@@ -82,17 +82,6 @@ export interface AttachmentRef {
   originalName?: string;
 }
 
-export interface TicketListFilter {
-  sort: TicketSort;
-  type?: TicketType;
-  supportType?: SupportType;
-  priority?: TicketPriority;
-  states?: TicketState[];
-  text?: string;
-  providerId?: string;
-  overdue?: boolean;
-  origin?: 'external' | 'internal';
-}
 
 /** The query values a list filter becomes; `number` lets search find '#1024' or '۱۰۲۴'. */
 export function ticketNumberOf(text: string): number | null {

@@ -4,7 +4,7 @@ import { useProviderListQuery } from '@/store/api/menu';
 import type { ProviderView } from '@/lib/contracts/menu';
 import { toPersianDigits } from '@/lib/digits';
 import { PRODUCT_NAME, SITE_TITLE } from '@/lib/client/site';
-import { isOpenAt } from '@/components/menu/hours';
+import { isOpenAt } from '@/lib/opening-hours';
 import styles from '@/components/layout/Home.module.css';
 
 const FEATURES = [

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { PublicUserCard } from '@/lib/content-rules';
 
 /** A round photo, or the name's first letter when there is none. */
@@ -11,14 +10,5 @@ export function PersonPhoto({ user, className, size = 72 }: { user: Pick<PublicU
     <span className={className} aria-hidden="true">
       {[...(user.name.trim() || '؟')][0]}
     </span>
-  );
-}
-
-/** A link to someone's public profile. */
-export function ProfileLink({ user, children, className }: { user: PublicUserCard; children: React.ReactNode; className?: string }) {
-  return (
-    <Link href={`/profile/${user._id}`} className={className}>
-      {children}
-    </Link>
   );
 }

@@ -6,7 +6,7 @@ import type { ProviderView } from '@/lib/contracts/menu';
 import { toPersianDigits } from '@/lib/digits';
 import { PAYMENT_BY_LABELS } from '@/lib/messages';
 import { useProviderListQuery } from '@/store/api/menu';
-import { hoursText, isOpenAt } from './hours';
+import { hoursText, isOpenAt } from '@/lib/opening-hours';
 import styles from './BranchModal.module.css';
 
 interface Props {

@@ -11,7 +11,7 @@ import NoResult from '@/components/ui/NoResult';
 import CategoryChips, { sectionId } from './CategoryChips';
 import ItemCard from './ItemCard';
 import CartBar from './CartBar';
-import { hoursText, isOpenAt } from './hours';
+import { hoursText, isOpenAt } from '@/lib/opening-hours';
 import styles from './MenuPage.module.css';
 
 export type MenuKind = 'cafe' | 'space';

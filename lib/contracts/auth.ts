@@ -4,7 +4,6 @@ import { toLatinDigits } from '../digits';
 import { ZPhone } from './common';
 
 export const ZSendCode = z.object({ phone: ZPhone });
-export type TSendCode = z.infer<typeof ZSendCode>;
 
 export const ZCode = z
   .string({ error: ERRORS.CODE_REQUIRED.fa })

@@ -3,21 +3,29 @@ import { ZId } from './common';
 import { toE164 } from '../phone';
 import { ERRORS } from '../messages';
 
-import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_BY, type OrderStatus, type OrderType, type PaymentBy } from '../order-rules';
+import { ORDER_LIMITS, ORDER_STATUSES, ORDER_TYPES, PAYMENT_BY, type OrderStatus, type OrderType, type PaymentBy } from '../order-rules';
 
 // The plain rules live in lib/order-rules.ts so screens can use them without loading zod.
 export * from '../order-rules';
 
-const ZCount = z.coerce.number().int().min(1, { error: 'تعداد باید حداقل ۱ باشد.' }).max(99, { error: 'تعداد انتخاب شده بیش از حد مجاز است.' });
+const ZCount = z.coerce.number().int().min(1, { error: 'تعداد باید حداقل ۱ باشد.' }).max(ORDER_LIMITS.itemCount, { error: ERRORS.ORDER_ITEM_COUNT_MAX.fa });
 
 /** Client-sent lines: only the id and count are trusted; names and prices are ignored. */
 export const ZOrderLine = z.object({ _id: ZId, count: ZCount }).passthrough();
 
+/**
+ * A cart's lines: at least one, at most ORDER_LIMITS.lines. The cap on units of one item over all
+ * its lines is checked where lines are merged (mergeLines in server/services/order/price.ts).
+ */
+const ZOrderLines = z
+  .array(ZOrderLine)
+  .min(1, { error: 'سبد خرید خالی است.' })
+  .max(ORDER_LIMITS.lines, { error: 'سبد خرید حداکثر ۵۰ ردیف می‌تواند داشته باشد.' });
+
 export const ZCalculatePrice = z.object({
   providerId: ZId.optional(),
-  items: z.array(ZOrderLine).min(1, { error: 'سبد خرید خالی است.' }).max(50),
+  items: ZOrderLines,
 });
-export type TCalculatePrice = z.infer<typeof ZCalculatePrice>;
 
 /**
  * Gift info of an order: exactly one recipient, a user (targetId) or a phone (targetPhone, E.164 after
@@ -52,7 +60,7 @@ export const ZOrderSubmit = z.object({
   /** Client-made key for this checkout: a resubmit with the same key returns the same order. */
   orderId: z.string().trim().regex(/^[A-Za-z0-9-]{8,64}$/).optional(),
   providerId: ZId,
-  items: z.array(ZOrderLine).min(1, { error: 'سبد خرید خالی است.' }).max(50),
+  items: ZOrderLines,
   description: z.string().trim().max(500, { error: 'توضیحات حداکثر ۵۰۰ حرف است.' }).optional().default(''),
   tableId: ZId.optional().nullable(),
   orderType: z.enum(ORDER_TYPES).default('inHall'),
@@ -72,11 +80,6 @@ export const ZChangeOrderStatus = z.object({
   paymentMethodId: ZId.optional().nullable(),
 });
 export type TChangeOrderStatus = z.infer<typeof ZChangeOrderStatus>;
-
-export const ZOrderListQuery = z.object({
-  providerId: ZId.optional(),
-  status: z.enum(ORDER_STATUSES).optional(),
-});
 
 /** Shapes on the wire. */
 export interface OrderLineView {

@@ -111,7 +111,6 @@ export const ZOnCallAdd = z.object({
 export type TOnCallAdd = z.infer<typeof ZOnCallAdd>;
 
 export const ZOnCallRemove = z.object({ onCallId: ZId, providerId: ZId });
-export type TOnCallRemove = z.infer<typeof ZOnCallRemove>;
 
 const ZBoolQuery = z
   .enum(['true', 'false', '1', '0'])

@@ -134,10 +134,6 @@ export function setDatabase(handle: Handle | undefined): void {
   holder.__dbOpening = undefined;
 }
 
-export function hasDatabase(): boolean {
-  return Boolean(holder.__db);
-}
-
 export function db(): Db {
   if (!holder.__db) throw new Error('Database is not initialised: call ensureDatabase() first');
   return holder.__db.db;

@@ -20,9 +20,10 @@ export class AppError extends Error {
 }
 
 export interface ErrorBody {
-  error: { code: string; message: string; eLang: { fa: string; en: string }; issues?: unknown };
+  /** `issues`: zod's, per field, for bad input; `details`: what the failure is about (AppError.details). */
+  error: { code: string; message: string; eLang: { fa: string; en: string }; issues?: unknown; details?: unknown };
 }
 
-export function errorBody(code: string, fa: string, en: string, issues?: unknown): ErrorBody {
-  return { error: { code, message: fa, eLang: { fa, en }, ...(issues ? { issues } : {}) } };
+export function errorBody(code: string, fa: string, en: string, issues?: unknown, details?: unknown): ErrorBody {
+  return { error: { code, message: fa, eLang: { fa, en }, ...(issues ? { issues } : {}), ...(details === undefined ? {} : { details }) } };
 }

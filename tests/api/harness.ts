@@ -9,6 +9,7 @@ import { closeDatabase, db, openDatabase, setDatabase } from '@/server/db/client
 import { migrate } from '@/server/db/migrate';
 import { seedDemo, DEMO_PHONES } from '@/server/db/seed';
 import { resetConfig } from '@/server/config';
+import { setClock } from '@/server/clock';
 import { setSmsDriver } from '@/server/integrations/sms';
 import { consoleSms } from '@/server/integrations/sms/console';
 import { setStorage } from '@/server/integrations/storage';
@@ -41,6 +42,13 @@ export async function setupTestEnv(opts: { seed?: boolean } = {}): Promise<TestE
   setStorage(undefined);
   resetBus();
   resetMenuCache();
+  // Opening hours are checked against this clock: noon in Tehran today, so ordering passes at any
+  // hour the tests run. A test of the hours sets its own instant.
+  setClock(() => {
+    const noon = new Date();
+    noon.setUTCHours(8, 30, 0, 0);
+    return noon;
+  });
   const outbox = path.join(dataDir, 'sms-outbox.jsonl');
   setSmsDriver(consoleSms(outbox, false));
   const url = process.env.TEST_DATABASE_URL;

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { call, itemsOf, login, openStream, providerByBranch, setupTestEnv, DEMO_PHONES, type TestEnv } from './harness';
 import { db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import calculate from '@/pages/api/v1/order/calculate/items/price';
 import submit from '@/pages/api/v1/order/submit';
-import menuListHandler from '@/pages/api/v1/menu/list/[providerId]';
 import getOrder from '@/pages/api/v1/order/[id]';
 import myOrders from '@/pages/api/v1/profile/my/order/list/[paging]';
 import providerOrders from '@/pages/api/v1/order/list/[providerId]/[paging]';
@@ -158,52 +157,6 @@ describe('submitting an order', () => {
     expect(ok).toHaveLength(1);
     expect(results.find((r) => r.status !== 200)!.status).toBe(409);
     expect((await item('کوکی')).stock).toBe(1);
-  });
-});
-
-describe('pricing from the cached menu', () => {
-  it('charges what the database says when the cached menu is behind, and refreshes the cache', async () => {
-    const espresso = await item('اسپرسو');
-    // Prime the cache with the current price.
-    expect((await call(menuListHandler, { query: { providerId: mirdamad.id } })).status).toBe(200);
-    // Change the price without the trigger that would announce it: as if the NOTIFY had not
-    // reached this instance yet.
-    await db().transaction(async (tx) => {
-      await tx.execute(sql`ALTER TABLE menu_items DISABLE TRIGGER menu_items_updated`);
-      await tx.update(s.menuItems).set({ price: espresso.price + 7000 }).where(eq(s.menuItems.id, espresso.id));
-      await tx.execute(sql`ALTER TABLE menu_items ENABLE TRIGGER menu_items_updated`);
-    });
-    try {
-      const r = await place(other, [{ title: 'اسپرسو', count: 2 }]);
-      expect(r.status).toBe(200);
-      expect(r.body.order.totalPrice).toBe(2 * (espresso.price + 7000));
-      const [row] = await db().select().from(s.orders).where(eq(s.orders.id, r.body.orderId));
-      expect(row.totalPrice).toBe(2 * (espresso.price + 7000));
-      const menu = await call(menuListHandler, { query: { providerId: mirdamad.id } });
-      const shown = menu.body.menuList.flatMap((c: { items: { _id: string; price: number }[] }) => c.items).find((i: { _id: string }) => i._id === espresso.id);
-      expect(shown.price).toBe(espresso.price + 7000);
-    } finally {
-      await db().update(s.menuItems).set({ price: espresso.price }).where(eq(s.menuItems.id, espresso.id));
-    }
-  });
-
-  it('does not sell an item the cache still shows once it is switched off', async () => {
-    const cookie = await item('کوکی');
-    expect((await call(menuListHandler, { query: { providerId: mirdamad.id } })).status).toBe(200);
-    await db().transaction(async (tx) => {
-      await tx.execute(sql`ALTER TABLE menu_items DISABLE TRIGGER menu_items_updated`);
-      await tx.update(s.menuItems).set({ active: false }).where(eq(s.menuItems.id, cookie.id));
-      await tx.execute(sql`ALTER TABLE menu_items ENABLE TRIGGER menu_items_updated`);
-    });
-    try {
-      const ordersBefore = (await db().select().from(s.orders)).length;
-      const r = await place(other, [{ title: 'کوکی', count: 1 }]);
-      expect(r.status).toBe(409);
-      expect(r.body.error.eLang.fa).toBe('آیتم انتخاب شده در انبار موجود نیست.');
-      expect((await db().select().from(s.orders)).length).toBe(ordersBefore);
-    } finally {
-      await db().update(s.menuItems).set({ active: true }).where(eq(s.menuItems.id, cookie.id));
-    }
   });
 });
 

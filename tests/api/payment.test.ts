@@ -250,7 +250,7 @@ describe('hybrid payment and expiry', () => {
 
   it('releases an overdue order when it is next looked at, even if no timer ran', async () => {
     const r = await order(buyer, [{ title: 'اسپرسو', count: 1 }]);
-    await db().update(s.orderMoney).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(s.orderMoney.id, r.body.orderId));
+    await db().update(s.orders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(s.orders.id, r.body.orderId));
     const seen = await call(getOrder, { query: { id: r.body.orderId }, token: buyer });
     expect(seen.body.order.status).toBe('canceled');
   });

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { openDatabase } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
-import { seedDemo } from '../../server/db/seed';
+import { openAroundTheClock, seedDemo } from '../../server/db/seed';
 import * as s from '../../server/db/schema';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -29,6 +29,8 @@ async function prepareData(dataDir: string) {
   setDatabase(handle);
   await migrate(handle.raw);
   await seedDemo(handle.db);
+  // The stories order at whatever hour they run.
+  await openAroundTheClock(handle.db);
   const [mirdamad] = await handle.db.select().from(s.providers).where(eq(s.providers.branch, 'mirdamad'));
   const [table7] = await handle.db
     .select()

@@ -4,7 +4,7 @@ import { addItem, cartSlice, CART_TTL_MS, decrementItem, hydrate, selectCartCoun
 import { closeModal, modalsSlice, openModal } from '@/store/slices/modalsSlice';
 import { describeError } from '@/api-client';
 import { isChunkLoadError, reloadOnceForChunk } from '@/lib/client/chunkReload';
-import { isOpenAt, tehranMinutes } from '@/components/menu/hours';
+import { isOpenAt, tehranMinutes } from '@/lib/opening-hours';
 import { tehranIsoDate } from '@/lib/jalali';
 
 const line = { orderId: 'i1', orderName: 'لاته', orderPrice: 98000, hasMembershipDiscount: true, providerId: 'p1', cover: null };

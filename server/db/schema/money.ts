@@ -1,36 +1,10 @@
 import { boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { providers } from './providers';
 import { menuItems } from './menu';
-import { orderColumns, orders } from './orders';
+import { orders } from './orders';
 import { users } from './users';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-
-/** The money columns migration 0004 adds to `orders`. */
-const orderMoneyColumns = () => ({
-  membershipDiscount: integer('membership_discount').notNull().default(0),
-  voucherId: text('voucher_id'),
-  voucherDiscount: integer('voucher_discount').notNull().default(0),
-  bundleDiscount: integer('bundle_discount').notNull().default(0),
-  walletAmount: integer('wallet_amount').notNull().default(0),
-  bankAmount: integer('bank_amount').notNull().default(0),
-  giftTargetId: text('gift_target_id'),
-  giftTargetPhone: text('gift_target_phone'),
-  giftAnonymous: boolean('gift_anonymous').notNull().default(false),
-  /** When an order waiting for its online payment is released. */
-  expiresAt: ts('expires_at'),
-  paidAt: ts('paid_at'),
-  refundedAt: ts('refunded_at'),
-});
-
-/**
- * The money columns as a second Drizzle view of `orders` (the base columns stay in
- * schema/orders.ts). Read and update them by order id.
- */
-export const orderMoney = pgTable('orders', { id: text('id').primaryKey(), ...orderMoneyColumns() });
-
-/** The whole `orders` row, base and money columns, so a new order is written by one INSERT. */
-export const orderRows = pgTable('orders', { ...orderColumns(), ...orderMoneyColumns() });
 
 export type LedgerReason =
   | 'charge'

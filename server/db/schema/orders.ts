@@ -1,11 +1,13 @@
-import { boolean, date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { OrderStatus, OrderType, PaymentBy } from '@/lib/contracts/order';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES, type OrderStatus, type OrderType, type PaymentBy } from '@/lib/order-rules';
 import { providers, providerTables } from './providers';
 import { menuItems } from './menu';
 import { users } from './users';
 
-/** The base columns of `orders`, as a factory: schema/money.ts also builds the whole row from them. */
-export const orderColumns = () => ({
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const orders = pgTable('orders', {
   id: text('id').primaryKey(),
   number: integer('number').notNull(),
   clientKey: text('client_key'),
@@ -24,9 +26,21 @@ export const orderColumns = () => ({
   totalPrice: integer('total_price').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-export const orders = pgTable('orders', orderColumns());
+  // The money columns (migration 0004).
+  membershipDiscount: integer('membership_discount').notNull().default(0),
+  voucherId: text('voucher_id'),
+  voucherDiscount: integer('voucher_discount').notNull().default(0),
+  bundleDiscount: integer('bundle_discount').notNull().default(0),
+  walletAmount: integer('wallet_amount').notNull().default(0),
+  bankAmount: integer('bank_amount').notNull().default(0),
+  giftTargetId: text('gift_target_id'),
+  giftTargetPhone: text('gift_target_phone'),
+  giftAnonymous: boolean('gift_anonymous').notNull().default(false),
+  /** When an order waiting for its online payment is released. */
+  expiresAt: ts('expires_at'),
+  paidAt: ts('paid_at'),
+  refundedAt: ts('refunded_at'),
+}, (t) => [check('orders_status_check', sql`${t.status} IN (${sql.join(ORDER_STATUSES.map((s) => sql.raw(`'${s}'`)), sql`, `)})`)]);
 
 export const orderItems = pgTable('order_items', {
   id: text('id').primaryKey(),

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { config } from '../../config';
 import { db } from '../../db/client';
-import { orderMoney, orders, providers, users } from '../../db/schema';
+import { orders, providers, users } from '../../db/schema';
 import { hitLimits } from '../../auth/rate-limit';
 import { AppError } from '../../http/errors';
 import { sms } from '../../integrations/sms';
@@ -56,7 +56,7 @@ async function withinLimits(senderId: string, phone: string): Promise<boolean> {
 export async function notifyGift(orderId: string): Promise<void> {
   try {
     const [row] = await db()
-      .select({ userId: orders.userId, providerId: orders.providerId, phone: orderMoney.giftTargetPhone, targetId: orderMoney.giftTargetId, anonymous: orderMoney.giftAnonymous })
+      .select({ userId: orders.userId, providerId: orders.providerId, phone: orders.giftTargetPhone, targetId: orders.giftTargetId, anonymous: orders.giftAnonymous })
       .from(orders)
       .where(eq(orders.id, orderId))
       .limit(1);

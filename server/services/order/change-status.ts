@@ -3,7 +3,7 @@ import { can } from '@/lib/permissions';
 import { canMoveStatus, type OrderView, type TChangeOrderStatus } from '@/lib/contracts/order';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
-import { orderMoney, orders, orderStatusHistory, paymentMethods } from '../../db/schema';
+import { orders, orderStatusHistory, paymentMethods } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { AppError } from '../../http/errors';
 import { publish } from '../events/bus';
@@ -35,8 +35,7 @@ export async function changeOrderStatus(actor: SessionUser, input: TChangeOrderS
     }
     if (input.status === 'canceled') {
       // Stock, voucher use and bundle units come back; whatever was paid online goes to the wallet, once.
-      const [money] = await tx.select().from(orderMoney).where(eq(orderMoney.id, order.id));
-      await releaseOrderHoldings(tx, order, money, { actorId: actor.id });
+      await releaseOrderHoldings(tx, order, { actorId: actor.id });
     }
     // Paying on site is settled when the barista records how it was paid.
     const paid = order.paid || Boolean(input.paymentMethodId && order.paymentBy === 'pos');

@@ -1,6 +1,6 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { db } from '../../db/client';
-import { orderMoney, orders, orderStatusHistory } from '../../db/schema';
+import { orders, orderStatusHistory } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { publish } from '../events/bus';
 import { lockOrder } from './load-order';
@@ -13,11 +13,10 @@ import { releaseOrderHoldings } from './release-order';
  */
 export async function expireOrder(orderId: string, now = new Date(), opts: { force?: boolean } = {}): Promise<boolean> {
   return db().transaction(async (tx) => {
-    const locked = await lockOrder(tx, orderId);
-    if (!locked || locked.order.status !== 'awaitingPayment') return false;
-    const { order, money } = locked;
-    if (!opts.force && (!money.expiresAt || money.expiresAt > now)) return false;
-    await releaseOrderHoldings(tx, order, money);
+    const order = await lockOrder(tx, orderId);
+    if (!order || order.status !== 'awaitingPayment') return false;
+    if (!opts.force && (!order.expiresAt || order.expiresAt > now)) return false;
+    await releaseOrderHoldings(tx, order);
     await tx.update(orders).set({ status: 'canceled', updatedAt: now }).where(eq(orders.id, order.id));
     await tx.insert(orderStatusHistory).values({ id: newId(), orderId: order.id, fromStatus: order.status, toStatus: 'canceled', actorId: null });
     await publish(tx, { type: 'order', orderId: order.id, providerId: order.providerId, userId: order.userId, status: 'canceled' });
@@ -32,8 +31,8 @@ export async function expireDueOrders(now = new Date()): Promise<number> {
     const due = await db()
       .select({ id: orders.id })
       .from(orders)
-      .where(and(eq(orders.status, 'awaitingPayment'), lte(orderMoney.expiresAt, now)))
-      .orderBy(asc(orderMoney.expiresAt))
+      .where(and(eq(orders.status, 'awaitingPayment'), lte(orders.expiresAt, now)))
+      .orderBy(asc(orders.expiresAt))
       .limit(50);
     if (!due.length) return n;
     for (const d of due) {

@@ -1,22 +1,10 @@
-import { asc, eq, getTableColumns, inArray, or, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { OrderGiftView, OrderView } from '@/lib/contracts/order';
 import { maskPhone } from '@/lib/phone';
 import { db, type DbOrTx } from '../../db/client';
-import { orderBundleUses, orderItems, orderMoney, orders, providers, providerTables, users } from '../../db/schema';
+import { orderBundleUses, orderItems, orders, providers, providerTables, users } from '../../db/schema';
 
 type OrderRow = typeof orders.$inferSelect;
-type MoneyRow = typeof orderMoney.$inferSelect;
-
-/**
- * Orders with their money columns in one query: orderMoney is a second view of the same table, so
- * its columns can be selected from `orders` directly.
- */
-export function selectOrdersWithMoney(tx: DbOrTx, where: SQL | undefined) {
-  return tx
-    .select({ ...getTableColumns(orders), money: getTableColumns(orderMoney) })
-    .from(orders)
-    .where(where);
-}
 
 /** Who is looking: the recipient of an anonymous gift does not see the sender. Staff views pass nothing. */
 export interface OrderViewer {
@@ -40,15 +28,11 @@ export interface OrderViewParts {
   people: Person[];
 }
 
-/**
- * Builds the wire view of several orders with a fixed number of extra queries, not one per order.
- * Rows from selectOrdersWithMoney() carry their money columns; plain rows have them looked up.
- */
-export async function toOrderViews(rows: (OrderRow & { money?: MoneyRow })[], tx: DbOrTx = db(), viewer?: OrderViewer): Promise<OrderView[]> {
+/** Builds the wire view of several orders with a fixed number of extra queries, not one per order. */
+export async function toOrderViews(rows: OrderRow[], tx: DbOrTx = db(), viewer?: OrderViewer): Promise<OrderView[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
-  const money = rows.every((r) => r.money) ? rows.map((r) => r.money!) : await tx.select().from(orderMoney).where(inArray(orderMoney.id, ids));
-  const withBundles = money.filter((m) => m.bundleDiscount > 0).map((m) => m.id);
+  const withBundles = rows.filter((r) => r.bundleDiscount > 0).map((r) => r.id);
   const [lines, bundleUses, provs, tables] = await Promise.all([
     tx.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.sort)),
     withBundles.length ? tx.select().from(orderBundleUses).where(inArray(orderBundleUses.orderId, withBundles)) : Promise.resolve([]),
@@ -58,12 +42,11 @@ export async function toOrderViews(rows: (OrderRow & { money?: MoneyRow })[], tx
       .from(providerTables)
       .where(inArray(providerTables.id, [...new Set(rows.map((r) => r.tableId).filter((t): t is string => Boolean(t)))].concat(['-']))),
   ]);
-  const moneyOf = new Map<string, MoneyRow>(money.map((m) => [m.id, m]));
   const userIds = new Set(rows.map((r) => r.userId));
   const phones = new Set<string>();
-  for (const m of money) {
-    if (m.giftTargetId) userIds.add(m.giftTargetId);
-    else if (m.giftTargetPhone) phones.add(m.giftTargetPhone);
+  for (const r of rows) {
+    if (r.giftTargetId) userIds.add(r.giftTargetId);
+    else if (r.giftTargetPhone) phones.add(r.giftTargetPhone);
   }
   const people = await tx
     .select({ id: users.id, phone: users.phone, firstName: users.firstName, lastName: users.lastName })
@@ -76,38 +59,33 @@ export async function toOrderViews(rows: (OrderRow & { money?: MoneyRow })[], tx
     tableNumber: new Map(tables.map((t) => [t.id, t.number])),
     people,
   };
-  return buildOrderViews(
-    rows.map((r) => ({ ...r, money: moneyOf.get(r.id) })),
-    parts,
-    viewer,
-  );
+  return buildOrderViews(rows, parts, viewer);
 }
 
 /** The wire views of orders whose related rows are at hand; no queries. */
-export function buildOrderViews(rows: (OrderRow & { money?: MoneyRow })[], parts: OrderViewParts, viewer?: OrderViewer): OrderView[] {
+export function buildOrderViews(rows: OrderRow[], parts: OrderViewParts, viewer?: OrderViewer): OrderView[] {
   const { lines, bundleUses, providerName, tableNumber } = parts;
   const byId = new Map(parts.people.map((p) => [p.id, p]));
   const byPhone = new Map(parts.people.map((p) => [p.phone, p]));
 
   return rows.map((r) => {
-    const m = r.money;
     let gift: OrderGiftView | null = null;
     let customerName = fullName(byId.get(r.userId));
-    if (m && (m.giftTargetId || m.giftTargetPhone)) {
+    if (r.giftTargetId || r.giftTargetPhone) {
       // A gift to a phone belongs to whoever holds that phone, also someone who registered after it was sent.
-      const target = (m.giftTargetId ? byId.get(m.giftTargetId) : undefined) ?? (m.giftTargetPhone ? byPhone.get(m.giftTargetPhone) : undefined);
-      const toMe = Boolean(viewer && ((target && target.id === viewer.id) || (m.giftTargetPhone && m.giftTargetPhone === viewer.phone)));
+      const target = (r.giftTargetId ? byId.get(r.giftTargetId) : undefined) ?? (r.giftTargetPhone ? byPhone.get(r.giftTargetPhone) : undefined);
+      const toMe = Boolean(viewer && ((target && target.id === viewer.id) || (r.giftTargetPhone && r.giftTargetPhone === viewer.phone)));
       const isSender = viewer?.id === r.userId;
       // Only the payer learns who sent an anonymous gift; the recipient (also on live updates, which
       // carry no viewer) and the bar see the recipient as the customer.
-      const hideSender = m.giftAnonymous && !isSender;
+      const hideSender = r.giftAnonymous && !isSender;
       const targetName = target ? fullName(target) || null : null;
-      const phone = m.giftTargetPhone ?? target?.phone ?? null;
+      const phone = r.giftTargetPhone ?? target?.phone ?? null;
       gift = {
         targetId: target?.id ?? null,
         targetName,
         targetPhone: phone ? (isSender ? phone : maskPhone(phone)) : null,
-        anonymous: m.giftAnonymous,
+        anonymous: r.giftAnonymous,
         senderName: hideSender ? null : customerName || null,
         toMe,
       };
@@ -134,20 +112,20 @@ export function buildOrderViews(rows: (OrderRow & { money?: MoneyRow })[], parts
         .map((l) => ({ _id: l.id, itemId: l.itemId, title: l.title, unitPrice: l.unitPrice, count: l.count, lineTotal: l.lineTotal })),
       itemsPrice: r.itemsPrice,
       discount: r.discount,
-      membershipDiscount: m?.membershipDiscount ?? r.discount,
-      voucherId: m?.voucherId ?? null,
-      voucherDiscount: m?.voucherDiscount ?? 0,
-      bundleDiscount: m?.bundleDiscount ?? 0,
+      membershipDiscount: r.membershipDiscount,
+      voucherId: r.voucherId,
+      voucherDiscount: r.voucherDiscount,
+      bundleDiscount: r.bundleDiscount,
       bundleUses: bundleUses
         .filter((u) => u.orderId === r.id && !u.releasedAt)
         .map((u) => ({ itemId: u.itemId, title: u.title, count: u.count, unitPrice: u.unitPrice })),
       totalPrice: r.totalPrice,
-      walletAmount: m?.walletAmount ?? 0,
-      bankAmount: m?.bankAmount ?? 0,
+      walletAmount: r.walletAmount,
+      bankAmount: r.bankAmount,
       gift,
-      expiresAt: r.status === 'awaitingPayment' && m?.expiresAt ? m.expiresAt.toISOString() : null,
-      paidAt: m?.paidAt ? m.paidAt.toISOString() : null,
-      refunded: Boolean(m?.refundedAt),
+      expiresAt: r.status === 'awaitingPayment' && r.expiresAt ? r.expiresAt.toISOString() : null,
+      paidAt: r.paidAt ? r.paidAt.toISOString() : null,
+      refunded: Boolean(r.refundedAt),
       createdAt: r.createdAt.toISOString(),
       updatedAt: r.updatedAt.toISOString(),
     };
@@ -155,7 +133,7 @@ export function buildOrderViews(rows: (OrderRow & { money?: MoneyRow })[], parts
 }
 
 export async function orderViewById(id: string, tx: DbOrTx = db(), viewer?: OrderViewer): Promise<OrderView | null> {
-  const [row] = await selectOrdersWithMoney(tx, eq(orders.id, id)).limit(1);
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).limit(1);
   if (!row) return null;
   return (await toOrderViews([row], tx, viewer))[0];
 }

@@ -1,30 +1,26 @@
-import { eq, getTableColumns, sql, type Table } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { OrderStatus, OrderView, TOrderSubmit } from '@/lib/contracts/order';
 import { tehranIsoDate } from '@/lib/jalali';
 import type { SessionUser } from '../../auth/session';
 import { config } from '../../config';
 import { db, rawDb, type DbOrTx, type Tx } from '../../db/client';
-import { orderItems, orderRows, providers, users } from '../../db/schema';
+import { orderItems, orders, users } from '../../db/schema';
 import { newId } from '../../db/ids';
+import { sqlRow } from '../../db/sql-row';
 import { EVENT_CHANNEL, type AppEvent } from '../events/bus';
 import { consumeBundles } from '../bundle/use-bundles';
 import { recordVoucherUse, takeVoucher } from '../voucher/take-voucher';
 import { createPayment } from '../payment/create-payment';
 import type { GiftTarget } from '../gift';
 import type { PricedCart } from './price';
+import type { CheckoutProvider, PlaceVerify } from './pricing-inputs';
 import { planCheckout } from './plan-checkout';
 import { buildOrderViews } from './order-view';
 
-/** What place_order is asked to confirm when a cart was priced from the cached menu (see cartRows). */
-export interface PlaceVerify {
-  payment_types: string[];
-  items: { id: string; price: number; reduction_price: number | null; has_membership_discount: boolean; title: string; stocked: boolean }[];
-}
-
 export interface OrderInputs {
-  provider: typeof providers.$inferSelect;
+  provider: CheckoutProvider;
   priced: PricedCart;
-  /** Set when `priced` came from the cache: the database confirms it in the same call that writes. */
+  /** Set when `priced` came from the cached menu: the database confirms it in the same call that writes. */
   verify: PlaceVerify | null;
   table: { id: string; number: number } | null;
   gift: GiftTarget | null;
@@ -37,33 +33,6 @@ export interface PlacedOrder {
   paymentId: string | null;
   /** The answer built from what was written; null for a gift, whose view needs its recipient read back. */
   view: OrderView | null;
-}
-
-// Each table's [field, SQL column] pairs, worked out once: sqlRow runs for every line of every order.
-const columnNames = new WeakMap<Table, [string, string][]>();
-
-/** A row of `table` keyed by its SQL column names, as `jsonb_populate_record` reads it. */
-function sqlRow(table: Table, values: Record<string, unknown>): Record<string, unknown> {
-  let names = columnNames.get(table);
-  if (!names) columnNames.set(table, (names = Object.entries(getTableColumns(table)).map(([key, column]) => [key, column.name])));
-  const out: Record<string, unknown> = {};
-  for (const [key, name] of names) if (key in values) out[name] = values[key];
-  return out;
-}
-
-/** The cached menu's view of a priced cart, for place_order to confirm. */
-export function verifyOf(priced: PricedCart, paymentTypes: string[]): PlaceVerify {
-  return {
-    payment_types: paymentTypes,
-    items: priced.rows.map((r) => ({
-      id: r.id,
-      price: r.price,
-      reduction_price: r.reductionPrice,
-      has_membership_discount: r.hasMembershipDiscount,
-      title: r.title,
-      stocked: r.stock !== null,
-    })),
-  };
 }
 
 interface PlaceResult {
@@ -137,7 +106,7 @@ export async function placeOrder(user: SessionUser, input: TOrderSubmit, inputs:
     const lines = priced.lines.map((l, i) => ({ id: newId(), orderId: id, itemId: l._id, title: l.title, unitPrice: l.unitPrice, count: l.count, lineTotal: l.lineTotal, sort: i }));
     const stocked = new Set(priced.rows.filter((r) => r.stock !== null).map((r) => r.id));
     const args = JSON.stringify({
-      order: sqlRow(orderRows, { ...base, ...money }),
+      order: sqlRow(orders, { ...base, ...money }),
       items: lines.map((l) => sqlRow(orderItems, l)),
       stock: priced.lines.filter((l) => stocked.has(l._id)).map((l) => ({ item_id: l._id, count: l.count })),
       day: tehranIsoDate(now),
@@ -166,7 +135,7 @@ export async function placeOrder(user: SessionUser, input: TOrderSubmit, inputs:
     const view = gift
       ? null
       : buildOrderViews(
-          [{ ...base, ...stamps, money }],
+          [{ ...base, ...money, ...stamps }],
           {
             lines,
             bundleUses,

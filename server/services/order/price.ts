@@ -1,39 +1,60 @@
 import { getTableColumns, inArray, sql } from 'drizzle-orm';
 import { effectiveUnitPrice, percentOf } from '@/lib/money';
-import type { PriceLineView, PriceView } from '@/lib/contracts/order';
+import { ERRORS } from '@/lib/messages';
+import { ORDER_LIMITS, type PriceLineView, type PriceView } from '@/lib/contracts/order';
 import { db, type DbOrTx } from '../../db/client';
 import { menuItems } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { bundleCovers } from '../bundle/use-bundles';
-
-type ItemRow = typeof menuItems.$inferSelect;
+import type { PricingItem } from './pricing-inputs';
 
 export interface PricedCart extends PriceView {
   providerId: string;
-  rows: ItemRow[];
+  rows: PricingItem[];
   /** Items of the cart the `bundleHolder`'s active bundles may cover (empty without a holder). */
   bundleItemIds: Set<string>;
 }
 
-/** Adds up repeated lines of one item, so a cart cannot dodge the stock check by splitting a line. */
+/** A cart line that cannot be sold now, as the error's `details.lines` lists it. */
+export interface UnsellableLine {
+  _id: string;
+  code: 'ITEM_NOT_FOUND' | 'ITEM_NOT_IN_INVENTORY' | 'ITEM_OVER_LIMIT';
+  message: string;
+  /** Units left, when fewer than asked. */
+  available?: number;
+}
+
+/**
+ * Adds up repeated lines of one item, so a cart cannot dodge the stock check or the cap on units of
+ * one item (ORDER_LIMITS.itemCount) by splitting a line.
+ */
 export function mergeLines(items: { _id: string; count: number }[]): { _id: string; count: number }[] {
   const merged = new Map<string, number>();
   for (const l of items) merged.set(l._id, (merged.get(l._id) ?? 0) + l.count);
+  if ([...merged.values()].some((count) => count > ORDER_LIMITS.itemCount)) throw new AppError('ORDER_ITEM_COUNT_MAX');
   return [...merged].map(([_id, count]) => ({ _id, count }));
 }
 
-/** Checks that an item can be sold in `count` units now; the spec's two messages. */
-export function assertSellable(row: ItemRow, count: number): void {
-  if (!row.active || !row.available || row.stock === 0) throw new AppError('ITEM_NOT_IN_INVENTORY');
-  if (row.stock !== null && count > row.stock) throw new AppError('ITEM_OVER_LIMIT');
+/** Why an item cannot be sold in `count` units now (the spec's two messages), or null. */
+function problemOf(id: string, row: PricingItem | undefined, providerId: string | undefined, count: number): UnsellableLine | null {
+  const line = (code: UnsellableLine['code'], available?: number): UnsellableLine => ({ _id: id, code, message: ERRORS[code].fa, ...(available === undefined ? {} : { available }) });
+  if (!row || row.providerId !== providerId) return line('ITEM_NOT_FOUND');
+  if (!row.active || !row.available || row.stock === 0) return line('ITEM_NOT_IN_INVENTORY');
+  if (row.stock !== null && count > row.stock) return line('ITEM_OVER_LIMIT', row.stock);
+  return null;
+}
+
+/** Refuses a cart with unsellable lines: the first one's code, and every one of them in `details.lines`. */
+function refuseUnsellable(lines: UnsellableLine[]): void {
+  if (lines.length) throw new AppError(lines[0].code, { details: { lines } });
 }
 
 /** The menu rows of a cart's items and, with `bundleHolder`, which of them that customer's bundles may cover. */
-export async function loadCartRows(
+async function loadCartRows(
   items: { _id: string }[],
   bundleHolder: string | undefined,
-  tx: DbOrTx = db(),
-): Promise<{ rows: ItemRow[]; bundleItemIds: Set<string> }> {
+  tx: DbOrTx,
+): Promise<{ rows: PricingItem[]; bundleItemIds: Set<string> }> {
   const found = await tx
     .select({ ...getTableColumns(menuItems), bundled: bundleHolder ? bundleCovers(bundleHolder) : sql<boolean>`false` })
     .from(menuItems)
@@ -44,33 +65,33 @@ export async function loadCartRows(
 /**
  * Prices a cart from the item rows it is given (the database's, never the client's): the item's
  * price minus its reduction, minus the member's discount on items that carry one
- * (`membershipDiscount`, the percent the session carries).
+ * (`membershipDiscount`, the percent the session carries). Refuses unsellable lines (all of them
+ * listed) and a total over ORDER_LIMITS.total.
  */
 export function priceRows(
   items: { _id: string; count: number }[],
-  found: { rows: ItemRow[] | ReadonlyMap<string, ItemRow>; bundleItemIds: Set<string> },
+  found: { rows: readonly PricingItem[] | ReadonlyMap<string, PricingItem>; bundleItemIds: Set<string> },
   opts: { providerId?: string; membershipDiscount: number },
 ): PricedCart {
   const lines = mergeLines(items);
-  const byId = found.rows instanceof Map ? found.rows : new Map((found.rows as ItemRow[]).map((r) => [r.id, r]));
-  const rows: ItemRow[] = [];
+  const byId: ReadonlyMap<string, PricingItem> = found.rows instanceof Map ? found.rows : new Map((found.rows as PricingItem[]).map((r) => [r.id, r]));
   const providerId = opts.providerId ?? byId.get(lines[0]?._id)?.providerId;
-  const percent = opts.membershipDiscount;
+  refuseUnsellable(lines.map((l) => problemOf(l._id, byId.get(l._id), providerId, l.count)).filter((p) => p !== null));
+  const rows: PricingItem[] = [];
   const out: PriceLineView[] = [];
   let itemsPrice = 0;
   let discount = 0;
   for (const l of lines) {
-    const row = byId.get(l._id);
-    if (!row || row.providerId !== providerId) throw new AppError('ITEM_NOT_FOUND');
-    assertSellable(row, l.count);
+    const row = byId.get(l._id)!;
     rows.push(row);
     const original = effectiveUnitPrice(row.price, row.reductionPrice);
-    const memberOff = row.hasMembershipDiscount ? percentOf(original, percent) : 0;
+    const memberOff = row.hasMembershipDiscount ? percentOf(original, opts.membershipDiscount) : 0;
     const unit = original - memberOff;
     itemsPrice += original * l.count;
     discount += memberOff * l.count;
     out.push({ _id: row.id, title: row.title, count: l.count, unitPrice: unit, originalUnitPrice: original, membershipDiscount: memberOff, lineTotal: unit * l.count });
   }
+  if (itemsPrice > ORDER_LIMITS.total) throw new AppError('ORDER_TOTAL_MAX');
   return { providerId: providerId!, rows, bundleItemIds: found.bundleItemIds, price: itemsPrice - discount, itemsPrice, discount, lines: out };
 }
 

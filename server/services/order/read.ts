@@ -3,10 +3,10 @@ import { can } from '@/lib/permissions';
 import type { OrderStatus, OrderView } from '@/lib/contracts/order';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
-import { orderMoney, orders } from '../../db/schema';
+import { orders } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { pageWindow } from '../../http/paging';
-import { orderViewById, selectOrdersWithMoney, toOrderViews, type OrderViewer } from './order-view';
+import { orderViewById, toOrderViews, type OrderViewer } from './order-view';
 import { expireOrder, sweepExpiredOrders } from './expire-orders';
 
 /** Who may see an order: its customer, the recipient of a gift, or staff with the orders permission at its branch. */
@@ -28,7 +28,7 @@ async function pageOf(where: SQL | undefined, paging: { page: number; size: numb
   await sweepExpiredOrders();
   const { offset, limit } = pageWindow(paging);
   const [rows, [{ total }]] = await Promise.all([
-    selectOrdersWithMoney(db(), where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset),
+    db().select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset),
     db().select({ total: count() }).from(orders).where(where),
   ]);
   return { orders: await toOrderViews(rows, db(), viewer), total: Number(total) };
@@ -39,8 +39,7 @@ async function pageOf(where: SQL | undefined, paging: { page: number; size: numb
  * (by account, or by their phone number, also before they registered), newest first.
  */
 export async function myOrders(user: SessionUser, paging: { page: number; size: number }, filter: { providerId?: string; status?: OrderStatus }) {
-  // orderMoney is a second view of the orders table, so its columns can be used in this query's WHERE.
-  const mine = or(eq(orders.userId, user.id), eq(orderMoney.giftTargetId, user.id), eq(orderMoney.giftTargetPhone, user.phone));
+  const mine = or(eq(orders.userId, user.id), eq(orders.giftTargetId, user.id), eq(orders.giftTargetPhone, user.phone));
   return pageOf(
     and(mine, filter.providerId ? eq(orders.providerId, filter.providerId) : undefined, filter.status ? eq(orders.status, filter.status) : undefined),
     paging,

@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { menuItems, orderItems, orderMoney, payments } from '../../db/schema';
+import { menuItems, orderItems, orders, payments } from '../../db/schema';
 import { toPersianDigits } from '@/lib/digits';
 import { moveWallet } from '../wallet/move-wallet';
 import { releaseVoucherUse } from '../voucher/take-voucher';
 import { releaseBundleUses } from '../bundle/use-bundles';
-import type { OrderMoneyRow, OrderRow } from './load-order';
+import type { OrderRow } from './load-order';
 
 /**
  * Gives back everything an order holds when it is canceled or expires: its stock, its voucher use,
@@ -13,7 +13,7 @@ import type { OrderMoneyRow, OrderRow } from './load-order';
  * the customer's wallet. Each step is idempotent (conditional updates, the ledger key), so a
  * second call changes nothing. The caller holds the order's row lock and sets its status.
  */
-export async function releaseOrderHoldings(tx: Tx, order: OrderRow, money: OrderMoneyRow, opts: { actorId?: string | null } = {}): Promise<{ refunded: number }> {
+export async function releaseOrderHoldings(tx: Tx, order: OrderRow, opts: { actorId?: string | null } = {}): Promise<{ refunded: number }> {
   // Stock that comes back announces itself to the menus (the menu_items trigger, migration 0005).
   const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
   for (const l of lines) {
@@ -25,7 +25,7 @@ export async function releaseOrderHoldings(tx: Tx, order: OrderRow, money: Order
   await releaseVoucherUse(tx, order.id);
   await releaseBundleUses(tx, order.id);
   // Money taken at the till (pos) is returned at the till; only what was paid online comes back here.
-  const refund = money.walletAmount + (order.paid ? money.bankAmount : 0);
+  const refund = order.walletAmount + (order.paid ? order.bankAmount : 0);
   let refunded = 0;
   if (refund > 0) {
     const r = await moveWallet(tx, {
@@ -40,7 +40,7 @@ export async function releaseOrderHoldings(tx: Tx, order: OrderRow, money: Order
     });
     if (r.applied) {
       refunded = refund;
-      await tx.update(orderMoney).set({ refundedAt: new Date() }).where(eq(orderMoney.id, order.id));
+      await tx.update(orders).set({ refundedAt: new Date() }).where(eq(orders.id, order.id));
     }
   }
   // A bank session still open for this order may yet be paid: verification then credits the wallet.
@@ -48,6 +48,6 @@ export async function releaseOrderHoldings(tx: Tx, order: OrderRow, money: Order
     .update(payments)
     .set({ status: 'expired', updatedAt: new Date() })
     .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')));
-  await tx.update(orderMoney).set({ expiresAt: null }).where(eq(orderMoney.id, order.id));
+  await tx.update(orders).set({ expiresAt: null }).where(eq(orders.id, order.id));
   return { refunded };
 }

@@ -2,16 +2,19 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { OrderView, PaymentBy, TOrderSubmit } from '@/lib/contracts/order';
 import type { PaymentType } from '@/lib/contracts/menu';
 import { toPersianDigits } from '@/lib/digits';
+import { ERRORS } from '@/lib/messages';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
-import { menuItems, orders, payments, providers, providerTables } from '../../db/schema';
+import { orders, payments, providers, providerTables } from '../../db/schema';
 import { asAppError, raisedByDb } from '../../db/raised';
 import { AppError } from '../../http/errors';
 import { cartRows, invalidateMenuCache } from '../menu';
 import { startPayment } from '../payment/start-payment';
 import { notifyGift, resolveGiftTarget, type GiftTarget } from '../gift';
-import { assertSellable, priceCart, priceRows } from './price';
-import { placeOrder, verifyOf, type OrderInputs, type PlacedOrder } from './place-order';
+import { assertOpen } from '../provider/assert-open';
+import { priceCart, priceRows } from './price';
+import { placeOrder, type OrderInputs, type PlacedOrder } from './place-order';
+import { providerInputColumns, verifySnapshot, type CheckoutProvider } from './pricing-inputs';
 import { orderViewById } from './order-view';
 import { expireOrder } from './expire-orders';
 
@@ -24,7 +27,7 @@ export interface SubmitResult {
 }
 
 /** Whether a branch accepts a payment type; hybrid needs both the wallet and the bank. */
-export function paymentAllowed(types: PaymentType[], by: PaymentBy): boolean {
+function paymentAllowed(types: PaymentType[], by: PaymentBy): boolean {
   if (by === 'hybrid') return types.includes('wallet') && types.includes('bank');
   return types.includes(by);
 }
@@ -47,49 +50,85 @@ async function existingByKey(user: SessionUser, key: string | undefined): Promis
 }
 
 /**
- * Why `place_order` refused a stocked line: the spec's message for the item as it is now (sold out
- * or fewer left than asked), read after the failed attempt rolled back.
+ * Why `place_order` refused a stocked line (fewer left than asked by the time it wrote): the cart
+ * priced again from the database after the failed attempt rolled back, which refuses with every
+ * line that cannot be sold now; if none (another order gave units back), that one line.
  */
-async function explainStockFailure(err: unknown, items: { _id: string; count: number }[]): Promise<unknown> {
+async function explainStockFailure(err: unknown, user: SessionUser, input: TOrderSubmit): Promise<unknown> {
   const raised = raisedByDb(err);
   if (raised?.message !== 'ITEM_STOCK' || !raised.detail) return asAppError(err);
-  const [fresh] = await db().select().from(menuItems).where(eq(menuItems.id, raised.detail));
-  const count = items.filter((i) => i._id === raised.detail).reduce((n, i) => n + i.count, 0);
-  if (fresh) assertSellable(fresh, count);
-  return new AppError('ITEM_OVER_LIMIT');
+  try {
+    await priceCart({ items: input.items, providerId: input.providerId, membershipDiscount: user.membershipDiscount });
+  } catch (fresh) {
+    return fresh;
+  }
+  return new AppError('ITEM_OVER_LIMIT', { details: { lines: [{ _id: raised.detail, code: 'ITEM_OVER_LIMIT', message: ERRORS.ITEM_OVER_LIMIT.fa }] } });
 }
 
-type CachedInputs = Pick<OrderInputs, 'provider' | 'priced' | 'verify'>;
+type PricedInputs = Pick<OrderInputs, 'provider' | 'priced' | 'verify'>;
 
 /**
- * The common checkout (pay on site or by wallet, no voucher) priced from the cached menu, for
- * place_order to confirm; null when the cache cannot say, and every refusal is left to a fresh
+ * The common checkout (pay on site or by wallet, no voucher) priced from the cached menu, with the
+ * snapshot place_order confirms; null when the cache cannot say. Every refusal is left to a fresh
  * read, so a moment-old cache never turns a customer away.
  */
-async function cachedInputs(user: SessionUser, input: TOrderSubmit): Promise<CachedInputs | null> {
+async function cachedInputs(user: SessionUser, input: TOrderSubmit): Promise<PricedInputs | null> {
   if (input.voucherId || (input.paymentBy !== 'pos' && input.paymentBy !== 'wallet')) return null;
   try {
     const { provider, itemRows } = await cartRows(input.providerId);
-    if (!paymentAllowed(provider.paymentTypes, input.paymentBy)) return null;
+    checkProvider(provider, input);
     const priced = priceRows(input.items, { rows: itemRows, bundleItemIds: new Set() }, { providerId: provider.id, membershipDiscount: user.membershipDiscount });
-    return { provider, priced, verify: verifyOf(priced, [input.paymentBy]) };
+    return { provider, priced, verify: verifySnapshot(provider, priced.rows) };
   } catch {
     return null;
   }
 }
 
-/** The branch as the database has it now, with the spec's refusals. */
-async function freshProvider(input: TOrderSubmit): Promise<OrderInputs['provider']> {
-  const [provider] = await db().select().from(providers).where(eq(providers.id, input.providerId)).limit(1);
+/** The spec's refusals of a branch: gone or switched off, the payment type, and its opening hours. */
+function checkProvider(provider: CheckoutProvider | undefined, input: TOrderSubmit): asserts provider is CheckoutProvider {
   if (!provider || !provider.active) throw new AppError('PROVIDER_NOT_FOUND');
   if (!paymentAllowed(provider.paymentTypes, input.paymentBy)) throw new AppError('PAYMENT_TYPE_NOT_ALLOWED');
-  return provider;
+  assertOpen(provider);
 }
 
-async function freshInputs(user: SessionUser, input: TOrderSubmit, provider?: OrderInputs['provider']): Promise<CachedInputs> {
-  provider ??= await freshProvider(input);
+/** The cart priced from the branch and items as the database has them now. */
+async function freshInputs(user: SessionUser, input: TOrderSubmit): Promise<PricedInputs> {
+  const [provider] = await db().select(providerInputColumns).from(providers).where(eq(providers.id, input.providerId)).limit(1);
+  checkProvider(provider, input);
   const priced = await priceCart({ items: input.items, providerId: provider.id, membershipDiscount: user.membershipDiscount, bundleHolder: user.id });
   return { provider, priced, verify: null };
+}
+
+/** The table an order is served to, which must be one of the branch's. */
+async function tableOf(providerId: string, tableId: string | null | undefined): Promise<OrderInputs['table']> {
+  if (!tableId) return null;
+  const [table] = await db()
+    .select({ id: providerTables.id, number: providerTables.number })
+    .from(providerTables)
+    .where(and(eq(providerTables.id, tableId), eq(providerTables.providerId, providerId)))
+    .limit(1);
+  if (!table) throw new AppError('TABLE_NOT_FOUND');
+  return table;
+}
+
+/**
+ * Prices the cart and writes the order. The common checkout is priced from the cached menu and
+ * place_order confirms the snapshot in the call that writes; if the cache was behind, nothing was
+ * written, the cache is dropped and the cart priced again from a fresh read.
+ */
+async function priceAndPlace(user: SessionUser, input: TOrderSubmit): Promise<{ placed: PlacedOrder; provider: CheckoutProvider; gift: GiftTarget | null }> {
+  const cached = await cachedInputs(user, input);
+  let inputs = cached ?? (await freshInputs(user, input));
+  const gift = input.gift ? await resolveGiftTarget(user, input.gift) : null;
+  const table = await tableOf(inputs.provider.id, input.tableId);
+  try {
+    return { placed: await placeOrder(user, input, { ...inputs, table, gift }), provider: inputs.provider, gift };
+  } catch (err) {
+    if (!cached || raisedByDb(err)?.message !== 'CART_STALE') throw err;
+  }
+  invalidateMenuCache(input.providerId);
+  inputs = await freshInputs(user, input);
+  return { placed: await placeOrder(user, input, { ...inputs, table, gift }), provider: inputs.provider, gift };
 }
 
 /**
@@ -98,42 +137,21 @@ async function freshInputs(user: SessionUser, input: TOrderSubmit, provider?: Or
  * Pay on site and fully wallet-paid orders go straight to the bar; a bank or hybrid order waits for
  * its bank payment (`awaitingPayment`, released after PAYMENT_EXPIRY_MINUTES) and the answer
  * carries the bank link. A repeated submit with the same `orderId` key returns the first order.
+ * Refused outside the branch's opening hours (PROVIDER_CLOSED).
  */
 export async function submitOrder(user: SessionUser, input: TOrderSubmit): Promise<SubmitResult> {
   // A repeated key is not looked up first: the unique (user, client key) index refuses the second
   // order, which rolls back everything it did, and any failure then answers with the order the key
   // already made. This saves a query on every first submit.
-  let provider: OrderInputs['provider'];
-  let gift: GiftTarget | null;
-  let placed: PlacedOrder;
+  let result: Awaited<ReturnType<typeof priceAndPlace>>;
   try {
-    const cached = await cachedInputs(user, input);
-    provider = cached?.provider ?? (await freshProvider(input));
-    gift = input.gift ? await resolveGiftTarget(user, input.gift) : null;
-    let table: OrderInputs['table'] = null;
-    if (input.tableId) {
-      [table] = await db()
-        .select({ id: providerTables.id, number: providerTables.number })
-        .from(providerTables)
-        .where(and(eq(providerTables.id, input.tableId), eq(providerTables.providerId, provider.id)))
-        .limit(1);
-      if (!table) throw new AppError('TABLE_NOT_FOUND');
-    }
-    const context = { table, gift };
-    try {
-      placed = await placeOrder(user, input, { ...(cached ?? (await freshInputs(user, input, provider))), ...context });
-    } catch (err) {
-      // The cache was behind the database: drop it and price again from a fresh read.
-      if (!cached || raisedByDb(err)?.message !== 'CART_STALE') throw err;
-      invalidateMenuCache(provider.id);
-      placed = await placeOrder(user, input, { ...(await freshInputs(user, input)), ...context });
-    }
+    result = await priceAndPlace(user, input);
   } catch (err) {
-    // Two submits with one key at once: the unique key lets one through; the other answers with it.
     const same = await existingByKey(user, input.orderId).catch(() => null);
     if (same) return same;
-    throw await explainStockFailure(err, input.items);
+    throw await explainStockFailure(err, user, input);
   }
+  const { placed, provider, gift } = result;
 
   let link: string | undefined;
   if (placed.paymentId) {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { PaymentView } from '@/lib/contracts/money';
 import { sessionUser } from '../../auth/session';
 import { db } from '../../db/client';
-import { orderMoney, orders, providers, userBundles, type PaymentPurpose } from '../../db/schema';
+import { orders, providers, userBundles, type PaymentPurpose } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { readToken } from '../../http/cookies';
 import { ssr } from '../../ssr';
@@ -35,7 +35,7 @@ export async function paymentResultProps(opts: { paymentId: string; purpose: Pay
   let order: PaymentResultProps['order'] = null;
   if (payment.orderId) {
     const [o] = await db()
-      .select({ id: orders.id, number: orders.number, providerId: orders.providerId, status: orders.status, totalPrice: orders.totalPrice, walletAmount: orderMoney.walletAmount, bankAmount: orderMoney.bankAmount, providerName: providers.name })
+      .select({ id: orders.id, number: orders.number, providerId: orders.providerId, status: orders.status, totalPrice: orders.totalPrice, walletAmount: orders.walletAmount, bankAmount: orders.bankAmount, providerName: providers.name })
       .from(orders)
       .innerJoin(providers, eq(providers.id, orders.providerId))
       .where(eq(orders.id, payment.orderId))

@@ -3,7 +3,7 @@ import { toPersianDigits } from '@/lib/digits';
 import type { SessionUser } from '../../auth/session';
 import { config } from '../../config';
 import { db } from '../../db/client';
-import { orderMoney, payments, providers } from '../../db/schema';
+import { orders, payments, providers } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { expireOrder } from '../order/expire-orders';
 import { lockOrder } from '../order/load-order';
@@ -18,10 +18,9 @@ import { startPayment } from './start-payment';
 export async function retryOrderPayment(user: SessionUser, orderId: string): Promise<{ link: string; paymentId: string }> {
   await expireOrder(orderId).catch(() => false);
   const made = await db().transaction(async (tx) => {
-    const locked = await lockOrder(tx, orderId);
-    if (!locked || locked.order.userId !== user.id) throw new AppError('ORDER_NOT_FOUND');
-    const { order, money } = locked;
-    if (order.status !== 'awaitingPayment' || money.bankAmount <= 0) {
+    const order = await lockOrder(tx, orderId);
+    if (!order || order.userId !== user.id) throw new AppError('ORDER_NOT_FOUND');
+    if (order.status !== 'awaitingPayment' || order.bankAmount <= 0) {
       throw new AppError(order.status === 'canceled' ? 'PAYMENT_EXPIRED' : 'PAYMENT_NOT_RETRYABLE');
     }
     await tx
@@ -29,10 +28,10 @@ export async function retryOrderPayment(user: SessionUser, orderId: string): Pro
       .set({ status: 'expired', updatedAt: new Date() })
       .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')));
     await tx
-      .update(orderMoney)
+      .update(orders)
       .set({ expiresAt: new Date(Date.now() + config().payment.expiryMinutes * 60_000) })
-      .where(eq(orderMoney.id, order.id));
-    const paymentId = await createPayment(tx, { userId: user.id, providerId: order.providerId, purpose: 'order', orderId: order.id, amount: money.bankAmount, bankType: order.bankType });
+      .where(eq(orders.id, order.id));
+    const paymentId = await createPayment(tx, { userId: user.id, providerId: order.providerId, purpose: 'order', orderId: order.id, amount: order.bankAmount, bankType: order.bankType });
     const [provider] = await tx.select({ name: providers.name }).from(providers).where(eq(providers.id, order.providerId));
     return { paymentId, description: `سفارش شماره ${toPersianDigits(order.number)} — ${provider?.name ?? ''}` };
   });

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { toPersianDigits } from '@/lib/digits';
 import { db, type Tx } from '../../db/client';
-import { orderMoney, orders, orderStatusHistory, payments } from '../../db/schema';
+import { orders, orderStatusHistory, payments } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { publish } from '../events/bus';
 import { moveWallet } from '../wallet/move-wallet';
@@ -36,17 +36,17 @@ export async function settlePayment(p: PaymentRow, bank: { refId: string; cardPa
       await activateUserBundle(tx, won.userBundleId!, now);
       return { settled: true, giftOrderId: null };
     }
-    if (locked && locked.order.status === 'awaitingPayment') {
-      await markOrderPaid(tx, locked.order, now);
-      const gift = locked.money.giftTargetId || locked.money.giftTargetPhone;
-      return { settled: true, giftOrderId: gift ? locked.order.id : null };
+    if (locked && locked.status === 'awaitingPayment') {
+      await markOrderPaid(tx, locked, now);
+      const gift = locked.giftTargetId || locked.giftTargetPhone;
+      return { settled: true, giftOrderId: gift ? locked.id : null };
     }
     // The order was released (expired or canceled) before the bank answered: the payer keeps the money as credit.
     await moveWallet(tx, {
       userId: won.userId,
       amount: won.amount,
       reason: 'paymentRefund',
-      description: locked ? `بازگشت وجه سفارش لغوشده شماره ${toPersianDigits(locked.order.number)}` : 'بازگشت وجه پرداخت',
+      description: locked ? `بازگشت وجه سفارش لغوشده شماره ${toPersianDigits(locked.number)}` : 'بازگشت وجه پرداخت',
       refType: 'payment',
       refId: won.id,
       key: `payment:${won.id}:refund`,
@@ -59,7 +59,7 @@ export async function settlePayment(p: PaymentRow, bank: { refId: string; cardPa
 
 async function markOrderPaid(tx: Tx, order: typeof orders.$inferSelect, now: Date): Promise<void> {
   await tx.update(orders).set({ status: 'new', paid: true, updatedAt: now }).where(eq(orders.id, order.id));
-  await tx.update(orderMoney).set({ paidAt: now, expiresAt: null }).where(eq(orderMoney.id, order.id));
+  await tx.update(orders).set({ paidAt: now, expiresAt: null }).where(eq(orders.id, order.id));
   await tx.insert(orderStatusHistory).values({ id: newId(), orderId: order.id, fromStatus: order.status, toStatus: 'new', actorId: order.userId });
   await publish(tx, { type: 'order', orderId: order.id, providerId: order.providerId, userId: order.userId, status: 'new' });
 }

@@ -1,5 +1,9 @@
-import { toPersianDigits } from '@/lib/digits';
-import { TEHRAN_OFFSET_MINUTES } from '@/lib/jalali';
+/**
+ * A branch's opening hours, the one rule the menu screens (open/closed badge) and the server (orders
+ * refused outside the hours) share. Times are 'HH:MM' on the Tehran wall clock.
+ */
+import { toPersianDigits } from './digits';
+import { TEHRAN_OFFSET_MINUTES } from './jalali';
 
 function minutesOf(hhmm: string): number | null {
   const m = /^(\d{1,2}):(\d{2})$/.exec(hhmm.trim());
@@ -14,8 +18,9 @@ export function tehranMinutes(now: Date = new Date()): number {
 }
 
 /**
- * Whether a branch is open at `now` (Tehran time). A closing time before the opening time means
- * the branch closes after midnight; equal times mean open around the clock.
+ * Whether a branch is open at `now` (Tehran time): from the opening minute up to, not including, the
+ * closing minute. A closing time before the opening time means the branch closes after midnight;
+ * equal times mean open around the clock. Null when a time is not 'HH:MM' (hours not known).
  */
 export function isOpenAt(openingTime: string, closingTime: string, now: Date = new Date()): boolean | null {
   const open = minutesOf(openingTime);
