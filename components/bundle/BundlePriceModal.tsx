@@ -4,13 +4,14 @@ import Modal from '@/components/ui/Modal';
 import type { ModalProps } from '@/components/ui/ModalHost';
 import Spinner from '@/components/ui/Spinner';
 import { useStableCallback } from '@/components/layout/hooks';
-import { newCheckoutKey } from '@/components/cart/checkoutKey';
+import { newCheckoutKey } from '@/lib/client/checkoutKey';
 import type { BundleView } from '@/lib/contracts/money';
 import { toPersianDigits } from '@/lib/digits';
 import { formatNumber, formatToman } from '@/lib/money';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { useProviderQuery } from '@/store/api/menu';
-import { usePurchaseBundleMutation, useWalletBalanceQuery } from '@/store/api/money';
+import { usePurchaseBundleMutation } from '@/store/api/bundle';
+import { useWalletBalanceQuery } from '@/store/api/wallet';
 import { openModal, errorModal } from '@/store/slices/modalsSlice';
 import styles from './Bundle.module.css';
 

@@ -5,16 +5,18 @@ import Modal from '@/components/ui/Modal';
 import type { ModalProps } from '@/components/ui/ModalHost';
 import Spinner from '@/components/ui/Spinner';
 import { useStableCallback } from '@/components/layout/hooks';
-import { newCheckoutKey, STOCK_ERROR_CODES } from '@/components/cart/checkoutKey';
+import { newCheckoutKey } from '@/lib/client/checkoutKey';
+import { unsellableLines } from '@/components/cart/unsellable';
 import { describeError } from '@/api-client';
 import { formatNumber, formatToman } from '@/lib/money';
 import type { PaymentBy } from '@/lib/order-rules';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { useProviderQuery } from '@/store/api/menu';
-import { useCheckVoucherMutation, usePaymentQuoteQuery, usePayOrderMutation } from '@/store/api/money';
-import { clearCart } from '@/store/slices/cartSlice';
+import { useCheckVoucherMutation, usePaymentQuoteQuery, usePayOrderMutation } from '@/store/api/payment';
+import { api } from '@/store/api/base';
+import { clearCart, markUnsellable } from '@/store/slices/cartSlice';
 import { openModal } from '@/store/slices/modalsSlice';
-import { payLabel, requestCartRecheck, tomanAmount, type CheckoutDraft, type GiftChoice } from './checkout';
+import { payLabel, tomanAmount, type CheckoutDraft, type GiftChoice } from './checkout';
 import styles from './PaymentTypeModal.module.css';
 
 export interface PaymentTypeModalProps {
@@ -153,9 +155,12 @@ export default function PaymentTypeModal({ onClose: hostClose, checkout, gift }:
         dispatch(openModal({ type: 'login', props: { then: { type: 'paymentType', props: { checkout, gift } } } }));
         return;
       }
-      if (info.code && STOCK_ERROR_CODES.has(info.code)) {
+      // Stock ran out meanwhile: the cart marks every line the server listed, and its menu is re-read.
+      const unsellable = unsellableLines(err);
+      if (unsellable) {
         onClose();
-        requestCartRecheck(providerId);
+        dispatch(markUnsellable({ providerId, lines: unsellable }));
+        dispatch(api.util.invalidateTags([{ type: 'Menu', id: providerId }]));
       }
       dispatch(openModal({ type: 'error', props: { message: info.message } }));
     }

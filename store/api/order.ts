@@ -1,5 +1,5 @@
 import { api } from './base';
-import type { OrderStatus, OrderView, PriceView, TOrderSubmit } from '@/lib/contracts/order';
+import type { OrderStatus, OrderView, PriceView } from '@/lib/contracts/order';
 
 export interface OrderPage {
   orders: OrderView[];
@@ -10,10 +10,6 @@ export const orderApi = api.injectEndpoints({
   endpoints: (b) => ({
     calculatePrice: b.mutation<{ price: PriceView }, { providerId: string; items: { _id: string; count: number; name?: string; price?: number; hasMembershipDiscount?: boolean }[] }>({
       query: (data) => ({ url: '/v1/order/calculate/items/price', method: 'POST', data }),
-    }),
-    submitOrder: b.mutation<{ order: OrderView; orderId: string; link?: string }, TOrderSubmit>({
-      query: (data) => ({ url: '/v1/order/submit', method: 'POST', data }),
-      invalidatesTags: ['MyOrders', 'Menu'],
     }),
     order: b.query<{ order: OrderView }, string>({
       query: (id) => ({ url: `/v1/order/${id}` }),
@@ -77,7 +73,6 @@ export const orderApi = api.injectEndpoints({
 
 export const {
   useCalculatePriceMutation,
-  useSubmitOrderMutation,
   useOrderQuery,
   useMyOrdersQuery,
   useProviderOrdersQuery,
