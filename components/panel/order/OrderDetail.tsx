@@ -6,15 +6,12 @@ import { toPersianDigits } from '@/lib/digits';
 import { jalaliDateTime } from '@/lib/jalali';
 import { ERRORS, PAYMENT_BY_LABELS } from '@/lib/messages';
 import { formatNumber, formatToman } from '@/lib/money';
-import { useAppStore } from '@/store';
 import { useOrderQuery, usePaymentMethodsQuery } from '@/store/api/order';
 import { orderNumber, orderPlace, relativeAge, useNow } from './format';
 import { printHref } from './OrderCard';
-import { applyOrderToCache } from './orderCache';
 import PaidBadge from './PaidBadge';
 import StatusActions, { useOrderStatusChange } from './StatusActions';
 import StatusBadge from '@/components/order/StatusBadge';
-import { useOrderStream } from './useOrderStream';
 import type { OrderView } from '@/lib/contracts/order';
 import styles from './OrderDetail.module.css';
 
@@ -130,13 +127,8 @@ function Detail({ order, providerId }: { order: OrderView; providerId: string })
 
 /** One order in full for the branch's staff, kept current by the live feed. */
 export default function OrderDetail({ providerId, orderId }: { providerId: string; orderId: string }) {
-  const store = useAppStore();
+  // The cached order follows its own live stream (the order query's onCacheEntryAdded).
   const { data, error, isLoading, refetch } = useOrderQuery(orderId);
-  useOrderStream(providerId, {
-    onCreated: (o) => applyOrderToCache(store, o),
-    onUpdated: (o) => applyOrderToCache(store, o),
-    onResync: () => refetch(),
-  });
 
   const back = (
     <Link href={`/panel/${providerId}/orders`} className={styles.back}>
