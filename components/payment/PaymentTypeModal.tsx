@@ -3,6 +3,7 @@ import { useRouter } from 'next/router';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import Modal from '@/components/ui/Modal';
 import type { ModalProps } from '@/components/ui/ModalHost';
+import PriceBreakdown from '@/components/ui/PriceBreakdown';
 import Spinner from '@/components/ui/Spinner';
 import { useStableCallback } from '@/components/layout/hooks';
 import { newCheckoutKey } from '@/lib/client/checkoutKey';
@@ -279,34 +280,18 @@ export default function PaymentTypeModal({ onClose: hostClose, checkout, gift }:
               </p>
             )}
 
-            <dl className={styles.summary} aria-live="polite">
-              <div className={styles.row}>
-                <dt>جمع سفارش</dt>
-                <dd>{formatToman(quote.itemsPrice)}</dd>
-              </div>
-              {quote.membershipDiscount > 0 && (
-                <div className={`${styles.row} ${styles.off}`}>
-                  <dt>تخفیف عضویت</dt>
-                  <dd>{`− ${formatToman(quote.membershipDiscount)}`}</dd>
-                </div>
-              )}
-              {quote.bundleDiscount > 0 && (
-                <div className={`${styles.row} ${styles.off}`}>
-                  <dt>از بسته‌های شما</dt>
-                  <dd>{`− ${formatToman(quote.bundleDiscount)}`}</dd>
-                </div>
-              )}
-              {quote.voucherDiscount > 0 && (
-                <div className={`${styles.row} ${styles.off}`}>
-                  <dt>کد تخفیف</dt>
-                  <dd>{`− ${formatToman(quote.voucherDiscount)}`}</dd>
-                </div>
-              )}
-              <div className={`${styles.row} ${styles.total}`}>
-                <dt>مبلغ نهایی</dt>
-                <dd data-testid="pay-total">{formatToman(quote.total)}</dd>
-              </div>
-            </dl>
+            <div aria-live="polite">
+              <PriceBreakdown
+                boxed
+                rows={[
+                  { label: 'جمع سفارش', amount: quote.itemsPrice },
+                  { label: 'تخفیف عضویت', amount: quote.membershipDiscount, kind: 'discount' },
+                  { label: 'از بسته‌های شما', amount: quote.bundleDiscount, kind: 'discount' },
+                  { label: 'کد تخفیف', amount: quote.voucherDiscount, kind: 'discount' },
+                  { label: 'مبلغ نهایی', amount: quote.total, kind: 'total', testId: 'pay-total' },
+                ]}
+              />
+            </div>
 
             {needsRules && provider && (
               <div className={styles.rules}>

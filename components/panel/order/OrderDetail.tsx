@@ -1,11 +1,12 @@
 import Link from 'next/link';
 import { PanelNotice } from '@/components/panel/PanelGuard';
+import PriceBreakdown from '@/components/ui/PriceBreakdown';
 import Spinner from '@/components/ui/Spinner';
 import { describeError } from '@/api-client';
 import { toPersianDigits } from '@/lib/digits';
 import { jalaliDateTime } from '@/lib/jalali';
 import { ERRORS, PAYMENT_BY_LABELS } from '@/lib/messages';
-import { formatNumber, formatToman } from '@/lib/money';
+import { formatNumber } from '@/lib/money';
 import { useOrderQuery, usePaymentMethodsQuery } from '@/store/api/order';
 import { orderNumber, orderPlace, relativeAge, useNow } from './format';
 import { printHref } from './OrderCard';
@@ -96,29 +97,17 @@ function Detail({ order, providerId }: { order: OrderView; providerId: string })
             </tr>
           ))}
         </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={3}>
-              جمع اقلام
-            </th>
-            <td>{formatToman(order.itemsPrice)}</td>
-          </tr>
-          {order.discount > 0 && (
-            <tr>
-              <th scope="row" colSpan={3}>
-                تخفیف
-              </th>
-              <td>{formatToman(order.discount)}</td>
-            </tr>
-          )}
-          <tr className={styles.grand}>
-            <th scope="row" colSpan={3}>
-              مبلغ نهایی
-            </th>
-            <td>{formatToman(order.totalPrice)}</td>
-          </tr>
-        </tfoot>
       </table>
+
+      <div className={styles.totals}>
+        <PriceBreakdown
+          rows={[
+            { label: 'جمع اقلام', amount: order.itemsPrice },
+            { label: 'تخفیف', amount: order.discount, kind: 'discount' },
+            { label: 'مبلغ نهایی', amount: order.totalPrice, kind: 'total' },
+          ]}
+        />
+      </div>
 
       <StatusActions order={order} change={change} size="md" />
     </article>

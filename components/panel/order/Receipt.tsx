@@ -4,7 +4,8 @@ import { PRODUCT_NAME } from '@/lib/client/site';
 import { toPersianDigits } from '@/lib/digits';
 import { jalaliDate, tehranTime } from '@/lib/jalali';
 import { PAYMENT_BY_LABELS } from '@/lib/messages';
-import { formatNumber, formatToman } from '@/lib/money';
+import { formatNumber } from '@/lib/money';
+import PriceBreakdown from '@/components/ui/PriceBreakdown';
 import { orderPlace } from './format';
 import styles from './Receipt.module.css';
 
@@ -90,22 +91,14 @@ export default function Receipt({ order, paymentMethodTitle }: { order: OrderVie
         </tbody>
       </table>
 
-      <dl className={styles.totals}>
-        <div>
-          <dt>جمع اقلام</dt>
-          <dd>{formatToman(order.itemsPrice)}</dd>
-        </div>
-        {order.discount > 0 && (
-          <div>
-            <dt>تخفیف</dt>
-            <dd>{formatToman(order.discount)}</dd>
-          </div>
-        )}
-        <div className={styles.grand}>
-          <dt>مبلغ نهایی</dt>
-          <dd>{formatToman(order.totalPrice)}</dd>
-        </div>
-      </dl>
+      <PriceBreakdown
+        print
+        rows={[
+          { label: 'جمع اقلام', amount: order.itemsPrice },
+          { label: 'تخفیف', amount: order.discount, kind: 'discount' },
+          { label: 'مبلغ نهایی', amount: order.totalPrice, kind: 'total' },
+        ]}
+      />
 
       <dl className={styles.facts}>
         <div>
