@@ -8,7 +8,7 @@ import { jalaliDateTime } from '@/lib/jalali';
 import { ERRORS, PAYMENT_BY_LABELS } from '@/lib/messages';
 import { formatNumber } from '@/lib/money';
 import { useOrderQuery, usePaymentMethodsQuery } from '@/store/api/order';
-import { orderNumber, orderPlace, relativeAge, useNow } from './format';
+import { orderNumber, orderPlace, relativeAge, staffPriceRows, useNow } from './format';
 import { printHref } from './OrderCard';
 import PaidBadge from './PaidBadge';
 import StatusActions, { useOrderStatusChange } from './StatusActions';
@@ -100,13 +100,7 @@ function Detail({ order, providerId }: { order: OrderView; providerId: string })
       </table>
 
       <div className={styles.totals}>
-        <PriceBreakdown
-          rows={[
-            { label: 'جمع اقلام', amount: order.itemsPrice },
-            { label: 'تخفیف', amount: order.discount, kind: 'discount' },
-            { label: 'مبلغ نهایی', amount: order.totalPrice, kind: 'total' },
-          ]}
-        />
+        <PriceBreakdown rows={staffPriceRows(order)} />
       </div>
 
       <StatusActions order={order} change={change} size="md" />

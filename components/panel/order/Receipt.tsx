@@ -6,7 +6,7 @@ import { jalaliDate, tehranTime } from '@/lib/jalali';
 import { PAYMENT_BY_LABELS } from '@/lib/messages';
 import { formatNumber } from '@/lib/money';
 import PriceBreakdown from '@/components/ui/PriceBreakdown';
-import { orderPlace } from './format';
+import { orderPlace, staffPriceRows } from './format';
 import styles from './Receipt.module.css';
 
 const PX_PER_MM = 96 / 25.4;
@@ -91,14 +91,7 @@ export default function Receipt({ order, paymentMethodTitle }: { order: OrderVie
         </tbody>
       </table>
 
-      <PriceBreakdown
-        print
-        rows={[
-          { label: 'جمع اقلام', amount: order.itemsPrice },
-          { label: 'تخفیف', amount: order.discount, kind: 'discount' },
-          { label: 'مبلغ نهایی', amount: order.totalPrice, kind: 'total' },
-        ]}
-      />
+      <PriceBreakdown print rows={staffPriceRows(order)} />
 
       <dl className={styles.facts}>
         <div>
