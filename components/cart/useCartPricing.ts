@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { persianOr } from '@/api-client';
 import type { PriceView } from '@/lib/contracts/order';
 import { UI_ERRORS } from '@/lib/messages';
@@ -22,7 +22,7 @@ export interface CartPricing {
 /**
  * The server prices the cart on load and ~300 ms after the last change (and again when `sessionKey`
  * changes: logging in may add the member discount). A stock refusal lists every line it cannot sell,
- * which the cart slice marks (and caps); `onStockError` hears that the menu changed.
+ * which the cart slice marks (and caps); `onError` hears the message and whether it was about stock.
  */
 export function useCartPricing(providerId: string, lines: CartLine[], enabled: boolean, sessionKey: string, onError: (message: string, stock: boolean) => void): CartPricing {
   const dispatch = useAppDispatch();
@@ -31,6 +31,11 @@ export function useCartPricing(providerId: string, lines: CartLine[], enabled: b
   const [result, setResult] = useState<{ key: string; price: PriceView } | null>(null);
   const [failure, setFailure] = useState<{ key: string; message: string } | null>(null);
   const [retryTick, setRetryTick] = useState(0);
+  // The latest handler, so a new function from the screen does not price the cart again.
+  const onErrorRef = useRef(onError);
+  useLayoutEffect(() => {
+    onErrorRef.current = onError;
+  });
 
   useEffect(() => {
     if (!enabled || !linesKey) return;
@@ -52,14 +57,14 @@ export function useCartPricing(providerId: string, lines: CartLine[], enabled: b
         setFailure({ key: linesKey, message });
         const unsellable = unsellableLines(err);
         if (unsellable) dispatch(markUnsellable({ providerId, lines: unsellable }));
-        onError(message, unsellable !== null);
+        onErrorRef.current(message, unsellable !== null);
       }
     }, PRICE_DEBOUNCE_MS);
     return () => {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [enabled, linesKey, providerId, sessionKey, retryTick, calculate, dispatch, onError]);
+  }, [enabled, linesKey, providerId, sessionKey, retryTick, calculate, dispatch]);
 
   const retry = useCallback(() => setRetryTick((n) => n + 1), []);
   return {
