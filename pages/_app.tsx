@@ -9,7 +9,7 @@ import type NProgressType from 'nprogress';
 import { makeStore, persistCart, type AppStore } from '@/store';
 import { hydrate, CART_STORAGE_KEY } from '@/store/slices/cartSlice';
 import { setOnline, setPageTitle, uiSlice } from '@/store/slices/uiSlice';
-import { authSlice, signedIn, signedOut } from '@/store/slices/authSlice';
+import { authSlice, signedOut } from '@/store/slices/authSlice';
 import { isChunkLoadError, reloadOnceForChunk } from '@/lib/client/chunkReload';
 import { http } from '@/api-client';
 import { SITE_DESCRIPTION, SITE_TITLE } from '@/lib/client/site';
@@ -103,12 +103,8 @@ function useBootstrap(store: AppStore, checkSession: boolean) {
     if (checkSession) {
       void Promise.all([import('@/store/api/auth'), http()]).then(([{ authApi }]) => {
         if (stopped) return;
-        const check = store.dispatch(authApi.endpoints.checkActivation.initiate(undefined));
-        unsubscribe = check.unsubscribe;
-        check.then((r) => {
-          if (r.data) store.dispatch(signedIn({ user: r.data.user, status: r.data.status, userLevelName: r.data.userLevelName, discountBaseUserLevel: r.data.discountBaseUserLevel }));
-          else store.dispatch(signedOut());
-        });
+        // Its answer (a user, or none) reaches the auth slice through its extraReducers.
+        unsubscribe = store.dispatch(authApi.endpoints.checkActivation.initiate(undefined)).unsubscribe;
       });
     }
     return () => {

@@ -1,7 +1,7 @@
 import { combineSlices, configureStore, createDynamicMiddleware, type Middleware, type Reducer } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { authSlice } from './slices/authSlice';
-import { cartSlice, CART_STORAGE_KEY, type CartState } from './slices/cartSlice';
+import { cartSlice, CART_STORAGE_KEY, type CartState, type SavedCart } from './slices/cartSlice';
 import { modalsSlice } from './slices/modalsSlice';
 import { uiSlice } from './slices/uiSlice';
 import { ticketsSlice } from './slices/ticketsSlice';
@@ -52,13 +52,14 @@ export const useAppStore = useStore.withTypes<AppStore>();
 
 /** Keeps the cart in local storage (the spec's 24-hour cart). */
 export function persistCart(store: AppStore): () => void {
-  let last: CartState | null = null;
+  let last: CartState['byProvider'] | null = null;
   return store.subscribe(() => {
-    const cart = store.getState().cart;
-    if (cart === last) return;
-    last = cart;
+    const { byProvider } = store.getState().cart;
+    if (byProvider === last) return;
+    last = byProvider;
+    const saved: SavedCart = { byProvider };
     try {
-      localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(cart));
+      localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(saved));
     } catch {
       // Private mode or full storage: the cart lives for this tab only.
     }

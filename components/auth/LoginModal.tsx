@@ -7,7 +7,7 @@ import type { ModalProps } from '@/components/ui/ModalHost';
 import { useAppDispatch } from '@/store';
 import { useSendCodeMutation } from '@/store/api/auth';
 import { signedIn } from '@/store/slices/authSlice';
-import { openModal, type ModalType } from '@/store/slices/modalsSlice';
+import { openModal, type ModalRequest } from '@/store/slices/modalsSlice';
 import { ERRORS } from '@/lib/messages';
 import PhoneField from './PhoneField';
 import CodeStep, { type Verified } from './CodeStep';
@@ -20,7 +20,7 @@ export interface LoginModalProps {
   /** After login go to this same-site path (the /login page passes `?next=`). */
   next?: string;
   /** Open this modal after login instead of the result modal (e.g. the cart's payment type). */
-  then?: { type: ModalType; props?: Record<string, unknown> };
+  then?: ModalRequest;
 }
 
 /** Login by phone and SMS code (spec sections 4 and 5). Everything resets when it closes. */

@@ -2,7 +2,6 @@ import { describeError } from '@/api-client';
 import { UI_ERRORS } from '@/lib/messages';
 import type { AppDispatch } from '@/store';
 import { authApi } from '@/store/api/auth';
-import { signedIn, signedOut } from '@/store/slices/authSlice';
 import { openModal } from '@/store/slices/modalsSlice';
 
 /**
@@ -45,15 +44,9 @@ export function showAuthError(dispatch: AppDispatch, err: unknown, returnTo?: HT
   dispatch(openModal({ type: 'error', props: { message: authErrorText(err) } }));
 }
 
-/** Asks the server who is signed in (skipping the cache) and stores the answer. */
+/** Asks the server who is signed in (skipping the cache); the auth slice takes the answer (its extraReducers). */
 export async function recheckActivation(dispatch: AppDispatch): Promise<void> {
-  const request = dispatch(authApi.endpoints.checkActivation.initiate(undefined, { forceRefetch: true, subscribe: false }));
-  const r = await request;
-  if (r.data) {
-    dispatch(signedIn({ user: r.data.user, status: r.data.status, userLevelName: r.data.userLevelName, discountBaseUserLevel: r.data.discountBaseUserLevel }));
-  } else if (r.error && (r.error as { status?: unknown }).status === 401) {
-    dispatch(signedOut());
-  }
+  await dispatch(authApi.endpoints.checkActivation.initiate(undefined, { forceRefetch: true, subscribe: false }));
 }
 
 export { safeNext } from './safe-next';

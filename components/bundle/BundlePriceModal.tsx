@@ -1,16 +1,18 @@
 import { useRouter } from 'next/router';
 import { useRef, useState } from 'react';
 import Modal from '@/components/ui/Modal';
+import PriceBreakdown from '@/components/ui/PriceBreakdown';
 import type { ModalProps } from '@/components/ui/ModalHost';
 import Spinner from '@/components/ui/Spinner';
 import { useStableCallback } from '@/components/layout/hooks';
-import { newCheckoutKey } from '@/components/cart/checkoutKey';
+import { newCheckoutKey } from '@/lib/client/checkoutKey';
 import type { BundleView } from '@/lib/contracts/money';
 import { toPersianDigits } from '@/lib/digits';
-import { formatNumber, formatToman } from '@/lib/money';
+import { formatNumber } from '@/lib/money';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { useProviderQuery } from '@/store/api/menu';
-import { usePurchaseBundleMutation, useWalletBalanceQuery } from '@/store/api/money';
+import { usePurchaseBundleMutation } from '@/store/api/bundle';
+import { useWalletBalanceQuery } from '@/store/api/wallet';
 import { openModal, errorModal } from '@/store/slices/modalsSlice';
 import styles from './Bundle.module.css';
 
@@ -82,30 +84,15 @@ export default function BundlePriceModal({ onClose: hostClose, bundle }: ModalPr
     >
       <div className={styles.modalBody}>
         <span className={styles.provider}>{bundle.providerName}</span>
-        <dl className={styles.priceBox}>
-          {bundle.items.map((i) => (
-            <div key={i._id} className={styles.priceRow}>
-              <dt>{`${toPersianDigits(i.count)} × ${i.title}`}</dt>
-              <dd>{formatToman(i.unitPrice * i.count)}</dd>
-            </div>
-          ))}
-          <div className={styles.priceRow}>
-            <dt>قیمت اصلی</dt>
-            <dd>
-              <del data-testid="bundle-original">{formatToman(bundle.originalPrice)}</del>
-            </dd>
-          </div>
-          {bundle.originalPrice > bundle.price && (
-            <div className={`${styles.priceRow} ${styles.saveRow}`}>
-              <dt>سود شما</dt>
-              <dd>{formatToman(bundle.originalPrice - bundle.price)}</dd>
-            </div>
-          )}
-          <div className={`${styles.priceRow} ${styles.totalRow}`}>
-            <dt>قیمت با تخفیف</dt>
-            <dd data-testid="bundle-price">{formatToman(bundle.price)}</dd>
-          </div>
-        </dl>
+        <PriceBreakdown
+          boxed
+          rows={[
+            ...bundle.items.map((i) => ({ label: `${toPersianDigits(i.count)} × ${i.title}`, amount: i.unitPrice * i.count })),
+            { label: 'قیمت اصلی', amount: bundle.originalPrice, kind: 'was', testId: 'bundle-original' },
+            ...(bundle.originalPrice > bundle.price ? [{ label: 'سود شما', amount: bundle.originalPrice - bundle.price, kind: 'saving' as const }] : []),
+            { label: 'قیمت با تخفیف', amount: bundle.price, kind: 'total', testId: 'bundle-price' },
+          ]}
+        />
         <p className="muted" style={{ margin: 0, lineHeight: 1.8, fontSize: '0.9rem' }}>
           {`${toPersianDigits(bundle.validDays)} روز پس از خرید اعتبار دارد. هر بار که این آیتم‌ها را در ${bundle.providerName} سفارش دهید، به جای پرداخت از بسته کم می‌شود.`}
         </p>

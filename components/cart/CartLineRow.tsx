@@ -1,4 +1,4 @@
-import type { CartLine } from '@/store/slices/cartSlice';
+import type { CartLine, LineIssue } from '@/store/slices/cartSlice';
 import { itemPhotoUrl } from '@/lib/client/site';
 import { formatToman } from '@/lib/money';
 import { toPersianDigits } from '@/lib/digits';
@@ -12,10 +12,10 @@ interface Props {
   unitPrice: number;
   /** The server's total for this line (after the member discount), when priced. */
   lineTotal: number | null;
-  /** The menu says the item cannot be ordered now. */
+  /** The item cannot be ordered now (the menu or the server says so): the line blocks checkout. */
   soldOut: boolean;
-  /** Why the server refused this line (a stock message), if it did. */
-  problem: string | null;
+  /** What the server said about this line (sold out, or its count lowered to the stock left). */
+  issue: LineIssue | null;
   onIncrement: () => void;
   onDecrement: () => void;
   onRemove: () => void;
@@ -23,9 +23,9 @@ interface Props {
 }
 
 /** One cart line: cover, name, unit price, − count + and remove; marked when it blocks the order. */
-export default function CartLineRow({ line, unitPrice, lineTotal, soldOut, problem, onIncrement, onDecrement, onRemove, disabled }: Props) {
+export default function CartLineRow({ line, unitPrice, lineTotal, soldOut, issue, onIncrement, onDecrement, onRemove, disabled }: Props) {
   const photo = itemPhotoUrl(line.cover);
-  const flagged = soldOut || Boolean(problem);
+  const flagged = soldOut || Boolean(issue);
   return (
     <li className={`${styles.row} ${flagged ? styles.flagged : ''}`} data-testid="cart-line" data-item-id={line.orderId} data-flagged={flagged || undefined}>
       {photo ? (
@@ -42,8 +42,8 @@ export default function CartLineRow({ line, unitPrice, lineTotal, soldOut, probl
         </div>
         {lineTotal !== null && (line.itemsCount > 1 || lineTotal !== unitPrice) && <div className={styles.total}>{formatToman(lineTotal)}</div>}
         {flagged && (
-          <p className={styles.problem} role="alert">
-            {soldOut ? SOLD_OUT : problem}
+          <p className={styles.problem} role="alert" data-testid="line-issue">
+            {soldOut ? SOLD_OUT : `${issue?.message ?? ''} تعداد به ${toPersianDigits(issue?.cappedTo ?? line.itemsCount)} کاهش یافت.`}
           </p>
         )}
       </div>

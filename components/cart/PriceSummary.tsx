@@ -1,5 +1,5 @@
 import type { PriceView } from '@/lib/contracts/order';
-import { formatToman } from '@/lib/money';
+import PriceBreakdown from '@/components/ui/PriceBreakdown';
 import Spinner from '@/components/ui/Spinner';
 import styles from './PriceSummary.module.css';
 
@@ -31,21 +31,14 @@ export default function PriceSummary({ price, updating, error, onRetry }: Props)
     );
   }
   return (
-    <dl className={`${styles.summary} ${updating ? styles.updating : ''}`} aria-busy={updating} data-testid="price-summary">
-      <div className={styles.row}>
-        <dt>جمع اقلام</dt>
-        <dd data-testid="items-price">{formatToman(price.itemsPrice)}</dd>
-      </div>
-      {price.discount > 0 && (
-        <div className={`${styles.row} ${styles.discount}`}>
-          <dt>تخفیف باشگاه مشتریان</dt>
-          <dd data-testid="discount">− {formatToman(price.discount)}</dd>
-        </div>
-      )}
-      <div className={`${styles.row} ${styles.total}`}>
-        <dt>مبلغ قابل پرداخت</dt>
-        <dd data-testid="total-price">{formatToman(price.price)}</dd>
-      </div>
-    </dl>
+    <PriceBreakdown
+      testId="price-summary"
+      updating={updating}
+      rows={[
+        { label: 'جمع اقلام', amount: price.itemsPrice, testId: 'items-price' },
+        { label: 'تخفیف باشگاه مشتریان', amount: price.discount, kind: 'discount', testId: 'discount' },
+        { label: 'مبلغ قابل پرداخت', amount: price.price, kind: 'total', testId: 'total-price' },
+      ]}
+    />
   );
 }

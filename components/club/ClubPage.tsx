@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { selectAuth } from '@/store/slices/authSlice';
 import { openModal } from '@/store/slices/modalsSlice';
-import { useMembershipStatusQuery } from '@/store/api/money';
+import { useMembershipStatusQuery } from '@/store/api/membership';
 import { toPersianDigits } from '@/lib/digits';
 import { PRODUCT_NAME } from '@/lib/client/site';
 import PageMeta from '@/components/blog/PageMeta';

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import type { PublicUserCard as GiftRecipient } from '@/lib/content-rules';
+import { useSearchPublicUsersQuery } from '@/store/api/content';
 import { isValidPhoneNumber } from 'react-phone-number-input';
 import Modal from '@/components/ui/Modal';
 import type { ModalProps } from '@/components/ui/ModalHost';
@@ -8,7 +10,6 @@ import { useStableCallback } from '@/components/layout/hooks';
 import type { CheckoutDraft, GiftChoice } from '@/components/payment/checkout';
 import { toLatinDigits, toPersianDigits } from '@/lib/digits';
 import { useAppDispatch, useAppSelector } from '@/store';
-import { useGiftRecipientsQuery, type GiftRecipient } from '@/store/api/money';
 import { openModal } from '@/store/slices/modalsSlice';
 import styles from './GiftModal.module.css';
 
@@ -67,7 +68,7 @@ export default function GiftModal({ onClose: hostClose, checkout }: ModalProps &
   const [text, setText] = useState('');
   const query = useDebounced(toLatinDigits(text.trim()), GIFT_SEARCH_DEBOUNCE_MS);
   const searching = query.length >= 2;
-  const { data, isFetching } = useGiftRecipientsQuery(query, { skip: !searching });
+  const { data, isFetching } = useSearchPublicUsersQuery({ page: 1, text: query }, { skip: !searching });
   const [picked, setPicked] = useState<GiftRecipient | null>(null);
   const [phone, setPhone] = useState<string | undefined>();
   const [anonymous, setAnonymous] = useState(false);

@@ -1,6 +1,7 @@
 import type { OrderView } from '@/lib/contracts/order';
 import { toPersianDigits } from '@/lib/digits';
 import { formatToman } from '@/lib/money';
+import PriceBreakdown, { type PriceRow } from '@/components/ui/PriceBreakdown';
 import styles from './OrderLines.module.css';
 
 // Orders may carry a breakdown of their discount; older ones only the total.
@@ -9,12 +10,19 @@ type DiscountBreakdown = Partial<{ membershipDiscount: number; voucherDiscount: 
 /** An order's lines with their prices, then items price, each discount and the total. */
 export default function OrderLines({ order }: { order: OrderView }) {
   const { membershipDiscount = 0, voucherDiscount = 0, bundleDiscount = 0 } = order as OrderView & DiscountBreakdown;
-  const parts = [
-    { label: 'تخفیف باشگاه مشتریان', amount: membershipDiscount },
-    { label: 'کد تخفیف', amount: voucherDiscount },
-    { label: 'بسته اشتراک', amount: bundleDiscount },
-  ].filter((p) => p.amount > 0);
-  const discounts = parts.length ? parts : order.discount > 0 ? [{ label: 'تخفیف', amount: order.discount }] : [];
+  const parts = (
+    [
+      { label: 'تخفیف باشگاه مشتریان', amount: membershipDiscount, kind: 'discount' },
+      { label: 'کد تخفیف', amount: voucherDiscount, kind: 'discount' },
+      { label: 'بسته اشتراک', amount: bundleDiscount, kind: 'discount' },
+    ] satisfies PriceRow[]
+  ).filter((p) => p.amount > 0);
+  const discounts: PriceRow[] = parts.length ? parts : [{ label: 'تخفیف', amount: order.discount, kind: 'discount' }];
+  // Without a discount the items price would only repeat the total.
+  const rows: PriceRow[] = [
+    ...(order.discount > 0 ? [{ label: 'جمع اقلام', amount: order.itemsPrice }, ...discounts] : []),
+    { label: 'مبلغ کل', amount: order.totalPrice, kind: 'total', testId: 'order-total' },
+  ];
   return (
     <>
       <ul className={styles.lines}>
@@ -28,26 +36,9 @@ export default function OrderLines({ order }: { order: OrderView }) {
           </li>
         ))}
       </ul>
-      <dl className={styles.totals}>
-        {order.discount > 0 && (
-          <>
-            <div className={styles.row}>
-              <dt>جمع اقلام</dt>
-              <dd>{formatToman(order.itemsPrice)}</dd>
-            </div>
-            {discounts.map((d) => (
-              <div key={d.label} className={`${styles.row} ${styles.discount}`}>
-                <dt>{d.label}</dt>
-                <dd>− {formatToman(d.amount)}</dd>
-              </div>
-            ))}
-          </>
-        )}
-        <div className={`${styles.row} ${styles.total}`}>
-          <dt>مبلغ کل</dt>
-          <dd data-testid="order-total">{formatToman(order.totalPrice)}</dd>
-        </div>
-      </dl>
+      <div className={styles.totals}>
+        <PriceBreakdown rows={rows} />
+      </div>
     </>
   );
 }

@@ -10,7 +10,7 @@ import { formatToman } from '@/lib/money';
 import { describeError } from '@/api-client';
 import Spinner from '@/components/ui/Spinner';
 import { useAppDispatch } from '@/store';
-import { useRetryPaymentMutation } from '@/store/api/money';
+import { useRetryPaymentMutation } from '@/store/api/payment';
 import { openModal } from '@/store/slices/modalsSlice';
 import { setPageTitle } from '@/store/slices/uiSlice';
 import styles from './PaymentResult.module.css';

@@ -3,18 +3,21 @@ import { useRouter } from 'next/router';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import Modal from '@/components/ui/Modal';
 import type { ModalProps } from '@/components/ui/ModalHost';
+import PriceBreakdown from '@/components/ui/PriceBreakdown';
 import Spinner from '@/components/ui/Spinner';
 import { useStableCallback } from '@/components/layout/hooks';
-import { newCheckoutKey, STOCK_ERROR_CODES } from '@/components/cart/checkoutKey';
+import { newCheckoutKey } from '@/lib/client/checkoutKey';
+import { unsellableLines } from '@/components/cart/unsellable';
 import { describeError } from '@/api-client';
 import { formatNumber, formatToman } from '@/lib/money';
 import type { PaymentBy } from '@/lib/order-rules';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { useProviderQuery } from '@/store/api/menu';
-import { useCheckVoucherMutation, usePaymentQuoteQuery, usePayOrderMutation } from '@/store/api/money';
-import { clearCart } from '@/store/slices/cartSlice';
+import { useCheckVoucherMutation, usePaymentQuoteQuery, usePayOrderMutation } from '@/store/api/payment';
+import { api } from '@/store/api/base';
+import { clearCart, markUnsellable } from '@/store/slices/cartSlice';
 import { openModal } from '@/store/slices/modalsSlice';
-import { payLabel, requestCartRecheck, tomanAmount, type CheckoutDraft, type GiftChoice } from './checkout';
+import { payLabel, tomanAmount, type CheckoutDraft, type GiftChoice } from './checkout';
 import styles from './PaymentTypeModal.module.css';
 
 export interface PaymentTypeModalProps {
@@ -153,9 +156,12 @@ export default function PaymentTypeModal({ onClose: hostClose, checkout, gift }:
         dispatch(openModal({ type: 'login', props: { then: { type: 'paymentType', props: { checkout, gift } } } }));
         return;
       }
-      if (info.code && STOCK_ERROR_CODES.has(info.code)) {
+      // Stock ran out meanwhile: the cart marks every line the server listed, and its menu is re-read.
+      const unsellable = unsellableLines(err);
+      if (unsellable) {
         onClose();
-        requestCartRecheck(providerId);
+        dispatch(markUnsellable({ providerId, lines: unsellable }));
+        dispatch(api.util.invalidateTags([{ type: 'Menu', id: providerId }]));
       }
       dispatch(openModal({ type: 'error', props: { message: info.message } }));
     }
@@ -274,34 +280,18 @@ export default function PaymentTypeModal({ onClose: hostClose, checkout, gift }:
               </p>
             )}
 
-            <dl className={styles.summary} aria-live="polite">
-              <div className={styles.row}>
-                <dt>جمع سفارش</dt>
-                <dd>{formatToman(quote.itemsPrice)}</dd>
-              </div>
-              {quote.membershipDiscount > 0 && (
-                <div className={`${styles.row} ${styles.off}`}>
-                  <dt>تخفیف عضویت</dt>
-                  <dd>{`− ${formatToman(quote.membershipDiscount)}`}</dd>
-                </div>
-              )}
-              {quote.bundleDiscount > 0 && (
-                <div className={`${styles.row} ${styles.off}`}>
-                  <dt>از بسته‌های شما</dt>
-                  <dd>{`− ${formatToman(quote.bundleDiscount)}`}</dd>
-                </div>
-              )}
-              {quote.voucherDiscount > 0 && (
-                <div className={`${styles.row} ${styles.off}`}>
-                  <dt>کد تخفیف</dt>
-                  <dd>{`− ${formatToman(quote.voucherDiscount)}`}</dd>
-                </div>
-              )}
-              <div className={`${styles.row} ${styles.total}`}>
-                <dt>مبلغ نهایی</dt>
-                <dd data-testid="pay-total">{formatToman(quote.total)}</dd>
-              </div>
-            </dl>
+            <div aria-live="polite">
+              <PriceBreakdown
+                boxed
+                rows={[
+                  { label: 'جمع سفارش', amount: quote.itemsPrice },
+                  { label: 'تخفیف عضویت', amount: quote.membershipDiscount, kind: 'discount' },
+                  { label: 'از بسته‌های شما', amount: quote.bundleDiscount, kind: 'discount' },
+                  { label: 'کد تخفیف', amount: quote.voucherDiscount, kind: 'discount' },
+                  { label: 'مبلغ نهایی', amount: quote.total, kind: 'total', testId: 'pay-total' },
+                ]}
+              />
+            </div>
 
             {needsRules && provider && (
               <div className={styles.rules}>

@@ -22,13 +22,6 @@ export interface GiftChoice {
   label: string;
 }
 
-/** Fired after a checkout failed on stock, so the cart prices itself again and marks the lines. */
-export const CART_RECHECK_EVENT = 'hamkar:cart-recheck';
-
-export function requestCartRecheck(providerId: string): void {
-  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(CART_RECHECK_EVENT, { detail: providerId }));
-}
-
 /** The spec's pay-button label: 'ثبت نهایی سفارش' when nothing goes to the bank, else the bank amount. */
 export function payLabel(bankAmount: number, formatted: string): string {
   return bankAmount > 0 ? `پرداخت آنلاین ${formatted} تومان` : 'ثبت نهایی سفارش';

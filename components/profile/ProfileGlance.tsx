@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useMyOrdersQuery } from '@/store/api/order';
-import { useMyBundlesQuery, useMyVouchersQuery } from '@/store/api/money';
+import { useMyBundlesQuery } from '@/store/api/bundle';
+import { useMyVouchersQuery } from '@/store/api/voucher';
 import { useMyTicketsQuery } from '@/store/api/ticket';
 import { DEFAULT_MINE_FILTERS } from '@/store/slices/ticketsSlice';
 import { jalaliDate } from '@/lib/jalali';

@@ -9,7 +9,7 @@ import { toPersianDigits } from '@/lib/digits';
 import { jalaliDate } from '@/lib/jalali';
 import { formatToman } from '@/lib/money';
 import { useAppSelector } from '@/store';
-import { useMyVouchersQuery } from '@/store/api/money';
+import { useMyVouchersQuery } from '@/store/api/voucher';
 import styles from '@/components/wallet/Money.module.css';
 
 function describe(v: MyVoucherView): string {

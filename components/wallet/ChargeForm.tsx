@@ -1,10 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import Spinner from '@/components/ui/Spinner';
-import { newCheckoutKey } from '@/components/cart/checkoutKey';
+import { newCheckoutKey } from '@/lib/client/checkoutKey';
 import { toLatinDigits } from '@/lib/digits';
 import { formatNumber, formatToman } from '@/lib/money';
 import { useAppDispatch } from '@/store';
-import { useChargeWalletMutation } from '@/store/api/money';
+import { useChargeWalletMutation } from '@/store/api/wallet';
 import { errorModal } from '@/store/slices/modalsSlice';
 import styles from './Money.module.css';
 

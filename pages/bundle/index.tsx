@@ -8,7 +8,7 @@ import { describeError } from '@/api-client';
 import { SITE_TITLE } from '@/lib/client/site';
 import { useAppDispatch } from '@/store';
 import { useProviderListQuery } from '@/store/api/menu';
-import { useBundlesQuery } from '@/store/api/money';
+import { useBundlesQuery } from '@/store/api/bundle';
 import { openModal } from '@/store/slices/modalsSlice';
 import { setPageTitle } from '@/store/slices/uiSlice';
 import styles from '@/components/bundle/Bundle.module.css';

@@ -8,7 +8,8 @@ import { jalaliDateTime } from '@/lib/jalali';
 import { ORDER_TYPE_LABELS, PAYMENT_BY_LABELS } from '@/lib/messages';
 import { describeError } from '@/api-client';
 import { useAppDispatch, useAppSelector } from '@/store';
-import { useOrderQuery } from '@/store/api/order';
+import { orderTrackUrl, useOrderQuery } from '@/store/api/order';
+import { useEventSourceState } from '@/lib/client/eventSource';
 import { setPageTitle } from '@/store/slices/uiSlice';
 import Spinner from '@/components/ui/Spinner';
 import EmptyState from '@/components/order/EmptyState';
@@ -17,7 +18,6 @@ import StatusBadge from '@/components/order/StatusBadge';
 import StatusTimeline from '@/components/order/StatusTimeline';
 import OrderLines from '@/components/order/OrderLines';
 import LiveIndicator from '@/components/order/LiveIndicator';
-import { useOrderLive } from '@/components/order/useOrderLive';
 import styles from '@/components/order/OrderTracking.module.css';
 
 const PAGE_TITLE = 'پیگیری سفارش';
@@ -38,7 +38,8 @@ export default function OrderTracking() {
   const authState = useAppSelector((s) => s.auth.state);
   const { data, error, isLoading, isFetching, refetch } = useOrderQuery(orderId, { skip: !orderId || authState !== 'user' });
   const order = data?.order;
-  const live = useOrderLive(orderId, Boolean(order));
+  // The cached order follows its live stream by itself (the order query); this shows whether it is connected.
+  const live = useEventSourceState(orderId ? orderTrackUrl(orderId) : null);
 
   useEffect(() => {
     dispatch(setPageTitle(PAGE_TITLE));

@@ -6,7 +6,7 @@ import { jalaliDate } from '@/lib/jalali';
 import { ERRORS } from '@/lib/messages';
 import { formatToman } from '@/lib/money';
 import { can } from '@/lib/permissions';
-import { useReferralPoliciesQuery } from '@/store/api/money';
+import { useReferralPoliciesQuery } from '@/store/api/membership';
 import styles from '@/components/panel/wallet/PanelMoney.module.css';
 import AdminTable from '@/components/panel/wallet/AdminTable';
 

@@ -9,7 +9,7 @@ import { toPersianDigits } from '@/lib/digits';
 import { jalaliDate } from '@/lib/jalali';
 import { formatToman } from '@/lib/money';
 import { useAppSelector } from '@/store';
-import { useMyBundlesQuery } from '@/store/api/money';
+import { useMyBundlesQuery } from '@/store/api/bundle';
 import styles from '@/components/wallet/Money.module.css';
 
 const STATUS: Record<UserBundleView['status'], string> = {

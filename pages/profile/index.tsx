@@ -4,7 +4,7 @@ import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { useCheckActivationQuery, useLogoutMutation } from '@/store/api/auth';
-import { selectAuth, signedIn, signedOut, type AuthUser } from '@/store/slices/authSlice';
+import { selectAuth, signedOut, type AuthUser } from '@/store/slices/authSlice';
 import { openModal, errorModal } from '@/store/slices/modalsSlice';
 import { setPageTitle, startLoading, stopLoading } from '@/store/slices/uiSlice';
 import { askConfirm } from '@/store/slices/confirmBus';
@@ -65,8 +65,8 @@ export default function ProfilePage() {
   const dispatch = useAppDispatch();
   const auth = useAppSelector(selectAuth);
   const loggedIn = auth.state === 'user';
-  // Fresh figures (wallet, level) every time the page opens.
-  const { data } = useCheckActivationQuery(undefined, { skip: !loggedIn, refetchOnMountOrArgChange: true });
+  // Fresh figures (wallet, level) every time the page opens; the answer updates the auth slice.
+  useCheckActivationQuery(undefined, { skip: !loggedIn, refetchOnMountOrArgChange: true });
   const [logout] = useLogoutMutation();
 
   useEffect(() => {
@@ -75,10 +75,6 @@ export default function ProfilePage() {
       dispatch(setPageTitle(null));
     };
   }, [dispatch]);
-
-  useEffect(() => {
-    if (data) dispatch(signedIn({ user: data.user, status: data.status, userLevelName: data.userLevelName, discountBaseUserLevel: data.discountBaseUserLevel }));
-  }, [data, dispatch]);
 
   const onLogout = async () => {
     const yes = await askConfirm(dispatch, { title: 'خروج از حساب', message: 'آیا می‌خواهید از حساب خود خارج شوید؟', confirmText: 'خروج', danger: true });
@@ -118,9 +114,9 @@ export default function ProfilePage() {
     );
   }
 
-  const user = data?.user ?? auth.user;
-  const levelName = data?.userLevelName ?? auth.userLevelName;
-  const discount = data?.discountBaseUserLevel ?? auth.discountBaseUserLevel;
+  const user = auth.user;
+  const levelName = auth.userLevelName;
+  const discount = auth.discountBaseUserLevel;
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
   const initial = [...(user.firstName?.trim() || '')][0];
   const superAdmin = user.userType === 'superAdmin';

@@ -7,7 +7,7 @@ import Spinner from '@/components/ui/Spinner';
 import { describeError } from '@/api-client';
 import { formatNumber } from '@/lib/money';
 import { useAppSelector } from '@/store';
-import { useMyTransactionsQuery } from '@/store/api/money';
+import { useMyTransactionsQuery } from '@/store/api/wallet';
 import styles from '@/components/wallet/Money.module.css';
 
 const PAGE_SIZE = 20;

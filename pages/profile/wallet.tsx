@@ -6,7 +6,8 @@ import { useCurrentProviderId } from '@/components/layout/hooks';
 import { toPersianDigits } from '@/lib/digits';
 import { formatNumber } from '@/lib/money';
 import { useAppSelector } from '@/store';
-import { useMembershipStatusQuery, useWalletBalanceQuery } from '@/store/api/money';
+import { useMembershipStatusQuery } from '@/store/api/membership';
+import { useWalletBalanceQuery } from '@/store/api/wallet';
 import styles from '@/components/wallet/Money.module.css';
 
 function Membership() {

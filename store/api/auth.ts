@@ -10,6 +10,9 @@ export interface ActivationResponse {
   discountBaseUserLevel: number;
 }
 
+/** What the check answers: the signed-in user, or `{ user: null }` for a visitor without a session. */
+export type ActivationAnswer = ActivationResponse | { user: null };
+
 export const authApi = api.injectEndpoints({
   endpoints: (b) => ({
     sendCode: b.mutation<{ verifyToken: string }, { phone: string }>({
@@ -34,7 +37,8 @@ export const authApi = api.injectEndpoints({
       query: () => ({ url: '/v1/logout', method: 'POST' }),
       invalidatesTags: ['Me', 'MyOrders'],
     }),
-    checkActivation: b.query<ActivationResponse, void>({
+    /** Its answers update the auth slice by themselves (authSlice's extraReducers). */
+    checkActivation: b.query<ActivationAnswer, void>({
       query: () => ({ url: '/v1/check/activation' }),
       providesTags: ['Me'],
     }),

@@ -3,6 +3,7 @@ import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { AxiosError, AxiosRequestConfig } from 'axios';
 import { http } from '@/api-client';
 import { attachLateSlice } from '@/store';
+import { API_PATH } from './path';
 
 export interface QueryError {
   status: number | 'FETCH_ERROR';
@@ -27,9 +28,9 @@ const axiosBaseQuery: BaseQueryFn<{ url: string; method?: AxiosRequestConfig['me
 
 /** One API for the app; each area adds its endpoints with injectEndpoints in store/api/<area>.ts. */
 export const api = createApi({
-  reducerPath: 'api',
+  reducerPath: API_PATH,
   baseQuery: axiosBaseQuery,
-  tagTypes: ['Me', 'Provider', 'Menu', 'Order', 'MyOrders', 'ProviderOrders'],
+  tagTypes: ['Me', 'Provider', 'Menu', 'Order', 'MyOrders', 'ProviderOrders', 'Wallet', 'Transactions', 'Vouchers', 'MyVouchers', 'Bundles', 'MyBundles', 'Referral', 'Membership'],
   endpoints: () => ({}),
 });
 

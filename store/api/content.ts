@@ -7,7 +7,6 @@ import type {
   FaqCategoryView,
   FaqView,
   PublicUserView,
-  SearchResult,
   TagView,
   TPrivacy,
   TSocialMedia,
@@ -234,11 +233,6 @@ export const contentApi = withContentTags.injectEndpoints({
       query: ({ page, ...params }) => ({ url: `/v1/user/public/search/${page}-20`, params }),
       providesTags: ['PublicUser'],
     }),
-
-    // ------------------------------------------------------------ search
-    search: b.query<SearchResult, string>({
-      query: (text) => ({ url: '/v1/search', params: { text } }),
-    }),
   }),
 });
 
@@ -274,5 +268,4 @@ export const {
   useRemoveAvatarMutation,
   useRandomPublicUsersQuery,
   useSearchPublicUsersQuery,
-  useSearchQuery,
 } = contentApi;

@@ -1,5 +1,5 @@
 import { api } from './base';
-import type { ItemView, MenuCategoryView, ProviderView } from '@/lib/contracts/menu';
+import type { MenuCategoryView, ProviderView } from '@/lib/contracts/menu';
 
 export const menuApi = api.injectEndpoints({
   endpoints: (b) => ({
@@ -15,11 +15,7 @@ export const menuApi = api.injectEndpoints({
       query: (providerId) => ({ url: `/v1/menu/list/${providerId}` }),
       providesTags: (_r, _e, id) => [{ type: 'Menu', id }],
     }),
-    itemList: b.query<{ items: ItemView[]; total: number }, string>({
-      query: (providerId) => ({ url: `/v1/menu/item/list/${providerId}` }),
-      providesTags: (_r, _e, id) => [{ type: 'Menu', id }],
-    }),
   }),
 });
 
-export const { useProviderListQuery, useProviderQuery, useMenuListQuery, useItemListQuery } = menuApi;
+export const { useProviderListQuery, useProviderQuery, useMenuListQuery } = menuApi;

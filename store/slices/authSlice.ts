@@ -1,5 +1,7 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { AccessLevel } from '@/lib/permissions';
+import type { ActivationAnswer } from '@/store/api/auth';
+import { API_PATH } from '@/store/api/path';
 
 export interface AuthUser {
   _id: string;
@@ -26,6 +28,19 @@ export interface AuthState {
   discountBaseUserLevel: number;
 }
 
+const ACTIVATION = 'checkActivation';
+
+type QueryMeta = { arg?: { endpointName?: string } };
+type ActivationFulfilled = PayloadAction<ActivationAnswer, string, QueryMeta>;
+type ActivationRejected = PayloadAction<{ status?: unknown } | undefined, string, QueryMeta & { rejectedWithValue?: boolean }>;
+
+// The check's answers as RTK Query dispatches them (`endpoints.checkActivation.matchFulfilled` would
+// load RTK Query with this slice, which every page carries; see LazyLoadedSlices in store/index.ts).
+const isActivation = (action: UnknownAction, outcome: 'fulfilled' | 'rejected') =>
+  action.type === `${API_PATH}/executeQuery/${outcome}` && (action.meta as QueryMeta | undefined)?.arg?.endpointName === ACTIVATION;
+const activationAnswered = (action: UnknownAction): action is ActivationFulfilled => isActivation(action, 'fulfilled');
+const activationFailed = (action: UnknownAction): action is ActivationRejected => isActivation(action, 'rejected');
+
 const initialState: AuthState = { state: 'unknown', user: null, status: null, userLevelName: null, discountBaseUserLevel: 0 };
 
 export const authSlice = createSlice({
@@ -42,6 +57,24 @@ export const authSlice = createSlice({
     signedOut() {
       return { ...initialState, state: 'guest' as const };
     },
+  },
+  // Every answer of GET /v1/check/activation (start-up, after login, the profile page) lands here.
+  extraReducers: (builder) => {
+    builder
+      .addMatcher(activationAnswered, (state, action) => {
+        const a = action.payload;
+        if (!a.user) return { ...initialState, state: 'guest' as const };
+        state.state = 'user';
+        state.user = a.user;
+        state.status = a.status;
+        state.userLevelName = a.userLevelName;
+        state.discountBaseUserLevel = a.discountBaseUserLevel;
+      })
+      .addMatcher(activationFailed, (state, action) => {
+        // No answer (offline, server trouble): a known user stays signed in; a first check settles on guest.
+        const status = action.payload?.status;
+        if (status === 401 || state.state === 'unknown') return { ...initialState, state: 'guest' as const };
+      });
   },
   selectors: {
     selectAuth: (s) => s,

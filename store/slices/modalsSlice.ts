@@ -1,14 +1,40 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { describeError } from '@/api-client';
+import type { LoginModalProps } from '@/components/auth/LoginModal';
+import type { RegisterModalProps } from '@/components/auth/RegisterModal';
+import type { BundlePriceModalProps } from '@/components/bundle/BundlePriceModal';
+import type { GiftModalProps } from '@/components/gift/GiftModal';
+import type { PaymentTypeModalProps } from '@/components/payment/PaymentTypeModal';
+import type { ConfirmModalProps } from '@/components/ui/ConfirmModal';
+import type { ErrorModalProps } from '@/components/ui/ErrorModal';
+import type { ItemView, ProviderView } from '@/lib/contracts/menu';
 
-/** Every modal the app shows; the host maps each to its component. */
-export type ModalType = 'login' | 'register' | 'error' | 'result' | 'confirm' | 'itemDetails' | 'branches' | 'contactUs' | 'paymentType' | 'gift' | 'bundlePrice';
-
-export interface ModalEntry {
-  id: number;
-  type: ModalType;
-  props: Record<string, unknown>;
+/**
+ * Every modal the app shows, with the props it is opened with (plain data: they live in the redux
+ * state). The host (components/ui/ModalHost) maps each type to its component.
+ */
+export interface ModalPropsMap {
+  login: LoginModalProps;
+  register: RegisterModalProps;
+  error: ErrorModalProps;
+  result: Record<string, never>;
+  confirm: ConfirmModalProps;
+  itemDetails: { item: ItemView };
+  branches: { provider: ProviderView; kind?: 'cafe' | 'space' };
+  contactUs: Record<string, never>;
+  paymentType: PaymentTypeModalProps;
+  gift: GiftModalProps;
+  bundlePrice: BundlePriceModalProps;
 }
+
+export type ModalType = keyof ModalPropsMap;
+
+/** What openModal takes: a modal type and its own props (required when the modal needs some). */
+export type ModalRequest = {
+  [K in ModalType]: Record<string, never> extends ModalPropsMap[K] ? { type: K; props?: ModalPropsMap[K] } : { type: K; props: ModalPropsMap[K] };
+}[ModalType];
+
+export type ModalEntry = { [K in ModalType]: { id: number; type: K; props: ModalPropsMap[K] } }[ModalType];
 
 export interface ModalsState {
   stack: ModalEntry[];
@@ -21,8 +47,8 @@ export const modalsSlice = createSlice({
   name: 'modals',
   initialState,
   reducers: {
-    openModal(state, action: PayloadAction<{ type: ModalType; props?: Record<string, unknown> }>) {
-      state.stack.push({ id: state.nextId++, type: action.payload.type, props: action.payload.props ?? {} });
+    openModal(state, action: PayloadAction<ModalRequest>) {
+      state.stack.push({ id: state.nextId++, type: action.payload.type, props: action.payload.props ?? {} } as ModalEntry);
     },
     /** Closes the top modal, or the one with `id`. */
     closeModal(state, action: PayloadAction<number | undefined>) {

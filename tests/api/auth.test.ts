@@ -170,6 +170,19 @@ describe('sign in by SMS code', () => {
     expect(after.status).toBe(401);
     expect(after.body.error.eLang.fa).toBe('لطفا ابتدا وارد حساب کاربری خود شوید.');
     expect((await call(profile, {})).status).toBe(401);
+    // The activation check answers a signed-out visitor without an error (no failed request on a guest's page).
+    const stale = await call(checkActivation, { token });
+    expect(stale.status).toBe(200);
+    expect(stale.body).toEqual({ user: null });
+  });
+
+  it('answers the activation check of a guest with 200 and no user', async () => {
+    const guest = await call(checkActivation, {});
+    expect(guest.status).toBe(200);
+    expect(guest.body).toEqual({ user: null });
+    const forged = await call(checkActivation, { token: 'x'.repeat(43), cookie: true });
+    expect(forged.status).toBe(200);
+    expect(forged.body.user).toBeNull();
   });
 });
 

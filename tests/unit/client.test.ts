@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AxiosError, AxiosHeaders } from 'axios';
-import { addItem, cartSlice, CART_TTL_MS, decrementItem, hydrate, selectCartCount, setTable, type CartState } from '@/store/slices/cartSlice';
+import { addItem, cartSlice, CART_TTL_MS, decrementItem, hydrate, selectCartCount, setTable, type SavedCart } from '@/store/slices/cartSlice';
 import { closeModal, modalsSlice, openModal } from '@/store/slices/modalsSlice';
 import { describeError } from '@/api-client';
 import { isChunkLoadError, reloadOnceForChunk } from '@/lib/client/chunkReload';
@@ -23,7 +23,7 @@ describe('cart slice', () => {
   });
   it('drops carts older than 24 hours when loaded from storage', () => {
     const now = Date.now();
-    const saved: CartState = {
+    const saved: SavedCart = {
       byProvider: {
         fresh: { lines: [{ ...line, itemsCount: 1 }], orderType: 'inHall', tableId: null, tableNumber: null, description: '', updatedAt: now - CART_TTL_MS + 1000 },
         stale: { lines: [{ ...line, itemsCount: 3 }], orderType: 'inHall', tableId: null, tableNumber: null, description: '', updatedAt: now - CART_TTL_MS - 1 },

@@ -5,7 +5,7 @@ import type { BundleView } from '@/lib/contracts/money';
 import { toLatinDigits, toPersianDigits } from '@/lib/digits';
 import { effectiveUnitPrice, formatToman } from '@/lib/money';
 import { useMenuListQuery } from '@/store/api/menu';
-import { useSaveBundleMutation } from '@/store/api/money';
+import { useSaveBundleMutation } from '@/store/api/bundle';
 import { tomanAmount } from '@/components/payment/checkout';
 import styles from '@/components/panel/wallet/PanelMoney.module.css';
 

@@ -8,13 +8,21 @@ import { ORDER_STATUSES } from '@/lib/order-rules';
 import type { OrderStatus, OrderView } from '@/lib/contracts/order';
 import { toLatinDigits, toPersianDigits } from '@/lib/digits';
 import { ERRORS, ORDER_STATUS_LABELS } from '@/lib/messages';
-import { useAppStore } from '@/store';
-import { orderApi, usePaymentMethodsQuery, useProviderOrderCountsQuery, useProviderOrdersQuery } from '@/store/api/order';
+import { useEventSource, type LiveState } from '@/lib/client/eventSource';
+import { useAppStore, type AppStore } from '@/store';
+import {
+  branchOrdersUrl,
+  listAdmits,
+  orderApi,
+  ORDER_PAGE_SIZE,
+  usePaymentMethodsQuery,
+  useProviderOrderCountsQuery,
+  useProviderOrdersQuery,
+  type OrderListArgs,
+} from '@/store/api/order';
 import { orderNumber, useNow } from './format';
 import OrderCard from './OrderCard';
-import { applyOrderToCache, cachedStatus, listAdmits, ORDER_PAGE_SIZE, type OrderListArgs } from './orderCache';
 import { useNotificationSound } from './sound';
-import { useOrderStream, type StreamState } from './useOrderStream';
 import styles from './OrderBoard.module.css';
 
 type TabKey = OrderStatus | 'all';
@@ -44,7 +52,19 @@ function boardHref(providerId: string, status: OrderStatus | undefined, page: nu
   return `/panel/${providerId}/orders${qs ? `?${qs}` : ''}`;
 }
 
-const STREAM_LABELS: Record<StreamState, string> = {
+/** The status this order has in any cached list or entry, before the feed's update reaches them. */
+function cachedStatus(store: AppStore, order: OrderView): OrderStatus | null {
+  const state = store.getState();
+  const entry = orderApi.endpoints.order.select(order._id)(state).data;
+  if (entry) return entry.order.status;
+  for (const args of orderApi.util.selectCachedArgsForQuery(state, 'providerOrders')) {
+    const found = orderApi.endpoints.providerOrders.select(args)(state).data?.orders.find((o) => o._id === order._id);
+    if (found) return found.status;
+  }
+  return null;
+}
+
+const STREAM_LABELS: Record<LiveState, string> = {
   live: 'زنده',
   connecting: 'در حال اتصال…',
   reconnecting: 'در حال اتصال مجدد…',
@@ -135,22 +155,31 @@ export default function OrderBoard({ providerId, providerName }: { providerId: s
     }
   };
 
-  const stream = useOrderStream(providerId, {
-    onCreated: (order) => {
-      applyOrderToCache(store, order);
-      scheduleCounts();
-      // An order waiting for its online payment is not the bar's yet; it arrives when paid.
-      if (order.status !== 'awaitingPayment') arrive(order);
+  // The cached pages place each order themselves (providerOrders' onCacheEntryAdded); the board only
+  // sounds and shows arrivals. It hears each event first (`early`), while the cache still has the
+  // status from before.
+  const stream = useEventSource(
+    branchOrdersUrl(providerId),
+    {
+      events: {
+        created: (data) => {
+          const order = (data as { order?: OrderView }).order;
+          if (!order) return;
+          scheduleCounts();
+          // An order waiting for its online payment is not the bar's yet; it arrives when paid.
+          if (order.status !== 'awaitingPayment') arrive(order);
+        },
+        updated: (data) => {
+          const order = (data as { order?: OrderView }).order;
+          if (!order) return;
+          scheduleCounts();
+          if (order.status === 'new' && cachedStatus(store, order) !== 'new') arrive(order);
+        },
+      },
+      onResync: scheduleCounts,
     },
-    onUpdated: (order) => {
-      const before = cachedStatus(store, order);
-      applyOrderToCache(store, order);
-      scheduleCounts();
-      if (order.status === 'new' && before !== 'new') arrive(order);
-    },
-    // Events may have been missed while disconnected: reload the branch's lists and counts.
-    onResync: () => store.dispatch(orderApi.util.invalidateTags([{ type: 'ProviderOrders', id: providerId }])),
-  });
+    { early: true },
+  );
 
   // Without the live feed the board refreshes itself often; with it, a slow refresh is the safety net
   // that keeps a wall-mounted board from drifting if a proxy silently stalls the stream.

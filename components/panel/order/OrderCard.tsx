@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import type { OrderView } from '@/lib/contracts/order';
+import type { OrderListArgs } from '@/store/api/order';
 import { toPersianDigits } from '@/lib/digits';
 import { tehranTime } from '@/lib/jalali';
 import { PAYMENT_BY_LABELS } from '@/lib/messages';
 import { formatToman } from '@/lib/money';
 import { ageMinutes, orderNumber, orderPlace, relativeAge } from './format';
-import type { OrderListArgs } from './orderCache';
 import PaidBadge from './PaidBadge';
 import StatusActions, { useOrderStatusChange } from './StatusActions';
 import StatusBadge from '@/components/order/StatusBadge';

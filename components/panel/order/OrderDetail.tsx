@@ -1,20 +1,18 @@
 import Link from 'next/link';
 import { PanelNotice } from '@/components/panel/PanelGuard';
+import PriceBreakdown from '@/components/ui/PriceBreakdown';
 import Spinner from '@/components/ui/Spinner';
 import { describeError } from '@/api-client';
 import { toPersianDigits } from '@/lib/digits';
 import { jalaliDateTime } from '@/lib/jalali';
 import { ERRORS, PAYMENT_BY_LABELS } from '@/lib/messages';
-import { formatNumber, formatToman } from '@/lib/money';
-import { useAppStore } from '@/store';
+import { formatNumber } from '@/lib/money';
 import { useOrderQuery, usePaymentMethodsQuery } from '@/store/api/order';
-import { orderNumber, orderPlace, relativeAge, useNow } from './format';
+import { orderNumber, orderPlace, relativeAge, staffPriceRows, useNow } from './format';
 import { printHref } from './OrderCard';
-import { applyOrderToCache } from './orderCache';
 import PaidBadge from './PaidBadge';
 import StatusActions, { useOrderStatusChange } from './StatusActions';
 import StatusBadge from '@/components/order/StatusBadge';
-import { useOrderStream } from './useOrderStream';
 import type { OrderView } from '@/lib/contracts/order';
 import styles from './OrderDetail.module.css';
 
@@ -99,29 +97,11 @@ function Detail({ order, providerId }: { order: OrderView; providerId: string })
             </tr>
           ))}
         </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={3}>
-              جمع اقلام
-            </th>
-            <td>{formatToman(order.itemsPrice)}</td>
-          </tr>
-          {order.discount > 0 && (
-            <tr>
-              <th scope="row" colSpan={3}>
-                تخفیف
-              </th>
-              <td>{formatToman(order.discount)}</td>
-            </tr>
-          )}
-          <tr className={styles.grand}>
-            <th scope="row" colSpan={3}>
-              مبلغ نهایی
-            </th>
-            <td>{formatToman(order.totalPrice)}</td>
-          </tr>
-        </tfoot>
       </table>
+
+      <div className={styles.totals}>
+        <PriceBreakdown rows={staffPriceRows(order)} />
+      </div>
 
       <StatusActions order={order} change={change} size="md" />
     </article>
@@ -130,13 +110,8 @@ function Detail({ order, providerId }: { order: OrderView; providerId: string })
 
 /** One order in full for the branch's staff, kept current by the live feed. */
 export default function OrderDetail({ providerId, orderId }: { providerId: string; orderId: string }) {
-  const store = useAppStore();
+  // The cached order follows its own live stream (the order query's onCacheEntryAdded).
   const { data, error, isLoading, refetch } = useOrderQuery(orderId);
-  useOrderStream(providerId, {
-    onCreated: (o) => applyOrderToCache(store, o),
-    onUpdated: (o) => applyOrderToCache(store, o),
-    onResync: () => refetch(),
-  });
 
   const back = (
     <Link href={`/panel/${providerId}/orders`} className={styles.back}>

@@ -4,8 +4,9 @@ import { PRODUCT_NAME } from '@/lib/client/site';
 import { toPersianDigits } from '@/lib/digits';
 import { jalaliDate, tehranTime } from '@/lib/jalali';
 import { PAYMENT_BY_LABELS } from '@/lib/messages';
-import { formatNumber, formatToman } from '@/lib/money';
-import { orderPlace } from './format';
+import { formatNumber } from '@/lib/money';
+import PriceBreakdown from '@/components/ui/PriceBreakdown';
+import { orderPlace, staffPriceRows } from './format';
 import styles from './Receipt.module.css';
 
 const PX_PER_MM = 96 / 25.4;
@@ -90,22 +91,7 @@ export default function Receipt({ order, paymentMethodTitle }: { order: OrderVie
         </tbody>
       </table>
 
-      <dl className={styles.totals}>
-        <div>
-          <dt>جمع اقلام</dt>
-          <dd>{formatToman(order.itemsPrice)}</dd>
-        </div>
-        {order.discount > 0 && (
-          <div>
-            <dt>تخفیف</dt>
-            <dd>{formatToman(order.discount)}</dd>
-          </div>
-        )}
-        <div className={styles.grand}>
-          <dt>مبلغ نهایی</dt>
-          <dd>{formatToman(order.totalPrice)}</dd>
-        </div>
-      </dl>
+      <PriceBreakdown print rows={staffPriceRows(order)} />
 
       <dl className={styles.facts}>
         <div>

@@ -5,11 +5,10 @@ import { canMoveStatus } from '@/lib/order-rules';
 import type { OrderStatus, OrderView } from '@/lib/contracts/order';
 import { ORDER_STATUS_LABELS, UI_ERRORS } from '@/lib/messages';
 import { useAppDispatch } from '@/store';
-import { orderApi, useChangeOrderStatusMutation, usePaymentMethodsQuery } from '@/store/api/order';
+import { orderApi, useChangeOrderStatusMutation, usePaymentMethodsQuery, type OrderListArgs } from '@/store/api/order';
 import { askConfirm } from '@/store/slices/confirmBus';
 import { openModal } from '@/store/slices/modalsSlice';
 import { orderNumber } from './format';
-import type { OrderListArgs } from './orderCache';
 import styles from './StatusActions.module.css';
 
 /** What the barista presses to move an order to each status. */

@@ -3,7 +3,7 @@ import Spinner from '@/components/ui/Spinner';
 import { describeError } from '@/api-client';
 import type { ReferralPolicyView } from '@/lib/contracts/money';
 import { toLatinDigits } from '@/lib/digits';
-import { useEditReferralPolicyMutation } from '@/store/api/money';
+import { useEditReferralPolicyMutation } from '@/store/api/membership';
 import styles from '@/components/panel/wallet/PanelMoney.module.css';
 
 const digits = (v: string) => toLatinDigits(v).replace(/[^\d]/g, '');

@@ -6,7 +6,8 @@ import type { VoucherView } from '@/lib/contracts/money';
 import { toLatinDigits } from '@/lib/digits';
 import { jalaliDate, tehranIsoDate } from '@/lib/jalali';
 import { useMenuListQuery } from '@/store/api/menu';
-import { useCreateVoucherMutation, useEditVoucherMutation, useGiftRecipientsQuery, type VoucherInput } from '@/store/api/money';
+import { useCreateVoucherMutation, useEditVoucherMutation, type VoucherInput } from '@/store/api/voucher';
+import { useSearchPublicUsersQuery } from '@/store/api/content';
 import { SCOPE_LABELS } from './format';
 import styles from '@/components/panel/wallet/PanelMoney.module.css';
 
@@ -49,7 +50,7 @@ export default function VoucherForm({ providerId, voucher, userNames = {} }: Pro
   const [userText, setUserText] = useState('');
   const [userQuery, setUserQuery] = useState('');
   const [message, setMessage] = useState<{ tone: 'error' | 'ok'; text: string } | null>(null);
-  const { data: found } = useGiftRecipientsQuery(userQuery, { skip: userQuery.length < 2 });
+  const { data: found } = useSearchPublicUsersQuery({ page: 1, text: userQuery }, { skip: userQuery.length < 2 });
 
   useEffect(() => {
     const t = setTimeout(() => setUserQuery(toLatinDigits(userText.trim())), 500);

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import Pagination from '@/components/order/Pagination';
 import { jalaliShort } from '@/lib/jalali';
 import { useAppDispatch } from '@/store';
-import { useProviderVouchersQuery, useVoucherActivationMutation } from '@/store/api/money';
+import { useProviderVouchersQuery, useVoucherActivationMutation } from '@/store/api/voucher';
 import { errorModal } from '@/store/slices/modalsSlice';
 import { SCOPE_LABELS, voucherUsage, voucherValue } from './format';
 import styles from '@/components/panel/wallet/PanelMoney.module.css';

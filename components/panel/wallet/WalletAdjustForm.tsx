@@ -1,11 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import Spinner from '@/components/ui/Spinner';
-import { newCheckoutKey } from '@/components/cart/checkoutKey';
+import { newCheckoutKey } from '@/lib/client/checkoutKey';
 import { describeError } from '@/api-client';
 import { toLatinDigits } from '@/lib/digits';
 import { formatNumber, formatToman } from '@/lib/money';
 import { useAppDispatch } from '@/store';
-import { useAdjustWalletMutation } from '@/store/api/money';
+import { useAdjustWalletMutation } from '@/store/api/wallet';
 import { askConfirm } from '@/store/slices/confirmBus';
 import styles from './PanelMoney.module.css';
 

@@ -7,7 +7,7 @@ import { toPersianDigits } from '@/lib/digits';
 import { formatToman } from '@/lib/money';
 import { useAppDispatch } from '@/store';
 import { useProviderQuery } from '@/store/api/menu';
-import { useAdminBundlesQuery, useBundleActivationMutation } from '@/store/api/money';
+import { useAdminBundlesQuery, useBundleActivationMutation } from '@/store/api/bundle';
 import { errorModal } from '@/store/slices/modalsSlice';
 import styles from '@/components/panel/wallet/PanelMoney.module.css';
 import AdminTable from '@/components/panel/wallet/AdminTable';

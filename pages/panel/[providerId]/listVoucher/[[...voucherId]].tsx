@@ -10,7 +10,7 @@ import { toPersianDigits } from '@/lib/digits';
 import { jalaliDateTime } from '@/lib/jalali';
 import { formatToman } from '@/lib/money';
 import { useProviderQuery } from '@/store/api/menu';
-import { useVoucherQuery, useVoucherUsersQuery } from '@/store/api/money';
+import { useVoucherQuery, useVoucherUsersQuery } from '@/store/api/voucher';
 import styles from '@/components/panel/wallet/PanelMoney.module.css';
 
 function Editor({ providerId, voucherId }: { providerId: string; voucherId: string | null }) {

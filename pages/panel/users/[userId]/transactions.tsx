@@ -10,7 +10,7 @@ import { jalaliDateTime } from '@/lib/jalali';
 import { ERRORS } from '@/lib/messages';
 import { formatNumber } from '@/lib/money';
 import { can } from '@/lib/permissions';
-import { useAdminTransactionsQuery } from '@/store/api/money';
+import { useAdminTransactionsQuery } from '@/store/api/wallet';
 import styles from '@/components/panel/wallet/PanelMoney.module.css';
 
 const PAGE_SIZE = 50;

@@ -10,6 +10,3 @@ export function newCheckoutKey(): string {
   const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
-
-/** The server's codes for a cart it cannot sell as it is; the offending lines are then looked for. */
-export const STOCK_ERROR_CODES = new Set(['ITEM_OVER_LIMIT', 'ITEM_NOT_IN_INVENTORY', 'ITEM_NOT_FOUND']);

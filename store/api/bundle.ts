@@ -1,0 +1,57 @@
+import { api } from './base';
+import type { BundleView, UserBundleView } from '@/lib/contracts/money';
+
+export interface BundleInput {
+  providerId: string;
+  bundleId?: string;
+  title: string;
+  description?: string;
+  price: number | string;
+  validDays: number | string;
+  items: { _id: string; count: number }[];
+  active?: boolean;
+}
+
+/** Bundles: the shop, a branch's list and form, buying one, and a customer's own. */
+export const bundleApi = api.injectEndpoints({
+  endpoints: (b) => ({
+    bundles: b.query<{ bundles: BundleView[]; total: number }, { page: number; providerId?: string | null }>({
+      query: ({ page, providerId }) => ({ url: `/v1/bundle/list/${page}-20`, params: { providerId: providerId ?? undefined } }),
+      providesTags: ['Bundles'],
+    }),
+    adminBundles: b.query<{ bundles: BundleView[]; total: number }, { providerId: string; page: number }>({
+      query: ({ providerId, page }) => ({ url: `/v1/bundle/list/admin/${encodeURIComponent(providerId)}/${page}-100` }),
+      providesTags: ['Bundles'],
+    }),
+    saveBundle: b.mutation<{ bundle: BundleView }, BundleInput>({
+      query: (data) => ({ url: data.bundleId ? '/v1/bundle/edit' : '/v1/bundle/create', method: 'POST', data }),
+      invalidatesTags: ['Bundles'],
+    }),
+    bundleActivation: b.mutation<{ bundle: BundleView }, { bundleId: string; active: boolean; listArgs: { providerId: string; page: number } }>({
+      query: ({ bundleId, active }) => ({ url: '/v1/bundle/change/activation', method: 'POST', data: { bundleId, active } }),
+      async onQueryStarted({ bundleId, active, listArgs }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          bundleApi.util.updateQueryData('adminBundles', listArgs, (draft) => {
+            const x = draft.bundles.find((i) => i._id === bundleId);
+            if (x) x.active = active;
+          }),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
+    }),
+    purchaseBundle: b.mutation<{ userBundle?: UserBundleView; link?: string; paymentId?: string }, { bundleId: string; paymentBy: 'wallet' | 'bank'; key: string }>({
+      query: (data) => ({ url: '/v1/bundle/purchase', method: 'POST', data }),
+      invalidatesTags: ['MyBundles', 'Wallet', 'Transactions', 'Me'],
+    }),
+    myBundles: b.query<{ bundles: UserBundleView[]; total: number }, number>({
+      query: (page) => ({ url: `/v1/profile/my/bundle/list/${page}-20` }),
+      providesTags: ['MyBundles'],
+    }),
+  }),
+});
+
+export const { useBundlesQuery, useAdminBundlesQuery, useSaveBundleMutation, useBundleActivationMutation, usePurchaseBundleMutation, useMyBundlesQuery } = bundleApi;

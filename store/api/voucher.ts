@@ -1,0 +1,72 @@
+import { api } from './base';
+import type { MyVoucherView, VoucherUserView, VoucherView } from '@/lib/contracts/money';
+
+/** What create/edit forms send for a voucher (dates as YYYY-MM-DD). */
+export interface VoucherInput {
+  providerId: string;
+  voucherId?: string;
+  code: string;
+  title?: string;
+  type: 'percent' | 'amount';
+  value: number | string;
+  maxDiscount?: number | string | null;
+  minOrderPrice?: number | string | null;
+  startDate?: string | null;
+  endDate?: string | null;
+  totalLimit?: number | string | null;
+  perUserLimit?: number | string | null;
+  scope: 'provider' | 'categories' | 'items' | 'users';
+  categoryIds?: string[];
+  itemIds?: string[];
+  userIds?: string[];
+  active?: boolean;
+}
+
+/** Vouchers: a branch's list and forms, who used one, and a customer's own. */
+export const voucherApi = api.injectEndpoints({
+  endpoints: (b) => ({
+    providerVouchers: b.query<{ vouchers: VoucherView[]; total: number }, { providerId: string; page: number; text?: string; type?: 'percent' | 'amount' | '' }>({
+      query: ({ providerId, page, text, type }) => ({ url: `/v1/voucher/${encodeURIComponent(providerId)}/list/${page}-20`, params: { text: text || undefined, type: type || undefined } }),
+      providesTags: ['Vouchers'],
+    }),
+    createVoucher: b.mutation<{ voucher: VoucherView }, VoucherInput>({
+      query: (data) => ({ url: '/v1/voucher/create', method: 'POST', data }),
+      invalidatesTags: ['Vouchers'],
+    }),
+    editVoucher: b.mutation<{ voucher: VoucherView }, VoucherInput & { voucherId: string }>({
+      query: (data) => ({ url: '/v1/voucher/edit', method: 'POST', data }),
+      invalidatesTags: ['Vouchers'],
+    }),
+    /** Optimistic: the switch moves at once and moves back if the server refuses. */
+    voucherActivation: b.mutation<{ voucher: VoucherView }, { voucherId: string; active: boolean; listArgs: { providerId: string; page: number; text?: string; type?: 'percent' | 'amount' | '' } }>({
+      query: ({ voucherId, active }) => ({ url: '/v1/voucher/change/activation', method: 'POST', data: { voucherId, active } }),
+      async onQueryStarted({ voucherId, active, listArgs }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          voucherApi.util.updateQueryData('providerVouchers', listArgs, (draft) => {
+            const v = draft.vouchers.find((x) => x._id === voucherId);
+            if (v) v.active = active;
+          }),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
+    }),
+    voucher: b.query<{ voucher: VoucherView }, string>({
+      query: (voucherId) => ({ url: `/v1/voucher/${encodeURIComponent(voucherId)}` }),
+      providesTags: ['Vouchers'],
+    }),
+    voucherUsers: b.query<{ users: VoucherUserView[]; total: number }, string>({
+      query: (voucherId) => ({ url: `/v1/voucher/${encodeURIComponent(voucherId)}/users` }),
+      providesTags: ['Vouchers'],
+    }),
+    myVouchers: b.query<{ vouchers: MyVoucherView[]; total: number }, number>({
+      query: (page) => ({ url: `/v1/voucher/list/per/user/${page}-20` }),
+      providesTags: ['MyVouchers'],
+    }),
+  }),
+});
+
+export const { useProviderVouchersQuery, useCreateVoucherMutation, useEditVoucherMutation, useVoucherActivationMutation, useVoucherQuery, useVoucherUsersQuery, useMyVouchersQuery } = voucherApi;

@@ -1,0 +1,169 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { makeStore, persistCart } from '@/store';
+import { authApi } from '@/store/api/auth';
+import { authSlice, signedIn } from '@/store/slices/authSlice';
+import { addItem, cartSlice, decrementItem, hydrate, markUnsellable, priced, selectCartHydrated, selectLineIssues } from '@/store/slices/cartSlice';
+import { unsellableLines } from '@/components/cart/unsellable';
+
+// The API's transport: each test says what GET /v1/check/activation answers.
+// (An Error is thrown as axios throws a failed response.)
+const answer = vi.fn<() => { data: unknown } | Error>();
+vi.mock('@/api-client', async (original) => ({
+  ...(await original<typeof import('@/api-client')>()),
+  http: async () => ({
+    request: async () => {
+      const r = answer();
+      if (r instanceof Error) throw r;
+      return r;
+    },
+  }),
+}));
+
+function httpError(status: number, data: unknown) {
+  const config = { headers: new AxiosHeaders() };
+  return new AxiosError('failed', 'ERR', config, {}, { status, statusText: '', headers: {}, config, data });
+}
+
+const line = { orderId: 'latte', orderName: 'لاته', orderPrice: 98000, hasMembershipDiscount: true, providerId: 'p1', cover: null };
+const user = {
+  _id: 'u1',
+  firstName: 'سارا',
+  lastName: 'محمدی',
+  phone: '+989120000003',
+  phoneNumber: '09120000003',
+  avatar: null,
+  images: [],
+  wallet: 150000,
+  userType: 'user' as const,
+  accessLevel: {},
+  membershipLevel: 1,
+  referralCode: 'ABC',
+  staff: [],
+};
+const activation = { user, status: 'loginVerified', activeAccount: true, membershipList: [], userLevelName: 'همراه', discountBaseUserLevel: 5 };
+
+describe('cart slice: hydrated flag', () => {
+  const reduce = cartSlice.reducer;
+  it('is false until the saved cart is read back, then true (also with nothing saved)', () => {
+    const start = reduce(undefined, { type: 'init' });
+    expect(selectCartHydrated({ cart: start })).toBe(false);
+    // A line added before hydration (a table from /qr, a tap on the menu) does not count as hydrated.
+    const early = reduce(start, addItem(line));
+    expect(early.hydrated).toBe(false);
+    const done = reduce(early, hydrate({ saved: null, now: Date.now() }));
+    expect(done.hydrated).toBe(true);
+    expect(done.byProvider.p1.lines).toHaveLength(1);
+  });
+
+  it('is not written to local storage with the cart', () => {
+    const store = makeStore();
+    const setItem = vi.fn();
+    vi.stubGlobal('localStorage', { setItem });
+    const stop = persistCart(store);
+    store.dispatch(hydrate({ saved: null, now: Date.now() }));
+    store.dispatch(addItem(line));
+    stop();
+    vi.unstubAllGlobals();
+    const written = JSON.parse(setItem.mock.calls.at(-1)![1] as string);
+    expect(Object.keys(written)).toEqual(['byProvider']);
+    expect(written.byProvider.p1.lines[0].itemsCount).toBe(1);
+  });
+});
+
+describe('cart slice: lines the server cannot sell', () => {
+  const reduce = cartSlice.reducer;
+  const cartWith = () => {
+    let s = reduce(undefined, hydrate({ saved: null, now: Date.now() }));
+    s = reduce(s, addItem({ ...line, count: 5 }));
+    s = reduce(s, addItem({ ...line, orderId: 'cake', orderName: 'کیک', count: 2 }));
+    s = reduce(s, addItem({ ...line, orderId: 'tea', orderName: 'چای', count: 1 }));
+    return s;
+  };
+  // What POST /v1/order/calculate/items/price or /v1/order/submit answers for this cart (the contract with the server).
+  const refusal = httpError(409, {
+    error: {
+      code: 'ITEM_OVER_LIMIT',
+      message: 'تعداد انتخاب شده از موجودی آیتم بیشتر است.',
+      eLang: { fa: 'تعداد انتخاب شده از موجودی آیتم بیشتر است.', en: 'item went over limit' },
+      details: {
+        lines: [
+          { _id: 'latte', code: 'ITEM_OVER_LIMIT', message: 'تعداد انتخاب شده از موجودی آیتم بیشتر است.', available: 3 },
+          { _id: 'cake', code: 'ITEM_NOT_IN_INVENTORY', message: 'آیتم انتخاب شده در انبار موجود نیست.' },
+        ],
+      },
+    },
+  });
+
+  it('reads every refused line from one answer, and nothing from other failures', () => {
+    expect(unsellableLines(refusal)).toEqual([
+      { _id: 'latte', code: 'ITEM_OVER_LIMIT', message: 'تعداد انتخاب شده از موجودی آیتم بیشتر است.', available: 3 },
+      { _id: 'cake', code: 'ITEM_NOT_IN_INVENTORY', message: 'آیتم انتخاب شده در انبار موجود نیست.' },
+    ]);
+    // RTK Query's shape of the same answer.
+    expect(unsellableLines({ status: 409, data: refusal.response!.data })).toHaveLength(2);
+    expect(unsellableLines(httpError(400, { error: { code: 'VALIDATION', message: 'ورودی نامعتبر' } }))).toBeNull();
+    expect(unsellableLines(httpError(409, { error: { code: 'ITEM_NOT_IN_INVENTORY', message: 'آیتم انتخاب شده در انبار موجود نیست.' } }))).toEqual([]);
+  });
+
+  it('caps an over-limit line to what is left, marks a sold-out one, and leaves the rest alone', () => {
+    const s = reduce(cartWith(), markUnsellable({ providerId: 'p1', lines: unsellableLines(refusal)! }));
+    const counts = Object.fromEntries(s.byProvider.p1.lines.map((l) => [l.orderId, l.itemsCount]));
+    expect(counts).toEqual({ latte: 3, cake: 2, tea: 1 });
+    const issues = selectLineIssues({ cart: s }, 'p1');
+    expect(issues.latte).toEqual({ message: 'تعداد انتخاب شده از موجودی آیتم بیشتر است.', soldOut: false, cappedTo: 3 });
+    expect(issues.cake).toEqual({ message: 'آیتم انتخاب شده در انبار موجود نیست.', soldOut: true });
+    expect(issues.tea).toBeUndefined();
+  });
+
+  it('treats over the limit with nothing left as sold out', () => {
+    const s = reduce(cartWith(), markUnsellable({ providerId: 'p1', lines: [{ _id: 'tea', code: 'ITEM_OVER_LIMIT', message: 'x', available: 0 }] }));
+    expect(s.byProvider.p1.lines.find((l) => l.orderId === 'tea')!.itemsCount).toBe(1);
+    expect(selectLineIssues({ cart: s }, 'p1').tea.soldOut).toBe(true);
+  });
+
+  it('forgets a note when its line changes, and sold-out notes when the cart is priced', () => {
+    let s = reduce(cartWith(), markUnsellable({ providerId: 'p1', lines: unsellableLines(refusal)! }));
+    s = reduce(s, decrementItem({ providerId: 'p1', orderId: 'latte' }));
+    expect(selectLineIssues({ cart: s }, 'p1').latte).toBeUndefined();
+    s = reduce(s, markUnsellable({ providerId: 'p1', lines: unsellableLines(refusal)! }));
+    s = reduce(s, priced('p1'));
+    expect(Object.keys(selectLineIssues({ cart: s }, 'p1'))).toEqual(['latte']);
+  });
+});
+
+describe('auth slice follows the activation check', () => {
+  beforeEach(() => answer.mockReset());
+
+  async function check(store: ReturnType<typeof makeStore>) {
+    await store.dispatch(authApi.endpoints.checkActivation.initiate(undefined, { forceRefetch: true, subscribe: false }));
+    return store.getState().auth;
+  }
+
+  it('signs in from a user answer', async () => {
+    answer.mockReturnValue({ data: activation });
+    const auth = await check(makeStore());
+    expect(auth.state).toBe('user');
+    expect(auth.user?.phone).toBe('+989120000003');
+    expect(auth.userLevelName).toBe('همراه');
+    expect(auth.discountBaseUserLevel).toBe(5);
+    expect(auth.status).toBe('loginVerified');
+  });
+
+  it('becomes a guest on `{ user: null }` (a visitor, or a session that ended)', async () => {
+    const store = makeStore({ auth: authSlice.reducer(undefined, signedIn({ user })) });
+    answer.mockReturnValue({ data: { user: null } });
+    const auth = await check(store);
+    expect(auth.state).toBe('guest');
+    expect(auth.user).toBeNull();
+  });
+
+  it('keeps a known user through a failed check but settles a first check on guest', async () => {
+    answer.mockReturnValue(httpError(500, { error: { code: 'INTERNAL', message: 'خطای سرور' } }));
+    const known = makeStore({ auth: authSlice.reducer(undefined, signedIn({ user })) });
+    expect((await check(known)).state).toBe('user');
+    expect((await check(makeStore())).state).toBe('guest');
+    answer.mockReturnValue(httpError(401, { error: { code: 'UNAUTHORIZED', message: 'لطفا ابتدا وارد حساب کاربری خود شوید.' } }));
+    expect((await check(known)).state).toBe('guest');
+  });
+});
