@@ -3,7 +3,7 @@ import Link from 'next/link';
 import type { BlogCategoryView, BlogListItem } from '@/lib/content-rules';
 import { toPersianDigits } from '@/lib/digits';
 import NoResult from '@/components/ui/NoResult';
-import PageMeta from './PageMeta';
+import PageMeta from '@/components/ui/PageMeta';
 import BlogCard from './BlogCard';
 import styles from './BlogIndex.module.css';
 

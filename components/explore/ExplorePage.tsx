@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { PublicUserView, TagView } from '@/lib/content-rules';
 import { toPersianDigits } from '@/lib/digits';
 import { useRandomPublicUsersQuery, useSearchPublicUsersQuery } from '@/store/api/content';
-import PageMeta from '@/components/blog/PageMeta';
+import { useDebouncedValue } from '@/lib/client/useDebouncedValue';
+import PageMeta from '@/components/ui/PageMeta';
 import NoResult from '@/components/ui/NoResult';
 import Spinner from '@/components/ui/Spinner';
 import UserCard from './UserCard';
@@ -14,16 +15,6 @@ export interface ExplorePageProps {
   topTags: TagView[];
 }
 
-/** The text once the visitor has stopped typing for 500 ms (the spec's search debounce). */
-function useDebounced(value: string, ms = 500) {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return v;
-}
-
 /**
  * /explore: networking. A few random public members (rendered on the server), a search by name or
  * username, and the top tags as filters. Only public profiles ever appear; the server leaves out
@@ -33,7 +24,7 @@ export default function ExplorePage({ origin, users: initial, topTags }: Explore
   const [text, setText] = useState('');
   const [tagId, setTagId] = useState<string | null>(null);
   const [shuffles, setShuffles] = useState(0);
-  const query = useDebounced(text.trim());
+  const query = useDebouncedValue(text.trim());
   const searching = Boolean(query || tagId);
   // The page belongs to one search: a new text or tag starts again from page 1.
   const searchKey = `${query}|${tagId ?? ''}`;

@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import PanelGuard, { PanelNotice } from '@/components/panel/PanelGuard';
+import PanelGuard from '@/components/panel/PanelGuard';
 import ReferralPolicyForm from '@/components/panel/referral/ReferralPolicyForm';
 import type { ReferralPolicyView } from '@/lib/contracts/money';
 import { jalaliDate } from '@/lib/jalali';
-import { ERRORS } from '@/lib/messages';
 import { formatToman } from '@/lib/money';
-import { can } from '@/lib/permissions';
 import { useReferralPoliciesQuery } from '@/store/api/money';
 import styles from '@/components/panel/wallet/PanelMoney.module.css';
 import AdminTable from '@/components/panel/wallet/AdminTable';
@@ -67,19 +65,13 @@ function Policies() {
 /** /panel/referralPolicy: what inviting a friend is worth (referral permission). */
 export default function ReferralPolicyPage() {
   return (
-    <PanelGuard title="سیاست دعوت از دوستان">
-      {(user) =>
-        can(user, 'referral') ? (
-          <div className={`container ${styles.page}`}>
-            <h1 className={styles.heading}>سیاست دعوت از دوستان</h1>
-            <Policies />
-          </div>
-        ) : (
-          <div className="container">
-            <PanelNotice tone="error">{ERRORS.FORBIDDEN.fa}</PanelNotice>
-          </div>
-        )
-      }
+    <PanelGuard title="سیاست دعوت از دوستان" flag="referral">
+      {() => (
+        <div className={`container ${styles.page}`}>
+          <h1 className={styles.heading}>سیاست دعوت از دوستان</h1>
+          <Policies />
+        </div>
+      )}
     </PanelGuard>
   );
 }

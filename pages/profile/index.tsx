@@ -6,7 +6,8 @@ import { useAppDispatch, useAppSelector } from '@/store';
 import { useCheckActivationQuery, useLogoutMutation } from '@/store/api/auth';
 import { selectAuth, signedIn, signedOut, type AuthUser } from '@/store/slices/authSlice';
 import { openModal, errorModal } from '@/store/slices/modalsSlice';
-import { setPageTitle, startLoading, stopLoading } from '@/store/slices/uiSlice';
+import { startLoading, stopLoading } from '@/store/slices/uiSlice';
+import { usePageTitle } from '@/lib/client/usePageTitle';
 import { askConfirm } from '@/store/slices/confirmBus';
 import { toPersianDigits } from '@/lib/digits';
 import { formatNumber } from '@/lib/money';
@@ -69,12 +70,7 @@ export default function ProfilePage() {
   const { data } = useCheckActivationQuery(undefined, { skip: !loggedIn, refetchOnMountOrArgChange: true });
   const [logout] = useLogoutMutation();
 
-  useEffect(() => {
-    dispatch(setPageTitle('پروفایل من'));
-    return () => {
-      dispatch(setPageTitle(null));
-    };
-  }, [dispatch]);
+  usePageTitle('پروفایل من');
 
   useEffect(() => {
     if (data) dispatch(signedIn({ user: data.user, status: data.status, userLevelName: data.userLevelName, discountBaseUserLevel: data.discountBaseUserLevel }));

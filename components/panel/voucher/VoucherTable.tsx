@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import Pagination from '@/components/order/Pagination';
+import Pagination from '@/components/ui/Pagination';
 import { jalaliShort } from '@/lib/jalali';
 import { useAppDispatch } from '@/store';
 import { useProviderVouchersQuery, useVoucherActivationMutation } from '@/store/api/money';

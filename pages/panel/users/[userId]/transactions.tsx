@@ -2,7 +2,7 @@ import { useRouter } from 'next/router';
 import { useState } from 'react';
 import PanelGuard, { PanelNotice } from '@/components/panel/PanelGuard';
 import WalletAdjustForm from '@/components/panel/wallet/WalletAdjustForm';
-import Pagination from '@/components/order/Pagination';
+import Pagination from '@/components/ui/Pagination';
 import Spinner from '@/components/ui/Spinner';
 import { describeError } from '@/api-client';
 import { toPersianDigits } from '@/lib/digits';
