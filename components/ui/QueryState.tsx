@@ -21,7 +21,7 @@ interface Props<T> {
   empty?: ReactNode | ((data: T) => ReactNode);
   /** The loading view; a centred spinner when not given (lists pass skeletons of their own rows). */
   loading?: ReactNode;
-  /** A line above the server's message when the fetch failed. */
+  /** The line above the server's message when the fetch failed; 'خطا در دریافت داده‌ها' when not given. */
   errorTitle?: string;
   /** A view of its own for some failures (e.g. 401: a login prompt); return null for the default. */
   renderError?: (info: ApiErrorInfo) => ReactNode | null;
@@ -35,7 +35,7 @@ interface Props<T> {
  * and a retry), loading, empty, and the content. An answer already shown stays shown while a later
  * refetch fails or runs.
  */
-export default function QueryState<T>({ query, isEmpty, empty, loading, errorTitle, renderError, errorTestId, children }: Props<T>) {
+export default function QueryState<T>({ query, isEmpty, empty, loading, errorTitle = 'خطا در دریافت داده‌ها', renderError, errorTestId, children }: Props<T>) {
   const { data, error, isFetching, refetch } = query;
   if (data === undefined && error) {
     const info = describeError(error);
