@@ -4,6 +4,7 @@ import { toPersianDigits } from '@/lib/digits';
 import { useRandomPublicUsersQuery, useSearchPublicUsersQuery } from '@/store/api/content';
 import { useDebouncedValue } from '@/lib/client/useDebouncedValue';
 import PageMeta from '@/components/ui/PageMeta';
+import Pagination from '@/components/ui/Pagination';
 import NoResult from '@/components/ui/NoResult';
 import Spinner from '@/components/ui/Spinner';
 import UserCard from './UserCard';
@@ -80,17 +81,7 @@ export default function ExplorePage({ origin, users: initial, topTags }: Explore
           ))}
         </ul>
       )}
-      {searching && pages > 1 && (
-        <nav className={styles.pager} aria-label="صفحه‌های نتیجه">
-          <button type="button" className="btn btn-outline btn-sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            قبلی
-          </button>
-          <span className="muted">{`${toPersianDigits(page)} از ${toPersianDigits(pages)}`}</span>
-          <button type="button" className="btn btn-outline btn-sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            بعدی
-          </button>
-        </nav>
-      )}
+      {searching && pages > 1 && <Pagination page={page} pages={pages} onChange={setPage} disabled={search.isFetching} label="صفحه‌های نتیجه" />}
       {!searching && (
         <p className={styles.more}>
           <button
