@@ -82,7 +82,8 @@ export default function PanelGuard({ providerId, flag, title, waiting = false, c
       </Notice>
     );
   } else if (!allowed(auth.user, flag, providerId)) {
-    body = <Notice tone="error">{providerId || flag ? ERRORS.FORBIDDEN.fa : NO_PANEL_TEXT}</Notice>;
+    // A customer outside any branch page is told the panel is not for them; staff, that this page is not.
+    body = <Notice tone="error">{providerId || isPanelUser(auth.user) ? ERRORS.FORBIDDEN.fa : NO_PANEL_TEXT}</Notice>;
   } else {
     return (
       <>

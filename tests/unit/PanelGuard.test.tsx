@@ -49,6 +49,10 @@ describe('PanelGuard', () => {
     guard(user({ blog: true }), { flag: 'support' });
     expect(screen.getByRole('alert').textContent).toBe(ERRORS.FORBIDDEN.fa);
     expect(screen.queryByText('صفحه برای سارا')).toBeNull();
+    cleanup();
+    // A customer (no flag, no branch role) is told the panel is not for them.
+    guard(user({}), { flag: 'support' });
+    expect(screen.getByRole('alert').textContent).toBe('شما به پنل دسترسی ندارید.');
   });
 
   it('a branch flag: a branch admin passes at their branch only; a global flag alone is not a branch role', () => {
