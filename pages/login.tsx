@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { selectAuth } from '@/store/slices/authSlice';
 import { openModal } from '@/store/slices/modalsSlice';
-import { setPageTitle } from '@/store/slices/uiSlice';
+import { usePageTitle } from '@/lib/client/usePageTitle';
 import { PRODUCT_NAME } from '@/lib/client/site';
 import Spinner from '@/components/ui/Spinner';
 import { safeNext } from '@/components/auth/session';
@@ -18,12 +18,7 @@ export default function LoginPage() {
   const next = safeNext(router.query.next);
   const opened = useRef(false);
 
-  useEffect(() => {
-    dispatch(setPageTitle('ورود'));
-    return () => {
-      dispatch(setPageTitle(null));
-    };
-  }, [dispatch]);
+  usePageTitle('ورود');
 
   useEffect(() => {
     if (!router.isReady) return;

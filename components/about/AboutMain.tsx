@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useRef } from 'react';
 import type { AboutUsView } from '@/lib/contracts/content';
-import PageMeta from '@/components/blog/PageMeta';
+import PageMeta from '@/components/ui/PageMeta';
 import NoResult from '@/components/ui/NoResult';
 import AboutNav from './AboutNav';
 import styles from './About.module.css';

@@ -4,7 +4,7 @@ import type { AboutUsView } from '@/lib/contracts/content';
 import { toPersianDigits } from '@/lib/digits';
 import { jalaliDate } from '@/lib/jalali';
 import { lazy } from '@/lib/lazy';
-import PageMeta from '@/components/blog/PageMeta';
+import PageMeta from '@/components/ui/PageMeta';
 import NoResult from '@/components/ui/NoResult';
 import AboutNav from './AboutNav';
 import styles from './About.module.css';

@@ -3,7 +3,7 @@ import type { BlogListItem } from '@/lib/content-rules';
 import type { ProviderView } from '@/lib/contracts/menu';
 import type { AboutUsView } from '@/lib/contracts/content';
 import { PRODUCT_NAME } from '@/lib/client/site';
-import PageMeta from '@/components/blog/PageMeta';
+import PageMeta from '@/components/ui/PageMeta';
 import BlogCard from '@/components/blog/BlogCard';
 import { hours, kinds } from './Branches';
 import styles from './About.module.css';

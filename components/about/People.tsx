@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { AboutUsView } from '@/lib/contracts/content';
 import type { ProviderView } from '@/lib/contracts/menu';
 import { PRODUCT_NAME } from '@/lib/client/site';
-import PageMeta from '@/components/blog/PageMeta';
+import PageMeta from '@/components/ui/PageMeta';
 import NoResult from '@/components/ui/NoResult';
 import AboutNav from './AboutNav';
 import { PersonPhoto } from './Person';

@@ -3,7 +3,8 @@ import Link from 'next/link';
 import type { BlogCategoryView, BlogListItem } from '@/lib/content-rules';
 import { toPersianDigits } from '@/lib/digits';
 import NoResult from '@/components/ui/NoResult';
-import PageMeta from './PageMeta';
+import PageMeta from '@/components/ui/PageMeta';
+import Pagination from '@/components/ui/Pagination';
 import BlogCard from './BlogCard';
 import styles from './BlogIndex.module.css';
 
@@ -115,25 +116,7 @@ export default function BlogIndex(p: BlogIndexProps) {
         </div>
       )}
 
-      {pages > 1 && (
-        <nav className={styles.pager} aria-label="صفحه‌های بلاگ">
-          {p.page > 1 ? (
-            <Link className="btn btn-outline btn-sm" rel="prev" href={href(p.basePath, { page: p.page - 1, category: community ? null : p.categoryId, saved: p.saved })}>
-              صفحه قبل
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="muted">{`صفحه ${toPersianDigits(p.page)} از ${toPersianDigits(pages)}`}</span>
-          {p.page < pages ? (
-            <Link className="btn btn-outline btn-sm" rel="next" href={href(p.basePath, { page: p.page + 1, category: community ? null : p.categoryId, saved: p.saved })}>
-              صفحه بعد
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+      {pages > 1 && <Pagination page={p.page} pages={pages} href={(page) => href(p.basePath, { page, category: community ? null : p.categoryId, saved: p.saved })} label="صفحه‌های بلاگ" />}
     </div>
   );
 }

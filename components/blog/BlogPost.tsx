@@ -5,7 +5,7 @@ import { toPersianDigits } from '@/lib/digits';
 import { useAppSelector } from '@/store';
 import { selectAuth } from '@/store/slices/authSlice';
 import { useBlogQuery } from '@/store/api/content';
-import PageMeta from './PageMeta';
+import PageMeta from '@/components/ui/PageMeta';
 import BodyView from './BodyView';
 import BlogActions from './BlogActions';
 import styles from './BlogPost.module.css';

@@ -3,7 +3,7 @@ import type { BlogBodyPart, BlogPartType } from '@/lib/content-rules';
 import type { TBlogPartInput } from '@/lib/contracts/content';
 import { describeError } from '@/api-client';
 import { toPersianDigits } from '@/lib/digits';
-import { uploadWithProgress } from './upload';
+import { uploadWithProgress } from '@/api-client/upload';
 import styles from './BodyEditor.module.css';
 
 /** A body part while it is being edited (with a local key, the image preview and upload progress). */
@@ -57,7 +57,7 @@ export interface UploadedImage {
 
 /** Uploads one image for a post (cover or image part). */
 export function uploadBlogImage(file: File, onProgress: (p: number) => void) {
-  return uploadWithProgress<UploadedImage>('/v1/blog/upload/image', 'image', file, onProgress);
+  return uploadWithProgress<UploadedImage>('/v1/blog/upload/image', 'image', file, { onProgress });
 }
 
 function ImageField({ part, onPatch }: { part: EditorPart; onPatch: (patch: Partial<EditorPart>) => void }) {

@@ -6,7 +6,7 @@ import { openModal } from '@/store/slices/modalsSlice';
 import { useCreateBlogMutation } from '@/store/api/content';
 import { describeError } from '@/api-client';
 import Spinner from '@/components/ui/Spinner';
-import PageMeta from './PageMeta';
+import PageMeta from '@/components/ui/PageMeta';
 import BodyEditor, { newPart, partsToBody, type EditorPart } from './BodyEditor';
 import CoverField from './CoverField';
 import styles from './Composer.module.css';

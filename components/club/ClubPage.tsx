@@ -5,7 +5,7 @@ import { openModal } from '@/store/slices/modalsSlice';
 import { useMembershipStatusQuery } from '@/store/api/membership';
 import { toPersianDigits } from '@/lib/digits';
 import { PRODUCT_NAME } from '@/lib/client/site';
-import PageMeta from '@/components/blog/PageMeta';
+import PageMeta from '@/components/ui/PageMeta';
 import NoResult from '@/components/ui/NoResult';
 import styles from './ClubPage.module.css';
 

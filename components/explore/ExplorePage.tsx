@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { PublicUserView, TagView } from '@/lib/content-rules';
 import { toPersianDigits } from '@/lib/digits';
 import { useRandomPublicUsersQuery, useSearchPublicUsersQuery } from '@/store/api/content';
-import PageMeta from '@/components/blog/PageMeta';
+import { useDebouncedValue } from '@/lib/client/useDebouncedValue';
+import PageMeta from '@/components/ui/PageMeta';
+import Pagination from '@/components/ui/Pagination';
 import NoResult from '@/components/ui/NoResult';
 import Spinner from '@/components/ui/Spinner';
 import UserCard from './UserCard';
@@ -14,16 +16,6 @@ export interface ExplorePageProps {
   topTags: TagView[];
 }
 
-/** The text once the visitor has stopped typing for 500 ms (the spec's search debounce). */
-function useDebounced(value: string, ms = 500) {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return v;
-}
-
 /**
  * /explore: networking. A few random public members (rendered on the server), a search by name or
  * username, and the top tags as filters. Only public profiles ever appear; the server leaves out
@@ -33,7 +25,7 @@ export default function ExplorePage({ origin, users: initial, topTags }: Explore
   const [text, setText] = useState('');
   const [tagId, setTagId] = useState<string | null>(null);
   const [shuffles, setShuffles] = useState(0);
-  const query = useDebounced(text.trim());
+  const query = useDebouncedValue(text.trim());
   const searching = Boolean(query || tagId);
   // The page belongs to one search: a new text or tag starts again from page 1.
   const searchKey = `${query}|${tagId ?? ''}`;
@@ -89,17 +81,7 @@ export default function ExplorePage({ origin, users: initial, topTags }: Explore
           ))}
         </ul>
       )}
-      {searching && pages > 1 && (
-        <nav className={styles.pager} aria-label="صفحه‌های نتیجه">
-          <button type="button" className="btn btn-outline btn-sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            قبلی
-          </button>
-          <span className="muted">{`${toPersianDigits(page)} از ${toPersianDigits(pages)}`}</span>
-          <button type="button" className="btn btn-outline btn-sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            بعدی
-          </button>
-        </nav>
-      )}
+      {searching && pages > 1 && <Pagination page={page} pages={pages} onChange={setPage} disabled={search.isFetching} label="صفحه‌های نتیجه" />}
       {!searching && (
         <p className={styles.more}>
           <button

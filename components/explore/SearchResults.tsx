@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { SearchResult } from '@/lib/content-rules';
 import { toPersianDigits } from '@/lib/digits';
 import { effectiveUnitPrice, formatToman } from '@/lib/money';
-import PageMeta from '@/components/blog/PageMeta';
+import PageMeta from '@/components/ui/PageMeta';
 import BlogCard from '@/components/blog/BlogCard';
 import NoResult from '@/components/ui/NoResult';
 import styles from './Search.module.css';

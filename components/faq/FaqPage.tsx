@@ -4,7 +4,7 @@ import type { FaqCategoryView, FaqView } from '@/lib/content-rules';
 import { normalizePersian } from '@/lib/digits';
 import { toPersianDigits } from '@/lib/digits';
 import NoResult from '@/components/ui/NoResult';
-import PageMeta from '@/components/blog/PageMeta';
+import PageMeta from '@/components/ui/PageMeta';
 import styles from './FaqPage.module.css';
 
 export interface FaqPageProps {

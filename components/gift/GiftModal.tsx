@@ -7,6 +7,7 @@ import type { ModalProps } from '@/components/ui/ModalHost';
 import Spinner from '@/components/ui/Spinner';
 import PhoneField from '@/components/auth/PhoneField';
 import { useStableCallback } from '@/components/layout/hooks';
+import { useDebouncedValue } from '@/lib/client/useDebouncedValue';
 import type { CheckoutDraft, GiftChoice } from '@/components/payment/checkout';
 import { toLatinDigits, toPersianDigits } from '@/lib/digits';
 import { useAppDispatch, useAppSelector } from '@/store';
@@ -23,15 +24,6 @@ const NO_USER = 'کاربری پیدا نشد.';
 
 export interface GiftModalProps {
   checkout: CheckoutDraft;
-}
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return v;
 }
 
 function Person({ user, checked, onPick }: { user: GiftRecipient; checked: boolean; onPick: () => void }) {
@@ -66,7 +58,7 @@ export default function GiftModal({ onClose: hostClose, checkout }: ModalProps &
   }, [authState, onClose, dispatch, checkout]);
   const [tab, setTab] = useState<'user' | 'phone'>('user');
   const [text, setText] = useState('');
-  const query = useDebounced(toLatinDigits(text.trim()), GIFT_SEARCH_DEBOUNCE_MS);
+  const query = useDebouncedValue(toLatinDigits(text.trim()), GIFT_SEARCH_DEBOUNCE_MS);
   const searching = query.length >= 2;
   const { data, isFetching } = useSearchPublicUsersQuery({ page: 1, text: query }, { skip: !searching });
   const [picked, setPicked] = useState<GiftRecipient | null>(null);

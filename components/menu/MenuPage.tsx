@@ -6,7 +6,7 @@ import type { MenuCategoryView, ProviderView } from '@/lib/contracts/menu';
 import { PROVIDER_COOKIE, SITE_TITLE } from '@/lib/client/site';
 import { useAppDispatch } from '@/store';
 import { openModal } from '@/store/slices/modalsSlice';
-import { setPageTitle } from '@/store/slices/uiSlice';
+import { usePageTitle } from '@/lib/client/usePageTitle';
 import NoResult from '@/components/ui/NoResult';
 import CategoryChips, { sectionId } from './CategoryChips';
 import ItemCard from './ItemCard';
@@ -102,11 +102,8 @@ export default function MenuPage(props: MenuPageProps) {
 
   useEffect(() => {
     Cookies.set(PROVIDER_COOKIE, provider._id, { expires: 365, path: '/', sameSite: 'lax' });
-    dispatch(setPageTitle(provider.name));
-    return () => {
-      dispatch(setPageTitle(null));
-    };
-  }, [dispatch, provider._id, provider.name]);
+  }, [provider._id]);
+  usePageTitle(provider.name);
 
   // Where each category's cards start in the page order, so only the first few images load eagerly.
   const starts = categories.map((_, i) => categories.slice(0, i).reduce((n, c) => n + c.items.length, 0));

@@ -1,5 +1,6 @@
 import Head from 'next/head';
-import { useEffect, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import Notice from '@/components/ui/Notice';
 import Spinner from '@/components/ui/Spinner';
 import { can, type AccessFlag } from '@/lib/permissions';
 import { ERRORS } from '@/lib/messages';
@@ -7,12 +8,22 @@ import { SITE_TITLE } from '@/lib/client/site';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { selectAuth, type AuthUser } from '@/store/slices/authSlice';
 import { openModal } from '@/store/slices/modalsSlice';
-import { setPageTitle } from '@/store/slices/uiSlice';
+import { usePageTitle } from '@/lib/client/usePageTitle';
 import styles from './PanelGuard.module.css';
+
+/** The panel's notice card, kept under its old name for the panel screens. */
+export { Notice as PanelNotice };
 
 export const PANEL_TITLE = 'پنل مدیریت';
 const GUEST_TEXT = 'برای ورود به پنل وارد شوید';
 const NO_PANEL_TEXT = 'شما به پنل دسترسی ندارید.';
+
+/** The guard's one rule: the flag at the branch, the flag globally, or (neither given) any staff role. */
+function allowed(user: AuthUser, flag: AccessFlag | undefined, providerId: string | undefined): boolean {
+  if (providerId) return can(user, flag ?? 'orders', providerId);
+  if (flag) return can(user, flag);
+  return isPanelUser(user);
+}
 
 /** Whether a user is staff of any kind: super admin, a global admin flag, or a branch admin/barista. */
 export function isPanelUser(user: AuthUser | null | undefined): boolean {
@@ -22,46 +33,17 @@ export function isPanelUser(user: AuthUser | null | undefined): boolean {
   return Object.values(user.accessLevel ?? {}).some(Boolean);
 }
 
-/** Sets the header's title (and the browser tab's) while the page is shown. */
-export function usePanelTitle(title: string | null | undefined) {
-  const dispatch = useAppDispatch();
-  useEffect(() => {
-    dispatch(setPageTitle(title ?? PANEL_TITLE));
-  }, [dispatch, title]);
-  useEffect(() => () => void dispatch(setPageTitle(null)), [dispatch]);
-}
-
-/** A centred message card for panel states (guest, forbidden, errors, empty). */
-export function PanelNotice({ children, action, tone = 'info' }: { children: ReactNode; action?: ReactNode; tone?: 'info' | 'error' }) {
-  return (
-    <div className={styles.notice} role={tone === 'error' ? 'alert' : undefined}>
-      <p className={styles.text}>{children}</p>
-      {action}
-    </div>
-  );
-}
-
-/** A fetch that failed: what went wrong and a retry button, disabled while the retry runs. */
-export function RetryNotice({ onRetry, busy, children }: { onRetry: () => void; busy?: boolean; children: ReactNode }) {
-  return (
-    <PanelNotice
-      tone="error"
-      action={
-        <button type="button" className="btn btn-primary" onClick={onRetry} disabled={busy}>
-          تلاش دوباره
-        </button>
-      }
-    >
-      {children}
-    </PanelNotice>
-  );
-}
-
 interface Props {
   /** The branch the page belongs to; access is checked for it. Omit for pages outside any branch. */
   providerId?: string;
-  /** The permission the page needs at that branch. */
+  /**
+   * The permission the page needs: at the branch when `providerId` is given, else globally (the
+   * user's own accessLevel, e.g. blog, support, referral). Without a flag and a branch, any staff
+   * member may open the page.
+   */
   flag?: AccessFlag;
+  /** An area's links shown above the page (e.g. the content panels' ContentNav); the page is then framed in a container. */
+  nav?: ComponentType<{ user: AuthUser }>;
   /** Title for the header; the panel's title when not given. */
   title?: string | null;
   /** Still waiting for something the check needs (e.g. route parameters). */
@@ -75,10 +57,10 @@ interface Props {
  * The access check shared by panel pages: waits for the first activation check, asks guests to
  * log in and tells users without the permission so. The server checks the same rule on every call.
  */
-export default function PanelGuard({ providerId, flag = 'orders', title, waiting = false, contained = true, children }: Props) {
+export default function PanelGuard({ providerId, flag, title, waiting = false, contained = true, nav: Nav, children }: Props) {
   const dispatch = useAppDispatch();
   const auth = useAppSelector(selectAuth);
-  usePanelTitle(title);
+  usePageTitle(title ?? PANEL_TITLE);
 
   let body: ReactNode;
   if (auth.state === 'unknown' || waiting) {
@@ -89,7 +71,7 @@ export default function PanelGuard({ providerId, flag = 'orders', title, waiting
     );
   } else if (auth.state === 'guest' || !auth.user) {
     body = (
-      <PanelNotice
+      <Notice
         action={
           <button type="button" className="btn btn-primary" onClick={() => dispatch(openModal({ type: 'login' }))}>
             ورود
@@ -97,17 +79,25 @@ export default function PanelGuard({ providerId, flag = 'orders', title, waiting
         }
       >
         {GUEST_TEXT}
-      </PanelNotice>
+      </Notice>
     );
-  } else if (providerId ? !can(auth.user, flag, providerId) : !isPanelUser(auth.user)) {
-    body = <PanelNotice tone="error">{providerId ? ERRORS.FORBIDDEN.fa : NO_PANEL_TEXT}</PanelNotice>;
+  } else if (!allowed(auth.user, flag, providerId)) {
+    // A customer outside any branch page is told the panel is not for them; staff, that this page is not.
+    body = <Notice tone="error">{providerId || isPanelUser(auth.user) ? ERRORS.FORBIDDEN.fa : NO_PANEL_TEXT}</Notice>;
   } else {
     return (
       <>
         <Head>
           <title>{`${title ?? PANEL_TITLE} | ${SITE_TITLE}`}</title>
         </Head>
-        {children(auth.user)}
+        {Nav ? (
+          <div className={`container ${styles.framed}`}>
+            <Nav user={auth.user} />
+            {children(auth.user)}
+          </div>
+        ) : (
+          children(auth.user)
+        )}
       </>
     );
   }

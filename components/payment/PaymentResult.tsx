@@ -1,7 +1,7 @@
 import Head from 'next/head';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { PaymentView } from '@/lib/contracts/money';
 import { SITE_TITLE } from '@/lib/client/site';
 import { jalaliDateTime } from '@/lib/jalali';
@@ -12,7 +12,7 @@ import Spinner from '@/components/ui/Spinner';
 import { useAppDispatch } from '@/store';
 import { useRetryPaymentMutation } from '@/store/api/payment';
 import { openModal } from '@/store/slices/modalsSlice';
-import { setPageTitle } from '@/store/slices/uiSlice';
+import { usePageTitle } from '@/lib/client/usePageTitle';
 import styles from './PaymentResult.module.css';
 
 export interface PaymentResultPageProps {
@@ -49,12 +49,7 @@ export default function PaymentResult({ purpose, payment, error, order, bundleTi
   const [retry, { isLoading: retrying }] = useRetryPaymentMutation();
   const [leaving, setLeaving] = useState(false);
 
-  useEffect(() => {
-    dispatch(setPageTitle(TITLES[purpose]));
-    return () => {
-      dispatch(setPageTitle(null));
-    };
-  }, [dispatch, purpose]);
+  usePageTitle(TITLES[purpose]);
 
   const payAgain = async () => {
     if (!order) return;

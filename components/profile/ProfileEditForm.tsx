@@ -10,8 +10,8 @@ import { describeError } from '@/api-client';
 import { safeNext } from '@/components/auth/session';
 import { PRIVACY_DEFAULTS, PRIVACY_KEYS, SOCIAL_KEYS, userPhotoUrl, type PrivacyKey, type SocialKey, type TPrivacy } from '@/lib/content-rules';
 import { toPersianDigits } from '@/lib/digits';
-import PageMeta from '@/components/blog/PageMeta';
-import { uploadWithProgress } from '@/components/blog/upload';
+import PageMeta from '@/components/ui/PageMeta';
+import { uploadWithProgress } from '@/api-client/upload';
 import Spinner from '@/components/ui/Spinner';
 import { GENDER_LABELS, SOCIAL_LABELS } from './social';
 import styles from './ProfileEdit.module.css';
@@ -78,7 +78,7 @@ function Avatar({ profile }: { profile: EditableProfile }) {
     setError(null);
     setProgress(0);
     try {
-      refresh(await uploadWithProgress<EditableProfile>('/v1/profile/avatar', 'avatar', file, setProgress));
+      refresh(await uploadWithProgress<EditableProfile>('/v1/profile/avatar', 'avatar', file, { onProgress: setProgress }));
     } catch (err) {
       setError(describeError(err).message);
     } finally {

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { PublicUserView } from '@/lib/content-rules';
 import { useAppSelector } from '@/store';
 import { selectAuth } from '@/store/slices/authSlice';
-import PageMeta from '@/components/blog/PageMeta';
+import PageMeta from '@/components/ui/PageMeta';
 import { PersonPhoto } from '@/components/about/Person';
 import { GENDER_LABELS, SOCIAL_LABELS, socialEntries, socialHref } from './social';
 import styles from './Profile.module.css';

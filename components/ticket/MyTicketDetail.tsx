@@ -5,7 +5,7 @@ import { jalaliDateTime } from '@/lib/jalali';
 import { TICKET_UI_ERRORS } from '@/lib/messages-ticket';
 import NoResult from '@/components/ui/NoResult';
 import Spinner from '@/components/ui/Spinner';
-import LoginPrompt from '@/components/order/LoginPrompt';
+import LoginPrompt from '@/components/ui/LoginPrompt';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { useChangeTicketStateMutation, useDeleteTicketMutation, useMyTicketQuery } from '@/store/api/ticket';
 import { askConfirm } from '@/store/slices/confirmBus';

@@ -1,14 +1,14 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
-import { describeError } from '@/api-client';
 import { jalaliDate } from '@/lib/jalali';
 import { toPersianDigits } from '@/lib/digits';
 import { SUPPORT_TYPE_LABELS, TICKET_STATES, TICKET_STATE_LABELS, type TicketView } from '@/lib/ticket-rules';
 import NoResult from '@/components/ui/NoResult';
-import EmptyState from '@/components/order/EmptyState';
-import LoginPrompt from '@/components/order/LoginPrompt';
-import Pagination from '@/components/order/Pagination';
+import QueryState from '@/components/ui/QueryState';
+import { useDebouncedValue } from '@/lib/client/useDebouncedValue';
+import LoginPrompt from '@/components/ui/LoginPrompt';
+import Pagination from '@/components/ui/Pagination';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { MINE_PAGE_SIZE, useMyTicketsQuery } from '@/store/api/ticket';
 import { resetMineFilters, selectMineFilters, setMinePage, setMineText, toggleMineState } from '@/store/slices/ticketsSlice';
@@ -47,71 +47,70 @@ export default function MyTickets() {
   const authState = useAppSelector((s) => s.auth.state);
   const filters = useAppSelector(selectMineFilters);
   const [text, setText] = useState(filters.text);
-  const { data, error, isLoading, isFetching, refetch } = useMyTicketsQuery(filters, { skip: authState !== 'user', refetchOnMountOrArgChange: true });
+  const { data, error, isFetching, refetch } = useMyTicketsQuery(filters, { skip: authState !== 'user', refetchOnMountOrArgChange: true });
+  const pages = data ? Math.max(1, Math.ceil(data.total / MINE_PAGE_SIZE)) : 1;
   const unfiltered = filters.states.length === 0 && !filters.text.trim() && filters.page === 1;
 
-  // Search as the customer types, half a second after the last key.
+  // Search as the customer types, half a second after the last key. Only a newly settled text is
+  // sent: clearing the filters (filters.text) must not send the old text again.
+  const settled = useDebouncedValue(text);
   useEffect(() => {
-    const t = setTimeout(() => {
-      if (text !== filters.text) dispatch(setMineText(text));
-    }, 500);
-    return () => clearTimeout(t);
-  }, [text, filters.text, dispatch]);
+    if (settled !== filters.text) dispatch(setMineText(settled));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled, dispatch]);
 
   // No ticket at all: the route the spec names for it.
   useEffect(() => {
     if (data && data.total === 0 && unfiltered && !isFetching) void router.replace('/userTicket/noResult');
   }, [data, unfiltered, isFetching, router]);
 
-  let body;
-  if (authState === 'guest') {
-    body = <LoginPrompt text="برای دیدن درخواست‌های پشتیبانی خود وارد حساب کاربری شوید." />;
-  } else if (authState === 'unknown' || isLoading) {
-    body = (
-      <ul className={styles.list} aria-busy="true" aria-label="در حال بارگذاری درخواست‌ها">
-        {[0, 1, 2].map((i) => (
-          <li key={i} className={`card ${styles.skeleton}`} />
-        ))}
-      </ul>
+  const body =
+    authState === 'guest' ? (
+      <LoginPrompt text="برای دیدن درخواست‌های پشتیبانی خود وارد حساب کاربری شوید." />
+    ) : (
+      <QueryState
+        query={{ data, error, isFetching, refetch }}
+        loading={
+          <ul className={styles.list} aria-busy="true" aria-label="در حال بارگذاری درخواست‌ها">
+            {[0, 1, 2].map((i) => (
+              <li key={i} className={`card ${styles.skeleton}`} />
+            ))}
+          </ul>
+        }
+        errorTitle="دریافت درخواست‌ها ممکن نشد."
+        errorTestId="tickets-error"
+        isEmpty={(d) => d.tickets.length === 0}
+        empty={
+          <div className="card">
+            <NoResult
+              action={
+                <button
+                  type="button"
+                  className="btn btn-outline"
+                  onClick={() => {
+                    setText('');
+                    dispatch(resetMineFilters());
+                  }}
+                >
+                  نمایش همه درخواست‌ها
+                </button>
+              }
+            />
+          </div>
+        }
+      >
+        {(d) => (
+          <>
+            <ul className={`${styles.list} ${isFetching ? styles.fetching : ''}`} aria-busy={isFetching}>
+              {d.tickets.map((t) => (
+                <TicketCard key={t._id} t={t} />
+              ))}
+            </ul>
+            {pages > 1 && <Pagination page={filters.page} pages={pages} onChange={(p) => dispatch(setMinePage(p))} disabled={isFetching} />}
+          </>
+        )}
+      </QueryState>
     );
-  } else if (error && !data) {
-    body = (
-      <EmptyState
-        icon="alert"
-        title="دریافت درخواست‌ها ممکن نشد."
-        text={describeError(error).message}
-        action={{ onClick: () => void refetch(), label: isFetching ? 'در حال تلاش…' : 'تلاش دوباره' }}
-        testId="tickets-error"
-      />
-    );
-  } else if (data && data.tickets.length === 0) {
-    body = (
-      <div className="card">
-        <NoResult
-          action={
-            <button type="button" className="btn btn-outline" onClick={() => {
-                setText('');
-                dispatch(resetMineFilters());
-              }}>
-              نمایش همه درخواست‌ها
-            </button>
-          }
-        />
-      </div>
-    );
-  } else if (data) {
-    const pages = Math.max(1, Math.ceil(data.total / MINE_PAGE_SIZE));
-    body = (
-      <>
-        <ul className={`${styles.list} ${isFetching ? styles.fetching : ''}`} aria-busy={isFetching}>
-          {data.tickets.map((t) => (
-            <TicketCard key={t._id} t={t} />
-          ))}
-        </ul>
-        {pages > 1 && <Pagination page={filters.page} pages={pages} onChange={(p) => dispatch(setMinePage(p))} disabled={isFetching} />}
-      </>
-    );
-  }
 
   return (
     <div className={`container ${styles.page}`}>

@@ -46,3 +46,6 @@ export function useNow(everyMs = 60_000): number {
 
 /** '#۱۰۲۴' */
 export const ticketNumberFa = (n: number) => `#${toPersianDigits(n)}`;
+
+/** The customer support pages' header title. */
+export const SUPPORT_TITLE = 'پشتیبانی';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AxiosProgressEvent } from 'axios';
-import { http, persianOr } from '@/api-client';
+import { persianOr } from '@/api-client';
+import { uploadWithProgress } from '@/api-client/upload';
 import { ERRORS } from '@/lib/messages';
 import { MAX_ATTACHMENTS, type AttachmentRef, type TicketAttachmentView } from '@/lib/ticket-rules';
 import { useRemoveAttachmentMutation, type Flavour } from '@/store/api/ticket';
@@ -23,12 +23,6 @@ export interface UploadItem {
   error: string | null;
   /** A local preview of an image. */
   src: string | null;
-}
-
-/** Rounded percentage, capped at 99 until the upload is done (section 9). */
-export function uploadPercent(loaded: number, total: number | undefined): number {
-  if (!total) return 0;
-  return Math.min(99, Math.round((loaded * 100) / total));
 }
 
 let sequence = 0;
@@ -67,18 +61,14 @@ export function useAttachmentUploads({ flavour, scope }: { flavour: Flavour; sco
 
   const upload = useCallback(
     async (key: string, file: File) => {
-      const form = new FormData();
-      form.append('file', file, file.name);
       const ctrl = new AbortController();
       controllers.current.set(key, ctrl);
       try {
-        const client = await http();
-        const res = await client.post<{ attachment: TicketAttachmentView }>(flavour === 'internal' ? '/v1/ticket/upload/attachment' : '/v1/ticket/upload/attachment/external', form, {
+        const res = await uploadWithProgress<{ attachment: TicketAttachmentView }>(flavour === 'internal' ? '/v1/ticket/upload/attachment' : '/v1/ticket/upload/attachment/external', 'file', file, {
           signal: ctrl.signal,
-          timeout: 120_000,
-          onUploadProgress: (e: AxiosProgressEvent) => patch(key, { progress: uploadPercent(e.loaded, e.total ?? file.size) }),
+          onProgress: (progress) => patch(key, { progress: Math.min(progress, 99) }),
         });
-        const a = res.data?.attachment;
+        const a = res?.attachment;
         if (!a?.fileName) throw new Error('invalid');
         patch(key, { state: 'success', progress: 100, fileName: a.fileName, originalName: a.originalName });
       } catch (err) {

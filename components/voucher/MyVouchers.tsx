@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import MoneyScreen from '@/components/wallet/MoneyScreen';
-import Pagination from '@/components/order/Pagination';
+import Pagination from '@/components/ui/Pagination';
 import CopyButton from '@/components/ui/CopyButton';
 import NoResult from '@/components/ui/NoResult';
 import Spinner from '@/components/ui/Spinner';

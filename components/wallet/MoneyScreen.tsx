@@ -1,11 +1,11 @@
 import Head from 'next/head';
-import { useEffect, type ReactNode } from 'react';
-import LoginPrompt from '@/components/order/LoginPrompt';
+import type { ReactNode } from 'react';
+import LoginPrompt from '@/components/ui/LoginPrompt';
 import Spinner from '@/components/ui/Spinner';
 import { SITE_TITLE } from '@/lib/client/site';
-import { useAppDispatch, useAppSelector } from '@/store';
+import { useAppSelector } from '@/store';
 import { selectAuth } from '@/store/slices/authSlice';
-import { setPageTitle } from '@/store/slices/uiSlice';
+import { usePageTitle } from '@/lib/client/usePageTitle';
 import styles from './Money.module.css';
 
 /**
@@ -13,14 +13,8 @@ import styles from './Money.module.css';
  * header title, a spinner until the session is known, and a login prompt for visitors.
  */
 export default function MoneyScreen({ title, guestText, children }: { title: string; guestText: string; children: ReactNode }) {
-  const dispatch = useAppDispatch();
   const auth = useAppSelector(selectAuth);
-  useEffect(() => {
-    dispatch(setPageTitle(title));
-    return () => {
-      dispatch(setPageTitle(null));
-    };
-  }, [dispatch, title]);
+  usePageTitle(title);
   const head = (
     <Head>
       <title>{`${title} | ${SITE_TITLE}`}</title>

@@ -1,7 +1,7 @@
 import Head from 'next/head';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import BundleCard from '@/components/bundle/BundleCard';
-import Pagination from '@/components/order/Pagination';
+import Pagination from '@/components/ui/Pagination';
 import NoResult from '@/components/ui/NoResult';
 import Spinner from '@/components/ui/Spinner';
 import { describeError } from '@/api-client';
@@ -10,7 +10,7 @@ import { useAppDispatch } from '@/store';
 import { useProviderListQuery } from '@/store/api/menu';
 import { useBundlesQuery } from '@/store/api/bundle';
 import { openModal } from '@/store/slices/modalsSlice';
-import { setPageTitle } from '@/store/slices/uiSlice';
+import { usePageTitle } from '@/lib/client/usePageTitle';
 import styles from '@/components/bundle/Bundle.module.css';
 import money from '@/components/wallet/Money.module.css';
 
@@ -23,12 +23,7 @@ export default function BundlesPage() {
   const { data, error, isFetching } = useBundlesQuery({ page, providerId });
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / 20));
 
-  useEffect(() => {
-    dispatch(setPageTitle('بسته‌ها'));
-    return () => {
-      dispatch(setPageTitle(null));
-    };
-  }, [dispatch]);
+  usePageTitle('بسته‌ها');
 
   const pick = (id: string | null) => {
     setProviderId(id);

@@ -1,17 +1,24 @@
 import { useState } from 'react';
-import PanelGuard, { PanelNotice } from '@/components/panel/PanelGuard';
+import PanelGuard from '@/components/panel/PanelGuard';
+import AdminTable, { type Column } from '@/components/ui/AdminTable';
 import ReferralPolicyForm from '@/components/panel/referral/ReferralPolicyForm';
 import type { ReferralPolicyView } from '@/lib/contracts/money';
 import { jalaliDate } from '@/lib/jalali';
-import { ERRORS } from '@/lib/messages';
 import { formatToman } from '@/lib/money';
-import { can } from '@/lib/permissions';
 import { useReferralPoliciesQuery } from '@/store/api/membership';
 import styles from '@/components/panel/wallet/PanelMoney.module.css';
-import AdminTable from '@/components/panel/wallet/AdminTable';
+
+const COLUMNS: Column<ReferralPolicyView>[] = [
+  { header: 'عنوان', cell: (p) => p.title },
+  { header: 'پاداش دعوت‌کننده', cell: (p) => formatToman(p.inviterReward) },
+  { header: 'هدیه دعوت‌شده', cell: (p) => (p.inviteeReward ? formatToman(p.inviteeReward) : '—') },
+  { header: 'حداقل سفارش', cell: (p) => (p.minOrderPrice ? formatToman(p.minOrderPrice) : '—') },
+  { header: 'وضعیت', cell: (p) => (p.active ? <span className="badge">فعال</span> : <span className={styles.muted}>غیرفعال</span>) },
+  { header: 'آخرین تغییر', cell: (p) => jalaliDate(p.updatedAt) },
+];
 
 function Policies() {
-  const { data, error } = useReferralPoliciesQuery(undefined, { refetchOnMountOrArgChange: true });
+  const query = useReferralPoliciesQuery(undefined, { refetchOnMountOrArgChange: true });
   const [editing, setEditing] = useState<ReferralPolicyView | 'new' | null>(null);
   return (
     <>
@@ -24,42 +31,15 @@ function Policies() {
           </button>
         </div>
       )}
-      <AdminTable error={error} loaded={Boolean(data)} empty={(data?.referralPolicies ?? []).length === 0}>
-        {data && (
-          <table className={styles.table} data-testid="referral-table">
-            <thead>
-              <tr>
-                <th scope="col">عنوان</th>
-                <th scope="col">پاداش دعوت‌کننده</th>
-                <th scope="col">هدیه دعوت‌شده</th>
-                <th scope="col">حداقل سفارش</th>
-                <th scope="col">وضعیت</th>
-                <th scope="col">آخرین تغییر</th>
-                <th scope="col">
-                  <span className="sr-only">عملیات</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.referralPolicies.map((p) => (
-                <tr key={p._id}>
-                  <td>{p.title}</td>
-                  <td>{formatToman(p.inviterReward)}</td>
-                  <td>{p.inviteeReward ? formatToman(p.inviteeReward) : '—'}</td>
-                  <td>{p.minOrderPrice ? formatToman(p.minOrderPrice) : '—'}</td>
-                  <td>{p.active ? <span className="badge">فعال</span> : <span className={styles.muted}>غیرفعال</span>}</td>
-                  <td>{jalaliDate(p.updatedAt)}</td>
-                  <td>
-                    <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(p)}>
-                      ویرایش
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </AdminTable>
+      <AdminTable
+        query={query}
+        rows={(d) => d.referralPolicies}
+        rowKey={(p) => p._id}
+        columns={COLUMNS}
+        actions={[{ label: 'ویرایش', onClick: setEditing }]}
+        caption="سیاست‌های دعوت"
+        testId="referral-table"
+      />
     </>
   );
 }
@@ -67,19 +47,13 @@ function Policies() {
 /** /panel/referralPolicy: what inviting a friend is worth (referral permission). */
 export default function ReferralPolicyPage() {
   return (
-    <PanelGuard title="سیاست دعوت از دوستان">
-      {(user) =>
-        can(user, 'referral') ? (
-          <div className={`container ${styles.page}`}>
-            <h1 className={styles.heading}>سیاست دعوت از دوستان</h1>
-            <Policies />
-          </div>
-        ) : (
-          <div className="container">
-            <PanelNotice tone="error">{ERRORS.FORBIDDEN.fa}</PanelNotice>
-          </div>
-        )
-      }
+    <PanelGuard title="سیاست دعوت از دوستان" flag="referral">
+      {() => (
+        <div className={`container ${styles.page}`}>
+          <h1 className={styles.heading}>سیاست دعوت از دوستان</h1>
+          <Policies />
+        </div>
+      )}
     </PanelGuard>
   );
 }

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import MoneyScreen from '@/components/wallet/MoneyScreen';
-import Pagination from '@/components/order/Pagination';
+import Pagination from '@/components/ui/Pagination';
 import NoResult from '@/components/ui/NoResult';
 import Spinner from '@/components/ui/Spinner';
 import type { UserBundleView } from '@/lib/contracts/money';

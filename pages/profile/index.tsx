@@ -1,12 +1,12 @@
 import Head from 'next/head';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { useCheckActivationQuery, useLogoutMutation } from '@/store/api/auth';
 import { selectAuth, signedOut, type AuthUser } from '@/store/slices/authSlice';
 import { openModal, errorModal } from '@/store/slices/modalsSlice';
-import { setPageTitle, startLoading, stopLoading } from '@/store/slices/uiSlice';
+import { startLoading, stopLoading } from '@/store/slices/uiSlice';
+import { usePageTitle } from '@/lib/client/usePageTitle';
 import { askConfirm } from '@/store/slices/confirmBus';
 import { toPersianDigits } from '@/lib/digits';
 import { formatNumber } from '@/lib/money';
@@ -69,12 +69,7 @@ export default function ProfilePage() {
   useCheckActivationQuery(undefined, { skip: !loggedIn, refetchOnMountOrArgChange: true });
   const [logout] = useLogoutMutation();
 
-  useEffect(() => {
-    dispatch(setPageTitle('پروفایل من'));
-    return () => {
-      dispatch(setPageTitle(null));
-    };
-  }, [dispatch]);
+  usePageTitle('پروفایل من');
 
   const onLogout = async () => {
     const yes = await askConfirm(dispatch, { title: 'خروج از حساب', message: 'آیا می‌خواهید از حساب خود خارج شوید؟', confirmText: 'خروج', danger: true });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import MoneyScreen from '@/components/wallet/MoneyScreen';
 import TransactionList from '@/components/wallet/TransactionList';
-import Pagination from '@/components/order/Pagination';
+import Pagination from '@/components/ui/Pagination';
 import NoResult from '@/components/ui/NoResult';
 import Spinner from '@/components/ui/Spinner';
 import { describeError } from '@/api-client';

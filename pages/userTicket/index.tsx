@@ -1,7 +1,8 @@
 import Head from 'next/head';
 import { SITE_TITLE } from '@/lib/client/site';
 import MyTickets from '@/components/ticket/MyTickets';
-import { SUPPORT_TITLE, usePageTitle } from '@/components/ticket/usePageTitle';
+import { usePageTitle } from '@/lib/client/usePageTitle';
+import { SUPPORT_TITLE } from '@/components/ticket/format';
 
 /** /userTicket: the customer's support tickets. */
 export default function UserTicketsPage() {

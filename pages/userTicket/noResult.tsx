@@ -2,7 +2,8 @@ import Head from 'next/head';
 import Link from 'next/link';
 import { SITE_TITLE } from '@/lib/client/site';
 import NoResult from '@/components/ui/NoResult';
-import { SUPPORT_TITLE, usePageTitle } from '@/components/ticket/usePageTitle';
+import { usePageTitle } from '@/lib/client/usePageTitle';
+import { SUPPORT_TITLE } from '@/components/ticket/format';
 import styles from '@/components/ticket/Page.module.css';
 
 /** /userTicket/noResult: the customer has no ticket yet. */

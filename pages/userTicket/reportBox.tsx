@@ -2,7 +2,7 @@ import Head from 'next/head';
 import BackLink from '@/components/ticket/BackLink';
 import { SITE_TITLE } from '@/lib/client/site';
 import MyReport from '@/components/ticket/MyReport';
-import { usePageTitle } from '@/components/ticket/usePageTitle';
+import { usePageTitle } from '@/lib/client/usePageTitle';
 import styles from '@/components/ticket/Page.module.css';
 
 const TITLE = 'گزارش درخواست‌های من';

@@ -14,7 +14,7 @@ import {
   toggleDeskState,
   toggleMineState,
 } from '@/store/slices/ticketsSlice';
-import { uploadPercent } from '@/components/ticket/useAttachmentUploads';
+import { uploadPercent } from '@/api-client/upload';
 import { dueText, durationFa } from '@/components/ticket/format';
 
 const reduce = ticketsSlice.reducer;

@@ -12,7 +12,7 @@ import type { AboutItemView } from '@/lib/contracts/content';
 import { toLatinDigits, toPersianDigits } from '@/lib/digits';
 import NoResult from '@/components/ui/NoResult';
 import Spinner from '@/components/ui/Spinner';
-import ListState from '@/components/panel/ListState';
+import QueryState from '@/components/ui/QueryState';
 import { SECTION_UI, entryKey, type FieldSpec } from './sections';
 import styles from '@/components/panel/blog/Panel.module.css';
 
@@ -47,7 +47,7 @@ export function AboutIndex() {
 export function AboutSectionList({ section }: { section: AboutSection }) {
   const ui = SECTION_UI[section];
   const dispatch = useAppDispatch();
-  const { data, isError, refetch } = useAboutUsQuery();
+  const { data, error, isFetching, refetch } = useAboutUsQuery();
   const [act, state] = useAboutUsActionMutation();
   const items = (data?.[section] ?? []) as AboutItemView[];
 
@@ -86,7 +86,7 @@ export function AboutSectionList({ section }: { section: AboutSection }) {
           </Link>
         </span>
       </div>
-      <ListState isError={isError} onRetry={() => refetch()} data={data} empty={items.length === 0}>
+      <QueryState query={{ data, error, isFetching, refetch }} isEmpty={() => items.length === 0}>
         {() => (
             <ul className={`card ${styles.list}`} aria-busy={state.isLoading}>
               {items.map((item, i) => (
@@ -122,7 +122,7 @@ export function AboutSectionList({ section }: { section: AboutSection }) {
               ))}
             </ul>
         )}
-      </ListState>
+      </QueryState>
     </>
   );
 }

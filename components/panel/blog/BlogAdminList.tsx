@@ -7,7 +7,7 @@ import { useBlogCategoriesQuery, useBlogListQuery, useChangeBlogActiveMutation }
 import { jalaliDate } from '@/lib/jalali';
 import { toPersianDigits } from '@/lib/digits';
 import type { BlogListItem } from '@/lib/content-rules';
-import ListState from '@/components/panel/ListState';
+import QueryState from '@/components/ui/QueryState';
 import styles from './Panel.module.css';
 
 const TABS = [
@@ -26,7 +26,7 @@ export default function BlogAdminList({ communityCategoryId }: { communityCatego
   const [text, setText] = useState('');
   const [page, setPage] = useState(1);
   const cats = useBlogCategoriesQuery();
-  const { data, isFetching, isError, refetch } = useBlogListQuery({ page, size: SIZE, active: tab, categoryId: categoryId || undefined, text: text.trim() || undefined });
+  const { data, isFetching, error, refetch } = useBlogListQuery({ page, size: SIZE, active: tab, categoryId: categoryId || undefined, text: text.trim() || undefined });
   const [changeActive, changing] = useChangeBlogActiveMutation();
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / SIZE));
 
@@ -83,7 +83,7 @@ export default function BlogAdminList({ communityCategoryId }: { communityCatego
           ))}
         </select>
       </div>
-      <ListState isError={isError} onRetry={() => refetch()} data={data} empty={(data?.blogs ?? []).length === 0}>
+      <QueryState query={{ data, error, isFetching, refetch }} isEmpty={() => (data?.blogs ?? []).length === 0}>
         {(data) => (
             <ul className={`card ${styles.list}`} aria-busy={isFetching}>
               {data.blogs.map((b) => (
@@ -122,7 +122,7 @@ export default function BlogAdminList({ communityCategoryId }: { communityCatego
               ))}
             </ul>
         )}
-      </ListState>
+      </QueryState>
       {pages > 1 && (
         <nav className={styles.pager} aria-label="صفحه‌ها">
           <button type="button" className="btn btn-outline btn-sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>

@@ -7,7 +7,7 @@ import { useBlogCategoriesQuery, useCreateBlogCategoryMutation, useEditBlogCateg
 import { describeError } from '@/api-client';
 import { toLatinDigits, toPersianDigits } from '@/lib/digits';
 import type { BlogCategoryView } from '@/lib/content-rules';
-import ListState from '@/components/panel/ListState';
+import QueryState from '@/components/ui/QueryState';
 import styles from './Panel.module.css';
 
 function CategoryRow({ c, communityCategoryId }: { c: BlogCategoryView; communityCategoryId: string }) {
@@ -57,7 +57,7 @@ function CategoryRow({ c, communityCategoryId }: { c: BlogCategoryView; communit
 
 /** /panel/blog/category: rename, reorder, show or hide blog categories. */
 export function CategoryList({ communityCategoryId }: { communityCategoryId: string }) {
-  const { data, isError, refetch } = useBlogCategoriesQuery();
+  const { data, error, isFetching, refetch } = useBlogCategoriesQuery();
   return (
     <>
       <div className={styles.head}>
@@ -66,7 +66,7 @@ export function CategoryList({ communityCategoryId }: { communityCategoryId: str
           دسته‌بندی تازه
         </Link>
       </div>
-      <ListState isError={isError} errorTitle="خطا در دریافت لیست دسته‌بندی‌ها" onRetry={() => refetch()} data={data} empty={(data?.categories ?? []).length === 0}>
+      <QueryState query={{ data, error, isFetching, refetch }} errorTitle="خطا در دریافت لیست دسته‌بندی‌ها" isEmpty={() => (data?.categories ?? []).length === 0}>
         {(data) => (
             <ul className={`card ${styles.list}`}>
               {data.categories.map((c) => (
@@ -74,7 +74,7 @@ export function CategoryList({ communityCategoryId }: { communityCategoryId: str
               ))}
             </ul>
         )}
-      </ListState>
+      </QueryState>
     </>
   );
 }

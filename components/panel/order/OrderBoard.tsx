@@ -24,6 +24,7 @@ import { orderNumber, useNow } from './format';
 import OrderCard from './OrderCard';
 import { useNotificationSound } from './sound';
 import styles from './OrderBoard.module.css';
+import Pagination from '@/components/ui/Pagination';
 
 type TabKey = OrderStatus | 'all';
 
@@ -280,31 +281,7 @@ export default function OrderBoard({ providerId, providerName }: { providerId: s
         </section>
       )}
 
-      {pages > 1 && (
-        <nav className={styles.pager} aria-label="صفحه‌ها">
-          {page > 1 ? (
-            <Link href={boardHref(providerId, status, page - 1)} shallow className="btn btn-sm btn-outline" rel="prev">
-              صفحه قبل
-            </Link>
-          ) : (
-            <span className={`btn btn-sm btn-outline ${styles.disabled}`} aria-disabled="true">
-              صفحه قبل
-            </span>
-          )}
-          <span className={styles.pageInfo} aria-live="polite">
-            صفحه {toPersianDigits(page)} از {toPersianDigits(pages)}
-          </span>
-          {page < pages ? (
-            <Link href={boardHref(providerId, status, page + 1)} shallow className="btn btn-sm btn-outline" rel="next">
-              صفحه بعد
-            </Link>
-          ) : (
-            <span className={`btn btn-sm btn-outline ${styles.disabled}`} aria-disabled="true">
-              صفحه بعد
-            </span>
-          )}
-        </nav>
-      )}
+      {pages > 1 && <Pagination page={page} pages={pages} href={(p) => boardHref(providerId, status, p)} shallow />}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { askConfirm } from '@/store/slices/confirmBus';
 import { useAddTagMutation, useEditTagMutation, useRemoveTagMutation, useSetTopTagMutation, useTagListQuery, useTopTagsQuery } from '@/store/api/content';
 import { toPersianDigits } from '@/lib/digits';
 import type { TagView } from '@/lib/content-rules';
-import ListState from '@/components/panel/ListState';
+import QueryState from '@/components/ui/QueryState';
 import styles from '@/components/panel/blog/Panel.module.css';
 
 function useFail() {
@@ -65,7 +65,7 @@ export function TagsAdmin() {
   const fail = useFail();
   const [text, setText] = useState('');
   const [name, setName] = useState('');
-  const { data, isError, refetch } = useTagListQuery();
+  const { data, error, isFetching, refetch } = useTagListQuery();
   const [add, adding] = useAddTagMutation();
   const onAdd = async (e: FormEvent) => {
     e.preventDefault();
@@ -102,7 +102,7 @@ export function TagsAdmin() {
         </label>
         <input id="tag-filter" type="search" className="input" placeholder="جستجو…" value={text} onChange={(e) => setText(e.target.value)} />
       </div>
-      <ListState isError={isError} onRetry={() => refetch()} data={data} empty={shown.length === 0}>
+      <QueryState query={{ data, error, isFetching, refetch }} isEmpty={() => shown.length === 0}>
         {() => (
             <ul className={`card ${styles.list}`}>
               {shown.map((t) => (
@@ -110,7 +110,7 @@ export function TagsAdmin() {
               ))}
             </ul>
         )}
-      </ListState>
+      </QueryState>
     </>
   );
 }
@@ -161,7 +161,7 @@ export function TopTagsAdmin() {
           افزودن به برترها
         </button>
       </form>
-      <ListState isError={top.isError} onRetry={() => top.refetch()} data={top.data} empty={list.length === 0}>
+      <QueryState query={top} isEmpty={() => list.length === 0}>
         {() => (
             <ol className={`card ${styles.list}`} aria-busy={state.isLoading}>
               {list.map((t, i) => (
@@ -184,7 +184,7 @@ export function TopTagsAdmin() {
               ))}
             </ol>
         )}
-      </ListState>
+      </QueryState>
     </>
   );
 }

@@ -12,6 +12,7 @@ import {
   TICKET_TYPE_LABELS,
 } from '@/lib/ticket-rules';
 import { useAppDispatch, useAppSelector } from '@/store';
+import { useDebouncedValue } from '@/lib/client/useDebouncedValue';
 import { useProviderListQuery } from '@/store/api/menu';
 import { resetDeskFilters, selectDeskFiltered, selectDeskFilters, setDeskFilter, toggleDeskState, type DeskFilters as Filters } from '@/store/slices/ticketsSlice';
 import styles from './Desk.module.css';
@@ -45,12 +46,12 @@ export default function DeskFilters() {
   const providers = useProviderListQuery();
   const [text, setText] = useState(f.text);
 
+  const settled = useDebouncedValue(text, 400);
   useEffect(() => {
-    const t = setTimeout(() => {
-      if (text !== f.text) dispatch(setDeskFilter({ text }));
-    }, 400);
-    return () => clearTimeout(t);
-  }, [text, f.text, dispatch]);
+    if (settled !== f.text) dispatch(setDeskFilter({ text: settled }));
+    // Only a newly settled text is sent; a reset of the filters (f.text) must not resend the old one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled, dispatch]);
 
   return (
     <section className={`card ${styles.filters}`} aria-label="فیلترها">

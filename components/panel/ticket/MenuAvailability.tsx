@@ -1,14 +1,12 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { describeError } from '@/api-client';
 import type { ItemAvailabilityView, UnavailableReason } from '@/lib/contracts/menu';
 import { toPersianDigits } from '@/lib/digits';
 import { jalaliDate, tehranDayStart, tehranIsoDate, tehranTime } from '@/lib/jalali';
 import { pageParam, queryValue } from '@/lib/query';
-import Spinner from '@/components/ui/Spinner';
 import NoResult from '@/components/ui/NoResult';
-import Pagination from '@/components/order/Pagination';
-import { RetryNotice } from '@/components/panel/PanelGuard';
+import Pagination from '@/components/ui/Pagination';
+import QueryState from '@/components/ui/QueryState';
 import { useProviderListQuery } from '@/store/api/menu';
 import { AVAILABILITY_PAGE_SIZE, useMenuAvailabilityQuery } from '@/store/api/ticket';
 import desk from './Desk.module.css';
@@ -82,7 +80,7 @@ export default function MenuAvailability() {
   const providerId = queryValue(router.query.providerId) || providers.data?.providers[0]?._id || '';
   const date = queryValue(router.query.date) || today;
   const page = pageParam(router.query.page);
-  const { data, error, isLoading, isFetching, refetch } = useMenuAvailabilityQuery({ providerId, date, page }, { skip: !router.isReady || !providerId });
+  const { data, error, isFetching, refetch } = useMenuAvailabilityQuery({ providerId, date, page }, { skip: !router.isReady || !providerId });
 
   const go = (next: { providerId?: string; date?: string; page?: number }) =>
     void router.replace({ pathname: router.pathname, query: { providerId, date, page, ...next } }, undefined, { shallow: true, scroll: false });
@@ -91,37 +89,28 @@ export default function MenuAvailability() {
   const dayEnd = date < today;
   const dayStart = tehranDayStart(date);
 
-  let body;
-  if (!providerId || isLoading) {
-    body = (
-      <div className={desk.loading}>
-        <Spinner label="در حال بارگذاری" />
-      </div>
-    );
-  } else if (error && !data) {
-    body = (
-      <RetryNotice onRetry={() => void refetch()} busy={isFetching}>
-        {describeError(error).message}
-      </RetryNotice>
-    );
-  } else if (data && data.items.length === 0) {
-    body = (
-      <div className="card">
-        <NoResult>این شعبه هنوز آیتمی در منو ندارد.</NoResult>
-      </div>
-    );
-  } else if (data) {
-    body = (
-      <>
-        <ul className={`${styles.list} ${isFetching ? desk.fetching : ''}`} data-testid="availability-list">
-          {data.items.map((item) => (
-            <ItemRow key={item._id} item={item} dayEnd={dayEnd} />
-          ))}
-        </ul>
-        {pages > 1 && <Pagination page={page} pages={pages} onChange={(p) => go({ page: p })} disabled={isFetching} />}
-      </>
-    );
-  }
+  const body = (
+    <QueryState
+      query={{ data, error, isFetching, refetch }}
+      isEmpty={(d) => d.items.length === 0}
+      empty={
+        <div className="card">
+          <NoResult>این شعبه هنوز آیتمی در منو ندارد.</NoResult>
+        </div>
+      }
+    >
+      {(d) => (
+        <>
+          <ul className={`${styles.list} ${isFetching ? desk.fetching : ''}`} data-testid="availability-list">
+            {d.items.map((item) => (
+              <ItemRow key={item._id} item={item} dayEnd={dayEnd} />
+            ))}
+          </ul>
+          {pages > 1 && <Pagination page={page} pages={pages} onChange={(p) => go({ page: p })} disabled={isFetching} />}
+        </>
+      )}
+    </QueryState>
+  );
 
   return (
     <div className={desk.desk}>

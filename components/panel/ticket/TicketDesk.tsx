@@ -1,13 +1,12 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { describeError } from '@/api-client';
 import { jalaliDateTime } from '@/lib/jalali';
 import { toPersianDigits } from '@/lib/digits';
 import { SUPPORT_TYPE_LABELS, type TicketView } from '@/lib/ticket-rules';
 import Spinner from '@/components/ui/Spinner';
 import NoResult from '@/components/ui/NoResult';
-import { RetryNotice } from '@/components/panel/PanelGuard';
-import Pagination from '@/components/order/Pagination';
+import QueryState from '@/components/ui/QueryState';
+import Pagination from '@/components/ui/Pagination';
 import { useIsMobile } from '@/components/layout/hooks';
 import { PriorityBadge, StateBadge } from '@/components/ticket/StateBadge';
 import { dueText, ticketNumberFa, useNow } from '@/components/ticket/format';
@@ -108,81 +107,77 @@ export default function TicketDesk() {
   const selectedId = useAppSelector(selectSelectedTicketId);
   const mobile = useIsMobile();
   const now = useNow();
-  const { data, error, isLoading, isFetching, refetch } = useDeskTicketsQuery(filters, { refetchOnMountOrArgChange: 30, pollingInterval: 60_000 });
+  const { data, error, isFetching, refetch } = useDeskTicketsQuery(filters, { refetchOnMountOrArgChange: 30, pollingInterval: 60_000 });
   const pages = data ? Math.max(1, Math.ceil(data.total / DESK_PAGE_SIZE)) : 1;
 
-  let body;
-  if (isLoading) {
-    body = (
-      <div className={styles.loading}>
-        <Spinner label="در حال بارگذاری درخواست‌ها" />
-      </div>
-    );
-  } else if (error && !data) {
-    body = (
-      <RetryNotice onRetry={() => void refetch()} busy={isFetching}>
-        {describeError(error).message}
-      </RetryNotice>
-    );
-  } else if (data && data.tickets.length === 0) {
-    body = (
-      <div className="card">
-        <NoResult
-          action={
-            filtered ? (
-              <button type="button" className="btn btn-outline" onClick={() => dispatch(resetDeskFilters())}>
-                فیلتر پیش‌فرض
-              </button>
-            ) : (
-              <button type="button" className="btn btn-outline" onClick={() => void router.push('/panel/ticket/noResult')}>
-                صف خالی است
-              </button>
-            )
-          }
-        >
-          {filtered ? 'با این فیلترها درخواستی پیدا نشد.' : 'درخواست جدید یا بررسی‌نشده‌ای در صف نیست.'}
-        </NoResult>
-      </div>
-    );
-  } else if (data) {
-    const open = (id: string) => () => dispatch(selectTicket(id));
-    body = (
-      <>
-        {mobile ? (
-          <ul className={`${styles.cards} ${isFetching ? styles.fetching : ''}`} aria-busy={isFetching}>
-            {data.tickets.map((t) => (
-              <Card key={t._id} t={t} now={now} selected={t._id === selectedId} onOpen={open(t._id)} />
-            ))}
-          </ul>
-        ) : (
-          <div className={`card ${styles.tableWrap} ${isFetching ? styles.fetching : ''}`}>
-            <table className={styles.table} aria-busy={isFetching}>
-              <caption className="sr-only">درخواست‌های پشتیبانی</caption>
-              <thead>
-                <tr>
-                  <th scope="col">شماره</th>
-                  <th scope="col">موضوع و مشتری</th>
-                  <th scope="col">وضعیت</th>
-                  <th scope="col">اولویت</th>
-                  <th scope="col">بخش</th>
-                  <th scope="col">شعبه</th>
-                  <th scope="col">ثبت</th>
-                  <th scope="col">مهلت اولین پاسخ</th>
-                  <th scope="col">کارشناس</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.tickets.map((t) => (
-                  <Row key={t._id} t={t} now={now} selected={t._id === selectedId} onOpen={open(t._id)} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        {pages > 1 && <Pagination page={filters.page} pages={pages} onChange={(p) => dispatch(setDeskPage(p))} disabled={isFetching} />}
-      </>
-    );
-  }
+  const open = (id: string) => () => dispatch(selectTicket(id));
+  const body = (
+    <QueryState
+      query={{ data, error, isFetching, refetch }}
+      loading={
+        <div className={styles.loading}>
+          <Spinner label="در حال بارگذاری درخواست‌ها" />
+        </div>
+      }
+      isEmpty={(d) => d.tickets.length === 0}
+      empty={
+        <div className="card">
+          <NoResult
+            action={
+              filtered ? (
+                <button type="button" className="btn btn-outline" onClick={() => dispatch(resetDeskFilters())}>
+                  فیلتر پیش‌فرض
+                </button>
+              ) : (
+                <button type="button" className="btn btn-outline" onClick={() => void router.push('/panel/ticket/noResult')}>
+                  صف خالی است
+                </button>
+              )
+            }
+          >
+            {filtered ? 'با این فیلترها درخواستی پیدا نشد.' : 'درخواست جدید یا بررسی‌نشده‌ای در صف نیست.'}
+          </NoResult>
+        </div>
+      }
+    >
+      {(d) => (
+        <>
+          {mobile ? (
+            <ul className={`${styles.cards} ${isFetching ? styles.fetching : ''}`} aria-busy={isFetching}>
+              {d.tickets.map((t) => (
+                <Card key={t._id} t={t} now={now} selected={t._id === selectedId} onOpen={open(t._id)} />
+              ))}
+            </ul>
+          ) : (
+            <div className={`card ${styles.tableWrap} ${isFetching ? styles.fetching : ''}`}>
+              <table className={styles.table} aria-busy={isFetching}>
+                <caption className="sr-only">درخواست‌های پشتیبانی</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">شماره</th>
+                    <th scope="col">موضوع و مشتری</th>
+                    <th scope="col">وضعیت</th>
+                    <th scope="col">اولویت</th>
+                    <th scope="col">بخش</th>
+                    <th scope="col">شعبه</th>
+                    <th scope="col">ثبت</th>
+                    <th scope="col">مهلت اولین پاسخ</th>
+                    <th scope="col">کارشناس</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {d.tickets.map((t) => (
+                    <Row key={t._id} t={t} now={now} selected={t._id === selectedId} onOpen={open(t._id)} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          {pages > 1 && <Pagination page={filters.page} pages={pages} onChange={(p) => dispatch(setDeskPage(p))} disabled={isFetching} />}
+        </>
+      )}
+    </QueryState>
+  );
 
   return (
     <div className={styles.desk}>

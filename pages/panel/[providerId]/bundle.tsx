@@ -1,31 +1,36 @@
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import PanelGuard from '@/components/panel/PanelGuard';
+import AdminTable, { type Column } from '@/components/ui/AdminTable';
 import BundleForm from '@/components/panel/bundle/BundleForm';
 import type { BundleView } from '@/lib/contracts/money';
 import { toPersianDigits } from '@/lib/digits';
 import { formatToman } from '@/lib/money';
-import { useAppDispatch } from '@/store';
 import { useProviderQuery } from '@/store/api/menu';
 import { useAdminBundlesQuery, useBundleActivationMutation } from '@/store/api/bundle';
-import { errorModal } from '@/store/slices/modalsSlice';
 import styles from '@/components/panel/wallet/PanelMoney.module.css';
-import AdminTable from '@/components/panel/wallet/AdminTable';
 
 function Bundles({ providerId }: { providerId: string }) {
-  const dispatch = useAppDispatch();
   const args = { providerId, page: 1 };
-  const { data, error } = useAdminBundlesQuery(args, { refetchOnMountOrArgChange: true });
+  const query = useAdminBundlesQuery(args, { refetchOnMountOrArgChange: true });
   const [toggle] = useBundleActivationMutation();
   const [editing, setEditing] = useState<BundleView | 'new' | null>(null);
 
-  const onToggle = async (bundleId: string, active: boolean) => {
-    try {
-      await toggle({ bundleId, active, listArgs: args }).unwrap();
-    } catch (err) {
-      dispatch(errorModal(err));
-    }
-  };
+  const columns: Column<BundleView>[] = [
+    { header: 'عنوان', cell: (b) => b.title },
+    { header: 'اقلام', cell: (b) => b.items.map((i) => `${toPersianDigits(i.count)}× ${i.title}`).join('، ') },
+    { header: 'قیمت اقلام', cell: (b) => <del className={styles.muted}>{formatToman(b.originalPrice)}</del> },
+    { header: 'قیمت بسته', cell: (b) => formatToman(b.price) },
+    { header: 'اعتبار', cell: (b) => `${toPersianDigits(b.validDays)} روز` },
+    {
+      header: 'در حال فروش',
+      toggle: {
+        checked: (b) => b.active,
+        label: (b) => `در حال فروش بودن ${b.title}`,
+        onChange: (b, active) => toggle({ bundleId: b._id, active, listArgs: args }).unwrap(),
+      },
+    },
+  ];
 
   return (
     <>
@@ -38,48 +43,15 @@ function Bundles({ providerId }: { providerId: string }) {
           </button>
         </div>
       )}
-      <AdminTable error={error} loaded={Boolean(data)} empty={(data?.bundles ?? []).length === 0}>
-        {data && (
-          <table className={styles.table} data-testid="bundle-table">
-            <thead>
-              <tr>
-                <th scope="col">عنوان</th>
-                <th scope="col">اقلام</th>
-                <th scope="col">قیمت اقلام</th>
-                <th scope="col">قیمت بسته</th>
-                <th scope="col">اعتبار</th>
-                <th scope="col">در حال فروش</th>
-                <th scope="col">
-                  <span className="sr-only">عملیات</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.bundles.map((b) => (
-                <tr key={b._id}>
-                  <td>{b.title}</td>
-                  <td>{b.items.map((i) => `${toPersianDigits(i.count)}× ${i.title}`).join('، ')}</td>
-                  <td>
-                    <del className={styles.muted}>{formatToman(b.originalPrice)}</del>
-                  </td>
-                  <td>{formatToman(b.price)}</td>
-                  <td>{`${toPersianDigits(b.validDays)} روز`}</td>
-                  <td>
-                    <label className={styles.switch}>
-                      <input type="checkbox" checked={b.active} onChange={(e) => onToggle(b._id, e.target.checked)} aria-label={`در حال فروش بودن ${b.title}`} />
-                    </label>
-                  </td>
-                  <td>
-                    <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(b)}>
-                      ویرایش
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </AdminTable>
+      <AdminTable
+        query={query}
+        rows={(d) => d.bundles}
+        rowKey={(b) => b._id}
+        columns={columns}
+        actions={[{ label: 'ویرایش', onClick: setEditing }]}
+        caption="بسته‌های پیش‌خرید"
+        testId="bundle-table"
+      />
     </>
   );
 }

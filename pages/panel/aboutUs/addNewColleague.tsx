@@ -1,7 +1,8 @@
-import ContentGuard from '@/components/panel/blog/ContentGuard';
+import PanelGuard from '@/components/panel/PanelGuard';
+import ContentNav from '@/components/panel/blog/ContentNav';
 import { AboutItemForm } from '@/components/panel/about/AboutAdmin';
 
 /** /panel/aboutUs/addNewColleague: a new entry of همکاران. */
 export default function PanelAddNewColleaguePage() {
-  return <ContentGuard flag="aboutUs" title="همکاران">{() => <AboutItemForm section="colleagues" itemId={null} />}</ContentGuard>;
+  return <PanelGuard nav={ContentNav} flag="aboutUs" title="همکاران">{() => <AboutItemForm section="colleagues" itemId={null} />}</PanelGuard>;
 }

@@ -1,7 +1,8 @@
-import ContentGuard from '@/components/panel/blog/ContentGuard';
+import PanelGuard from '@/components/panel/PanelGuard';
+import ContentNav from '@/components/panel/blog/ContentNav';
 import { AboutItemForm } from '@/components/panel/about/AboutAdmin';
 
 /** /panel/aboutUs/addNewForm: a new entry of فرم‌ها. */
 export default function PanelAddNewFormPage() {
-  return <ContentGuard flag="aboutUs" title="فرم‌ها">{() => <AboutItemForm section="forms" itemId={null} />}</ContentGuard>;
+  return <PanelGuard nav={ContentNav} flag="aboutUs" title="فرم‌ها">{() => <AboutItemForm section="forms" itemId={null} />}</PanelGuard>;
 }

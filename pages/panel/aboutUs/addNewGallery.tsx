@@ -1,7 +1,8 @@
-import ContentGuard from '@/components/panel/blog/ContentGuard';
+import PanelGuard from '@/components/panel/PanelGuard';
+import ContentNav from '@/components/panel/blog/ContentNav';
 import { AboutItemForm } from '@/components/panel/about/AboutAdmin';
 
 /** /panel/aboutUs/addNewGallery: a new entry of گالری. */
 export default function PanelAddNewGalleryPage() {
-  return <ContentGuard flag="aboutUs" title="گالری">{() => <AboutItemForm section="gallery" itemId={null} />}</ContentGuard>;
+  return <PanelGuard nav={ContentNav} flag="aboutUs" title="گالری">{() => <AboutItemForm section="gallery" itemId={null} />}</PanelGuard>;
 }

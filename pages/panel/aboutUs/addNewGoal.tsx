@@ -1,7 +1,8 @@
-import ContentGuard from '@/components/panel/blog/ContentGuard';
+import PanelGuard from '@/components/panel/PanelGuard';
+import ContentNav from '@/components/panel/blog/ContentNav';
 import { AboutItemForm } from '@/components/panel/about/AboutAdmin';
 
 /** /panel/aboutUs/addNewGoal: a new entry of اهداف. */
 export default function PanelAddNewGoalPage() {
-  return <ContentGuard flag="aboutUs" title="اهداف">{() => <AboutItemForm section="goals" itemId={null} />}</ContentGuard>;
+  return <PanelGuard nav={ContentNav} flag="aboutUs" title="اهداف">{() => <AboutItemForm section="goals" itemId={null} />}</PanelGuard>;
 }

@@ -1,7 +1,8 @@
-import ContentGuard from '@/components/panel/blog/ContentGuard';
+import PanelGuard from '@/components/panel/PanelGuard';
+import ContentNav from '@/components/panel/blog/ContentNav';
 import { AboutItemForm } from '@/components/panel/about/AboutAdmin';
 
 /** /panel/aboutUs/addNewHoliday: a new entry of ساعات کاری تعطیلات. */
 export default function PanelAddNewHolidayPage() {
-  return <ContentGuard flag="aboutUs" title="ساعات کاری تعطیلات">{() => <AboutItemForm section="holidays" itemId={null} />}</ContentGuard>;
+  return <PanelGuard nav={ContentNav} flag="aboutUs" title="ساعات کاری تعطیلات">{() => <AboutItemForm section="holidays" itemId={null} />}</PanelGuard>;
 }

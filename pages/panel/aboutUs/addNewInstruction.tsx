@@ -1,7 +1,8 @@
-import ContentGuard from '@/components/panel/blog/ContentGuard';
+import PanelGuard from '@/components/panel/PanelGuard';
+import ContentNav from '@/components/panel/blog/ContentNav';
 import { AboutItemForm } from '@/components/panel/about/AboutAdmin';
 
 /** /panel/aboutUs/addNewInstruction: a new entry of راهنماها. */
 export default function PanelAddNewInstructionPage() {
-  return <ContentGuard flag="aboutUs" title="راهنماها">{() => <AboutItemForm section="instructions" itemId={null} />}</ContentGuard>;
+  return <PanelGuard nav={ContentNav} flag="aboutUs" title="راهنماها">{() => <AboutItemForm section="instructions" itemId={null} />}</PanelGuard>;
 }

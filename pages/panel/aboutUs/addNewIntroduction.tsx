@@ -1,7 +1,8 @@
-import ContentGuard from '@/components/panel/blog/ContentGuard';
+import PanelGuard from '@/components/panel/PanelGuard';
+import ContentNav from '@/components/panel/blog/ContentNav';
 import { AboutItemForm } from '@/components/panel/about/AboutAdmin';
 
 /** /panel/aboutUs/addNewIntroduction: a new entry of معرفی. */
 export default function PanelAddNewIntroductionPage() {
-  return <ContentGuard flag="aboutUs" title="معرفی">{() => <AboutItemForm section="introduction" itemId={null} />}</ContentGuard>;
+  return <PanelGuard nav={ContentNav} flag="aboutUs" title="معرفی">{() => <AboutItemForm section="introduction" itemId={null} />}</PanelGuard>;
 }

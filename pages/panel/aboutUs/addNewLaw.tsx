@@ -1,7 +1,8 @@
-import ContentGuard from '@/components/panel/blog/ContentGuard';
+import PanelGuard from '@/components/panel/PanelGuard';
+import ContentNav from '@/components/panel/blog/ContentNav';
 import { AboutItemForm } from '@/components/panel/about/AboutAdmin';
 
 /** /panel/aboutUs/addNewLaw: a new entry of قوانین. */
 export default function PanelAddNewLawPage() {
-  return <ContentGuard flag="aboutUs" title="قوانین">{() => <AboutItemForm section="laws" itemId={null} />}</ContentGuard>;
+  return <PanelGuard nav={ContentNav} flag="aboutUs" title="قوانین">{() => <AboutItemForm section="laws" itemId={null} />}</PanelGuard>;
 }

@@ -1,7 +1,8 @@
-import ContentGuard from '@/components/panel/blog/ContentGuard';
+import PanelGuard from '@/components/panel/PanelGuard';
+import ContentNav from '@/components/panel/blog/ContentNav';
 import { AboutItemForm } from '@/components/panel/about/AboutAdmin';
 
 /** /panel/aboutUs/addNewOurStory: a new entry of داستان ما. */
 export default function PanelAddNewOurStoryPage() {
-  return <ContentGuard flag="aboutUs" title="داستان ما">{() => <AboutItemForm section="ourStory" itemId={null} />}</ContentGuard>;
+  return <PanelGuard nav={ContentNav} flag="aboutUs" title="داستان ما">{() => <AboutItemForm section="ourStory" itemId={null} />}</PanelGuard>;
 }

@@ -1,7 +1,8 @@
-import ContentGuard from '@/components/panel/blog/ContentGuard';
+import PanelGuard from '@/components/panel/PanelGuard';
+import ContentNav from '@/components/panel/blog/ContentNav';
 import { AboutItemForm } from '@/components/panel/about/AboutAdmin';
 
 /** /panel/aboutUs/addNewProduct: a new entry of محصولات. */
 export default function PanelAddNewProductPage() {
-  return <ContentGuard flag="aboutUs" title="محصولات">{() => <AboutItemForm section="products" itemId={null} />}</ContentGuard>;
+  return <PanelGuard nav={ContentNav} flag="aboutUs" title="محصولات">{() => <AboutItemForm section="products" itemId={null} />}</PanelGuard>;
 }

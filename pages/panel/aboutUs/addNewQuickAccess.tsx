@@ -1,7 +1,8 @@
-import ContentGuard from '@/components/panel/blog/ContentGuard';
+import PanelGuard from '@/components/panel/PanelGuard';
+import ContentNav from '@/components/panel/blog/ContentNav';
 import { AboutItemForm } from '@/components/panel/about/AboutAdmin';
 
 /** /panel/aboutUs/addNewQuickAccess: a new entry of دسترسی سریع. */
 export default function PanelAddNewQuickAccessPage() {
-  return <ContentGuard flag="aboutUs" title="دسترسی سریع">{() => <AboutItemForm section="quickAccess" itemId={null} />}</ContentGuard>;
+  return <PanelGuard nav={ContentNav} flag="aboutUs" title="دسترسی سریع">{() => <AboutItemForm section="quickAccess" itemId={null} />}</PanelGuard>;
 }

@@ -1,7 +1,8 @@
-import ContentGuard from '@/components/panel/blog/ContentGuard';
+import PanelGuard from '@/components/panel/PanelGuard';
+import ContentNav from '@/components/panel/blog/ContentNav';
 import { AboutItemForm } from '@/components/panel/about/AboutAdmin';
 
 /** /panel/aboutUs/addNewStrategicPillars: a new entry of ستون‌های راهبردی. */
 export default function PanelAddNewStrategicPillarsPage() {
-  return <ContentGuard flag="aboutUs" title="ستون‌های راهبردی">{() => <AboutItemForm section="strategicPillars" itemId={null} />}</ContentGuard>;
+  return <PanelGuard nav={ContentNav} flag="aboutUs" title="ستون‌های راهبردی">{() => <AboutItemForm section="strategicPillars" itemId={null} />}</PanelGuard>;
 }

@@ -1,7 +1,8 @@
-import ContentGuard from '@/components/panel/blog/ContentGuard';
+import PanelGuard from '@/components/panel/PanelGuard';
+import ContentNav from '@/components/panel/blog/ContentNav';
 import { AboutSectionList } from '@/components/panel/about/AboutAdmin';
 
 /** /panel/aboutUs/colleagues: همکاران. */
 export default function PanelAboutColleaguesPage() {
-  return <ContentGuard flag="aboutUs" title="همکاران">{() => <AboutSectionList section="colleagues" />}</ContentGuard>;
+  return <PanelGuard nav={ContentNav} flag="aboutUs" title="همکاران">{() => <AboutSectionList section="colleagues" />}</PanelGuard>;
 }

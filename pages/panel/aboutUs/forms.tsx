@@ -1,7 +1,8 @@
-import ContentGuard from '@/components/panel/blog/ContentGuard';
+import PanelGuard from '@/components/panel/PanelGuard';
+import ContentNav from '@/components/panel/blog/ContentNav';
 import { AboutSectionList } from '@/components/panel/about/AboutAdmin';
 
 /** /panel/aboutUs/forms: فرم‌ها. */
 export default function PanelAboutFormsPage() {
-  return <ContentGuard flag="aboutUs" title="فرم‌ها">{() => <AboutSectionList section="forms" />}</ContentGuard>;
+  return <PanelGuard nav={ContentNav} flag="aboutUs" title="فرم‌ها">{() => <AboutSectionList section="forms" />}</PanelGuard>;
 }

@@ -1,7 +1,8 @@
-import ContentGuard from '@/components/panel/blog/ContentGuard';
+import PanelGuard from '@/components/panel/PanelGuard';
+import ContentNav from '@/components/panel/blog/ContentNav';
 import { AboutSectionList } from '@/components/panel/about/AboutAdmin';
 
 /** /panel/aboutUs/gallery: گالری. */
 export default function PanelAboutGalleryPage() {
-  return <ContentGuard flag="aboutUs" title="گالری">{() => <AboutSectionList section="gallery" />}</ContentGuard>;
+  return <PanelGuard nav={ContentNav} flag="aboutUs" title="گالری">{() => <AboutSectionList section="gallery" />}</PanelGuard>;
 }

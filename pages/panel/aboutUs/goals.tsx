@@ -1,7 +1,8 @@
-import ContentGuard from '@/components/panel/blog/ContentGuard';
+import PanelGuard from '@/components/panel/PanelGuard';
+import ContentNav from '@/components/panel/blog/ContentNav';
 import { AboutSectionList } from '@/components/panel/about/AboutAdmin';
 
 /** /panel/aboutUs/goals: اهداف. */
 export default function PanelAboutGoalsPage() {
-  return <ContentGuard flag="aboutUs" title="اهداف">{() => <AboutSectionList section="goals" />}</ContentGuard>;
+  return <PanelGuard nav={ContentNav} flag="aboutUs" title="اهداف">{() => <AboutSectionList section="goals" />}</PanelGuard>;
 }

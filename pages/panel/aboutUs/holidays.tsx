@@ -1,7 +1,8 @@
-import ContentGuard from '@/components/panel/blog/ContentGuard';
+import PanelGuard from '@/components/panel/PanelGuard';
+import ContentNav from '@/components/panel/blog/ContentNav';
 import { AboutSectionList } from '@/components/panel/about/AboutAdmin';
 
 /** /panel/aboutUs/holidays: ساعات کاری تعطیلات. */
 export default function PanelAboutHolidaysPage() {
-  return <ContentGuard flag="aboutUs" title="ساعات کاری تعطیلات">{() => <AboutSectionList section="holidays" />}</ContentGuard>;
+  return <PanelGuard nav={ContentNav} flag="aboutUs" title="ساعات کاری تعطیلات">{() => <AboutSectionList section="holidays" />}</PanelGuard>;
 }

@@ -1,7 +1,8 @@
-import ContentGuard from '@/components/panel/blog/ContentGuard';
+import PanelGuard from '@/components/panel/PanelGuard';
+import ContentNav from '@/components/panel/blog/ContentNav';
 import { AboutIndex } from '@/components/panel/about/AboutAdmin';
 
 /** /panel/aboutUs: the about-us sections. */
 export default function PanelAboutUsPage() {
-  return <ContentGuard flag="aboutUs" title="درباره ما">{() => <AboutIndex />}</ContentGuard>;
+  return <PanelGuard nav={ContentNav} flag="aboutUs" title="درباره ما">{() => <AboutIndex />}</PanelGuard>;
 }

@@ -1,7 +1,8 @@
-import ContentGuard from '@/components/panel/blog/ContentGuard';
+import PanelGuard from '@/components/panel/PanelGuard';
+import ContentNav from '@/components/panel/blog/ContentNav';
 import { AboutSectionList } from '@/components/panel/about/AboutAdmin';
 
 /** /panel/aboutUs/instructions: راهنماها. */
 export default function PanelAboutInstructionsPage() {
-  return <ContentGuard flag="aboutUs" title="راهنماها">{() => <AboutSectionList section="instructions" />}</ContentGuard>;
+  return <PanelGuard nav={ContentNav} flag="aboutUs" title="راهنماها">{() => <AboutSectionList section="instructions" />}</PanelGuard>;
 }

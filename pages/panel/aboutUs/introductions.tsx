@@ -1,7 +1,8 @@
-import ContentGuard from '@/components/panel/blog/ContentGuard';
+import PanelGuard from '@/components/panel/PanelGuard';
+import ContentNav from '@/components/panel/blog/ContentNav';
 import { AboutSectionList } from '@/components/panel/about/AboutAdmin';
 
 /** /panel/aboutUs/introductions: معرفی. */
 export default function PanelAboutIntroductionsPage() {
-  return <ContentGuard flag="aboutUs" title="معرفی">{() => <AboutSectionList section="introduction" />}</ContentGuard>;
+  return <PanelGuard nav={ContentNav} flag="aboutUs" title="معرفی">{() => <AboutSectionList section="introduction" />}</PanelGuard>;
 }

@@ -1,7 +1,8 @@
-import ContentGuard from '@/components/panel/blog/ContentGuard';
+import PanelGuard from '@/components/panel/PanelGuard';
+import ContentNav from '@/components/panel/blog/ContentNav';
 import { AboutSectionList } from '@/components/panel/about/AboutAdmin';
 
 /** /panel/aboutUs/laws: قوانین. */
 export default function PanelAboutLawsPage() {
-  return <ContentGuard flag="aboutUs" title="قوانین">{() => <AboutSectionList section="laws" />}</ContentGuard>;
+  return <PanelGuard nav={ContentNav} flag="aboutUs" title="قوانین">{() => <AboutSectionList section="laws" />}</PanelGuard>;
 }

@@ -1,7 +1,8 @@
-import ContentGuard from '@/components/panel/blog/ContentGuard';
+import PanelGuard from '@/components/panel/PanelGuard';
+import ContentNav from '@/components/panel/blog/ContentNav';
 import { AboutSectionList } from '@/components/panel/about/AboutAdmin';
 
 /** /panel/aboutUs/ourStory: داستان ما. */
 export default function PanelAboutOurStoryPage() {
-  return <ContentGuard flag="aboutUs" title="داستان ما">{() => <AboutSectionList section="ourStory" />}</ContentGuard>;
+  return <PanelGuard nav={ContentNav} flag="aboutUs" title="داستان ما">{() => <AboutSectionList section="ourStory" />}</PanelGuard>;
 }

@@ -1,7 +1,8 @@
-import ContentGuard from '@/components/panel/blog/ContentGuard';
+import PanelGuard from '@/components/panel/PanelGuard';
+import ContentNav from '@/components/panel/blog/ContentNav';
 import { AboutSectionList } from '@/components/panel/about/AboutAdmin';
 
 /** /panel/aboutUs/products: محصولات. */
 export default function PanelAboutProductsPage() {
-  return <ContentGuard flag="aboutUs" title="محصولات">{() => <AboutSectionList section="products" />}</ContentGuard>;
+  return <PanelGuard nav={ContentNav} flag="aboutUs" title="محصولات">{() => <AboutSectionList section="products" />}</PanelGuard>;
 }

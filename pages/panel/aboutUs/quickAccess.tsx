@@ -1,7 +1,8 @@
-import ContentGuard from '@/components/panel/blog/ContentGuard';
+import PanelGuard from '@/components/panel/PanelGuard';
+import ContentNav from '@/components/panel/blog/ContentNav';
 import { AboutSectionList } from '@/components/panel/about/AboutAdmin';
 
 /** /panel/aboutUs/quickAccess: دسترسی سریع. */
 export default function PanelAboutQuickAccessPage() {
-  return <ContentGuard flag="aboutUs" title="دسترسی سریع">{() => <AboutSectionList section="quickAccess" />}</ContentGuard>;
+  return <PanelGuard nav={ContentNav} flag="aboutUs" title="دسترسی سریع">{() => <AboutSectionList section="quickAccess" />}</PanelGuard>;
 }

@@ -1,7 +1,8 @@
-import ContentGuard from '@/components/panel/blog/ContentGuard';
+import PanelGuard from '@/components/panel/PanelGuard';
+import ContentNav from '@/components/panel/blog/ContentNav';
 import { AboutSectionList } from '@/components/panel/about/AboutAdmin';
 
 /** /panel/aboutUs/strategicPillars: ستون‌های راهبردی. */
 export default function PanelAboutStrategicPillarsPage() {
-  return <ContentGuard flag="aboutUs" title="ستون‌های راهبردی">{() => <AboutSectionList section="strategicPillars" />}</ContentGuard>;
+  return <PanelGuard nav={ContentNav} flag="aboutUs" title="ستون‌های راهبردی">{() => <AboutSectionList section="strategicPillars" />}</PanelGuard>;
 }

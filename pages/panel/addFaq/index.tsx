@@ -1,7 +1,8 @@
-import ContentGuard from '@/components/panel/blog/ContentGuard';
+import PanelGuard from '@/components/panel/PanelGuard';
+import ContentNav from '@/components/panel/blog/ContentNav';
 import FaqAdmin from '@/components/panel/faq/FaqAdmin';
 
 /** /panel/addFaq: FAQ for staff. */
 export default function PanelFaqPage() {
-  return <ContentGuard flag="faq" title="سوالات متداول">{() => <FaqAdmin />}</ContentGuard>;
+  return <PanelGuard nav={ContentNav} flag="faq" title="سوالات متداول">{() => <FaqAdmin />}</PanelGuard>;
 }

@@ -1,5 +1,6 @@
 import type { GetServerSideProps } from 'next';
-import ContentGuard from '@/components/panel/blog/ContentGuard';
+import PanelGuard from '@/components/panel/PanelGuard';
+import ContentNav from '@/components/panel/blog/ContentNav';
 import BlogAdminList from '@/components/panel/blog/BlogAdminList';
 import { config } from '@/server/config';
 
@@ -11,5 +12,5 @@ export const getServerSideProps: GetServerSideProps<Props> = async () => ({ prop
 
 /** /panel/blog: blog posts for staff. */
 export default function PanelBlogPage({ communityCategoryId }: Props) {
-  return <ContentGuard flag="blog" title="مدیریت بلاگ">{() => <BlogAdminList communityCategoryId={communityCategoryId} />}</ContentGuard>;
+  return <PanelGuard nav={ContentNav} flag="blog" title="مدیریت بلاگ">{() => <BlogAdminList communityCategoryId={communityCategoryId} />}</PanelGuard>;
 }

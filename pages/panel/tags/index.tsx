@@ -1,7 +1,8 @@
-import ContentGuard from '@/components/panel/blog/ContentGuard';
+import PanelGuard from '@/components/panel/PanelGuard';
+import ContentNav from '@/components/panel/blog/ContentNav';
 import { TagsAdmin } from '@/components/panel/tags/TagsAdmin';
 
 /** /panel/tags: tags of member profiles. */
 export default function PanelTagsPage() {
-  return <ContentGuard flag="tags" title="برچسب‌ها">{() => <TagsAdmin />}</ContentGuard>;
+  return <PanelGuard nav={ContentNav} flag="tags" title="برچسب‌ها">{() => <TagsAdmin />}</PanelGuard>;
 }

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import SupportGuard from '@/components/panel/ticket/SupportGuard';
+import PanelGuard from '@/components/panel/PanelGuard';
 import DeskTicketDetail from '@/components/panel/ticket/DeskTicketDetail';
 
 /** /panel/ticket/{id}: one ticket on the support desk. */
@@ -7,8 +7,8 @@ export default function PanelTicketPage() {
   const router = useRouter();
   const id = typeof router.query.id === 'string' ? router.query.id : '';
   return (
-    <SupportGuard title="درخواست پشتیبانی" waiting={!router.isReady}>
+    <PanelGuard flag="support" title="درخواست پشتیبانی" waiting={!router.isReady}>
       {() => <DeskTicketDetail key={id} ticketId={id} />}
-    </SupportGuard>
+    </PanelGuard>
   );
 }

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import SupportGuard from '@/components/panel/ticket/SupportGuard';
+import PanelGuard from '@/components/panel/PanelGuard';
 import BackLink from '@/components/ticket/BackLink';
 import TicketForm from '@/components/ticket/TicketForm';
 import styles from '@/components/ticket/Page.module.css';
@@ -10,7 +10,7 @@ const TITLE = 'ثبت درخواست داخلی';
 export default function PanelTicketAddPage() {
   const router = useRouter();
   return (
-    <SupportGuard title={TITLE}>
+    <PanelGuard flag="support" title={TITLE}>
       {() => (
         <div className={`container ${styles.narrow}`}>
           <BackLink href="/panel/ticket">میز پشتیبانی</BackLink>
@@ -20,6 +20,6 @@ export default function PanelTicketAddPage() {
           </div>
         </div>
       )}
-    </SupportGuard>
+    </PanelGuard>
   );
 }

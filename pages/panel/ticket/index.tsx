@@ -1,7 +1,7 @@
-import SupportGuard from '@/components/panel/ticket/SupportGuard';
+import PanelGuard from '@/components/panel/PanelGuard';
 import TicketDesk from '@/components/panel/ticket/TicketDesk';
 
 /** /panel/ticket: the support desk. */
 export default function PanelTicketsPage() {
-  return <SupportGuard title="میز پشتیبانی">{() => <TicketDesk />}</SupportGuard>;
+  return <PanelGuard flag="support" title="میز پشتیبانی">{() => <TicketDesk />}</PanelGuard>;
 }

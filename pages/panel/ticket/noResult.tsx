@@ -1,12 +1,12 @@
 import Link from 'next/link';
-import SupportGuard from '@/components/panel/ticket/SupportGuard';
+import PanelGuard from '@/components/panel/PanelGuard';
 import NoResult from '@/components/ui/NoResult';
 import styles from '@/components/ticket/Page.module.css';
 
 /** /panel/ticket/noResult: the desk's queue is empty. */
 export default function PanelTicketNoResultPage() {
   return (
-    <SupportGuard title="میز پشتیبانی">
+    <PanelGuard flag="support" title="میز پشتیبانی">
       {() => (
         <div className={`container ${styles.narrow}`}>
           <div className="card">
@@ -22,6 +22,6 @@ export default function PanelTicketNoResultPage() {
           </div>
         </div>
       )}
-    </SupportGuard>
+    </PanelGuard>
   );
 }

@@ -1,7 +1,7 @@
-import SupportGuard from '@/components/panel/ticket/SupportGuard';
+import PanelGuard from '@/components/panel/PanelGuard';
 import DeskReport from '@/components/panel/ticket/DeskReport';
 
 /** /panel/ticket/reportBox: the support report box. */
 export default function PanelTicketReportPage() {
-  return <SupportGuard title="گزارش پشتیبانی">{() => <DeskReport />}</SupportGuard>;
+  return <PanelGuard flag="support" title="گزارش پشتیبانی">{() => <DeskReport />}</PanelGuard>;
 }

@@ -1,7 +1,8 @@
-import ContentGuard from '@/components/panel/blog/ContentGuard';
+import PanelGuard from '@/components/panel/PanelGuard';
+import ContentNav from '@/components/panel/blog/ContentNav';
 import { TopTagsAdmin } from '@/components/panel/tags/TagsAdmin';
 
 /** /panel/topTags: the explore page's top tags. */
 export default function PanelTopTagsPage() {
-  return <ContentGuard flag="tags" title="برچسب‌های برتر">{() => <TopTagsAdmin />}</ContentGuard>;
+  return <PanelGuard nav={ContentNav} flag="tags" title="برچسب‌های برتر">{() => <TopTagsAdmin />}</PanelGuard>;
 }

@@ -2,62 +2,54 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useMemo } from 'react';
 import PanelGuard from '@/components/panel/PanelGuard';
+import AdminTable, { type Column } from '@/components/ui/AdminTable';
+import Notice from '@/components/ui/Notice';
+import QueryState from '@/components/ui/QueryState';
 import VoucherForm from '@/components/panel/voucher/VoucherForm';
 import { voucherUsage } from '@/components/panel/voucher/format';
-import Spinner from '@/components/ui/Spinner';
-import { describeError } from '@/api-client';
 import { toPersianDigits } from '@/lib/digits';
 import { jalaliDateTime } from '@/lib/jalali';
+import type { VoucherUserView } from '@/lib/contracts/money';
 import { formatToman } from '@/lib/money';
 import { useProviderQuery } from '@/store/api/menu';
 import { useVoucherQuery, useVoucherUsersQuery } from '@/store/api/voucher';
 import styles from '@/components/panel/wallet/PanelMoney.module.css';
 
+const USAGE_COLUMNS: Column<VoucherUserView>[] = [
+  { header: 'کاربر', cell: (u) => u.name || '—' },
+  { header: 'تلفن', cell: (u) => toPersianDigits(u.phone), className: styles.mono },
+  { header: 'دفعات', cell: (u) => toPersianDigits(u.uses) },
+  { header: 'جمع تخفیف', cell: (u) => formatToman(u.totalDiscount) },
+  { header: 'آخرین استفاده', cell: (u) => (u.lastUsedAt ? jalaliDateTime(u.lastUsedAt) : '—') },
+];
+
 function Editor({ providerId, voucherId }: { providerId: string; voucherId: string | null }) {
-  const { data, error } = useVoucherQuery(voucherId ?? '', { skip: !voucherId, refetchOnMountOrArgChange: true });
-  const { data: usage } = useVoucherUsersQuery(voucherId ?? '', { skip: !voucherId, refetchOnMountOrArgChange: true });
-  const names = useMemo(() => Object.fromEntries((usage?.users ?? []).map((u) => [u._id, u.name])), [usage]);
+  const voucher = useVoucherQuery(voucherId ?? '', { skip: !voucherId, refetchOnMountOrArgChange: true });
+  const usage = useVoucherUsersQuery(voucherId ?? '', { skip: !voucherId, refetchOnMountOrArgChange: true });
+  const names = useMemo(() => Object.fromEntries((usage.data?.users ?? []).map((u) => [u._id, u.name])), [usage.data]);
   if (!voucherId) return <VoucherForm providerId={providerId} />;
-  if (error) return <p className={styles.alert}>{describeError(error).message}</p>;
-  if (!data) return <Spinner />;
-  const users = usage?.users.filter((u) => u.uses > 0) ?? [];
   return (
-    <>
-      <VoucherForm key={data.voucher._id} providerId={providerId} voucher={data.voucher} userNames={names} />
-      <section className={styles.page} aria-labelledby="usage-title">
-        <h2 id="usage-title" className={styles.heading}>
-          {`استفاده‌ها (${voucherUsage(data.voucher)})`}
-        </h2>
-        <div className={styles.tableWrap}>
-          {users.length === 0 ? (
-            <div className={styles.empty}>هنوز کسی از این کد استفاده نکرده است.</div>
-          ) : (
-            <table className={styles.table} data-testid="voucher-users">
-              <thead>
-                <tr>
-                  <th scope="col">کاربر</th>
-                  <th scope="col">تلفن</th>
-                  <th scope="col">دفعات</th>
-                  <th scope="col">جمع تخفیف</th>
-                  <th scope="col">آخرین استفاده</th>
-                </tr>
-              </thead>
-              <tbody>
-                {users.map((u) => (
-                  <tr key={u._id}>
-                    <td>{u.name || '—'}</td>
-                    <td className={styles.mono}>{toPersianDigits(u.phone)}</td>
-                    <td>{toPersianDigits(u.uses)}</td>
-                    <td>{formatToman(u.totalDiscount)}</td>
-                    <td>{u.lastUsedAt ? jalaliDateTime(u.lastUsedAt) : '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </div>
-      </section>
-    </>
+    <QueryState query={voucher}>
+      {(data) => (
+        <>
+          <VoucherForm key={data.voucher._id} providerId={providerId} voucher={data.voucher} userNames={names} />
+          <section className={styles.page} aria-labelledby="usage-title">
+            <h2 id="usage-title" className={styles.heading}>
+              {`استفاده‌ها (${voucherUsage(data.voucher)})`}
+            </h2>
+            <AdminTable
+              query={usage}
+              rows={(d) => d.users.filter((u) => u.uses > 0)}
+              rowKey={(u) => u._id}
+              columns={USAGE_COLUMNS}
+              empty={<Notice>هنوز کسی از این کد استفاده نکرده است.</Notice>}
+              caption="کاربرانی که از این کد استفاده کرده‌اند"
+              testId="voucher-users"
+            />
+          </section>
+        </>
+      )}
+    </QueryState>
   );
 }
 

@@ -1,8 +1,8 @@
 import { useRouter } from 'next/router';
-import ContentGuard from '@/components/panel/blog/ContentGuard';
+import ContentNav from '@/components/panel/blog/ContentNav';
 import { AboutItemForm } from '@/components/panel/about/AboutAdmin';
 import { SECTION_UI, sectionOfPage } from '@/components/panel/about/sections';
-import { PanelNotice } from '@/components/panel/PanelGuard';
+import PanelGuard, { PanelNotice } from '@/components/panel/PanelGuard';
 
 /** /panel/aboutUs/{section}/{id}: edit one entry (the spec's quickAccess/{id} and strategicPillars/{id}, and the same for every section). */
 export default function PanelAboutEditPage() {
@@ -10,8 +10,8 @@ export default function PanelAboutEditPage() {
   const section = sectionOfPage(String(query.section ?? ''));
   const id = typeof query.id === 'string' ? query.id : null;
   return (
-    <ContentGuard flag="aboutUs" title={section ? SECTION_UI[section].title : 'درباره ما'}>
+    <PanelGuard nav={ContentNav} flag="aboutUs" title={section ? SECTION_UI[section].title : 'درباره ما'}>
       {() => (!isReady ? null : section && id ? <AboutItemForm key={id} section={section} itemId={id} /> : <PanelNotice tone="error">موردی یافت نشد.</PanelNotice>)}
-    </ContentGuard>
+    </PanelGuard>
   );
 }

@@ -1,7 +1,8 @@
-import ContentGuard from '@/components/panel/blog/ContentGuard';
+import PanelGuard from '@/components/panel/PanelGuard';
+import ContentNav from '@/components/panel/blog/ContentNav';
 import { CategoryCreate } from '@/components/panel/blog/CategoryAdmin';
 
 /** /panel/blog/category/create: a new blog category. */
 export default function PanelBlogCategoryCreatePage() {
-  return <ContentGuard flag="blog" title="دسته‌بندی تازه">{() => <CategoryCreate />}</ContentGuard>;
+  return <PanelGuard nav={ContentNav} flag="blog" title="دسته‌بندی تازه">{() => <CategoryCreate />}</PanelGuard>;
 }

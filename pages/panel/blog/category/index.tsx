@@ -1,5 +1,6 @@
 import type { GetServerSideProps } from 'next';
-import ContentGuard from '@/components/panel/blog/ContentGuard';
+import PanelGuard from '@/components/panel/PanelGuard';
+import ContentNav from '@/components/panel/blog/ContentNav';
 import { CategoryList } from '@/components/panel/blog/CategoryAdmin';
 import { config } from '@/server/config';
 
@@ -11,5 +12,5 @@ export const getServerSideProps: GetServerSideProps<Props> = async () => ({ prop
 
 /** /panel/blog/category: blog categories. */
 export default function PanelBlogCategoryPage({ communityCategoryId }: Props) {
-  return <ContentGuard flag="blog" title="دسته‌بندی‌های بلاگ">{() => <CategoryList communityCategoryId={communityCategoryId} />}</ContentGuard>;
+  return <PanelGuard nav={ContentNav} flag="blog" title="دسته‌بندی‌های بلاگ">{() => <CategoryList communityCategoryId={communityCategoryId} />}</PanelGuard>;
 }

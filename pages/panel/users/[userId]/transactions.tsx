@@ -1,67 +1,60 @@
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import PanelGuard, { PanelNotice } from '@/components/panel/PanelGuard';
+import PanelGuard from '@/components/panel/PanelGuard';
+import AdminTable, { type Column } from '@/components/ui/AdminTable';
+import Notice from '@/components/ui/Notice';
+import QueryState from '@/components/ui/QueryState';
 import WalletAdjustForm from '@/components/panel/wallet/WalletAdjustForm';
-import Pagination from '@/components/order/Pagination';
-import Spinner from '@/components/ui/Spinner';
-import { describeError } from '@/api-client';
+import type { TransactionView } from '@/lib/contracts/money';
 import { toPersianDigits } from '@/lib/digits';
 import { jalaliDateTime } from '@/lib/jalali';
-import { ERRORS } from '@/lib/messages';
 import { formatNumber } from '@/lib/money';
-import { can } from '@/lib/permissions';
 import { useAdminTransactionsQuery } from '@/store/api/wallet';
 import styles from '@/components/panel/wallet/PanelMoney.module.css';
 
 const PAGE_SIZE = 50;
 
+const COLUMNS: Column<TransactionView>[] = [
+  { header: 'زمان', cell: (t) => jalaliDateTime(t.createdAt) },
+  { header: 'نوع', cell: (t) => t.reasonLabel },
+  {
+    header: 'مبلغ',
+    cell: (t) => (
+      <span className={t.amount > 0 ? styles.plus : styles.minus} dir="ltr">{`${t.amount > 0 ? '+' : '−'}${formatNumber(Math.abs(t.amount))}`}</span>
+    ),
+  },
+  { header: 'مانده', cell: (t) => formatNumber(t.balanceAfter) },
+  { header: 'توضیح', cell: (t) => t.description || '—', wrap: true },
+  { header: 'توسط', cell: (t) => t.actorName ?? '—' },
+];
+
 function Ledger({ userId }: { userId: string }) {
   const [page, setPage] = useState(1);
-  const { data, error, isFetching } = useAdminTransactionsQuery({ userId, page }, { refetchOnMountOrArgChange: true });
-  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
-  if (error) return <p className={styles.alert}>{describeError(error).message}</p>;
-  if (!data) return <Spinner />;
+  const query = useAdminTransactionsQuery({ userId, page }, { refetchOnMountOrArgChange: true });
   return (
-    <>
-      <div className={styles.top}>
-        <h1 className={styles.heading}>
-          {`تراکنش‌های ${data.user?.name || 'کاربر'}`} {data.user && <span className={`${styles.sub} ${styles.mono}`}>{toPersianDigits(data.user.phone)}</span>}
-        </h1>
-        <span className={styles.balance} data-testid="admin-wallet">{`${formatNumber(data.wallet)} تومان`}</span>
-      </div>
-      <WalletAdjustForm userId={userId} userName={data.user?.name ?? ''} />
-      <div className={styles.tableWrap}>
-        {data.transactions.length === 0 ? (
-          <div className={styles.empty}>هنوز تراکنشی ثبت نشده است.</div>
-        ) : (
-          <table className={styles.table} data-testid="admin-transactions">
-            <thead>
-              <tr>
-                <th scope="col">زمان</th>
-                <th scope="col">نوع</th>
-                <th scope="col">مبلغ</th>
-                <th scope="col">مانده</th>
-                <th scope="col">توضیح</th>
-                <th scope="col">توسط</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.transactions.map((t) => (
-                <tr key={t._id}>
-                  <td>{jalaliDateTime(t.createdAt)}</td>
-                  <td>{t.reasonLabel}</td>
-                  <td className={t.amount > 0 ? styles.plus : styles.minus} dir="ltr">{`${t.amount > 0 ? '+' : '−'}${formatNumber(Math.abs(t.amount))}`}</td>
-                  <td>{formatNumber(t.balanceAfter)}</td>
-                  <td style={{ whiteSpace: 'normal' }}>{t.description || '—'}</td>
-                  <td>{t.actorName ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </div>
-      {pages > 1 && <Pagination page={page} pages={pages} onChange={setPage} disabled={isFetching} />}
-    </>
+    <QueryState query={query}>
+      {(data) => (
+        <>
+          <div className={styles.top}>
+            <h1 className={styles.heading}>
+              {`تراکنش‌های ${data.user?.name || 'کاربر'}`} {data.user && <span className={`${styles.sub} ${styles.mono}`}>{toPersianDigits(data.user.phone)}</span>}
+            </h1>
+            <span className={styles.balance} data-testid="admin-wallet">{`${formatNumber(data.wallet)} تومان`}</span>
+          </div>
+          <WalletAdjustForm userId={userId} userName={data.user?.name ?? ''} />
+          <AdminTable
+            query={query}
+            rows={(d) => d.transactions}
+            rowKey={(t) => t._id}
+            columns={COLUMNS}
+            empty={<Notice>هنوز تراکنشی ثبت نشده است.</Notice>}
+            paging={{ page, pageSize: PAGE_SIZE, total: (d) => d.total, onPage: setPage }}
+            caption="تراکنش‌های کیف پول"
+            testId="admin-transactions"
+          />
+        </>
+      )}
+    </QueryState>
   );
 }
 
@@ -70,18 +63,12 @@ export default function UserTransactionsPage() {
   const router = useRouter();
   const userId = typeof router.query.userId === 'string' ? router.query.userId : undefined;
   return (
-    <PanelGuard title="تراکنش‌های کاربر" waiting={!userId}>
-      {(user) =>
-        can(user, 'wallet') ? (
-          <div className={`container ${styles.page}`}>
-            <Ledger userId={userId!} />
-          </div>
-        ) : (
-          <div className="container">
-            <PanelNotice tone="error">{ERRORS.FORBIDDEN.fa}</PanelNotice>
-          </div>
-        )
-      }
+    <PanelGuard title="تراکنش‌های کاربر" flag="wallet" waiting={!userId}>
+      {() => (
+        <div className={`container ${styles.page}`}>
+          <Ledger userId={userId!} />
+        </div>
+      )}
     </PanelGuard>
   );
 }

@@ -1,7 +1,5 @@
 import Head from 'next/head';
-import { useEffect } from 'react';
-import { useAppDispatch } from '@/store';
-import { setPageTitle } from '@/store/slices/uiSlice';
+import { usePageTitle } from '@/lib/client/usePageTitle';
 import { PRODUCT_NAME, SITE_TITLE } from '@/lib/client/site';
 
 interface Props {
@@ -26,14 +24,8 @@ const absolute = (origin: string | undefined, url: string) => (/^https?:\/\//.te
 
 /** Title, description, canonical and Open Graph tags of a content page, and the header's title while it is shown. */
 export default function PageMeta({ title, description, origin, path, image, type = 'website', headerTitle, noindex, publishedTime, modifiedTime }: Props) {
-  const dispatch = useAppDispatch();
   const header = headerTitle ?? title;
-  useEffect(() => {
-    dispatch(setPageTitle(header));
-    return () => {
-      dispatch(setPageTitle(null));
-    };
-  }, [dispatch, header]);
+  usePageTitle(header);
   const url = path ? absolute(origin, path) : undefined;
   const fullTitle = `${title} | ${SITE_TITLE}`;
   return (

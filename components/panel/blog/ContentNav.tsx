@@ -1,9 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import type { ReactNode } from 'react';
-import PanelGuard, { PanelNotice } from '@/components/panel/PanelGuard';
 import { can, type AccessFlag } from '@/lib/permissions';
-import { ERRORS } from '@/lib/messages';
 import type { AuthUser } from '@/store/slices/authSlice';
 import styles from './Panel.module.css';
 
@@ -16,8 +13,8 @@ const NAV: { href: string; label: string; flag: AccessFlag; match: RegExp }[] = 
   { href: '/panel/topTags', label: 'برچسب‌های برتر', flag: 'tags', match: /^\/panel\/topTags/ },
 ];
 
-/** Links between the content panels the user may open. */
-function ContentNav({ user }: { user: AuthUser }) {
+/** Links between the content panels the user may open (PanelGuard's `nav` on every content page). */
+export default function ContentNav({ user }: { user: AuthUser }) {
   const { pathname } = useRouter();
   const links = NAV.filter((n) => can(user, n.flag));
   return (
@@ -38,29 +35,5 @@ function ContentNav({ user }: { user: AuthUser }) {
         })}
       </ul>
     </nav>
-  );
-}
-
-/**
- * The frame of a content panel page: the shared panel guard (login, staff), then the page's global
- * permission flag (blog, faq, aboutUs, tags), the content panels' links and the page. The server
- * checks the same flag on every call.
- */
-export default function ContentGuard({ flag, title, children }: { flag: AccessFlag; title: string; children: (user: AuthUser) => ReactNode }) {
-  return (
-    <PanelGuard title={title}>
-      {(user) =>
-        can(user, flag) ? (
-          <div className={`container ${styles.page}`}>
-            <ContentNav user={user} />
-            {children(user)}
-          </div>
-        ) : (
-          <div className="container">
-            <PanelNotice tone="error">{ERRORS.FORBIDDEN.fa}</PanelNotice>
-          </div>
-        )
-      }
-    </PanelGuard>
   );
 }
