@@ -1,10 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
-import { expect, PHONE, test } from './browser';
+import type { Browser } from '@playwright/test';
+import { expect, PHONE, test, type Fixture } from './browser';
 
-/** Records the fonts and the app's own API calls (not images) a page requests. */
-function watchRequests(page: Page) {
+/**
+ * A guest on a phone opens /menu and lands on the default branch's menu; returns the page with the
+ * fonts and the app's own API calls (not images) it has requested since it started.
+ */
+async function openMenuAsGuest(browser: Browser, f: Fixture) {
+  const phone = await browser.newContext(PHONE);
+  const page = await phone.newPage();
   const fontFiles: string[] = [];
   const apiCalls: string[] = [];
   page.on('request', (r) => {
@@ -12,16 +17,14 @@ function watchRequests(page: Page) {
     if (r.resourceType() === 'font') fontFiles.push(url.pathname);
     if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/v1/getphoto/')) apiCalls.push(url.pathname);
   });
-  return { fontFiles, apiCalls };
-}
-
-test('the menu is set in the preloaded Persian cut of Vazirmatn and never downloads the full font', async ({ browser, f }) => {
-  const phone = await browser.newContext(PHONE);
-  const page = await phone.newPage();
-  const { fontFiles } = watchRequests(page);
   await page.goto(`${f.base}/menu`);
   await page.waitForURL(`**/menu/${f.providerId}`);
   await page.getByRole('heading', { name: 'نوشیدنی‌های گرم' }).waitFor();
+  return { phone, page, fontFiles, apiCalls };
+}
+
+test('the menu is set in the preloaded Persian cut of Vazirmatn and never downloads the full font', async ({ browser, f }) => {
+  const { phone, page, fontFiles } = await openMenuAsGuest(browser, f);
   // The menu is all Persian: its text is set in the preloaded Persian cut of Vazirmatn, and the full
   // font (Latin letters and digits) is never downloaded.
   await page.evaluate(() => document.fonts.ready);
@@ -39,12 +42,7 @@ test('the menu is set in the preloaded Persian cut of Vazirmatn and never downlo
 });
 
 test('a guest\'s menu starts without any API call, and the branch list is fetched when the branch modal opens', async ({ browser, f }) => {
-  const phone = await browser.newContext(PHONE);
-  const page = await phone.newPage();
-  const { apiCalls } = watchRequests(page);
-  await page.goto(`${f.base}/menu`);
-  await page.waitForURL(`**/menu/${f.providerId}`);
-  await page.getByRole('heading', { name: 'نوشیدنی‌های گرم' }).waitFor();
+  const { phone, page, apiCalls } = await openMenuAsGuest(browser, f);
   // The server knew this visitor has no session: the header came with the branch's name and the
   // sign-in buttons, and the page made no API call of its own (no session check, no branch list).
   const header = page.getByTestId('header-title');
