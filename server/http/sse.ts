@@ -1,6 +1,12 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 
 /**
+ * Written once `onOpen` has subscribed (LISTEN is in place): from then on no event is missed. An SSE
+ * comment line, which EventSource ignores by definition; tests and other readers wait for it.
+ */
+export const SSE_READY = ': ready\n\n';
+
+/**
  * Turns a response into a server-sent event stream. Resolves when the client goes away.
  * `Content-Encoding: none` keeps Next's gzip from buffering the stream.
  */
@@ -31,6 +37,7 @@ export function openEventStream(_req: NextApiRequest, res: NextApiResponse, onOp
       .then((c) => {
         cleanup = c;
         if (res.destroyed || res.writableEnded) close();
+        else res.write(SSE_READY);
       })
       .catch(() => {
         res.end();

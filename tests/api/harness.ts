@@ -17,6 +17,7 @@ import { resetBus } from '@/server/services/events/bus';
 import { resetMenuCache } from '@/server/services/menu';
 import { adoptFiles } from '@/server/services/files/adopt-files';
 import * as s from '@/server/db/schema';
+import { SSE_READY } from '@/server/http/sse';
 
 export { DEMO_PHONES };
 
@@ -183,10 +184,38 @@ export function openStream(handler: Handler, opts: CallOptions = {}) {
   const { req, res, out, finished } = fakeExchange(opts);
   // As on current Node, the request of a GET closes once read; the stream must stay open regardless.
   setTimeout(() => req.emit('close'), 10);
+  // Whoever waits for some text is told on every write (no polling, no fixed pauses).
+  const onWrite = new Set<() => void>();
+  const write = res.write.bind(res);
+  res.write = ((chunk: string) => {
+    const r = write(chunk);
+    onWrite.forEach((w) => w());
+    return r;
+  }) as typeof res.write;
   const running = Promise.resolve(handler(req, res));
+  /** Resolves with the stream's text once it contains `wanted`; fails after `ms`. */
+  const until = (wanted: string | RegExp, ms = 10_000) =>
+    new Promise<string>((resolve, reject) => {
+      const seen = () => (typeof wanted === 'string' ? String(out.payload).includes(wanted) : wanted.test(String(out.payload)));
+      const check = () => {
+        if (!seen()) return;
+        clearTimeout(timer);
+        onWrite.delete(check);
+        resolve(String(out.payload));
+      };
+      const timer = setTimeout(() => {
+        onWrite.delete(check);
+        reject(new Error(`the stream did not show ${String(wanted)} within ${ms} ms; it has:\n${String(out.payload)}`));
+      }, ms);
+      onWrite.add(check);
+      check();
+    });
   return {
     status: () => out.status,
     text: () => String(out.payload),
+    /** Waits until the server has subscribed (its ready marker): events from then on are delivered. */
+    ready: () => until(SSE_READY),
+    until,
     ended: () => Promise.race([finished, running]),
     close() {
       (res as unknown as EventEmitter).emit('close');

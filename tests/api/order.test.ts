@@ -12,6 +12,7 @@ import changeStatus from '@/pages/api/v1/order/change/status';
 import paymentMethods from '@/pages/api/v1/order/payment/method/list/[providerId]';
 import statusCounts from '@/pages/api/v1/order/status/count/[providerId]';
 import providerEvents from '@/pages/api/v1/order/events/[providerId]';
+import trackOrder from '@/pages/api/v1/order/track/[orderId]';
 
 let env: TestEnv;
 let customer: string;
@@ -250,25 +251,42 @@ describe('who sees and moves orders', () => {
 describe('the live order feed', () => {
   it('streams a new order and its status changes to the branch staff as they happen', async () => {
     const feed = openStream(providerEvents, { query: { providerId: mirdamad.id }, token: barista });
-    await new Promise((r) => setTimeout(r, 150));
-    const placed = await place(customer, [{ title: 'اسپرسو', count: 1 }]);
-    await call(changeStatus, { body: { orderId: placed.body.orderId, status: 'accepted' }, token: barista });
-    await new Promise((r) => setTimeout(r, 300));
+    await feed.ready();
     expect(feed.status()).toBe(200);
-    const text = feed.text();
-    expect(text).toMatch(new RegExp(`event: created\ndata: .*${placed.body.orderId}`));
-    expect(text).toMatch(/event: updated\ndata: .*"status":"accepted"/);
+    const placed = await place(customer, [{ title: 'اسپرسو', count: 1 }]);
+    await feed.until(new RegExp(`event: created\ndata: .*${placed.body.orderId}`));
+    await call(changeStatus, { body: { orderId: placed.body.orderId, status: 'accepted' }, token: barista });
+    await feed.until(/event: updated\ndata: .*"status":"accepted"/);
     await feed.close();
   });
 
   it('does not stream another branch\'s orders, and refuses customers', async () => {
     const feed = openStream(providerEvents, { query: { providerId: iranshahr.id }, token: superAdmin });
-    await new Promise((r) => setTimeout(r, 150));
+    await feed.ready();
     const placed = await place(customer, [{ title: 'اسپرسو', count: 1 }]);
-    await new Promise((r) => setTimeout(r, 300));
+    // An Iranshahr order placed after it: once the feed shows that one, the Mirdamad order's event
+    // (published first, on the same channel) has been passed over.
+    const iranshahrLatte = await item('لاته', iranshahr);
+    const own = await call(submit, { body: { providerId: iranshahr.id, items: [{ _id: iranshahrLatte.id, count: 1 }], paymentBy: 'pos', orderType: 'takeAway' }, token: customer });
+    expect(own.status).toBe(200);
+    await feed.until(own.body.orderId);
     expect(feed.text()).not.toContain(placed.body.orderId);
     await feed.close();
     const r = await call(providerEvents, { query: { providerId: mirdamad.id }, token: customer });
     expect(r.status).toBe(403);
+  });
+
+  it('streams one order\'s status to its customer: the order at once, then each change', async () => {
+    const placed = await place(customer, [{ title: 'اسپرسو', count: 1 }]);
+    const orderId = placed.body.orderId;
+    const track = openStream(trackOrder, { query: { orderId }, token: customer });
+    const opened = await track.ready();
+    expect(track.status()).toBe(200);
+    expect(opened).toMatch(new RegExp(`event: order\ndata: .*"${orderId}".*"status":"new"`));
+    await call(changeStatus, { body: { orderId, status: 'accepted' }, token: barista });
+    await track.until(/event: order\ndata: .*"status":"accepted"/);
+    await track.close();
+    const stranger = await call(trackOrder, { query: { orderId }, token: other });
+    expect(stranger.status).toBe(403);
   });
 });

@@ -1,23 +1,10 @@
-import { after, before, test } from 'node:test';
-import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { codeFor, fixture, launch, PHONE, shot } from './browser';
-
-const f = fixture();
-let browser: Browser;
-
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+import { codeFor, expect, PHONE, shot, test } from './browser';
 
 // A number of its own, so the story also runs again on a used data directory.
 const suffix = String(Date.now()).slice(-4);
 const NEWCOMER = `+98912777${suffix}`;
 
-test('a newcomer follows a sign-in link carrying a hostile next, registers with an SMS code, and stays on this site', async () => {
+test('a newcomer follows a sign-in link carrying a hostile next, registers with an SMS code, and stays on this site', async ({ browser, f }) => {
   const ctx = await browser.newContext(PHONE);
   const page = await ctx.newPage();
   // The link an attacker would send: after sign-in it used to land on http://evil.example/.
@@ -37,14 +24,14 @@ test('a newcomer follows a sign-in link carrying a hostile next, registers with 
 
   // Signed in, the page continues to the menu of this site, not to the hostile address.
   await page.waitForURL(/\/menu\//, { timeout: 15_000 });
-  assert.equal(new URL(page.url()).origin, f.base);
+  expect(new URL(page.url()).origin).toBe(f.base);
   await page.getByRole('dialog', { name: 'ورود موفق' }).waitFor();
   await shot(page, 'register-done-phone');
 
   // The browser now holds the sign-in device cookie, out of reach of scripts.
   const device = (await ctx.cookies()).find((c) => c.name === 'hk_device');
-  assert.ok(device, 'device cookie set');
-  assert.equal(device.httpOnly, true);
-  assert.equal(await page.evaluate(() => document.cookie.includes('hk_device')), false);
+  expect(device, 'device cookie set').toBeTruthy();
+  expect(device?.httpOnly).toBe(true);
+  expect(await page.evaluate(() => document.cookie.includes('hk_device'))).toBe(false);
   await ctx.close();
 });

@@ -1,17 +1,5 @@
-import { after, before, test } from 'node:test';
-import assert from 'node:assert/strict';
-import type { Browser, Route } from 'playwright-core';
-import { DESKTOP, fixture, launch, PHONE, shot, signIn } from './browser';
-
-const f = fixture();
-let browser: Browser;
-
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+import type { Route } from '@playwright/test';
+import { DESKTOP, expect, PHONE, shot, signIn, test } from './browser';
 
 /** Holds matching requests until opened (a slow network), then lets them reach the real server. */
 function gate() {
@@ -35,14 +23,14 @@ function gate() {
   };
 }
 
-test("the server refuses a barista's status change (the branch admin cancelled the order first) and the card moves back", async () => {
+test("the server refuses a barista's status change (the branch admin cancelled the order first) and the card moves back", async ({ browser, f }) => {
   // A customer orders an espresso to take away, paying on site.
   const customer = await browser.newContext(PHONE);
   await signIn(customer, f, '+989120000003');
   const menu = await (await customer.request.get(`${f.base}/api/v1/menu/list/${f.providerId}`)).json();
   const espresso = menu.menuList.flatMap((c: { items: { _id: string; title: string }[] }) => c.items).find((i: { title: string }) => i.title === 'اسپرسو');
   const placed = await customer.request.post(`${f.base}/api/v1/order/submit`, { data: { providerId: f.providerId, items: [{ _id: espresso._id, count: 1 }], paymentBy: 'pos', orderType: 'takeAway' } });
-  assert.equal(placed.status(), 200);
+  expect(placed.status()).toBe(200);
   const { orderId } = await placed.json();
 
   // The barista's board, on a connection that drops the live feed and is slow for the rest, so
@@ -59,14 +47,14 @@ test("the server refuses a barista's status change (the branch admin cancelled t
   await board.goto(`${f.base}/panel/${f.providerId}/orders`);
   const card = board.locator(`[data-testid="panel-order"][data-order-id="${orderId}"]`);
   await card.waitFor();
-  assert.equal(await card.getAttribute('data-status'), 'new');
+  expect(await card.getAttribute('data-status')).toBe('new');
   lists.close();
 
   // Meanwhile the branch admin cancels it from another session.
   const admin = await browser.newContext(DESKTOP);
   await signIn(admin, f, '+989120000001');
   const cancelled = await admin.request.post(`${f.base}/api/v1/order/change/status`, { data: { orderId, status: 'canceled' } });
-  assert.equal(cancelled.status(), 200);
+  expect(cancelled.status()).toBe(200);
 
   // The barista, still seeing it as new, accepts it: the card moves at once.
   await card.getByTestId('status-action-accepted').click();
@@ -74,13 +62,13 @@ test("the server refuses a barista's status change (the branch admin cancelled t
   const cardIn = (status: string) => board.locator(`[data-testid="panel-order"][data-order-id="${orderId}"][data-status="${status}"]`);
   await cardIn('accepted').waitFor();
   for (let i = 0; i < 50 && change.waiting === 0; i++) await board.waitForTimeout(100);
-  assert.equal(change.waiting, 1, 'the status change is on its way');
+  expect(change.waiting, 'the status change is on its way').toBe(1);
 
   // The server refuses: the card goes back to what the board knew, with the server's Persian reason.
   await change.release();
   const message = board.getByTestId('error-message');
   await message.waitFor();
-  assert.match((await message.textContent()) ?? '', /^(تغییر وضعیت سفارش به این حالت مجاز نیست\.|خطا در تغییر وضعیت سفارش)$/);
+  expect((await message.textContent()) ?? '').toMatch(/^(تغییر وضعیت سفارش به این حالت مجاز نیست\.|خطا در تغییر وضعیت سفارش)$/);
   await cardIn('new').waitFor();
   await card.getByText('ثبت شده').first().waitFor();
   await shot(board, 'board-undo-desktop');
@@ -89,9 +77,9 @@ test("the server refuses a barista's status change (the branch admin cancelled t
   await board.getByTestId('error-close').click();
   await lists.release();
   await cardIn('canceled').waitFor({ timeout: 15_000 });
-  assert.equal(await card.getByTestId('status-action-accepted').count(), 0);
+  expect(await card.getByTestId('status-action-accepted').count()).toBe(0);
   const fresh = await (await counter.request.get(`${f.base}/api/v1/order/${orderId}`)).json();
-  assert.equal(fresh.order.status, 'canceled');
+  expect(fresh.order.status).toBe('canceled');
 
   await admin.close();
   await counter.close();

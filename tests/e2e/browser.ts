@@ -1,7 +1,10 @@
 import { readFileSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { test as base, type BrowserContext, type Page } from '@playwright/test';
 
+export { expect } from '@playwright/test';
+
+/** What tests/e2e/server.ts prepared: the server's address, its data directory, demo ids. */
 export interface Fixture {
   base: string;
   dataDir: string;
@@ -9,22 +12,35 @@ export interface Fixture {
   table7: string;
 }
 
-export function fixture(): Fixture {
-  const file = process.env.E2E_FIXTURE;
-  if (!file) throw new Error('Run the end-to-end tests with `npm run test:e2e`.');
-  return JSON.parse(readFileSync(file, 'utf8')) as Fixture;
-}
-
-/** Debian's Chromium with the flags this network needs (no background connections). */
-export function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-}
+/**
+ * `test` with the run's fixture as `f`. The stories open their own contexts with PHONE or DESKTOP
+ * from the configured `browser` (Debian Chromium), since most of them have people on both.
+ */
+export const test = base.extend<object, { f: Fixture }>({
+  f: [
+    async ({}, use) => {
+      const dir = process.env.E2E_DATA_DIR;
+      if (!dir) throw new Error('Run the end-to-end tests with `npm run test:e2e`.');
+      await use(JSON.parse(readFileSync(path.join(dir, 'fixture.json'), 'utf8')) as Fixture);
+    },
+    { scope: 'worker' },
+  ],
+});
 
 export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'fa-IR' };
 export const DESKTOP = { viewport: { width: 1280, height: 800 }, locale: 'fa-IR' };
+
+/**
+ * A phone number of this attempt: the number itself on the first run, another one (the fourth digit
+ * from the end moved on) when Playwright retries a story (CI), so a retried story again meets a
+ * person the first attempt has not changed. Works on E.164 and local numbers alike.
+ */
+export function perAttempt(phone: string): string {
+  const retry = test.info().retry;
+  if (!retry) return phone;
+  const last4 = (Number(phone.slice(-4)) + 1000 * retry) % 10_000;
+  return phone.slice(0, -4) + String(last4).padStart(4, '0');
+}
 
 /** The newest code the console SMS driver wrote for an E.164 phone, waiting briefly for it. */
 export async function codeFor(f: Fixture, e164: string): Promise<string> {
@@ -51,7 +67,7 @@ export async function signIn(context: BrowserContext, f: Fixture, e164: string):
 
 /** Saves a screenshot under tests/e2e/screens for people to look at (not compared). */
 export async function shot(page: Page, name: string): Promise<void> {
-  const dir = path.join(import.meta.dirname, 'screens');
+  const dir = path.join(__dirname, 'screens');
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: false });
 }

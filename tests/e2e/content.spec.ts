@@ -1,21 +1,9 @@
-import { after, before, test } from 'node:test';
-import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { codeFor, DESKTOP, fixture, launch, PHONE, shot, signIn } from './browser';
+import { codeFor, DESKTOP, expect, PHONE, perAttempt, shot, signIn, test } from './browser';
 import { tinyPng } from '../api/fixtures';
 import { toPersianDigits } from '../../lib/digits';
 
-const f = fixture();
-let browser: Browser;
-
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
-
-test('a visitor reads a post on a phone, logs in when asked, and likes it; the like stays after a reload', async () => {
+test('a visitor reads a post on a phone, logs in when asked, and likes it; the like stays after a reload', async ({ browser, f }) => {
+  const reader = perAttempt('+989125557777');
   const ctx = await browser.newContext(PHONE);
   const page = await ctx.newPage();
   await page.goto(`${f.base}/blog`);
@@ -31,18 +19,18 @@ test('a visitor reads a post on a phone, logs in when asked, and likes it; the l
   const count = page.getByTestId('blog-like-count');
   const before = await count.innerText();
   const like = page.getByTestId('blog-like');
-  assert.equal(await like.getAttribute('aria-pressed'), 'false');
+  expect(await like.getAttribute('aria-pressed')).toBe('false');
 
   // A visitor is asked to log in first.
   await like.click();
   const phoneInput = page.getByTestId('login-phone');
   await phoneInput.waitFor();
-  await phoneInput.fill('09125557777');
+  await phoneInput.fill(`0${reader.slice(3)}`);
   await page.getByRole('button', { name: 'ارسال کد' }).click();
   const boxes = page.getByTestId('code-box');
   await boxes.first().waitFor();
   await boxes.first().click();
-  await page.keyboard.type(await codeFor(f, '+989125557777'), { delay: 40 });
+  await page.keyboard.type(await codeFor(f, reader), { delay: 40 });
   const result = page.getByRole('dialog', { name: 'ورود موفق' });
   await result.waitFor();
   await result.getByRole('button', { name: 'بستن' }).click();
@@ -52,13 +40,13 @@ test('a visitor reads a post on a phone, logs in when asked, and likes it; the l
   const n = Number(before.replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d))));
   await like.click();
   await count.filter({ hasText: toPersianDigits(n + 1) }).waitFor();
-  assert.equal(await like.getAttribute('aria-pressed'), 'true');
+  expect(await like.getAttribute('aria-pressed')).toBe('true');
   await shot(page, 'blog-liked-phone');
 
   // The server kept it: after a reload the heart is still filled and the count is the same.
   await page.reload();
   await page.getByTestId('blog-like').and(page.locator('[aria-pressed="true"]')).waitFor();
-  assert.equal(await page.getByTestId('blog-like-count').innerText(), toPersianDigits(n + 1));
+  expect(await page.getByTestId('blog-like-count').innerText()).toBe(toPersianDigits(n + 1));
 
   // Taking the like back moves it down by one again.
   await page.getByTestId('blog-like').click();
@@ -66,7 +54,7 @@ test('a visitor reads a post on a phone, logs in when asked, and likes it; the l
   await ctx.close();
 });
 
-test('staff write a post with an image and a FAQ entry on a desktop, and both appear publicly', async () => {
+test('staff write a post with an image and a FAQ entry on a desktop, and both appear publicly', async ({ browser, f }) => {
   const staff = await browser.newContext(DESKTOP);
   await signIn(staff, f, '+989120000000');
   const panel = await staff.newPage();
@@ -115,17 +103,17 @@ test('staff write a post with an image and a FAQ entry on a desktop, and both ap
   const figure = page.locator('figure').filter({ hasText: 'قلب روی لاته' });
   const img = figure.locator('img');
   await img.waitFor();
-  assert.match(String(await img.getAttribute('src')), /\/api\/v1\/getphoto\/blog\/[a-f0-9]{24}\.png$/);
+  expect(String(await img.getAttribute('src'))).toMatch(/\/api\/v1\/getphoto\/blog\/[a-f0-9]{24}\.png$/);
   // The image may be lazy and below the fold: bring it into view and give it time to arrive.
   await img.scrollIntoViewIfNeeded();
   const loaded = await page
     .waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0, await img.elementHandle(), { timeout: 10_000 })
     .then(() => true, () => false);
-  assert.ok(loaded, 'the uploaded image loads');
+  expect(loaded, 'the uploaded image loads').toBe(true);
   // Server-rendered with its description and Open Graph tags.
   const html = await (await visitor.request.get(postUrl)).text();
-  assert.match(html, /<meta property="og:title" content="آموزش لاته‌آرت در خانه"/);
-  assert.match(html, /<meta name="description" content="سه حرکت ساده برای کشیدن قلب روی لاته"/);
+  expect(html).toMatch(/<meta property="og:title" content="آموزش لاته‌آرت در خانه"/);
+  expect(html).toMatch(/<meta name="description" content="سه حرکت ساده برای کشیدن قلب روی لاته"/);
   await shot(page, 'blog-new-post-phone');
 
   await page.goto(`${f.base}/FAQ`);
@@ -139,18 +127,18 @@ test('staff write a post with an image and a FAQ entry on a desktop, and both ap
   await staff.close();
 });
 
-test('a community post carrying script stays inert text once approved and opened in a browser', async () => {
+test('a community post carrying script stays inert text once approved and opened in a browser', async ({ browser, f }) => {
   const member = await browser.newContext(PHONE);
   await signIn(member, f, '+989120000102');
   const attack = '<p>سلام همکار</p><script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">پیوند</a>';
   const created = await member.request.post(`${f.base}/api/v1/blog/create`, { data: { title: '<img src=x onerror=alert(4)> تجربه من', body: [{ type: 'text', content: attack }, { type: 'heading', content: '<svg onload=alert(5)>' }] } });
-  assert.equal(created.status(), 200);
+  expect(created.status()).toBe(200);
   const { blog } = await created.json();
-  assert.equal(blog.active, false);
+  expect(blog.active).toBe(false);
 
   const staff = await browser.newContext(DESKTOP);
   await signIn(staff, f, '+989120000000');
-  assert.equal((await staff.request.post(`${f.base}/api/v1/blog/change/active`, { data: { blogId: blog._id, active: true } })).status(), 200);
+  expect((await staff.request.post(`${f.base}/api/v1/blog/change/active`, { data: { blogId: blog._id, active: true } })).status()).toBe(200);
 
   const visitor = await browser.newContext(PHONE);
   const page = await visitor.newPage();
@@ -163,8 +151,8 @@ test('a community post carrying script stays inert text once approved and opened
   await page.getByRole('heading', { level: 1, name: '<img src=x onerror=alert(4)> تجربه من' }).waitFor();
   await page.getByText('سلام همکار').waitFor();
   await page.getByRole('heading', { name: '<svg onload=alert(5)>' }).waitFor();
-  assert.equal(await page.locator('article script, article img[src="x"], article svg[onload], a[href^="javascript:"]').count(), 0);
+  expect(await page.locator('article script, article img[src="x"], article svg[onload], a[href^="javascript:"]').count()).toBe(0);
   await page.waitForTimeout(500);
-  assert.deepEqual(dialogs, []);
+  expect(dialogs).toStrictEqual([]);
   await Promise.all([member.close(), staff.close(), visitor.close()]);
 });

@@ -1,22 +1,9 @@
-import { after, before, test } from 'node:test';
-import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { DESKTOP, fixture, launch, PHONE, shot, signIn } from './browser';
-
-const f = fixture();
-let browser: Browser;
-
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+import { DESKTOP, expect, PHONE, shot, signIn, test, type Fixture } from './browser';
 
 /** Plain texts (not codes) the console SMS driver wrote for a phone. */
-function textsTo(e164: string): string[] {
+function textsTo(f: Fixture, e164: string): string[] {
   const outbox = path.join(f.dataDir, 'sms-outbox.jsonl');
   if (!existsSync(outbox)) return [];
   return readFileSync(outbox, 'utf8')
@@ -34,7 +21,7 @@ const CUSTOMER = `+98912666${suffix}`;
 const RECIPIENT = `+98935111${suffix}`;
 const recipientLocal = `0935111${suffix}`;
 
-test('a customer charges the wallet at the sandbox bank, pays a latte wallet-first, and gifts an espresso to a phone number', async () => {
+test('a customer charges the wallet at the sandbox bank, pays a latte wallet-first, and gifts an espresso to a phone number', async ({ browser, f }) => {
   const ctx = await browser.newContext(PHONE);
   await signIn(ctx, f, CUSTOMER);
   const page = await ctx.newPage();
@@ -67,7 +54,7 @@ test('a customer charges the wallet at the sandbox bank, pays a latte wallet-fir
   const button = pay.getByTestId('pay-submit');
   await button.filter({ hasText: 'پرداخت آنلاین ۴۸٬۰۰۰ تومان' }).waitFor();
   // House rules first: no pay button works before the box is ticked.
-  assert.equal(await button.isDisabled(), true);
+  expect(await button.isDisabled()).toBe(true);
   await pay.getByTestId('accept-rules').check();
   await shot(page, 'payment-hybrid-phone');
   await button.click();
@@ -84,7 +71,7 @@ test('a customer charges the wallet at the sandbox bank, pays a latte wallet-fir
   // The wallet is empty now and the ledger says why.
   await page.goto(`${f.base}/profile/transaction`);
   await page.getByTestId('transaction').nth(1).waitFor();
-  assert.equal(await page.getByTestId('transaction').count(), 2);
+  expect(await page.getByTestId('transaction').count()).toBe(2);
   await page.getByText('پرداخت سفارش').first().waitFor();
   await page.getByText('شارژ کیف پول').first().waitFor();
 
@@ -111,17 +98,17 @@ test('a customer charges the wallet at the sandbox bank, pays a latte wallet-fir
   const giftOrderId = page.url().split('/').pop()!;
 
   // Paid on site, the gift is texted only once the branch accepts it (nobody can text strangers by never paying).
-  assert.equal(textsTo(RECIPIENT).length, 0);
+  expect(textsTo(f, RECIPIENT).length).toBe(0);
   const counter = await browser.newContext(DESKTOP);
   await signIn(counter, f, '+989120000002');
   const accepted = await counter.request.post(`${f.base}/api/v1/order/change/status`, { data: { orderId: giftOrderId, status: 'accepted' }, headers: { origin: f.base } });
-  assert.equal(accepted.status(), 200);
+  expect(accepted.status()).toBe(200);
   await counter.close();
 
   // The recipient gets an SMS that does not name the sender, and finds the order once they sign up.
-  const texts = textsTo(RECIPIENT);
-  assert.equal(texts.length, 1);
-  assert.match(texts[0], /یک سفارش هدیه در کافه همکار میرداماد برای شما ثبت کرد/);
+  const texts = textsTo(f, RECIPIENT);
+  expect(texts.length).toBe(1);
+  expect(texts[0]).toMatch(/یک سفارش هدیه در کافه همکار میرداماد برای شما ثبت کرد/);
   const recipient = await browser.newContext(PHONE);
   await signIn(recipient, f, RECIPIENT);
   const theirs = await recipient.newPage();

@@ -1,21 +1,9 @@
-import { after, before, test } from 'node:test';
-import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { codeFor, DESKTOP, fixture, launch, PHONE, shot, signIn } from './browser';
+import { toPersianDigits } from '../../lib/digits';
+import { codeFor, DESKTOP, expect, PHONE, perAttempt, shot, signIn, test } from './browser';
 
-const f = fixture();
-let browser: Browser;
+// The menu's fonts and its guest start without API calls are in performance.spec.ts.
 
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
-
-test('a new customer orders a latte and a cheesecake to table 7, pays on site, and watches the barista accept it', async () => {
+test('a new customer orders a latte and a cheesecake to table 7, pays on site, and watches the barista accept it', async ({ browser, f }) => {
   // The barista has the Mirdamad order board open on the counter's screen.
   const counter = await browser.newContext(DESKTOP);
   await signIn(counter, f, '+989120000002');
@@ -26,47 +14,13 @@ test('a new customer orders a latte and a cheesecake to table 7, pays on site, a
   // A customer on a phone opens /menu and lands on the default branch's menu.
   const phone = await browser.newContext(PHONE);
   const page = await phone.newPage();
-  const fontFiles: string[] = [];
-  const apiCalls: string[] = [];
-  page.on('request', (r) => {
-    const url = new URL(r.url());
-    if (r.resourceType() === 'font') fontFiles.push(url.pathname);
-    if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/v1/getphoto/')) apiCalls.push(url.pathname);
-  });
   await page.goto(`${f.base}/menu`);
   await page.waitForURL(`**/menu/${f.providerId}`);
   // The spec's /Menu is the same door.
   const alias = await page.request.get(`${f.base}/Menu`, { maxRedirects: 0 });
-  assert.equal(alias.headers().location, `/menu/${f.providerId}`);
+  expect(alias.headers().location).toBe(`/menu/${f.providerId}`);
   await page.getByRole('heading', { name: 'نوشیدنی‌های گرم' }).waitFor();
   await shot(page, 'menu-phone');
-  // The menu is all Persian: its text is set in the preloaded Persian cut of Vazirmatn, and the full
-  // font (Latin letters and digits) is never downloaded.
-  await page.evaluate(() => document.fonts.ready);
-  const persianFace = await page.evaluate(() => {
-    const face = [...document.fonts].find((f) => /(^|, )U\+6CC(,|$)/.test(f.unicodeRange));
-    const heading = getComputedStyle(document.querySelector('h1')!).fontFamily.replace(/["']/g, '');
-    return { status: face?.status, headingUsesIt: !!face && heading.startsWith(face.family.replace(/["']/g, '')) };
-  });
-  assert.deepEqual(persianFace, { status: 'loaded', headingUsesIt: true });
-  const preloaded = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
-  assert.deepEqual(fontFiles, preloaded);
-  const served = await (await page.request.get(`${f.base}${preloaded[0]}`)).body();
-  assert.ok(served.equals(readFileSync(path.join(import.meta.dirname, '../../styles/fonts/Vazirmatn-fa-wght.woff2'))), 'the preloaded font is the Persian cut');
-  // The server knew this visitor has no session: the header came with the branch's name and the
-  // sign-in buttons, and the page made no API call of its own (no session check, no branch list).
-  const header = page.getByTestId('header-title');
-  assert.equal((await header.getAttribute('title')) ?? (await header.textContent()), await page.locator('h1').textContent());
-  await page.getByTestId('header-auth').getByRole('button', { name: 'ورود' }).waitFor();
-  await page.waitForLoadState('networkidle');
-  assert.deepEqual(apiCalls, []);
-  // The data layer loads when first needed: the branch modal fetches and lists every branch.
-  await page.getByRole('button', { name: 'اطلاعات و تغییر شعبه' }).click();
-  const branches = page.getByRole('dialog');
-  await branches.getByText('کافه همکار ایرانشهر').waitFor();
-  assert.deepEqual(apiCalls, ['/api/v1/provider/list']);
-  await page.keyboard.press('Escape');
-  await branches.waitFor({ state: 'detached' });
 
   // Losing the connection is said plainly, and the banner goes when it is back.
   await phone.setOffline(true);
@@ -94,17 +48,18 @@ test('a new customer orders a latte and a cheesecake to table 7, pays on site, a
   await shot(page, 'cart-phone');
 
   // Not signed in yet: ordering asks them to log in with an SMS code.
+  const customer = perAttempt('+989125551234');
   await page.getByTestId('submit-order').click();
   const phoneInput = page.getByTestId('login-phone');
   await phoneInput.waitFor();
   await page.getByRole('button', { name: 'ارسال کد' }).click();
   await page.getByText('شماره وارد نشده است!').waitFor();
-  await phoneInput.fill('۰۹۱۲۵۵۵۱۲۳۴');
+  await phoneInput.fill(toPersianDigits(`0${customer.slice(3)}`));
   await page.getByRole('button', { name: 'ارسال کد' }).click();
   const boxes = page.getByTestId('code-box');
   await boxes.first().waitFor();
-  assert.equal(await boxes.count(), 5);
-  const code = await codeFor(f, '+989125551234');
+  expect(await boxes.count()).toBe(5);
+  const code = await codeFor(f, customer);
   // Typing the fifth digit submits by itself.
   await boxes.first().click();
   await page.keyboard.type(code, { delay: 40 });
@@ -117,7 +72,7 @@ test('a new customer orders a latte and a cheesecake to table 7, pays on site, a
   // Mirdamad has house rules: no pay button works until they are accepted. They pay on site.
   await pay.getByTestId('pay-pos').click();
   const submitOrder = pay.getByTestId('pay-submit');
-  assert.equal(await submitOrder.isDisabled(), true);
+  expect(await submitOrder.isDisabled()).toBe(true);
   await pay.getByTestId('accept-rules').check();
   await submitOrder.click();
   await page.waitForURL('**/orderTracking/**');
@@ -150,7 +105,7 @@ test('a new customer orders a latte and a cheesecake to table 7, pays on site, a
   await counter.close();
 });
 
-test('a cancelled confirmation puts the order back as it was', async () => {
+test('answering no to the status change\'s confirmation leaves the order new, on the board and on the server', async ({ browser, f }) => {
   const counter = await browser.newContext(DESKTOP);
   await signIn(counter, f, '+989120000001');
   const customer = await browser.newContext(PHONE);
@@ -158,7 +113,7 @@ test('a cancelled confirmation puts the order back as it was', async () => {
   const menu = await (await customer.request.get(`${f.base}/api/v1/menu/list/${f.providerId}`)).json();
   const espresso = menu.menuList.flatMap((c: { items: { _id: string; title: string }[] }) => c.items).find((i: { title: string }) => i.title === 'اسپرسو');
   const placed = await customer.request.post(`${f.base}/api/v1/order/submit`, { data: { providerId: f.providerId, items: [{ _id: espresso._id, count: 1 }], paymentBy: 'pos', orderType: 'takeAway' } });
-  assert.equal(placed.status(), 200);
+  expect(placed.status()).toBe(200);
   const { orderId } = await placed.json();
 
   const board = await counter.newPage();
@@ -169,16 +124,16 @@ test('a cancelled confirmation puts the order back as it was', async () => {
   await board.getByTestId('confirm-no').click();
   await card.getByTestId('status-action-accepted').waitFor();
   const fresh = await (await counter.request.get(`${f.base}/api/v1/order/${orderId}`)).json();
-  assert.equal(fresh.order.status, 'new');
+  expect(fresh.order.status).toBe('new');
   await counter.close();
   await customer.close();
 });
 
-test('unknown paths show the Persian not-found page with a link home', async () => {
+test('unknown paths show the Persian not-found page with a link home', async ({ browser, f }) => {
   const ctx = await browser.newContext(PHONE);
   const page = await ctx.newPage();
   const res = await page.goto(`${f.base}/no-such-page`);
-  assert.equal(res?.status(), 404);
+  expect(res?.status()).toBe(404);
   await page.getByText('۴۰۴').first().waitFor();
   await page.getByRole('link', { name: 'بازگشت به خانه' }).waitFor();
   await ctx.close();

@@ -1,17 +1,5 @@
-import { after, before, test } from 'node:test';
-import assert from 'node:assert/strict';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, fixture, launch, PHONE, signIn } from './browser';
-
-const f = fixture();
-let browser: Browser;
-
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+import type { BrowserContext, Page } from '@playwright/test';
+import { DESKTOP, expect, PHONE, signIn, test } from './browser';
 
 /** Every CSP violation and script error a page reports while the test uses it. */
 function watch(page: Page): string[] {
@@ -28,30 +16,30 @@ async function newPage(ctx: BrowserContext): Promise<{ page: Page; problems: str
   return { page, problems: watch(page) };
 }
 
-test('pages carry the security headers; the API and files carry nosniff', async () => {
+test('pages carry the security headers; the API and files carry nosniff', async ({ f }) => {
   for (const path of ['/', `/menu/${f.providerId}`, '/blog', '/login']) {
     const r = await fetch(`${f.base}${path}`);
-    assert.equal(r.status, 200, path);
+    expect(r.status, path).toBe(200);
     const csp = r.headers.get('content-security-policy') ?? '';
-    for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "script-src 'self'", "form-action 'self'"]) assert.ok(csp.includes(directive), `${path}: ${directive} in ${csp}`);
-    assert.doesNotMatch(csp, /script-src[^;]*'unsafe-(inline|eval)'/, path);
-    assert.equal(r.headers.get('x-content-type-options'), 'nosniff', path);
-    assert.equal(r.headers.get('referrer-policy'), 'strict-origin-when-cross-origin', path);
-    assert.equal(r.headers.get('x-frame-options'), 'DENY', path);
+    for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "script-src 'self'", "form-action 'self'"]) expect(csp.includes(directive), `${path}: ${directive} in ${csp}`).toBeTruthy();
+    expect(csp, path).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    expect(r.headers.get('x-content-type-options'), path).toBe('nosniff');
+    expect(r.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+    expect(r.headers.get('x-frame-options'), path).toBe('DENY');
     // Served over http here (PUBLIC_BASE_URL is not https): no HSTS.
-    assert.equal(r.headers.get('strict-transport-security'), null, path);
+    expect(r.headers.get('strict-transport-security'), path).toBe(null);
     // The evidence for 'self' without a nonce: every inline <script> is a data block the browser does not run.
     const html = await r.text();
     for (const m of html.matchAll(/<script\b([^>]*)>/g)) {
       if (/\bsrc=/.test(m[1])) continue;
-      assert.match(m[1], /type="application\/(json|ld\+json)"/, `${path}: inline script ${m[0]}`);
+      expect(m[1], `${path}: inline script ${m[0]}`).toMatch(/type="application\/(json|ld\+json)"/);
     }
   }
   const api = await fetch(`${f.base}/api/v1/health`);
-  assert.equal(api.headers.get('x-content-type-options'), 'nosniff');
+  expect(api.headers.get('x-content-type-options')).toBe('nosniff');
 });
 
-test('the app runs under its CSP: menu, cart, blog, the sandbox bank and the panels report no violation', async () => {
+test('the app runs under its CSP: menu, cart, blog, the sandbox bank and the panels report no violation', async ({ browser, f }) => {
   const ctx = await browser.newContext(PHONE);
   await signIn(ctx, f, '+989125550123');
   const { page, problems } = await newPage(ctx);
@@ -84,24 +72,24 @@ test('the app runs under its CSP: menu, cart, blog, the sandbox bank and the pan
   await desk.page.waitForLoadState('networkidle');
   await staff.close();
 
-  assert.deepEqual([...problems, ...desk.problems], []);
+  expect([...problems, ...desk.problems]).toStrictEqual([]);
 });
 
-test('another site cannot post to the API with a signed-in browser, nor frame the app', async () => {
+test('another site cannot post to the API with a signed-in browser, nor frame the app', async ({ browser, f }) => {
   const ctx = await browser.newContext(DESKTOP);
   await signIn(ctx, f, '+989120000000');
   // A form post with the admin's cookie, as a page on another port of the same host would send it.
   const cookie = (await ctx.cookies(f.base)).find((c) => c.name === 'token');
-  assert.ok(cookie);
+  expect(cookie).toBeTruthy();
   const port = new URL(f.base).port;
   const r = await fetch(`${f.base}/api/v1/user/charge/wallet`, {
     method: 'POST',
-    headers: { cookie: `token=${cookie.value}`, origin: `http://127.0.0.1:${Number(port) + 1}`, 'sec-fetch-site': 'same-site', 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { cookie: `token=${cookie!.value}`, origin: `http://127.0.0.1:${Number(port) + 1}`, 'sec-fetch-site': 'same-site', 'content-type': 'application/x-www-form-urlencoded' },
     body: 'userId=x&price=1000000&description=x',
   });
-  assert.equal(r.status, 403);
+  expect(r.status).toBe(403);
   const body = (await r.json()) as { error: { eLang: { fa: string } } };
-  assert.equal(body.error.eLang.fa, 'این درخواست از سایت دیگری فرستاده شده و پذیرفته نشد.');
+  expect(body.error.eLang.fa).toBe('این درخواست از سایت دیگری فرستاده شده و پذیرفته نشد.');
 
   // A page that frames the menu: the browser refuses to render it inside.
   const page = await ctx.newPage();
@@ -111,6 +99,6 @@ test('another site cannot post to the API with a signed-in browser, nor frame th
   await page.waitForTimeout(1500);
   const framed = page.frames().find((fr) => fr.url().includes('/menu/'));
   const rendered = framed ? await framed.evaluate(() => document.body?.innerText.length ?? 0).catch(() => 0) : 0;
-  assert.equal(rendered, 0);
+  expect(rendered).toBe(0);
   await ctx.close();
 });

@@ -1,26 +1,13 @@
-import { after, before, test } from 'node:test';
-import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { tinyPng } from '../api/fixtures';
-import { DESKTOP, fixture, launch, PHONE, shot, signIn } from './browser';
+import { DESKTOP, expect, PHONE, perAttempt, shot, signIn, test } from './browser';
 
-const f = fixture();
-let browser: Browser;
-
-// A customer of their own, so the answer SMS never sits between another story's login and its code.
-const CUSTOMER = '+989126660011';
 const AGENT = '+989120000004';
 
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
-
-test('a customer opens a ticket with a screenshot on a phone, an agent answers it on desktop, and the customer reads the answer', async () => {
+test('a customer opens a ticket with a screenshot on a phone, an agent answers it on desktop, and the customer reads the answer', async ({ browser, f }) => {
+  // A customer of their own, so the answer SMS never sits between another story's login and its code.
+  const CUSTOMER = perAttempt('+989126660011');
   const phone = await browser.newContext(PHONE);
   await signIn(phone, f, CUSTOMER);
   const desk = await browser.newContext(DESKTOP);
@@ -103,13 +90,13 @@ test('a customer opens a ticket with a screenshot on a phone, an agent answers i
     .split('\n')
     .map((l) => JSON.parse(l) as { to: string; text: string });
   const sms = outbox.filter((m) => m.to === CUSTOMER && m.text.includes(`/userTicket/${ticketId}`));
-  assert.equal(sms.length, 1, 'the customer got one SMS about the answer');
+  expect(sms.length, 'the customer got one SMS about the answer').toBe(1);
 
   // The customer follows the link and reads the answer; the internal note is not there.
   await page.goto(`${f.base}/userTicket/${ticketId}`);
   await page.getByTestId('ticket-answer').getByText('مبلغ تا ۷۲ ساعت کاری به کارت شما برمی‌گردد').waitFor();
   await page.getByTestId('ticket-state').filter({ hasText: 'پاسخ داده شده' }).first().waitFor();
-  assert.equal(await page.getByText('تراکنش در گزارش بانک پیدا شد').count(), 0);
+  expect(await page.getByText('تراکنش در گزارش بانک پیدا شد').count()).toBe(0);
   await shot(page, 'ticket-answer-phone');
 
   // Solved: they close it and rate the answer.
@@ -143,11 +130,11 @@ test('a customer opens a ticket with a screenshot on a phone, an agent answers i
   await desk.close();
 });
 
-test('other customers and guests cannot open someone else\'s ticket or its files', async () => {
+test('other customers and guests cannot open someone else\'s ticket or its files', async ({ browser, f }) => {
   const owner = await browser.newContext(PHONE);
   await signIn(owner, f, '+989126660022');
   const made = await owner.request.post(`${f.base}/api/v1/ticket/external/add`, { data: { subject: 'سوال درباره رزرو', description: 'آیا رزرو اتاق جلسه برای جمعه ممکن است؟', supportType: 'space', type: 'question' } });
-  assert.equal(made.status(), 200);
+  expect(made.status()).toBe(200);
   const { ticket } = await made.json();
 
   const stranger = await browser.newContext(PHONE);
