@@ -6,5 +6,5 @@ import { register } from '@/server/services/auth/login';
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  POST: { auth: 'none', body: ZRegister, accepts: ['multipart', 'form'], maxBodyBytes: 64_000, run: ({ body, ip }) => register({ input: body, ip }) },
+  POST: { auth: 'none', body: ZRegister, accepts: ['multipart'], maxBodyBytes: 64_000, run: ({ body, ip }) => register({ input: body, ip }) },
 });
