@@ -151,7 +151,10 @@ describe('bodies', () => {
     expect(r.status).toBe(413);
     expect(r.body.error.eLang.fa).toBe('حجم فایل بیش از ۵ مگابایت است.');
     const register = (await import('@/pages/api/v1/register')).default;
-    const reg = await call(register, { method: 'POST', raw: { data: Buffer.from(`firstName=${'a'.repeat(70_000)}`), contentType: 'application/x-www-form-urlencoded' } });
+    const form = new FormData();
+    form.append('firstName', 'a'.repeat(70_000));
+    const req = new Request('http://local/register', { method: 'POST', body: form });
+    const reg = await call(register, { method: 'POST', raw: { data: Buffer.from(await req.arrayBuffer()), contentType: req.headers.get('content-type')! } });
     expect(reg.status).toBe(413);
     expect(reg.body.error.eLang.fa).toBe('حجم فایل بیش از ۶۴ کیلوبایت است.');
   });

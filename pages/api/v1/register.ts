@@ -7,5 +7,5 @@ import { readDevice } from '@/server/auth/device';
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  POST: { auth: 'none', body: ZRegister, accepts: ['multipart', 'form'], maxBodyBytes: 64_000, run: ({ body, ip, req }) => register({ input: body, ip, device: readDevice(req) }) },
+  POST: { auth: 'none', body: ZRegister, accepts: ['multipart'], maxBodyBytes: 64_000, run: ({ body, ip, req }) => register({ input: body, ip, device: readDevice(req) }) },
 });

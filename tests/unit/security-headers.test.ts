@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, hstsHeader } from '@/server/http/security-headers';
+import { uploadTooLargeFa } from '@/lib/messages';
+
+describe('security headers', () => {
+  it('allows scripts from the app only in production, and framing by nobody', () => {
+    const csp = contentSecurityPolicy({ dev: false });
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(contentSecurityPolicy({ dev: false, apiBase: 'https://api.hamkar.example/api' })).toContain("connect-src 'self' https://api.hamkar.example;");
+    expect(contentSecurityPolicy({ dev: false, apiBase: '/api' })).toContain("connect-src 'self';");
+  });
+
+  it('sends HSTS only when the public address is https', () => {
+    expect(hstsHeader('https://hamkar.example')).toBe('max-age=31536000; includeSubDomains');
+    expect(hstsHeader('http://localhost:3000')).toBeNull();
+    expect(hstsHeader(undefined)).toBeNull();
+  });
+
+  it('names the real size limit in Persian digits', () => {
+    expect(uploadTooLargeFa(5 * 1024 * 1024)).toBe('حجم فایل بیش از ۵ مگابایت است.');
+    expect(uploadTooLargeFa(10 * 1024 * 1024)).toBe('حجم فایل بیش از ۱۰ مگابایت است.');
+    expect(uploadTooLargeFa(64_000)).toBe('حجم فایل بیش از ۶۴ کیلوبایت است.');
+  });
+});
