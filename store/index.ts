@@ -37,9 +37,9 @@ export function makeStore(preloadedState?: Partial<RootState>) {
  * store that already exists gets the slice's first state at once (one no-op action), so no selector
  * ever finds it missing. A module reloaded in development replaces its slice.
  */
-export function attachLateSlice(slice: { reducerPath: string; reducer: Reducer }, middleware: Middleware) {
+export function attachLateSlice(slice: { reducerPath: string; reducer: Reducer }, middleware?: Middleware) {
   rootReducer.inject(slice as Parameters<typeof rootReducer.inject>[0], { overrideExisting: true });
-  lateMiddleware.addMiddleware(middleware);
+  if (middleware) lateMiddleware.addMiddleware(middleware);
   for (const store of liveStores) store.dispatch({ type: `store/attached/${slice.reducerPath}` });
 }
 

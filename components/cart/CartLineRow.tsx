@@ -1,4 +1,5 @@
-import type { CartLine, LineIssue } from '@/store/slices/cartSlice';
+import type { CartLine } from '@/store/slices/cartSlice';
+import type { LineIssue } from '@/store/slices/cartIssuesSlice';
 import { itemPhotoUrl } from '@/lib/client/site';
 import { formatToman } from '@/lib/money';
 import { toPersianDigits } from '@/lib/digits';

@@ -1,5 +1,5 @@
 import { describeError } from '@/api-client';
-import type { UnsellableLine } from '@/store/slices/cartSlice';
+import type { UnsellableLine } from '@/store/slices/cartIssuesSlice';
 
 type Body = { error?: { details?: { lines?: unknown } } } | null;
 

@@ -4,7 +4,8 @@ import type { PriceView } from '@/lib/contracts/order';
 import { UI_ERRORS } from '@/lib/messages';
 import { useAppDispatch } from '@/store';
 import { useCalculatePriceMutation } from '@/store/api/order';
-import { markUnsellable, priced, type CartLine } from '@/store/slices/cartSlice';
+import type { CartLine } from '@/store/slices/cartSlice';
+import { markUnsellable, priced } from '@/store/slices/cartIssuesSlice';
 import { unsellableLines } from './unsellable';
 
 const PRICE_DEBOUNCE_MS = 300;

@@ -1,6 +1,5 @@
 import { api } from './base';
 import type { OrderStatus, OrderView, PriceView } from '@/lib/contracts/order';
-import { followEventSource } from '@/lib/client/eventSource';
 
 export interface OrderPage {
   orders: OrderView[];
@@ -21,6 +20,9 @@ const API_BASE = process.env.NEXT_PUBLIC_API_BASE || '/api';
 export const orderTrackUrl = (orderId: string) => `${API_BASE}/v1/order/track/${encodeURIComponent(orderId)}`;
 /** A branch's live order feed for its staff: `created` and `updated` events. */
 export const branchOrdersUrl = (providerId: string) => `${API_BASE}/v1/order/events/${encodeURIComponent(providerId)}`;
+
+/** The stream helper loads with the first stream, not with every page that lists or prices orders. */
+const loadEventSource = () => import('@/lib/client/eventSource').then((m) => m.followEventSource);
 
 const orderOf = (data: unknown): OrderView | null => (data as { order?: OrderView } | null)?.order ?? null;
 
@@ -74,6 +76,7 @@ export const orderApi = api.injectEndpoints({
           return; // Never loaded (not found, not allowed): nothing to follow.
         }
         // The stream sends the order as it is when it opens (also after a break), then every change.
+        const followEventSource = await loadEventSource();
         const stop = followEventSource(orderTrackUrl(id), {
           events: {
             order: (data) => {
@@ -107,6 +110,7 @@ export const orderApi = api.injectEndpoints({
           const order = orderOf(data);
           if (order) updateCachedData((draft) => applyToPage(draft, args, order));
         };
+        const followEventSource = await loadEventSource();
         const stop = followEventSource(branchOrdersUrl(args.providerId), {
           events: { created: apply, updated: apply },
           // Events may have been missed while disconnected: this page loads again.

@@ -25,15 +25,6 @@ export interface ProviderCart {
   updatedAt: number;
 }
 
-/** What the server said about a line it cannot sell (the `details.lines` of a stock refusal). */
-export interface LineIssue {
-  message: string;
-  /** Nothing left: the line blocks checkout until it is removed. */
-  soldOut: boolean;
-  /** The count was lowered to what is left. */
-  cappedTo?: number;
-}
-
 /** What local storage keeps: the carts, not whether they were read back yet nor the server's notes. */
 export interface SavedCart {
   byProvider: Record<string, ProviderCart>;
@@ -42,29 +33,15 @@ export interface SavedCart {
 export interface CartState extends SavedCart {
   /** True once the saved cart has been read back from local storage (the cart page waits for it). */
   hydrated: boolean;
-  /** Lines the server refused, per provider and item, until the line changes or a price succeeds. */
-  issues: Record<string, Record<string, LineIssue>>;
 }
 
-const initialState: CartState = { byProvider: {}, hydrated: false, issues: {} };
-
-/** A line the server refused on stock (`error.details.lines[i]` of a price or submit answer). */
-export interface UnsellableLine {
-  _id: string;
-  code: string;
-  message: string;
-  available?: number;
-}
-
-const NO_ISSUES: Record<string, LineIssue> = {};
+const initialState: CartState = { byProvider: {}, hydrated: false };
 
 const emptyCart = (): ProviderCart => ({ lines: [], orderType: 'inHall', tableId: null, tableNumber: null, description: '', updatedAt: Date.now() });
 
-function touch(state: CartState, providerId: string, changedLine?: string): ProviderCart {
+function touch(state: CartState, providerId: string): ProviderCart {
   const cart = (state.byProvider[providerId] ??= emptyCart());
   cart.updatedAt = Date.now();
-  // The person changed this line, so the server's old note about it no longer holds.
-  if (changedLine) delete state.issues[providerId]?.[changedLine];
   return cart;
 }
 
@@ -85,21 +62,21 @@ export const cartSlice = createSlice({
     },
     addItem(state, action: PayloadAction<Omit<CartLine, 'itemsCount'> & { count?: number }>) {
       const { count = 1, ...line } = action.payload;
-      const cart = touch(state, line.providerId, line.orderId);
+      const cart = touch(state, line.providerId);
       const existing = cart.lines.find((l) => l.orderId === line.orderId);
       if (existing) existing.itemsCount = Math.min(99, existing.itemsCount + count);
       else cart.lines.push({ ...line, itemsCount: Math.min(99, count) });
     },
     /** Removes one unit; the line goes when it reaches zero. */
     decrementItem(state, action: PayloadAction<{ providerId: string; orderId: string }>) {
-      const cart = touch(state, action.payload.providerId, action.payload.orderId);
+      const cart = touch(state, action.payload.providerId);
       const line = cart.lines.find((l) => l.orderId === action.payload.orderId);
       if (!line) return;
       line.itemsCount -= 1;
       if (line.itemsCount <= 0) cart.lines = cart.lines.filter((l) => l !== line);
     },
     removeLine(state, action: PayloadAction<{ providerId: string; orderId: string }>) {
-      const cart = touch(state, action.payload.providerId, action.payload.orderId);
+      const cart = touch(state, action.payload.providerId);
       cart.lines = cart.lines.filter((l) => l.orderId !== action.payload.orderId);
     },
     setOrderType(state, action: PayloadAction<{ providerId: string; orderType: OrderType }>) {
@@ -116,41 +93,15 @@ export const cartSlice = createSlice({
     },
     clearCart(state, action: PayloadAction<string>) {
       delete state.byProvider[action.payload];
-      delete state.issues[action.payload];
     },
-    /**
-     * The server's list of lines it cannot sell: a sold-out line is marked 'تمام شد' and blocks
-     * checkout; a line over the stock left has its count lowered to what is left, with the message.
-     * Lines not in the list keep their notes from before only if they were capped.
-     */
-    markUnsellable(state, action: PayloadAction<{ providerId: string; lines: UnsellableLine[] }>) {
-      const { providerId, lines } = action.payload;
-      const cart = state.byProvider[providerId];
-      if (!cart) return;
-      const issues = (state.issues[providerId] ??= {});
-      for (const u of lines) {
-        const line = cart.lines.find((l) => l.orderId === u._id);
-        if (!line) continue;
-        const left = u.code === 'ITEM_OVER_LIMIT' && typeof u.available === 'number' ? Math.floor(u.available) : 0;
-        if (left > 0) {
-          line.itemsCount = Math.min(line.itemsCount, left);
-          issues[u._id] = { message: u.message, soldOut: false, cappedTo: line.itemsCount };
-        } else {
-          issues[u._id] = { message: u.message, soldOut: true };
-        }
-      }
-      cart.updatedAt = Date.now();
-    },
-    /** The cart was priced: nothing is sold out any more (a capped line's note stays until it changes). */
-    priced(state, action: PayloadAction<string>) {
-      const issues = state.issues[action.payload];
-      if (!issues) return;
-      for (const [id, issue] of Object.entries(issues)) if (issue.soldOut) delete issues[id];
+    /** Lowers a line's count (the stock left); never raises it. */
+    capLine(state, action: PayloadAction<{ providerId: string; orderId: string; count: number }>) {
+      const line = state.byProvider[action.payload.providerId]?.lines.find((l) => l.orderId === action.payload.orderId);
+      if (line && action.payload.count > 0 && action.payload.count < line.itemsCount) line.itemsCount = action.payload.count;
     },
   },
   selectors: {
     selectCartHydrated: (s) => s.hydrated,
-    selectLineIssues: (s, providerId: string): Record<string, LineIssue> => s.issues[providerId] ?? NO_ISSUES,
     selectCart: (s, providerId: string | null | undefined): ProviderCart | null => (providerId ? (s.byProvider[providerId] ?? null) : null),
     selectCartCount: (s, providerId: string | null | undefined): number =>
       providerId ? (s.byProvider[providerId]?.lines.reduce((n, l) => n + l.itemsCount, 0) ?? 0) : 0,
@@ -159,5 +110,5 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { hydrate, addItem, decrementItem, removeLine, setOrderType, setTable, setDescription, clearCart, markUnsellable, priced } = cartSlice.actions;
-export const { selectCartHydrated, selectLineIssues, selectCart, selectCartCount, selectLineCount } = cartSlice.selectors;
+export const { hydrate, addItem, decrementItem, removeLine, setOrderType, setTable, setDescription, clearCart, capLine } = cartSlice.actions;
+export const { selectCartHydrated, selectCart, selectCartCount, selectLineCount } = cartSlice.selectors;

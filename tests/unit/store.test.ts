@@ -3,7 +3,8 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import { makeStore, persistCart } from '@/store';
 import { authApi } from '@/store/api/auth';
 import { authSlice, signedIn } from '@/store/slices/authSlice';
-import { addItem, cartSlice, decrementItem, hydrate, markUnsellable, priced, selectCartHydrated, selectLineIssues } from '@/store/slices/cartSlice';
+import { addItem, cartSlice, decrementItem, hydrate, selectCartHydrated } from '@/store/slices/cartSlice';
+import { markUnsellable, priced, selectLineIssues } from '@/store/slices/cartIssuesSlice';
 import { unsellableLines } from '@/components/cart/unsellable';
 
 // The API's transport: each test says what GET /v1/check/activation answers.
@@ -72,13 +73,13 @@ describe('cart slice: hydrated flag', () => {
 });
 
 describe('cart slice: lines the server cannot sell', () => {
-  const reduce = cartSlice.reducer;
   const cartWith = () => {
-    let s = reduce(undefined, hydrate({ saved: null, now: Date.now() }));
-    s = reduce(s, addItem({ ...line, count: 5 }));
-    s = reduce(s, addItem({ ...line, orderId: 'cake', orderName: 'کیک', count: 2 }));
-    s = reduce(s, addItem({ ...line, orderId: 'tea', orderName: 'چای', count: 1 }));
-    return s;
+    const store = makeStore();
+    store.dispatch(hydrate({ saved: null, now: Date.now() }));
+    store.dispatch(addItem({ ...line, count: 5 }));
+    store.dispatch(addItem({ ...line, orderId: 'cake', orderName: 'کیک', count: 2 }));
+    store.dispatch(addItem({ ...line, orderId: 'tea', orderName: 'چای', count: 1 }));
+    return store;
   };
   // What POST /v1/order/calculate/items/price or /v1/order/submit answers for this cart (the contract with the server).
   const refusal = httpError(409, {
@@ -107,28 +108,32 @@ describe('cart slice: lines the server cannot sell', () => {
   });
 
   it('caps an over-limit line to what is left, marks a sold-out one, and leaves the rest alone', () => {
-    const s = reduce(cartWith(), markUnsellable({ providerId: 'p1', lines: unsellableLines(refusal)! }));
-    const counts = Object.fromEntries(s.byProvider.p1.lines.map((l) => [l.orderId, l.itemsCount]));
+    const store = cartWith();
+    store.dispatch(markUnsellable({ providerId: 'p1', lines: unsellableLines(refusal)! }));
+    const counts = Object.fromEntries(store.getState().cart.byProvider.p1.lines.map((l) => [l.orderId, l.itemsCount]));
     expect(counts).toEqual({ latte: 3, cake: 2, tea: 1 });
-    const issues = selectLineIssues({ cart: s }, 'p1');
+    const issues = selectLineIssues(store.getState(), 'p1');
     expect(issues.latte).toEqual({ message: 'تعداد انتخاب شده از موجودی آیتم بیشتر است.', soldOut: false, cappedTo: 3 });
     expect(issues.cake).toEqual({ message: 'آیتم انتخاب شده در انبار موجود نیست.', soldOut: true });
     expect(issues.tea).toBeUndefined();
   });
 
   it('treats over the limit with nothing left as sold out', () => {
-    const s = reduce(cartWith(), markUnsellable({ providerId: 'p1', lines: [{ _id: 'tea', code: 'ITEM_OVER_LIMIT', message: 'x', available: 0 }] }));
-    expect(s.byProvider.p1.lines.find((l) => l.orderId === 'tea')!.itemsCount).toBe(1);
-    expect(selectLineIssues({ cart: s }, 'p1').tea.soldOut).toBe(true);
+    const store = cartWith();
+    store.dispatch(markUnsellable({ providerId: 'p1', lines: [{ _id: 'tea', code: 'ITEM_OVER_LIMIT', message: 'x', available: 0 }] }));
+    expect(store.getState().cart.byProvider.p1.lines.find((l) => l.orderId === 'tea')!.itemsCount).toBe(1);
+    expect(selectLineIssues(store.getState(), 'p1').tea.soldOut).toBe(true);
   });
 
   it('forgets a note when its line changes, and sold-out notes when the cart is priced', () => {
-    let s = reduce(cartWith(), markUnsellable({ providerId: 'p1', lines: unsellableLines(refusal)! }));
-    s = reduce(s, decrementItem({ providerId: 'p1', orderId: 'latte' }));
-    expect(selectLineIssues({ cart: s }, 'p1').latte).toBeUndefined();
-    s = reduce(s, markUnsellable({ providerId: 'p1', lines: unsellableLines(refusal)! }));
-    s = reduce(s, priced('p1'));
-    expect(Object.keys(selectLineIssues({ cart: s }, 'p1'))).toEqual(['latte']);
+    const store = cartWith();
+    store.dispatch(markUnsellable({ providerId: 'p1', lines: unsellableLines(refusal)! }));
+    store.dispatch(decrementItem({ providerId: 'p1', orderId: 'latte' }));
+    expect(selectLineIssues(store.getState(), 'p1').latte).toBeUndefined();
+    store.dispatch(markUnsellable({ providerId: 'p1', lines: unsellableLines(refusal)! }));
+    store.dispatch(priced('p1'));
+    expect(Object.keys(selectLineIssues(store.getState(), 'p1'))).toEqual(['latte']);
+    expect(selectLineIssues(store.getState(), 'p1').latte.cappedTo).toBe(2);
   });
 });
 
