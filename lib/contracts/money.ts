@@ -6,7 +6,8 @@ import { ZOrderLine } from './order';
 /** Whole toman, also when typed with Persian digits or thousand separators. */
 const toman = (opts: { min: number; max: number; required: string; range: string }) =>
   z.preprocess(
-    (v) => (typeof v === 'string' ? Number(toLatinDigits(v).replace(/[,٬\s]/g, '')) : v),
+    // An empty field is a missing amount (the 'required' text), not zero.
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(toLatinDigits(v).replace(/[,٬\s]/g, ''))) : v),
     z.number({ error: opts.required }).int({ error: opts.range }).min(opts.min, { error: opts.range }).max(opts.max, { error: opts.range }),
   );
 

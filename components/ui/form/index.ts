@@ -1,0 +1,3 @@
+export { Field, FieldShell, errorAt, type ControlProps } from './Field';
+export { ZodForm, FormError, SubmitButton, useZodForm } from './ZodForm';
+export { applyServerError, serverIssues, type ServerIssue } from './serverErrors';
