@@ -238,7 +238,7 @@ export default function VoucherForm({ providerId, voucher, userNames = {} }: Pro
 function ChoiceGroup({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
   return (
     <div>
-      <div className={styles.checks} role="group" aria-label={label} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+      <div className={styles.checks} role="group" aria-label={label} aria-describedby={error ? `${id}-error` : undefined}>
         {children}
       </div>
       {error && (

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type Ref } from 'react';
+import { useImperativeHandle, useRef, useState, type Ref } from 'react';
 import CalendarPopover from './CalendarPopover';
 import { useDayText } from './useDayText';
 import styles from './DateInput.module.css';
@@ -34,19 +34,13 @@ export default function JalaliDateInput({ value, onChange, onBlur, min, max, cal
   const [open, setOpen] = useState(false);
   const own = useRef<HTMLInputElement | null>(null);
   const text = useDayText({ value, onChange, min, max, onOpenCalendar: () => setOpen(true) });
-  const setRef = useCallback(
-    (el: HTMLInputElement | null) => {
-      own.current = el;
-      if (typeof inputRef === 'function') inputRef(el);
-      else if (inputRef) inputRef.current = el;
-    },
-    [inputRef],
-  );
+  // The caller's ref (react-hook-form focuses it on an error) gets this input.
+  useImperativeHandle(inputRef, () => own.current as HTMLInputElement, []);
   return (
     <div className={styles.wrap}>
       <input
         {...input}
-        ref={setRef}
+        ref={own}
         className="input ltr"
         dir="ltr"
         inputMode="numeric"

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type Ref } from 'react';
+import { useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { FieldShell } from '@/components/ui/form/Field';
 import CalendarPopover from './CalendarPopover';
 import { useDayText } from './useDayText';
@@ -29,17 +29,11 @@ interface Props {
   hint?: string;
 }
 
+/** This end's input, also handed to the caller's ref (react-hook-form focuses it on an error). */
 function useEndRef(inputRef: Ref<HTMLInputElement> | undefined) {
   const own = useRef<HTMLInputElement | null>(null);
-  const set = useCallback(
-    (el: HTMLInputElement | null) => {
-      own.current = el;
-      if (typeof inputRef === 'function') inputRef(el);
-      else if (inputRef) inputRef.current = el;
-    },
-    [inputRef],
-  );
-  return { own, set };
+  useImperativeHandle(inputRef, () => own.current as HTMLInputElement, []);
+  return own;
 }
 
 /**
@@ -66,7 +60,7 @@ export default function JalaliDateRangeInput({ value, onChange, from, to, min, m
             {(control) => (
               <input
                 {...control}
-                ref={ref.set}
+                ref={ref}
                 className="input ltr"
                 dir="ltr"
                 inputMode="numeric"
@@ -89,7 +83,7 @@ export default function JalaliDateRangeInput({ value, onChange, from, to, min, m
           open={open}
           onOpenChange={setOpen}
           label={`انتخاب ${from.label} و ${to.label} از تقویم`}
-          returnFocus={() => fromRef.own.current?.focus()}
+          returnFocus={() => fromRef.current?.focus()}
           calendar={{
             mode: 'range',
             selected: value,
@@ -99,7 +93,7 @@ export default function JalaliDateRangeInput({ value, onChange, from, to, min, m
               onChange(r);
               if (r.from && r.to && r.to !== r.from) {
                 setOpen(false);
-                toRef.own.current?.focus();
+                toRef.current?.focus();
               }
             },
           }}
