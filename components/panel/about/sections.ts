@@ -161,7 +161,7 @@ export const SECTION_UI: Record<AboutSection, SectionUi> = {
     title: 'ساعات کاری تعطیلات',
     item: 'روز تعطیل',
     fields: [
-      { name: 'date', label: 'تاریخ (میلادی)', kind: 'date', required: true },
+      { name: 'date', label: 'تاریخ', kind: 'date', required: true },
       { name: 'occasion', label: 'مناسبت', kind: 'text', required: true },
       { name: 'providerId', label: 'شعبه', kind: 'provider' },
       { name: 'closed', label: 'شعبه تعطیل است', kind: 'checkbox' },

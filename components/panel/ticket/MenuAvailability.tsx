@@ -6,6 +6,8 @@ import { toPersianDigits } from '@/lib/digits';
 import { jalaliDate, tehranDayStart, tehranIsoDate, tehranTime } from '@/lib/jalali';
 import { pageParam, queryValue } from '@/lib/query';
 import Spinner from '@/components/ui/Spinner';
+import JalaliDateInput from '@/components/ui/date/JalaliDateInput';
+import { INVALID_DAY } from '@/components/ui/date/day';
 import NoResult from '@/components/ui/NoResult';
 import Pagination from '@/components/order/Pagination';
 import { RetryNotice } from '@/components/panel/PanelGuard';
@@ -147,10 +149,10 @@ export default function MenuAvailability() {
             ))}
           </select>
         </label>
-        <label className={styles.field}>
-          <span>روز</span>
-          <input className="input ltr" type="date" value={date} max={today} required onChange={(e) => e.target.value && go({ date: e.target.value, page: 1 })} />
-        </label>
+        <div className={styles.field}>
+          <label htmlFor="availability-day">روز</label>
+          <JalaliDateInput id="availability-day" value={date} max={today} required onChange={(day) => day && day !== INVALID_DAY && go({ date: day, page: 1 })} />
+        </div>
         <p className={styles.day}>{dayStart ? jalaliDate(dayStart) : ''}</p>
       </form>
       {body}
