@@ -265,6 +265,22 @@ const bundleFields = {
 export const ZBundleCreate = z.object(bundleFields);
 export type TBundleCreate = z.infer<typeof ZBundleCreate>;
 export const ZBundleEdit = z.object({ ...bundleFields, bundleId: ZId });
+/**
+ * The panel's bundle form: the same rules, with the parts typed as a count per menu item
+ * ({itemId: '2'}, Persian digits allowed, empty or 0 for none), turned into ZBundleCreate's items.
+ */
+export const ZBundleForm = z.object({
+  ...bundleFields,
+  items: z
+    .record(ZId, z.string())
+    .transform((counts) =>
+      Object.entries(counts)
+        .map(([_id, c]) => [_id, Number(toLatinDigits(c).replace(/[^\d]/g, '')) || 0] as const)
+        .filter(([, count]) => count > 0)
+        .map(([_id, count]): { _id: string; count: unknown } => ({ _id, count })),
+    )
+    .pipe(bundleFields.items),
+});
 export type TBundleEdit = z.infer<typeof ZBundleEdit>;
 export const ZBundleActivation = z.object({ bundleId: ZId, active: z.boolean().optional() });
 export const ZBundlePurchase = z.object({
