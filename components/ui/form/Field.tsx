@@ -24,26 +24,35 @@ interface ShellProps {
  * range input uses it for its two ends); inside a form, use `Field`, which finds the error itself.
  */
 export function FieldShell({ id, label, error, hint, className, children }: ShellProps) {
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`${styles.field} ${className ?? ''}`}>
       <label className="label" htmlFor={id}>
         {label}
       </label>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {children(controlProps(id, error, hint))}
       {hint && (
-        <p id={hintId} className={styles.hint}>
+        <p id={`${id}-hint`} className={styles.hint}>
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="field-error" data-testid="field-error">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
+  );
+}
+
+/** The ARIA a control with this id gets: invalid when it has an error, described by its error and hint. */
+export function controlProps(id: string, error?: string, hint?: ReactNode): ControlProps {
+  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+  return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy };
+}
+
+/** The error line under the control with this id (what controlProps points at). */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <p id={`${id}-error`} className="field-error" data-testid="field-error">
+      {error}
+    </p>
   );
 }
 

@@ -23,16 +23,18 @@ interface ZodFormProps<I extends FieldValues, O> extends Omit<FormHTMLAttributes
   onSubmit: (values: O) => Promise<unknown> | unknown;
   /** Server issue paths that name a different form field (see applyServerError). */
   rename?: Record<string, string>;
+  /** The form's message for a failure no field takes; the server's text by default. */
+  errorMessage?: (err: unknown) => string;
   children: ReactNode;
 }
 
 /** A <form> over a `useZodForm` form: no browser validation, the zod schema decides; server refusals land on the fields. */
-export function ZodForm<I extends FieldValues, O>({ form, onSubmit, rename, children, ...rest }: ZodFormProps<I, O>) {
+export function ZodForm<I extends FieldValues, O>({ form, onSubmit, rename, errorMessage, children, ...rest }: ZodFormProps<I, O>) {
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSubmit(values);
     } catch (err) {
-      applyServerError(form, err, rename);
+      applyServerError(form, err, rename, errorMessage);
     }
   });
   return (

@@ -20,9 +20,9 @@ export function serverIssues(err: unknown): ServerIssue[] {
  * Shows a refused submit on the form: each issue whose path is a field of the form (or is renamed to
  * one by `rename`, e.g. the bundle's 'items' onto its item list) goes under that field, and focus
  * moves to the first; anything else becomes the form's message (`root.server`, see FormError), which
- * is the server's Persian text.
+ * the server's Persian text (or what `message` makes of the failure, for screens whose spec names a fallback).
  */
-export function applyServerError<T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>, err: unknown, rename: Record<string, string> = {}): void {
+export function applyServerError<T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>, err: unknown, rename: Record<string, string> = {}, message: (err: unknown) => string = (e) => describeError(e).message): void {
   const values = form.getValues() as Record<string, unknown>;
   const isField = (path: string) => path !== '' && path.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), values) !== undefined;
   const targets = new Set(Object.values(rename));
@@ -37,5 +37,5 @@ export function applyServerError<T extends FieldValues>(form: UseFormReturn<T, u
     form.setError(path as Path<T>, { type: 'server', message: issue.message }, { shouldFocus: placed === 0 });
     placed += 1;
   }
-  if (!placed || unplaced) form.setError('root.server' as Path<T>, { type: 'server', message: describeError(err).message });
+  if (!placed || unplaced) form.setError('root.server' as Path<T>, { type: 'server', message: message(err) });
 }
