@@ -239,6 +239,12 @@ export const ZProfileEdit = z.object({
 });
 export type TProfileEdit = z.infer<typeof ZProfileEdit>;
 
+/** The profile edit form: the same rules, with the names required (a member completes them there). */
+export const ZProfileEditForm = ZProfileEdit.extend({
+  firstName: ZProfileEdit.shape.firstName.unwrap(),
+  lastName: ZProfileEdit.shape.lastName.unwrap(),
+});
+
 export const ZAvatarUpload = z.object({ avatar: ZFileField });
 
 export const ZPublicSearchQuery = z.object({ text: z.string().trim().max(60).optional(), tagId: ZId.optional() });
