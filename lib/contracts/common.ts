@@ -47,5 +47,5 @@ export const ZPaging = (maxSize: number) =>
  */
 export const ZDayInput = z
   .string({ error: 'تاریخ را وارد کنید.' })
-  .min(1, { error: 'تاریخ را وارد کنید.' })
+  .min(1, { error: 'تاریخ را وارد کنید.', abort: true })
   .refine((v) => tehranDayStart(v) !== null, { error: 'تاریخ وارد شده معتبر نیست.' });
