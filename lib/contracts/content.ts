@@ -157,8 +157,8 @@ const ZChosenFile = z.custom<FileList>((v) => v !== null && typeof v === 'object
  */
 export function aboutFormSchema(section: AboutSection, adding: boolean) {
   const shape: Record<string, z.ZodType> = { ...ABOUT_FIELDS[section].shape };
-  if ('image' in shape) shape.image = adding ? ZChosenFile : z.unknown();
-  if ('file' in shape) shape.file = z.unknown();
+  if ('image' in shape) shape.image = adding ? ZChosenFile : z.unknown().optional();
+  if ('file' in shape) shape.file = z.unknown().optional();
   if ('userId' in shape) shape.userId = z.string().trim().min(1, { error: 'همکار را از جستجو انتخاب کنید یا شناسه‌اش را بنویسید.' }).pipe(ZId);
   if ('providerId' in shape) shape.providerId = z.string().transform((v) => v || null).pipe(ZId.nullable());
   if ('date' in shape) shape.date = ZDayInput;
