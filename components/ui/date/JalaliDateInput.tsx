@@ -38,22 +38,7 @@ export default function JalaliDateInput({ value, onChange, onBlur, min, max, cal
   useImperativeHandle(inputRef, () => own.current as HTMLInputElement, []);
   return (
     <div className={styles.wrap}>
-      <input
-        {...input}
-        ref={own}
-        className="input ltr"
-        dir="ltr"
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder="۱۴۰۵/۰۱/۳۱"
-        value={text.value}
-        onChange={text.onChange}
-        onKeyDown={text.onKeyDown}
-        onBlur={() => {
-          text.onBlurTidy();
-          onBlur?.();
-        }}
-      />
+      <input {...input} ref={own} {...text.inputProps(onBlur)} />
       <CalendarPopover
         open={open}
         onOpenChange={setOpen}

@@ -58,22 +58,7 @@ export default function JalaliDateRangeInput({ value, onChange, from, to, min, m
         {ends.map(({ end, text, ref }) => (
           <FieldShell key={end.id} id={end.id} label={end.label} error={end.error} hint={end === from ? hint : undefined}>
             {(control) => (
-              <input
-                {...control}
-                ref={ref}
-                className="input ltr"
-                dir="ltr"
-                inputMode="numeric"
-                autoComplete="off"
-                placeholder="۱۴۰۵/۰۱/۳۱"
-                value={text.value}
-                onChange={text.onChange}
-                onKeyDown={text.onKeyDown}
-                onBlur={() => {
-                  text.onBlurTidy();
-                  end.onBlur?.();
-                }}
-              />
+              <input {...control} ref={ref} {...text.inputProps(end.onBlur)} />
             )}
           </FieldShell>
         ))}

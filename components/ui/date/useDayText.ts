@@ -21,7 +21,18 @@ export function useDayText({ value, onChange, min, max, onOpenCalendar }: { valu
     onChange(next);
   };
 
-  return {
+  const tidy = () => {
+    const day = dayOfText(text, min, max);
+    if (day && day !== INVALID_DAY) setText(textOfDay(day));
+  };
+
+  /** Everything the text input takes; `onBlur` is the caller's (react-hook-form's touched). */
+  const inputProps = (onBlur?: () => void) => ({
+    className: 'input ltr',
+    dir: 'ltr' as const,
+    inputMode: 'numeric' as const,
+    autoComplete: 'off',
+    placeholder: '۱۴۰۵/۰۱/۳۱',
     value: text,
     onChange: (e: ChangeEvent<HTMLInputElement>) => {
       setText(e.target.value);
@@ -42,11 +53,11 @@ export function useDayText({ value, onChange, min, max, onOpenCalendar }: { valu
       setText(textOfDay(next));
       report(next);
     },
-    /** Tidies a valid typed date into its usual spelling ('۱۴۰۵/۰۹/۰۳'). */
-    onBlurTidy: () => {
-      const day = dayOfText(text, min, max);
-      if (day && day !== INVALID_DAY) setText(textOfDay(day));
+    // Leaving the field tidies a valid date into its usual spelling ('۱۴۰۵/۰۹/۰۳').
+    onBlur: () => {
+      tidy();
+      onBlur?.();
     },
-    setText,
-  };
+  });
+  return { inputProps };
 }
