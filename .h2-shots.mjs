@@ -21,8 +21,9 @@ for (const [name, opts] of [['phone', { viewport: { width: 390, height: 844 }, d
   await page.goto(`${base}/panel/${providerId}/listVoucher`);
   await page.getByLabel('کد تخفیف').waitFor();
   await page.getByLabel('کد تخفیف').fill('ab');
-  await page.getByLabel('تاریخ شروع').fill('۱۴۰۵/۰۹/۱۰');
-  await page.getByLabel('تاریخ پایان').fill('۱۴۰۵/۰۹/۰۱');
+  await page.screenshot({ path: '/tmp/h2-debug.png', fullPage: true });
+  await page.getByLabel('تاریخ شروع', { exact: true }).fill('۱۴۰۵/۰۹/۱۰');
+  await page.getByLabel('تاریخ پایان', { exact: true }).fill('۱۴۰۵/۰۹/۰۱');
   await page.getByRole('button', { name: 'ساخت کد تخفیف' }).click();
   await page.locator('.field-error').first().waitFor();
   await page.waitForTimeout(300);

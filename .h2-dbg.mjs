@@ -1,0 +1,16 @@
+import { chromium } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+const base = 'http://127.0.0.1:4002'; const phone = '+989120000000';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const context = await browser.newContext({ locale: 'fa-IR' });
+const sent = await context.request.post(`${base}/api/v1/send/code`, { data: { phone } });
+const { verifyToken } = await sent.json();
+await new Promise((r) => setTimeout(r, 300));
+const lines = readFileSync(`/tmp/h2-data/sms-outbox.jsonl`, 'utf8').trim().split('\n').map((l) => JSON.parse(l)).filter((l) => l.to === phone);
+await context.request.post(`${base}/api/v1/phone/verification`, { data: { verifyToken, code: lines.at(-1).code, device: 'web' } });
+const page = await context.newPage();
+await page.goto(`${base}/panel/17cde83a4ebede2a7fe621a1/listVoucher`);
+await page.getByLabel('کد تخفیف').waitFor();
+console.log(await page.evaluate(() => [...document.querySelectorAll('label')].map((l) => `${l.htmlFor}|${l.textContent}`).join('\n')));
+console.log(await page.evaluate(() => document.getElementById('v-start')?.outerHTML));
+await browser.close();
