@@ -29,7 +29,7 @@ describe('holiday form (about-us)', () => {
     const day = screen.getByLabelText(/^تاریخ/);
     await waitFor(() => expect(errorOf(day)).toBe('تاریخ را وارد کنید.'));
     expect(day.getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(day);
+    await waitFor(() => expect(document.activeElement).toBe(day));
     expect(errorOf(screen.getByLabelText(/^مناسبت/))).toBe('مناسبت را وارد کنید.');
     expect(act).not.toHaveBeenCalled();
 

@@ -45,7 +45,7 @@ describe('VoucherForm', () => {
     const code = screen.getByLabelText('کد تخفیف');
     await waitFor(() => expect(errorOf(code)).toBe('کد تخفیف باید ۳ تا ۳۲ حرف لاتین یا رقم باشد.'));
     expect(code.getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(code);
+    await waitFor(() => expect(document.activeElement).toBe(code));
     expect(errorOf(screen.getByLabelText('درصد تخفیف'))).toBe('مقدار تخفیف را وارد کنید.');
     expect(create).not.toHaveBeenCalled();
 
@@ -63,7 +63,7 @@ describe('VoucherForm', () => {
     await user.type(screen.getByLabelText('تاریخ شروع'), '۱۴۰۵/۰۷/۳۱');
     await user.click(screen.getByRole('button', { name: 'ساخت کد تخفیف' }));
     await waitFor(() => expect(errorOf(screen.getByLabelText('تاریخ شروع'))).toBe('تاریخ وارد شده معتبر نیست.'));
-    expect(document.activeElement).toBe(screen.getByLabelText('تاریخ شروع'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('تاریخ شروع')));
 
     await user.clear(screen.getByLabelText('تاریخ شروع'));
     await user.type(screen.getByLabelText('تاریخ شروع'), '۱۴۰۵/۰۹/۱۰');
@@ -104,11 +104,22 @@ describe('VoucherForm', () => {
     await user.click(screen.getByRole('button', { name: 'ساخت کد تخفیف' }));
     const code = screen.getByLabelText('کد تخفیف');
     await waitFor(() => expect(errorOf(code)).toBe('این کد تخفیف قبلا ثبت شده است.'));
-    expect(document.activeElement).toBe(code);
+    await waitFor(() => expect(document.activeElement).toBe(code));
     expect(screen.queryByRole('alert')).toBeNull();
 
     create.mockReturnValueOnce(refused({ status: 409, data: { error: { code: 'VOUCHER_CODE_TAKEN', message: 'کد تخفیف تکراری است.' } } }));
     await user.click(screen.getByRole('button', { name: 'ساخت کد تخفیف' }));
     expect((await screen.findByRole('alert')).textContent).toBe('کد تخفیف تکراری است.');
+  });
+});
+
+describe('VoucherForm focus', () => {
+  it('focuses the first field in error on screen, not the first one registered', async () => {
+    const user = userEvent.setup();
+    render(<VoucherForm providerId="p1" />);
+    await user.type(screen.getByLabelText('تاریخ پایان'), '۱۴۰۵/۱۳/۰۱');
+    await user.click(screen.getByRole('button', { name: 'ساخت کد تخفیف' }));
+    await waitFor(() => expect(errorOf(screen.getByLabelText('تاریخ پایان'))).toBe('تاریخ وارد شده معتبر نیست.'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('کد تخفیف')));
   });
 });

@@ -166,7 +166,7 @@ export default function VoucherForm({ providerId, voucher, userNames = {} }: Pro
         <ChoiceGroup label="دسته‌بندی‌ها" error={errorAt(errors, 'categoryIds')} id="v-categories">
           {categories.map((c) => (
             <label key={c._id}>
-              <input type="checkbox" value={c._id} {...register('categoryIds')} />
+              <input type="checkbox" value={c._id} {...register('categoryIds')} aria-invalid={errors.categoryIds ? true : undefined} />
               {c.title}
             </label>
           ))}
@@ -179,7 +179,7 @@ export default function VoucherForm({ providerId, voucher, userNames = {} }: Pro
               <div className={styles.group}>{c.title}</div>
               {c.items.map((i) => (
                 <label key={i._id} style={{ display: 'flex' }}>
-                  <input type="checkbox" value={i._id} {...register('itemIds')} />
+                  <input type="checkbox" value={i._id} {...register('itemIds')} aria-invalid={errors.itemIds ? true : undefined} />
                   {i.title}
                 </label>
               ))}
@@ -234,7 +234,7 @@ export default function VoucherForm({ providerId, voucher, userNames = {} }: Pro
   );
 }
 
-/** A group of checkboxes with its error under it (the first box takes focus on a failed submit). */
+/** A group of checkboxes with its error under it (the boxes are marked invalid, so the first takes focus). */
 function ChoiceGroup({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
   return (
     <div>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ButtonHTMLAttributes, FormHTMLAttributes, ReactNode } from 'react';
+import { useEffect, useRef, useState, type ButtonHTMLAttributes, type FormHTMLAttributes, type ReactNode } from 'react';
 import { FormProvider, useForm, useFormContext, useFormState, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import Spinner from '@/components/ui/Spinner';
@@ -10,11 +10,12 @@ type Schema = z.ZodType<FieldValues, FieldValues>;
 
 /**
  * react-hook-form checked by a lib/contracts zod schema: errors show after the first submit and then
- * follow each change; submit focuses the first field in error. Values in are the schema's input
- * (what the fields hold, strings), values out its output (what the API takes).
+ * follow each change. Values in are the schema's input (what the fields hold, strings), values out
+ * its output (what the API takes). ZodForm moves focus to the first field in error.
  */
 export function useZodForm<S extends Schema>(schema: S, options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {}) {
-  return useForm<z.input<S>, unknown, z.output<S>>({ mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: true, ...options, resolver: zodResolver(schema) });
+  // react-hook-form would focus the first field it registered, which is not always the first on screen.
+  return useForm<z.input<S>, unknown, z.output<S>>({ mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false, ...options, resolver: zodResolver(schema) });
 }
 
 interface ZodFormProps<I extends FieldValues, O> extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'children'> {
@@ -30,16 +31,27 @@ interface ZodFormProps<I extends FieldValues, O> extends Omit<FormHTMLAttributes
 
 /** A <form> over a `useZodForm` form: no browser validation, the zod schema decides; server refusals land on the fields. */
 export function ZodForm<I extends FieldValues, O>({ form, onSubmit, rename, errorMessage, children, ...rest }: ZodFormProps<I, O>) {
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (err) {
-      applyServerError(form, err, rename, errorMessage);
-    }
-  });
+  // Focus goes to the first field in error on screen once the errors have rendered (react-hook-form
+  // would pick the first field registered, and a controlled field's element is not known to it).
+  const element = useRef<HTMLFormElement>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest) element.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+  const submit = form.handleSubmit(
+    async (values) => {
+      try {
+        await onSubmit(values);
+      } catch (err) {
+        applyServerError(form, err, rename, errorMessage);
+        setFocusRequest((n) => n + 1);
+      }
+    },
+    () => setFocusRequest((n) => n + 1),
+  );
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={submit} {...rest}>
+      <form ref={element} noValidate onSubmit={submit} {...rest}>
         {children}
       </form>
     </FormProvider>

@@ -18,8 +18,8 @@ export function serverIssues(err: unknown): ServerIssue[] {
 
 /**
  * Shows a refused submit on the form: each issue whose path is a field of the form (or is renamed to
- * one by `rename`, e.g. the bundle's 'items' onto its item list) goes under that field, and focus
- * moves to the first; anything else becomes the form's message (`root.server`, see FormError), which
+ * one by `rename`, e.g. the bundle's 'items' onto its item list) goes under that field (ZodForm then
+ * focuses the first); anything else becomes the form's message (`root.server`, see FormError), which
  * the server's Persian text (or what `message` makes of the failure, for screens whose spec names a fallback).
  */
 export function applyServerError<T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>, err: unknown, rename: Record<string, string> = {}, message: (err: unknown) => string = (e) => describeError(e).message): void {
@@ -34,7 +34,7 @@ export function applyServerError<T extends FieldValues>(form: UseFormReturn<T, u
       unplaced = true;
       continue;
     }
-    form.setError(path as Path<T>, { type: 'server', message: issue.message }, { shouldFocus: placed === 0 });
+    form.setError(path as Path<T>, { type: 'server', message: issue.message });
     placed += 1;
   }
   if (!placed || unplaced) form.setError('root.server' as Path<T>, { type: 'server', message: message(err) });
