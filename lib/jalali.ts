@@ -1,4 +1,4 @@
-import { toPersianDigits } from './digits';
+import { toLatinDigits, toPersianDigits } from './digits';
 
 /**
  * Tehran's offset from UTC in minutes. Iran abolished daylight saving in 2022, so the clock is UTC+03:30
@@ -70,4 +70,31 @@ export function tehranDayStart(isoDay: string): Date | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDay)) return null;
   const start = new Date(new Date(`${isoDay}T00:00:00Z`).getTime() - TEHRAN_OFFSET_MINUTES * 60_000);
   return !Number.isNaN(start.getTime()) && tehranIsoDate(start) === isoDay ? start : null;
+}
+
+/**
+ * The Gregorian day (YYYY-MM-DD) of a Jalali date, by the same arithmetic as `toJalali` run backwards;
+ * null when there is no such day (month 13, 31 Mehr, 30 Esfand of a common year).
+ */
+export function jalaliToIsoDay(year: number, month: number, day: number): string | null {
+  if (![year, month, day].every(Number.isInteger) || year < 1 || month < 1 || month > 12 || day < 1 || day > 31) return null;
+  const days = 365 * (year - 1) + Math.floor((8 * year + 21) / 33) + DAYS_BEFORE_MONTH[month - 1] + day - 1;
+  const wall = new Date((days + PERSIAN_EPOCH - UNIX_EPOCH_JULIAN_DAY) * DAY_MS);
+  const back = toJalali(wall);
+  return back.year === year && back.month === month && back.day === day ? wall.toISOString().slice(0, 10) : null;
+}
+
+/** A Gregorian day (YYYY-MM-DD) as the Jalali '۱۴۰۵/۰۹/۰۳'; '' for anything else. */
+export function isoDayToJalali(isoDay: string): string {
+  const start = tehranDayStart(isoDay);
+  return start ? jalaliShort(start) : '';
+}
+
+/**
+ * A typed Jalali date ('۱۴۰۵/۹/۳', '1405-09-03', Persian or Latin digits) as the Gregorian day
+ * YYYY-MM-DD; null when it is not one.
+ */
+export function parseJalaliDay(text: string): string | null {
+  const m = /^\s*(\d{4})\s*[/\-.]\s*(\d{1,2})\s*[/\-.]\s*(\d{1,2})\s*$/.exec(toLatinDigits(text));
+  return m ? jalaliToIsoDay(Number(m[1]), Number(m[2]), Number(m[3])) : null;
 }

@@ -26,6 +26,7 @@ export interface RegisterModalProps {
 
 type Errors = Partial<Record<'firstName' | 'lastName' | 'phone' | 'reagentCode' | 'form', string>>;
 
+// A customer screen: a light hand-written form on purpose, so react-hook-form (components/ui/form, for panel forms) stays out of its first-load JS.
 /** Sign-up: names, phone, invitation code and terms, then the SMS code (spec sections 4 and 5). */
 export default function RegisterModal({ onClose: hostClose, shortLinkRefId }: ModalProps & RegisterModalProps) {
   const onClose = useStableCallback(hostClose);

@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useController, useFormContext, useWatch, type Path } from 'react-hook-form';
+import type { z } from 'zod';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { selectAuth, signedIn } from '@/store/slices/authSlice';
 import { openModal } from '@/store/slices/modalsSlice';
@@ -8,11 +10,13 @@ import { askConfirm } from '@/store/slices/confirmBus';
 import { contentApi, useEditProfileMutation, useMyProfileQuery, useRemoveAvatarMutation, useTagListQuery, type EditableProfile } from '@/store/api/content';
 import { describeError } from '@/api-client';
 import { safeNext } from '@/components/auth/session';
-import { PRIVACY_DEFAULTS, PRIVACY_KEYS, SOCIAL_KEYS, userPhotoUrl, type PrivacyKey, type SocialKey, type TPrivacy } from '@/lib/content-rules';
+import { PRIVACY_DEFAULTS, PRIVACY_KEYS, SOCIAL_KEYS, userPhotoUrl, type PrivacyKey, type SocialKey } from '@/lib/content-rules';
 import { toPersianDigits } from '@/lib/digits';
 import PageMeta from '@/components/ui/PageMeta';
 import { uploadWithProgress } from '@/api-client/upload';
 import Spinner from '@/components/ui/Spinner';
+import { Field, FieldError, FormError, SubmitButton, ZodForm, errorAt, useZodForm } from '@/components/ui/form';
+import { ZProfileEditForm } from '@/lib/contracts/content';
 import { GENDER_LABELS, SOCIAL_LABELS } from './social';
 import styles from './ProfileEdit.module.css';
 
@@ -28,19 +32,7 @@ const PRIVACY_LABELS: Record<PrivacyKey, string> = {
 const SOCIAL_HINTS: Record<SocialKey, string> = { instagram: 'username', telegram: 'username', linkedin: 'your-profile-id', x: 'username', website: 'https://…' };
 const MAX_TAGS = 5;
 
-interface FormState {
-  firstName: string;
-  lastName: string;
-  firstNameFa: string;
-  lastNameFa: string;
-  username: string;
-  bio: string;
-  gender: '' | 'male' | 'female' | 'other';
-  email: string;
-  socialMedia: Record<SocialKey, string>;
-  privacy: TPrivacy;
-  tagIds: string[];
-}
+type FormState = z.input<typeof ZProfileEditForm>;
 
 function fromProfile(p: EditableProfile): FormState {
   const u = p.user;
@@ -51,7 +43,7 @@ function fromProfile(p: EditableProfile): FormState {
     lastNameFa: u.moreDetail.lastNameFa ?? '',
     username: u.username ?? '',
     bio: u.bio ?? '',
-    gender: (u.gender as FormState['gender']) ?? '',
+    gender: (u.gender as FormState['gender']) ?? null,
     email: u.email ?? '',
     socialMedia: Object.fromEntries(SOCIAL_KEYS.map((k) => [k, u.socialMedia?.[k] ?? ''])) as Record<SocialKey, string>,
     privacy: { ...PRIVACY_DEFAULTS, ...u.privacy },
@@ -184,49 +176,32 @@ function EditForm({ data }: { data: EditableProfile }) {
   const router = useRouter();
   const dispatch = useAppDispatch();
   const tags = useTagListQuery();
-  const [save, saving] = useEditProfileMutation();
-  const [form, setForm] = useState<FormState>(() => fromProfile(data));
-  const [error, setError] = useState<string | null>(null);
+  const [save] = useEditProfileMutation();
   const [saved, setSaved] = useState(false);
+  const form = useZodForm(ZProfileEditForm, { defaultValues: fromProfile(data) });
+  const { register, control } = form;
   const completing = !data.user.firstName;
+  const tagField = useController({ control, name: 'tagIds' });
+  const tagIds = (tagField.field.value ?? []) as string[];
+  const bio = useWatch({ control, name: 'bio' }) ?? '';
+  const publicProfile = useWatch({ control, name: 'privacy.publicProfile' });
+  const tagsError = errorAt(form.formState.errors, 'tagIds');
 
-  const set = <K extends keyof FormState>(k: K, v: FormState[K]) => {
-    setSaved(false);
-    setForm({ ...form, [k]: v });
-  };
   const toggleTag = (id: string) => {
-    const has = form.tagIds.includes(id);
-    if (!has && form.tagIds.length >= MAX_TAGS) return setError(`حداکثر ${toPersianDigits(MAX_TAGS)} برچسب می‌توانید انتخاب کنید.`);
-    setError(null);
-    set('tagIds', has ? form.tagIds.filter((t) => t !== id) : [...form.tagIds, id]);
+    setSaved(false);
+    const has = tagIds.includes(id);
+    if (!has && tagIds.length >= MAX_TAGS) return form.setError('tagIds', { type: 'client', message: `حداکثر ${toPersianDigits(MAX_TAGS)} برچسب می‌توانید انتخاب کنید.` });
+    form.clearErrors('tagIds');
+    tagField.field.onChange(has ? tagIds.filter((t) => t !== id) : [...tagIds, id]);
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    if (!form.firstName.trim()) return setError('لطفا نام خود را وارد کنید.');
-    if (!form.lastName.trim()) return setError('لطفا نام‌خانوادگی وارد کنید.');
-    try {
-      const next = await save({
-        firstName: form.firstName,
-        lastName: form.lastName,
-        firstNameFa: form.firstNameFa,
-        lastNameFa: form.lastNameFa,
-        username: form.username,
-        bio: form.bio,
-        gender: form.gender || null,
-        email: form.email,
-        socialMedia: form.socialMedia,
-        privacy: form.privacy,
-        tagIds: form.tagIds,
-      }).unwrap();
-      dispatch(signedIn({ user: next.user, status: 'loginVerified' }));
-      setForm(fromProfile(next));
-      setSaved(true);
-      if (router.query.next) await router.push(safeNext(router.query.next, '/profile'));
-    } catch (err) {
-      setError(describeError(err).message);
-    }
+  const submit = async (v: z.output<typeof ZProfileEditForm>) => {
+    setSaved(false);
+    const next = await save({ ...v, gender: v.gender ?? null }).unwrap();
+    dispatch(signedIn({ user: next.user, status: 'loginVerified' }));
+    form.reset(fromProfile(next));
+    setSaved(true);
+    if (router.query.next) await router.push(safeNext(router.query.next, '/profile'));
   };
 
   return (
@@ -237,33 +212,33 @@ function EditForm({ data }: { data: EditableProfile }) {
           پروفایل شما کامل نیست. برای ادامه، نام و نام‌خانوادگی خود را وارد کنید.
         </p>
       )}
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <ZodForm form={form} onSubmit={submit} className={styles.form}>
         <section className={`card ${styles.section}`} aria-labelledby="pe-who">
           <h2 id="pe-who">مشخصات</h2>
           <Avatar profile={data} />
           <div className={styles.two}>
-            <Field id="pe-first" label="نام" value={form.firstName} onChange={(v) => set('firstName', v)} required autoComplete="given-name" testId="pe-first" />
-            <Field id="pe-last" label="نام‌خانوادگی" value={form.lastName} onChange={(v) => set('lastName', v)} required autoComplete="family-name" testId="pe-last" />
-            <Field id="pe-first-fa" label="نام به فارسی" value={form.firstNameFa} onChange={(v) => set('firstNameFa', v)} />
-            <Field id="pe-last-fa" label="نام‌خانوادگی به فارسی" value={form.lastNameFa} onChange={(v) => set('lastNameFa', v)} />
-            <Field id="pe-username" label="نام کاربری" value={form.username} onChange={(v) => set('username', v)} ltr hint="حروف انگلیسی، عدد، نقطه و _" autoComplete="username" testId="pe-username" />
-            <Field id="pe-email" label="ایمیل" value={form.email} onChange={(v) => set('email', v)} ltr type="email" autoComplete="email" />
+            <TextField name="firstName" id="pe-first" label="نام" required autoComplete="given-name" testId="pe-first" />
+            <TextField name="lastName" id="pe-last" label="نام‌خانوادگی" required autoComplete="family-name" testId="pe-last" />
+            <TextField name="firstNameFa" id="pe-first-fa" label="نام به فارسی" />
+            <TextField name="lastNameFa" id="pe-last-fa" label="نام‌خانوادگی به فارسی" />
+            <TextField name="username" id="pe-username" label="نام کاربری" ltr hint="حروف انگلیسی، عدد، نقطه و _" autoComplete="username" testId="pe-username" />
+            <TextField name="email" id="pe-email" label="ایمیل" ltr type="email" autoComplete="email" />
           </div>
-          <label className="label" htmlFor="pe-gender">
-            جنسیت
-          </label>
-          <select id="pe-gender" className="input" value={form.gender} onChange={(e) => set('gender', e.target.value as FormState['gender'])}>
-            <option value="">انتخاب نشده</option>
-            {Object.entries(GENDER_LABELS).map(([k, v]) => (
-              <option key={k} value={k}>
-                {v}
-              </option>
-            ))}
-          </select>
-          <label className="label" htmlFor="pe-bio">
-            {`بیوگرافی (${toPersianDigits(form.bio.length)} از ۳۰۰)`}
-          </label>
-          <textarea id="pe-bio" className="input" rows={3} maxLength={300} value={form.bio} onChange={(e) => set('bio', e.target.value)} data-testid="pe-bio" />
+          <Field name="gender" id="pe-gender" label="جنسیت">
+            {(p) => (
+              <select {...p} {...register('gender', { setValueAs: (g: string | null) => g || null })} className="input">
+                <option value="">انتخاب نشده</option>
+                {Object.entries(GENDER_LABELS).map(([k, label]) => (
+                  <option key={k} value={k}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field name="bio" id="pe-bio" label={`بیوگرافی (${toPersianDigits(bio.length)} از ۳۰۰)`}>
+            {(p) => <textarea {...p} {...register('bio')} className="input" rows={3} maxLength={300} data-testid="pe-bio" />}
+          </Field>
         </section>
 
         <section className={`card ${styles.section}`} aria-labelledby="pe-tags">
@@ -273,21 +248,22 @@ function EditForm({ data }: { data: EditableProfile }) {
           ) : tags.isError ? (
             <p className="field-error">خطا در دریافت داده‌ها</p>
           ) : (
-            <div className={styles.tags} role="group" aria-label="برچسب‌ها">
+            <div className={styles.tags} role="group" aria-label="برچسب‌ها" aria-describedby={tagsError ? 'pe-tags-error' : undefined}>
               {(tags.data?.tags ?? []).map((t) => (
-                <button key={t._id} type="button" className={`${styles.tag} ${form.tagIds.includes(t._id) ? styles.tagOn : ''}`} aria-pressed={form.tagIds.includes(t._id)} onClick={() => toggleTag(t._id)}>
+                <button key={t._id} type="button" className={`${styles.tag} ${tagIds.includes(t._id) ? styles.tagOn : ''}`} aria-pressed={tagIds.includes(t._id)} onClick={() => toggleTag(t._id)}>
                   {t.name}
                 </button>
               ))}
             </div>
           )}
+          <FieldError id="pe-tags" error={tagsError} />
         </section>
 
         <section className={`card ${styles.section}`} aria-labelledby="pe-social">
           <h2 id="pe-social">شبکه‌های اجتماعی</h2>
           <div className={styles.two}>
             {SOCIAL_KEYS.map((k) => (
-              <Field key={k} id={`pe-${k}`} label={SOCIAL_LABELS[k]} value={form.socialMedia[k]} onChange={(v) => set('socialMedia', { ...form.socialMedia, [k]: v })} ltr hint={SOCIAL_HINTS[k]} />
+              <TextField key={k} name={`socialMedia.${k}`} id={`pe-${k}`} label={SOCIAL_LABELS[k]} ltr hint={SOCIAL_HINTS[k]} />
             ))}
           </div>
         </section>
@@ -296,67 +272,64 @@ function EditForm({ data }: { data: EditableProfile }) {
           <h2 id="pe-privacy">حریم خصوصی</h2>
           <p className="muted">شماره تلفن شما هرگز به دیگران نمایش داده نمی‌شود.</p>
           {PRIVACY_KEYS.map((k) => {
-            const off = k !== 'publicProfile' && !form.privacy.publicProfile;
+            const off = k !== 'publicProfile' && !publicProfile;
             return (
               <label key={k} className={`${styles.switch} ${off ? styles.dim : ''}`}>
-                <input type="checkbox" checked={form.privacy[k]} disabled={off} onChange={(e) => set('privacy', { ...form.privacy, [k]: e.target.checked })} data-testid={`privacy-${k}`} />
+                <input type="checkbox" {...register(`privacy.${k}`)} disabled={off} data-testid={`privacy-${k}`} />
                 <span>{PRIVACY_LABELS[k]}</span>
               </label>
             );
           })}
         </section>
 
-        {error && (
-          <p className="field-error" role="alert" data-testid="pe-error">
-            {error}
-          </p>
-        )}
-        {saved && (
+        <FormError testId="pe-error" />
+        {saved && !form.formState.isDirty && (
           <p className={styles.saved} role="status" data-testid="pe-saved">
             تغییرات ذخیره شد.
           </p>
         )}
         <div className={styles.actions}>
-          <button type="submit" className="btn btn-primary" disabled={saving.isLoading} data-testid="pe-save">
-            {saving.isLoading ? <Spinner label="در حال ذخیره" /> : 'ذخیره تغییرات'}
-          </button>
+          <SubmitButton data-testid="pe-save">ذخیره تغییرات</SubmitButton>
           <Link href={`/profile/${data.user._id}`} className="btn btn-outline">
             مشاهده پروفایل عمومی
           </Link>
         </div>
-      </form>
+      </ZodForm>
     </div>
   );
 }
 
-function Field(props: { id: string; label: string; value: string; onChange: (v: string) => void; ltr?: boolean; hint?: string; required?: boolean; type?: string; autoComplete?: string; testId?: string }) {
+/** A text field of the profile form; a Latin hint is the placeholder, a Persian one goes under the field. */
+function TextField(props: { name: Path<FormState>; id: string; label: string; ltr?: boolean; hint?: string; required?: boolean; type?: string; autoComplete?: string; testId?: string }) {
+  const { register } = useFormContext<FormState>();
   // A Persian hint would read backwards inside a left-to-right field, so it goes under the field instead.
   const hintBelow = Boolean(props.hint && /[\u0600-\u06FF]/.test(props.hint));
   return (
-    <div className={styles.field}>
-      <label className="label" htmlFor={props.id}>
-        {props.label}
-        {props.required && <span aria-hidden="true"> *</span>}
-      </label>
-      <input
-        id={props.id}
-        className={`input ${props.ltr ? 'ltr' : ''}`}
-        dir={props.ltr ? 'ltr' : undefined}
-        type={props.type ?? 'text'}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-        required={props.required}
-        aria-required={props.required}
-        aria-describedby={hintBelow ? `${props.id}-hint` : undefined}
-        autoComplete={props.autoComplete}
-        placeholder={hintBelow ? undefined : props.hint}
-        data-testid={props.testId}
-      />
-      {hintBelow && (
-        <small id={`${props.id}-hint`} className="muted">
-          {props.hint}
-        </small>
+    <Field
+      name={props.name}
+      id={props.id}
+      className={styles.field}
+      hint={hintBelow ? props.hint : undefined}
+      label={
+        <>
+          {props.label}
+          {props.required && <span aria-hidden="true"> *</span>}
+        </>
+      }
+    >
+      {(p) => (
+        <input
+          {...p}
+          {...register(props.name)}
+          className={`input ${props.ltr ? 'ltr' : ''}`}
+          dir={props.ltr ? 'ltr' : undefined}
+          type={props.type ?? 'text'}
+          aria-required={props.required}
+          autoComplete={props.autoComplete}
+          placeholder={hintBelow ? undefined : props.hint}
+          data-testid={props.testId}
+        />
       )}
-    </div>
+    </Field>
   );
 }

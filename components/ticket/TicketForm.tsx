@@ -45,6 +45,7 @@ function Chips<T extends string>({ name, legend, values, labels, value, onChange
   );
 }
 
+// A customer screen: a light hand-written form on purpose, so react-hook-form (components/ui/form, for panel forms) stays out of its first-load JS.
 /**
  * The create form (section 2), for the customer (external) and for the desk (internal, which may
  * also pick a responder and the 'urgent' priority). Files upload while the form is being filled.

@@ -12,6 +12,7 @@ const PRESETS = [100_000, 200_000, 500_000];
 const MIN = 1_000;
 const MAX = 50_000_000;
 
+// A customer screen: a light hand-written form on purpose, so react-hook-form (components/ui/form, for panel forms) stays out of its first-load JS.
 /** Charging the wallet: pick or type an amount; the bank's page follows, and the result screen after it. */
 export default function ChargeForm({ providerId }: { providerId: string | null }) {
   const dispatch = useAppDispatch();

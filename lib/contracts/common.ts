@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { toLatinDigits } from '../digits';
 import { toE164 } from '../phone';
 import { ERRORS } from '../messages';
+import { tehranDayStart } from '../jalali';
 
 /** A database id as sent on the wire (`_id`). */
-export const ZId = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, { error: 'شناسه نامعتبر است.' });
+export const ZId = z.string().trim().min(1, { error: 'شناسه نامعتبر است.' }).max(64).regex(/^[A-Za-z0-9_-]+$/, { error: 'شناسه نامعتبر است.' });
 
 /** A phone in any accepted spelling, parsed to E.164; Persian messages for missing and invalid. */
 export const ZPhone = z
@@ -39,3 +40,12 @@ export const ZPaging = (maxSize: number) =>
     }
     return p;
   });
+
+/**
+ * A day from a date input (components/ui/date), as YYYY-MM-DD: required, and a day that exists (the
+ * input reports text that names no day as a non-date).
+ */
+export const ZDayInput = z
+  .string({ error: 'تاریخ را وارد کنید.' })
+  .min(1, { error: 'تاریخ را وارد کنید.', abort: true })
+  .refine((v) => tehranDayStart(v) !== null, { error: 'تاریخ وارد شده معتبر نیست.' });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { toLatinDigits } from '../digits';
 import { ERRORS } from '../messages';
-import { ZId } from './common';
+import { ZDayInput, ZId } from './common';
 import { PRIVACY_KEYS, GENDERS, type AboutSection, type PrivacyKey, type PublicUserCard } from '../content-rules';
 
 export * from '../content-rules';
@@ -146,6 +146,25 @@ export const ABOUT_FIELDS = {
 
 export type AboutFields = { [K in AboutSection]: z.output<(typeof ABOUT_FIELDS)[K]> };
 
+/** A file chosen in a file input (a FileList with one file). */
+const ZChosenFile = z.custom<FileList>((v) => v !== null && typeof v === 'object' && 'length' in (v as object) && (v as FileList).length > 0, { error: 'فایلی انتخاب نشده است.' });
+
+/**
+ * What the panel's about-us form checks, derived from the section's ABOUT_FIELDS: the same rules,
+ * except that files are chosen in file inputs (the server stores them before its own check; an image
+ * is required when adding to the gallery), a colleague must be picked, a holiday's branch '' means
+ * every branch, and a holiday's day comes from the Jalali date input (a real YYYY-MM-DD).
+ */
+export function aboutFormSchema(section: AboutSection, adding: boolean) {
+  const shape: Record<string, z.ZodType> = { ...ABOUT_FIELDS[section].shape };
+  if ('image' in shape) shape.image = adding ? ZChosenFile : z.unknown().optional();
+  if ('file' in shape) shape.file = z.unknown().optional();
+  if ('userId' in shape) shape.userId = z.string().trim().min(1, { error: 'همکار را از جستجو انتخاب کنید یا شناسه‌اش را بنویسید.' }).pipe(ZId);
+  if ('providerId' in shape) shape.providerId = z.string().transform((v) => v || null).pipe(ZId.nullable());
+  if ('date' in shape) shape.date = ZDayInput;
+  return z.object(shape);
+}
+
 /** Raw multipart or JSON body of an about-us call; the service checks it against the section. */
 export const ZAboutBody = z.record(z.string(), z.unknown());
 export const ZAboutFile = ZFileField;
@@ -219,6 +238,12 @@ export const ZProfileEdit = z.object({
   tagIds: z.array(ZId).max(5, { error: 'حداکثر ۵ برچسب می‌توانید انتخاب کنید.' }).optional(),
 });
 export type TProfileEdit = z.infer<typeof ZProfileEdit>;
+
+/** The profile edit form: the same rules, with the names required (a member completes them there). */
+export const ZProfileEditForm = ZProfileEdit.extend({
+  firstName: ZProfileEdit.shape.firstName.unwrap(),
+  lastName: ZProfileEdit.shape.lastName.unwrap(),
+});
 
 export const ZAvatarUpload = z.object({ avatar: ZFileField });
 

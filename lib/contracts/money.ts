@@ -6,7 +6,8 @@ import { ZOrderLine } from './order';
 /** Whole toman, also when typed with Persian digits or thousand separators. */
 const toman = (opts: { min: number; max: number; required: string; range: string }) =>
   z.preprocess(
-    (v) => (typeof v === 'string' ? Number(toLatinDigits(v).replace(/[,٬\s]/g, '')) : v),
+    // An empty field is a missing amount (the 'required' text), not zero.
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(toLatinDigits(v).replace(/[,٬\s]/g, ''))) : v),
     z.number({ error: opts.required }).int({ error: opts.range }).min(opts.min, { error: opts.range }).max(opts.max, { error: opts.range }),
   );
 
@@ -264,6 +265,22 @@ const bundleFields = {
 export const ZBundleCreate = z.object(bundleFields);
 export type TBundleCreate = z.infer<typeof ZBundleCreate>;
 export const ZBundleEdit = z.object({ ...bundleFields, bundleId: ZId });
+/**
+ * The panel's bundle form: the same rules, with the parts typed as a count per menu item
+ * ({itemId: '2'}, Persian digits allowed, empty or 0 for none), turned into ZBundleCreate's items.
+ */
+export const ZBundleForm = z.object({
+  ...bundleFields,
+  items: z
+    .record(ZId, z.string())
+    .transform((counts) =>
+      Object.entries(counts)
+        .map(([_id, c]) => [_id, Number(toLatinDigits(c).replace(/[^\d]/g, '')) || 0] as const)
+        .filter(([, count]) => count > 0)
+        .map(([_id, count]): { _id: string; count: unknown } => ({ _id, count })),
+    )
+    .pipe(bundleFields.items),
+});
 export type TBundleEdit = z.infer<typeof ZBundleEdit>;
 export const ZBundleActivation = z.object({ bundleId: ZId, active: z.boolean().optional() });
 export const ZBundlePurchase = z.object({

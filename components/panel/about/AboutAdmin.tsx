@@ -1,18 +1,20 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type Ref } from 'react';
+import { Controller } from 'react-hook-form';
 import { useAppDispatch } from '@/store';
 import { errorModal } from '@/store/slices/modalsSlice';
 import { askConfirm } from '@/store/slices/confirmBus';
 import { useAboutUsActionMutation, useAboutUsQuery, useSearchPublicUsersQuery } from '@/store/api/content';
 import { useProviderListQuery } from '@/store/api/menu';
-import { describeError } from '@/api-client';
 import { ABOUT_SECTIONS, type AboutSection } from '@/lib/content-rules';
-import type { AboutItemView } from '@/lib/contracts/content';
+import { aboutFormSchema, type AboutItemView } from '@/lib/contracts/content';
 import { toLatinDigits, toPersianDigits } from '@/lib/digits';
 import NoResult from '@/components/ui/NoResult';
 import Spinner from '@/components/ui/Spinner';
 import QueryState from '@/components/ui/QueryState';
+import { Field, FieldShell, FormError, SubmitButton, ZodForm, useZodForm } from '@/components/ui/form';
+import JalaliDateInput from '@/components/ui/date/JalaliDateInput';
 import { SECTION_UI, entryKey, type FieldSpec } from './sections';
 import styles from '@/components/panel/blog/Panel.module.css';
 
@@ -127,7 +129,7 @@ export function AboutSectionList({ section }: { section: AboutSection }) {
   );
 }
 
-function UserPicker({ value, onChange, current }: { value: string; onChange: (id: string) => void; current?: string }) {
+function UserPicker({ value, onChange, current, inputRef, error, onBlur }: { value: string; onChange: (id: string) => void; current?: string; inputRef: Ref<HTMLInputElement>; error?: string; onBlur: () => void }) {
   const [text, setText] = useState('');
   const [debounced, setDebounced] = useState('');
   useEffect(() => {
@@ -159,21 +161,21 @@ function UserPicker({ value, onChange, current }: { value: string; onChange: (id
           ))}
         </ul>
       )}
-      <label className="label" htmlFor={`${id}-id`}>
-        یا شناسه کاربر
-      </label>
-      <input id={`${id}-id`} className="input ltr" dir="ltr" value={value} onChange={(e) => onChange(e.target.value.trim())} />
+      <FieldShell id={`${id}-id`} label="یا شناسه کاربر" error={error}>
+        {(p) => <input {...p} ref={inputRef} className="input ltr" dir="ltr" value={value} onChange={(e) => onChange(e.target.value.trim())} onBlur={onBlur} />}
+      </FieldShell>
     </div>
   );
 }
 
-type Values = Record<string, string | boolean>;
+type Values = Record<string, unknown>;
 
 function initialValues(fields: FieldSpec[], item: AboutItemView | null): Values {
   const v: Values = {};
   for (const f of fields) {
     const raw = item ? (item as unknown as Record<string, unknown>)[f.name] : undefined;
-    v[f.name] = f.kind === 'checkbox' ? Boolean(raw) : raw === null || raw === undefined ? '' : String(raw);
+    if (f.kind === 'image' || f.kind === 'file') v[f.name] = undefined;
+    else v[f.name] = f.kind === 'checkbox' ? Boolean(raw) : raw === null || raw === undefined ? '' : String(raw);
   }
   return v;
 }
@@ -204,137 +206,142 @@ function ItemEditor({ section, item }: { section: AboutSection; item: AboutItemV
   const ui = SECTION_UI[section];
   const router = useRouter();
   const providers = useProviderListQuery(undefined, { skip: section !== 'holidays' });
-  const [act, state] = useAboutUsActionMutation();
-  const [values, setValues] = useState<Values>(() => initialValues(ui.fields, item));
-  const [files, setFiles] = useState<Record<string, File | null>>({});
-  const [error, setError] = useState<string | null>(null);
+  const [act] = useAboutUsActionMutation();
+  const schema = useMemo(() => aboutFormSchema(section, !item), [section, item]);
+  const form = useZodForm(schema, { defaultValues: initialValues(ui.fields, item) });
+  const { register, control } = form;
 
-  const set = (name: string, v: string | boolean) => setValues({ ...values, [name]: v });
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
+  const submit = async (values: Values) => {
+    const fields: Record<string, unknown> = {};
+    const files: [string, File][] = [];
     for (const f of ui.fields) {
-      const empty = f.kind === 'image' || f.kind === 'file' ? !files[f.name] && !values[f.name] : f.kind !== 'checkbox' && !String(values[f.name]).trim();
-      if (f.required && empty) return setError(`${f.label} را وارد کنید.`);
-    }
-    const fields: Record<string, string | boolean | number | null> = {};
-    for (const f of ui.fields) {
-      if (f.kind === 'image' || f.kind === 'file') continue;
       const v = values[f.name];
-      fields[f.name] = f.kind === 'provider' ? (v ? String(v) : null) : f.kind === 'time' || f.kind === 'date' ? toLatinDigits(String(v)) : v;
+      if (f.kind === 'image' || f.kind === 'file') {
+        const file = (form.getValues(f.name) as FileList | undefined)?.[0];
+        if (file) files.push([f.name, file]);
+      } else fields[f.name] = f.kind === 'time' ? toLatinDigits(String(v)) : v;
     }
     const key = item ? entryKey(section, item) : {};
-    const fileFields = Object.entries(files).filter(([, f]) => f);
     let payload: Record<string, unknown> | FormData;
-    if (fileFields.length) {
-      const form = new FormData();
-      Object.entries({ ...key, ...fields }).forEach(([k, v]) => form.append(k, v === null ? '' : String(v)));
-      fileFields.forEach(([k, f]) => form.append(k, f as File));
-      payload = form;
+    if (files.length) {
+      const body = new FormData();
+      Object.entries({ ...key, ...fields }).forEach(([k, v]) => body.append(k, v === null || v === undefined ? '' : String(v)));
+      files.forEach(([k, f]) => body.append(k, f));
+      payload = body;
     } else payload = { ...key, ...fields };
-    try {
-      await act({ section, action: item ? 'edit' : 'add', data: payload }).unwrap();
-      await router.push(`/panel/aboutUs/${ui.page}`);
-    } catch (err) {
-      setError(describeError(err).message);
-    }
+    await act({ section, action: item ? 'edit' : 'add', data: payload }).unwrap();
+    await router.push(`/panel/aboutUs/${ui.page}`);
   };
 
   return (
-    <form className={`card ${styles.form}`} onSubmit={submit} noValidate style={{ maxWidth: 720 }}>
+    <ZodForm form={form} onSubmit={submit} className={`card ${styles.form}`} style={{ maxWidth: 720 }}>
       <h1 className={styles.title}>{item ? `ویرایش ${ui.item}` : `افزودن ${ui.item}`}</h1>
       {ui.fields.map((f) => {
         const id = `about-${f.name}`;
+        const label = (
+          <>
+            {f.label}
+            {f.required && <span aria-hidden="true"> *</span>}
+          </>
+        );
         switch (f.kind) {
           case 'textarea':
             return (
-              <div key={f.name}>
-                <label className="label" htmlFor={id}>
-                  {f.label}
-                </label>
-                <textarea id={id} className="input" rows={5} value={String(values[f.name])} onChange={(e) => set(f.name, e.target.value)} />
-              </div>
+              <Field key={f.name} name={f.name} id={id} label={label}>
+                {(p) => <textarea {...p} {...register(f.name)} className="input" rows={5} />}
+              </Field>
             );
           case 'checkbox':
             return (
               <label key={f.name} className={styles.check}>
-                <input type="checkbox" checked={Boolean(values[f.name])} onChange={(e) => set(f.name, e.target.checked)} />
+                <input type="checkbox" {...register(f.name)} />
                 <span>{f.label}</span>
               </label>
             );
           case 'image':
           case 'file':
             return (
-              <div key={f.name}>
-                <label className="label" htmlFor={id}>
-                  {f.label}
-                </label>
-                {item?.url && f.kind === 'image' && (
-                  // eslint-disable-next-line @next/next/no-img-element -- current image
-                  <img src={item.url} alt="تصویر فعلی" width={190} height={140} style={{ borderRadius: 8, marginBottom: 8 }} />
+              <Field key={f.name} name={f.name} id={id} label={label}>
+                {(p) => (
+                  <>
+                    {item?.url && f.kind === 'image' && (
+                      // eslint-disable-next-line @next/next/no-img-element -- current image
+                      <img src={item.url} alt="تصویر فعلی" width={190} height={140} style={{ borderRadius: 8, marginBottom: 8 }} />
+                    )}
+                    {item?.url && f.kind === 'file' && (
+                      <p>
+                        <a href={item.url} target="_blank" rel="noopener noreferrer">
+                          فایل فعلی
+                        </a>
+                      </p>
+                    )}
+                    <input {...p} {...register(f.name)} type="file" className="input" accept={f.kind === 'image' ? 'image/png,image/jpeg,image/webp' : 'application/pdf,image/png,image/jpeg,image/webp'} />
+                  </>
                 )}
-                {item?.url && f.kind === 'file' && values[f.name] && (
-                  <p>
-                    <a href={item.url} target="_blank" rel="noopener noreferrer">
-                      فایل فعلی
-                    </a>
-                  </p>
-                )}
-                <input id={id} type="file" className="input" accept={f.kind === 'image' ? 'image/png,image/jpeg,image/webp' : 'application/pdf,image/png,image/jpeg,image/webp'} onChange={(e) => setFiles({ ...files, [f.name]: e.target.files?.[0] ?? null })} />
-              </div>
+              </Field>
             );
           case 'user':
-            return <UserPicker key={f.name} value={String(values[f.name])} onChange={(v) => set(f.name, v)} current={item?.user?.name} />;
+            return (
+              <Controller
+                key={f.name}
+                name={f.name}
+                control={control}
+                render={({ field, fieldState }) => <UserPicker value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={fieldState.error?.message} current={item?.user?.name} />}
+              />
+            );
           case 'provider':
             return (
-              <div key={f.name}>
-                <label className="label" htmlFor={id}>
-                  {f.label}
-                </label>
-                <select id={id} className="input" value={String(values[f.name])} onChange={(e) => set(f.name, e.target.value)}>
-                  <option value="">همه شعبه‌ها</option>
-                  {(providers.data?.providers ?? []).map((p) => (
-                    <option key={p._id} value={p._id}>
-                      {p.name}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <Field key={f.name} name={f.name} id={id} label={label}>
+                {(p) => (
+                  <select {...p} {...register(f.name)} className="input">
+                    <option value="">همه شعبه‌ها</option>
+                    {(providers.data?.providers ?? []).map((pr) => (
+                      <option key={pr._id} value={pr._id}>
+                        {pr.name}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+            );
+          case 'date':
+            return (
+              <Controller
+                key={f.name}
+                name={f.name}
+                control={control}
+                render={({ field, fieldState }) => (
+                  <FieldShell id={id} label={label} error={fieldState.error?.message}>
+                    {(p) => <JalaliDateInput {...p} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} />}
+                  </FieldShell>
+                )}
+              />
             );
           default:
             return (
-              <div key={f.name}>
-                <label className="label" htmlFor={id}>
-                  {f.label}
-                  {f.required && <span aria-hidden="true"> *</span>}
-                </label>
-                <input
-                  id={id}
-                  className={`input ${f.kind === 'link' || f.kind === 'date' || f.kind === 'time' ? 'ltr' : ''}`}
-                  dir={f.kind === 'link' || f.kind === 'date' || f.kind === 'time' ? 'ltr' : undefined}
-                  type={f.kind === 'date' ? 'date' : f.kind === 'time' ? 'time' : 'text'}
-                  value={String(values[f.name])}
-                  onChange={(e) => set(f.name, e.target.value)}
-                  placeholder={f.hint}
-                  aria-required={f.required}
-                />
-              </div>
+              <Field key={f.name} name={f.name} id={id} label={label}>
+                {(p) => (
+                  <input
+                    {...p}
+                    {...register(f.name)}
+                    className={`input ${f.kind === 'link' || f.kind === 'time' ? 'ltr' : ''}`}
+                    dir={f.kind === 'link' || f.kind === 'time' ? 'ltr' : undefined}
+                    type={f.kind === 'time' ? 'time' : 'text'}
+                    placeholder={f.hint}
+                    aria-required={f.required}
+                  />
+                )}
+              </Field>
             );
         }
       })}
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError />
       <div className={styles.actions}>
-        <button type="submit" className="btn btn-primary" disabled={state.isLoading}>
-          {state.isLoading ? <Spinner label="در حال ذخیره" /> : item ? 'ذخیره تغییرات' : 'افزودن'}
-        </button>
+        <SubmitButton>{item ? 'ذخیره تغییرات' : 'افزودن'}</SubmitButton>
         <Link href={`/panel/aboutUs/${ui.page}`} className="btn btn-outline">
           انصراف
         </Link>
       </div>
-    </form>
+    </ZodForm>
   );
 }

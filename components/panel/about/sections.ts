@@ -1,6 +1,7 @@
 import { ABOUT_KEYS, type AboutSection } from '@/lib/content-rules';
 import type { AboutItemView } from '@/lib/contracts/content';
 import { toPersianDigits } from '@/lib/digits';
+import { isoDayToJalali } from '@/lib/jalali';
 
 export type FieldKind = 'text' | 'textarea' | 'link' | 'image' | 'file' | 'user' | 'date' | 'time' | 'checkbox' | 'provider';
 
@@ -161,7 +162,7 @@ export const SECTION_UI: Record<AboutSection, SectionUi> = {
     title: 'ساعات کاری تعطیلات',
     item: 'روز تعطیل',
     fields: [
-      { name: 'date', label: 'تاریخ (میلادی)', kind: 'date', required: true },
+      { name: 'date', label: 'تاریخ', kind: 'date', required: true },
       { name: 'occasion', label: 'مناسبت', kind: 'text', required: true },
       { name: 'providerId', label: 'شعبه', kind: 'provider' },
       { name: 'closed', label: 'شعبه تعطیل است', kind: 'checkbox' },
@@ -170,7 +171,7 @@ export const SECTION_UI: Record<AboutSection, SectionUi> = {
     ],
     summary: (i) => {
       const h = i as unknown as { date: string; occasion: string; closed: boolean; openingTime: string; closingTime: string };
-      return `${toPersianDigits(h.date)} — ${h.occasion} — ${h.closed ? 'تعطیل' : `${toPersianDigits(h.openingTime)} تا ${toPersianDigits(h.closingTime)}`}`;
+      return `${isoDayToJalali(h.date) || toPersianDigits(h.date)} — ${h.occasion} — ${h.closed ? 'تعطیل' : `${toPersianDigits(h.openingTime)} تا ${toPersianDigits(h.closingTime)}`}`;
     },
   },
 };

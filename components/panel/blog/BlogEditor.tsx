@@ -1,9 +1,11 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useController } from 'react-hook-form';
 import { useBlogCategoriesQuery, useBlogQuery, useCreateBlogMutation, useEditBlogMutation } from '@/store/api/content';
-import { describeError } from '@/api-client';
 import type { BlogCategoryView, BlogPostView } from '@/lib/content-rules';
+import { ZBlogCreate, type TBlogCreate } from '@/lib/contracts/content';
+import { Field, FieldError, FormError, SubmitButton, ZodForm, firstError, useZodForm } from '@/components/ui/form';
 import BodyEditor, { newPart, partsFromBody, partsToBody, type EditorPart } from '@/components/blog/BodyEditor';
 import CoverField from '@/components/blog/CoverField';
 import Spinner from '@/components/ui/Spinner';
@@ -43,75 +45,85 @@ export default function BlogEditor({ blogId }: { blogId: string | null }) {
 
 function EditorForm({ blog, categories }: { blog: BlogPostView | null; categories: BlogCategoryView[] }) {
   const router = useRouter();
-  const [create, creating] = useCreateBlogMutation();
-  const [edit, editing] = useEditBlogMutation();
-  const [title, setTitle] = useState(blog?.title ?? '');
-  const [description, setDescription] = useState(blog?.description ?? '');
-  const [categoryId, setCategoryId] = useState(blog?.categoryId ?? categories.find((c) => c.active)?._id ?? categories[0]?._id ?? '');
+  const [create] = useCreateBlogMutation();
+  const [edit] = useEditBlogMutation();
   const [cover, setCover] = useState<{ fileName: string; url: string } | null>(blog?.cover && blog.url ? { fileName: blog.cover, url: blog.url } : null);
   const [parts, setParts] = useState<EditorPart[]>(() => (blog ? partsFromBody(blog.body) : [newPart('text')]));
-  const [active, setActive] = useState(blog?.active ?? true);
-  const [error, setError] = useState<string | null>(null);
   const blogId = blog?._id ?? null;
+  const form = useZodForm(ZBlogCreate, {
+    defaultValues: {
+      title: blog?.title ?? '',
+      description: blog?.description ?? '',
+      categoryId: blog?.categoryId ?? categories.find((c) => c.active)?._id ?? categories[0]?._id,
+      cover: blog?.cover ?? null,
+      body: partsToBody(parts),
+      active: blog?.active ?? true,
+    },
+  });
+  const { register, control } = form;
+  const body = useController({ control, name: 'body' });
+  const bodyError = firstError(form.formState.errors, 'body');
 
-  const busy = creating.isLoading || editing.isLoading;
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    if (!title.trim()) return setError('عنوان نوشته را وارد کنید.');
-    const body = partsToBody(parts);
-    if (!body.length) return setError('متن نوشته را وارد کنید.');
-    if (parts.some((p) => p.progress !== undefined)) return setError('لطفا تا پایان بارگذاری تصویر صبر کنید.');
-    const input = { title, description, categoryId: categoryId || undefined, cover: cover?.fileName ?? null, body, active };
-    try {
-      const r = blogId ? await edit({ blogId, ...input }).unwrap() : await create(input).unwrap();
-      await router.push(r.blog.active ? `/blog/${r.blog._id}` : '/panel/blog');
-    } catch (err) {
-      setError(describeError(err).message);
+  const submit = async (input: TBlogCreate) => {
+    if (parts.some((p) => p.progress !== undefined)) {
+      form.setError('root.server', { type: 'client', message: 'لطفا تا پایان بارگذاری تصویر صبر کنید.' });
+      return;
     }
+    const r = blogId ? await edit({ blogId, ...input }).unwrap() : await create(input).unwrap();
+    await router.push(r.blog.active ? `/blog/${r.blog._id}` : '/panel/blog');
   };
 
   return (
-    <form className={`card ${styles.form}`} onSubmit={submit} noValidate>
+    <ZodForm form={form} onSubmit={submit} className={`card ${styles.form}`}>
       <h1 className={styles.title}>{blogId ? 'ویرایش نوشته' : 'نوشته تازه'}</h1>
-      <label className="label" htmlFor="be-title">
-        عنوان
-      </label>
-      <input id="be-title" className="input" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={150} required data-testid="blog-title" />
-      <label className="label" htmlFor="be-description">
-        خلاصه (برای فهرست‌ها و موتورهای جستجو)
-      </label>
-      <textarea id="be-description" className="input" rows={2} maxLength={300} value={description} onChange={(e) => setDescription(e.target.value)} data-testid="blog-description" />
-      <label className="label" htmlFor="be-category">
-        دسته‌بندی
-      </label>
-      <select id="be-category" className="input" value={categoryId} onChange={(e) => setCategoryId(e.target.value)} data-testid="blog-category">
-        {categories.map((c) => (
-          <option key={c._id} value={c._id}>
-            {c.active ? c.name : `${c.name} (پنهان)`}
-          </option>
-        ))}
-      </select>
-      <CoverField url={cover?.url ?? null} onChange={setCover} />
-      <span className="label">متن نوشته</span>
-      <BodyEditor parts={parts} onChange={setParts} />
+      <Field name="title" id="be-title" label="عنوان">
+        {(p) => <input {...p} {...register('title')} className="input" maxLength={150} data-testid="blog-title" />}
+      </Field>
+      <Field name="description" id="be-description" label="خلاصه (برای فهرست‌ها و موتورهای جستجو)">
+        {(p) => <textarea {...p} {...register('description')} className="input" rows={2} maxLength={300} data-testid="blog-description" />}
+      </Field>
+      <Field name="categoryId" id="be-category" label="دسته‌بندی">
+        {(p) => (
+          <select {...p} {...register('categoryId')} className="input" data-testid="blog-category">
+            {categories.map((c) => (
+              <option key={c._id} value={c._id}>
+                {c.active ? c.name : `${c.name} (پنهان)`}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <CoverField
+        url={cover?.url ?? null}
+        onChange={(c) => {
+          setCover(c);
+          form.setValue('cover', c?.fileName ?? null);
+        }}
+      />
+      <span className="label" id="be-body">
+        متن نوشته
+      </span>
+      <div aria-labelledby="be-body" aria-describedby={bodyError ? 'be-body-error' : undefined} role="group">
+        <BodyEditor
+          parts={parts}
+          onChange={(next) => {
+            setParts(next);
+            body.field.onChange(partsToBody(next));
+          }}
+        />
+      </div>
+      <FieldError id="be-body" error={bodyError} />
       <label className={styles.check}>
-        <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} data-testid="blog-active" />
+        <input type="checkbox" {...register('active')} data-testid="blog-active" />
         <span>منتشر شود (در بلاگ نمایش داده شود)</span>
       </label>
-      {error && (
-        <p className="field-error" role="alert" data-testid="blog-error">
-          {error}
-        </p>
-      )}
+      <FormError testId="blog-error" />
       <div className={styles.actions}>
-        <button type="submit" className="btn btn-primary" disabled={busy} data-testid="blog-save">
-          {busy ? <Spinner label="در حال ذخیره" /> : 'ذخیره نوشته'}
-        </button>
+        <SubmitButton data-testid="blog-save">ذخیره نوشته</SubmitButton>
         <Link href="/panel/blog" className="btn btn-outline">
           انصراف
         </Link>
       </div>
-    </form>
+    </ZodForm>
   );
 }

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { useAppDispatch } from '@/store';
 import { openModal } from '@/store/slices/modalsSlice';
 import { askConfirm } from '@/store/slices/confirmBus';
@@ -17,6 +18,8 @@ import { FAQ_UI_ERRORS } from '@/lib/messages-content';
 import { toPersianDigits } from '@/lib/digits';
 import NoResult from '@/components/ui/NoResult';
 import Spinner from '@/components/ui/Spinner';
+import { Field, FormError, InlineForm, SubmitButton, ZodForm, serverIssues, useZodForm } from '@/components/ui/form';
+import { ZFaqAdd, ZFaqCategoryAdd, ZFaqCategoryEdit, ZFaqEdit } from '@/lib/contracts/content';
 import styles from '@/components/panel/blog/Panel.module.css';
 
 /** Section 8's rule for FAQ failures: the server's message when it sent one, else the given text. */
@@ -35,32 +38,11 @@ function useFail() {
 function Categories({ categories }: { categories: FaqCategoryView[] }) {
   const dispatch = useAppDispatch();
   const fail = useFail();
-  const [name, setName] = useState('');
-  const [editing, setEditing] = useState<{ id: string; name: string } | null>(null);
-  const [add, adding] = useAddFaqCategoryMutation();
-  const [edit, saving] = useEditFaqCategoryMutation();
+  const [editing, setEditing] = useState<string | null>(null);
+  const [add] = useAddFaqCategoryMutation();
+  const [edit] = useEditFaqCategoryMutation();
   const [remove] = useRemoveFaqCategoryMutation();
 
-  const onAdd = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!name.trim()) return;
-    try {
-      await add({ name: name.trim() }).unwrap();
-      setName('');
-    } catch (err) {
-      fail(err, FAQ_UI_ERRORS.categoryAdd);
-    }
-  };
-  const onSave = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!editing || !editing.name.trim()) return;
-    try {
-      await edit({ categoryId: editing.id, name: editing.name.trim() }).unwrap();
-      setEditing(null);
-    } catch (err) {
-      fail(err, FAQ_UI_ERRORS.categoryEdit);
-    }
-  };
   const onRemove = async (c: FaqCategoryView) => {
     const yes = await askConfirm(dispatch, { title: 'حذف دسته‌بندی', message: `دسته «${c.name}» حذف شود؟ سوال‌های آن بدون دسته‌بندی باقی می‌مانند.`, confirmText: 'حذف', danger: true });
     if (!yes) return;
@@ -77,37 +59,51 @@ function Categories({ categories }: { categories: FaqCategoryView[] }) {
         <h2 id="faq-cats" className={styles.title} style={{ fontSize: '1.05rem' }}>
           دسته‌بندی‌ها
         </h2>
-        <form className={styles.inline} onSubmit={onAdd}>
-          <label htmlFor="faq-cat-new" className="sr-only">
-            نام دسته‌بندی تازه
-          </label>
-          <input id="faq-cat-new" className="input" placeholder="نام دسته‌بندی تازه" value={name} onChange={(e) => setName(e.target.value)} maxLength={60} data-testid="faq-category-name" />
-          <button type="submit" className="btn btn-primary btn-sm" disabled={adding.isLoading || !name.trim()}>
-            افزودن
-          </button>
-        </form>
+        <InlineForm
+          schema={ZFaqCategoryAdd}
+          defaultValues={{ name: '' }}
+          name="name"
+          id="faq-cat-new"
+          label="نام دسته‌بندی تازه"
+          placeholder="نام دسته‌بندی تازه"
+          maxLength={60}
+          inputTestId="faq-category-name"
+          submitText="افزودن"
+          rowClassName={styles.inline}
+          resetAfter
+          errorMessage={(err) => faqError(err, FAQ_UI_ERRORS.categoryAdd)}
+          onSubmit={(v) => add(v).unwrap()}
+        />
       </div>
       <ul className={styles.list}>
         {categories.map((c) => (
           <li key={c._id} className={styles.row}>
-            {editing?.id === c._id ? (
-              <form className={styles.inline} onSubmit={onSave}>
-                <label htmlFor={`faq-cat-${c._id}`} className="sr-only">
-                  نام دسته‌بندی
-                </label>
-                <input id={`faq-cat-${c._id}`} className="input" value={editing.name} onChange={(e) => setEditing({ ...editing, name: e.target.value })} maxLength={60} autoFocus />
-                <button type="submit" className="btn btn-primary btn-sm" disabled={saving.isLoading}>
-                  ذخیره
-                </button>
+            {editing === c._id ? (
+              <InlineForm
+                schema={ZFaqCategoryEdit}
+                defaultValues={{ categoryId: c._id, name: c.name }}
+                name="name"
+                id={`faq-cat-${c._id}`}
+                label="نام دسته‌بندی"
+                maxLength={60}
+                submitText="ذخیره"
+                rowClassName={styles.inline}
+                autoFocus
+                errorMessage={(err) => faqError(err, FAQ_UI_ERRORS.categoryEdit)}
+                onSubmit={async (v) => {
+                  await edit(v).unwrap();
+                  setEditing(null);
+                }}
+              >
                 <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(null)}>
                   انصراف
                 </button>
-              </form>
+              </InlineForm>
             ) : (
               <>
                 <strong>{c.name}</strong>
                 <div className={styles.actions}>
-                  <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing({ id: c._id, name: c.name })} aria-label={`ویرایش ${c.name}`}>
+                  <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(c._id)} aria-label={`ویرایش ${c.name}`}>
                     ویرایش
                   </button>
                   <button type="button" className="btn btn-ghost btn-sm" onClick={() => onRemove(c)} aria-label={`حذف ${c.name}`}>
@@ -124,68 +120,90 @@ function Categories({ categories }: { categories: FaqCategoryView[] }) {
 }
 
 function FaqForm({ categories, faq, onDone }: { categories: FaqCategoryView[]; faq: FaqView | null; onDone: () => void }) {
-  const fail = useFail();
-  const [question, setQuestion] = useState(faq?.question ?? '');
-  const [answer, setAnswer] = useState(faq?.answer ?? '');
-  const [categoryId, setCategoryId] = useState(faq?.categoryId ?? categories[0]?._id ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [add, adding] = useAddFaqMutation();
-  const [edit, editing] = useEditFaqMutation();
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    if (!question.trim() || !answer.trim()) return setError(faq ? 'تمامی مقادیر (شناسه، سوال، جواب) باید ارسال شوند.' : 'سوال و جواب را وارد کنید.');
-    try {
-      if (faq) await edit({ faqId: faq._id, question, answer, categoryId: categoryId || null }).unwrap();
-      else await add({ question, answer, categoryId: categoryId || null }).unwrap();
-      setQuestion('');
-      setAnswer('');
-      onDone();
-    } catch (err) {
-      if (faq) fail(err, FAQ_UI_ERRORS.edit);
-      else setError(faqError(err, FAQ_UI_ERRORS.unknown));
-    }
-  };
+  return faq ? <FaqEditForm categories={categories} faq={faq} onDone={onDone} /> : <FaqAddForm categories={categories} onDone={onDone} />;
+}
+
+/** Adding a question: refusals show under the fields or on the form (the server's text, else 'خطای نامشخص'). */
+function FaqAddForm({ categories, onDone }: { categories: FaqCategoryView[]; onDone: () => void }) {
+  const [add] = useAddFaqMutation();
+  const form = useZodForm(ZFaqAdd, { defaultValues: { question: '', answer: '', categoryId: categories[0]?._id ?? null } });
   return (
-    <form className={`card ${styles.form}`} onSubmit={submit} noValidate aria-labelledby="faq-form-title">
-      <h2 id="faq-form-title" className={styles.title} style={{ fontSize: '1.05rem' }}>
-        {faq ? 'ویرایش سوال' : 'افزودن سوال'}
-      </h2>
-      <label className="label" htmlFor="faq-q">
-        سوال
-      </label>
-      <input id="faq-q" className="input" value={question} onChange={(e) => setQuestion(e.target.value)} maxLength={300} data-testid="faq-question" />
-      <label className="label" htmlFor="faq-a">
-        جواب
-      </label>
-      <textarea id="faq-a" className="input" rows={4} value={answer} onChange={(e) => setAnswer(e.target.value)} maxLength={5000} data-testid="faq-answer" />
-      <label className="label" htmlFor="faq-c">
-        دسته‌بندی
-      </label>
-      <select id="faq-c" className="input" value={categoryId} onChange={(e) => setCategoryId(e.target.value)} data-testid="faq-category">
-        <option value="">بدون دسته‌بندی</option>
-        {categories.map((c) => (
-          <option key={c._id} value={c._id}>
-            {c.name}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <button type="submit" className="btn btn-primary" disabled={adding.isLoading || editing.isLoading} data-testid="faq-save">
-          {faq ? 'ذخیره تغییرات' : 'افزودن سوال'}
+    <ZodForm
+      form={form}
+      errorMessage={(err) => faqError(err, FAQ_UI_ERRORS.unknown)}
+      onSubmit={async (v) => {
+        await add(v).unwrap();
+        form.reset({ question: '', answer: '', categoryId: v.categoryId ?? null });
+        onDone();
+      }}
+      className={`card ${styles.form}`}
+      aria-labelledby="faq-form-title"
+    >
+      <FaqFields title="افزودن سوال" categories={categories} submitText="افزودن سوال" />
+    </ZodForm>
+  );
+}
+
+/** Editing a question: the spec's rule shows a refusal in the error modal, unless it names the fields. */
+function FaqEditForm({ categories, faq, onDone }: { categories: FaqCategoryView[]; faq: FaqView; onDone: () => void }) {
+  const fail = useFail();
+  const [edit] = useEditFaqMutation();
+  const form = useZodForm(ZFaqEdit, { defaultValues: { faqId: faq._id, question: faq.question, answer: faq.answer, categoryId: faq.categoryId ?? null } });
+  return (
+    <ZodForm
+      form={form}
+      onSubmit={async (v) => {
+        try {
+          await edit(v).unwrap();
+        } catch (err) {
+          if (serverIssues(err).length) throw err;
+          return fail(err, FAQ_UI_ERRORS.edit);
+        }
+        onDone();
+      }}
+      className={`card ${styles.form}`}
+      aria-labelledby="faq-form-title"
+    >
+      <FaqFields title="ویرایش سوال" categories={categories} submitText="ذخیره تغییرات">
+        <button type="button" className="btn btn-outline" onClick={onDone}>
+          انصراف
         </button>
-        {faq && (
-          <button type="button" className="btn btn-outline" onClick={onDone}>
-            انصراف
-          </button>
+      </FaqFields>
+    </ZodForm>
+  );
+}
+
+function FaqFields({ title, categories, submitText, children }: { title: string; categories: FaqCategoryView[]; submitText: string; children?: ReactNode }) {
+  const { register } = useFormContext<{ question: string; answer: string; categoryId: string }>();
+  return (
+    <>
+      <h2 id="faq-form-title" className={styles.title} style={{ fontSize: '1.05rem' }}>
+        {title}
+      </h2>
+      <Field name="question" id="faq-q" label="سوال">
+        {(p) => <input {...p} {...register('question')} className="input" maxLength={300} data-testid="faq-question" />}
+      </Field>
+      <Field name="answer" id="faq-a" label="جواب">
+        {(p) => <textarea {...p} {...register('answer')} className="input" rows={4} maxLength={5000} data-testid="faq-answer" />}
+      </Field>
+      <Field name="categoryId" id="faq-c" label="دسته‌بندی">
+        {(p) => (
+          <select {...p} {...register('categoryId', { setValueAs: (v: string) => v || null })} className="input" data-testid="faq-category">
+            <option value="">بدون دسته‌بندی</option>
+            {categories.map((c) => (
+              <option key={c._id} value={c._id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
         )}
+      </Field>
+      <FormError />
+      <div className={styles.actions}>
+        <SubmitButton data-testid="faq-save">{submitText}</SubmitButton>
+        {children}
       </div>
-    </form>
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useAppDispatch } from '@/store';
 import { errorModal } from '@/store/slices/modalsSlice';
 import { askConfirm } from '@/store/slices/confirmBus';
@@ -6,6 +6,8 @@ import { useAddTagMutation, useEditTagMutation, useRemoveTagMutation, useSetTopT
 import { toPersianDigits } from '@/lib/digits';
 import type { TagView } from '@/lib/content-rules';
 import QueryState from '@/components/ui/QueryState';
+import { InlineForm } from '@/components/ui/form';
+import { ZTagAdd, ZTagEdit } from '@/lib/contracts/content';
 import styles from '@/components/panel/blog/Panel.module.css';
 
 function useFail() {
@@ -16,8 +18,7 @@ function useFail() {
 function TagRow({ tag }: { tag: TagView }) {
   const dispatch = useAppDispatch();
   const fail = useFail();
-  const [name, setName] = useState(tag.name);
-  const [edit, editing] = useEditTagMutation();
+  const [edit] = useEditTagMutation();
   const [remove, removing] = useRemoveTagMutation();
   const [top, topping] = useSetTopTagMutation();
   const onRemove = async () => {
@@ -32,21 +33,19 @@ function TagRow({ tag }: { tag: TagView }) {
   };
   return (
     <li className={styles.row} data-testid="tag-row">
-      <form
-        className={styles.inline}
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (name.trim() && name.trim() !== tag.name) edit({ tagId: tag._id, name: name.trim() }).unwrap().catch(fail);
-        }}
-      >
-        <label className="sr-only" htmlFor={`tag-${tag._id}`}>
-          نام برچسب
-        </label>
-        <input id={`tag-${tag._id}`} className="input" value={name} onChange={(e) => setName(e.target.value)} maxLength={40} />
-        <button type="submit" className="btn btn-outline btn-sm" disabled={editing.isLoading || !name.trim() || name.trim() === tag.name}>
-          ذخیره
-        </button>
-      </form>
+      <InlineForm
+        schema={ZTagEdit}
+        defaultValues={{ tagId: tag._id, name: tag.name }}
+        name="name"
+        id={`tag-${tag._id}`}
+        label="نام برچسب"
+        maxLength={40}
+        submitText="ذخیره"
+        submitClassName="btn btn-outline btn-sm"
+        rowClassName={styles.inline}
+        requireChange
+        onSubmit={(v) => edit(v).unwrap()}
+      />
       <div className={styles.actions}>
         <span className="muted">{`${toPersianDigits(tag.users)} عضو`}</span>
         <button type="button" className={`btn btn-sm ${tag.top ? 'btn-primary' : 'btn-ghost'}`} aria-pressed={tag.top} disabled={topping.isLoading} onClick={() => top({ tagId: tag._id, top: !tag.top }).unwrap().catch(fail)}>
@@ -62,21 +61,9 @@ function TagRow({ tag }: { tag: TagView }) {
 
 /** /panel/tags: every tag: add, rename, remove (after a confirmation), mark as top. */
 export function TagsAdmin() {
-  const fail = useFail();
   const [text, setText] = useState('');
-  const [name, setName] = useState('');
   const { data, error, isFetching, refetch } = useTagListQuery();
-  const [add, adding] = useAddTagMutation();
-  const onAdd = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!name.trim()) return;
-    try {
-      await add({ name: name.trim() }).unwrap();
-      setName('');
-    } catch (err) {
-      fail(err);
-    }
-  };
+  const [add] = useAddTagMutation();
   const shown = (data?.tags ?? []).filter((t) => !text.trim() || t.name.includes(text.trim()));
   return (
     <>
@@ -88,15 +75,19 @@ export function TagsAdmin() {
         اعضا تا پنج برچسب را به عنوان علاقه‌مندی روی پروفایل خود می‌گذارند؛ برچسب‌های برتر در صفحه شبکه‌سازی نمایش داده می‌شوند.
       </p>
       <div className={styles.toolbar}>
-        <form className={styles.inline} onSubmit={onAdd}>
-          <label className="sr-only" htmlFor="tag-new">
-            نام برچسب تازه
-          </label>
-          <input id="tag-new" className="input" placeholder="برچسب تازه" value={name} onChange={(e) => setName(e.target.value)} maxLength={40} />
-          <button type="submit" className="btn btn-primary btn-sm" disabled={adding.isLoading || !name.trim()}>
-            افزودن
-          </button>
-        </form>
+        <InlineForm
+          schema={ZTagAdd}
+          defaultValues={{ name: '' }}
+          name="name"
+          id="tag-new"
+          label="نام برچسب تازه"
+          placeholder="برچسب تازه"
+          maxLength={40}
+          submitText="افزودن"
+          rowClassName={styles.inline}
+          resetAfter
+          onSubmit={(v) => add(v).unwrap()}
+        />
         <label className="sr-only" htmlFor="tag-filter">
           جستجوی برچسب
         </label>

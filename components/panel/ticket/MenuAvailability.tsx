@@ -4,6 +4,8 @@ import type { ItemAvailabilityView, UnavailableReason } from '@/lib/contracts/me
 import { toPersianDigits } from '@/lib/digits';
 import { jalaliDate, tehranDayStart, tehranIsoDate, tehranTime } from '@/lib/jalali';
 import { pageParam, queryValue } from '@/lib/query';
+import JalaliDateInput from '@/components/ui/date/JalaliDateInput';
+import { INVALID_DAY } from '@/components/ui/date/day';
 import NoResult from '@/components/ui/NoResult';
 import Pagination from '@/components/ui/Pagination';
 import QueryState from '@/components/ui/QueryState';
@@ -136,10 +138,10 @@ export default function MenuAvailability() {
             ))}
           </select>
         </label>
-        <label className={styles.field}>
-          <span>روز</span>
-          <input className="input ltr" type="date" value={date} max={today} required onChange={(e) => e.target.value && go({ date: e.target.value, page: 1 })} />
-        </label>
+        <div className={styles.field}>
+          <label htmlFor="availability-day">روز</label>
+          <JalaliDateInput id="availability-day" value={date} max={today} required onChange={(day) => day && day !== INVALID_DAY && go({ date: day, page: 1 })} />
+        </div>
         <p className={styles.day}>{dayStart ? jalaliDate(dayStart) : ''}</p>
       </form>
       {body}

@@ -1,20 +1,20 @@
 import { useRouter } from 'next/router';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import Spinner from '@/components/ui/Spinner';
-import { describeError } from '@/api-client';
-import type { VoucherView } from '@/lib/contracts/money';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useController, useWatch } from 'react-hook-form';
+import { Field, FormError, SubmitButton, ZodForm, errorAt, useZodForm } from '@/components/ui/form';
+import JalaliDateRangeInput from '@/components/ui/date/JalaliDateRangeInput';
+import { ZVoucherCreate, type VoucherView } from '@/lib/contracts/money';
 import { toLatinDigits } from '@/lib/digits';
-import { jalaliDate, tehranIsoDate } from '@/lib/jalali';
+import { tehranIsoDate } from '@/lib/jalali';
 import { useMenuListQuery } from '@/store/api/menu';
 import { useCreateVoucherMutation, useEditVoucherMutation, type VoucherInput } from '@/store/api/voucher';
 import { useSearchPublicUsersQuery } from '@/store/api/content';
 import { SCOPE_LABELS } from './format';
 import styles from '@/components/panel/wallet/PanelMoney.module.css';
 
-/** An ISO instant as the Tehran calendar day, for a date input (YYYY-MM-DD). */
-const tehranDay = (iso: string | null): string => (iso ? tehranIsoDate(iso) : '');
-
-const digits = (v: string) => toLatinDigits(v).replace(/[^\d]/g, '');
+/** An ISO instant as the Tehran calendar day (YYYY-MM-DD) the date input takes. */
+const tehranDay = (iso: string | Date | null | undefined): string => (iso ? tehranIsoDate(iso) : '');
+const text = (n: number | null | undefined) => (n ? String(n) : '');
 
 interface Props {
   providerId: string;
@@ -25,31 +25,45 @@ interface Props {
 
 /**
  * Creating or editing a voucher: code, type and value, cap and minimum, dates, limits, and what it
- * applies to (the whole menu, categories, items, or chosen users). Server refusals show the server's text.
+ * applies to (the whole menu, categories, items, or chosen users). Checked by the API's own
+ * ZVoucherCreate; server refusals land on their fields, or show the server's text (spec section 8).
  */
 export default function VoucherForm({ providerId, voucher, userNames = {} }: Props) {
   const router = useRouter();
   const { data: menu } = useMenuListQuery(providerId);
-  const [create, { isLoading: creating }] = useCreateVoucherMutation();
-  const [edit, { isLoading: editing }] = useEditVoucherMutation();
-  const [code, setCode] = useState(voucher?.code ?? '');
-  const [title, setTitle] = useState(voucher?.title ?? '');
-  const [type, setType] = useState<'percent' | 'amount'>(voucher?.type ?? 'percent');
-  const [value, setValue] = useState(voucher ? String(voucher.value) : '');
-  const [maxDiscount, setMaxDiscount] = useState(voucher?.maxDiscount ? String(voucher.maxDiscount) : '');
-  const [minOrderPrice, setMinOrderPrice] = useState(voucher?.minOrderPrice ? String(voucher.minOrderPrice) : '');
-  const [startDate, setStartDate] = useState(tehranDay(voucher?.startDate ?? null));
-  const [endDate, setEndDate] = useState(tehranDay(voucher?.endDate ?? null));
-  const [totalLimit, setTotalLimit] = useState(voucher?.totalLimit ? String(voucher.totalLimit) : '');
-  const [perUserLimit, setPerUserLimit] = useState(voucher?.perUserLimit ? String(voucher.perUserLimit) : '');
-  const [scope, setScope] = useState<VoucherView['scope']>(voucher?.scope ?? 'provider');
-  const [categoryIds, setCategoryIds] = useState<string[]>(voucher?.categoryIds ?? []);
-  const [itemIds, setItemIds] = useState<string[]>(voucher?.itemIds ?? []);
-  const [users, setUsers] = useState<{ _id: string; name: string }[]>((voucher?.userIds ?? []).map((id) => ({ _id: id, name: userNames[id] ?? id })));
-  const [active, setActive] = useState(voucher?.active ?? true);
+  const [create] = useCreateVoucherMutation();
+  const [edit] = useEditVoucherMutation();
+  const [saved, setSaved] = useState(false);
+  const form = useZodForm(ZVoucherCreate, {
+    defaultValues: {
+      providerId,
+      code: voucher?.code ?? '',
+      title: voucher?.title ?? '',
+      type: voucher?.type ?? 'percent',
+      value: voucher ? String(voucher.value) : '',
+      maxDiscount: text(voucher?.maxDiscount),
+      minOrderPrice: text(voucher?.minOrderPrice),
+      startDate: tehranDay(voucher?.startDate) || null,
+      endDate: tehranDay(voucher?.endDate) || null,
+      totalLimit: text(voucher?.totalLimit),
+      perUserLimit: text(voucher?.perUserLimit),
+      scope: voucher?.scope ?? 'provider',
+      categoryIds: voucher?.categoryIds ?? [],
+      itemIds: voucher?.itemIds ?? [],
+      userIds: voucher?.userIds ?? [],
+      active: voucher?.active ?? true,
+    },
+  });
+  const { register, control } = form;
+  const [type, scope] = useWatch({ control, name: ['type', 'scope'] });
+  const errors = form.formState.errors;
+  const start = useController({ control, name: 'startDate' });
+  const end = useController({ control, name: 'endDate' });
+  const users = useController({ control, name: 'userIds' });
+  const userIds = (users.field.value ?? []) as string[];
+  const [names, setNames] = useState<Record<string, string>>(userNames);
   const [userText, setUserText] = useState('');
   const [userQuery, setUserQuery] = useState('');
-  const [message, setMessage] = useState<{ tone: 'error' | 'ok'; text: string } | null>(null);
   const { data: found } = useSearchPublicUsersQuery({ page: 1, text: userQuery }, { skip: userQuery.length < 2 });
 
   useEffect(() => {
@@ -58,184 +72,143 @@ export default function VoucherForm({ providerId, voucher, userNames = {} }: Pro
   }, [userText]);
 
   const categories = useMemo(() => menu?.menuList ?? [], [menu]);
-  const toggle = (list: string[], id: string) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]);
-  const busy = creating || editing;
+  const toggleUser = (u: { _id: string; name: string }) => {
+    setNames((n) => ({ ...n, [u._id]: u.name }));
+    users.field.onChange(userIds.includes(u._id) ? userIds.filter((x) => x !== u._id) : [...userIds, u._id]);
+  };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setMessage(null);
+  const submit = async (v: (typeof ZVoucherCreate)['_zod']['output']) => {
+    setSaved(false);
     const body: VoucherInput = {
-      providerId,
-      code,
-      title,
-      type,
-      value: digits(value),
-      maxDiscount: type === 'percent' && digits(maxDiscount) ? digits(maxDiscount) : null,
-      minOrderPrice: digits(minOrderPrice) || 0,
-      startDate: startDate || null,
-      endDate: endDate || null,
-      totalLimit: digits(totalLimit) || null,
-      perUserLimit: digits(perUserLimit) || null,
-      scope,
-      categoryIds: scope === 'categories' ? categoryIds : [],
-      itemIds: scope === 'items' ? itemIds : [],
-      userIds: scope === 'users' ? users.map((u) => u._id) : [],
-      active,
+      ...v,
+      maxDiscount: v.type === 'percent' ? (v.maxDiscount ?? null) : null,
+      startDate: tehranDay(v.startDate) || null,
+      endDate: tehranDay(v.endDate) || null,
+      totalLimit: v.totalLimit ?? null,
+      perUserLimit: v.perUserLimit ?? null,
+      categoryIds: v.scope === 'categories' ? v.categoryIds : [],
+      itemIds: v.scope === 'items' ? v.itemIds : [],
+      userIds: v.scope === 'users' ? v.userIds : [],
     };
-    try {
-      if (voucher) {
-        await edit({ ...body, voucherId: voucher._id }).unwrap();
-        setMessage({ tone: 'ok', text: 'تغییرات کد تخفیف ذخیره شد.' });
-      } else {
-        const r = await create(body).unwrap();
-        await router.replace(`/panel/${encodeURIComponent(providerId)}/listVoucher/${encodeURIComponent(r.voucher._id)}`);
-      }
-    } catch (err) {
-      // Spec section 8: voucher create/edit failures show the server's text.
-      setMessage({ tone: 'error', text: describeError(err).message });
+    if (voucher) {
+      await edit({ ...body, voucherId: voucher._id }).unwrap();
+      setSaved(true);
+    } else {
+      const r = await create(body).unwrap();
+      await router.replace(`/panel/${encodeURIComponent(providerId)}/listVoucher/${encodeURIComponent(r.voucher._id)}`);
     }
   };
 
   return (
-    <form className={`card ${styles.card} ${styles.form}`} onSubmit={submit} noValidate data-testid="voucher-form">
+    <ZodForm form={form} onSubmit={submit} className={`card ${styles.card} ${styles.form}`} data-testid="voucher-form">
       <div className={styles.grid}>
-        <div className={styles.field}>
-          <label className="label" htmlFor="v-code">
-            کد تخفیف
-          </label>
-          <input id="v-code" className={`input ${styles.mono}`} value={code} onChange={(e) => setCode(e.target.value.toUpperCase())} placeholder="WELCOME10" autoComplete="off" />
-        </div>
-        <div className={styles.field}>
-          <label className="label" htmlFor="v-title">
-            عنوان (برای مشتری)
-          </label>
-          <input id="v-title" className="input" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={100} />
-        </div>
+        <Field name="code" id="v-code" label="کد تخفیف">
+          {(p) => <input {...p} {...register('code')} className={`input ${styles.mono}`} style={{ textTransform: 'uppercase' }} placeholder="WELCOME10" autoComplete="off" />}
+        </Field>
+        <Field name="title" id="v-title" label="عنوان (برای مشتری)">
+          {(p) => <input {...p} {...register('title')} className="input" maxLength={100} />}
+        </Field>
         <fieldset className={styles.field} style={{ border: 0, padding: 0, margin: 0 }}>
           <legend className="label">نوع تخفیف</legend>
           <div className={styles.radios}>
             <label>
-              <input type="radio" name="v-type" checked={type === 'percent'} onChange={() => setType('percent')} />
+              <input type="radio" value="percent" {...register('type')} />
               درصدی
             </label>
             <label>
-              <input type="radio" name="v-type" checked={type === 'amount'} onChange={() => setType('amount')} />
+              <input type="radio" value="amount" {...register('type')} />
               مبلغ ثابت
             </label>
           </div>
         </fieldset>
-        <div className={styles.field}>
-          <label className="label" htmlFor="v-value">
-            {type === 'percent' ? 'درصد تخفیف' : 'مبلغ تخفیف (تومان)'}
-          </label>
-          <input id="v-value" className="input" inputMode="numeric" value={value} onChange={(e) => setValue(e.target.value)} />
-        </div>
+        <Field name="value" id="v-value" label={type === 'percent' ? 'درصد تخفیف' : 'مبلغ تخفیف (تومان)'}>
+          {(p) => <input {...p} {...register('value')} className="input" inputMode="numeric" />}
+        </Field>
         {type === 'percent' && (
-          <div className={styles.field}>
-            <label className="label" htmlFor="v-max">
-              سقف تخفیف (تومان، اختیاری)
-            </label>
-            <input id="v-max" className="input" inputMode="numeric" value={maxDiscount} onChange={(e) => setMaxDiscount(e.target.value)} />
-          </div>
+          <Field name="maxDiscount" id="v-max" label="سقف تخفیف (تومان، اختیاری)">
+            {(p) => <input {...p} {...register('maxDiscount')} className="input" inputMode="numeric" />}
+          </Field>
         )}
-        <div className={styles.field}>
-          <label className="label" htmlFor="v-min">
-            حداقل مبلغ سفارش (تومان)
-          </label>
-          <input id="v-min" className="input" inputMode="numeric" value={minOrderPrice} onChange={(e) => setMinOrderPrice(e.target.value)} />
-        </div>
-        <div className={styles.field}>
-          <label className="label" htmlFor="v-start">
-            تاریخ شروع
-          </label>
-          <input id="v-start" className="input" type="date" value={startDate} onChange={(e) => setStartDate(e.target.value)} />
-          {startDate && <p className={styles.hint}>{jalaliDate(`${startDate}T00:00:00+03:30`)}</p>}
-        </div>
-        <div className={styles.field}>
-          <label className="label" htmlFor="v-end">
-            تاریخ پایان
-          </label>
-          <input id="v-end" className="input" type="date" value={endDate} onChange={(e) => setEndDate(e.target.value)} />
-          {endDate && <p className={styles.hint}>{jalaliDate(`${endDate}T00:00:00+03:30`)}</p>}
-        </div>
-        <div className={styles.field}>
-          <label className="label" htmlFor="v-total">
-            سقف کل استفاده (خالی: نامحدود)
-          </label>
-          <input id="v-total" className="input" inputMode="numeric" value={totalLimit} onChange={(e) => setTotalLimit(e.target.value)} />
-        </div>
-        <div className={styles.field}>
-          <label className="label" htmlFor="v-per-user">
-            سقف استفاده هر کاربر (خالی: نامحدود)
-          </label>
-          <input id="v-per-user" className="input" inputMode="numeric" value={perUserLimit} onChange={(e) => setPerUserLimit(e.target.value)} />
-        </div>
+        <Field name="minOrderPrice" id="v-min" label="حداقل مبلغ سفارش (تومان)">
+          {(p) => <input {...p} {...register('minOrderPrice')} className="input" inputMode="numeric" />}
+        </Field>
+        <Field name="totalLimit" id="v-total" label="سقف کل استفاده (خالی: نامحدود)">
+          {(p) => <input {...p} {...register('totalLimit')} className="input" inputMode="numeric" />}
+        </Field>
+        <Field name="perUserLimit" id="v-per-user" label="سقف استفاده هر کاربر (خالی: نامحدود)">
+          {(p) => <input {...p} {...register('perUserLimit')} className="input" inputMode="numeric" />}
+        </Field>
       </div>
 
-      <div className={styles.field}>
-        <label className="label" htmlFor="v-scope">
-          شامل
-        </label>
-        <select id="v-scope" className="input" value={scope} onChange={(e) => setScope(e.target.value as VoucherView['scope'])}>
-          {(Object.keys(SCOPE_LABELS) as VoucherView['scope'][]).map((s) => (
-            <option key={s} value={s}>
-              {SCOPE_LABELS[s]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <JalaliDateRangeInput
+        value={{ from: start.field.value ?? '', to: end.field.value ?? '' }}
+        onChange={({ from, to }) => {
+          if (from !== (start.field.value ?? '')) start.field.onChange(from || null);
+          if (to !== (end.field.value ?? '')) end.field.onChange(to || null);
+        }}
+        from={{ id: 'v-start', label: 'تاریخ شروع', error: errorAt(errors, 'startDate'), inputRef: start.field.ref, onBlur: start.field.onBlur }}
+        to={{ id: 'v-end', label: 'تاریخ پایان', error: errorAt(errors, 'endDate'), inputRef: end.field.ref, onBlur: end.field.onBlur }}
+        hint="خالی: بدون محدودیت زمانی"
+      />
+
+      <Field name="scope" id="v-scope" label="شامل">
+        {(p) => (
+          <select {...p} {...register('scope')} className="input">
+            {(Object.keys(SCOPE_LABELS) as VoucherView['scope'][]).map((s) => (
+              <option key={s} value={s}>
+                {SCOPE_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
 
       {scope === 'categories' && (
-        <div className={styles.checks} role="group" aria-label="دسته‌بندی‌ها">
+        <ChoiceGroup label="دسته‌بندی‌ها" error={errorAt(errors, 'categoryIds')} id="v-categories">
           {categories.map((c) => (
             <label key={c._id}>
-              <input type="checkbox" checked={categoryIds.includes(c._id)} onChange={() => setCategoryIds((l) => toggle(l, c._id))} />
+              <input type="checkbox" value={c._id} {...register('categoryIds')} aria-invalid={errors.categoryIds ? true : undefined} />
               {c.title}
             </label>
           ))}
-        </div>
+        </ChoiceGroup>
       )}
       {scope === 'items' && (
-        <div className={styles.checks} role="group" aria-label="آیتم‌ها">
+        <ChoiceGroup label="آیتم‌ها" error={errorAt(errors, 'itemIds')} id="v-items">
           {categories.map((c) => (
             <div key={c._id}>
               <div className={styles.group}>{c.title}</div>
               {c.items.map((i) => (
                 <label key={i._id} style={{ display: 'flex' }}>
-                  <input type="checkbox" checked={itemIds.includes(i._id)} onChange={() => setItemIds((l) => toggle(l, i._id))} />
+                  <input type="checkbox" value={i._id} {...register('itemIds')} aria-invalid={errors.itemIds ? true : undefined} />
                   {i.title}
                 </label>
               ))}
             </div>
           ))}
-        </div>
+        </ChoiceGroup>
       )}
       {scope === 'users' && (
         <div className={styles.form}>
           <div className={styles.chips}>
-            {users.map((u) => (
-              <span key={u._id} className={styles.chip}>
-                {userNames[u._id] ?? u.name}
-                <button type="button" aria-label={`حذف ${userNames[u._id] ?? u.name}`} onClick={() => setUsers((l) => l.filter((x) => x._id !== u._id))}>
+            {userIds.map((id) => (
+              <span key={id} className={styles.chip}>
+                {names[id] ?? id}
+                <button type="button" aria-label={`حذف ${names[id] ?? id}`} onClick={() => users.field.onChange(userIds.filter((x) => x !== id))}>
                   ×
                 </button>
               </span>
             ))}
           </div>
-          <label className="sr-only" htmlFor="v-user-search">
-            جستجوی کاربر
-          </label>
-          <input id="v-user-search" className="input" type="search" placeholder="جستجوی نام کاربر برای افزودن" value={userText} onChange={(e) => setUserText(e.target.value)} />
+          <Field name="userIds" id="v-user-search" label={<span className="sr-only">جستجوی کاربر</span>}>
+            {(p) => <input {...p} ref={users.field.ref} className="input" type="search" placeholder="جستجوی نام کاربر برای افزودن" value={userText} onChange={(e) => setUserText(e.target.value)} />}
+          </Field>
           {userQuery.length >= 2 && found && (
             <div className={styles.checks}>
               {found.users.length === 0 && <span className={styles.muted}>کاربری پیدا نشد.</span>}
               {found.users.map((u) => (
                 <label key={u._id}>
-                  <input
-                    type="checkbox"
-                    checked={users.some((x) => x._id === u._id)}
-                    onChange={() => setUsers((l) => (l.some((x) => x._id === u._id) ? l.filter((x) => x._id !== u._id) : [...l, { _id: u._id, name: u.name }]))}
-                  />
+                  <input type="checkbox" checked={userIds.includes(u._id)} onChange={() => toggleUser(u)} />
                   {u.name}
                 </label>
               ))}
@@ -245,21 +218,35 @@ export default function VoucherForm({ providerId, voucher, userNames = {} }: Pro
       )}
 
       <label className={styles.switch}>
-        <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} />
+        <input type="checkbox" {...register('active')} />
         فعال
       </label>
 
-      {message && (
-        <p className={message.tone === 'error' ? styles.alert : styles.success} role={message.tone === 'error' ? 'alert' : 'status'} data-testid="voucher-form-message">
-          {message.text}
+      <FormError testId="voucher-form-message" />
+      {saved && (
+        <p className={styles.success} role="status" data-testid="voucher-form-message">
+          تغییرات کد تخفیف ذخیره شد.
         </p>
       )}
       <div className={styles.actions}>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy && <Spinner label="در حال ذخیره" />}
-          {voucher ? 'ذخیره تغییرات' : 'ساخت کد تخفیف'}
-        </button>
+        <SubmitButton>{voucher ? 'ذخیره تغییرات' : 'ساخت کد تخفیف'}</SubmitButton>
       </div>
-    </form>
+    </ZodForm>
+  );
+}
+
+/** A group of checkboxes with its error under it (the boxes are marked invalid, so the first takes focus). */
+function ChoiceGroup({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+  return (
+    <div>
+      <div className={styles.checks} role="group" aria-label={label} aria-describedby={error ? `${id}-error` : undefined}>
+        {children}
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
