@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { PaymentType, ProviderView } from '@/lib/contracts/menu';
 import { toPersianDigits } from '@/lib/digits';
 import { formatToman } from '@/lib/money';
@@ -10,7 +10,7 @@ import { addItem, decrementItem, removeLine, selectCart, selectCartHydrated, set
 import { selectLineIssues } from '@/store/slices/cartIssuesSlice';
 import { askConfirm } from '@/store/slices/confirmBus';
 import { openModal } from '@/store/slices/modalsSlice';
-import { setPageTitle } from '@/store/slices/uiSlice';
+import { usePageTitle } from '@/lib/client/usePageTitle';
 import NoResult from '@/components/ui/NoResult';
 import Spinner from '@/components/ui/Spinner';
 import type { CheckoutDraft } from '@/components/payment/checkout';
@@ -64,12 +64,7 @@ export default function CartScreen({ provider }: { provider: ProviderView }) {
   );
   const pricing = useCartPricing(providerId, lines, ready, authState, onPriceError);
 
-  useEffect(() => {
-    dispatch(setPageTitle('سبد خرید'));
-    return () => {
-      dispatch(setPageTitle(null));
-    };
-  }, [dispatch]);
+  usePageTitle('سبد خرید');
 
   const confirmRemove = async (line: CartLine) => {
     const yes = await askConfirm(dispatch, { title: 'حذف از سبد خرید', message: 'این آیتم از سبد خرید حذف شود؟', confirmText: 'حذف', cancelText: 'انصراف', danger: true });

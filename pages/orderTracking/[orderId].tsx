@@ -1,16 +1,15 @@
 import Head from 'next/head';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useEffect } from 'react';
 import { SITE_TITLE } from '@/lib/client/site';
 import { toPersianDigits } from '@/lib/digits';
 import { jalaliDateTime } from '@/lib/jalali';
 import { ORDER_TYPE_LABELS, PAYMENT_BY_LABELS } from '@/lib/messages';
 import { describeError } from '@/api-client';
-import { useAppDispatch, useAppSelector } from '@/store';
+import { useAppSelector } from '@/store';
 import { orderTrackUrl, useOrderQuery } from '@/store/api/order';
 import { useEventSourceState } from '@/lib/client/eventSource';
-import { setPageTitle } from '@/store/slices/uiSlice';
+import { usePageTitle } from '@/lib/client/usePageTitle';
 import Spinner from '@/components/ui/Spinner';
 import EmptyState from '@/components/ui/EmptyState';
 import LoginPrompt from '@/components/ui/LoginPrompt';
@@ -33,7 +32,6 @@ function Loading() {
 /** /orderTracking/{orderId}: one order's status, updated live from the server. */
 export default function OrderTracking() {
   const router = useRouter();
-  const dispatch = useAppDispatch();
   const orderId = typeof router.query.orderId === 'string' ? router.query.orderId : '';
   const authState = useAppSelector((s) => s.auth.state);
   const { data, error, isLoading, isFetching, refetch } = useOrderQuery(orderId, { skip: !orderId || authState !== 'user' });
@@ -41,12 +39,7 @@ export default function OrderTracking() {
   // The cached order follows its live stream by itself (the order query); this shows whether it is connected.
   const live = useEventSourceState(orderId ? orderTrackUrl(orderId) : null);
 
-  useEffect(() => {
-    dispatch(setPageTitle(PAGE_TITLE));
-    return () => {
-      dispatch(setPageTitle(null));
-    };
-  }, [dispatch]);
+  usePageTitle(PAGE_TITLE);
 
   let body;
   if (authState === 'guest') {

@@ -5,9 +5,9 @@ import { useEffect, useRef } from 'react';
 import Cookies from 'js-cookie';
 import { PROVIDER_COOKIE, SITE_TITLE } from '@/lib/client/site';
 import { toPersianDigits } from '@/lib/digits';
-import { useAppDispatch } from '@/store';
-import { setTable } from '@/store/slices/cartSlice';
-import { setPageTitle } from '@/store/slices/uiSlice';
+import { useAppDispatch, useAppSelector } from '@/store';
+import { selectCartHydrated, setTable } from '@/store/slices/cartSlice';
+import { usePageTitle } from '@/lib/client/usePageTitle';
 import Spinner from '@/components/ui/Spinner';
 import { ssr } from '@/server/ssr';
 import { tableById, type TableView } from '@/server/services/provider/tables';
@@ -26,18 +26,17 @@ export default function QrTable({ table }: Props) {
   const label = `میز ${toPersianDigits(table.number)}`;
   const seated = useRef(false);
 
+  usePageTitle(label);
+  const hydrated = useAppSelector(selectCartHydrated);
+
   useEffect(() => {
-    dispatch(setPageTitle(label));
-    if (seated.current) return;
-    // One task later, so the saved cart is read back first and the table joins it instead of replacing it.
-    const timer = setTimeout(() => {
-      seated.current = true;
-      dispatch(setTable({ providerId: table.providerId, tableId: table._id, tableNumber: table.number }));
-      Cookies.set(PROVIDER_COOKIE, table.providerId, { expires: 365, path: '/', sameSite: 'lax' });
-      void router.replace(`/menu/${table.providerId}`);
-    }, 0);
-    return () => clearTimeout(timer);
-  }, [dispatch, router, label, table._id, table.number, table.providerId]);
+    // Only once the saved cart is read back (hydrated), so the table joins it instead of replacing it.
+    if (!hydrated || seated.current) return;
+    seated.current = true;
+    dispatch(setTable({ providerId: table.providerId, tableId: table._id, tableNumber: table.number }));
+    Cookies.set(PROVIDER_COOKIE, table.providerId, { expires: 365, path: '/', sameSite: 'lax' });
+    void router.replace(`/menu/${table.providerId}`);
+  }, [dispatch, router, hydrated, table._id, table.number, table.providerId]);
 
   return (
     <>
