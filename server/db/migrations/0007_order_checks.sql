@@ -22,12 +22,12 @@ BEGIN
     IF NOT EXISTS (SELECT 1 FROM providers pr WHERE pr.id = o->>'provider_id' AND to_jsonb(pr) @> (v->'provider')) THEN
       RAISE EXCEPTION 'CART_STALE' USING ERRCODE = 'P0001';
     END IF;
-    IF (SELECT count(*)
-          FROM jsonb_array_elements(v->'items') AS c(item)
-          JOIN menu_items m ON m.id = c.item->>'id'
-          WHERE (to_jsonb(m) || jsonb_build_object('stock', m.stock IS NOT NULL)) @> c.item
-            AND NOT bundle_covers(o->>'user_id', m.provider_id, m.id)
-       ) <> jsonb_array_length(v->'items') THEN
+    IF EXISTS (SELECT 1 FROM jsonb_array_elements(v->'items') AS c(item)
+               WHERE NOT EXISTS (
+                 SELECT 1 FROM menu_items m
+                 WHERE m.id = c.item->>'id'
+                   AND (to_jsonb(m) || jsonb_build_object('stock', m.stock IS NOT NULL)) @> c.item
+                   AND NOT bundle_covers(o->>'user_id', m.provider_id, m.id))) THEN
       RAISE EXCEPTION 'CART_STALE' USING ERRCODE = 'P0001';
     END IF;
   END IF;
