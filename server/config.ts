@@ -30,6 +30,7 @@ const ZEnv = z.object({
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   PUBLIC_BASE_URL: z.string().url().optional(),
   TRUST_PROXY: bool(false),
+  SIGNIN_CODES_PER_ADDRESS_HOUR: z.coerce.number().int().positive().default(60),
   SESSION_DAYS: z.coerce.number().int().positive().default(30),
   TICKET_DUE_HOURS_LOW: z.coerce.number().positive().default(72),
   TICKET_DUE_HOURS_NORMAL: z.coerce.number().positive().default(24),
@@ -96,6 +97,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO === undefined ? !e.DATABASE_URL : e.SEED_DEMO === 'true',
     publicBaseUrl: e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`,
     trustProxy: e.TRUST_PROXY,
+    /** Sign-in codes one address may ask for in an hour: a cafe's guests share its Wi-Fi's one address. */
+    signInCodesPerAddressHour: e.SIGNIN_CODES_PER_ADDRESS_HOUR,
     sessionDays: e.SESSION_DAYS,
     /** Hours a ticket of each priority may wait for its first answer before it is overdue. */
     ticketDueHours: { low: e.TICKET_DUE_HOURS_LOW, normal: e.TICKET_DUE_HOURS_NORMAL, high: e.TICKET_DUE_HOURS_HIGH, urgent: e.TICKET_DUE_HOURS_URGENT },

@@ -1,6 +1,6 @@
-import { readFileSync, existsSync, mkdirSync } from 'node:fs';
+import { readFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { test as base, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, type BrowserContext, type Cookie, type Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
@@ -56,13 +56,27 @@ export async function codeFor(f: Fixture, e164: string): Promise<string> {
   throw new Error(`no SMS to ${e164}`);
 }
 
-/** Signs a context in through the API (for staff whose login is not the story being told). */
+/**
+ * Signs a context in through the API (for staff whose login is not the story being told). A phone's
+ * session and device cookies are kept in the run's data directory and reused while the session is
+ * live, as a real barista stays signed in: every story runs from 127.0.0.1, and a fresh code for each
+ * story would spend the sign-in limits a stranger's address and phone get (server/services/auth/otp.ts).
+ */
 export async function signIn(context: BrowserContext, f: Fixture, e164: string): Promise<void> {
+  const store = path.join(f.dataDir, 'e2e-sessions.json');
+  const saved = (existsSync(store) ? JSON.parse(readFileSync(store, 'utf8')) : {}) as Record<string, Cookie[]>;
+  if (saved[e164]) {
+    await context.addCookies(saved[e164]);
+    const who = await context.request.get(`${f.base}/api/v1/check/activation`);
+    if (who.ok() && ((await who.json()) as { user: unknown }).user) return;
+  }
   const sent = await context.request.post(`${f.base}/api/v1/send/code`, { data: { phone: e164 } });
   if (!sent.ok()) throw new Error(`send code: ${sent.status()} ${await sent.text()}`);
   const { verifyToken } = (await sent.json()) as { verifyToken: string };
   const v = await context.request.post(`${f.base}/api/v1/phone/verification`, { data: { verifyToken, code: await codeFor(f, e164), device: 'web' } });
   if (!v.ok()) throw new Error(`verify: ${v.status()} ${await v.text()}`);
+  saved[e164] = (await context.cookies(f.base)).filter((c) => c.name === 'token' || c.name === 'hk_device');
+  writeFileSync(store, JSON.stringify(saved));
 }
 
 /** Saves a screenshot under tests/e2e/screens for people to look at (not compared). */

@@ -25,8 +25,7 @@ export const AUTH_LIMITS = {
   strangerPerPhoneHour: 5,
   strangerPerPhoneDay: 10,
   strangerPerPhoneAddressHour: 3,
-  /** Codes asked for from one address, and by everyone without a device cookie together, per hour. */
-  perAddressHour: 20,
+  /** Codes asked for by everyone without a device cookie together, per hour (per address: SIGNIN_CODES_PER_ADDRESS_HOUR). */
   globalHour: 2000,
   /** Codes asked for by the owner's device for its phone, per hour and day (plus one a minute). */
   ownerPerHour: 5,
@@ -52,7 +51,7 @@ function sendingLimits(phone: string, ip: string, owner: string | null): Limit[]
   }
   // Address and overall first, so a caller refused there spends nothing of the phone's budget.
   return [
-    { key: `sms:ip:${ip}`, windowSeconds: 3600, max: AUTH_LIMITS.perAddressHour },
+    { key: `sms:ip:${ip}`, windowSeconds: 3600, max: config().signInCodesPerAddressHour },
     { key: 'sms:all', windowSeconds: 3600, max: AUTH_LIMITS.globalHour },
     { key: `sms:phone-ip:${phone}:${ip}`, windowSeconds: 3600, max: AUTH_LIMITS.strangerPerPhoneAddressHour, code: 'SMS_RATE_LIMIT', wait: smsWait },
     { key: `sms:phone:${phone}`, windowSeconds: 3600, max: AUTH_LIMITS.strangerPerPhoneHour, code: 'SMS_RATE_LIMIT', wait: smsWait },
