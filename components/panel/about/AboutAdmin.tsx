@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useEffect, useId, useMemo, useState, type Ref } from 'react';
+import { useId, useMemo, useState, type Ref } from 'react';
 import { Controller } from 'react-hook-form';
 import { useAppDispatch } from '@/store';
 import { errorModal } from '@/store/slices/modalsSlice';
@@ -12,6 +12,7 @@ import { aboutFormSchema, type AboutItemView } from '@/lib/contracts/content';
 import { toLatinDigits, toPersianDigits } from '@/lib/digits';
 import NoResult from '@/components/ui/NoResult';
 import Spinner from '@/components/ui/Spinner';
+import { useDebouncedValue } from '@/lib/client/useDebouncedValue';
 import QueryState from '@/components/ui/QueryState';
 import { Field, FieldShell, FormError, SubmitButton, ZodForm, useZodForm } from '@/components/ui/form';
 import JalaliDateInput from '@/components/ui/date/JalaliDateInput';
@@ -131,11 +132,7 @@ export function AboutSectionList({ section }: { section: AboutSection }) {
 
 function UserPicker({ value, onChange, current, inputRef, error, onBlur }: { value: string; onChange: (id: string) => void; current?: string; inputRef: Ref<HTMLInputElement>; error?: string; onBlur: () => void }) {
   const [text, setText] = useState('');
-  const [debounced, setDebounced] = useState('');
-  useEffect(() => {
-    const h = setTimeout(() => setDebounced(text.trim()), 500);
-    return () => clearTimeout(h);
-  }, [text]);
+  const debounced = useDebouncedValue(text.trim());
   const { data, isFetching } = useSearchPublicUsersQuery({ page: 1, text: debounced }, { skip: debounced.length < 2 });
   const id = useId();
   return (

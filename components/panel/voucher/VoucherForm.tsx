@@ -1,11 +1,12 @@
 import { useRouter } from 'next/router';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { Field, FormError, SubmitButton, ZodForm, errorAt, useZodForm } from '@/components/ui/form';
 import JalaliDateRangeInput from '@/components/ui/date/JalaliDateRangeInput';
 import { ZVoucherCreate, type VoucherView } from '@/lib/contracts/money';
 import { toLatinDigits } from '@/lib/digits';
 import { tehranIsoDate } from '@/lib/jalali';
+import { useDebouncedValue } from '@/lib/client/useDebouncedValue';
 import { useMenuListQuery } from '@/store/api/menu';
 import { useCreateVoucherMutation, useEditVoucherMutation, type VoucherInput } from '@/store/api/voucher';
 import { useSearchPublicUsersQuery } from '@/store/api/content';
@@ -63,13 +64,8 @@ export default function VoucherForm({ providerId, voucher, userNames = {} }: Pro
   const userIds = (users.field.value ?? []) as string[];
   const [names, setNames] = useState<Record<string, string>>(userNames);
   const [userText, setUserText] = useState('');
-  const [userQuery, setUserQuery] = useState('');
+  const userQuery = useDebouncedValue(toLatinDigits(userText.trim()));
   const { data: found } = useSearchPublicUsersQuery({ page: 1, text: userQuery }, { skip: userQuery.length < 2 });
-
-  useEffect(() => {
-    const t = setTimeout(() => setUserQuery(toLatinDigits(userText.trim())), 500);
-    return () => clearTimeout(t);
-  }, [userText]);
 
   const categories = useMemo(() => menu?.menuList ?? [], [menu]);
   const toggleUser = (u: { _id: string; name: string }) => {
