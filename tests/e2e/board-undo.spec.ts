@@ -1,5 +1,5 @@
 import type { Route } from '@playwright/test';
-import { DESKTOP, expect, PHONE, shot, signIn, test } from './browser';
+import { DESKTOP, expect, orderEspresso, PHONE, shot, signIn, test } from './browser';
 
 /** Holds matching requests until opened (a slow network), then lets them reach the real server. */
 function gate() {
@@ -27,11 +27,7 @@ test("the server refuses a barista's status change (the branch admin cancelled t
   // A customer orders an espresso to take away, paying on site.
   const customer = await browser.newContext(PHONE);
   await signIn(customer, f, '+989120000003');
-  const menu = await (await customer.request.get(`${f.base}/api/v1/menu/list/${f.providerId}`)).json();
-  const espresso = menu.menuList.flatMap((c: { items: { _id: string; title: string }[] }) => c.items).find((i: { title: string }) => i.title === 'اسپرسو');
-  const placed = await customer.request.post(`${f.base}/api/v1/order/submit`, { data: { providerId: f.providerId, items: [{ _id: espresso._id, count: 1 }], paymentBy: 'pos', orderType: 'takeAway' } });
-  expect(placed.status()).toBe(200);
-  const { orderId } = await placed.json();
+  const orderId = await orderEspresso(customer, f);
 
   // The barista's board, on a connection that drops the live feed and is slow for the rest, so
   // what the card shows comes only from the board's own request and its undo.

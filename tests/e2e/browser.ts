@@ -1,8 +1,8 @@
 import { readFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { test as base, type BrowserContext, type Cookie, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Cookie, type Page } from '@playwright/test';
 
-export { expect } from '@playwright/test';
+export { expect };
 
 /** What tests/e2e/server.ts prepared: the server's address, its data directory, demo ids. */
 export interface Fixture {
@@ -77,6 +77,15 @@ export async function signIn(context: BrowserContext, f: Fixture, e164: string):
   if (!v.ok()) throw new Error(`verify: ${v.status()} ${await v.text()}`);
   saved[e164] = (await context.cookies(f.base)).filter((c) => c.name === 'token' || c.name === 'hk_device');
   writeFileSync(store, JSON.stringify(saved));
+}
+
+/** A signed-in customer's take-away espresso at the fixture's branch, paid on site, placed through the API; its order id. */
+export async function orderEspresso(customer: BrowserContext, f: Fixture): Promise<string> {
+  const menu = await (await customer.request.get(`${f.base}/api/v1/menu/list/${f.providerId}`)).json();
+  const espresso = menu.menuList.flatMap((c: { items: { _id: string; title: string }[] }) => c.items).find((i: { title: string }) => i.title === 'اسپرسو');
+  const placed = await customer.request.post(`${f.base}/api/v1/order/submit`, { data: { providerId: f.providerId, items: [{ _id: espresso._id, count: 1 }], paymentBy: 'pos', orderType: 'takeAway' } });
+  expect(placed.status()).toBe(200);
+  return ((await placed.json()) as { orderId: string }).orderId;
 }
 
 /** Saves a screenshot under tests/e2e/screens for people to look at (not compared). */

@@ -1,5 +1,5 @@
 import { toPersianDigits } from '../../lib/digits';
-import { codeFor, DESKTOP, expect, PHONE, perAttempt, shot, signIn, test } from './browser';
+import { codeFor, DESKTOP, expect, orderEspresso, PHONE, perAttempt, shot, signIn, test } from './browser';
 
 // The menu's fonts and its guest start without API calls are in performance.spec.ts.
 
@@ -110,11 +110,7 @@ test('answering no to the status change\'s confirmation leaves the order new, on
   await signIn(counter, f, '+989120000001');
   const customer = await browser.newContext(PHONE);
   await signIn(customer, f, '+989120000003');
-  const menu = await (await customer.request.get(`${f.base}/api/v1/menu/list/${f.providerId}`)).json();
-  const espresso = menu.menuList.flatMap((c: { items: { _id: string; title: string }[] }) => c.items).find((i: { title: string }) => i.title === 'اسپرسو');
-  const placed = await customer.request.post(`${f.base}/api/v1/order/submit`, { data: { providerId: f.providerId, items: [{ _id: espresso._id, count: 1 }], paymentBy: 'pos', orderType: 'takeAway' } });
-  expect(placed.status()).toBe(200);
-  const { orderId } = await placed.json();
+  const orderId = await orderEspresso(customer, f);
 
   const board = await counter.newPage();
   await board.goto(`${f.base}/panel/${f.providerId}/orders`);
