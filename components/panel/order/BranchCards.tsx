@@ -5,26 +5,8 @@ import { describeError } from '@/api-client';
 import { can, panelProviders } from '@/lib/permissions';
 import { useProviderListQuery } from '@/store/api/menu';
 import type { AuthUser } from '@/store/slices/authSlice';
-import type { AccessFlag } from '@/lib/permissions';
+import { BRANCH_TOOLS, CHAIN_TOOLS } from '@/lib/panel-nav';
 import styles from './BranchCards.module.css';
-
-/** Tools of one branch, each shown to those who hold its permission there. */
-const BRANCH_TOOLS: { flag: AccessFlag; path: string; label: string }[] = [
-  { flag: 'orders', path: 'orders', label: 'سفارش‌های شعبه' },
-  { flag: 'vouchers', path: 'voucher', label: 'کدهای تخفیف' },
-  { flag: 'bundles', path: 'bundle', label: 'بسته‌ها' },
-  { flag: 'support', path: 'onCall', label: 'زمان‌های پشتیبانی آنکال' },
-];
-
-/** Chain-wide tools, each shown to those who hold its permission. */
-const CHAIN_TOOLS: { flag: AccessFlag; href: string; label: string }[] = [
-  { flag: 'support', href: '/panel/ticket', label: 'میز پشتیبانی' },
-  { flag: 'blog', href: '/panel/blog', label: 'بلاگ' },
-  { flag: 'faq', href: '/panel/addFaq', label: 'سوالات متداول' },
-  { flag: 'aboutUs', href: '/panel/aboutUs', label: 'درباره ما' },
-  { flag: 'tags', href: '/panel/tags', label: 'برچسب‌ها' },
-  { flag: 'referral', href: '/panel/referralPolicy', label: 'سیاست دعوت دوستان' },
-];
 
 const ROLE_LABELS = { admin: 'مدیر شعبه', barista: 'باریستا', all: 'مدیر کل' } as const;
 
