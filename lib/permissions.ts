@@ -23,6 +23,8 @@ export const ACCESS_FLAGS = [
   'shifts',
   'paymentMethods',
   'bankAccounts',
+  /** Marking a branch's items available or sold out (baristas have it at their branch). */
+  'itemStatus',
 ] as const;
 
 export type AccessFlag = (typeof ACCESS_FLAGS)[number];
@@ -43,7 +45,7 @@ export interface PermissionSubject {
 }
 
 /** What a barista may do at their branch, whatever their map says. */
-export const BARISTA_FLAGS: readonly AccessFlag[] = ['orders', 'shifts'];
+export const BARISTA_FLAGS: readonly AccessFlag[] = ['orders', 'shifts', 'itemStatus'];
 
 /** Every flag is granted to a provider admin unless their map turns it off explicitly. */
 function providerAdminHas(m: StaffMembership, flag: AccessFlag): boolean {

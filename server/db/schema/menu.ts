@@ -8,6 +8,8 @@ export const menuCategories = pgTable('menu_categories', {
   kind: text('kind').$type<'cafe' | 'space'>().notNull().default('cafe'),
   sort: integer('sort').notNull().default(0),
   active: boolean('active').notNull().default(true),
+  /** Set when removed in the panel (migration 0010); kept for old orders, left out of every list. */
+  removedAt: timestamp('removed_at', { withTimezone: true }),
 });
 
 export const menuItems = pgTable('menu_items', {
@@ -28,6 +30,8 @@ export const menuItems = pgTable('menu_items', {
   kind: text('kind').$type<'cafe' | 'space'>().notNull().default('cafe'),
   sort: integer('sort').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Set when removed in the panel (migration 0010); kept for old orders, left out of every list. */
+  removedAt: timestamp('removed_at', { withTimezone: true }),
 });
 
 /** Each change of an item's orderable state, written by a trigger (migration 0006). */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { CategoryView, ItemView, MenuCategoryView } from '@/lib/contracts/menu';
 import { db } from '../../db/client';
 import { menuCategories, menuItems, providers } from '../../db/schema';
@@ -87,7 +87,7 @@ async function loadSnapshot(providerId: string): Promise<MenuSnapshot> {
     db()
       .select()
       .from(menuCategories)
-      .where(and(eq(menuCategories.providerId, providerId), eq(menuCategories.active, true)))
+      .where(and(eq(menuCategories.providerId, providerId), eq(menuCategories.active, true), isNull(menuCategories.removedAt)))
       .orderBy(asc(menuCategories.sort), asc(menuCategories.title)),
     db()
       .select()
@@ -95,7 +95,7 @@ async function loadSnapshot(providerId: string): Promise<MenuSnapshot> {
       .where(eq(menuItems.providerId, providerId))
       .orderBy(asc(menuItems.sort), asc(menuItems.title)),
   ]);
-  const itemViews = rows.filter((i) => i.active && i.visible).map(toItemView);
+  const itemViews = rows.filter((i) => i.active && i.visible && !i.removedAt).map(toItemView);
   const categories = cats.map(toCategoryView);
   const menuList = categories
     .map((c) => ({ ...c, items: itemViews.filter((i) => i.categoryId === c._id) }))

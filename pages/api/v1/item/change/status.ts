@@ -1,0 +1,7 @@
+import { route } from '@/server/http/route';
+import { ZItemStatus } from '@/lib/contracts/menu-admin';
+import { changeItemStatus } from '@/server/services/menu-admin';
+
+// The branch is known once the item is read: the service checks 'menu' (on/off) or 'itemStatus'
+// (available/sold out, which baristas have) there.
+export default route({ POST: { auth: 'user', body: ZItemStatus, run: ({ user, body }) => changeItemStatus(user, body) } });

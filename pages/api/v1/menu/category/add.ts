@@ -1,0 +1,7 @@
+import { route } from '@/server/http/route';
+import { ZCategoryAdd } from '@/lib/contracts/menu-admin';
+import { addCategory } from '@/server/services/menu-admin';
+
+export default route({
+  POST: { auth: 'user', body: ZCategoryAdd, perm: { flag: 'menu', provider: ({ body }) => body.providerId }, run: ({ body }) => addCategory(body) },
+});

@@ -1,0 +1,6 @@
+import { route } from '@/server/http/route';
+import { ZCategoryEdit } from '@/lib/contracts/menu-admin';
+import { editCategory } from '@/server/services/menu-admin';
+
+// The branch is known once the category is read: the service checks the menu permission there.
+export default route({ POST: { auth: 'user', body: ZCategoryEdit, run: ({ user, body }) => editCategory(user, body) } });

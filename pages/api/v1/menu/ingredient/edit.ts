@@ -1,0 +1,6 @@
+import { route } from '@/server/http/route';
+import { ZIngredientEdit } from '@/lib/contracts/menu-admin';
+import { editIngredient } from '@/server/services/menu-admin';
+
+// The branch is known once the ingredient is read: the service checks the menu permission there.
+export default route({ POST: { auth: 'user', body: ZIngredientEdit, run: ({ user, body }) => editIngredient(user, body) } });

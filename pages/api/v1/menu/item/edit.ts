@@ -1,0 +1,6 @@
+import { route } from '@/server/http/route';
+import { ZItemEdit } from '@/lib/contracts/menu-admin';
+import { editItem } from '@/server/services/menu-admin';
+
+// The branch is known once the item is read: the service checks the menu permission there.
+export default route({ POST: { auth: 'user', body: ZItemEdit, run: ({ user, body }) => editItem(user, body) } });
