@@ -17,6 +17,9 @@ export const BRANCH_TOOLS: BranchTool[] = [
   { flag: 'vouchers', path: 'voucher', label: 'کدهای تخفیف' },
   { flag: 'bundles', path: 'bundle', label: 'بسته‌ها' },
   { flag: 'support', path: 'onCall', label: 'زمان‌های پشتیبانی آنکال' },
+  { flag: 'menu', path: 'category', label: 'دسته‌بندی‌ها' },
+  { flag: 'itemStatus', path: 'items', label: 'آیتم‌های منو' },
+  { flag: 'menu', path: 'ingredients', label: 'مواد اولیه' },
 ];
 
 export interface ChainTool {

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { ItemView } from '@/lib/contracts/menu';
 import Price from '@/components/ui/Price';
-import { itemPhotoUrl } from '@/lib/client/site';
+import { itemPhotoSrcSet, itemPhotoUrl } from '@/lib/client/site';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { decrementItem, selectLineCount } from '@/store/slices/cartSlice';
 import { openModal } from '@/store/slices/modalsSlice';
@@ -33,6 +33,7 @@ function ItemCard({ item, eager = false }: Props) {
           // eslint-disable-next-line @next/next/no-img-element
           <img
             src={photo}
+            srcSet={itemPhotoSrcSet(item.cover)}
             alt={item.title}
             width={380}
             height={280}

@@ -2,7 +2,7 @@ import type { ModalProps } from '@/components/ui/ModalHost';
 import Modal from '@/components/ui/Modal';
 import Price from '@/components/ui/Price';
 import type { ItemView } from '@/lib/contracts/menu';
-import { itemPhotoUrl } from '@/lib/client/site';
+import { itemPhotoSrcSet, itemPhotoUrl } from '@/lib/client/site';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { decrementItem, selectLineCount } from '@/store/slices/cartSlice';
 import Stepper from './Stepper';
@@ -44,7 +44,7 @@ function ItemDetails({ onClose, item }: { onClose: () => void; item: ItemView })
     >
       {photo && (
         // eslint-disable-next-line @next/next/no-img-element -- our own photo route, often SVG
-        <img src={photo} alt={item.title} width={380} height={280} className={`${styles.cover} ${soldOut ? styles.grey : ''}`} decoding="async" />
+        <img src={photo} srcSet={itemPhotoSrcSet(item.cover)} alt={item.title} width={380} height={280} className={`${styles.cover} ${soldOut ? styles.grey : ''}`} decoding="async" />
       )}
       {item.hasMembershipDiscount && <span className={`badge ${styles.member}`}>شامل تخفیف باشگاه مشتریان</span>}
       {item.description ? <p className={styles.desc}>{item.description}</p> : null}

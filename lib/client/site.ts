@@ -13,3 +13,9 @@ export const MOBILE_BREAKPOINT = 1199;
 export function itemPhotoUrl(cover: string | null): string | null {
   return cover ? `${process.env.NEXT_PUBLIC_API_BASE || '/api'}/v1/getphoto/item/${cover}` : null;
 }
+
+/** The 1x/2x set of a cover uploaded in the panel (its 2x file is named with 02 for 01); undefined for others. */
+export function itemPhotoSrcSet(cover: string | null): string | undefined {
+  if (!cover || !/^[a-f0-9]{22}01\.webp$/.test(cover)) return undefined;
+  return `${itemPhotoUrl(cover)} 1x, ${itemPhotoUrl(cover.replace(/01\.webp$/, '02.webp'))} 2x`;
+}

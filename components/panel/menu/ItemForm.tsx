@@ -1,0 +1,177 @@
+import { useMemo, useState } from 'react';
+import { useFieldArray, useWatch } from 'react-hook-form';
+import { Field, FormError, SubmitButton, ZodForm, errorAt, useZodForm } from '@/components/ui/form';
+import { ZItemAdd, type PanelCategoryView, type PanelItemView } from '@/lib/contracts/menu-admin';
+import { UNIT_LABELS } from '@/lib/messages-menu';
+import { useDebouncedValue } from '@/lib/client/useDebouncedValue';
+import { useIngredientsQuery, useSaveItemMutation } from '@/store/api/menu-admin';
+import CoverInput from './CoverInput';
+import styles from './Menu.module.css';
+
+interface Props {
+  providerId: string;
+  categories: PanelCategoryView[];
+  item?: PanelItemView;
+  /** The category a new item starts in (the list's filter). */
+  categoryId?: string;
+  onDone: () => void;
+}
+
+const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
+
+/** Adding or editing a cafe item: fields, photo, stock and its recipe (ingredients per unit sold). */
+export default function ItemForm({ providerId, categories, item, categoryId, onDone }: Props) {
+  const [save] = useSaveItemMutation();
+  const form = useZodForm(ZItemAdd, {
+    defaultValues: {
+      providerId,
+      categoryId: item?.categoryId ?? categoryId ?? categories[0]?._id ?? '',
+      title: item?.title ?? '',
+      description: item?.description ?? '',
+      price: text(item?.price),
+      reductionPrice: item?.reductionPrice ? String(item.reductionPrice) : '',
+      hasMembershipDiscount: item?.hasMembershipDiscount ?? false,
+      available: item?.markedAvailable ?? true,
+      active: item?.active ?? true,
+      stock: text(item?.stock),
+      cover: item?.cover ?? null,
+      ingredients: (item?.ingredients ?? []).map((g) => ({ ingredientId: g.ingredientId, amount: String(g.amount) })),
+    },
+  });
+  const { register, control, setValue } = form;
+  const lines = useFieldArray({ control, name: 'ingredients' });
+  const cover = useWatch({ control, name: 'cover' }) as string | null;
+  const chosen = (useWatch({ control, name: 'ingredients' }) ?? []) as { ingredientId: string }[];
+
+  const [search, setSearch] = useState('');
+  const [pick, setPick] = useState('');
+  const debounced = useDebouncedValue(search, 400);
+  const found = useIngredientsQuery({ providerId, page: 1, text: debounced });
+  // Titles and units of every ingredient seen (the item's own and the search's), for the lines.
+  const known = useMemo(() => {
+    const m = new Map<string, { title: string; unit: keyof typeof UNIT_LABELS }>();
+    for (const g of item?.ingredients ?? []) m.set(g.ingredientId, { title: g.title, unit: g.unit });
+    for (const g of found.data?.ingredients ?? []) m.set(g._id, { title: g.title, unit: g.unit });
+    return m;
+  }, [item, found.data]);
+  const options = (found.data?.ingredients ?? []).filter((g) => !chosen.some((c) => c.ingredientId === g._id));
+  const ingredientsError = errorAt(form.formState.errors, 'ingredients');
+
+  return (
+    <ZodForm
+      form={form}
+      onSubmit={async (v) => {
+        await save({ ...v, providerId, itemId: item?._id }).unwrap();
+        onDone();
+      }}
+      className={`card ${styles.section}`}
+      data-testid="item-form"
+      aria-labelledby="item-form-title"
+    >
+      <h2 id="item-form-title" className={styles.sectionTitle}>
+        {item ? `ویرایش «${item.title}»` : 'آیتم جدید'}
+      </h2>
+      <div className={styles.grid}>
+        <Field name="title" id="item-title" label="نام آیتم">
+          {(p) => <input {...p} {...register('title')} className="input" maxLength={80} data-testid="item-title" />}
+        </Field>
+        <Field name="categoryId" id="item-category" label="دسته‌بندی">
+          {(p) => (
+            <select {...p} {...register('categoryId')} className="input" data-testid="item-category">
+              {categories.map((c) => (
+                <option key={c._id} value={c._id}>
+                  {c.title}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field name="price" id="item-price" label="قیمت (تومان)">
+          {(p) => <input {...p} {...register('price')} className="input" inputMode="numeric" data-testid="item-price" />}
+        </Field>
+        <Field name="reductionPrice" id="item-reduction" label="تخفیف (تومان)" hint="از قیمت کم می‌شود؛ خالی یعنی بدون تخفیف.">
+          {(p) => <input {...p} {...register('reductionPrice')} className="input" inputMode="numeric" />}
+        </Field>
+        <Field name="stock" id="item-stock" label="موجودی (عدد)" hint="خالی یعنی شمارش نمی‌شود؛ با رسیدن به صفر «تمام شد» نمایش داده می‌شود.">
+          {(p) => <input {...p} {...register('stock')} className="input" inputMode="numeric" data-testid="item-stock" />}
+        </Field>
+        <Field name="description" id="item-desc" label="توضیحات" className={styles.wide}>
+          {(p) => <textarea {...p} {...register('description')} className="input" rows={3} maxLength={500} />}
+        </Field>
+        <div className={styles.wide}>
+          <CoverInput providerId={providerId} value={cover} onChange={(c) => setValue('cover', c, { shouldDirty: true })} error={errorAt(form.formState.errors, 'cover')} />
+        </div>
+      </div>
+      <div className={styles.checks}>
+        <label className={styles.check}>
+          <input type="checkbox" {...register('active')} />
+          نمایش در منو
+        </label>
+        <label className={styles.check}>
+          <input type="checkbox" {...register('available')} />
+          موجود است
+        </label>
+        <label className={styles.check}>
+          <input type="checkbox" {...register('hasMembershipDiscount')} />
+          تخفیف باشگاه مشتریان
+        </label>
+      </div>
+
+      <fieldset className={styles.lines}>
+        <legend className="label">مواد اولیه برای هر واحد</legend>
+        {lines.fields.length === 0 && <p className={styles.muted}>مواد اولیه‌ای برای این آیتم ثبت نشده است.</p>}
+        {lines.fields.map((f, i) => {
+          const g = known.get(chosen[i]?.ingredientId ?? '');
+          return (
+            <div key={f.id} className={styles.line}>
+              <span>{g?.title ?? 'ماده اولیه'}</span>
+              <Field name={`ingredients.${i}.amount`} id={`item-ing-${i}`} label={`مقدار ${g?.title ?? ''} (${g ? UNIT_LABELS[g.unit] : ''})`}>
+                {(p) => <input {...p} {...register(`ingredients.${i}.amount`)} className="input" inputMode="numeric" />}
+              </Field>
+              <button type="button" className="btn btn-ghost btn-sm" onClick={() => lines.remove(i)} aria-label={`برداشتن ${g?.title ?? 'ماده اولیه'}`}>
+                برداشتن
+              </button>
+            </div>
+          );
+        })}
+        <div className={styles.toolbar}>
+          <label className="sr-only" htmlFor="item-ing-search">
+            جستجوی ماده اولیه
+          </label>
+          <input id="item-ing-search" className="input" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="جستجوی ماده اولیه" />
+          <label className="sr-only" htmlFor="item-ing-pick">
+            ماده اولیه
+          </label>
+          <select id="item-ing-pick" className="input" value={pick} onChange={(e) => setPick(e.target.value)}>
+            <option value="">{options.length ? 'انتخاب ماده اولیه' : 'ماده اولیه‌ای یافت نشد'}</option>
+            {options.map((g) => (
+              <option key={g._id} value={g._id}>
+                {g.title} ({UNIT_LABELS[g.unit]})
+              </option>
+            ))}
+          </select>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            disabled={!pick}
+            onClick={() => {
+              lines.append({ ingredientId: pick, amount: '' });
+              setPick('');
+            }}
+          >
+            افزودن به مواد اولیه
+          </button>
+        </div>
+        {ingredientsError && <p className="field-error">{ingredientsError}</p>}
+      </fieldset>
+
+      <FormError />
+      <div className={styles.actions}>
+        <SubmitButton data-testid="item-save">{item ? 'ذخیره تغییرات' : 'افزودن آیتم'}</SubmitButton>
+        <button type="button" className="btn btn-ghost" onClick={onDone}>
+          انصراف
+        </button>
+      </div>
+    </ZodForm>
+  );
+}
