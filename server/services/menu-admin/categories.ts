@@ -5,6 +5,7 @@ import { db, type DbOrTx } from '../../db/client';
 import { menuCategories, menuItems } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { AppError } from '../../http/errors';
+import { invalidateMenuCache } from '../menu';
 import { ensureProvider } from '../provider';
 import { assertCan } from './access';
 
@@ -59,6 +60,7 @@ export async function addCategory(input: TCategoryAdd): Promise<{ category: Pane
       .returning();
     return made;
   });
+  invalidateMenuCache(input.providerId);
   return { category: (await views([row]))[0] };
 }
 
@@ -71,6 +73,7 @@ export async function editCategory(user: SessionUser, input: TCategoryEdit): Pro
     const [done] = await tx.update(menuCategories).set({ title: input.title }).where(eq(menuCategories.id, c.id)).returning();
     return done;
   });
+  invalidateMenuCache(row.providerId);
   return { category: (await views([row]))[0] };
 }
 
@@ -79,6 +82,7 @@ export async function setCategoryActive(user: SessionUser, input: { menuCategory
   const c = await findCategory(input.menuCategoryId);
   assertCan(user, 'menu', c.providerId);
   const [done] = await db().update(menuCategories).set({ active: input.active }).where(eq(menuCategories.id, c.id)).returning();
+  invalidateMenuCache(c.providerId);
   return { category: (await views([done]))[0] };
 }
 
@@ -87,13 +91,15 @@ export async function setCategoryActive(user: SessionUser, input: { menuCategory
  * first), so removing a category never takes items with it unseen.
  */
 export async function removeCategory(user: SessionUser, menuCategoryId: string): Promise<{ success: true }> {
-  await db().transaction(async (tx) => {
+  const providerId = await db().transaction(async (tx) => {
     const c = await findCategory(menuCategoryId, tx);
     assertCan(user, 'menu', c.providerId);
     const [{ n }] = await tx.select({ n: count() }).from(menuItems).where(and(eq(menuItems.categoryId, c.id), isNull(menuItems.removedAt)));
     if (Number(n) > 0) throw new AppError('CATEGORY_NOT_EMPTY');
     await tx.update(menuCategories).set({ removedAt: new Date(), active: false }).where(eq(menuCategories.id, c.id));
+    return c.providerId;
   });
+  invalidateMenuCache(providerId);
   return { success: true };
 }
 
@@ -107,5 +113,6 @@ export async function sortCategories(input: TCategorySort): Promise<{ categories
     }
     await tx.execute(sql`UPDATE menu_categories c SET sort = x.i - 1 FROM jsonb_array_elements_text(${JSON.stringify(input.categoryIds)}::jsonb) WITH ORDINALITY AS x(id, i) WHERE c.id = x.id`);
   });
+  invalidateMenuCache(input.providerId);
   return panelCategories(input.providerId);
 }

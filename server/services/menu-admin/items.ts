@@ -5,7 +5,7 @@ import { db, type DbOrTx, type Tx } from '../../db/client';
 import { files, ingredients, menuCategories, menuItemIngredients, menuItems } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { AppError } from '../../http/errors';
-import { toItemView } from '../menu';
+import { invalidateMenuCache, toItemView } from '../menu';
 import { ensureProvider } from '../provider';
 import { assertCan } from './access';
 import { findCategory } from './categories';
@@ -108,6 +108,8 @@ export async function addItem(input: TItemAdd): Promise<{ item: PanelItemView }>
     await writeRecipe(tx, id, input.providerId, input.ingredients);
     return made;
   });
+  // Other instances drop their cached menu on the NOTIFY; this one at once.
+  invalidateMenuCache(row.providerId);
   return { item: (await views([row]))[0] };
 }
 
@@ -133,6 +135,7 @@ export async function editItem(user: SessionUser, input: TItemEdit): Promise<{ i
     await writeRecipe(tx, item.id, item.providerId, input.ingredients);
     return done;
   });
+  invalidateMenuCache(row.providerId);
   return { item: (await views([row]))[0] };
 }
 
@@ -145,6 +148,7 @@ export async function removeItem(user: SessionUser, itemId: string): Promise<{ s
   if (item.kind !== 'cafe') throw new AppError('ITEM_NOT_FOUND');
   assertCan(user, 'menu', item.providerId);
   await db().update(menuItems).set({ removedAt: new Date(), active: false, updatedAt: new Date() }).where(and(eq(menuItems.id, item.id), isNull(menuItems.removedAt)));
+  invalidateMenuCache(item.providerId);
   return { success: true };
 }
 
@@ -164,6 +168,7 @@ export async function changeItemStatus(user: SessionUser, input: TItemStatus): P
     .set({ ...set, updatedAt: new Date() })
     .where(eq(menuItems.id, item.id))
     .returning();
+  invalidateMenuCache(item.providerId);
   return { item: (await views([done]))[0] };
 }
 
@@ -179,5 +184,6 @@ export async function sortItems(input: TItemSort): Promise<{ items: PanelItemVie
     }
     await tx.execute(sql`UPDATE menu_items m SET sort = x.i - 1, updated_at = now() FROM jsonb_array_elements_text(${JSON.stringify(input.itemIds)}::jsonb) WITH ORDINALITY AS x(id, i) WHERE m.id = x.id`);
   });
+  invalidateMenuCache(input.providerId);
   return panelItems(input.providerId);
 }
