@@ -47,20 +47,26 @@ export default function CoverInput({ providerId, value, onChange, error }: Props
         </span>
       )}
       <div className={styles.actions} style={{ flexDirection: 'column' }}>
-        <label className="label" htmlFor="item-cover">
+        <span className="label" id="item-cover-label">
           تصویر آیتم (JPEG، PNG یا WebP تا ۵ مگابایت)
+        </span>
+        {/* The browser's own file button speaks the browser's language: a Persian button stands in for it. */}
+        <label className={`btn btn-ghost btn-sm ${styles.fileButton}`}>
+          <input
+            ref={input}
+            id="item-cover"
+            type="file"
+            className="sr-only"
+            accept="image/jpeg,image/png,image/webp"
+            onChange={(e) => void pick(e.target.files?.[0])}
+            disabled={percent !== null}
+            aria-labelledby="item-cover-label item-cover-button"
+            aria-invalid={shown ? true : undefined}
+            aria-describedby={shown ? 'item-cover-error' : undefined}
+            data-testid="cover-input"
+          />
+          <span id="item-cover-button">{value ? 'انتخاب تصویر دیگر' : 'انتخاب تصویر'}</span>
         </label>
-        <input
-          ref={input}
-          id="item-cover"
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          onChange={(e) => void pick(e.target.files?.[0])}
-          disabled={percent !== null}
-          aria-invalid={shown ? true : undefined}
-          aria-describedby={shown ? 'item-cover-error' : undefined}
-          data-testid="cover-input"
-        />
         {percent !== null && (
           <progress className={styles.progress} max={100} value={percent} aria-label="پیشرفت بارگذاری">
             {toPersianDigits(percent)}٪
