@@ -17,6 +17,9 @@ export const BRANCH_TOOLS: BranchTool[] = [
   { flag: 'vouchers', path: 'voucher', label: 'کدهای تخفیف' },
   { flag: 'bundles', path: 'bundle', label: 'بسته‌ها' },
   { flag: 'support', path: 'onCall', label: 'زمان‌های پشتیبانی آنکال' },
+  { flag: 'providers', path: 'info', label: 'اطلاعات شعبه' },
+  { flag: 'providers', path: 'tables', label: 'میزها و کد QR' },
+  { flag: 'paymentMethods', path: 'paymentMethod', label: 'روش‌های پرداخت' },
 ];
 
 export interface ChainTool {
@@ -33,4 +36,6 @@ export const CHAIN_TOOLS: ChainTool[] = [
   { flag: 'aboutUs', href: '/panel/aboutUs', label: 'درباره ما' },
   { flag: 'tags', href: '/panel/tags', label: 'برچسب‌ها' },
   { flag: 'referral', href: '/panel/referralPolicy', label: 'سیاست دعوت دوستان' },
+  { flag: 'providers', href: '/panel/providers', label: 'شعبه‌ها' },
+  { flag: 'providers', href: '/panel/addProvider', label: 'افزودن شعبه' },
 ];
