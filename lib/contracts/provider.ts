@@ -108,6 +108,12 @@ export const ZTableEdit = z.object({ providerId: ZId, tableId: ZId, number: tabl
 /** POST /v1/provider/table/remove */
 export const ZTableRemove = z.object({ providerId: ZId, tableId: ZId });
 
+/** A table's name beyond its number ('' when it only repeats it, as the demo's «میز 7» does). */
+export function tableExtraLabel(t: { number: number; label: string }): string {
+  const label = toLatinDigits(t.label).trim();
+  return label === '' || label === `میز ${t.number}` ? '' : t.label.trim();
+}
+
 export interface TableAdminView {
   _id: string;
   providerId: string;

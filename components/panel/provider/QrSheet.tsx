@@ -4,7 +4,7 @@ import QRCode from 'qrcode';
 import QueryState from '@/components/ui/QueryState';
 import { usePanelProvidersQuery, useTablesQuery } from '@/store/api/provider';
 import { toPersianDigits } from '@/lib/digits';
-import type { TableAdminView } from '@/lib/contracts/provider';
+import { tableExtraLabel, type TableAdminView } from '@/lib/contracts/provider';
 import styles from './QrSheet.module.css';
 
 /** One table's code as SVG markup, pointing at this site's /qr/{tableId}. */
@@ -34,7 +34,7 @@ function QrCard({ table }: { table: TableAdminView }) {
         <div className={styles.code} aria-hidden />
       )}
       <strong className={styles.name}>{name}</strong>
-      {table.label && <span className={styles.label}>{table.label}</span>}
+      {tableExtraLabel(table) && <span className={styles.label}>{tableExtraLabel(table)}</span>}
       <span className={styles.hint}>برای دیدن منو و سفارش، کد را اسکن کنید</span>
     </li>
   );

@@ -3,14 +3,15 @@ import { useAppDispatch } from '@/store';
 import { errorModal } from '@/store/slices/modalsSlice';
 import { askConfirm } from '@/store/slices/confirmBus';
 import { useAddTableMutation, useEditTableMutation, useRemoveTableMutation, useTablesQuery } from '@/store/api/provider';
-import { ZTableAdd, ZTableEdit, type TableAdminView } from '@/lib/contracts/provider';
+import { ZTableAdd, ZTableEdit, tableExtraLabel, type TableAdminView } from '@/lib/contracts/provider';
 import { toPersianDigits } from '@/lib/digits';
 import QueryState from '@/components/ui/QueryState';
 import { Field, FormError, SubmitButton, ZodForm, useZodForm } from '@/components/ui/form';
 import styles from './Tables.module.css';
 
 function tableName(t: { number: number; label: string }) {
-  return t.label ? `میز ${toPersianDigits(t.number)} (${t.label})` : `میز ${toPersianDigits(t.number)}`;
+  const extra = tableExtraLabel(t);
+  return extra ? `میز ${toPersianDigits(t.number)} (${extra})` : `میز ${toPersianDigits(t.number)}`;
 }
 
 function TableRow({ table }: { table: TableAdminView }) {
