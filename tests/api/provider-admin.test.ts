@@ -17,8 +17,10 @@ import methodList from '@/pages/api/v1/order/payment/method/list/[providerId]';
 import methodAdd from '@/pages/api/v1/order/payment/method/add';
 import methodEdit from '@/pages/api/v1/order/payment/method/edit';
 import methodRemove from '@/pages/api/v1/order/payment/method/remove';
+import { randomUUID } from 'node:crypto';
+import submit from '@/pages/api/v1/order/submit';
 import { qrTarget } from '@/server/services/provider/tables';
-import { call, login, providerByBranch, setupTestEnv, DEMO_PHONES, type TestEnv } from './harness';
+import { call, itemsOf, login, providerByBranch, setupTestEnv, DEMO_PHONES, type TestEnv } from './harness';
 import { userIdOf } from './payment-helpers';
 
 let env: TestEnv;
@@ -224,6 +226,11 @@ describe('tables and their QR codes', () => {
     // Its QR code now names the branch it was at, and its number is free again.
     expect(await qrTarget(id)).toEqual({ gone: { providerId: mirdamad.id, removed: true } });
     expect(await qrTarget('nosuchtable')).toEqual({ gone: { providerId: null, removed: false } });
+    // A cart still seated at it cannot order to it.
+    const [latte] = (await itemsOf(mirdamad.id)).filter((i) => i.title === 'لاته');
+    const order = await call(submit, { body: { orderId: randomUUID(), providerId: mirdamad.id, items: [{ _id: latte.id, count: 1 }], paymentBy: 'pos', tableId: id }, token: t.customer });
+    expect(order.status).toBe(404);
+    expect(order.body.error.eLang.fa).toBe('میز مورد نظر یافت نشد.');
     expect((await call(tableAdd, { body: { providerId: mirdamad.id, number: 22 }, token: t.admin })).status).toBe(200);
   });
 });
