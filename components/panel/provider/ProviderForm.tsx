@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { Field, FieldError, FormError, SubmitButton, ZodForm, useZodForm, errorAt } from '@/components/ui/form';
 import { ZProviderForm, type TProviderAdd, type TProviderFormInput } from '@/lib/contracts/provider';
 import type { ProviderView } from '@/lib/contracts/menu';
-import { toPersianDigits } from '@/lib/digits';
+import { toLatinDigits, toPersianDigits } from '@/lib/digits';
 import Spinner from '@/components/ui/Spinner';
 import styles from './Provider.module.css';
 
@@ -43,7 +43,7 @@ export function providerFormValues(p?: ProviderView): TProviderFormInput {
 }
 
 function minutes(v: unknown): number | null {
-  const m = /^(\d{2}):(\d{2})$/.exec(String(v ?? '').replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d))));
+  const m = /^(\d{2}):(\d{2})$/.exec(toLatinDigits(String(v ?? '')).trim());
   return m ? Number(m[1]) * 60 + Number(m[2]) : null;
 }
 
@@ -58,8 +58,9 @@ function hoursHint(open: unknown, close: unknown): string | undefined {
 }
 
 function toNumber(v: unknown): number | null {
-  const n = Number(String(v ?? '').replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d))).trim());
-  return String(v ?? '').trim() === '' || !Number.isFinite(n) ? null : n;
+  const text = toLatinDigits(String(v ?? '')).trim().replace('٫', '.');
+  const n = Number(text);
+  return text === '' || !Number.isFinite(n) ? null : n;
 }
 
 interface Props {
