@@ -20,6 +20,9 @@ export const BRANCH_TOOLS: BranchTool[] = [
   { flag: 'menu', path: 'category', label: 'دسته‌بندی‌ها' },
   { flag: 'itemStatus', path: 'items', label: 'آیتم‌های منو' },
   { flag: 'menu', path: 'ingredients', label: 'مواد اولیه' },
+  { flag: 'providers', path: 'info', label: 'اطلاعات شعبه' },
+  { flag: 'providers', path: 'tables', label: 'میزها و کد QR' },
+  { flag: 'paymentMethods', path: 'paymentMethod', label: 'روش‌های پرداخت' },
 ];
 
 export interface ChainTool {
@@ -36,4 +39,6 @@ export const CHAIN_TOOLS: ChainTool[] = [
   { flag: 'aboutUs', href: '/panel/aboutUs', label: 'درباره ما' },
   { flag: 'tags', href: '/panel/tags', label: 'برچسب‌ها' },
   { flag: 'referral', href: '/panel/referralPolicy', label: 'سیاست دعوت دوستان' },
+  { flag: 'providers', href: '/panel/providers', label: 'شعبه‌ها' },
+  { flag: 'providers', href: '/panel/addProvider', label: 'افزودن شعبه' },
 ];

@@ -10,17 +10,27 @@ import { selectCartHydrated, setTable } from '@/store/slices/cartSlice';
 import { usePageTitle } from '@/lib/client/usePageTitle';
 import Spinner from '@/components/ui/Spinner';
 import { ssr } from '@/server/ssr';
-import { tableById, type TableView } from '@/server/services/provider/tables';
+import { qrTarget, type TableView } from '@/server/services/provider/tables';
+import QrGone from '@/components/cart/QrGone';
 import styles from '@/components/cart/QrPage.module.css';
 
-interface Props {
-  table: TableView;
+type Props = { table: TableView } | { gone: { providerId: string | null; removed: boolean } };
+
+export const getServerSideProps: GetServerSideProps<Props> = async ({ params, req, res }) =>
+  ssr(req, async () => {
+    const target = await qrTarget(String(params?.id ?? ''));
+    // A removed or unknown table's code still gets a page (leading to the menu), with a 404 status.
+    if ('gone' in target) res.statusCode = 404;
+    return target;
+  });
+
+/** /qr/{tableId}: the code on a table; or, for a removed or unknown table, a page that leads to the menu. */
+export default function QrPage(props: Props) {
+  return 'table' in props ? <QrTable table={props.table} /> : <QrGone {...props.gone} />;
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ params, req }) => ssr(req, () => tableById(String(params?.id ?? '')));
-
-/** /qr/{tableId}: the code on a table. Seats the cart at that table and opens the branch's menu. */
-export default function QrTable({ table }: Props) {
+/** Seats the cart at the table and opens the branch's menu. */
+function QrTable({ table }: { table: TableView }) {
   const dispatch = useAppDispatch();
   const router = useRouter();
   const label = `میز ${toPersianDigits(table.number)}`;

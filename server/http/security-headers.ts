@@ -19,7 +19,8 @@ export function contentSecurityPolicy(opts: { dev: boolean; apiBase?: string }):
     // Development only: webpack's eval source maps, fast refresh and the error overlay.
     `script-src 'self'${opts.dev ? " 'unsafe-eval' 'unsafe-inline'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${api}`,
+    // OpenStreetMap's tiles: the branch location map on /panel/{providerId}/info.
+    `img-src 'self' data: blob: https://tile.openstreetmap.org${api}`,
     "font-src 'self' data:",
     `connect-src 'self'${api}${opts.dev ? ' ws: wss:' : ''}`,
     // Blog videos may be files on other https sites.

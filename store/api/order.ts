@@ -126,8 +126,9 @@ export const orderApi = api.injectEndpoints({
       transformResponse: (r: { counts: Partial<Record<OrderStatus | 'all', number>> }) => r.counts,
       providesTags: (_r, _e, providerId) => [{ type: 'ProviderOrders', id: providerId }],
     }),
-    paymentMethods: b.query<{ paymentMethods: { _id: string; title: string }[] }, string>({
-      query: (providerId) => ({ url: `/v1/order/payment/method/list/${providerId}` }),
+    /** With removed methods (active false): an old order still names how it was paid. */
+    paymentMethods: b.query<{ paymentMethods: { _id: string; title: string; active?: boolean }[] }, string>({
+      query: (providerId) => ({ url: `/v1/order/payment/method/list/${providerId}`, params: { withRemoved: 'true' } }),
     }),
     /**
      * Optimistic: the order moves in every cached list at once and moves back if the server refuses.

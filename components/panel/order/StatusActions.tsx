@@ -100,7 +100,7 @@ function PaymentPicker({ order, onPick, onCancel }: { order: OrderView; onPick: 
   const { data, isLoading, isError } = usePaymentMethodsQuery(order.providerId);
   const [chosen, setChosen] = useState<string | null>(null);
   const name = useId();
-  const methods = data?.paymentMethods ?? [];
+  const methods = (data?.paymentMethods ?? []).filter((m) => m.active !== false);
   const needsChoice = methods.length > 0;
   const picked = methods.find((m) => m._id === chosen) ?? null;
 

@@ -41,6 +41,8 @@ export const providerTables = pgTable('provider_tables', {
   providerId: text('provider_id').notNull().references(() => providers.id, { onDelete: 'cascade' }),
   number: integer('number').notNull(),
   label: text('label').notNull().default(''),
+  /** Set when an admin removes the table; the row stays for the orders that name it (migration 0011). */
+  removedAt: timestamp('removed_at', { withTimezone: true }),
 });
 
 export const paymentMethods = pgTable('payment_methods', {

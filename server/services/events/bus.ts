@@ -7,7 +7,8 @@ export const EVENT_CHANNEL = 'app_events';
 
 export type AppEvent =
   | { type: 'order'; orderId: string; providerId: string; userId: string; status: string; created?: boolean }
-  | { type: 'menu'; providerId: string };
+  | { type: 'menu'; providerId: string }
+  | { type: 'provider'; providerId: string };
 
 /**
  * Events go through PostgreSQL NOTIFY (PGlite speaks it too), so every app instance hears every

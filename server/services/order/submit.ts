@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { OrderView, PaymentBy, TOrderSubmit } from '@/lib/contracts/order';
 import type { PaymentType } from '@/lib/contracts/menu';
 import { toPersianDigits } from '@/lib/digits';
@@ -105,7 +105,8 @@ async function tableOf(providerId: string, tableId: string | null | undefined): 
   const [table] = await db()
     .select({ id: providerTables.id, number: providerTables.number })
     .from(providerTables)
-    .where(and(eq(providerTables.id, tableId), eq(providerTables.providerId, providerId)))
+    // A table the admin removed takes no new orders (migration 0011).
+    .where(and(eq(providerTables.id, tableId), eq(providerTables.providerId, providerId), isNull(providerTables.removedAt)))
     .limit(1);
   if (!table) throw new AppError('TABLE_NOT_FOUND');
   return table;

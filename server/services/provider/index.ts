@@ -4,19 +4,25 @@ import { db } from '../../db/client';
 import { providers } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { config } from '../../config';
-import { toProviderView } from './provider-view';
+import { providerSnapshot } from './provider-cache';
 
-/** GET /v1/provider/list: active branches, in display order. */
+/** GET /v1/provider/list: active branches, in display order (cached, see provider-cache.ts). */
 export async function listProviders(): Promise<{ providers: ProviderView[]; total: number }> {
-  const rows = await db().select().from(providers).where(eq(providers.active, true)).orderBy(asc(providers.sort), asc(providers.name));
-  return { providers: rows.map(toProviderView), total: rows.length };
+  const snap = await providerSnapshot();
+  return { providers: snap.list, total: snap.list.length };
 }
 
-/** GET /v1/provider/{id}. */
+/** GET /v1/provider/list as sent: serialised once per change, with its ETag. */
+export async function providerListResponse(): Promise<{ body: string; etag: string }> {
+  const snap = await providerSnapshot();
+  return { body: snap.listBody, etag: snap.listEtag };
+}
+
+/** GET /v1/provider/{id}: an active branch (cached). */
 export async function getProvider(id: string): Promise<{ provider: ProviderView }> {
-  const [row] = await db().select().from(providers).where(eq(providers.id, id)).limit(1);
-  if (!row || !row.active) throw new AppError('PROVIDER_NOT_FOUND');
-  return { provider: toProviderView(row) };
+  const provider = (await providerSnapshot()).byId.get(id);
+  if (!provider || !provider.active) throw new AppError('PROVIDER_NOT_FOUND');
+  return { provider };
 }
 
 /** 404 unless the branch exists (switched off or not: staff and history still reach it). */

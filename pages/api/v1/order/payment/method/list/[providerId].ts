@@ -6,8 +6,8 @@ import { listPaymentMethods } from '@/server/services/provider/payment-methods';
 export default route({
   GET: {
     auth: 'user',
-    query: z.object({ providerId: ZId }),
+    query: z.object({ providerId: ZId, withRemoved: z.enum(['true', 'false']).optional() }),
     perm: { flag: 'orders', provider: ({ query }) => query.providerId },
-    run: ({ query }) => listPaymentMethods(query.providerId),
+    run: ({ query }) => listPaymentMethods(query.providerId, query.withRemoved === 'true'),
   },
 });

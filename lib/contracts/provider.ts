@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { toLatinDigits } from '../digits';
+import { ZId } from './common';
+
+/** 'HH:MM' on the Tehran wall clock (Persian digits accepted). */
+export const ZClock = z
+  .string({ error: 'ساعت را وارد کنید.' })
+  .transform((v) => toLatinDigits(v).trim())
+  .pipe(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'ساعت را به شکل ۰۸:۳۰ وارد کنید.' }));
+
+/** A coordinate typed in a box or sent as a number; '' or null means not set. */
+function coordinate(min: number, max: number, message: string) {
+  return z
+    .union([z.number(), z.string(), z.null()])
+    .optional()
+    .transform((v, ctx) => {
+      if (v === null || v === undefined) return null;
+      const text = typeof v === 'number' ? String(v) : toLatinDigits(v).trim().replace('٫', '.');
+      if (text === '') return null;
+      const n = Number(text);
+      if (!Number.isFinite(n) || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return Math.round(n * 1e6) / 1e6;
+    });
+}
+
+const phoneText = (message: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => toLatinDigits(v ?? '').replace(/[\s-]/g, ''))
+    .refine((v) => v === '' || /^\+?\d{5,15}$/.test(v), { error: message });
+
+export const DISPLAY_TYPES = ['sharedWorkspace', 'cafe'] as const;
+export const PAYMENT_TYPES = ['pos', 'wallet', 'bank'] as const;
+
+/** The fields of a branch an admin edits (spec section 3, Provider). */
+const providerShape = {
+  name: z.string({ error: 'نام شعبه را وارد کنید.' }).trim().min(1, { error: 'نام شعبه را وارد کنید.' }).max(80, { error: 'نام شعبه حداکثر ۸۰ حرف است.' }),
+  address: z.string().trim().max(300, { error: 'نشانی حداکثر ۳۰۰ حرف است.' }).optional().default(''),
+  displayType: z.array(z.enum(DISPLAY_TYPES), { error: 'نوع شعبه را انتخاب کنید.' }).min(1, { error: 'نوع شعبه را انتخاب کنید.' }),
+  staticPhone: phoneText('شماره تلفن ثابت معتبر نیست.'),
+  phone: phoneText('شماره تلفن همراه معتبر نیست.'),
+  email: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v ?? '')
+    .refine((v) => v === '' || z.email().safeParse(v).success, { error: 'ایمیل وارد شده معتبر نیست.' }),
+  openingTime: ZClock,
+  closingTime: ZClock,
+  lat: coordinate(-90, 90, 'عرض جغرافیایی باید عددی بین ۹۰- و ۹۰ باشد.'),
+  lng: coordinate(-180, 180, 'طول جغرافیایی باید عددی بین ۱۸۰- و ۱۸۰ باشد.'),
+  paymentTypes: z.array(z.enum(PAYMENT_TYPES), { error: 'حداقل یک روش پرداخت انتخاب کنید.' }).min(1, { error: 'حداقل یک روش پرداخت انتخاب کنید.' }),
+  hasRules: z.boolean().optional().default(false),
+  rules: z.string().trim().max(4000, { error: 'متن قوانین حداکثر ۴۰۰۰ حرف است.' }).optional().default(''),
+};
+
+type ProviderFieldsOut = { hasRules: boolean; rules: string; lat: number | null; lng: number | null };
+
+function checkProvider(v: ProviderFieldsOut, ctx: z.RefinementCtx) {
+  if (v.hasRules && !v.rules) ctx.addIssue({ code: 'custom', path: ['rules'], message: 'متن قوانین را وارد کنید یا گزینه قوانین را بردارید.' });
+  if ((v.lat === null) !== (v.lng === null)) ctx.addIssue({ code: 'custom', path: [v.lat === null ? 'lat' : 'lng'], message: 'عرض و طول جغرافیایی را با هم وارد کنید.' });
+}
+
+/** POST /v1/provider/edit */
+export const ZProviderEdit = z.object({ providerId: ZId, ...providerShape }).superRefine(checkProvider);
+export type TProviderEdit = z.output<typeof ZProviderEdit>;
+export type TProviderEditInput = z.input<typeof ZProviderEdit>;
+
+const branchSlug = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .optional()
+  .transform((v) => v ?? '')
+  .refine((v) => v === '' || /^[a-z][a-z0-9-]{1,31}$/.test(v), { error: 'نامک باید ۲ تا ۳۲ حرف کوچک لاتین، رقم یا خط تیره باشد و با حرف شروع شود.' });
+
+/** POST /v1/provider/add: a new branch; `branch` is its short Latin name (a new id when left out). */
+export const ZProviderAdd = z.object({ ...providerShape, branch: branchSlug }).superRefine(checkProvider);
+export type TProviderAdd = z.output<typeof ZProviderAdd>;
+export type TProviderAddInput = z.input<typeof ZProviderAdd>;
+
+/** The branch form of the panel (/info and /panel/addProvider): the add body; the page adds providerId to edit. */
+export const ZProviderForm = ZProviderAdd;
+export type TProviderFormInput = z.input<typeof ZProviderForm>;
+
+/** POST /v1/provider/change/activation {providerId}: switches it; `active` sets it instead. */
+export const ZProviderActivation = z.object({ providerId: ZId, active: z.boolean().optional() });
+
+const tableNumber = z.union([z.number(), z.string()], { error: 'شماره میز را وارد کنید.' }).transform((v, ctx) => {
+  const text = typeof v === 'number' ? String(v) : toLatinDigits(v).trim();
+  const n = Number(text);
+  if (text === '' || !Number.isInteger(n) || n < 1 || n > 999) {
+    ctx.addIssue({ code: 'custom', message: 'شماره میز باید عددی بین ۱ تا ۹۹۹ باشد.' });
+    return z.NEVER;
+  }
+  return n;
+});
+const tableLabel = z.string().trim().max(40, { error: 'نام میز حداکثر ۴۰ حرف است.' }).optional().default('');
+
+/** POST /v1/provider/table/add */
+export const ZTableAdd = z.object({ providerId: ZId, number: tableNumber, label: tableLabel });
+/** POST /v1/provider/table/edit: renumber or rename. */
+export const ZTableEdit = z.object({ providerId: ZId, tableId: ZId, number: tableNumber, label: tableLabel });
+/** POST /v1/provider/table/remove */
+export const ZTableRemove = z.object({ providerId: ZId, tableId: ZId });
+
+/** A table's name beyond its number ('' when it only repeats it, as the demo's «میز 7» does). */
+export function tableExtraLabel(t: { number: number; label: string }): string {
+  const label = toLatinDigits(t.label).trim();
+  return label === '' || label === `میز ${t.number}` ? '' : t.label.trim();
+}
+
+export interface TableAdminView {
+  _id: string;
+  providerId: string;
+  number: number;
+  label: string;
+  /** Where the table's QR code points (the app's /qr/{tableId}). */
+  qrPath: string;
+}
+
+const methodTitle = z.string({ error: 'نام روش پرداخت را وارد کنید.' }).trim().min(1, { error: 'نام روش پرداخت را وارد کنید.' }).max(40, { error: 'نام روش پرداخت حداکثر ۴۰ حرف است.' });
+
+/** POST /v1/order/payment/method/add */
+export const ZPaymentMethodAdd = z.object({ providerId: ZId, title: methodTitle });
+/** POST /v1/order/payment/method/edit */
+export const ZPaymentMethodEdit = z.object({ providerId: ZId, paymentMethodId: ZId, title: methodTitle });
+/** POST /v1/order/payment/method/remove */
+export const ZPaymentMethodRemove = z.object({ providerId: ZId, paymentMethodId: ZId });
+
+export interface PaymentMethodView {
+  _id: string;
+  title: string;
+  providerId: string;
+  /** False for a removed method (listed only with `withRemoved`). */
+  active: boolean;
+}

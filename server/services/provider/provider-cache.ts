@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import { asc } from 'drizzle-orm';
+import type { ProviderView } from '@/lib/contracts/menu';
+import { db, type DbOrTx } from '../../db/client';
+import { providers } from '../../db/schema';
+import { publish, subscribe } from '../events/bus';
+import { toProviderView } from './provider-view';
+
+interface ProviderSnapshot {
+  /** Active branches in display order: GET /v1/provider/list. */
+  list: ProviderView[];
+  /** The serialised answer of GET /v1/provider/list and its ETag, made once per change. */
+  listBody: string;
+  listEtag: string;
+  /** Every branch, switched off too, by id. */
+  byId: ReadonlyMap<string, ProviderView>;
+  at: number;
+}
+
+// Like the menu (server/services/menu): the branch list is read on nearly every page and changes
+// rarely, so one snapshot is kept and dropped on every 'provider' event (NOTIFY reaches every
+// instance, and only after the change commits), with a short safety TTL. The snapshot remembers the
+// database it was read from, so tests that swap databases never see another one's branches.
+const TTL_MS = 60_000;
+const holder = globalThis as unknown as {
+  __providerCache?: { snap: ProviderSnapshot | null; source: unknown; wiredTo: unknown; loading: Promise<ProviderSnapshot> | null; version: number };
+};
+const state = (holder.__providerCache ??= { snap: null, source: null, wiredTo: null, loading: null, version: 0 });
+
+function drop() {
+  state.snap = null;
+  state.loading = null;
+  state.version++;
+}
+
+async function wireInvalidation(current: unknown) {
+  if (state.wiredTo === current) return;
+  state.wiredTo = current;
+  try {
+    await subscribe((e) => {
+      if (e.type === 'provider') drop();
+    });
+  } catch (err) {
+    state.wiredTo = null;
+    throw err;
+  }
+}
+
+async function load(): Promise<ProviderSnapshot> {
+  const rows = await db().select().from(providers).orderBy(asc(providers.sort), asc(providers.name));
+  const views = rows.map(toProviderView);
+  const list = views.filter((p) => p.active);
+  const listBody = JSON.stringify({ providers: list, total: list.length });
+  return {
+    list,
+    listBody,
+    listEtag: `"${createHash('sha1').update(listBody).digest('base64url')}"`,
+    byId: new Map(views.map((p) => [p._id, p])),
+    at: Date.now(),
+  };
+}
+
+/** The cached branches, read once per change (concurrent first readers share one query). */
+export async function providerSnapshot(): Promise<ProviderSnapshot> {
+  const current = db();
+  if (state.source !== current) {
+    drop();
+    state.source = current;
+  }
+  await wireInvalidation(current);
+  if (state.snap && Date.now() - state.snap.at < TTL_MS) return state.snap;
+  if (!state.loading) {
+    const version = state.version;
+    const loading = load().then(
+      (snap) => {
+        // A change that arrived while reading makes this read stale: keep it for this caller only.
+        if (state.version === version) state.snap = snap;
+        if (state.loading === loading) state.loading = null;
+        return snap;
+      },
+      (err) => {
+        if (state.loading === loading) state.loading = null;
+        throw err;
+      },
+    );
+    state.loading = loading;
+  }
+  return state.loading;
+}
+
+/**
+ * Tells every instance a branch changed: its cached details and list (this file) and its cached menu
+ * (which holds the branch row: hours, payment types, activation). Call inside the writing transaction.
+ */
+export async function publishProviderChange(tx: DbOrTx, providerId: string): Promise<void> {
+  await publish(tx, { type: 'provider', providerId });
+  await publish(tx, { type: 'menu', providerId });
+}
+
+/** Drops this instance's snapshot at once (the writer's own instance, before NOTIFY arrives). */
+export function invalidateProviderCache(): void {
+  drop();
+}

@@ -1,0 +1,75 @@
+import { api } from './base';
+import type { ProviderView } from '@/lib/contracts/menu';
+import type { PaymentMethodView, TableAdminView, TProviderAddInput, TProviderEditInput } from '@/lib/contracts/provider';
+
+const withProviderTags = api.enhanceEndpoints({ addTagTypes: ['PanelProviders', 'Tables', 'PaymentMethods'] });
+
+/** Branch administration: details, the branch list of the panel, activation, tables and on-site payment methods. */
+export const providerApi = withProviderTags.injectEndpoints({
+  endpoints: (b) => ({
+    panelProviders: b.query<{ providers: ProviderView[]; total: number }, void>({
+      query: () => ({ url: '/v1/provider/panel/list' }),
+      providesTags: ['PanelProviders'],
+    }),
+    editProvider: b.mutation<{ provider: ProviderView }, TProviderEditInput>({
+      query: (data) => ({ url: '/v1/provider/edit', method: 'POST', data }),
+      invalidatesTags: (_r, _e, { providerId }) => ['PanelProviders', 'Provider', { type: 'Provider', id: providerId }, { type: 'Menu', id: providerId }],
+    }),
+    addProvider: b.mutation<{ provider: ProviderView }, TProviderAddInput>({
+      query: (data) => ({ url: '/v1/provider/add', method: 'POST', data }),
+      invalidatesTags: ['PanelProviders', 'Provider'],
+    }),
+    /** Optimistic through AdminTable's switch: it moves at once and back if the server refuses. */
+    providerActivation: b.mutation<{ provider: ProviderView }, { providerId: string; active: boolean }>({
+      query: (data) => ({ url: '/v1/provider/change/activation', method: 'POST', data }),
+      invalidatesTags: (_r, _e, { providerId }) => ['PanelProviders', 'Provider', { type: 'Provider', id: providerId }, { type: 'Menu', id: providerId }],
+    }),
+    tables: b.query<{ tables: TableAdminView[]; total: number }, string>({
+      query: (providerId) => ({ url: `/v1/provider/table/list/${encodeURIComponent(providerId)}` }),
+      providesTags: ['Tables'],
+    }),
+    addTable: b.mutation<{ table: TableAdminView }, { providerId: string; number: string | number; label?: string }>({
+      query: (data) => ({ url: '/v1/provider/table/add', method: 'POST', data }),
+      invalidatesTags: ['Tables'],
+    }),
+    editTable: b.mutation<{ table: TableAdminView }, { providerId: string; tableId: string; number: string | number; label?: string }>({
+      query: (data) => ({ url: '/v1/provider/table/edit', method: 'POST', data }),
+      invalidatesTags: ['Tables'],
+    }),
+    removeTable: b.mutation<{ success: true }, { providerId: string; tableId: string }>({
+      query: (data) => ({ url: '/v1/provider/table/remove', method: 'POST', data }),
+      invalidatesTags: ['Tables'],
+    }),
+    branchPaymentMethods: b.query<{ paymentMethods: PaymentMethodView[]; total: number }, string>({
+      query: (providerId) => ({ url: `/v1/order/payment/method/list/${encodeURIComponent(providerId)}` }),
+      providesTags: ['PaymentMethods'],
+    }),
+    addPaymentMethod: b.mutation<{ paymentMethod: PaymentMethodView }, { providerId: string; title: string }>({
+      query: (data) => ({ url: '/v1/order/payment/method/add', method: 'POST', data }),
+      invalidatesTags: ['PaymentMethods'],
+    }),
+    editPaymentMethod: b.mutation<{ paymentMethod: PaymentMethodView }, { providerId: string; paymentMethodId: string; title: string }>({
+      query: (data) => ({ url: '/v1/order/payment/method/edit', method: 'POST', data }),
+      invalidatesTags: ['PaymentMethods'],
+    }),
+    removePaymentMethod: b.mutation<{ success: true }, { providerId: string; paymentMethodId: string }>({
+      query: (data) => ({ url: '/v1/order/payment/method/remove', method: 'POST', data }),
+      invalidatesTags: ['PaymentMethods'],
+    }),
+  }),
+});
+
+export const {
+  usePanelProvidersQuery,
+  useEditProviderMutation,
+  useAddProviderMutation,
+  useProviderActivationMutation,
+  useTablesQuery,
+  useAddTableMutation,
+  useEditTableMutation,
+  useRemoveTableMutation,
+  useBranchPaymentMethodsQuery,
+  useAddPaymentMethodMutation,
+  useEditPaymentMethodMutation,
+  useRemovePaymentMethodMutation,
+} = providerApi;
