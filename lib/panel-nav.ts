@@ -17,6 +17,7 @@ export const BRANCH_TOOLS: BranchTool[] = [
   { flag: 'vouchers', path: 'voucher', label: 'کدهای تخفیف' },
   { flag: 'bundles', path: 'bundle', label: 'بسته‌ها' },
   { flag: 'support', path: 'onCall', label: 'زمان‌های پشتیبانی آنکال' },
+  { flag: 'admins', path: 'admins', label: 'مدیران و باریستاها' },
 ];
 
 export interface ChainTool {
@@ -33,4 +34,6 @@ export const CHAIN_TOOLS: ChainTool[] = [
   { flag: 'aboutUs', href: '/panel/aboutUs', label: 'درباره ما' },
   { flag: 'tags', href: '/panel/tags', label: 'برچسب‌ها' },
   { flag: 'referral', href: '/panel/referralPolicy', label: 'سیاست دعوت دوستان' },
+  { flag: 'admins', href: '/panel/admins', label: 'مدیران' },
+  { flag: 'admins', href: '/panel/barista', label: 'باریستاها' },
 ];
