@@ -18,6 +18,7 @@ export const BRANCH_TOOLS: BranchTool[] = [
   { flag: 'bundles', path: 'bundle', label: 'بسته‌ها' },
   { flag: 'support', path: 'onCall', label: 'زمان‌های پشتیبانی آنکال' },
   { flag: 'admins', path: 'admins', label: 'مدیران و باریستاها' },
+  { flag: 'shifts', path: 'shift', label: 'شیفت' },
 ];
 
 export interface ChainTool {
