@@ -14,6 +14,7 @@ export interface BranchTool {
 /** Tools of one branch, each shown to those who hold its permission there. */
 export const BRANCH_TOOLS: BranchTool[] = [
   { flag: 'orders', path: 'orders', label: 'سفارش‌های شعبه' },
+  { flag: 'orders', path: 'counter', label: 'ثبت سفارش حضوری' },
   { flag: 'vouchers', path: 'voucher', label: 'کدهای تخفیف' },
   { flag: 'bundles', path: 'bundle', label: 'بسته‌ها' },
   { flag: 'support', path: 'onCall', label: 'زمان‌های پشتیبانی آنکال' },
