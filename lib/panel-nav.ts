@@ -13,6 +13,7 @@ export interface BranchTool {
 
 /** Tools of one branch, each shown to those who hold its permission there. */
 export const BRANCH_TOOLS: BranchTool[] = [
+  { flag: 'orders', path: 'branchPanel', label: 'خانه شعبه' },
   { flag: 'orders', path: 'orders', label: 'سفارش‌های شعبه' },
   { flag: 'orders', path: 'counter', label: 'ثبت سفارش حضوری' },
   { flag: 'vouchers', path: 'voucher', label: 'کدهای تخفیف' },

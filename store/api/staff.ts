@@ -1,5 +1,5 @@
 import { api } from './base';
-import type { AdminView, ShiftView, StaffView, TCounterOrderInput } from '@/lib/contracts/staff';
+import type { AdminView, ShiftReport, ShiftView, StaffView, TCounterOrderInput } from '@/lib/contracts/staff';
 import type { OrderView } from '@/lib/contracts/order';
 import type { AccessLevel, StaffRole } from '@/lib/permissions';
 
@@ -90,3 +90,14 @@ export const {
   useShiftsQuery,
   useCreateCounterOrderMutation,
 } = staffApi;
+
+export const branchHomeApi = staffApiBase.injectEndpoints({
+  endpoints: (b) => ({
+    branchToday: b.query<{ today: ShiftReport }, string>({
+      query: (providerId) => ({ url: `/v1/provider/${encodeURIComponent(providerId)}/today` }),
+      providesTags: (_r, _e, providerId) => [{ type: 'Shift', id: providerId }],
+    }),
+  }),
+});
+
+export const { useBranchTodayQuery } = branchHomeApi;

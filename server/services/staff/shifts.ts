@@ -5,6 +5,7 @@ import { db, type DbOrTx } from '../../db/client';
 import { counterOrders, orders, orderStatusHistory, paymentMethods, providers, shifts, users } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { AppError } from '../../http/errors';
+import { tehranDayStart, tehranIsoDate } from '@/lib/jalali';
 import { fullName } from './people';
 
 const PG_UNIQUE_VIOLATION = '23505';
@@ -181,4 +182,12 @@ export async function getShift(providerId: string, shiftId: string): Promise<{ s
   const [row] = await db().select().from(shifts).where(and(eq(shifts.id, shiftId), eq(shifts.providerId, providerId))).limit(1);
   if (!row) throw new AppError('SHIFT_NOT_FOUND');
   return { shift: await toView(row) };
+}
+
+/** GET /v1/provider/{id}/today: the branch's Tehran day so far, counted as a shift report is. */
+export async function branchToday(providerId: string): Promise<{ today: ShiftReport }> {
+  await assertProvider(providerId);
+  const end = new Date();
+  const start = tehranDayStart(tehranIsoDate(end))!;
+  return { today: await shiftReport(providerId, start, end, []) };
 }
