@@ -11,8 +11,8 @@ export default function PanelAdminsPage() {
       {(user) => (
         <div className={styles.page}>
           <h1 className={styles.heading}>مدیران</h1>
-          <StaffAddForm kind="general" user={user} />
           <StaffTable kind="general" user={user} caption="مدیران" />
+          <StaffAddForm kind="general" user={user} />
         </div>
       )}
     </PanelGuard>

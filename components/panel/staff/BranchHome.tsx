@@ -3,7 +3,7 @@ import QueryState from '@/components/ui/QueryState';
 import { can } from '@/lib/permissions';
 import { BRANCH_TOOLS } from '@/lib/panel-nav';
 import { toPersianDigits } from '@/lib/digits';
-import { formatToman } from '@/lib/money';
+import { takings } from './format';
 import { tehranTime } from '@/lib/jalali';
 import { ORDER_STATUS_LABELS } from '@/lib/messages';
 import type { AuthUser } from '@/store/slices/authSlice';
@@ -38,7 +38,7 @@ export default function BranchHome({ providerId, user }: { providerId: string; u
                 </div>
                 <div>
                   <dt>فروش</dt>
-                  <dd data-testid="today-revenue">{formatToman(t.total)}</dd>
+                  <dd data-testid="today-revenue">{takings(t.total)}</dd>
                 </div>
               </dl>
               {t.takings.length > 0 && (
@@ -46,7 +46,7 @@ export default function BranchHome({ providerId, user }: { providerId: string; u
                   {t.takings.map((x) => (
                     <li key={x.key}>
                       <span>{x.title}</span>
-                      <span>{formatToman(x.amount)}</span>
+                      <span>{takings(x.amount)}</span>
                     </li>
                   ))}
                 </ul>
@@ -86,7 +86,7 @@ export default function BranchHome({ providerId, user }: { providerId: string; u
             {(d) =>
               d.shift ? (
                 <p className={styles.ok} data-testid="home-shift">
-                  شیفت باز از ساعت {tehranTime(d.shift.startedAt)} توسط {d.shift.startedBy.name} — {toPersianDigits(d.shift.report.orders)} سفارش، {formatToman(d.shift.report.total)}
+                  شیفت باز از ساعت {tehranTime(d.shift.startedAt)} توسط {d.shift.startedBy.name} — {toPersianDigits(d.shift.report.orders)} سفارش، {takings(d.shift.report.total)}
                 </p>
               ) : (
                 <p className={styles.muted} data-testid="home-shift">

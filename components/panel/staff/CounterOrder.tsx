@@ -5,7 +5,8 @@ import { describeError } from '@/api-client';
 import { ZCounterOrder } from '@/lib/contracts/staff';
 import type { ItemView } from '@/lib/contracts/menu';
 import { toPersianDigits } from '@/lib/digits';
-import { effectiveUnitPrice, formatToman } from '@/lib/money';
+import { effectiveUnitPrice } from '@/lib/money';
+import { takings } from './format';
 import { newCheckoutKey } from '@/lib/client/checkoutKey';
 import { useMenuListQuery } from '@/store/api/menu';
 import { usePaymentMethodsQuery } from '@/store/api/order';
@@ -108,7 +109,7 @@ export default function CounterOrder({ providerId }: { providerId: string }) {
                         data-testid="counter-item"
                       >
                         <span className={styles.itemTitle}>{i.title}</span>
-                        <span className={styles.itemPrice}>{i.available ? formatToman(effectiveUnitPrice(i.price, i.reductionPrice)) : 'تمام شد'}</span>
+                        <span className={styles.itemPrice}>{i.available ? takings(effectiveUnitPrice(i.price, i.reductionPrice)) : 'تمام شد'}</span>
                       </button>
                     );
                   })}
@@ -125,7 +126,7 @@ export default function CounterOrder({ providerId }: { providerId: string }) {
         {placed && (
           <div className={styles.done} role="status" data-testid="counter-done">
             <span>
-              سفارش #{toPersianDigits(placed.number)} ثبت شد — {formatToman(placed.total)} ({placed.method})
+              سفارش #{toPersianDigits(placed.number)} ثبت شد — {takings(placed.total)} ({placed.method})
             </span>
             <Link href={`/panel/${encodeURIComponent(providerId)}/orders`} className="btn btn-sm btn-outline">
               سفارش‌های شعبه
@@ -154,7 +155,7 @@ export default function CounterOrder({ providerId }: { providerId: string }) {
         )}
         <div className={styles.total}>
           <span>جمع (طبق منو)</span>
-          <span data-testid="counter-total">{formatToman(total)}</span>
+          <span data-testid="counter-total">{takings(total)}</span>
         </div>
 
         <div>

@@ -5,7 +5,7 @@ import EmptyState from '@/components/ui/EmptyState';
 import { describeError } from '@/api-client';
 import type { ShiftView } from '@/lib/contracts/staff';
 import { toPersianDigits } from '@/lib/digits';
-import { formatToman } from '@/lib/money';
+import { takings } from './format';
 import { jalaliDateTime, tehranTime } from '@/lib/jalali';
 import { useAppDispatch } from '@/store';
 import { askConfirm } from '@/store/slices/confirmBus';
@@ -55,7 +55,7 @@ export default function ShiftPanel({ providerId }: { providerId: string }) {
     { header: 'شروع', cell: (s) => jalaliDateTime(s.startedAt) },
     { header: 'پایان', cell: (s) => (s.finishedAt ? tehranTime(s.finishedAt) : <span className={styles.openBadge}>باز</span>) },
     { header: 'سفارش‌ها', cell: (s) => toPersianDigits(s.report.orders) },
-    { header: 'جمع دریافتی', cell: (s) => formatToman(s.report.total) },
+    { header: 'جمع دریافتی', cell: (s) => takings(s.report.total) },
     { header: 'شروع‌کننده', cell: (s) => s.startedBy.name },
   ];
 

@@ -1,6 +1,6 @@
 import type { ShiftReport } from '@/lib/contracts/staff';
 import { toPersianDigits } from '@/lib/digits';
-import { formatToman } from '@/lib/money';
+import { takings } from './format';
 import { jalaliDateTime } from '@/lib/jalali';
 import styles from './Shift.module.css';
 
@@ -26,7 +26,7 @@ export default function ShiftReportView({ report, live }: { report: ShiftReport;
         </div>
         <div>
           <dt>جمع دریافتی</dt>
-          <dd data-testid="report-total">{formatToman(report.total)}</dd>
+          <dd data-testid="report-total">{takings(report.total)}</dd>
         </div>
       </dl>
       <table className={styles.table}>
@@ -50,7 +50,7 @@ export default function ShiftReportView({ report, live }: { report: ShiftReport;
               <tr key={t.key} data-testid="takings-row" data-key={t.key}>
                 <th scope="row">{t.title}</th>
                 <td>{toPersianDigits(t.count)}</td>
-                <td>{formatToman(t.amount)}</td>
+                <td>{takings(t.amount)}</td>
               </tr>
             ))
           )}
