@@ -174,3 +174,15 @@ describe('a shift with counter orders', () => {
     expect((await call(shiftOne, { query: { id: iranshahr.id, shiftId: done.body.shift._id }, token: tokens.superAdmin })).status).toBe(404);
   });
 });
+
+describe('branch home: today', () => {
+  it('counts the branch\'s Tehran day for its staff; others are refused', async () => {
+    const today = (await import('@/pages/api/v1/provider/[id]/today')).default;
+    const r = await call(today, { query: { id: mirdamad.id }, token: tokens.barista });
+    expect(r.status).toBe(200);
+    // Every counter order of this file and the customer's wallet order were placed today.
+    expect(r.body.today.orders).toBe(5);
+    expect(r.body.today.counterOrders).toBe(4);
+    for (const who of ['otherBarista', 'customer'] as const) expect((await call(today, { query: { id: mirdamad.id }, token: tokens[who] })).status).toBe(403);
+  });
+});

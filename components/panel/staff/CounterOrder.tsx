@@ -14,6 +14,7 @@ import { useCreateCounterOrderMutation } from '@/store/api/staff';
 import styles from './Counter.module.css';
 
 interface Placed {
+  id: string;
   number: number;
   total: number;
   method: string;
@@ -63,7 +64,7 @@ export default function CounterOrder({ providerId }: { providerId: string }) {
     }
     try {
       const r = await create(body).unwrap();
-      setPlaced({ number: r.order.number, total: r.order.totalPrice, method: methods.data?.paymentMethods.find((m) => m._id === methodId)?.title ?? '' });
+      setPlaced({ id: r.orderId, number: r.order.number, total: r.order.totalPrice, method: methods.data?.paymentMethods.find((m) => m._id === methodId)?.title ?? '' });
       setCounts({});
       setPhone('');
       setDescription('');
@@ -124,7 +125,7 @@ export default function CounterOrder({ providerId }: { providerId: string }) {
           سفارش حضوری
         </h2>
         {placed && (
-          <div className={styles.done} role="status" data-testid="counter-done">
+          <div className={styles.done} role="status" data-testid="counter-done" data-order-id={placed.id}>
             <span>
               سفارش #{toPersianDigits(placed.number)} ثبت شد — {takings(placed.total)} ({placed.method})
             </span>
