@@ -50,7 +50,10 @@ function Card({ order, now, step, listArgs }: { order: OrderView; now: number; s
         ))}
       </ul>
       {order.description && <p className={styles.note}>یادداشت: {order.description}</p>}
-      <p className={styles.customer}>{order.customerName}</p>
+      <p className={styles.customer}>
+        {order.customerName}
+        {!order.paid && <span className={styles.unpaid}> · پرداخت در محل (پرداخت نشده)</span>}
+      </p>
       {error && (
         <p className={styles.error} role="alert">
           {error}

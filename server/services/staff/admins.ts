@@ -1,4 +1,4 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { ACCESS_FLAGS, can, type AccessLevel } from '@/lib/permissions';
 import type { AdminView, TAdminAdd, TAdminEdit } from '@/lib/contracts/staff';
 import type { SessionUser } from '../../auth/session';
@@ -47,7 +47,7 @@ export async function addAdmin(actor: SessionUser, input: TAdminAdd): Promise<{ 
 }
 
 async function loadAdmin(userId: string) {
-  const [row] = await db().select().from(users).where(and(eq(users.id, userId), or(isAdmin))).limit(1);
+  const [row] = await db().select().from(users).where(and(eq(users.id, userId), isAdmin)).limit(1);
   if (!row) throw new AppError('ADMIN_NOT_FOUND');
   return row;
 }
