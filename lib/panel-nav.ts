@@ -13,7 +13,9 @@ export interface BranchTool {
 
 /** Tools of one branch, each shown to those who hold its permission there. */
 export const BRANCH_TOOLS: BranchTool[] = [
+  { flag: 'orders', path: 'branchPanel', label: 'خانه شعبه' },
   { flag: 'orders', path: 'orders', label: 'سفارش‌های شعبه' },
+  { flag: 'orders', path: 'counter', label: 'ثبت سفارش حضوری' },
   { flag: 'vouchers', path: 'voucher', label: 'کدهای تخفیف' },
   { flag: 'bundles', path: 'bundle', label: 'بسته‌ها' },
   { flag: 'support', path: 'onCall', label: 'زمان‌های پشتیبانی آنکال' },
@@ -23,6 +25,8 @@ export const BRANCH_TOOLS: BranchTool[] = [
   { flag: 'providers', path: 'info', label: 'اطلاعات شعبه' },
   { flag: 'providers', path: 'tables', label: 'میزها و کد QR' },
   { flag: 'paymentMethods', path: 'paymentMethod', label: 'روش‌های پرداخت' },
+  { flag: 'admins', path: 'admins', label: 'مدیران و باریستاها' },
+  { flag: 'shifts', path: 'shift', label: 'شیفت' },
 ];
 
 export interface ChainTool {
@@ -41,4 +45,6 @@ export const CHAIN_TOOLS: ChainTool[] = [
   { flag: 'referral', href: '/panel/referralPolicy', label: 'سیاست دعوت دوستان' },
   { flag: 'providers', href: '/panel/providers', label: 'شعبه‌ها' },
   { flag: 'providers', href: '/panel/addProvider', label: 'افزودن شعبه' },
+  { flag: 'admins', href: '/panel/admins', label: 'مدیران' },
+  { flag: 'admins', href: '/panel/barista', label: 'باریستاها' },
 ];

@@ -6,3 +6,4 @@ export * from './content';
 export * from './tickets';
 export * from './money';
 export * from './ingredients';
+export * from './staff';

@@ -1,0 +1,12 @@
+import { formatNumber } from '@/lib/money';
+import { toPersianDigits } from '@/lib/digits';
+
+/** '+989121234567' as a person reads it: '۰۹۱۲۱۲۳۴۵۶۷' (the spec shows +98 as 0). */
+export function phoneForDisplay(e164: string): string {
+  return toPersianDigits(e164.startsWith('+98') ? `0${e164.slice(3)}` : e164);
+}
+
+/** An amount of takings in toman, '۰ تومان' included (formatToman shows a price of 0 as 'رایگان'). */
+export function takings(amount: number): string {
+  return `${formatNumber(amount)} تومان`;
+}

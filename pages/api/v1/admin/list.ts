@@ -1,0 +1,5 @@
+import { route } from '@/server/http/route';
+import { listAdmins } from '@/server/services/staff';
+
+/** GET /v1/admin/list: general (chain) admins. */
+export default route({ GET: { auth: 'user', perm: { flag: 'admins' }, run: () => listAdmins() } });

@@ -1,0 +1,8 @@
+import { route } from '@/server/http/route';
+import { ZStaffRemove } from '@/lib/contracts/staff';
+import { removeStaff } from '@/server/services/staff';
+
+/** POST /v1/provider/admin/remove. */
+export default route({
+  POST: { auth: 'user', body: ZStaffRemove, perm: { flag: 'admins', provider: ({ body }) => body.providerId }, run: ({ user, body }) => removeStaff(user, body, 'admin') },
+});

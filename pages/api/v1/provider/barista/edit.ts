@@ -1,0 +1,8 @@
+import { route } from '@/server/http/route';
+import { ZStaffEdit } from '@/lib/contracts/staff';
+import { editStaff } from '@/server/services/staff';
+
+/** POST /v1/provider/barista/edit. */
+export default route({
+  POST: { auth: 'user', body: ZStaffEdit, perm: { flag: 'admins', provider: ({ body }) => body.providerId }, run: ({ user, body }) => editStaff(user, body, 'barista') },
+});

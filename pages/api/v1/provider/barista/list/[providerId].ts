@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { route } from '@/server/http/route';
+import { ZId } from '@/lib/contracts/common';
+import { listStaff } from '@/server/services/staff';
+
+/** GET /v1/provider/barista/list/{providerId}. */
+export default route({
+  GET: { auth: 'user', query: z.object({ providerId: ZId }), perm: { flag: 'admins', provider: ({ query }) => query.providerId }, run: ({ query }) => listStaff(query.providerId, 'barista') },
+});

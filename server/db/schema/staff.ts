@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { check, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ShiftReport } from '@/lib/contracts/staff';
+import { providers } from './providers';
+import { users } from './users';
+import { orders } from './orders';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** A branch's shift (migration 0012); at most one open (finished_at null) per branch. */
+export const shifts = pgTable(
+  'shifts',
+  {
+    id: text('id').primaryKey(),
+    providerId: text('provider_id').notNull().references(() => providers.id, { onDelete: 'cascade' }),
+    startedBy: text('started_by').notNull().references(() => users.id),
+    startedAt: ts('started_at').notNull().defaultNow(),
+    finishedBy: text('finished_by').references(() => users.id),
+    finishedAt: ts('finished_at'),
+    note: text('note').notNull().default(''),
+    /** Worked out when the shift closes and kept, so it reads the same later. */
+    report: jsonb('report').$type<ShiftReport>(),
+  },
+  (t) => [check('shifts_finish_check', sql`(${t.finishedAt} IS NULL) = (${t.finishedBy} IS NULL)`)],
+);
+
+/** Orders a staff member rang up at the counter (migration 0012). */
+export const counterOrders = pgTable('counter_orders', {
+  orderId: text('order_id').primaryKey().references(() => orders.id, { onDelete: 'cascade' }),
+  providerId: text('provider_id').notNull().references(() => providers.id, { onDelete: 'cascade' }),
+  staffId: text('staff_id').notNull().references(() => users.id),
+  shiftId: text('shift_id').references(() => shifts.id, { onDelete: 'set null' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

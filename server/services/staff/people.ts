@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { db, type DbOrTx } from '../../db/client';
+import { users } from '../../db/schema';
+import { newId } from '../../db/ids';
+
+/** A person's display name: first and last name, or '' when the profile has none. */
+export function fullName(u: { firstName: string | null; lastName: string | null } | undefined | null): string {
+  return [u?.firstName, u?.lastName].filter(Boolean).join(' ');
+}
+
+function referralCode(): string {
+  return randomBytes(6).toString('base64').replace(/[^A-Za-z0-9]/g, '').slice(0, 8).toUpperCase().padEnd(8, 'X');
+}
+
+/**
+ * The user of `phone`, registered when new (staff add people by phone; they sign in later with an
+ * SMS code as anyone does). Names fill only what the profile lacks.
+ */
+export async function findOrRegister(tx: DbOrTx, phone: string, names: { firstName?: string; lastName?: string } = {}): Promise<typeof users.$inferSelect> {
+  const [existing] = await tx.select().from(users).where(eq(users.phone, phone)).limit(1);
+  if (existing) {
+    const patch: Partial<typeof users.$inferInsert> = {};
+    if (!existing.firstName && names.firstName) patch.firstName = names.firstName;
+    if (!existing.lastName && names.lastName) patch.lastName = names.lastName;
+    if (Object.keys(patch).length) {
+      const [updated] = await tx.update(users).set({ ...patch, updatedAt: new Date() }).where(eq(users.id, existing.id)).returning();
+      return updated;
+    }
+    return existing;
+  }
+  // A concurrent insert of the same phone loses on the unique index and is read back.
+  const [created] = await tx
+    .insert(users)
+    .values({ id: newId(), phone, firstName: names.firstName || null, lastName: names.lastName || null, referralCode: referralCode() })
+    .onConflictDoNothing()
+    .returning();
+  if (created) return created;
+  const [again] = await tx.select().from(users).where(eq(users.phone, phone)).limit(1);
+  return again;
+}
+
+/**
+ * The one account counter orders without a phone are written to: orders need a customer, and a
+ * walk-in customer has none. Its phone is not a mobile number, so nobody can sign in as it.
+ */
+export const WALK_IN_PHONE = '+980000000000';
+
+export async function walkInCustomer(tx: DbOrTx = db()): Promise<typeof users.$inferSelect> {
+  const [row] = await tx.select().from(users).where(eq(users.phone, WALK_IN_PHONE)).limit(1);
+  if (row) return row;
+  await tx
+    .insert(users)
+    .values({ id: newId(), phone: WALK_IN_PHONE, firstName: 'مشتری', lastName: 'حضوری', referralCode: `WALKIN${randomBytes(3).toString('hex').toUpperCase()}` })
+    .onConflictDoNothing();
+  const [made] = await tx.select().from(users).where(eq(users.phone, WALK_IN_PHONE)).limit(1);
+  return made;
+}
