@@ -17,6 +17,7 @@ export const BRANCH_TOOLS: BranchTool[] = [
   { flag: 'vouchers', path: 'voucher', label: 'کدهای تخفیف' },
   { flag: 'bundles', path: 'bundle', label: 'بسته‌ها' },
   { flag: 'support', path: 'onCall', label: 'زمان‌های پشتیبانی آنکال' },
+  { flag: 'stats', path: 'statPanel', label: 'آمار شعبه' },
 ];
 
 export interface ChainTool {
@@ -33,4 +34,8 @@ export const CHAIN_TOOLS: ChainTool[] = [
   { flag: 'aboutUs', href: '/panel/aboutUs', label: 'درباره ما' },
   { flag: 'tags', href: '/panel/tags', label: 'برچسب‌ها' },
   { flag: 'referral', href: '/panel/referralPolicy', label: 'سیاست دعوت دوستان' },
+  { flag: 'stats', href: '/panel/stat', label: 'آمار' },
+  { flag: 'stats', href: '/panel/aggregationStat', label: 'آمار تجمیعی شعبه‌ها' },
+  { flag: 'stats', href: '/panel/userStat', label: 'آمار کاربران' },
+  { flag: 'stats', href: '/panel/financialReport', label: 'گزارش مالی' },
 ];

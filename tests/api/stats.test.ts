@@ -124,14 +124,15 @@ async function buildMonth() {
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
 describe('who may see stats', () => {
-  const branchRoutes = () => [
+  type Q = Record<string, string>;
+  const branchRoutes = (): { name: string; handler: Parameters<typeof call>[0]; query: Q }[] => [
     { name: 'stat', handler: providerStatRoute, query: { providerId: mirdamad.id, from, to } },
     { name: 'daily', handler: dailyRoute, query: { providerId: mirdamad.id, year: String(year), month: String(month) } },
     { name: 'bank daily', handler: bankDailyRoute, query: { providerId: mirdamad.id, year: String(year), month: String(month) } },
     { name: 'wallet daily', handler: walletDailyRoute, query: { providerId: mirdamad.id, year: String(year), month: String(month) } },
     { name: 'financial of a branch', handler: financialRoute, query: { providerId: mirdamad.id, from, to } },
   ];
-  const chainRoutes = () => [
+  const chainRoutes = (): { name: string; handler: Parameters<typeof call>[0]; query: Q }[] => [
     { name: 'aggregation', handler: aggregationRoute, query: { from, to } },
     { name: 'users', handler: userStatRoute, query: { from, to } },
     { name: 'wallet total', handler: walletTotalRoute, query: {} },
