@@ -27,6 +27,7 @@ export const BRANCH_TOOLS: BranchTool[] = [
   { flag: 'paymentMethods', path: 'paymentMethod', label: 'روش‌های پرداخت' },
   { flag: 'admins', path: 'admins', label: 'مدیران و باریستاها' },
   { flag: 'shifts', path: 'shift', label: 'شیفت' },
+  { flag: 'stats', path: 'statPanel', label: 'آمار شعبه' },
 ];
 
 export interface ChainTool {
@@ -47,4 +48,8 @@ export const CHAIN_TOOLS: ChainTool[] = [
   { flag: 'providers', href: '/panel/addProvider', label: 'افزودن شعبه' },
   { flag: 'admins', href: '/panel/admins', label: 'مدیران' },
   { flag: 'admins', href: '/panel/barista', label: 'باریستاها' },
+  { flag: 'stats', href: '/panel/stat', label: 'آمار' },
+  { flag: 'stats', href: '/panel/aggregationStat', label: 'آمار تجمیعی شعبه‌ها' },
+  { flag: 'stats', href: '/panel/userStat', label: 'آمار کاربران' },
+  { flag: 'stats', href: '/panel/financialReport', label: 'گزارش مالی' },
 ];

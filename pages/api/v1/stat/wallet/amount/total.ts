@@ -1,0 +1,6 @@
+import { route } from '@/server/http/route';
+import { walletAmountTotal } from '@/server/services/stats';
+
+export default route({
+  GET: { auth: 'user', perm: { flag: 'stats' }, run: () => walletAmountTotal() },
+});

@@ -1,0 +1,12 @@
+import { route } from '@/server/http/route';
+import { ZProviderMonth } from '@/lib/contracts/stats';
+import { walletDaily } from '@/server/services/stats';
+
+export default route({
+  GET: {
+    auth: 'user',
+    query: ZProviderMonth,
+    perm: { flag: 'stats', provider: ({ query }) => query.providerId },
+    run: ({ query }) => walletDaily(query.providerId, query.year, query.month),
+  },
+});

@@ -1,0 +1,115 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { FinancialReportView, SalesRow, TFinancialQuery } from '@/lib/contracts/stats';
+import { PAYMENT_BY } from '@/lib/order-rules';
+import { isoDaysBetween, tehranRange } from '@/lib/stats-dates';
+import { ensureProvider } from '../provider';
+import { LEDGER_JOINS, LEDGER_PROVIDER, num, rows, SOLD, tehranDay } from './sql';
+
+interface SalesSql {
+  payment_by: string;
+  orders: number;
+  total: number;
+  wallet: number;
+  bank: number;
+  discount: number;
+}
+
+const salesRow = (paymentBy: string, r?: Partial<SalesSql>): SalesRow => {
+  const total = num(r?.total);
+  const wallet = num(r?.wallet);
+  const bank = num(r?.bank);
+  return { paymentBy, orders: num(r?.orders), total, wallet, bank, onSite: total - wallet - bank };
+};
+
+/**
+ * GET /v1/stat/financial: one branch's (or, without one, the chain's) money over a range of Tehran days:
+ * sales by payment type from the orders (sold, canceled, still waiting for the bank), wallet movements
+ * from the ledger by reason, and the payments the bank confirmed, with a row per day. Sums are taken in
+ * SQL; a ledger row belongs to the branch of the order, payment or bundle it refers to.
+ */
+export async function financialReport(q: TFinancialQuery): Promise<{ report: FinancialReportView }> {
+  const providerId = q.providerId ?? null;
+  if (providerId) await ensureProvider(providerId);
+  const { start, end } = tehranRange(q.from, q.to);
+  const s = start.toISOString();
+  const e = end.toISOString();
+  const inRange = (col: string): SQL => sql`${sql.raw(col)} >= ${s}::timestamptz AND ${sql.raw(col)} < ${e}::timestamptz`;
+  const orderScope = sql`${inRange('o.created_at')}${providerId ? sql` AND o.provider_id = ${providerId}` : sql``}`;
+  const ledgerScope = sql`${inRange('l.created_at')}${providerId ? sql` AND ${LEDGER_PROVIDER} = ${providerId}` : sql``}`;
+  const bankScope = sql`p.status = 'paid' AND ${inRange('p.verified_at')}${providerId ? sql` AND p.provider_id = ${providerId}` : sql``}`;
+
+  const sales = await rows<SalesSql>(sql`
+    SELECT o.payment_by, count(*)::int AS orders, sum(o.total_price)::float8 AS total,
+           sum(o.wallet_amount)::float8 AS wallet, sum(o.bank_amount)::float8 AS bank,
+           sum(o.discount)::float8 AS discount
+    FROM orders o WHERE ${orderScope} AND ${SOLD} GROUP BY o.payment_by`);
+  const [other] = await rows<{ canceled: number; canceled_total: number; awaiting: number; awaiting_total: number }>(sql`
+    SELECT count(*) FILTER (WHERE o.status = 'canceled')::int AS canceled,
+           COALESCE(sum(o.total_price) FILTER (WHERE o.status = 'canceled'), 0)::float8 AS canceled_total,
+           count(*) FILTER (WHERE o.status = 'awaitingPayment')::int AS awaiting,
+           COALESCE(sum(o.total_price) FILTER (WHERE o.status = 'awaitingPayment'), 0)::float8 AS awaiting_total
+    FROM orders o WHERE ${orderScope}`);
+  const ledger = await rows<{ reason: string; count: number; credit: number; debit: number }>(sql`
+    SELECT l.reason, count(*)::int AS count,
+           COALESCE(sum(l.amount) FILTER (WHERE l.amount > 0), 0)::float8 AS credit,
+           COALESCE(-sum(l.amount) FILTER (WHERE l.amount < 0), 0)::float8 AS debit
+    FROM wallet_ledger l ${LEDGER_JOINS}
+    WHERE ${ledgerScope} GROUP BY l.reason ORDER BY l.reason`);
+  const bank = await rows<{ purpose: string; count: number; amount: number }>(sql`
+    SELECT p.purpose, count(*)::int AS count, sum(p.amount)::float8 AS amount
+    FROM payments p WHERE ${bankScope} GROUP BY p.purpose ORDER BY p.purpose`);
+
+  const salesDays = await rows<{ day: string; orders: number; sales: number }>(sql`
+    SELECT ${tehranDay('o.created_at')} AS day, count(*)::int AS orders, sum(o.total_price)::float8 AS sales
+    FROM orders o WHERE ${orderScope} AND ${SOLD} GROUP BY 1`);
+  const bankDays = await rows<{ day: string; amount: number }>(sql`
+    SELECT ${tehranDay('p.verified_at')} AS day, sum(p.amount)::float8 AS amount FROM payments p WHERE ${bankScope} GROUP BY 1`);
+  const walletDays = await rows<{ day: string; charges: number; spent: number }>(sql`
+    SELECT ${tehranDay('l.created_at')} AS day,
+           COALESCE(sum(l.amount) FILTER (WHERE l.reason = 'charge'), 0)::float8 AS charges,
+           COALESCE(-sum(l.amount) FILTER (WHERE l.reason = 'order'), 0)::float8 AS spent
+    FROM wallet_ledger l ${LEDGER_JOINS} WHERE ${ledgerScope} GROUP BY 1`);
+
+  const byType = new Map(sales.map((r) => [r.payment_by, r]));
+  const byPaymentType = PAYMENT_BY.map((t) => salesRow(t, byType.get(t)));
+  const sold = byPaymentType.reduce<SalesRow>(
+    (a, r) => ({ paymentBy: 'all', orders: a.orders + r.orders, total: a.total + r.total, wallet: a.wallet + r.wallet, bank: a.bank + r.bank, onSite: a.onSite + r.onSite }),
+    salesRow('all'),
+  );
+  const byReason = ledger.map((l) => ({ reason: l.reason, count: num(l.count), credit: num(l.credit), debit: num(l.debit) }));
+  const reason = (r: string) => byReason.find((x) => x.reason === r);
+  const byPurpose = bank.map((b) => ({ purpose: b.purpose, count: num(b.count), amount: num(b.amount) }));
+  const sd = new Map(salesDays.map((d) => [d.day, d]));
+  const bd = new Map(bankDays.map((d) => [d.day, num(d.amount)]));
+  const wd = new Map(walletDays.map((d) => [d.day, d]));
+
+  return {
+    report: {
+      providerId,
+      from: q.from,
+      to: q.to,
+      sales: {
+        byPaymentType,
+        sold,
+        discounts: sales.reduce((a, r) => a + num(r.discount), 0),
+        canceled: { orders: num(other?.canceled), total: num(other?.canceled_total) },
+        awaitingPayment: { orders: num(other?.awaiting), total: num(other?.awaiting_total) },
+      },
+      wallet: {
+        byReason,
+        charges: { count: reason('charge')?.count ?? 0, amount: reason('charge')?.credit ?? 0 },
+        spentOnOrders: (reason('order')?.debit ?? 0) - (reason('order')?.credit ?? 0),
+        refunds: (reason('orderRefund')?.credit ?? 0) + (reason('paymentRefund')?.credit ?? 0),
+      },
+      bank: { byPurpose, total: byPurpose.reduce((a, b) => a + b.amount, 0) },
+      days: isoDaysBetween(q.from, q.to).map((day) => ({
+        day,
+        orders: num(sd.get(day)?.orders),
+        sales: num(sd.get(day)?.sales),
+        bank: bd.get(day) ?? 0,
+        walletCharges: num(wd.get(day)?.charges),
+        walletSpent: num(wd.get(day)?.spent),
+      })),
+    },
+  };
+}
