@@ -33,4 +33,6 @@ export const CHAIN_TOOLS: ChainTool[] = [
   { flag: 'aboutUs', href: '/panel/aboutUs', label: 'درباره ما' },
   { flag: 'tags', href: '/panel/tags', label: 'برچسب‌ها' },
   { flag: 'referral', href: '/panel/referralPolicy', label: 'سیاست دعوت دوستان' },
+  { flag: 'users', href: '/panel/users', label: 'کاربران' },
+  { flag: 'users', href: '/panel/users-excel', label: 'اکسل کاربران' },
 ];
