@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { closeDatabase, openDatabase, setDatabase } from '../server/db/client';
 import { migrate } from '../server/db/migrate';
 import { openAroundTheClock, seedDemo } from '../server/db/seed';
+import { measureUserSearch, seedBenchUsers, userSearchVerdict } from './bench-users';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3300);
@@ -100,6 +101,7 @@ async function main() {
   await migrate(handle.raw);
   await seedDemo(handle.db);
   await openAroundTheClock(handle.db);
+  const userSearchPlan = await seedBenchUsers(handle.raw);
   await closeDatabase();
   const server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
@@ -162,6 +164,8 @@ async function main() {
         ],
       }),
     );
+    // 10 connections: a head office has a handful of people searching at once, not fifty.
+    rows.push(await measureUserSearch(base, admin, { duration, connections: 10 }));
     const ceiling = rows[0].rps;
     const pages = ['/', `/menu/${providerId}`, `/orders/${providerId}`, '/previousOrders', `/panel/${providerId}/orders`];
     const js: { route: string; kb: number }[] = [];
@@ -181,6 +185,7 @@ async function main() {
     const submitRatio = rows[2].rps / ceiling;
     const walletRatio = rows[3].rps / ceiling;
     const menuJs = js[1].kb;
+    console.log(`\nUser search plan (users_search_trgm_idx expected):\n${userSearchPlan}\n${userSearchVerdict(rows[4])}.`);
     console.log(`\nTargets: menu list ≥ 0.7× static: ${menuRatio.toFixed(2)} ${menuRatio >= 0.7 ? 'met' : 'MISSED'}; order submit ≥ 0.1×: ${submitRatio.toFixed(2)} ${submitRatio >= 0.1 ? 'met' : 'MISSED'}; wallet submit ≥ 0.1×: ${walletRatio.toFixed(2)} ${walletRatio >= 0.1 ? 'met' : 'MISSED'}; menu page JS < 170 KB: ${menuJs.toFixed(1)} KB ${menuJs < 170 ? 'met' : 'MISSED'}.`);
   } finally {
     try {

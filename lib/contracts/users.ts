@@ -69,11 +69,14 @@ export interface AdminProfileView extends AdminUserView {
 export interface UserListPage {
   users: AdminUserView[];
   total: number;
+  /** A search matched more than `total` users; only the first `total` are counted (and paged). */
+  totalCapped?: boolean;
 }
 
 export interface ProfileListPage {
   users: AdminProfileView[];
   total: number;
+  totalCapped?: boolean;
 }
 
 const name = (required?: string) => {
@@ -153,5 +156,5 @@ export interface PanelToday {
   orders?: { count: number; revenue: number; open: number; byBranch: { providerId: string; name: string; count: number; revenue: number }[] };
   tickets?: { open: number; urgent: number };
   users?: { registeredToday: number; total: number };
-  alerts: { kind: 'unpaidOld' | 'ticketsWaiting' | 'itemsUnavailable'; text: string; href?: string }[];
+  alerts: { kind: 'ordersWaiting' | 'ticketsWaiting' | 'itemsUnavailable'; text: string; href?: string }[];
 }

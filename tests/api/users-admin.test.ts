@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { db } from '@/server/db/client';
+import { eq, like } from 'drizzle-orm';
+import { db, rawDb } from '@/server/db/client';
+import { seedBenchUsers } from '@/scripts/bench-users';
 import * as s from '@/server/db/schema';
 import list from '@/pages/api/v1/user/list/[paging]';
 import profiles from '@/pages/api/v1/user/profiles/list/[paging]';
@@ -114,6 +115,19 @@ describe('finding users', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.error.eLang.fa).toBe('تاریخ وارد شده معتبر نیست.');
     expect((await call(list, { query: { paging: '1-20', active: 'maybe' }, token: t.superAdmin })).status).toBe(400);
+  });
+
+  it('counts a broad search only up to 1,000 and says so; an exact phone is one hit', async () => {
+    await seedBenchUsers(rawDb(), 1010);
+    const broad = await call(list, { query: { paging: '1-20', text: '0915' }, token: t.headOffice });
+    expect(broad.body).toMatchObject({ total: 1000, totalCapped: true });
+    expect(broad.body.users).toHaveLength(20);
+    const exact = await call(list, { query: { paging: '1-20', text: '۰۹۱۵۰۰۰۱۰۰۷' }, token: t.headOffice });
+    expect(exact.body).toMatchObject({ total: 1, totalCapped: false });
+    const all = await call(list, { query: { paging: '1-20' }, token: t.headOffice });
+    expect(all.body.total).toBeGreaterThan(1010);
+    expect(all.body.totalCapped).toBe(false);
+    await db().delete(s.users).where(like(s.users.id, 'bench%'));
   });
 
   it('lists completed profiles only, with how many people each invited', async () => {

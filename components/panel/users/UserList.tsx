@@ -146,6 +146,11 @@ export default function UserList() {
           پروفایل‌های کامل
         </button>
       </div>
+      {(tab === 'all' ? users.data : profiles.data)?.totalCapped && (
+        <p className={styles.sub} role="status">
+          بیش از ۱٬۰۰۰ کاربر با این جستجو پیدا شد؛ ۱٬۰۰۰ مورد اول نشان داده می‌شود. جستجو را دقیق‌تر کنید.
+        </p>
+      )}
       {tab === 'all' ? (
         <AdminTable query={users} rows={(d) => d.users} rowKey={(u) => u._id} columns={COLUMNS} actions={[open]} paging={pagingOf} caption="کاربران" testId="users-table" rowTestId="user-row" filters={filterFields} />
       ) : (

@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
 import type { NextApiResponse } from 'next';
 import ExcelJS from 'exceljs';
-import { and, eq, inArray, lt, or, desc } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, or, type SQL } from 'drizzle-orm';
 import { EXCEL_HEADERS, EXCEL_MAX_ROWS, ZUserAdd, type ExcelRegisterResult, type ExcelRowFailure, type TUserListFilter } from '@/lib/contracts/users';
 import { ERRORS } from '@/lib/messages';
 import { jalaliShort, tehranTime } from '@/lib/jalali';
@@ -33,6 +33,20 @@ const COLUMNS: { key: keyof typeof EXCEL_HEADERS; width: number }[] = [
 
 const yesNo = (v: boolean) => (v ? 'بله' : 'خیر');
 
+interface ExportRow {
+  id: string;
+  phone: string;
+  firstName: string | null;
+  lastName: string | null;
+  firstNameFa: string | null;
+  lastNameFa: string | null;
+  email: string | null;
+  wallet: number;
+  active: boolean;
+  verified: boolean;
+  createdAt: Date;
+}
+
 /** The export's file name: users-YYYY-MM-DD.xlsx (Tehran day). */
 export function exportFileName(at = new Date()): string {
   return `users-${new Date(at.getTime() + 3.5 * 3600_000).toISOString().slice(0, 10)}.xlsx`;
@@ -63,10 +77,8 @@ export async function writeUsersXlsx(filter: TUserListFilter, out: Writable): Pr
   const base = userWhere({ ...filter, sort: undefined });
   let cursor: { createdAt: Date; id: string } | null = null;
   for (;;) {
-    const after: ReturnType<typeof or> | undefined = cursor
-      ? or(lt(users.createdAt, cursor.createdAt), and(eq(users.createdAt, cursor.createdAt), lt(users.id, cursor.id)))
-      : undefined;
-    const rows = await db()
+    const after: SQL | undefined = cursor ? or(lt(users.createdAt, cursor.createdAt), and(eq(users.createdAt, cursor.createdAt), lt(users.id, cursor.id))) : undefined;
+    const rows: ExportRow[] = await db()
       .select({
         id: users.id,
         phone: users.phone,
@@ -102,7 +114,7 @@ export async function writeUsersXlsx(filter: TUserListFilter, out: Writable): Pr
         .commit();
     }
     if (rows.length < EXPORT_BATCH) break;
-    const last = rows[rows.length - 1];
+    const last: { createdAt: Date; id: string } = rows[rows.length - 1];
     cursor = { createdAt: last.createdAt, id: last.id };
   }
   sheet.commit();
