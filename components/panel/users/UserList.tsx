@@ -59,7 +59,7 @@ export function UserFilterFields({ value, onChange }: { value: UserFilters; onCh
         </label>
         <input id="users-text" className="input" type="search" placeholder="جستجوی نام، نام کاربری یا موبایل" value={value.text} onChange={(e) => set('text', e.target.value)} data-testid="users-search" />
       </div>
-      <TriSelect id="users-active" label="وضعیت حساب" value={value.active} onChange={(v) => set('active', v)} yes="فعال" no="غیرفعال" />
+      <TriSelect id="users-active" label="حساب" value={value.active} onChange={(v) => set('active', v)} yes="فعال" no="غیرفعال" />
       <TriSelect id="users-verified" label="تایید" value={value.verified} onChange={(v) => set('verified', v)} yes="تایید شده" no="تایید نشده" />
       <TriSelect id="users-complete" label="پروفایل" value={value.complete} onChange={(v) => set('complete', v)} yes="پروفایل کامل" no="پروفایل ناقص" />
       <TriSelect id="users-staff" label="نقش" value={value.staff} onChange={(v) => set('staff', v)} yes="کارکنان" no="مشتریان" />
@@ -68,9 +68,9 @@ export function UserFilterFields({ value, onChange }: { value: UserFilters; onCh
           ترتیب
         </label>
         <select id="users-sort" className="input" value={value.sort} onChange={(e) => set('sort', e.target.value as TUserSort)}>
-          <option value="newest">جدیدترین عضویت</option>
-          <option value="oldest">قدیمی‌ترین عضویت</option>
-          <option value="wallet">بیشترین موجودی کیف پول</option>
+          <option value="newest">جدیدترین</option>
+          <option value="oldest">قدیمی‌ترین</option>
+          <option value="wallet">بیشترین موجودی</option>
         </select>
       </div>
       <div className={styles.wide}>
@@ -88,7 +88,12 @@ export function UserFilterFields({ value, onChange }: { value: UserFilters; onCh
 const nameCell = (u: AdminUserView) => (
   <span>
     {u.name || <span className={styles.sub}>{NO_NAME}</span>}
-    {u.username && <span className={`${styles.sub} ${styles.mono}`}> @{u.username}</span>}
+    {u.username && (
+      <>
+        {' '}
+        <span className={`${styles.sub} ${styles.mono}`}>@{u.username}</span>
+      </>
+    )}
   </span>
 );
 

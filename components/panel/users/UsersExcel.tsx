@@ -78,20 +78,30 @@ function ImportCard() {
       </p>
       <form onSubmit={submit} noValidate className={styles.page}>
         <div>
-          <label className="label" htmlFor="excel-file">
+          <span className="label" id="excel-file-label">
             فایل اکسل (xlsx)
-          </label>
+          </span>
+          {/* The browser's own file button speaks English: it is hidden behind a Persian one. */}
           <input
             ref={input}
             id="excel-file"
-            className="input"
+            className="sr-only"
             type="file"
             accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            aria-labelledby="excel-file-label"
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'excel-file-error' : undefined}
             data-testid="excel-file"
           />
+          <div className={styles.head}>
+            <label htmlFor="excel-file" className="btn btn-outline">
+              انتخاب فایل
+            </label>
+            <span className={styles.sub} dir="auto">
+              {file ? file.name : 'فایلی انتخاب نشده است.'}
+            </span>
+          </div>
           {error && (
             <p id="excel-file-error" className="field-error" role="alert">
               {error}
