@@ -12,7 +12,7 @@ import { tehranDayStart } from '@/lib/jalali';
 export function userSearchPattern(text: string | undefined): string | null {
   let t = normalizePersian(text ?? '');
   if (!t) return null;
-  if (/^[+\d][\d\s\-()]*$/.test(t)) {
+  if (/^[+(\d][\d\s\-()]*$/.test(t) && /\d/.test(t)) {
     t = t.replace(/[^\d]/g, '').replace(/^(0098|98)/, '0');
     if (!t) return null;
   }
