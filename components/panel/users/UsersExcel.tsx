@@ -85,7 +85,7 @@ function ImportCard() {
           <input
             ref={input}
             id="excel-file"
-            className="sr-only"
+            className={`sr-only ${styles.fileInput}`}
             type="file"
             accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             onChange={(e) => setFile(e.target.files?.[0] ?? null)}
@@ -94,7 +94,7 @@ function ImportCard() {
             aria-describedby={error ? 'excel-file-error' : undefined}
             data-testid="excel-file"
           />
-          <div className={styles.head}>
+          <div className={`${styles.head} ${styles.fileRow}`}>
             <label htmlFor="excel-file" className="btn btn-outline">
               انتخاب فایل
             </label>
