@@ -6,6 +6,7 @@
 import { TICKET_ERRORS } from './messages-ticket';
 import { CONTENT_ERRORS } from './messages-content';
 import { MONEY_ERRORS } from './messages-money';
+import { USERS_ERRORS } from './messages-users';
 import { SECURITY_ERRORS } from './messages-security';
 import { MENU_ERRORS } from './messages-menu';
 import { PROVIDER_ERRORS } from './messages-provider';
@@ -56,7 +57,7 @@ const CORE_ERRORS = {
   ORDER_STATUS_INVALID: { status: 409, fa: 'تغییر وضعیت سفارش به این حالت مجاز نیست.', en: 'Status change not allowed' },
 } as const;
 
-export const ERRORS = { ...CORE_ERRORS, ...TICKET_ERRORS, ...CONTENT_ERRORS, ...MONEY_ERRORS, ...SECURITY_ERRORS, ...MENU_ERRORS, ...PROVIDER_ERRORS, ...STAFF_ERRORS } as const;
+export const ERRORS = { ...CORE_ERRORS, ...TICKET_ERRORS, ...CONTENT_ERRORS, ...MONEY_ERRORS, ...SECURITY_ERRORS, ...MENU_ERRORS, ...PROVIDER_ERRORS, ...STAFF_ERRORS, ...USERS_ERRORS } as const;
 
 export type ErrorCode = keyof typeof ERRORS;
 

@@ -52,4 +52,6 @@ export const CHAIN_TOOLS: ChainTool[] = [
   { flag: 'stats', href: '/panel/aggregationStat', label: 'آمار تجمیعی شعبه‌ها' },
   { flag: 'stats', href: '/panel/userStat', label: 'آمار کاربران' },
   { flag: 'stats', href: '/panel/financialReport', label: 'گزارش مالی' },
+  { flag: 'users', href: '/panel/users', label: 'کاربران' },
+  { flag: 'users', href: '/panel/users-excel', label: 'اکسل کاربران' },
 ];

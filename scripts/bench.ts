@@ -14,6 +14,7 @@ import { closeDatabase, openDatabase, setDatabase } from '../server/db/client';
 import { migrate } from '../server/db/migrate';
 import { openAroundTheClock, seedDemo } from '../server/db/seed';
 import { benchProviderList } from './bench-provider';
+import { measureUserSearch, seedBenchUsers, userSearchVerdict } from './bench-users';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3300);
@@ -101,6 +102,7 @@ async function main() {
   await migrate(handle.raw);
   await seedDemo(handle.db);
   await openAroundTheClock(handle.db);
+  const userSearchPlan = await seedBenchUsers(handle.raw);
   await closeDatabase();
   const server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
@@ -165,6 +167,8 @@ async function main() {
     );
     const providerBench = await benchProviderList(base, measure);
     rows.push(providerBench.row);
+    // 10 connections: a head office has a handful of people searching at once, not fifty.
+    rows.push(await measureUserSearch(base, admin, { duration, connections: 10 }));
     const ceiling = rows[0].rps;
     const pages = ['/', `/menu/${providerId}`, `/orders/${providerId}`, '/previousOrders', `/panel/${providerId}/orders`];
     const js: { route: string; kb: number }[] = [];
@@ -185,6 +189,8 @@ async function main() {
     const walletRatio = rows[3].rps / ceiling;
     const menuJs = js[1].kb;
     console.log(`\nTargets: menu list ≥ 0.7× static: ${menuRatio.toFixed(2)} ${menuRatio >= 0.7 ? 'met' : 'MISSED'}; order submit ≥ 0.1×: ${submitRatio.toFixed(2)} ${submitRatio >= 0.1 ? 'met' : 'MISSED'}; wallet submit ≥ 0.1×: ${walletRatio.toFixed(2)} ${walletRatio >= 0.1 ? 'met' : 'MISSED'}; menu page JS < 170 KB: ${menuJs.toFixed(1)} KB ${menuJs < 170 ? 'met' : 'MISSED'}; ${providerBench.target(ceiling)}.`);
+    console.log(`\nUser search plan (users_search_trgm_idx expected):\n${userSearchPlan}\n${userSearchVerdict(rows[4])}.`);
+    console.log(`\nTargets: menu list ≥ 0.7× static: ${menuRatio.toFixed(2)} ${menuRatio >= 0.7 ? 'met' : 'MISSED'}; order submit ≥ 0.1×: ${submitRatio.toFixed(2)} ${submitRatio >= 0.1 ? 'met' : 'MISSED'}; wallet submit ≥ 0.1×: ${walletRatio.toFixed(2)} ${walletRatio >= 0.1 ? 'met' : 'MISSED'}; menu page JS < 170 KB: ${menuJs.toFixed(1)} KB ${menuJs < 170 ? 'met' : 'MISSED'}.`);
   } finally {
     try {
       process.kill(-server.pid!, 'SIGTERM');

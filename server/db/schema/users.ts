@@ -32,6 +32,12 @@ export const users = pgTable('users', {
   shortLinkRefId: text('short_link_ref_id'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+  /** Staff checked who this is (POST /v1/user/verify/admin; migration 0014). */
+  verified: boolean('verified').notNull().default(false),
+  /** Kept out of public profiles and searches (POST /v1/user/hide; migration 0014). */
+  hidden: boolean('hidden').notNull().default(false),
+  /** Names, username and phone folded for search, kept by the database; trigram-indexed (migration 0014). */
+  searchText: text('search_text').generatedAlwaysAs(sql`''`),
 });
 
 export const sessions = pgTable('sessions', {

@@ -45,7 +45,7 @@ export async function register(opts: { input: TRegister; ip: string; device: Dev
   return { verifyToken, status: 'toRegister' };
 }
 
-function newReferralCode(): string {
+export function newReferralCode(): string {
   return randomToken(6).replace(/[^A-Za-z0-9]/g, '').slice(0, 8).toUpperCase().padEnd(8, 'X');
 }
 

@@ -47,9 +47,10 @@ export function toPublicView(u: UserRow, extra: { tags?: { _id: string; name: st
   };
 }
 
-/** Users anyone may find: active, with a name, and a public profile. */
+/** Users anyone may find: active, not hidden by staff, with a name, and a public profile. */
 const discoverable: SQL = and(
   eq(users.active, true),
+  eq(users.hidden, false),
   isNotNull(users.firstName),
   sql`coalesce((${users.privacy}->>'publicProfile')::boolean, ${PRIVACY_DEFAULTS.publicProfile})`,
 )!;
@@ -75,7 +76,7 @@ async function withTags(rows: UserRow[]): Promise<PublicUserView[]> {
 /** GET /v1/profile/public/{userId}: one user as others see them; 404 when there is no such active user. */
 export async function publicProfile(userId: string): Promise<{ user: PublicUserView }> {
   const [u] = await db().select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!u || !u.active) throw new AppError('USER_NOT_FOUND');
+  if (!u || !u.active || u.hidden) throw new AppError('USER_NOT_FOUND');
   const [level] = await db().select({ name: memberships.name }).from(memberships).where(eq(memberships.level, u.membershipLevel)).limit(1);
   const p = privacyOf(u);
   const own = p.publicProfile && p.showTags ? await tagsOfUser(u.id) : undefined;

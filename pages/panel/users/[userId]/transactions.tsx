@@ -1,6 +1,8 @@
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import PanelGuard from '@/components/panel/PanelGuard';
+import UsersNav from '@/components/panel/users/UsersNav';
+import UserTabs from '@/components/panel/users/UserTabs';
 import AdminTable, { type Column } from '@/components/ui/AdminTable';
 import Notice from '@/components/ui/Notice';
 import QueryState from '@/components/ui/QueryState';
@@ -63,9 +65,10 @@ export default function UserTransactionsPage() {
   const router = useRouter();
   const userId = typeof router.query.userId === 'string' ? router.query.userId : undefined;
   return (
-    <PanelGuard title="تراکنش‌های کاربر" flag="wallet" waiting={!userId}>
-      {() => (
-        <div className={`container ${styles.page}`}>
+    <PanelGuard title="تراکنش‌های کاربر" flag="wallet" nav={UsersNav} waiting={!userId}>
+      {(user) => (
+        <div className={styles.page}>
+          <UserTabs userId={userId!} user={user} />
           <Ledger userId={userId!} />
         </div>
       )}

@@ -1,0 +1,5 @@
+export { listUsers, listProfiles, countUsers } from './list-users';
+export { getAdminUser, addUser, editUser, setUserFlag } from './manage-user';
+export { invitedUsers, userOrders, registeredCount } from './activity';
+export { streamUsersExcel, writeUsersXlsx, registerUsersFromExcel } from './excel';
+export { panelToday } from './panel-today';

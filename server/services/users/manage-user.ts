@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm';
+import type { AdminUserView, TUserAdd, TUserEdit } from '@/lib/contracts/users';
+import type { SessionUser } from '../../auth/session';
+import { db, type DbOrTx } from '../../db/client';
+import { newId } from '../../db/ids';
+import { users } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { newReferralCode } from '../auth/login';
+import { toAdminViews, userColumns, type UserRecord } from './view';
+
+async function findUser(userId: string, tx: DbOrTx = db()): Promise<UserRecord> {
+  const [u] = await tx.select(userColumns).from(users).where(eq(users.id, userId)).limit(1);
+  if (!u) throw new AppError('ADMIN_USER_NOT_FOUND');
+  return u;
+}
+
+async function viewOf(userId: string, tx: DbOrTx = db()): Promise<AdminUserView> {
+  return (await toAdminViews([await findUser(userId, tx)], tx))[0];
+}
+
+/** Only a super admin changes a super admin's account. */
+function guardTarget(actor: SessionUser, target: UserRecord) {
+  if (target.userType === 'superAdmin' && actor.userType !== 'superAdmin') throw new AppError('USER_SUPER_ADMIN_PROTECTED');
+}
+
+const orNull = (v: string | null | undefined) => (v === undefined ? undefined : v === null || v === '' ? null : v);
+
+async function phoneTaken(phone: string, exceptId: string | null, tx: DbOrTx): Promise<boolean> {
+  const [u] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
+  return Boolean(u && u.id !== exceptId);
+}
+
+/** GET /v1/user/{id}: one user as head-office staff see them. */
+export async function getAdminUser(userId: string): Promise<{ user: AdminUserView }> {
+  return { user: await viewOf(userId) };
+}
+
+/**
+ * POST /v1/user/add: registers a phone (e.g. a customer at the counter) with optional names; the
+ * person signs in later with an SMS code like everyone else. 409 when the phone has an account.
+ */
+export async function addUser(input: TUserAdd, tx: DbOrTx = db()): Promise<{ user: AdminUserView }> {
+  if (await phoneTaken(input.phone, null, tx)) throw new AppError('USER_PHONE_TAKEN');
+  const id = newId();
+  await tx.insert(users).values({
+    id,
+    phone: input.phone,
+    firstName: orNull(input.firstName) ?? null,
+    lastName: orNull(input.lastName) ?? null,
+    firstNameFa: orNull(input.firstNameFa) ?? null,
+    lastNameFa: orNull(input.lastNameFa) ?? null,
+    email: orNull(input.email) ?? null,
+    gender: input.gender ?? null,
+    referralCode: newReferralCode(),
+  });
+  return { user: await viewOf(id, tx) };
+}
+
+/** POST /v1/user/edit: changes the given fields; an empty text clears a name or the email. */
+export async function editUser(actor: SessionUser, input: TUserEdit): Promise<{ user: AdminUserView }> {
+  return db().transaction(async (tx) => {
+    const target = await findUser(input.userId, tx);
+    guardTarget(actor, target);
+    if (input.phone && input.phone !== target.phone && (await phoneTaken(input.phone, target.id, tx))) throw new AppError('USER_PHONE_TAKEN');
+    const patch: Partial<typeof users.$inferInsert> = {
+      phone: input.phone || undefined,
+      firstName: orNull(input.firstName),
+      lastName: orNull(input.lastName),
+      firstNameFa: orNull(input.firstNameFa),
+      lastNameFa: orNull(input.lastNameFa),
+      email: orNull(input.email),
+      gender: input.gender === undefined ? undefined : input.gender,
+    };
+    const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+    await tx.update(users).set({ ...set, updatedAt: new Date() }).where(eq(users.id, target.id));
+    return { user: await viewOf(target.id, tx) };
+  });
+}
+
+type Flag = 'active' | 'verified' | 'hidden';
+
+/**
+ * POST /v1/user/change/active, /verify/admin, /hide: turns one of the account's switches. A
+ * deactivated user's sessions stop working at once (the session lookup checks `active`); nobody
+ * deactivates themselves.
+ */
+export async function setUserFlag(actor: SessionUser, userId: string, flag: Flag, value: boolean): Promise<{ user: AdminUserView }> {
+  const target = await findUser(userId);
+  guardTarget(actor, target);
+  if (flag === 'active' && !value && target.id === actor.id) throw new AppError('USER_SELF_DEACTIVATE');
+  await db().update(users).set({ [flag]: value, updatedAt: new Date() }).where(eq(users.id, userId));
+  return { user: await viewOf(userId) };
+}

@@ -1,0 +1,77 @@
+import { inArray, sql } from 'drizzle-orm';
+import { userPhotoUrl } from '@/lib/contracts/content';
+import type { AdminUserView } from '@/lib/contracts/users';
+import { db, type DbOrTx } from '../../db/client';
+import { memberships, providerStaff, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The columns staff views read (the generated search text stays in the database). */
+export const userColumns = {
+  id: users.id,
+  phone: users.phone,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  firstNameFa: users.firstNameFa,
+  lastNameFa: users.lastNameFa,
+  username: users.username,
+  email: users.email,
+  bio: users.bio,
+  gender: users.gender,
+  avatar: users.avatar,
+  userType: users.userType,
+  accessLevel: users.accessLevel,
+  active: users.active,
+  verified: users.verified,
+  hidden: users.hidden,
+  wallet: users.wallet,
+  membershipLevel: users.membershipLevel,
+  referralCode: users.referralCode,
+  reagentCode: users.reagentCode,
+  createdAt: users.createdAt,
+};
+export type UserRecord = Pick<UserRow, keyof typeof userColumns>;
+
+export function displayName(u: Pick<UserRecord, 'firstName' | 'lastName' | 'firstNameFa' | 'lastNameFa'>): string {
+  const latin = [u.firstName, u.lastName].filter(Boolean).join(' ');
+  return latin || [u.firstNameFa, u.lastNameFa].filter(Boolean).join(' ');
+}
+
+/** Staff views of `rows`, with each one's membership level name and whether they are staff. */
+export async function toAdminViews(rows: UserRecord[], tx: DbOrTx = db()): Promise<AdminUserView[]> {
+  if (!rows.length) return [];
+  const [levels, staffRows] = await Promise.all([
+    tx.select({ level: memberships.level, name: memberships.name }).from(memberships),
+    tx
+      .select({ userId: providerStaff.userId, n: sql<number>`count(*)::int` })
+      .from(providerStaff)
+      .where(inArray(providerStaff.userId, rows.map((r) => r.id)))
+      .groupBy(providerStaff.userId),
+  ]);
+  const levelName = new Map(levels.map((l) => [l.level, l.name]));
+  const atBranch = new Set(staffRows.map((s) => s.userId));
+  return rows.map((u) => ({
+    _id: u.id,
+    name: displayName(u),
+    firstName: u.firstName,
+    lastName: u.lastName,
+    firstNameFa: u.firstNameFa,
+    lastNameFa: u.lastNameFa,
+    username: u.username,
+    phone: u.phone,
+    email: u.email,
+    gender: u.gender,
+    avatar: u.avatar ? userPhotoUrl(u.id, u.avatar) : null,
+    wallet: u.wallet,
+    active: u.active,
+    verified: u.verified,
+    hidden: u.hidden,
+    userType: u.userType,
+    staff: u.userType === 'superAdmin' || atBranch.has(u.id) || Object.values(u.accessLevel ?? {}).some(Boolean),
+    membershipLevel: u.membershipLevel,
+    userLevelName: levelName.get(u.membershipLevel) ?? null,
+    referralCode: u.referralCode,
+    reagentCode: u.reagentCode,
+    createdAt: u.createdAt.toISOString(),
+  }));
+}
