@@ -44,4 +44,5 @@ export const ACCESS_FLAG_LABELS = {
   shifts: 'شیفت‌ها',
   paymentMethods: 'روش‌های پرداخت',
   bankAccounts: 'حساب‌های بانکی',
+  itemStatus: 'موجودی آیتم‌ها',
 } as const satisfies Record<AccessFlag, string>;
