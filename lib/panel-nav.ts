@@ -1,4 +1,5 @@
 import type { AccessFlag } from '@/lib/permissions';
+import { LIFE_PANEL_PATH } from '@/lib/client/site';
 
 /**
  * The panel's pages in one list each, used by the panel home's cards (components/panel/order/BranchCards)
@@ -33,4 +34,7 @@ export const CHAIN_TOOLS: ChainTool[] = [
   { flag: 'aboutUs', href: '/panel/aboutUs', label: 'درباره ما' },
   { flag: 'tags', href: '/panel/tags', label: 'برچسب‌ها' },
   { flag: 'referral', href: '/panel/referralPolicy', label: 'سیاست دعوت دوستان' },
+  { flag: 'bankAccounts', href: '/panel/bankAccounts', label: 'حساب‌های بانکی' },
+  { flag: 'shortLinks', href: '/panel/shortLink', label: 'لینک‌های کوتاه' },
+  { flag: 'aboutUs', href: LIFE_PANEL_PATH, label: 'رویدادهای مجموعه' },
 ];
