@@ -7,7 +7,7 @@ import { TICKET_ERRORS } from './messages-ticket';
 import { CONTENT_ERRORS } from './messages-content';
 import { MONEY_ERRORS } from './messages-money';
 import { SECURITY_ERRORS } from './messages-security';
-import { OFFICE_ERRORS } from './messages-office';
+import { OFFICE_ERRORS, SCAN_ERRORS } from './messages-office';
 
 export { uploadTooLargeFa } from './messages-security';
 
@@ -54,7 +54,7 @@ const CORE_ERRORS = {
   ORDER_STATUS_INVALID: { status: 409, fa: 'تغییر وضعیت سفارش به این حالت مجاز نیست.', en: 'Status change not allowed' },
 } as const;
 
-export const ERRORS = { ...CORE_ERRORS, ...TICKET_ERRORS, ...CONTENT_ERRORS, ...MONEY_ERRORS, ...SECURITY_ERRORS, ...OFFICE_ERRORS } as const;
+export const ERRORS = { ...CORE_ERRORS, ...TICKET_ERRORS, ...CONTENT_ERRORS, ...MONEY_ERRORS, ...SECURITY_ERRORS, ...OFFICE_ERRORS, ...SCAN_ERRORS } as const;
 
 export type ErrorCode = keyof typeof ERRORS;
 

@@ -105,3 +105,13 @@ export interface LifePostView {
 }
 
 export const lifeImageUrl = (name: string) => `/api/v1/life/image/${encodeURIComponent(name)}`;
+
+// ---- The scanner --------------------------------------------------------------------------------
+
+export const ZScanResolveQuery = z.object({ code: z.string({ error: 'کدی وارد نشده است.' }).trim().min(1, { error: 'کدی وارد نشده است.' }).max(80) });
+export const ZBundleRedeem = z.object({
+  userBundleId: ZId,
+  itemId: ZId,
+  /** One per tap: a retried request with the same key is not a second unit. */
+  clientKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'شناسه درخواست نامعتبر است.' }),
+});

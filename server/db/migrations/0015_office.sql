@@ -36,3 +36,15 @@ CREATE TABLE life_posts (
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX life_posts_feed_idx ON life_posts(happened_on DESC, created_at DESC) WHERE published;
+
+-- A bundle unit handed over at the counter without an order (the scanner's "redeem"): written with the
+-- decrement of user_bundle_items.remaining in one transaction; client_key makes a retried tap a no-op.
+CREATE TABLE bundle_redemptions (
+  id text PRIMARY KEY,
+  user_bundle_item_id text NOT NULL REFERENCES user_bundle_items(id) ON DELETE CASCADE,
+  provider_id text NOT NULL REFERENCES providers(id),
+  staff_id text REFERENCES users(id) ON DELETE SET NULL,
+  client_key text NOT NULL UNIQUE,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX bundle_redemptions_item_idx ON bundle_redemptions(user_bundle_item_id);
