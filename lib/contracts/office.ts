@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { OrderView } from './order';
+import type { UserBundleView, VoucherView } from './money';
 import { ZDayInput, ZId, ZPaging } from './common';
 import { normalizeIban } from '../iban';
 import { OFFICE_TEXT } from '../messages-office';
@@ -115,3 +117,9 @@ export const ZBundleRedeem = z.object({
   /** One per tap: a retried request with the same key is not a second unit. */
   clientKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'شناسه درخواست نامعتبر است.' }),
 });
+
+/** What GET /v1/scan/resolve answers. */
+export type ScanResult =
+  | { kind: 'order'; order: OrderView; canDeliver: boolean }
+  | { kind: 'bundle'; bundle: UserBundleView; customerName: string; canRedeem: boolean }
+  | { kind: 'voucher'; voucher: VoucherView };

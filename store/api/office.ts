@@ -1,5 +1,6 @@
 import { api } from './base';
-import type { BankAccountView, LifePostView, ShortLinkUserView, ShortLinkView, TBankAccountAdd, TShortLinkAdd, TShortLinkEdit } from '@/lib/contracts/office';
+import type { UserBundleView } from '@/lib/contracts/money';
+import type { BankAccountView, LifePostView, ScanResult, ShortLinkUserView, ShortLinkView, TBankAccountAdd, TShortLinkAdd, TShortLinkEdit } from '@/lib/contracts/office';
 
 const officeApi0 = api.enhanceEndpoints({ addTagTypes: ['BankAccounts', 'ShortLinks', 'Life'] });
 
@@ -52,6 +53,13 @@ export const officeApi = officeApi0.injectEndpoints({
       query: ({ edit, form }) => ({ url: edit ? '/v1/life/edit' : '/v1/life/add', method: 'POST', data: form }),
       invalidatesTags: ['Life'],
     }),
+    resolveScan: b.query<ScanResult, string>({
+      query: (code) => ({ url: '/v1/scan/resolve', params: { code } }),
+      keepUnusedDataFor: 0,
+    }),
+    redeemBundleUnit: b.mutation<{ bundle: UserBundleView; redeemed: boolean }, { userBundleId: string; itemId: string; clientKey: string }>({
+      query: (data) => ({ url: '/v1/bundle/redeem', method: 'POST', data }),
+    }),
     removeLifePost: b.mutation<{ success: true }, { lifePostId: string }>({
       query: (body) => ({ url: '/v1/life/remove', method: 'POST', data: body }),
       invalidatesTags: ['Life'],
@@ -72,4 +80,6 @@ export const {
   usePanelLifeQuery,
   useSaveLifePostMutation,
   useRemoveLifePostMutation,
+  useLazyResolveScanQuery,
+  useRedeemBundleUnitMutation,
 } = officeApi;

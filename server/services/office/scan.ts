@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { can } from '@/lib/permissions';
 import { canMoveStatus } from '@/lib/order-rules';
-import type { OrderView } from '@/lib/contracts/order';
-import type { UserBundleView, VoucherView } from '@/lib/contracts/money';
+import type { UserBundleView } from '@/lib/contracts/money';
+import type { ScanResult } from '@/lib/contracts/office';
 import { parseScan } from '@/lib/scan-codes';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
@@ -12,11 +12,6 @@ import { AppError } from '../../http/errors';
 import { orderViewById } from '../order/order-view';
 import { toUserBundleViews } from '../bundle/bundle-view';
 import { toVoucherViews } from '../voucher/voucher-view';
-
-export type ScanResult =
-  | { kind: 'order'; order: OrderView; canDeliver: boolean }
-  | { kind: 'bundle'; bundle: UserBundleView; customerName: string; canRedeem: boolean }
-  | { kind: 'voucher'; voucher: VoucherView };
 
 /**
  * GET /v1/scan/resolve?code=: what a scanned or typed code is, for staff of the branch it belongs to
