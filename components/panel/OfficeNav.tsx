@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { can } from '@/lib/permissions';
-import { CHAIN_TOOLS } from '@/lib/panel-nav';
+import { CHAIN_TOOLS, canUseChainTool } from '@/lib/panel-nav';
 import type { AuthUser } from '@/store/slices/authSlice';
 import styles from './blog/Panel.module.css';
 
@@ -18,7 +17,7 @@ export default function OfficeNav({ user }: { user: AuthUser }) {
         <li>
           <Link href="/panel">پنل مدیریت</Link>
         </li>
-        {CHAIN_TOOLS.filter((t) => can(user, t.flag)).map((t) => {
+        {CHAIN_TOOLS.filter((t) => canUseChainTool(user, t)).map((t) => {
           const on = here === t.href || here.startsWith(`${t.href}/`);
           return (
             <li key={t.href}>
