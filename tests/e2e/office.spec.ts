@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { DESKTOP, expect, PHONE, shot, signIn, test } from './browser';
+import { DESKTOP, expect, orderEspresso, PHONE, shot, signIn, test } from './browser';
 
 const SUPER_ADMIN = '+989120000000';
 
@@ -66,4 +66,39 @@ test('head office: a wrong IBAN is refused under its field, a short link counts 
   await shot(phone, 'office-life-home-phone');
   await visitor.close();
   await office.close();
+});
+
+test('a barista scans the QR a customer shows on a phone and hands the order over', async ({ browser, f }) => {
+  const customer = await browser.newContext(PHONE);
+  await signIn(customer, f, '+989125558801');
+  const orderId = await orderEspresso(customer, f);
+  const phone = await customer.newPage();
+  await phone.goto(`${f.base}/orderTracking/${orderId}`);
+  await phone.getByTestId('scan-code-toggle').click();
+  const qr = phone.getByTestId('scan-code');
+  await expect(qr).toHaveJSProperty('complete', true);
+  await expect(phone.getByTestId('scan-code-text')).toHaveText(`HK-O-${orderId}`);
+  await shot(phone, 'office-order-qr-phone');
+  const photo = await qr.screenshot();
+
+  const staff = await browser.newContext(DESKTOP);
+  await signIn(staff, f, '+989120000002');
+  const page = await staff.newPage();
+  await page.goto(`${f.base}/panel/scanner`);
+  // The photo of the code is decoded by qr-scanner in the browser, as a camera frame would be.
+  await page.getByTestId('scan-photo').setInputFiles({ name: 'qr.png', mimeType: 'image/png', buffer: photo });
+  const result = page.getByTestId('scan-result');
+  await expect(result.getByTestId('scan-order-status')).toHaveText('ثبت شده');
+  await expect(result).toContainText('اسپرسو');
+  await shot(page, 'office-scanner-desktop');
+  await result.getByTestId('scan-deliver').click();
+  await expect(result.getByTestId('scan-order-status')).toHaveText('تحویل داده شد');
+  await expect(result).toContainText('این سفارش تحویل داده شده است.');
+
+  // A typed code of nothing says so in Persian.
+  await page.getByLabel('کد زیر QR').fill('HK-O-000000000000000000000000');
+  await page.getByRole('button', { name: 'جستجو' }).click();
+  await expect(result).toContainText('این کد به سفارش، بسته یا کد تخفیفی در این مجموعه تعلق ندارد.');
+  await customer.close();
+  await staff.close();
 });

@@ -89,7 +89,7 @@ function OrderResult({ r, onChanged }: { r: Extract<ScanResult, { kind: 'order' 
       <h2 className={styles.title}>{`سفارش ${toPersianDigits(o.number)} · ${o.providerName}`}</h2>
       <dl className={styles.facts}>
         <dt>مشتری</dt>
-        <dd>{o.customerName}</dd>
+        <dd>{o.customerName || 'مشتری بدون نام'}</dd>
         <dt>نوع</dt>
         <dd>{ORDER_TYPE_LABELS[o.orderType]}{o.tableNumber ? ` · میز ${toPersianDigits(o.tableNumber)}` : ''}</dd>
         <dt>وضعیت</dt>
@@ -260,7 +260,7 @@ export default function Scanner() {
           <label className="sr-only" htmlFor="scan-typed">
             کد زیر QR
           </label>
-          <input id="scan-typed" className="input" dir="ltr" value={typed} onChange={(e) => setTyped(e.target.value)} placeholder="HK-O-… یا کد تخفیف" autoComplete="off" />
+          <input id="scan-typed" className="input" dir="ltr" value={typed} onChange={(e) => setTyped(e.target.value)} placeholder="کد زیر QR یا کد تخفیف" autoComplete="off" />
           <button type="submit" className="btn btn-outline" disabled={!typed.trim() || lookup.isFetching}>
             جستجو
           </button>
