@@ -18,7 +18,11 @@ const config: NextConfig = {
   // The spec lists /Menu beside /menu; a page file for it would differ from pages/menu only in case,
   // which webpack refuses, so it is a rewrite (menu/index then redirects to the branch).
   async rewrites() {
-    return [{ source: '/Menu', destination: '/menu' }];
+    // /panel/{product}Life (spec section 2) is pages/panel/life.tsx under the configured product slug.
+    return [
+      { source: '/Menu', destination: '/menu' },
+      { source: `/panel/${process.env.NEXT_PUBLIC_PRODUCT_SLUG || 'hamkar'}Life`, destination: '/panel/life' },
+    ];
   },
   async headers() {
     return [

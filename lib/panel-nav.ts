@@ -1,4 +1,5 @@
-import type { AccessFlag } from '@/lib/permissions';
+import { can, type AccessFlag } from '@/lib/permissions';
+import { LIFE_PANEL_PATH } from '@/lib/client/site';
 
 /**
  * The panel's pages in one list each, used by the panel home's cards (components/panel/order/BranchCards)
@@ -31,7 +32,8 @@ export const BRANCH_TOOLS: BranchTool[] = [
 ];
 
 export interface ChainTool {
-  flag: AccessFlag;
+  /** The global permission it needs; none: any staff member (the page checks per action). */
+  flag?: AccessFlag;
   href: string;
   label: string;
 }
@@ -54,4 +56,13 @@ export const CHAIN_TOOLS: ChainTool[] = [
   { flag: 'stats', href: '/panel/financialReport', label: 'گزارش مالی' },
   { flag: 'users', href: '/panel/users', label: 'کاربران' },
   { flag: 'users', href: '/panel/users-excel', label: 'اکسل کاربران' },
+  { flag: 'bankAccounts', href: '/panel/bankAccounts', label: 'حساب‌های بانکی' },
+  { flag: 'shortLinks', href: '/panel/shortLink', label: 'لینک‌های کوتاه' },
+  { flag: 'aboutUs', href: LIFE_PANEL_PATH, label: 'رویدادهای مجموعه' },
+  { href: '/panel/scanner', label: 'اسکن کد QR' },
 ];
+
+/** Whether a panel user sees a chain tool (one without a flag: every staff member). */
+export function canUseChainTool(user: Parameters<typeof can>[0], t: ChainTool): boolean {
+  return t.flag ? can(user, t.flag) : true;
+}

@@ -5,6 +5,7 @@ import type { ProviderView } from '@/lib/contracts/menu';
 import { toPersianDigits } from '@/lib/digits';
 import { PRODUCT_NAME, SITE_TITLE } from '@/lib/client/site';
 import { isOpenAt } from '@/lib/opening-hours';
+import LifeFeed from '@/components/home/LifeFeed';
 import styles from '@/components/layout/Home.module.css';
 
 const FEATURES = [
@@ -119,6 +120,8 @@ export default function HomePage() {
             </ul>
           )}
         </section>
+
+        <LifeFeed />
       </div>
     </>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import MoneyScreen from '@/components/wallet/MoneyScreen';
 import Pagination from '@/components/ui/Pagination';
 import CopyButton from '@/components/ui/CopyButton';
+import ScanCode from '@/components/ui/ScanCode';
 import NoResult from '@/components/ui/NoResult';
 import Spinner from '@/components/ui/Spinner';
 import type { MyVoucherView } from '@/lib/contracts/money';
@@ -48,6 +49,7 @@ export default function MyVouchers() {
               {v.remainingForMe !== null ? ` · ${toPersianDigits(v.remainingForMe)} بار دیگر قابل استفاده` : ''}
               {!v.usable ? ' · فعلا قابل استفاده نیست' : ''}
             </span>
+            {v.usable && <ScanCode kind="voucher" id={v.code} label="کد QR برای شعبه" />}
           </li>
         ))}
       </ul>

@@ -1,5 +1,8 @@
 /** Client-visible product settings. */
 export const PRODUCT_NAME = process.env.NEXT_PUBLIC_PRODUCT_NAME || 'همکار';
+/** The product's Latin name in paths: the chain's life feed is managed at /panel/{slug}Life. */
+export const PRODUCT_SLUG = process.env.NEXT_PUBLIC_PRODUCT_SLUG || 'hamkar';
+export const LIFE_PANEL_PATH = `/panel/${PRODUCT_SLUG}Life`;
 /** The Persian word for adventure: the header's fallback title and the page title's second part. */
 export const ADVENTURE_WORD = 'ماجراجویی';
 export const SITE_TITLE = `${PRODUCT_NAME} | ${ADVENTURE_WORD}`;

@@ -41,7 +41,7 @@ const ZLinkOrEmpty = z.string().trim().max(500).refine((v) => v === '' || INTERN
 const bool = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
 /** A multipart File (or nothing). */
-const ZFileField = z.custom<File>((v) => v !== null && typeof v === 'object' && 'arrayBuffer' in (v as object), { error: 'فایلی انتخاب نشده است.' });
+export const ZFileField = z.custom<File>((v) => v !== null && typeof v === 'object' && 'arrayBuffer' in (v as object), { error: 'فایلی انتخاب نشده است.' });
 
 // ---------------------------------------------------------------- blog
 

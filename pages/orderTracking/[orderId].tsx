@@ -17,6 +17,7 @@ import StatusBadge from '@/components/order/StatusBadge';
 import StatusTimeline from '@/components/order/StatusTimeline';
 import OrderLines from '@/components/order/OrderLines';
 import LiveIndicator from '@/components/order/LiveIndicator';
+import ScanCode from '@/components/ui/ScanCode';
 import styles from '@/components/order/OrderTracking.module.css';
 
 const PAGE_TITLE = 'پیگیری سفارش';
@@ -132,6 +133,7 @@ export default function OrderTracking() {
             اقلام سفارش
           </h2>
           <OrderLines order={order} />
+          {order.status !== 'delivered' && order.status !== 'canceled' && order.status !== 'awaitingPayment' && <ScanCode kind="order" id={order._id} label="کد QR تحویل سفارش" />}
         </section>
 
         <div className={styles.actions}>

@@ -11,6 +11,7 @@ import { formatToman } from '@/lib/money';
 import { useAppSelector } from '@/store';
 import { useMyBundlesQuery } from '@/store/api/bundle';
 import styles from '@/components/wallet/Money.module.css';
+import ScanCode from '@/components/ui/ScanCode';
 
 const STATUS: Record<UserBundleView['status'], string> = {
   active: 'فعال',
@@ -69,6 +70,7 @@ export default function MyBundlesPage() {
                 </li>
               ))}
             </ul>
+            {b.status === 'active' && <ScanCode kind="bundle" id={b._id} label="کد QR برای استفاده در شعبه" />}
           </li>
         ))}
       </ul>

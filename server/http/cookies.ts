@@ -2,6 +2,8 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { config } from '../config';
 
 export const SESSION_COOKIE = 'token';
+/** The short link (/l/{code}) this browser came through, credited to a registration from it. */
+export const SHORT_LINK_COOKIE = 'hk_short_link';
 
 export function appendSetCookie(res: NextApiResponse, value: string) {
   const prev = res.getHeader('Set-Cookie');

@@ -31,6 +31,8 @@ export function contentSecurityPolicy(opts: { dev: boolean; apiBase?: string }):
     "frame-ancestors 'none'",
     "frame-src 'none'",
     "manifest-src 'self'",
+    // The panel's QR scanner (qr-scanner) decodes in a worker it starts from a blob: URL of its own code.
+    "worker-src 'self' blob:",
   ].join('; ');
 }
 
@@ -45,5 +47,6 @@ export const BASE_SECURITY_HEADERS = [
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   // For browsers without CSP frame-ancestors.
   { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
+  // The camera only for this site's own pages: the panel's QR scanner (/panel/scanner).
+  { key: 'Permissions-Policy', value: 'camera=(self), microphone=(), geolocation=(), payment=()' },
 ];

@@ -87,6 +87,8 @@ export interface CallOptions {
   ip?: string;
   /** Extra request headers (lower-case names). */
   headers?: Record<string, string>;
+  /** Extra request cookies. */
+  cookies?: Record<string, string>;
 }
 
 export interface CallResult<T = any> { // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -98,7 +100,7 @@ export interface CallResult<T = any> { // eslint-disable-line @typescript-eslint
 function fakeExchange(opts: CallOptions) {
   const stream = opts.raw ? Readable.from([opts.raw.data]) : Readable.from([]);
   const headers: Record<string, string> = { ...(opts.headers ?? {}) };
-  const cookies: Record<string, string> = {};
+  const cookies: Record<string, string> = { ...(opts.cookies ?? {}) };
   if (opts.token && opts.cookie) cookies.token = opts.token;
   else if (opts.token) headers.token = opts.token;
   if (opts.raw) headers['content-type'] = opts.raw.contentType;

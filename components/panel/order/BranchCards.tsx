@@ -5,7 +5,7 @@ import { describeError } from '@/api-client';
 import { can, panelProviders } from '@/lib/permissions';
 import { useProviderListQuery } from '@/store/api/menu';
 import type { AuthUser } from '@/store/slices/authSlice';
-import { BRANCH_TOOLS, CHAIN_TOOLS } from '@/lib/panel-nav';
+import { BRANCH_TOOLS, CHAIN_TOOLS, canUseChainTool } from '@/lib/panel-nav';
 import styles from './BranchCards.module.css';
 
 const ROLE_LABELS = { admin: 'مدیر شعبه', barista: 'باریستا', all: 'مدیر کل' } as const;
@@ -34,7 +34,7 @@ export default function BranchCards({ user }: { user: AuthUser }) {
     });
   }
 
-  const chainTools = CHAIN_TOOLS.filter((t) => can(user, t.flag));
+  const chainTools = CHAIN_TOOLS.filter((t) => canUseChainTool(user, t));
 
   return (
     <div className={`container ${styles.wrap}`}>

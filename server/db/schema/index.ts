@@ -7,3 +7,4 @@ export * from './tickets';
 export * from './money';
 export * from './ingredients';
 export * from './staff';
+export * from './office';

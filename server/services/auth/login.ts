@@ -11,6 +11,7 @@ import { trustDevice, type Device } from '../../auth/device';
 import { AppError } from '../../http/errors';
 import { loadProfile, type ProfileView } from '../user/profile-view';
 import { consumeCode, issueCode, resendCode } from './otp';
+import { knownShortLink } from '../office/short-links';
 
 function isSuperAdminPhone(phone: string): boolean {
   return config().superAdminPhones.some((p) => toE164(p) === phone);
@@ -40,7 +41,7 @@ export async function register(opts: { input: TRegister; ip: string; device: Dev
     ip: opts.ip,
     device: opts.device,
     purpose: 'register',
-    payload: { firstName: input.firstName, lastName: input.lastName, reagentCode: input.reagentCode?.toUpperCase(), shortLinkRefId: input.shortLinkRefId },
+    payload: { firstName: input.firstName, lastName: input.lastName, reagentCode: input.reagentCode?.toUpperCase(), shortLinkRefId: (await knownShortLink(input.shortLinkRefId)) ?? undefined },
   });
   return { verifyToken, status: 'toRegister' };
 }

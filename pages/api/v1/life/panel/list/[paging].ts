@@ -1,0 +1,8 @@
+import { route } from '@/server/http/route';
+import { ZLifeListQuery } from '@/lib/contracts/office';
+import { listLife } from '@/server/services/office/life';
+
+/** GET /v1/life/panel/list/{page}-20: every post, drafts too, for the panel. */
+export default route({
+  GET: { auth: 'user', query: ZLifeListQuery, perm: { flag: 'aboutUs' }, run: ({ query }) => listLife(query.paging, { all: true }) },
+});

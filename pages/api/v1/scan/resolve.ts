@@ -1,0 +1,8 @@
+import { route } from '@/server/http/route';
+import { ZScanResolveQuery } from '@/lib/contracts/office';
+import { resolveScan } from '@/server/services/office/scan';
+
+/** GET /v1/scan/resolve?code=: what a scanned QR (order, bundle or discount code) is; branch staff only (checked in the service, per code). */
+export default route({
+  GET: { auth: 'user', query: ZScanResolveQuery, run: ({ user, query }) => resolveScan(user, query.code) },
+});

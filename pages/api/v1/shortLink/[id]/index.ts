@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { route } from '@/server/http/route';
+import { ZId } from '@/lib/contracts/common';
+import { getShortLink } from '@/server/services/office/short-links';
+
+/** GET /v1/shortLink/{id}: one link with its visits and registrations. */
+export default route({
+  GET: { auth: 'user', query: z.object({ id: ZId }), perm: { flag: 'shortLinks' }, run: ({ query }) => getShortLink(query.id) },
+});
