@@ -20,6 +20,8 @@ import itemSort from '@/pages/api/v1/menu/item/sort';
 import itemUpload from '@/pages/api/v1/menu/item/upload';
 import itemList from '@/pages/api/v1/menu/item/list/[providerId]';
 import itemStatus from '@/pages/api/v1/item/change/status';
+import bonusAdd from '@/pages/api/v1/menu/item/bonus/add';
+import bonusRemove from '@/pages/api/v1/menu/item/bonus/remove';
 import ingredientList from '@/pages/api/v1/menu/ingredient/list/[providerId]/[paging]';
 import ingredientGet from '@/pages/api/v1/menu/ingredient/[providerId]/[ingredientId]';
 import ingredientAdd from '@/pages/api/v1/menu/ingredient/add';
@@ -360,5 +362,26 @@ describe('ingredients', () => {
     expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
     expect(await stockOf(milk._id)).toBe(1000);
     expect(await stockOf(beans._id)).toBe(100);
+  });
+});
+
+describe('item bonus (the customer club discount on an item)', () => {
+  it('only the menu permission at the branch turns it on and off, and the public menu shows it at once', async () => {
+    const espresso = (await itemsOf(mirdamad.id)).find((i) => i.title === 'اسپرسو')!;
+    const shown = async () => {
+      const menu = await call(menuList, { query: { providerId: mirdamad.id } });
+      return menu.body.menuList.flatMap((c: { items: { _id: string; hasMembershipDiscount: boolean }[] }) => c.items).find((i: { _id: string }) => i._id === espresso.id).hasMembershipDiscount;
+    };
+    for (const token of [tokens.barista, tokens.otherBarista, tokens.customer]) {
+      expect((await call(bonusAdd, { token, body: { itemId: espresso.id } })).status).toBe(403);
+    }
+    const on = await call(bonusAdd, { token: tokens.admin, body: { itemId: espresso.id } });
+    expect(on.status).toBe(200);
+    expect(on.body.item.hasMembershipDiscount).toBe(true);
+    expect(await shown()).toBe(true);
+    const off = await call(bonusRemove, { token: tokens.superAdmin, body: { itemId: espresso.id } });
+    expect(off.body.item.hasMembershipDiscount).toBe(false);
+    expect(await shown()).toBe(false);
+    expect((await call(bonusAdd, { token: tokens.admin, body: { itemId: 'ffffffffffffffffffffffff' } })).status).toBe(404);
   });
 });

@@ -153,6 +153,20 @@ export async function removeItem(user: SessionUser, itemId: string): Promise<{ s
 }
 
 /**
+ * POST /v1/menu/item/bonus/add and /remove {itemId}: the item earns (or stops earning) the customer
+ * club's bonus, the membership discount of the buyer's level (spec section 7 names the calls only;
+ * the bonus an item can carry in this product is that discount, `hasMembershipDiscount`).
+ */
+export async function setItemBonus(user: SessionUser, itemId: string, on: boolean): Promise<{ item: PanelItemView }> {
+  const item = await findItem(itemId);
+  if (item.kind !== 'cafe') throw new AppError('ITEM_NOT_FOUND');
+  assertCan(user, 'menu', item.providerId);
+  const [done] = await db().update(menuItems).set({ hasMembershipDiscount: on, updatedAt: new Date() }).where(eq(menuItems.id, item.id)).returning();
+  invalidateMenuCache(item.providerId);
+  return { item: (await views([done]))[0] };
+}
+
+/**
  * POST /v1/item/change/status {itemId, status}: 'active'/'inactive' switch the item in or out of the
  * menu (menu permission); 'available'/'soldOut' mark it orderable or 'تمام شد' (itemStatus, which a
  * barista has at their branch). A counted item whose stock is 0 stays 'تمام شد' in the menu until
