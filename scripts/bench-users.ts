@@ -37,8 +37,18 @@ export async function seedBenchUsers(raw: RawDb, n = BENCH_USERS): Promise<strin
     [n],
   );
   await raw.query('ANALYZE users', []);
-  const plan = await raw.query<{ 'QUERY PLAN': string }>(`EXPLAIN SELECT id FROM users WHERE search_text LIKE '%rezaei%' ORDER BY created_at DESC, id DESC LIMIT 20`, []);
-  return plan.rows.map((r) => r['QUERY PLAN']).join('\n');
+  // A page of a search and its (capped) count, for a common name and for one phone.
+  const plans: string[] = [];
+  for (const text of ['%rezaei%', '%09150012345%']) {
+    for (const q of [
+      `EXPLAIN SELECT id FROM users WHERE search_text LIKE '${text}' ORDER BY created_at DESC, id DESC LIMIT 20`,
+      `EXPLAIN SELECT count(*) FROM (SELECT 1 FROM users WHERE search_text LIKE '${text}' LIMIT 1001) l`,
+    ]) {
+      const plan = await raw.query<{ 'QUERY PLAN': string }>(q, []);
+      plans.push(`${text}:\n${plan.rows.map((r) => `  ${r['QUERY PLAN']}`).join('\n')}`);
+    }
+  }
+  return plans.join('\n');
 }
 
 /** Search texts a head-office user types: names (Latin, Persian, Arabic letter forms), phone fragments in either digit set. */
@@ -102,7 +112,7 @@ async function standalone() {
   await closeDatabase();
   const server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: process.env.BENCH_DIST_DIR ?? '.next-bench', DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'false' },
+    env: { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: process.env.BENCH_DIST_DIR ?? '.next-bench', DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'false', ALLOW_SANDBOX_PAYMENTS: 'true' },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });

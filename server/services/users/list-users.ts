@@ -26,14 +26,20 @@ async function totalOf(where: SQL | undefined, searching: boolean): Promise<{ to
   return { total: Math.min(n, SEARCH_COUNT_CAP), totalCapped: n > SEARCH_COUNT_CAP };
 }
 
+/** One page and the total: a search is counted first, and a narrow one is sorted rather than walked (see userOrder). */
+async function pageOf(where: SQL | undefined, filter: TUserListFilter, paging: Paging) {
+  const { offset, limit } = pageWindow(paging);
+  const searching = Boolean(userSearchPattern(filter.text));
+  const total = await totalOf(where, searching);
+  const few = searching && !total.totalCapped;
+  const rows = await db().select(userColumns).from(users).where(where).orderBy(...userOrder(filter.sort, few)).limit(limit).offset(offset);
+  return { rows, total };
+}
+
 /** GET /v1/user/list/{page}-20: every user, searched and filtered, newest first unless sorted otherwise; a search's total is capped (SEARCH_COUNT_CAP). */
 export async function listUsers(filter: TUserListFilter, paging: Paging): Promise<UserListPage> {
   const where = userWhere(filter);
-  const { offset, limit } = pageWindow(paging);
-  const [rows, total] = await Promise.all([
-    db().select(userColumns).from(users).where(where).orderBy(...userOrder(filter.sort)).limit(limit).offset(offset),
-    totalOf(where, Boolean(userSearchPattern(filter.text))),
-  ]);
+  const { rows, total } = await pageOf(where, filter, paging);
   return { users: await toAdminViews(rows), ...total };
 }
 
@@ -43,11 +49,7 @@ export async function listUsers(filter: TUserListFilter, paging: Paging): Promis
  */
 export async function listProfiles(filter: TUserListFilter, paging: Paging): Promise<ProfileListPage> {
   const where = userWhere(filter, isNotNull(users.firstName));
-  const { offset, limit } = pageWindow(paging);
-  const [rows, total] = await Promise.all([
-    db().select(userColumns).from(users).where(where).orderBy(...userOrder(filter.sort)).limit(limit).offset(offset),
-    totalOf(where, Boolean(userSearchPattern(filter.text))),
-  ]);
+  const { rows, total } = await pageOf(where, filter, paging);
   const views = await toAdminViews(rows);
   const codes = rows.map((r) => r.referralCode);
   const invited = codes.length
@@ -56,10 +58,4 @@ export async function listProfiles(filter: TUserListFilter, paging: Paging): Pro
   const byCode = new Map(invited.map((i) => [i.code, Number(i.n)]));
   const profiles: AdminProfileView[] = views.map((v, i) => ({ ...v, bio: rows[i].bio, invitedCount: byCode.get(rows[i].referralCode) ?? 0 }));
   return { users: profiles, ...total };
-}
-
-/** How many users the filter matches (the Excel export names it before streaming). */
-export async function countUsers(filter: TUserListFilter): Promise<number> {
-  const [{ total }] = await db().select({ total: count() }).from(users).where(userWhere(filter));
-  return Number(total);
 }
