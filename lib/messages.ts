@@ -7,6 +7,7 @@ import { TICKET_ERRORS } from './messages-ticket';
 import { CONTENT_ERRORS } from './messages-content';
 import { MONEY_ERRORS } from './messages-money';
 import { SECURITY_ERRORS } from './messages-security';
+import { SPACE_ERRORS } from './messages-space';
 
 export { uploadTooLargeFa } from './messages-security';
 
@@ -53,7 +54,7 @@ const CORE_ERRORS = {
   ORDER_STATUS_INVALID: { status: 409, fa: 'تغییر وضعیت سفارش به این حالت مجاز نیست.', en: 'Status change not allowed' },
 } as const;
 
-export const ERRORS = { ...CORE_ERRORS, ...TICKET_ERRORS, ...CONTENT_ERRORS, ...MONEY_ERRORS, ...SECURITY_ERRORS } as const;
+export const ERRORS = { ...CORE_ERRORS, ...TICKET_ERRORS, ...CONTENT_ERRORS, ...MONEY_ERRORS, ...SECURITY_ERRORS, ...SPACE_ERRORS } as const;
 
 export type ErrorCode = keyof typeof ERRORS;
 

@@ -28,6 +28,9 @@ export const menuItems = pgTable('menu_items', {
   kind: text('kind').$type<'cafe' | 'space'>().notNull().default('cafe'),
   sort: integer('sort').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Workspace items (migration 0013): 'pool' sold by the day up to `capacity` seats, 'resource' by the hour. */
+  spaceType: text('space_type').$type<'pool' | 'resource'>(),
+  capacity: integer('capacity'),
 });
 
 /** Each change of an item's orderable state, written by a trigger (migration 0006). */
