@@ -13,7 +13,7 @@ export async function poolAvailability(itemId: string, day: string): Promise<Poo
   if (spaceTypeOf(item) !== 'pool') throw new AppError('SPACE_ITEM_NOT_FOUND');
   const now = clockNow();
   const capacity = await capacityOn(db(), item, day);
-  const taken = (await heldOn(db(), item.id, day, now)).reduce((n, r) => n + r.seats, 0);
+  const taken = (await heldOn(db(), item.id, day)).reduce((n, r) => n + r.seats, 0);
   const past = day < tehranIsoDate(now);
   return { itemId: item.id, date: day, capacity, taken, left: past ? 0 : Math.max(0, capacity - taken), closed: capacity === 0 };
 }
@@ -26,7 +26,7 @@ export async function resourceAvailability(itemId: string, day: string): Promise
   const { openingHour, closingHour } = bookableHours(provider);
   const now = clockNow();
   const closed = (await capacityOn(db(), item, day)) === 0;
-  const taken = takenHours(await heldOn(db(), item.id, day, now));
+  const taken = takenHours(await heldOn(db(), item.id, day));
   const freeHours: number[] = [];
   const takenList: number[] = [];
   for (let h = openingHour; h < closingHour; h++) {

@@ -107,7 +107,7 @@ async function book({ owner, input, gift, desiredPrice }: Booking): Promise<Spac
       await lockDay(tx, item.id, day);
       const capacity = await capacityOn(tx, item, day);
       if (capacity === 0) throw new AppError('SPACE_CLOSED_DAY');
-      const held = await heldOn(tx, item.id, day, now);
+      const held = await heldOn(tx, item.id, day);
       if (type === 'pool') {
         if (held.reduce((n, r) => n + r.seats, 0) + 1 > capacity) throw new AppError('SPACE_FULL');
       } else {

@@ -63,7 +63,7 @@ function view(row: Row, now: Date): ReservationView {
  */
 export async function providerReservations(providerId: string, paging: { page: number; size: number }, opts: { date?: string; active?: boolean } = {}) {
   const now = clockNow();
-  const where = and(eq(spaceReservations.providerId, providerId), opts.date ? eq(spaceReservations.day, opts.date) : undefined, opts.active ? holdsPlace(now) : undefined);
+  const where = and(eq(spaceReservations.providerId, providerId), opts.date ? eq(spaceReservations.day, opts.date) : undefined, opts.active ? holdsPlace(new Date()) : undefined);
   const rows = await reservationQuery(where)
     .orderBy(desc(spaceReservations.day), desc(spaceReservations.startsAt), desc(spaceReservations.createdAt))
     .limit(paging.size)

@@ -61,8 +61,11 @@ export function holdsPlace(now: Date) {
   return and(ne(orders.status, 'canceled'), or(ne(orders.status, 'awaitingPayment'), gt(orders.expiresAt, now)));
 }
 
-/** The reservations holding an item on a day. */
-export async function heldOn(tx: DbOrTx, itemId: string, day: string, now: Date) {
+/**
+ * The reservations holding an item on a day. Payment holds lapse on the real clock, as the order's
+ * `expires_at` is set and swept by it (the booking rules' `clockNow` is only for days and hours).
+ */
+export async function heldOn(tx: DbOrTx, itemId: string, day: string, now: Date = new Date()) {
   return tx
     .select({ seats: spaceReservations.seats, startingHour: spaceReservations.startingHour, endingHour: spaceReservations.endingHour })
     .from(spaceReservations)

@@ -16,7 +16,7 @@ async function isFree(item: typeof menuItems.$inferSelect, day: string, start: n
   const now = clockNow();
   const capacity = await capacityOn(db(), item, day);
   if (capacity === 0) return false;
-  const held = await heldOn(db(), item.id, day, now);
+  const held = await heldOn(db(), item.id, day);
   if (spaceTypeOf(item) === 'pool') return held.reduce((n, r) => n + r.seats, 0) < capacity;
   if (start === null || end === null) return false;
   const taken = takenHours(held);
