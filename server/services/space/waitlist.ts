@@ -13,7 +13,6 @@ import { assertNotPastDay, capacityOn, heldOn, loadSpaceItem, spaceTypeOf, taken
 
 /** Whether the wanted place (a pool seat, or every hour of [start, end)) is free now. */
 async function isFree(item: typeof menuItems.$inferSelect, day: string, start: number | null, end: number | null): Promise<boolean> {
-  const now = clockNow();
   const capacity = await capacityOn(db(), item, day);
   if (capacity === 0) return false;
   const held = await heldOn(db(), item.id, day);
