@@ -17,6 +17,10 @@ export const BRANCH_TOOLS: BranchTool[] = [
   { flag: 'vouchers', path: 'voucher', label: 'کدهای تخفیف' },
   { flag: 'bundles', path: 'bundle', label: 'بسته‌ها' },
   { flag: 'support', path: 'onCall', label: 'زمان‌های پشتیبانی آنکال' },
+  { flag: 'menu', path: 'spaceCategory', label: 'دسته‌بندی فضاها' },
+  { flag: 'menu', path: 'spaceItems', label: 'فضاهای کار' },
+  { flag: 'menu', path: 'capacityList', label: 'ظرفیت و رزروها' },
+  { flag: 'orders', path: 'spaceReservations', label: 'رزروهای فضای کار' },
 ];
 
 export interface ChainTool {

@@ -69,18 +69,26 @@ export const ZSpaceCategoryAdd = z.object({ providerId: ZId, title: ZTitle });
 export const ZSpaceCategoryEdit = z.object({ menuCategoryId: ZId, title: ZTitle.optional(), active: z.boolean().optional() });
 export const ZSpaceCategoryRemove = z.object({ menuCategoryId: ZId });
 
+const ZDescription = z.string().trim().max(1000, { error: 'توضیحات حداکثر ۱۰۰۰ حرف است.' });
 const itemFields = {
   categoryId: ZId,
   title: ZTitle,
-  description: z.string().trim().max(1000, { error: 'توضیحات حداکثر ۱۰۰۰ حرف است.' }).optional().default(''),
+  description: ZDescription,
   price: ZToman,
-  reductionPrice: ZToman.optional().default(0),
+  reductionPrice: ZToman,
   spaceType: z.enum(SPACE_TYPES, { error: 'نوع فضا را انتخاب کنید.' }),
-  capacity: ZCapacity.optional().nullable(),
-  active: z.boolean().optional(),
+  capacity: ZCapacity.nullable(),
+  active: z.boolean(),
 };
 export const ZSpaceItemAdd = z
-  .object({ providerId: ZId, ...itemFields })
+  .object({
+    providerId: ZId,
+    ...itemFields,
+    description: ZDescription.optional().default(''),
+    reductionPrice: ZToman.optional().default(0),
+    capacity: ZCapacity.optional().nullable(),
+    active: z.boolean().optional(),
+  })
   .refine((v) => v.spaceType !== 'pool' || (v.capacity ?? 0) > 0, { path: ['capacity'], error: 'ظرفیت روزانه را وارد کنید.' });
 export const ZSpaceItemEdit = z.object({ itemId: ZId, ...itemFields }).partial().required({ itemId: true });
 export const ZSpaceItemRemove = z.object({ itemId: ZId });

@@ -345,6 +345,14 @@ describe('managing workspace categories, items and capacity', () => {
     expect((await call(itemEdit, { body: { itemId, capacity: 8 }, token: barista })).status).toBe(403);
     const ed = await call(itemEdit, { body: { itemId, capacity: 8, title: 'میز ثابت پنجره' }, token: superAdmin });
     expect(ed.body.item).toMatchObject({ capacity: 8, title: 'میز ثابت پنجره' });
+    // Switching it off changes nothing else.
+    await call(itemEdit, { body: { itemId, reductionPrice: 250_000, description: 'کنار پنجره' }, token: admin });
+    const off = await call(itemEdit, { body: { itemId, active: false }, token: admin });
+    expect(off.body.item).toMatchObject({ active: false, reductionPrice: 250_000, description: 'کنار پنجره', capacity: 8 });
+    expect((await call(spaceList, { query: { providerId: mirdamad.id } })).body.categories.flatMap((c: { items: { _id: string }[] }) => c.items.map((i) => i._id))).not.toContain(itemId);
+    expect((await call(spaceList, { query: { providerId: mirdamad.id, all: 'true' } })).status).toBe(401);
+    expect((await call(spaceList, { query: { providerId: mirdamad.id, all: 'true' }, token: barista })).status).toBe(403);
+    await call(itemEdit, { body: { itemId, active: true }, token: admin });
     const pub = await call(spaceList, { query: { providerId: mirdamad.id } });
     expect(pub.body.categories.flatMap((c: { items: { _id: string }[] }) => c.items.map((i) => i._id))).toContain(itemId);
     expect((await call(catRemove, { body: { menuCategoryId: categoryId }, token: admin })).status).toBe(409);
