@@ -21,7 +21,7 @@ import {
 import styles from '@/components/panel/wallet/PanelMoney.module.css';
 
 /** A year from a day (YYYY-MM-DD), the end of the overrides shown. */
-const yearAfter = (day: string) => `${Number(day.slice(0, 4)) + 1}${day.slice(4)}`;
+const yearAfter = (day: string) => `${Number(day.slice(0, 4)) + 1}${day.slice(4) === "-02-29" ? "-02-28" : day.slice(4)}`;
 
 const pct = (n: number, of: number) => (of > 0 ? `${toPersianDigits(Math.round((n / of) * 100))}٪` : '—');
 
@@ -142,7 +142,7 @@ export default function CapacityBoard({ providerId }: { providerId: string }) {
     { header: 'وضعیت', cell: (r) => <StatusBadge status={r.status as never} /> },
   ];
   return (
-    <div style={{ display: 'grid', gap: '1rem' }}>
+    <div style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <section className={`card ${styles.card}`} aria-labelledby="occ-title" style={{ display: 'grid', gap: '.75rem' }}>
         <h2 id="occ-title" style={{ margin: 0, fontSize: '1.05rem' }}>
           ظرفیت و اشغال روز

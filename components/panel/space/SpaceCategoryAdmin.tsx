@@ -17,7 +17,7 @@ export default function SpaceCategoryAdmin({ providerId }: { providerId: string 
     { header: 'فعال', toggle: { checked: (c) => c.active, label: (c) => `فعال بودن ${c.title}`, onChange: (c, active) => edit({ menuCategoryId: c._id, active }).unwrap() } },
   ];
   return (
-    <div style={{ display: 'grid', gap: '1rem' }}>
+    <div style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <section className="card" style={{ padding: '1rem' }} aria-label="دسته‌بندی جدید">
         <InlineForm
           schema={ZSpaceCategoryAdd}

@@ -28,7 +28,7 @@ export default function SpaceItemAdmin({ providerId }: { providerId: string }) {
     { header: 'فعال', toggle: { checked: (i) => i.active, label: (i) => `فعال بودن ${i.title}`, onChange: (i, active) => edit({ itemId: i._id, active }).unwrap() } },
   ];
   return (
-    <div style={{ display: 'grid', gap: '1rem' }}>
+    <div style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'minmax(0, 1fr)' }}>
       {editing ? (
         <SpaceItemForm key={editing === 'new' ? 'new' : editing._id} providerId={providerId} categories={categories} item={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
       ) : categories.length > 0 ? (
