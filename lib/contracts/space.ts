@@ -100,6 +100,13 @@ export const ZCapacityOverride = z
   .refine((v) => v.endDate >= v.startDate, { path: ['endDate'], error: SPACE_ERRORS.SPACE_RANGE_INVALID.fa });
 export type TCapacityOverride = z.infer<typeof ZCapacityOverride>;
 
+/** POST /v1/menu/space/upload/images (multipart): an item's image, which replaces the one it had. */
+export const ZSpaceImageUpload = z.object({
+  itemId: ZId,
+  image: z.custom<File>((v) => v !== null && typeof v === 'object' && 'arrayBuffer' in (v as object), { error: 'فایلی انتخاب نشده است.' }),
+});
+export const ZSpaceImageRemove = z.object({ itemId: ZId, imageFileName: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_.-]+$/, { error: 'نام فایل نامعتبر است.' }) });
+
 export const ZSpaceCancel = z.object({ orderId: ZId });
 export const ZSpaceWaitlist = z.object({
   itemId: ZId,

@@ -76,6 +76,10 @@ export const spaceApi = tagged.injectEndpoints({
       query: (itemId) => ({ url: '/v1/menu/space/item/remove', method: 'POST', data: { itemId } }),
       invalidatesTags: ['SpaceMenu'],
     }),
+    removeSpaceImage: b.mutation<unknown, { itemId: string; imageFileName: string }>({
+      query: (data) => ({ url: '/v1/menu/space/remove/images', method: 'POST', data }),
+      invalidatesTags: ['SpaceMenu'],
+    }),
     capacityOverrides: b.query<{ overrides: CapacityOverrideView[] }, { itemId: string; start: string; end: string; providerId: string }>({
       query: ({ itemId, start, end, providerId }) => ({ url: `/v1/menu/get/${encodeURIComponent(itemId)}/override/${start}/${end}/${encodeURIComponent(providerId)}` }),
       providesTags: ['CapacityOverrides'],
@@ -103,6 +107,7 @@ export const {
   useAddSpaceItemMutation,
   useEditSpaceItemMutation,
   useRemoveSpaceItemMutation,
+  useRemoveSpaceImageMutation,
   useCapacityOverridesQuery,
   useAddCapacityOverrideMutation,
 } = spaceApi;

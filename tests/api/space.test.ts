@@ -23,6 +23,10 @@ import catRemove from '@/pages/api/v1/menu/space/category/remove';
 import overrideAdd from '@/pages/api/v1/menu/space/capacity/override';
 import overrideGet from '@/pages/api/v1/menu/get/[itemId]/override/[start]/[end]/[providerId]';
 import spaceList from '@/pages/api/v1/menu/space/list/[providerId]';
+import uploadImages from '@/pages/api/v1/menu/space/upload/images';
+import removeImages from '@/pages/api/v1/menu/space/remove/images';
+import photo from '@/pages/api/v1/getphoto/item/[cover]';
+import { tinyPdf, tinyPng } from './fixtures';
 import { call, itemsOf, login, providerByBranch, setupTestEnv, DEMO_PHONES, type TestEnv } from './harness';
 import { atBank, setWallet, userIdOf, verifyBack, walletOf, ledgerSum } from './payment-helpers';
 
@@ -380,5 +384,30 @@ describe('managing workspace categories, items and capacity', () => {
     const bad = await call(overrideAdd, { body: { itemId: pool.id, providerId: mirdamad.id, startDate: day(5), endDate: day(2), capacity: 3 }, token: admin });
     expect(bad.status).toBe(400);
     expect(bad.body.error.eLang.fa).toBe('تاریخ پایان باید بعد از تاریخ شروع باشد.');
+  });
+
+  it('uploads an item image (checked by content) and removes it, for the branch\'s menu staff only', async () => {
+    const multipart = async (fields: Record<string, string | { data: Buffer; name: string }>) => {
+      const form = new FormData();
+      for (const [k, v] of Object.entries(fields)) {
+        if (typeof v === 'string') form.append(k, v);
+        else form.append(k, new Blob([new Uint8Array(v.data)]), v.name);
+      }
+      const res = new Response(form);
+      return { data: Buffer.from(await res.arrayBuffer()), contentType: res.headers.get('content-type')! };
+    };
+    expect((await call(uploadImages, { raw: await multipart({ itemId: pool.id, image: { data: tinyPng(), name: 'a.png' } }), token: barista })).status).toBe(403);
+    const pdf = await call(uploadImages, { raw: await multipart({ itemId: pool.id, image: { data: tinyPdf(), name: 'a.pdf' } }), token: admin });
+    expect(pdf.status).toBe(415);
+    const r = await call(uploadImages, { raw: await multipart({ itemId: pool.id, image: { data: tinyPng(), name: 'a.png' } }), token: admin });
+    expect(r.status).toBe(200);
+    const name = r.body.imageFileName as string;
+    expect(r.body.item.cover).toBe(name);
+    expect((await call(photo, { query: { cover: name } })).status).toBe(200);
+    expect((await call(removeImages, { body: { itemId: pool.id, imageFileName: 'other.png' }, token: admin })).status).toBe(404);
+    expect((await call(removeImages, { body: { itemId: pool.id, imageFileName: name }, token: customer })).status).toBe(403);
+    expect((await call(removeImages, { body: { itemId: pool.id, imageFileName: name }, token: admin })).status).toBe(200);
+    const [row] = await db().select().from(s.menuItems).where(eq(s.menuItems.id, pool.id));
+    expect(row.cover).toBeNull();
   });
 });

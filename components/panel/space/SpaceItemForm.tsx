@@ -5,6 +5,7 @@ import { SPACE_TYPES, type SpaceCategoryView, type SpaceItemView } from '@/lib/c
 import { SPACE_COPY } from '@/lib/messages-space';
 import { toLatinDigits } from '@/lib/digits';
 import { useAddSpaceItemMutation, useEditSpaceItemMutation } from '@/store/api/space';
+import SpaceItemImage from './SpaceItemImage';
 import styles from '@/components/panel/wallet/PanelMoney.module.css';
 
 const num = (label: string) =>
@@ -94,6 +95,7 @@ export default function SpaceItemForm({ providerId, categories, item, onDone }: 
       <Field name="description" id="si-description" label="توضیحات">
         {(p) => <textarea {...p} {...register('description')} className="input" rows={2} />}
       </Field>
+      {item && <SpaceItemImage item={item} />}
       <FormError />
       <div className={styles.actions}>
         <SubmitButton data-testid="si-save">{item ? 'ذخیره تغییرات' : 'افزودن فضا'}</SubmitButton>

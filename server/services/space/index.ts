@@ -12,8 +12,8 @@ export {
   addSpaceItem,
   editSpaceItem,
   removeSpaceItem,
-  setSpaceItemCover,
-  removeSpaceItemCover,
+  uploadSpaceItemImage,
+  removeSpaceItemImage,
   addCapacityOverride,
   listCapacityOverrides,
 } from './manage';

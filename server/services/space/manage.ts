@@ -7,6 +7,7 @@ import { newId } from '../../db/ids';
 import { menuCategories, menuItems, providers, spaceCapacityOverrides, spaceReservations } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { publish } from '../events/bus';
+import { fileBytes, removeStoredFile, storeUpload } from '../files/store-upload';
 import { spaceTypeOf, type SpaceItemRow } from './rules';
 
 /** Staff of the item's branch with the menu flag (or a super admin), else 403. */
@@ -169,18 +170,25 @@ export async function removeSpaceItem(user: SessionUser, itemId: string) {
   return { success: true as const };
 }
 
-/** Sets an item's image (a file already stored by the upload route). */
-export async function setSpaceItemCover(user: SessionUser, itemId: string, fileName: string) {
+/** POST /v1/menu/space/upload/images: stores an image (checked by content) as the item's, replacing the old one. */
+export async function uploadSpaceItemImage(user: SessionUser, itemId: string, image: unknown) {
   const i = await ownSpaceItem(user, itemId);
-  const [row] = await db().update(menuItems).set({ cover: fileName, updatedAt: new Date() }).where(eq(menuItems.id, i.id)).returning();
-  return { item: spaceItemView(row) };
+  const file = await fileBytes(image);
+  if (!file) throw new AppError('UPLOAD_EMPTY');
+  const stored = await storeUpload({ kind: 'item', data: file.data, originalName: file.name, ownerId: user.id, allow: ['image'], maxBytes: 5 * 1024 * 1024 });
+  const [row] = await db().update(menuItems).set({ cover: stored.fileName, updatedAt: new Date() }).where(eq(menuItems.id, i.id)).returning();
+  if (i.cover) await removeStoredFile(i.cover).catch(() => undefined);
+  await menuChanged(i.providerId);
+  return { item: spaceItemView(row), imageFileName: stored.fileName };
 }
 
-/** Removes an item's image by its file name. */
-export async function removeSpaceItemCover(user: SessionUser, itemId: string, fileName: string) {
+/** POST /v1/menu/space/remove/images {itemId, imageFileName}: removes the item's image. */
+export async function removeSpaceItemImage(user: SessionUser, itemId: string, fileName: string) {
   const i = await ownSpaceItem(user, itemId);
   if (i.cover !== fileName) throw new AppError('NOT_FOUND');
   await db().update(menuItems).set({ cover: null, updatedAt: new Date() }).where(eq(menuItems.id, i.id));
+  await removeStoredFile(fileName).catch(() => undefined);
+  await menuChanged(i.providerId);
   return { success: true as const };
 }
 
