@@ -165,7 +165,7 @@ export default function SpaceBooking({ item, provider }: SpaceBookingProps) {
                           type="button"
                           className={cls}
                           aria-pressed={selected}
-                          aria-disabled={!isFree}
+                          aria-disabled={!isFree && !taken}
                           aria-label={`${hourRange(h, h + 1)}${taken ? '، رزرو شده' : !isFree ? '، گذشته' : ''}`}
                           data-hour={h}
                           data-taken={taken ? 'true' : undefined}
