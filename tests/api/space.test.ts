@@ -331,6 +331,19 @@ describe('the waitlist', () => {
   });
 });
 
+describe('the waitlist after an unpaid booking lapses', () => {
+  it('texts the waiting customer when the payment time runs out', async () => {
+    const d = day(14);
+    const b = await book(customer, { itemId: room.id, startDate: d, startingHour: 10, endingHour: 11, paymentBy: 'bank', bankType: 'pos' });
+    expect(b.body.order.status).toBe('awaitingPayment');
+    expect((await call(waitlist, { body: { itemId: room.id, date: d, startingHour: 10, endingHour: 11 }, token: other })).status).toBe(200);
+    await db().update(s.orders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(s.orders.id, b.body.orderId));
+    await expireDueOrders();
+    const lines = readFileSync(env.outbox, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { to: string; text: string });
+    expect(lines.filter((l) => l.to === '+989121310001' && l.text.includes(room.title)).length).toBe(1);
+  });
+});
+
 describe('managing workspace categories, items and capacity', () => {
   it('lets the branch admin and super admin manage; refuses baristas, customers and other branches', async () => {
     const cat = await call(catAdd, { body: { providerId: mirdamad.id, title: 'میزهای ثابت' }, token: admin });
