@@ -33,6 +33,10 @@ export const spaceApi = tagged.injectEndpoints({
       query: (data) => ({ url: '/v1/order/space/submit', method: 'POST', data }),
       invalidatesTags: ['SpaceAvailability', 'Reservations', 'MyOrders', 'Wallet', 'Transactions', 'MyBundles', 'MyVouchers', 'Me'],
     }),
+    adminSubmitSpaceOrder: b.mutation<SpaceSubmitAnswer, TSpaceOrderSubmitInput & { desiredPrice?: number | null }>({
+      query: (data) => ({ url: '/v1/order/space/admin/submit', method: 'POST', data }),
+      invalidatesTags: ['SpaceAvailability', 'Reservations'],
+    }),
     myReservations: b.query<{ reservations: ReservationView[]; total: number }, number>({
       query: (page) => ({ url: `/v1/order/space/mine/${page}-20` }),
       providesTags: ['Reservations'],
@@ -96,6 +100,7 @@ export const {
   usePoolAvailabilityQuery,
   useResourceAvailabilityQuery,
   useSubmitSpaceOrderMutation,
+  useAdminSubmitSpaceOrderMutation,
   useMyReservationsQuery,
   useReservationOfOrderQuery,
   useCancelReservationMutation,
