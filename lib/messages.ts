@@ -12,6 +12,7 @@ import { MENU_ERRORS } from './messages-menu';
 import { PROVIDER_ERRORS } from './messages-provider';
 import { STAFF_ERRORS } from './messages-staff';
 import { OFFICE_ERRORS, SCAN_ERRORS } from './messages-office';
+import { SPACE_ERRORS } from './messages-space';
 
 export { uploadTooLargeFa } from './messages-security';
 
@@ -58,7 +59,7 @@ const CORE_ERRORS = {
   ORDER_STATUS_INVALID: { status: 409, fa: 'تغییر وضعیت سفارش به این حالت مجاز نیست.', en: 'Status change not allowed' },
 } as const;
 
-export const ERRORS = { ...CORE_ERRORS, ...TICKET_ERRORS, ...CONTENT_ERRORS, ...MONEY_ERRORS, ...SECURITY_ERRORS, ...MENU_ERRORS, ...PROVIDER_ERRORS, ...STAFF_ERRORS, ...USERS_ERRORS, ...OFFICE_ERRORS, ...SCAN_ERRORS } as const;
+export const ERRORS = { ...CORE_ERRORS, ...TICKET_ERRORS, ...CONTENT_ERRORS, ...MONEY_ERRORS, ...SECURITY_ERRORS, ...MENU_ERRORS, ...PROVIDER_ERRORS, ...STAFF_ERRORS, ...USERS_ERRORS, ...OFFICE_ERRORS, ...SCAN_ERRORS, ...SPACE_ERRORS } as const;
 
 export type ErrorCode = keyof typeof ERRORS;
 

@@ -29,6 +29,10 @@ export const BRANCH_TOOLS: BranchTool[] = [
   { flag: 'admins', path: 'admins', label: 'مدیران و باریستاها' },
   { flag: 'shifts', path: 'shift', label: 'شیفت' },
   { flag: 'stats', path: 'statPanel', label: 'آمار شعبه' },
+  { flag: 'menu', path: 'spaceCategory', label: 'دسته‌بندی فضاها' },
+  { flag: 'menu', path: 'spaceItems', label: 'فضاهای کار' },
+  { flag: 'menu', path: 'capacityList', label: 'ظرفیت و رزروها' },
+  { flag: 'orders', path: 'spaceReservations', label: 'رزروهای فضای کار' },
 ];
 
 export interface ChainTool {

@@ -11,6 +11,7 @@ import QueryState from '@/components/ui/QueryState';
 import LoginPrompt from '@/components/ui/LoginPrompt';
 import OrderCard, { OrderCardSkeleton } from '@/components/order/OrderCard';
 import Pagination from '@/components/ui/Pagination';
+import MyReservations from '@/components/space/MyReservations';
 import styles from '@/components/order/PreviousOrders.module.css';
 
 const PAGE_TITLE = 'ماجراهای پیشین';
@@ -97,6 +98,7 @@ export default function PreviousOrders() {
       </Head>
       <div className={`container ${styles.page}`}>
         <h1 className={styles.title}>{PAGE_TITLE}</h1>
+        <MyReservations />
         {body}
       </div>
     </>

@@ -10,6 +10,7 @@ import { usePageTitle } from '@/lib/client/usePageTitle';
 import NoResult from '@/components/ui/NoResult';
 import CategoryChips, { sectionId } from './CategoryChips';
 import ItemCard from './ItemCard';
+import SpaceItemCard from '@/components/space/SpaceItemCard';
 import CartBar from './CartBar';
 import { hoursText, isOpenAt } from '@/lib/opening-hours';
 import styles from './MenuPage.module.css';
@@ -157,7 +158,7 @@ export default function MenuPage(props: MenuPageProps) {
                 </h2>
                 <div className={styles.grid}>
                   {c.items.map((item, i) => (
-                    <ItemCard key={item._id} item={item} eager={starts[ci] + i < EAGER_IMAGES} />
+                    kind === 'space' ? <SpaceItemCard key={item._id} item={item} eager={starts[ci] + i < EAGER_IMAGES} /> : <ItemCard key={item._id} item={item} eager={starts[ci] + i < EAGER_IMAGES} />
                   ))}
                 </div>
               </section>

@@ -18,6 +18,7 @@ import { api } from '@/store/api/base';
 import { clearCart } from '@/store/slices/cartSlice';
 import { markUnsellable } from '@/store/slices/cartIssuesSlice';
 import { openModal } from '@/store/slices/modalsSlice';
+import { useSubmitSpaceOrderMutation } from '@/store/api/space';
 import { payLabel, tomanAmount, type CheckoutDraft, type GiftChoice } from './checkout';
 import styles from './PaymentTypeModal.module.css';
 
@@ -69,13 +70,16 @@ export default function PaymentTypeModal({ onClose: hostClose, checkout, gift }:
   const [voucher, setVoucher] = useState<{ _id: string; code: string; discount: number } | null>(null);
   const [voucherError, setVoucherError] = useState<string | null>(null);
   const [checkVoucher, { isLoading: checking }] = useCheckVoucherMutation();
-  const quoteArgs = useMemo(() => ({ providerId, items: checkout.items, voucherId: voucher?._id ?? null }), [providerId, checkout.items, voucher]);
+  const isSpace = Boolean(checkout.space);
+  const quoteArgs = useMemo(() => ({ providerId, items: checkout.items, voucherId: voucher?._id ?? null, ...(isSpace ? { space: true } : {}) }), [providerId, checkout.items, voucher, isSpace]);
   const { data: quoteData, error: quoteError, isFetching: quoting } = usePaymentQuoteQuery(quoteArgs, { refetchOnMountOrArgChange: true, skip: authState !== 'user' });
   const quote = quoteData?.quote;
 
   const [chosen, setChosen] = useState<Method | null>(null);
   const [accepted, setAccepted] = useState(false);
-  const [payOrder, { isLoading: paying }] = usePayOrderMutation();
+  const [payOrder, { isLoading: payingOrder }] = usePayOrderMutation();
+  const [submitSpace, { isLoading: payingSpace }] = useSubmitSpaceOrderMutation();
+  const paying = payingOrder || payingSpace;
   const [leaving, setLeaving] = useState(false);
   const attempt = useRef<{ key: string; signature: string } | null>(null);
 
@@ -120,7 +124,7 @@ export default function PaymentTypeModal({ onClose: hostClose, checkout, gift }:
       return;
     }
     try {
-      const r = await checkVoucher({ code, providerId, items: checkout.items }).unwrap();
+      const r = await checkVoucher({ code, providerId, items: checkout.items, ...(isSpace ? { space: true } : {}) }).unwrap();
       setVoucher({ _id: r.voucher._id, code: r.voucher.code, discount: r.discount });
       setVoucherError(null);
     } catch (err) {
@@ -141,9 +145,23 @@ export default function PaymentTypeModal({ onClose: hostClose, checkout, gift }:
     const signature = JSON.stringify(body);
     if (attempt.current?.signature !== signature) attempt.current = { key: newCheckoutKey(), signature };
     try {
-      const r = await payOrder({ ...body, orderId: attempt.current.key }).unwrap();
+      const { space, ...order } = body;
+      const r = space
+        ? await submitSpace({
+            ...space,
+            providerId,
+            description: order.description,
+            paymentBy: order.paymentBy,
+            bankType: order.bankType,
+            voucherId: order.voucherId,
+            targetId: order.gift?.targetId ?? null,
+            targetPhone: order.gift?.targetPhone ?? null,
+            anonymous: order.gift?.anonymous ?? false,
+            orderId: attempt.current.key,
+          }).unwrap()
+        : await payOrder({ ...order, orderId: attempt.current.key }).unwrap();
       setLeaving(true);
-      dispatch(clearCart(providerId));
+      if (!space) dispatch(clearCart(providerId));
       if (r.link) {
         window.location.assign(r.link);
         return;

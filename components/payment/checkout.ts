@@ -11,6 +11,8 @@ export interface CheckoutDraft {
   description: string;
   tableId: string | null;
   orderType: OrderType;
+  /** A workspace reservation (its one line is the space item, hours as the count): booked through /v1/order/space/submit. */
+  space?: { itemId: string; startDate: string; startingHour: number | null; endingHour: number | null };
 }
 
 /** The gift chosen in the gift modal, with what to show for the recipient. */

@@ -96,6 +96,8 @@ export const ZPaymentQuote = z.object({
   providerId: ZId,
   items: z.array(ZOrderLine).min(1, { error: 'سبد خرید خالی است.' }).max(50),
   voucherId: ZId.optional().nullable(),
+  /** A workspace reservation's quote (its line is the space item, hours as the count). */
+  space: z.boolean().optional(),
 });
 
 export interface PaymentQuote {
@@ -180,6 +182,7 @@ export const ZCheckVoucher = z.object({
     .transform((v) => toLatinDigits(v).toUpperCase()),
   providerId: ZId,
   items: z.array(ZOrderLine).min(1, { error: 'سبد خرید خالی است.' }).max(50),
+  space: z.boolean().optional(),
 });
 
 /** POST /v1/menu/item/voucher/add and /change/active. */

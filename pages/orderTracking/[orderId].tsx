@@ -16,6 +16,7 @@ import LoginPrompt from '@/components/ui/LoginPrompt';
 import StatusBadge from '@/components/order/StatusBadge';
 import StatusTimeline from '@/components/order/StatusTimeline';
 import OrderLines from '@/components/order/OrderLines';
+import OrderReservation from '@/components/space/OrderReservation';
 import LiveIndicator from '@/components/order/LiveIndicator';
 import ScanCode from '@/components/ui/ScanCode';
 import styles from '@/components/order/OrderTracking.module.css';
@@ -82,6 +83,7 @@ export default function OrderTracking() {
           </div>
           <StatusTimeline status={order.status} />
         </section>
+        <OrderReservation orderId={order._id} />
 
         <section className={`card ${styles.block}`} aria-labelledby="details-title">
           <h2 id="details-title" className={styles.subtitle}>

@@ -9,6 +9,7 @@ import { seedContent } from './seed-content';
 import { seedTickets } from './seed-tickets';
 import { seedMoney } from './seed-money';
 import { seedMenuAdmin } from './seed-menu';
+import { seedSpace } from './seed-space';
 
 /** Demo staff, listed in the README: log in with these phones and read the code from the SMS outbox. */
 export const DEMO_PHONES = {
@@ -221,6 +222,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedTickets(tx, staffIds);
     await seedMoney(tx, staffIds);
     await seedMenuAdmin(tx);
+    await seedSpace(tx);
   });
   for (const c of covers) await storage().put(c.name, Buffer.from(c.svg));
 }

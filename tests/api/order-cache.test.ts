@@ -73,6 +73,8 @@ const CASES: Case[] = [
       expect(row.stock).toBe(1);
     },
   },
+  // A workspace item is booked with a day and hours (services/space), never sold from a cart.
+  { input: 'kind', item: () => ({ kind: 'space' }), expect: (r) => expect([r.status, errorOf(r)]).toEqual([409, 'SPACE_USE_RESERVATION']) },
   { input: 'providerId', item: () => ({ providerId: iranshahr.id }), expect: (r) => expect([r.status, errorOf(r)]).toEqual([404, 'ITEM_NOT_FOUND']) },
   {
     input: 'categoryId',

@@ -8,3 +8,4 @@ export * from './money';
 export * from './ingredients';
 export * from './staff';
 export * from './office';
+export * from './space';

@@ -32,6 +32,9 @@ export const menuItems = pgTable('menu_items', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   /** Set when removed in the panel (migration 0010); kept for old orders, left out of every list. */
   removedAt: timestamp('removed_at', { withTimezone: true }),
+  /** Workspace items (migration 0013): 'pool' sold by the day up to `capacity` seats, 'resource' by the hour. */
+  spaceType: text('space_type').$type<'pool' | 'resource'>(),
+  capacity: integer('capacity'),
 });
 
 /** Each change of an item's orderable state, written by a trigger (migration 0006). */

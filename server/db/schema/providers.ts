@@ -22,6 +22,8 @@ export const providers = pgTable('providers', {
   active: boolean('active').notNull().default(true),
   sort: integer('sort').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** How long before a reservation starts its customer may still cancel it (migration 0013). */
+  cancelCutoffMinutes: integer('cancel_cutoff_minutes').notNull().default(120),
 });
 
 export const providerStaff = pgTable(

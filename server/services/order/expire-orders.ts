@@ -12,7 +12,7 @@ import { releaseOrderHoldings } from './release-order';
  * under the row lock, and every release step is idempotent.
  */
 export async function expireOrder(orderId: string, now = new Date(), opts: { force?: boolean } = {}): Promise<boolean> {
-  return db().transaction(async (tx) => {
+  const expired = await db().transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order || order.status !== 'awaitingPayment') return false;
     if (!opts.force && (!order.expiresAt || order.expiresAt > now)) return false;
@@ -22,6 +22,9 @@ export async function expireOrder(orderId: string, now = new Date(), opts: { for
     await publish(tx, { type: 'order', orderId: order.id, providerId: order.providerId, userId: order.userId, status: 'canceled' });
     return true;
   });
+  // A workspace reservation's place is free again: those on its waitlist are texted (loaded lazily: space imports order).
+  if (expired) await import('../space/freed').then((m) => m.onOrderReleased(orderId)).catch((err) => console.error('[orders] waitlist after expiry', (err as Error).message));
+  return expired;
 }
 
 /** Expires every order whose payment time is up (oldest first, a batch at a time). Returns how many. */

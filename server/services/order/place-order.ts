@@ -47,9 +47,10 @@ interface PlaceResult {
  * vouchers, bundle units and bank payments add writes of their own; then it all runs in one
  * transaction. Otherwise that call is the whole write and, being one statement, atomic by itself.
  */
-export async function placeOrder(user: SessionUser, input: TOrderSubmit, inputs: OrderInputs): Promise<PlacedOrder> {
+export async function placeOrder(user: SessionUser, input: TOrderSubmit, inputs: OrderInputs, outer?: Tx): Promise<PlacedOrder> {
   const { provider, priced, table, gift } = inputs;
-  const needsTransaction = Boolean(input.voucherId) || priced.bundleItemIds.size > 0 || input.paymentBy === 'bank' || input.paymentBy === 'hybrid';
+  // `outer`: a caller's transaction the order joins (a space reservation writes its row in the same one).
+  const needsTransaction = Boolean(outer) || Boolean(input.voucherId) || priced.bundleItemIds.size > 0 || input.paymentBy === 'bank' || input.paymentBy === 'hybrid';
 
   const write = async (conn: DbOrTx): Promise<PlacedOrder> => {
     // Only reached with a voucher or bundle units, which make this a transaction.
@@ -147,5 +148,6 @@ export async function placeOrder(user: SessionUser, input: TOrderSubmit, inputs:
         )[0];
     return { id, number: out.number, status, paymentId, view };
   };
+  if (outer) return write(outer);
   return needsTransaction ? db().transaction(write) : write(db());
 }

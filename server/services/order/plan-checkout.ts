@@ -27,9 +27,11 @@ export async function planCheckout(
     voucherId?: string | null;
     lock?: boolean;
     priced?: PricedCart;
+    /** Prices a workspace reservation's line (refused in carts). */
+    space?: boolean;
   },
 ): Promise<CheckoutPlan> {
-  const priced = opts.priced ?? await priceCart({ items: opts.items, providerId: opts.providerId, membershipDiscount: opts.user?.membershipDiscount ?? 0, bundleHolder: opts.user?.id }, tx);
+  const priced = opts.priced ?? await priceCart({ items: opts.items, providerId: opts.providerId, membershipDiscount: opts.user?.membershipDiscount ?? 0, bundleHolder: opts.user?.id, space: opts.space }, tx);
   // Most carts hold nothing a bundle covers: then there is nothing to read or lock.
   const bundle = opts.user && priced.bundleItemIds.size
     ? await planBundleCoverage(tx, {

@@ -71,10 +71,12 @@ async function loadCartRows(
 export function priceRows(
   items: { _id: string; count: number }[],
   found: { rows: readonly PricingItem[] | ReadonlyMap<string, PricingItem>; bundleItemIds: Set<string> },
-  opts: { providerId?: string; membershipDiscount: number },
+  opts: { providerId?: string; membershipDiscount: number; space?: boolean },
 ): PricedCart {
   const lines = mergeLines(items);
   const byId: ReadonlyMap<string, PricingItem> = found.rows instanceof Map ? found.rows : new Map((found.rows as PricingItem[]).map((r) => [r.id, r]));
+  // Workspace items are booked with a day and hours (services/space), never sold as cart lines.
+  if (!opts.space && lines.some((l) => byId.get(l._id)?.kind === 'space')) throw new AppError('SPACE_USE_RESERVATION');
   const providerId = opts.providerId ?? byId.get(lines[0]?._id)?.providerId;
   refuseUnsellable(lines.map((l) => problemOf(l._id, byId.get(l._id), providerId, l.count)).filter((p) => p !== null));
   const rows: PricingItem[] = [];
@@ -101,7 +103,7 @@ export function priceRows(
  * a checkout skips the bundle query when none can.
  */
 export async function priceCart(
-  opts: { items: { _id: string; count: number }[]; providerId?: string; membershipDiscount: number; bundleHolder?: string },
+  opts: { items: { _id: string; count: number }[]; providerId?: string; membershipDiscount: number; bundleHolder?: string; space?: boolean },
   tx: DbOrTx = db(),
 ): Promise<PricedCart> {
   const found = await loadCartRows(mergeLines(opts.items), opts.bundleHolder, tx);

@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { FieldShell } from '@/components/ui/form';
+import { JalaliDateInput, INVALID_DAY } from '@/components/ui/date';
+import { describeError } from '@/api-client';
+import { SPACE_COPY } from '@/lib/messages-space';
+import { tehranIsoDate } from '@/lib/jalali';
+import { toLatinDigits, toPersianDigits } from '@/lib/digits';
+import { newCheckoutKey } from '@/lib/client/checkoutKey';
+import { useAdminSubmitSpaceOrderMutation, useSpaceMenuQuery } from '@/store/api/space';
+import styles from '@/components/panel/wallet/PanelMoney.module.css';
+
+const HOURS = Array.from({ length: 25 }, (_, h) => h);
+
+/** Staff book a workspace item for a registered customer (by phone), paid on site or from their wallet, optionally at a set price. */
+export default function StaffBookingForm({ providerId }: { providerId: string }) {
+  const menu = useSpaceMenuQuery({ providerId, all: true });
+  const items = (menu.data?.categories ?? []).flatMap((c) => c.items).filter((i) => i.active);
+  const [itemId, setItemId] = useState('');
+  const item = items.find((i) => i._id === itemId) ?? items[0];
+  const [date, setDate] = useState(tehranIsoDate());
+  const [start, setStart] = useState('10');
+  const [end, setEnd] = useState('11');
+  const [phone, setPhone] = useState('');
+  const [paymentBy, setPaymentBy] = useState<'pos' | 'wallet'>('pos');
+  const [price, setPrice] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [submit, { isLoading }] = useAdminSubmitSpaceOrderMutation();
+  if (!item) return null;
+  const resource = item.spaceType === 'resource';
+
+  const send = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setDone(null);
+    if (!date || date === INVALID_DAY) return setError('روز را درست وارد کنید.');
+    if (!phone.trim()) return setError('شماره تلفن مشتری را وارد کنید.');
+    const desired = price.trim() ? Number(toLatinDigits(price.trim())) : null;
+    if (desired !== null && (!Number.isInteger(desired) || desired < 0)) return setError('مبلغ باید عدد صحیح و نامنفی باشد.');
+    try {
+      const r = await submit({
+        orderId: newCheckoutKey(),
+        providerId,
+        itemId: item._id,
+        startDate: date,
+        startingHour: resource ? Number(start) : null,
+        endingHour: resource ? Number(end) : null,
+        paymentBy,
+        targetPhone: phone.trim(),
+        desiredPrice: desired,
+      }).unwrap();
+      setError(null);
+      setDone(`رزرو شماره ${toPersianDigits(r.order.number)} ثبت شد.`);
+    } catch (err) {
+      setError(describeError(err).message);
+    }
+  };
+
+  return (
+    <form className={`card ${styles.card} ${styles.form}`} onSubmit={send} noValidate aria-labelledby="staff-booking">
+      <h2 id="staff-booking" style={{ margin: 0, fontSize: '1.05rem' }}>
+        رزرو برای مشتری
+      </h2>
+      <div className={styles.grid}>
+        <FieldShell id="sb-item" label="فضا">
+          {(p) => (
+            <select {...p} className="input" value={item._id} onChange={(e) => setItemId(e.target.value)}>
+              {items.map((i) => (
+                <option key={i._id} value={i._id}>
+                  {`${i.title} (${SPACE_COPY[i.spaceType]})`}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldShell>
+        <FieldShell id="sb-day" label="روز">
+          {(p) => <JalaliDateInput {...p} value={date === INVALID_DAY ? '' : date} min={tehranIsoDate()} onChange={setDate} />}
+        </FieldShell>
+        {resource && (
+          <>
+            <FieldShell id="sb-start" label="از ساعت">
+              {(p) => (
+                <select {...p} className="input" value={start} onChange={(e) => setStart(e.target.value)}>
+                  {HOURS.slice(0, 24).map((h) => (
+                    <option key={h} value={h}>{`${toPersianDigits(h)}:۰۰`}</option>
+                  ))}
+                </select>
+              )}
+            </FieldShell>
+            <FieldShell id="sb-end" label="تا ساعت">
+              {(p) => (
+                <select {...p} className="input" value={end} onChange={(e) => setEnd(e.target.value)}>
+                  {HOURS.slice(1).map((h) => (
+                    <option key={h} value={h}>{`${toPersianDigits(h)}:۰۰`}</option>
+                  ))}
+                </select>
+              )}
+            </FieldShell>
+          </>
+        )}
+        <FieldShell id="sb-phone" label="شماره تلفن مشتری (ثبت‌نام کرده)">
+          {(p) => <input {...p} className="input" dir="ltr" inputMode="tel" autoComplete="off" value={phone} onChange={(e) => setPhone(e.target.value)} />}
+        </FieldShell>
+        <FieldShell id="sb-pay" label="پرداخت">
+          {(p) => (
+            <select {...p} className="input" value={paymentBy} onChange={(e) => setPaymentBy(e.target.value as 'pos' | 'wallet')}>
+              <option value="pos">پرداخت در محل</option>
+              <option value="wallet">کیف پول مشتری</option>
+            </select>
+          )}
+        </FieldShell>
+        <FieldShell id="sb-price" label="مبلغ توافقی (تومان، اختیاری)" hint="خالی بماند تا قیمت منو حساب شود.">
+          {(p) => <input {...p} className="input" inputMode="numeric" value={price} onChange={(e) => setPrice(e.target.value)} />}
+        </FieldShell>
+      </div>
+      {error && (
+        <p className={styles.alert} role="alert">
+          {error}
+        </p>
+      )}
+      {done && (
+        <p className={styles.success} role="status">
+          {done}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="submit" className="btn btn-primary" disabled={isLoading}>
+          ثبت رزرو
+        </button>
+      </div>
+    </form>
+  );
+}

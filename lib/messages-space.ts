@@ -1,0 +1,32 @@
+/** Error codes and copy of workspace reservations (merged into ERRORS in lib/messages.ts). */
+export const SPACE_ERRORS = {
+  SPACE_DATE_INVALID: { status: 400, fa: 'تاریخ وارد شده معتبر نیست؛ تاریخ را به صورت سال-ماه-روز میلادی بفرستید.', en: 'Date must be YYYY-MM-DD or YYYY/MM/DD' },
+  SPACE_ITEM_NOT_FOUND: { status: 404, fa: 'فضای مورد نظر یافت نشد.', en: 'Space item not found' },
+  SPACE_CATEGORY_NOT_FOUND: { status: 404, fa: 'دسته‌بندی مورد نظر یافت نشد.', en: 'Space category not found' },
+  SPACE_CATEGORY_NOT_EMPTY: { status: 409, fa: 'ابتدا فضاهای این دسته‌بندی را حذف کنید.', en: 'Category still has items' },
+  SPACE_ITEM_UNAVAILABLE: { status: 409, fa: 'این فضا در حال حاضر قابل رزرو نیست.', en: 'Space item is not bookable' },
+  SPACE_PAST: { status: 400, fa: 'امکان رزرو برای زمان گذشته وجود ندارد.', en: 'Cannot book the past' },
+  SPACE_HOURS_REQUIRED: { status: 400, fa: 'ساعت شروع و پایان را انتخاب کنید.', en: 'Starting and ending hours required' },
+  SPACE_HOURS_ORDER: { status: 400, fa: 'ساعت پایان باید بعد از ساعت شروع باشد.', en: 'Ending hour must be after starting hour' },
+  SPACE_OUTSIDE_HOURS: { status: 400, fa: 'ساعت انتخاب شده خارج از ساعت کاری شعبه است.', en: 'Outside opening hours' },
+  SPACE_CLOSED_DAY: { status: 409, fa: 'این فضا در روز انتخاب شده تعطیل است.', en: 'Closed on that day' },
+  SPACE_FULL: { status: 409, fa: 'ظرفیت این روز تکمیل شده است.', en: 'No seats left that day' },
+  SPACE_HOURS_TAKEN: { status: 409, fa: 'ساعت‌های انتخاب شده قبلا رزرو شده است.', en: 'Those hours are taken' },
+  SPACE_USE_RESERVATION: { status: 409, fa: 'فضای کار از صفحه رزرو فضای کار رزرو می‌شود، نه از سبد خرید.', en: 'Workspace items are booked by reservation' },
+  SPACE_PAYMENT_NOT_ALLOWED: { status: 400, fa: 'این روش پرداخت برای این شعبه فعال نیست.', en: 'Payment type not allowed' },
+  SPACE_ADMIN_PAYMENT: { status: 400, fa: 'رزرو توسط کارکنان فقط با پرداخت حضوری یا کیف پول مشتری ممکن است.', en: 'Staff bookings are paid on site or by wallet' },
+  SPACE_RESERVATION_NOT_FOUND: { status: 404, fa: 'رزرو مورد نظر یافت نشد.', en: 'Reservation not found' },
+  SPACE_CANCEL_CLOSED: { status: 409, fa: 'این رزرو دیگر قابل لغو نیست.', en: 'Reservation can no longer be canceled' },
+  SPACE_CANCEL_TOO_LATE: { status: 409, fa: 'مهلت لغو این رزرو به پایان رسیده است.', en: 'Cancellation cut-off has passed' },
+  SPACE_RANGE_INVALID: { status: 400, fa: 'تاریخ پایان باید بعد از تاریخ شروع باشد.', en: 'End date before start date' },
+  SPACE_RANGE_TOO_LONG: { status: 400, fa: 'بازه تاریخ حداکثر ۳۶۶ روز است.', en: 'Range too long' },
+  SPACE_WAITLIST_NOT_FULL: { status: 409, fa: 'این زمان هنوز ظرفیت خالی دارد؛ همین حالا می‌توانید رزرو کنید.', en: 'Still available' },
+} as const satisfies Record<string, { status: number; fa: string; en: string }>;
+
+/** Copy shown by the workspace screens. */
+export const SPACE_COPY = {
+  pool: 'روزانه',
+  resource: 'ساعتی',
+  waitlistSms: (title: string, day: string) => `همکار: در «${title}» برای ${day} جا خالی شد. برای رزرو به سایت سر بزنید.`,
+  ledgerCancel: (n: string) => `بازگشت وجه رزرو لغو شده شماره ${n}`,
+} as const;

@@ -1,0 +1,11 @@
+import { route } from '@/server/http/route';
+import { ZSpaceImageUpload } from '@/lib/contracts/space';
+import { uploadSpaceItemImage } from '@/server/services/space';
+
+// Multipart: route() reads the form itself.
+export const config = { api: { bodyParser: false } };
+
+/** The branch is the item's: the service checks the menu flag there. */
+export default route({
+  POST: { auth: 'user', body: ZSpaceImageUpload, accepts: ['multipart'], maxBodyBytes: 6 * 1024 * 1024, maxFileBytes: 5 * 1024 * 1024, run: ({ user, body }) => uploadSpaceItemImage(user, body.itemId, body.image) },
+});

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { route } from '@/server/http/route';
+import { ZId } from '@/lib/contracts/common';
+import { ZSpaceDate } from '@/lib/contracts/space';
+import { poolAvailability } from '@/server/services/space';
+
+export default route({
+  GET: { auth: 'none', query: z.object({ itemId: ZId, date: ZSpaceDate }), run: ({ query }) => poolAvailability(query.itemId, query.date) },
+});

@@ -1,0 +1,7 @@
+import { route } from '@/server/http/route';
+import { ZSpaceAdminSubmit } from '@/lib/contracts/space';
+import { adminSubmitSpaceOrder } from '@/server/services/space';
+
+export default route({
+  POST: { auth: 'user', body: ZSpaceAdminSubmit, perm: { flag: 'orders', provider: ({ body }) => body.providerId }, run: ({ user, body }) => adminSubmitSpaceOrder(user, body) },
+});

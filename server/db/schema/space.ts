@@ -1,0 +1,68 @@
+import { check, date, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { providers } from './providers';
+import { menuItems } from './menu';
+import { orders } from './orders';
+import { users } from './users';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** A workspace item's capacity on a range of days (0 closes it), migration 0013. */
+export const spaceCapacityOverrides = pgTable(
+  'space_capacity_overrides',
+  {
+    id: text('id').primaryKey(),
+    itemId: text('item_id').notNull().references(() => menuItems.id, { onDelete: 'cascade' }),
+    providerId: text('provider_id').notNull().references(() => providers.id, { onDelete: 'cascade' }),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    capacity: integer('capacity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('space_capacity_overrides_item_idx').on(t.itemId, t.startDate, t.endDate), check('space_capacity_overrides_capacity_check', sql`${t.capacity} >= 0`)],
+);
+
+/** The reservation half of a space order: which item, which day and (for a resource) which hours. */
+export const spaceReservations = pgTable(
+  'space_reservations',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id').notNull().unique().references(() => orders.id, { onDelete: 'cascade' }),
+    itemId: text('item_id').notNull().references(() => menuItems.id),
+    providerId: text('provider_id').notNull().references(() => providers.id),
+    userId: text('user_id').notNull().references(() => users.id),
+    day: date('day').notNull(),
+    startingHour: integer('starting_hour'),
+    endingHour: integer('ending_hour'),
+    seats: integer('seats').notNull().default(1),
+    startsAt: ts('starts_at').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('space_reservations_item_day_idx').on(t.itemId, t.day), index('space_reservations_provider_idx').on(t.providerId, t.day)],
+);
+
+/** The row every booking of an item on a day locks first. */
+export const spaceDayLocks = pgTable(
+  'space_day_locks',
+  {
+    itemId: text('item_id').notNull().references(() => menuItems.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.day] })],
+);
+
+/** Customers waiting for a full day or hour; told by SMS when a booking of it is canceled. */
+export const spaceWaitlist = pgTable(
+  'space_waitlist',
+  {
+    id: text('id').primaryKey(),
+    itemId: text('item_id').notNull().references(() => menuItems.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    startingHour: integer('starting_hour'),
+    endingHour: integer('ending_hour'),
+    notifiedAt: ts('notified_at'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('space_waitlist_item_id_user_id_day_key').on(t.itemId, t.userId, t.day)],
+);

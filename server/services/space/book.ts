@@ -1,0 +1,182 @@
+import { and, eq } from 'drizzle-orm';
+import type { OrderView, PaymentBy, TOrderSubmit } from '@/lib/contracts/order';
+import type { PaymentType } from '@/lib/contracts/menu';
+import { giftOf, type TSpaceAdminSubmit, type TSpaceOrderSubmit } from '@/lib/contracts/space';
+import { ORDER_LIMITS } from '@/lib/order-rules';
+import { toPersianDigits } from '@/lib/digits';
+import type { SessionUser } from '../../auth/session';
+import { clockNow } from '../../clock';
+import { db } from '../../db/client';
+import { newId } from '../../db/ids';
+import { asAppError } from '../../db/raised';
+import { orders, payments, providers, spaceReservations, users } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { notifyGift, resolveGiftTarget, type GiftTarget } from '../gift';
+import { priceCart } from '../order/price';
+import { placeOrder } from '../order/place-order';
+import { providerInputColumns } from '../order/pricing-inputs';
+import { orderViewById } from '../order/order-view';
+import { expireOrder } from '../order/expire-orders';
+import { startPayment } from '../payment/start-payment';
+import { assertNotPastDay, bookableHours, capacityOn, heldOn, hourStart, loadSpaceItem, lockDay, spaceTypeOf, takenHours } from './rules';
+
+export interface SpaceSubmitResult {
+  order: OrderView;
+  orderId: string;
+  reservationId: string;
+  link?: string;
+  paymentId?: string;
+}
+
+function paymentAllowed(types: PaymentType[], by: PaymentBy): boolean {
+  if (by === 'hybrid') return types.includes('wallet') && types.includes('bank');
+  return types.includes(by);
+}
+
+/** The answer for an order a client key already made (a repeated submit). */
+async function existingByKey(userId: string, viewer: { id: string; phone: string }, key: string | undefined): Promise<SpaceSubmitResult | null> {
+  if (!key) return null;
+  const [row] = await db()
+    .select({ id: orders.id, status: orders.status, reservationId: spaceReservations.id })
+    .from(orders)
+    .innerJoin(spaceReservations, eq(spaceReservations.orderId, orders.id))
+    .where(and(eq(orders.userId, userId), eq(orders.clientKey, key)))
+    .limit(1);
+  if (!row) return null;
+  const order = await orderViewById(row.id, db(), viewer);
+  if (!order) return null;
+  const [p] = row.status === 'awaitingPayment' ? await db().select({ id: payments.id, link: payments.link }).from(payments).where(and(eq(payments.orderId, row.id), eq(payments.status, 'pending'))).limit(1) : [];
+  return { order, orderId: row.id, reservationId: row.reservationId, ...(p?.link ? { link: p.link, paymentId: p.id } : {}) };
+}
+
+interface Booking {
+  /** Whose order and reservation it is. */
+  owner: SessionUser;
+  input: TSpaceOrderSubmit;
+  gift: GiftTarget | null;
+  desiredPrice: number | null;
+}
+
+/**
+ * Checks the day and hours, then in one transaction: locks the item's day, counts what holds it,
+ * refuses a full day or a taken hour, writes the order (write_order through placeOrder, with the
+ * wallet part, voucher, bundle units and bank payment as any order) and the reservation row.
+ */
+async function book({ owner, input, gift, desiredPrice }: Booking): Promise<SpaceSubmitResult> {
+  const item = await loadSpaceItem(db(), input.itemId, input.providerId);
+  if (!item.active || !item.available) throw new AppError('SPACE_ITEM_UNAVAILABLE');
+  const [provider] = await db().select(providerInputColumns).from(providers).where(eq(providers.id, input.providerId)).limit(1);
+  if (!provider || !provider.active) throw new AppError('PROVIDER_NOT_FOUND');
+  if (!paymentAllowed(provider.paymentTypes, input.paymentBy)) throw new AppError('PAYMENT_TYPE_NOT_ALLOWED');
+
+  const now = clockNow();
+  const day = input.startDate;
+  const type = spaceTypeOf(item);
+  const { openingHour, closingHour } = bookableHours(provider);
+  let startingHour: number | null = null;
+  let endingHour: number | null = null;
+  assertNotPastDay(day, now);
+  if (type === 'resource') {
+    if (input.startingHour == null || input.endingHour == null) throw new AppError('SPACE_HOURS_REQUIRED');
+    if (input.endingHour <= input.startingHour) throw new AppError('SPACE_HOURS_ORDER');
+    if (input.startingHour < openingHour || input.endingHour > closingHour) throw new AppError('SPACE_OUTSIDE_HOURS');
+    if (hourStart(day, input.startingHour) <= now) throw new AppError('SPACE_PAST');
+    startingHour = input.startingHour;
+    endingHour = input.endingHour;
+  }
+  const startsAt = hourStart(day, startingHour ?? openingHour);
+  const count = type === 'resource' ? endingHour! - startingHour! : 1;
+
+  const orderInput: TOrderSubmit = {
+    orderId: input.orderId,
+    providerId: provider.id,
+    items: [{ _id: item.id, count }],
+    description: input.description ?? '',
+    tableId: null,
+    orderType: 'inHall',
+    paymentBy: input.paymentBy,
+    bankType: input.bankType,
+    voucherId: input.voucherId ?? null,
+    gift: null,
+  };
+
+  let placed: Awaited<ReturnType<typeof placeOrder>>;
+  let reservationId: string;
+  try {
+    ({ placed, reservationId } = await db().transaction(async (tx) => {
+      await lockDay(tx, item.id, day);
+      const capacity = await capacityOn(tx, item, day);
+      if (capacity === 0) throw new AppError('SPACE_CLOSED_DAY');
+      const held = await heldOn(tx, item.id, day);
+      if (type === 'pool') {
+        if (held.reduce((n, r) => n + r.seats, 0) + 1 > capacity) throw new AppError('SPACE_FULL');
+      } else {
+        const taken = takenHours(held);
+        for (let h = startingHour!; h < endingHour!; h++) if (taken.has(h)) throw new AppError('SPACE_HOURS_TAKEN');
+      }
+      let priced = await priceCart({ items: orderInput.items, providerId: provider.id, membershipDiscount: owner.membershipDiscount, bundleHolder: desiredPrice === null ? owner.id : undefined, space: true }, tx);
+      if (desiredPrice !== null) {
+        // The price staff agreed with the customer replaces the menu price; the difference shows as the discount.
+        const itemsPrice = Math.max(priced.itemsPrice, desiredPrice);
+        if (itemsPrice > ORDER_LIMITS.total) throw new AppError('ORDER_TOTAL_MAX');
+        priced = { ...priced, itemsPrice, price: desiredPrice, discount: itemsPrice - desiredPrice, bundleItemIds: new Set() };
+      }
+      const placed = await placeOrder(owner, orderInput, { provider, priced, verify: null, table: null, gift }, tx);
+      const reservationId = newId();
+      await tx.insert(spaceReservations).values({ id: reservationId, orderId: placed.id, itemId: item.id, providerId: provider.id, userId: owner.id, day, startingHour, endingHour, seats: 1, startsAt });
+      return { placed, reservationId };
+    }));
+  } catch (err) {
+    const same = await existingByKey(owner.id, { id: owner.id, phone: owner.phone }, input.orderId).catch(() => null);
+    if (same) return same;
+    throw asAppError(err);
+  }
+
+  let link: string | undefined;
+  if (placed.paymentId) {
+    try {
+      const when = `${toPersianDigits(day)}`;
+      link = await startPayment(placed.paymentId, { description: `رزرو ${item.title} — ${when} — ${provider.name}`, mobile: owner.phone });
+    } catch (err) {
+      await expireOrder(placed.id, new Date(), { force: true }).catch((e) => console.error('[space] releasing after gateway failure', e));
+      throw err;
+    }
+  }
+  if (placed.status === 'new' && gift && input.paymentBy !== 'pos') await notifyGift(placed.id);
+  const order = placed.view ?? (await orderViewById(placed.id, db(), { id: owner.id, phone: owner.phone }))!;
+  return { order, orderId: placed.id, reservationId, ...(link ? { link, paymentId: placed.paymentId! } : {}) };
+}
+
+/** POST /v1/order/space/submit: a customer books for themself (or as a gift to targetId/targetPhone). */
+export async function submitSpaceOrder(user: SessionUser, input: TSpaceOrderSubmit): Promise<SpaceSubmitResult> {
+  const g = giftOf(input);
+  const gift = g ? await resolveGiftTarget(user, g) : null;
+  return book({ owner: user, input, gift, desiredPrice: null });
+}
+
+/**
+ * POST /v1/order/space/admin/submit: staff book for a registered customer (targetId or targetPhone),
+ * paid on site or from the customer's wallet, optionally at `desiredPrice`.
+ */
+export async function adminSubmitSpaceOrder(_staff: SessionUser, input: TSpaceAdminSubmit): Promise<SpaceSubmitResult> {
+  if (input.paymentBy !== 'pos' && input.paymentBy !== 'wallet') throw new AppError('SPACE_ADMIN_PAYMENT');
+  const g = giftOf(input);
+  if (!g) throw new AppError('GIFT_TARGET_REQUIRED');
+  const where = g.targetId ? eq(users.id, g.targetId) : eq(users.phone, g.targetPhone!);
+  const [u] = await db().select().from(users).where(where).limit(1);
+  if (!u || !u.active) throw new AppError('GIFT_USER_NOT_FOUND');
+  const owner: SessionUser = {
+    id: u.id,
+    sessionId: '',
+    phone: u.phone,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    userType: 'user',
+    accessLevel: {},
+    staff: [],
+    membershipLevel: u.membershipLevel,
+    membershipDiscount: 0,
+    active: true,
+  };
+  return book({ owner, input: { ...input, targetId: null, targetPhone: null, anonymous: false }, gift: null, desiredPrice: input.desiredPrice ?? null });
+}

@@ -1,0 +1,118 @@
+import { api } from './base';
+import type { OrderView } from '@/lib/contracts/order';
+import type {
+  CapacityOverrideView,
+  PoolAvailability,
+  ReservationView,
+  ResourceAvailability,
+  SpaceCategoryView,
+  SpaceItemView,
+  TSpaceOrderSubmitInput,
+} from '@/lib/contracts/space';
+
+const tagged = api.enhanceEndpoints({ addTagTypes: ['SpaceMenu', 'SpaceAvailability', 'Reservations', 'CapacityOverrides'] });
+
+export type SpaceSubmitAnswer = { order: OrderView; orderId: string; reservationId: string; link?: string; paymentId?: string };
+
+/** Workspace reservations: items, availability, booking, a customer's and a branch's reservations. */
+export const spaceApi = tagged.injectEndpoints({
+  endpoints: (b) => ({
+    spaceMenu: b.query<{ categories: SpaceCategoryView[] }, { providerId: string; all?: boolean }>({
+      query: ({ providerId, all }) => ({ url: `/v1/menu/space/list/${encodeURIComponent(providerId)}`, params: { all: all ? 'true' : undefined } }),
+      providesTags: (_r, _e, a) => [{ type: 'SpaceMenu', id: a.providerId }],
+    }),
+    poolAvailability: b.query<PoolAvailability, { itemId: string; date: string }>({
+      query: ({ itemId, date }) => ({ url: `/v1/order/check/pool/${encodeURIComponent(itemId)}/${date}/availability` }),
+      providesTags: ['SpaceAvailability'],
+    }),
+    resourceAvailability: b.query<ResourceAvailability, { itemId: string; date: string }>({
+      query: ({ itemId, date }) => ({ url: `/v1/order/check/resource/${encodeURIComponent(itemId)}/${date}/availability` }),
+      providesTags: ['SpaceAvailability'],
+    }),
+    submitSpaceOrder: b.mutation<SpaceSubmitAnswer, TSpaceOrderSubmitInput>({
+      query: (data) => ({ url: '/v1/order/space/submit', method: 'POST', data }),
+      invalidatesTags: ['SpaceAvailability', 'Reservations', 'MyOrders', 'Wallet', 'Transactions', 'MyBundles', 'MyVouchers', 'Me'],
+    }),
+    adminSubmitSpaceOrder: b.mutation<SpaceSubmitAnswer, TSpaceOrderSubmitInput & { desiredPrice?: number | null }>({
+      query: (data) => ({ url: '/v1/order/space/admin/submit', method: 'POST', data }),
+      invalidatesTags: ['SpaceAvailability', 'Reservations'],
+    }),
+    myReservations: b.query<{ reservations: ReservationView[]; total: number }, number>({
+      query: (page) => ({ url: `/v1/order/space/mine/${page}-20` }),
+      providesTags: ['Reservations'],
+    }),
+    reservationOfOrder: b.query<{ reservation: ReservationView | null }, string>({
+      query: (orderId) => ({ url: `/v1/order/space/reservation/${encodeURIComponent(orderId)}` }),
+      providesTags: ['Reservations'],
+    }),
+    cancelReservation: b.mutation<{ success: true; refunded: number }, string>({
+      query: (orderId) => ({ url: '/v1/order/space/cancel', method: 'POST', data: { orderId } }),
+      invalidatesTags: ['Reservations', 'SpaceAvailability', 'MyOrders', 'Wallet', 'Transactions', 'Me'],
+    }),
+    joinWaitlist: b.mutation<{ success: true }, { itemId: string; date: string; startingHour?: number | null; endingHour?: number | null }>({
+      query: (data) => ({ url: '/v1/order/space/waitlist', method: 'POST', data }),
+    }),
+    providerReservations: b.query<{ reservations: ReservationView[]; total: number }, { providerId: string; page: number; date?: string; active?: boolean }>({
+      query: ({ providerId, page, date, active }) => ({ url: `/v1/order/space/list/${encodeURIComponent(providerId)}/${page}-50`, params: { date: date || undefined, active: active ? 'true' : undefined } }),
+      providesTags: ['Reservations'],
+    }),
+    addSpaceCategory: b.mutation<unknown, { providerId: string; title: string }>({
+      query: (data) => ({ url: '/v1/menu/space/category/add', method: 'POST', data }),
+      invalidatesTags: ['SpaceMenu'],
+    }),
+    editSpaceCategory: b.mutation<unknown, { menuCategoryId: string; title?: string; active?: boolean }>({
+      query: (data) => ({ url: '/v1/menu/space/category/edit', method: 'POST', data }),
+      invalidatesTags: ['SpaceMenu'],
+    }),
+    removeSpaceCategory: b.mutation<unknown, string>({
+      query: (menuCategoryId) => ({ url: '/v1/menu/space/category/remove', method: 'POST', data: { menuCategoryId } }),
+      invalidatesTags: ['SpaceMenu'],
+    }),
+    addSpaceItem: b.mutation<{ item: SpaceItemView }, Record<string, unknown>>({
+      query: (data) => ({ url: '/v1/menu/space/item/add', method: 'POST', data }),
+      invalidatesTags: ['SpaceMenu'],
+    }),
+    editSpaceItem: b.mutation<{ item: SpaceItemView }, Record<string, unknown> & { itemId: string }>({
+      query: (data) => ({ url: '/v1/menu/space/item/edit', method: 'POST', data }),
+      invalidatesTags: ['SpaceMenu', 'SpaceAvailability'],
+    }),
+    removeSpaceItem: b.mutation<unknown, string>({
+      query: (itemId) => ({ url: '/v1/menu/space/item/remove', method: 'POST', data: { itemId } }),
+      invalidatesTags: ['SpaceMenu'],
+    }),
+    removeSpaceImage: b.mutation<unknown, { itemId: string; imageFileName: string }>({
+      query: (data) => ({ url: '/v1/menu/space/remove/images', method: 'POST', data }),
+      invalidatesTags: ['SpaceMenu'],
+    }),
+    capacityOverrides: b.query<{ overrides: CapacityOverrideView[] }, { itemId: string; start: string; end: string; providerId: string }>({
+      query: ({ itemId, start, end, providerId }) => ({ url: `/v1/menu/get/${encodeURIComponent(itemId)}/override/${start}/${end}/${encodeURIComponent(providerId)}` }),
+      providesTags: ['CapacityOverrides'],
+    }),
+    addCapacityOverride: b.mutation<unknown, { itemId: string; providerId: string; startDate: string; endDate: string; capacity: number }>({
+      query: (data) => ({ url: '/v1/menu/space/capacity/override', method: 'POST', data }),
+      invalidatesTags: ['CapacityOverrides', 'SpaceAvailability'],
+    }),
+  }),
+});
+
+export const {
+  useSpaceMenuQuery,
+  usePoolAvailabilityQuery,
+  useResourceAvailabilityQuery,
+  useSubmitSpaceOrderMutation,
+  useAdminSubmitSpaceOrderMutation,
+  useMyReservationsQuery,
+  useReservationOfOrderQuery,
+  useCancelReservationMutation,
+  useJoinWaitlistMutation,
+  useProviderReservationsQuery,
+  useAddSpaceCategoryMutation,
+  useEditSpaceCategoryMutation,
+  useRemoveSpaceCategoryMutation,
+  useAddSpaceItemMutation,
+  useEditSpaceItemMutation,
+  useRemoveSpaceItemMutation,
+  useRemoveSpaceImageMutation,
+  useCapacityOverridesQuery,
+  useAddCapacityOverrideMutation,
+} = spaceApi;
