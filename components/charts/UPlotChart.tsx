@@ -22,7 +22,8 @@ export default function UPlotChart({ kind, labels, series, height = 240 }: Chart
     const money = series.some((s) => s.money);
     // A rough width of the longest label (Vazirmatn at 12px), to choose between skipping and slanting.
     const labelPx = Math.max(...labels.map((l) => l.length), 1) * 6.5 + 10;
-    const slanted = kind === 'bar' && labels.length * labelPx > el.clientWidth - (money ? 70 : 44);
+    const fewBars = kind === 'bar' && labels.length <= 12;
+    const slanted = fewBars && labels.length * labelPx > el.clientWidth - (money ? 70 : 44);
     const bars = kind === 'bar' ? uPlot.paths.bars!({ size: [0.6, 48], align: 0 }) : undefined;
     const opts: uPlot.Options = {
       width: Math.max(200, el.clientWidth),
@@ -39,13 +40,13 @@ export default function UPlotChart({ kind, labels, series, height = 240 }: Chart
           stroke: '#6d6a66',
           grid: { show: false },
           ticks: { show: false },
-          // Bars keep every label, turned aslant when they would not fit side by side.
+          // A few bars keep every label, turned aslant when they would not fit side by side.
           ...(slanted ? { rotate: -35, size: Math.min(110, Math.round(labelPx * 0.6) + 24) } : {}),
           // Only whole positions carry a label; long lines show every few.
           splits: (_u, _i, min, max) => {
             const lo = Math.max(0, Math.ceil(min));
             const hi = Math.min(labels.length - 1, Math.floor(max));
-            const fit = kind === 'bar' ? labels.length : Math.max(1, Math.floor(el.clientWidth / Math.max(56, labelPx)));
+            const fit = fewBars ? labels.length : Math.max(1, Math.floor(el.clientWidth / Math.max(56, labelPx)));
             const step = Math.max(1, Math.ceil((hi - lo + 1) / fit));
             const out: number[] = [];
             for (let v = lo; v <= hi; v += step) out.push(v);
