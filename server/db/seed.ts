@@ -8,6 +8,7 @@ import { demoCover, type CoverShape } from './demo-covers';
 import { seedContent } from './seed-content';
 import { seedTickets } from './seed-tickets';
 import { seedMoney } from './seed-money';
+import { seedOptions } from './seed-options';
 
 /** Demo staff, listed in the README: log in with these phones and read the code from the SMS outbox. */
 export const DEMO_PHONES = {
@@ -219,6 +220,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await tx.insert(s.files).values(covers.map((c) => ({ name: c.name, contentType: 'image/svg+xml', size: Buffer.byteLength(c.svg) })));
     await seedTickets(tx, staffIds);
     await seedMoney(tx, staffIds);
+    await seedOptions(tx);
   });
   for (const c of covers) await storage().put(c.name, Buffer.from(c.svg));
 }

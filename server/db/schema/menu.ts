@@ -1,4 +1,5 @@
-import { bigserial, boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ItemOptionGroup } from '@/lib/contracts/item-options';
 import { providers } from './providers';
 
 export const menuCategories = pgTable('menu_categories', {
@@ -28,6 +29,8 @@ export const menuItems = pgTable('menu_items', {
   kind: text('kind').$type<'cafe' | 'space'>().notNull().default('cafe'),
   sort: integer('sort').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Size, milk, sugar, extra shot…: priced by the server (migration 0018). */
+  optionGroups: jsonb('option_groups').$type<ItemOptionGroup[]>().notNull().default([]),
 });
 
 /** Each change of an item's orderable state, written by a trigger (migration 0006). */
