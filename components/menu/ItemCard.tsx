@@ -22,7 +22,8 @@ function ItemCard({ item, eager = false }: Props) {
   const soldOut = !item.available;
 
   const openDetails = () => dispatch(openModal({ type: 'itemDetails', props: { item } }));
-  const add = () => dispatch(addItemAction(item));
+  // An item with options is added from its sheet, where they are chosen.
+  const add = () => (item.optionGroups?.length ? openDetails() : dispatch(addItemAction(item)));
   const remove = () => dispatch(decrementItem({ providerId: item.providerId, orderId: item._id }));
 
   return (

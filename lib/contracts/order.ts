@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZId } from './common';
-import { ZLineNote, ZLineOptions, type ChosenOption } from './item-options';
+import { ZLineNote, ZLineOptions } from './item-options';
+import type { ChosenOption } from '../item-options';
 import { toE164 } from '../phone';
 import { ERRORS } from '../messages';
 

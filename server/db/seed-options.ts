@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { ItemOptionGroup } from '@/lib/contracts/item-options';
+import type { ItemOptionGroup } from '@/lib/item-options';
 import type { Tx } from './client';
 import * as s from './schema';
 import { newId } from './ids';

@@ -1,5 +1,5 @@
 import { bigserial, boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { ItemOptionGroup } from '@/lib/contracts/item-options';
+import type { ItemOptionGroup } from '@/lib/item-options';
 import { providers } from './providers';
 
 export const menuCategories = pgTable('menu_categories', {

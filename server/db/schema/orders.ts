@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { ChosenOption } from '@/lib/contracts/item-options';
+import type { ChosenOption } from '@/lib/item-options';
 import { ORDER_STATUSES, type OrderStatus, type OrderType, type PaymentBy } from '@/lib/order-rules';
 import { providers, providerTables } from './providers';
 import { menuItems } from './menu';

@@ -6,7 +6,7 @@ import { db, type DbOrTx } from '../../db/client';
 import { menuItems } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { bundleCovers } from '../bundle/use-bundles';
-import { lineKey, type ChosenOption } from '@/lib/contracts/item-options';
+import { lineKey, type ChosenOption } from '@/lib/item-options';
 import { OPTION_TEXT } from '@/lib/messages-options';
 import type { PricingItem } from './pricing-inputs';
 
