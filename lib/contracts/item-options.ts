@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId } from './common';
+import { toLatinDigits } from '../digits';
 import { OPTION_TEXT } from '../messages-options';
 import { OPTION_LIMITS } from '../item-options';
 
@@ -20,7 +21,11 @@ export const ZItemOptionGroups = z
           z.object({
             _id: ZId.optional(),
             title: ZTitle(OPTION_TEXT.optionTitle),
-            priceDelta: z.coerce.number({ error: OPTION_TEXT.priceDelta }).int({ error: OPTION_TEXT.priceDelta }).min(0, { error: OPTION_TEXT.priceDelta }).max(OPTION_LIMITS.priceDelta, { error: OPTION_TEXT.priceDelta }),
+            // Whole toman, also typed with Persian digits or separators; an empty field is free (0).
+            priceDelta: z.preprocess(
+              (v) => (typeof v === 'string' ? (v.trim() === '' ? 0 : Number(toLatinDigits(v).replace(/[,٬\s]/g, ''))) : v),
+              z.number({ error: OPTION_TEXT.priceDelta }).int({ error: OPTION_TEXT.priceDelta }).min(0, { error: OPTION_TEXT.priceDelta }).max(OPTION_LIMITS.priceDelta, { error: OPTION_TEXT.priceDelta }),
+            ),
           }),
         )
         .min(1, { error: OPTION_TEXT.groupNeedsOption })
