@@ -1,0 +1,3 @@
+export { cancelOwnOrder, CUSTOMER_CANCELABLE } from './cancel';
+export { getRating, rateOrder, providerSurvey } from './rating';
+export { notifyOrderStatus, orderSmsText } from './notify';
