@@ -31,14 +31,13 @@ export const ORDER_ACTION_TEXT = {
   cancelTooLate: 'سفارش پذیرفته شده است و دیگر نمی‌توانید آن را لغو کنید. برای لغو با شعبه تماس بگیرید.',
   reorder: 'سفارش دوباره',
   reordered: 'اقلام این سفارش به سبد خرید اضافه شد.',
-  reorderSkipped: (n: number) => `${n} قلم در منوی فعلی نبود یا تمام شده بود و اضافه نشد.`,
+  reorderSkipped: (n: string) => `${n} قلم در منوی فعلی نبود یا تمام شده بود و اضافه نشد.`,
   reorderNone: 'هیچ‌کدام از اقلام این سفارش اکنون در منو موجود نیست.',
 } as const;
 
 export const RATING_TEXT = {
   title: 'نظر شما دربارهٔ این سفارش',
   scoreLabel: 'امتیاز',
-  star: (n: number) => `${n} از ۵`,
   comment: 'توضیحات (اختیاری)',
   commentPlaceholder: 'تجربهٔ خود را بنویسید',
   commentMax: 'توضیحات حداکثر ۵۰۰ حرف است.',

@@ -17,6 +17,7 @@ export const BRANCH_TOOLS: BranchTool[] = [
   { flag: 'vouchers', path: 'voucher', label: 'کدهای تخفیف' },
   { flag: 'bundles', path: 'bundle', label: 'بسته‌ها' },
   { flag: 'support', path: 'onCall', label: 'زمان‌های پشتیبانی آنکال' },
+  { flag: 'orders', path: 'survey', label: 'نظرسنجی' },
 ];
 
 export interface ChainTool {

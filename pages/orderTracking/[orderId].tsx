@@ -17,6 +17,8 @@ import StatusBadge from '@/components/order/StatusBadge';
 import StatusTimeline from '@/components/order/StatusTimeline';
 import OrderLines from '@/components/order/OrderLines';
 import LiveIndicator from '@/components/order/LiveIndicator';
+import OrderActions from '@/components/order/OrderActions';
+import OrderRating from '@/components/order/OrderRating';
 import styles from '@/components/order/OrderTracking.module.css';
 
 const PAGE_TITLE = 'پیگیری سفارش';
@@ -134,6 +136,8 @@ export default function OrderTracking() {
           <OrderLines order={order} />
         </section>
 
+        {order.status === 'delivered' && !order.gift?.toMe && <OrderRating orderId={order._id} />}
+        <OrderActions order={order} />
         <div className={styles.actions}>
           <Link href={`/menu/${order.providerId}`} className="btn btn-primary">
             بازگشت به منو
