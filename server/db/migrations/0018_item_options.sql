@@ -26,3 +26,14 @@ CREATE TABLE order_ratings (
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX order_ratings_provider_idx ON order_ratings (provider_id, created_at DESC);
+
+-- A customer's browsers that accepted web push of their orders' notices (the spec's fcmToken is
+-- this subscription): the push service's endpoint and the keys to encrypt for it.
+CREATE TABLE push_subscriptions (
+  endpoint text PRIMARY KEY,
+  user_id text NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  p256dh text NOT NULL,
+  auth text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX push_subscriptions_user_idx ON push_subscriptions (user_id);

@@ -7,6 +7,7 @@ import { config } from '../../config';
 import { db } from '../../db/client';
 import { orders, providers, users } from '../../db/schema';
 import { sms } from '../../integrations/sms';
+import { pushToUser } from './push';
 
 const base = () => config().publicBaseUrl.replace(/\/$/, '');
 
@@ -20,8 +21,9 @@ export function orderSmsText(status: OrderStatus, o: { id: string; number: numbe
 }
 
 /**
- * Tells the customer by SMS that their order is ready, was canceled (with the refund to the wallet,
- * if any) or was delivered (with the survey link). Called after the change commits; a failure is logged and never undoes it.
+ * Tells the customer that their order is ready, was canceled (with the refund to the wallet, if
+ * any) or was delivered (with the survey link): by web push to the browsers where they allowed it
+ * (when VAPID keys are configured), and by SMS, which is always sent as the fallback. Called after the change commits; a failure is logged and never undoes it.
  */
 export async function notifyOrderStatus(orderId: string, status: OrderStatus, opts: { refunded?: number } = {}): Promise<void> {
   try {
@@ -35,6 +37,7 @@ export async function notifyOrderStatus(orderId: string, status: OrderStatus, op
     if (!row) return;
     const text = orderSmsText(status, { ...row, refunded: opts.refunded ?? 0 });
     if (!text) return;
+    await pushToUser(row.userId, { title: `سفارش شماره ${toPersianDigits(row.number)}`, body: text.split('\n').slice(0, 2).join(' '), url: status === 'delivered' ? `/survey/${row.id}` : `/orderTracking/${row.id}` }).catch((e) => console.error('[orders] push failed', e));
     await sms().send({ to: row.phone, text });
   } catch (err) {
     console.error('[orders] status SMS failed', err);
