@@ -14,7 +14,7 @@ import styles from './ItemOptionsEditor.module.css';
 type Values = TSaveItemOptionsInput;
 
 const toForm = (v: ItemOptionsView): Values => ({
-  groups: v.optionGroups.map((g) => ({ ...g, options: g.options.map((o) => ({ ...o, priceDelta: o.priceDelta ? String(o.priceDelta) : '' })) })),
+  groups: v.optionGroups.map((g) => ({ ...g, options: g.options.map((o) => ({ ...o, priceDelta: o.priceDelta ? toPersianDigits(o.priceDelta) : '' })) })),
 });
 
 /** The options of one group: title and price change of each, add and remove. */
@@ -119,7 +119,7 @@ export default function ItemOptionsEditor({ data }: { data: ItemOptionsView }) {
       <div className={styles.actions}>
         <SubmitButton>ذخیرهٔ گزینه‌ها</SubmitButton>
       </div>
-      <p className={styles.hint}>{OPTION_TEXT.free}: گزینه‌ای که افزایش قیمت ندارد.</p>
+      <p className={styles.hint}>گزینه‌ای که افزایش قیمت ندارد، {OPTION_TEXT.free} است.</p>
     </ZodForm>
   );
 }
