@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import { call, itemsOf, login, providerByBranch, setupTestEnv, DEMO_PHONES, type TestEnv } from './harness';
 import { db, rawDb } from '@/server/db/client';
@@ -170,6 +172,42 @@ describe('pricing options on the server', () => {
     expect(r.status).toBe(200);
     expect(r.body.order.items[0].options[0].priceDelta).toBe(40000);
     expect(r.body.order.itemsPrice).toBe(138000);
+  });
+});
+
+describe('the hot path', () => {
+  it('places an order with options in as many database statements as one without (the cached menu and one place_order call)', async () => {
+    if (env.backend !== 'pglite') return;
+    const latte = await item('لاته');
+    const almond = option(latte, 'شیر', 'شیر بادام');
+    const shot = option(latte, 'افزودنی', 'شات اضافه');
+    const proto = PGlite.prototype as unknown as Record<string, (...a: unknown[]) => unknown>;
+    let statements = 0;
+    const originals = { query: proto.query, exec: proto.exec };
+    for (const name of ['query', 'exec'] as const) {
+      proto[name] = function (this: unknown, ...args: unknown[]) {
+        statements++;
+        return originals[name].apply(this, args);
+      };
+    }
+    const count = async (lines: Record<string, unknown>[]) => {
+      const r = await call(submit, { token: customer, body: { orderId: randomUUID(), providerId: mirdamad.id, items: lines, paymentBy: 'pos', orderType: 'takeAway' } });
+      expect(r.status).toBe(200);
+      statements = 0;
+      const again = await call(submit, { token: customer, body: { orderId: randomUUID(), providerId: mirdamad.id, items: lines, paymentBy: 'pos', orderType: 'takeAway' } });
+      expect(again.status).toBe(200);
+      return statements;
+    };
+    try {
+      const plain = await count([{ _id: latte.id, count: 1 }]);
+      const withOptions = await count([{ _id: latte.id, count: 1, options: [almond, shot], note: 'داغ' }, { _id: latte.id, count: 1 }]);
+      expect(withOptions).toBe(plain);
+      expect(plain).toBeGreaterThanOrEqual(1);
+      expect(plain).toBeLessThanOrEqual(2);
+    } finally {
+      proto.query = originals.query;
+      proto.exec = originals.exec;
+    }
   });
 });
 
