@@ -62,8 +62,15 @@ export default function OrderActions({ order }: { order: OrderView }) {
     }
   };
 
+  // Live: a cancel by the branch (or the customer's own) shows its refund as soon as the order changes.
+  const refund = order.status === 'canceled' && order.refunded ? order.walletAmount + (order.paid ? order.bankAmount : 0) : 0;
   return (
     <div className={styles.wrap}>
+      {refund > 0 && !message && (
+        <p className={alert.success} role="status" data-testid="order-refund">
+          مبلغ {formatToman(refund)} به کیف پول شما برگشت.
+        </p>
+      )}
       {message && (
         <p className={alert[message.tone]} role={message.tone === 'alert' ? 'alert' : 'status'} data-testid="order-action-message">
           {message.text}{' '}
