@@ -107,7 +107,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** Web push of order notices (ready, canceled, delivered): on only with both VAPID keys; SMS is sent either way. */
     push:
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
-        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT ?? (e.PUBLIC_BASE_URL?.startsWith('https:') ? e.PUBLIC_BASE_URL : 'mailto:admin@localhost') }
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT || (e.PUBLIC_BASE_URL?.startsWith('https:') ? e.PUBLIC_BASE_URL : 'mailto:admin@localhost') }
         : null,
     ticketDueHours: { low: e.TICKET_DUE_HOURS_LOW, normal: e.TICKET_DUE_HOURS_NORMAL, high: e.TICKET_DUE_HOURS_HIGH, urgent: e.TICKET_DUE_HOURS_URGENT },
   };
