@@ -79,7 +79,7 @@ describe('the customer cancels their own order', () => {
     expect(r.body.refunded).toBe(o.totalPrice);
     expect(await wallet()).toBe(start);
     const text = smsTo(DEMO_PHONES.customer).at(-1)!;
-    expect(text).toContain('لغو شد');
+    expect(text).toContain('به درخواست شما لغو شد');
     expect(text).toContain('به کیف پول شما برگشت');
   });
 
@@ -112,7 +112,7 @@ describe('notifications and rating', () => {
     const o = await place(customer, 'اسپرسو');
     expect((await move(o._id, 'canceled')).status).toBe(200);
     const text = smsTo(DEMO_PHONES.customer).at(-1)!;
-    expect(text).toContain('لغو شد');
+    expect(text).toContain('از سوی شعبه لغو شد');
     expect(text).not.toContain('کیف پول');
   });
 

@@ -32,6 +32,6 @@ export async function cancelOwnOrder(user: SessionUser, orderId: string): Promis
     await publish(tx, { type: 'order', orderId: order.id, providerId: order.providerId, userId: order.userId, status: 'canceled' });
     return refunded;
   });
-  await notifyOrderStatus(orderId, 'canceled', { refunded });
+  await notifyOrderStatus(orderId, 'canceled', { refunded, byCustomer: true });
   return { order: (await orderViewById(orderId, db(), { id: user.id, phone: user.phone }))!, refunded };
 }
