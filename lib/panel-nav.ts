@@ -33,6 +33,7 @@ export const BRANCH_TOOLS: BranchTool[] = [
   { flag: 'menu', path: 'spaceItems', label: 'فضاهای کار' },
   { flag: 'menu', path: 'capacityList', label: 'ظرفیت و رزروها' },
   { flag: 'orders', path: 'spaceReservations', label: 'رزروهای فضای کار' },
+  { flag: 'orders', path: 'survey', label: 'نظرسنجی' },
 ];
 
 export interface ChainTool {

@@ -36,6 +36,9 @@ const ZEnv = z.object({
   TICKET_DUE_HOURS_NORMAL: z.coerce.number().positive().default(24),
   TICKET_DUE_HOURS_HIGH: z.coerce.number().positive().default(8),
   TICKET_DUE_HOURS_URGENT: z.coerce.number().positive().default(2),
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z.string().optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -101,6 +104,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     signInCodesPerAddressHour: e.SIGNIN_CODES_PER_ADDRESS_HOUR,
     sessionDays: e.SESSION_DAYS,
     /** Hours a ticket of each priority may wait for its first answer before it is overdue. */
+    /** Web push of order notices (ready, canceled, delivered): on only with both VAPID keys; SMS is sent either way. */
+    push:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT || (e.PUBLIC_BASE_URL?.startsWith('https:') ? e.PUBLIC_BASE_URL : 'mailto:admin@localhost') }
+        : null,
     ticketDueHours: { low: e.TICKET_DUE_HOURS_LOW, normal: e.TICKET_DUE_HOURS_NORMAL, high: e.TICKET_DUE_HOURS_HIGH, urgent: e.TICKET_DUE_HOURS_URGENT },
   };
 }

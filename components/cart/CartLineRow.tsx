@@ -5,6 +5,7 @@ import { formatToman } from '@/lib/money';
 import { toPersianDigits } from '@/lib/digits';
 import Stepper from '@/components/menu/Stepper';
 import { MAX_PER_LINE, SOLD_OUT } from '@/components/menu/cartLine';
+import LineChoice from '@/components/order/LineChoice';
 import styles from './CartLineRow.module.css';
 
 interface Props {
@@ -37,6 +38,7 @@ export default function CartLineRow({ line, unitPrice, lineTotal, soldOut, issue
       )}
       <div className={styles.info}>
         <div className={styles.name}>{line.orderName}</div>
+        <LineChoice options={line.optionsLabel} note={line.note} />
         <div className={styles.unit}>
           {formatToman(unitPrice)}
           {line.itemsCount > 1 && <span className="muted"> × {toPersianDigits(line.itemsCount)}</span>}

@@ -6,7 +6,8 @@ import { formatToman } from '@/lib/money';
 import { PAYMENT_BY_LABELS } from '@/lib/messages';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { useMenuListQuery } from '@/store/api/menu';
-import { addItem, decrementItem, removeLine, selectCart, selectCartHydrated, setDescription, setOrderType, setTable, type CartLine } from '@/store/slices/cartSlice';
+import { addItem, decrementItem, removeLine, selectCart, selectCartHydrated, setDescription, setOrderType, setTable, keyOf, type CartLine } from '@/store/slices/cartSlice';
+import { cartLineToOrderLine } from './orderLine';
 import { selectLineIssues } from '@/store/slices/cartIssuesSlice';
 import { askConfirm } from '@/store/slices/confirmBus';
 import { openModal } from '@/store/slices/modalsSlice';
@@ -68,20 +69,20 @@ export default function CartScreen({ provider }: { provider: ProviderView }) {
 
   const confirmRemove = async (line: CartLine) => {
     const yes = await askConfirm(dispatch, { title: 'حذف از سبد خرید', message: 'این آیتم از سبد خرید حذف شود؟', confirmText: 'حذف', cancelText: 'انصراف', danger: true });
-    if (yes) dispatch(removeLine({ providerId, orderId: line.orderId }));
+    if (yes) dispatch(removeLine({ providerId, orderId: line.orderId, key: line.key }));
   };
 
   const increment = (line: CartLine) => dispatch(addItem({ ...line, count: 1 }));
   const decrement = (line: CartLine) => {
     if (line.itemsCount <= 1) void confirmRemove(line);
-    else dispatch(decrementItem({ providerId, orderId: line.orderId }));
+    else dispatch(decrementItem({ providerId, orderId: line.orderId, key: line.key }));
   };
 
   const soldOutIds = new Set(lines.filter((l) => issues[l.orderId]?.soldOut || (menu && !menuItems.get(l.orderId)?.available)).map((l) => l.orderId));
   const blocked = soldOutIds.size > 0;
   const needsRules = provider.hasRules && Boolean(provider.rules.trim());
   const { price, upToDate: priceUpToDate } = pricing;
-  const pricedLines = new Map((priceUpToDate ? price?.lines : [])?.map((l) => [l._id, l]) ?? []);
+  const pricedLines = new Map((priceUpToDate ? price?.lines : [])?.map((l) => [l.key ?? l._id, l]) ?? []);
   const estimate = lines.reduce((n, l) => n + l.orderPrice * l.itemsCount, 0);
   const shownTotal = priceUpToDate && price ? price.price : estimate;
 
@@ -95,7 +96,7 @@ export default function CartScreen({ provider }: { provider: ProviderView }) {
     }
     const draft: CheckoutDraft = {
       providerId,
-      items: lines.map((l) => ({ _id: l.orderId, count: l.itemsCount })),
+      items: lines.map(cartLineToOrderLine),
       description: description.trim(),
       // A table is an in-hall thing; take-away and delivery orders go without it.
       tableId: orderType === 'inHall' ? (cart?.tableId ?? null) : null,
@@ -148,10 +149,10 @@ export default function CartScreen({ provider }: { provider: ProviderView }) {
             </div>
             <ul className={styles.lines}>
               {lines.map((line) => {
-                const p = pricedLines.get(line.orderId);
+                const p = pricedLines.get(keyOf(line));
                 return (
                   <CartLineRow
-                    key={line.orderId}
+                    key={keyOf(line)}
                     line={line}
                     unitPrice={p?.originalUnitPrice ?? line.orderPrice}
                     lineTotal={p?.lineTotal ?? null}

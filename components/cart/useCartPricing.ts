@@ -5,6 +5,7 @@ import { UI_ERRORS } from '@/lib/messages';
 import { useAppDispatch } from '@/store';
 import { useCalculatePriceMutation } from '@/store/api/order';
 import type { CartLine } from '@/store/slices/cartSlice';
+import { cartLineToOrderLine } from './orderLine';
 import { markUnsellable, priced } from '@/store/slices/cartIssuesSlice';
 import { unsellableLines } from './unsellable';
 
@@ -28,7 +29,7 @@ export interface CartPricing {
 export function useCartPricing(providerId: string, lines: CartLine[], enabled: boolean, sessionKey: string, onError: (message: string, stock: boolean) => void): CartPricing {
   const dispatch = useAppDispatch();
   const [calculate] = useCalculatePriceMutation();
-  const linesKey = lines.map((l) => `${l.orderId}:${l.itemsCount}`).join(',');
+  const linesKey = lines.length ? JSON.stringify(lines.map(cartLineToOrderLine)) : '';
   const [result, setResult] = useState<{ key: string; price: PriceView } | null>(null);
   const [failure, setFailure] = useState<{ key: string; message: string } | null>(null);
   const [retryTick, setRetryTick] = useState(0);
@@ -41,10 +42,7 @@ export function useCartPricing(providerId: string, lines: CartLine[], enabled: b
   useEffect(() => {
     if (!enabled || !linesKey) return;
     let cancelled = false;
-    const items = linesKey.split(',').map((part) => {
-      const [_id, count] = part.split(':');
-      return { _id, count: Number(count) };
-    });
+    const items = JSON.parse(linesKey) as ReturnType<typeof cartLineToOrderLine>[];
     const timer = setTimeout(async () => {
       try {
         const { price } = await calculate({ providerId, items }).unwrap();

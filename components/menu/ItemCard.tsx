@@ -22,7 +22,8 @@ function ItemCard({ item, eager = false }: Props) {
   const soldOut = !item.available;
 
   const openDetails = () => dispatch(openModal({ type: 'itemDetails', props: { item } }));
-  const add = () => dispatch(addItemAction(item));
+  // An item with a required choice (a size, say) is added from its sheet; optional choices are in the sheet too.
+  const add = () => (item.optionGroups?.some((g) => g.required) ? openDetails() : dispatch(addItemAction(item)));
   const remove = () => dispatch(decrementItem({ providerId: item.providerId, orderId: item._id }));
 
   return (

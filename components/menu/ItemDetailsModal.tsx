@@ -7,11 +7,14 @@ import { useAppDispatch, useAppSelector } from '@/store';
 import { decrementItem, selectLineCount } from '@/store/slices/cartSlice';
 import Stepper from './Stepper';
 import { addItemAction, MAX_PER_LINE, SOLD_OUT } from './cartLine';
+import ItemOptionsSheet from './ItemOptionsSheet';
 import styles from './ItemDetailsModal.module.css';
 
 /** The host passes props untyped; without an item there is nothing to show. */
 export default function ItemDetailsModal({ onClose, item }: ModalProps & { item?: ItemView }) {
-  return item ? <ItemDetails onClose={onClose} item={item} /> : null;
+  if (!item) return null;
+  // An item with option groups (size, milk…) is chosen in its own sheet.
+  return item.optionGroups?.length ? <ItemOptionsSheet onClose={onClose} item={item} /> : <ItemDetails onClose={onClose} item={item} />;
 }
 
 /** An item's big cover, full description and price, with add / − count + in the footer. */

@@ -1,3 +1,5 @@
+import LineChoice from '@/components/order/LineChoice';
+import { optionsText } from '@/lib/item-options';
 import type { OrderView } from '@/lib/contracts/order';
 import { toPersianDigits } from '@/lib/digits';
 import { formatToman } from '@/lib/money';
@@ -31,6 +33,7 @@ export default function OrderLines({ order }: { order: OrderView }) {
             <span className={styles.name}>
               {l.title}
               <span className={styles.count}> × {toPersianDigits(l.count)}</span>
+              <LineChoice options={optionsText(l.options)} note={l.note} />
             </span>
             <span className={styles.price}>{formatToman(l.lineTotal)}</span>
           </li>

@@ -7,7 +7,7 @@ export const tomanAmount = (n: number) => `${formatNumber(n)} تومان`;
 /** What the cart hands to the gift and payment modals (plain data: it travels in the modal's redux props). */
 export interface CheckoutDraft {
   providerId: string;
-  items: { _id: string; count: number }[];
+  items: { _id: string; count: number; options?: string[]; note?: string }[];
   description: string;
   tableId: string | null;
   orderType: OrderType;

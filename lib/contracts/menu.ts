@@ -1,3 +1,5 @@
+import type { ItemOptionGroup } from './item-options';
+
 export type DisplayType = 'cafe' | 'sharedWorkspace';
 export type PaymentType = 'pos' | 'wallet' | 'bank';
 
@@ -35,6 +37,8 @@ export interface ItemView {
   visible: boolean;
   hasMembershipDiscount: boolean;
   kind: 'cafe' | 'space';
+  /** Size, milk, sugar…: chosen in the item sheet, priced by the server. */
+  optionGroups: ItemOptionGroup[];
 }
 
 export interface CategoryView {

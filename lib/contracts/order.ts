@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ZId } from './common';
+import { ZLineNote, ZLineOptions } from './item-options';
+import type { ChosenOption } from '../item-options';
 import { toE164 } from '../phone';
 import { ERRORS } from '../messages';
 
@@ -10,8 +12,11 @@ export * from '../order-rules';
 
 const ZCount = z.coerce.number().int().min(1, { error: 'تعداد باید حداقل ۱ باشد.' }).max(ORDER_LIMITS.itemCount, { error: ERRORS.ORDER_ITEM_COUNT_MAX.fa });
 
-/** Client-sent lines: only the id and count are trusted; names and prices are ignored. */
-export const ZOrderLine = z.object({ _id: ZId, count: ZCount }).passthrough();
+/**
+ * Client-sent lines: only the id, count, chosen option ids and note are read; names and prices are
+ * ignored (options are priced from the menu by the server).
+ */
+export const ZOrderLine = z.object({ _id: ZId, count: ZCount, options: ZLineOptions, note: ZLineNote }).passthrough();
 
 /**
  * A cart's lines: at least one, at most ORDER_LIMITS.lines. The cap on units of one item over all
@@ -89,6 +94,9 @@ export interface OrderLineView {
   unitPrice: number;
   count: number;
   lineTotal: number;
+  /** The options chosen, as priced then (empty for none), and the customer's note for the line. */
+  options: ChosenOption[];
+  note: string;
 }
 
 /** Units of an order covered by the customer's prepaid bundle instead of being charged. */
@@ -151,7 +159,11 @@ export interface OrderView {
 
 export interface PriceLineView {
   _id: string;
+  /** The cart line it prices (lineKey of lib/contracts/item-options: the item id for a plain line). */
+  key: string;
   title: string;
+  options: ChosenOption[];
+  note: string;
   count: number;
   unitPrice: number;
   originalUnitPrice: number;

@@ -19,6 +19,9 @@ import OrderLines from '@/components/order/OrderLines';
 import OrderReservation from '@/components/space/OrderReservation';
 import LiveIndicator from '@/components/order/LiveIndicator';
 import ScanCode from '@/components/ui/ScanCode';
+import OrderActions from '@/components/order/OrderActions';
+import OrderRating from '@/components/order/OrderRating';
+import PushOptIn from '@/components/order/PushOptIn';
 import styles from '@/components/order/OrderTracking.module.css';
 
 const PAGE_TITLE = 'پیگیری سفارش';
@@ -138,6 +141,9 @@ export default function OrderTracking() {
           {order.status !== 'delivered' && order.status !== 'canceled' && order.status !== 'awaitingPayment' && <ScanCode kind="order" id={order._id} label="کد QR تحویل سفارش" />}
         </section>
 
+        {order.status === 'delivered' && !order.gift?.toMe && <OrderRating orderId={order._id} />}
+        <OrderActions order={order} />
+        {!order.gift?.toMe && <PushOptIn />}
         <div className={styles.actions}>
           <Link href={`/menu/${order.providerId}`} className="btn btn-primary">
             بازگشت به منو

@@ -14,7 +14,23 @@ export interface CartLine {
   hasMembershipDiscount: boolean;
   providerId: string;
   cover: string | null;
+  /**
+   * One line per distinct choice (lineKey of lib/contracts/item-options): absent on a plain line,
+   * whose key is its item id, as in carts saved before items had options.
+   */
+  key?: string;
+  /** Chosen option ids, their titles as shown when added ("بزرگ، شیر بادام"), and the line's note. */
+  options?: string[];
+  optionsLabel?: string;
+  note?: string;
 }
+
+/** A line's identity in the cart: its choice key, or its item id for a plain line. */
+export const keyOf = (l: Pick<CartLine, 'key' | 'orderId'>): string => l.key ?? l.orderId;
+
+/** Names a line: by its item id (`orderId`) for a plain line, or by `key` for a line with options. */
+type LineRef = { providerId: string; orderId: string; key?: string };
+const refKey = (r: LineRef) => r.key ?? r.orderId;
 
 export interface ProviderCart {
   lines: CartLine[];
@@ -63,21 +79,21 @@ export const cartSlice = createSlice({
     addItem(state, action: PayloadAction<Omit<CartLine, 'itemsCount'> & { count?: number }>) {
       const { count = 1, ...line } = action.payload;
       const cart = touch(state, line.providerId);
-      const existing = cart.lines.find((l) => l.orderId === line.orderId);
+      const existing = cart.lines.find((l) => keyOf(l) === keyOf(line));
       if (existing) existing.itemsCount = Math.min(99, existing.itemsCount + count);
       else cart.lines.push({ ...line, itemsCount: Math.min(99, count) });
     },
     /** Removes one unit; the line goes when it reaches zero. */
-    decrementItem(state, action: PayloadAction<{ providerId: string; orderId: string }>) {
+    decrementItem(state, action: PayloadAction<LineRef>) {
       const cart = touch(state, action.payload.providerId);
-      const line = cart.lines.find((l) => l.orderId === action.payload.orderId);
+      const line = cart.lines.find((l) => keyOf(l) === refKey(action.payload));
       if (!line) return;
       line.itemsCount -= 1;
       if (line.itemsCount <= 0) cart.lines = cart.lines.filter((l) => l !== line);
     },
-    removeLine(state, action: PayloadAction<{ providerId: string; orderId: string }>) {
+    removeLine(state, action: PayloadAction<LineRef>) {
       const cart = touch(state, action.payload.providerId);
-      cart.lines = cart.lines.filter((l) => l.orderId !== action.payload.orderId);
+      cart.lines = cart.lines.filter((l) => keyOf(l) !== refKey(action.payload));
     },
     setOrderType(state, action: PayloadAction<{ providerId: string; orderType: OrderType }>) {
       touch(state, action.payload.providerId).orderType = action.payload.orderType;
@@ -105,8 +121,9 @@ export const cartSlice = createSlice({
     selectCart: (s, providerId: string | null | undefined): ProviderCart | null => (providerId ? (s.byProvider[providerId] ?? null) : null),
     selectCartCount: (s, providerId: string | null | undefined): number =>
       providerId ? (s.byProvider[providerId]?.lines.reduce((n, l) => n + l.itemsCount, 0) ?? 0) : 0,
+    /** Units of an item's plain line (without options). */
     selectLineCount: (s, providerId: string, itemId: string): number =>
-      s.byProvider[providerId]?.lines.find((l) => l.orderId === itemId)?.itemsCount ?? 0,
+      s.byProvider[providerId]?.lines.find((l) => keyOf(l) === itemId)?.itemsCount ?? 0,
   },
 });
 

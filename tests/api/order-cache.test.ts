@@ -75,6 +75,12 @@ const CASES: Case[] = [
   },
   // A workspace item is booked with a day and hours (services/space), never sold from a cart.
   { input: 'kind', item: () => ({ kind: 'space' }), expect: (r) => expect([r.status, errorOf(r)]).toEqual([409, 'SPACE_USE_RESERVATION']) },
+  // A required size added behind the cache: the cart (no size chosen) is priced afresh and refused.
+  {
+    input: 'optionGroups',
+    item: () => ({ optionGroups: [{ _id: 'size', title: 'اندازه', required: true, multiple: false, options: [{ _id: 'size-l', title: 'بزرگ', priceDelta: 25000 }] }] }),
+    expect: (r) => expect([r.status, errorOf(r), (r.body as { error: { eLang: { fa: string } } }).error.eLang.fa]).toEqual([400, 'BAD_INPUT', 'برای «آیس لاته»، «اندازه» را انتخاب کنید.']),
+  },
   { input: 'providerId', item: () => ({ providerId: iranshahr.id }), expect: (r) => expect([r.status, errorOf(r)]).toEqual([404, 'ITEM_NOT_FOUND']) },
   {
     input: 'categoryId',

@@ -25,7 +25,7 @@ const item = (id: string, title: string): PanelItemView => ({
   stock: null,
   index: 0,
   categoryTitle: 'قهوه',
-  ingredients: [],
+  ingredients: [], optionGroups: [],
 });
 
 let answer: (config: InternalAxiosRequestConfig) => Promise<AxiosResponse>;

@@ -1,3 +1,5 @@
+import LineChoice from '@/components/order/LineChoice';
+import { optionsText } from '@/lib/item-options';
 import Link from 'next/link';
 import type { OrderView } from '@/lib/contracts/order';
 import type { OrderListArgs } from '@/store/api/order';
@@ -74,7 +76,10 @@ export default function OrderCard({ order, listArgs, now, fresh = false }: Props
         {order.items.map((line) => (
           <li key={line._id} className={styles.line}>
             <span className={styles.count}>{toPersianDigits(line.count)}×</span>
-            <span className={styles.title}>{line.title}</span>
+            <span className={styles.title}>
+              {line.title}
+              <LineChoice options={optionsText(line.options)} note={line.note} />
+            </span>
           </li>
         ))}
       </ul>

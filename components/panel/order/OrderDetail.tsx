@@ -1,3 +1,5 @@
+import LineChoice from '@/components/order/LineChoice';
+import { optionsText } from '@/lib/item-options';
 import Link from 'next/link';
 import { PanelNotice } from '@/components/panel/PanelGuard';
 import PriceBreakdown from '@/components/ui/PriceBreakdown';
@@ -90,7 +92,10 @@ function Detail({ order, providerId }: { order: OrderView; providerId: string })
         <tbody>
           {order.items.map((l) => (
             <tr key={l._id}>
-              <th scope="row">{l.title}</th>
+              <th scope="row">
+                {l.title}
+                <LineChoice options={optionsText(l.options)} note={l.note} />
+              </th>
               <td>{toPersianDigits(l.count)}</td>
               <td>{formatNumber(l.unitPrice)}</td>
               <td>{formatNumber(l.lineTotal)}</td>

@@ -1,3 +1,5 @@
+import LineChoice from '@/components/order/LineChoice';
+import { optionsText } from '@/lib/item-options';
 import { useEffect, useRef, useState } from 'react';
 import type { OrderView } from '@/lib/contracts/order';
 import { PRODUCT_NAME } from '@/lib/client/site';
@@ -84,6 +86,7 @@ export default function Receipt({ order, paymentMethodTitle }: { order: OrderVie
               <th scope="row">
                 {l.title}
                 <span className={styles.times}> × {toPersianDigits(l.count)}</span>
+                <LineChoice options={optionsText(l.options)} note={l.note} />
               </th>
               <td>{formatNumber(l.lineTotal)}</td>
             </tr>

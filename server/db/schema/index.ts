@@ -9,3 +9,4 @@ export * from './ingredients';
 export * from './staff';
 export * from './office';
 export * from './space';
+export * from './ratings';

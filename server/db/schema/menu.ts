@@ -1,4 +1,5 @@
-import { bigserial, boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ItemOptionGroup } from '@/lib/item-options';
 import { providers } from './providers';
 
 export const menuCategories = pgTable('menu_categories', {
@@ -35,6 +36,8 @@ export const menuItems = pgTable('menu_items', {
   /** Workspace items (migration 0013): 'pool' sold by the day up to `capacity` seats, 'resource' by the hour. */
   spaceType: text('space_type').$type<'pool' | 'resource'>(),
   capacity: integer('capacity'),
+  /** Size, milk, sugar, extra shot…: priced by the server (migration 0018). */
+  optionGroups: jsonb('option_groups').$type<ItemOptionGroup[]>().notNull().default([]),
 });
 
 /** Each change of an item's orderable state, written by a trigger (migration 0006). */

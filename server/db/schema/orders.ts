@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ChosenOption } from '@/lib/item-options';
 import { ORDER_STATUSES, type OrderStatus, type OrderType, type PaymentBy } from '@/lib/order-rules';
 import { providers, providerTables } from './providers';
 import { menuItems } from './menu';
@@ -51,6 +52,9 @@ export const orderItems = pgTable('order_items', {
   count: integer('count').notNull(),
   lineTotal: integer('line_total').notNull(),
   sort: integer('sort').notNull().default(0),
+  /** The options chosen, as priced then; null for a line without (migration 0018). */
+  options: jsonb('options').$type<ChosenOption[]>(),
+  note: text('note'),
 });
 
 export const orderStatusHistory = pgTable('order_status_history', {

@@ -27,6 +27,7 @@ export function toItemView(i: ItemRow): ItemView {
     visible: i.visible,
     hasMembershipDiscount: i.hasMembershipDiscount,
     kind: i.kind,
+    optionGroups: i.optionGroups ?? [],
   };
 }
 

@@ -11,6 +11,7 @@ import { orderViewById } from './order-view';
 import { releaseOrderHoldings } from './release-order';
 import { onOrderCompleted } from './on-completed';
 import { notifyGift } from '../gift/notify-gift';
+import { notifyOrderStatus } from '../order-feedback/notify';
 
 /**
  * POST /v1/order/change/status: staff of the order's branch move it forward (or cancel it before
@@ -19,6 +20,7 @@ import { notifyGift } from '../gift/notify-gift';
  * The row is locked so two baristas cannot both move it.
  */
 export async function changeOrderStatus(actor: SessionUser, input: TChangeOrderStatus): Promise<{ order: OrderView }> {
+  let refunded = 0;
   const acceptedOnSite = await db().transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
     if (!order) throw new AppError('ORDER_NOT_FOUND');
@@ -35,7 +37,7 @@ export async function changeOrderStatus(actor: SessionUser, input: TChangeOrderS
     }
     if (input.status === 'canceled') {
       // Stock, voucher use and bundle units come back; whatever was paid online goes to the wallet, once.
-      await releaseOrderHoldings(tx, order, { actorId: actor.id });
+      refunded = (await releaseOrderHoldings(tx, order, { actorId: actor.id })).refunded;
     }
     // Paying on site is settled when the barista records how it was paid.
     const paid = order.paid || Boolean(input.paymentMethodId && order.paymentBy === 'pos');
@@ -51,5 +53,7 @@ export async function changeOrderStatus(actor: SessionUser, input: TChangeOrderS
   });
   // A gift paid on site is texted to its recipient only now (notifyGift does nothing for an order that is no gift).
   if (acceptedOnSite) await notifyGift(input.orderId);
+  // The customer hears of ready, canceled (with the refund) and delivered (with the survey link).
+  await notifyOrderStatus(input.orderId, input.status, { refunded });
   return { order: (await orderViewById(input.orderId))! };
 }

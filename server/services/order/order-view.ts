@@ -109,7 +109,7 @@ export function buildOrderViews(rows: OrderRow[], parts: OrderViewParts, viewer?
       paymentMethodId: r.paymentMethodId,
       items: lines
         .filter((l) => l.orderId === r.id)
-        .map((l) => ({ _id: l.id, itemId: l.itemId, title: l.title, unitPrice: l.unitPrice, count: l.count, lineTotal: l.lineTotal })),
+        .map((l) => ({ _id: l.id, itemId: l.itemId, title: l.title, unitPrice: l.unitPrice, count: l.count, lineTotal: l.lineTotal, options: l.options ?? [], note: l.note ?? '' })),
       itemsPrice: r.itemsPrice,
       discount: r.discount,
       membershipDiscount: r.membershipDiscount,

@@ -104,7 +104,18 @@ export async function placeOrder(user: SessionUser, input: TOrderSubmit, inputs:
       paidAt: online && bankAmount === 0 ? now : null,
       refundedAt: null,
     };
-    const lines = priced.lines.map((l, i) => ({ id: newId(), orderId: id, itemId: l._id, title: l.title, unitPrice: l.unitPrice, count: l.count, lineTotal: l.lineTotal, sort: i }));
+    const lines = priced.lines.map((l, i) => ({
+      id: newId(),
+      orderId: id,
+      itemId: l._id,
+      title: l.title,
+      unitPrice: l.unitPrice,
+      count: l.count,
+      lineTotal: l.lineTotal,
+      sort: i,
+      options: l.options.length ? l.options : null,
+      note: l.note || null,
+    }));
     const stocked = new Set(priced.rows.filter((r) => r.stock !== null).map((r) => r.id));
     const args = JSON.stringify({
       order: sqlRow(orders, { ...base, ...money }),

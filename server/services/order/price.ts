@@ -6,6 +6,8 @@ import { db, type DbOrTx } from '../../db/client';
 import { menuItems } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { bundleCovers } from '../bundle/use-bundles';
+import { lineKey, type ChosenOption } from '@/lib/item-options';
+import { OPTION_TEXT } from '@/lib/messages-options';
 import type { PricingItem } from './pricing-inputs';
 
 export interface PricedCart extends PriceView {
@@ -33,6 +35,49 @@ export function mergeLines(items: { _id: string; count: number }[]): { _id: stri
   for (const l of items) merged.set(l._id, (merged.get(l._id) ?? 0) + l.count);
   if ([...merged.values()].some((count) => count > ORDER_LIMITS.itemCount)) throw new AppError('ORDER_ITEM_COUNT_MAX');
   return [...merged].map(([_id, count]) => ({ _id, count }));
+}
+
+/** A cart line as the server reads it: the item, how many, and the chosen option ids and note. */
+export interface CartLineInput {
+  _id: string;
+  count: number;
+  options?: string[];
+  note?: string;
+}
+
+/**
+ * One line per distinct choice (item, options in any order, note), counts of equal choices added
+ * up, in the order the cart first lists them.
+ */
+export function distinctLines(items: CartLineInput[]): (CartLineInput & { key: string; options: string[]; note: string })[] {
+  const out = new Map<string, CartLineInput & { key: string; options: string[]; note: string }>();
+  for (const l of items) {
+    const options = [...new Set(l.options ?? [])].sort();
+    const note = l.note?.trim() ?? '';
+    const key = lineKey(l._id, options, note);
+    const seen = out.get(key);
+    if (seen) seen.count += l.count;
+    else out.set(key, { _id: l._id, count: l.count, options, note, key });
+  }
+  return [...out.values()];
+}
+
+/**
+ * The options a line chose, checked against the item's groups as the menu has them: every id must
+ * be one of the item's options, a required group needs one, a single-choice group takes one.
+ * Priced from the menu; the client's prices are never read.
+ */
+export function chooseOptions(row: PricingItem, ids: readonly string[]): ChosenOption[] {
+  const wanted = new Set(ids);
+  const out: ChosenOption[] = [];
+  for (const g of row.optionGroups ?? []) {
+    const picked = g.options.filter((o) => wanted.has(o._id));
+    if (g.required && picked.length === 0) throw new AppError('BAD_INPUT', { fa: OPTION_TEXT.optionRequired(row.title, g.title) });
+    if (!g.multiple && picked.length > 1) throw new AppError('BAD_INPUT', { fa: OPTION_TEXT.optionSingle(row.title, g.title) });
+    for (const o of picked) out.push({ group: g.title, title: o.title, priceDelta: o.priceDelta });
+  }
+  if (out.length !== wanted.size) throw new AppError('BAD_INPUT', { fa: OPTION_TEXT.optionUnknown(row.title) });
+  return out;
 }
 
 /** Why an item cannot be sold in `count` units now (the spec's two messages), or null. */
@@ -69,7 +114,7 @@ async function loadCartRows(
  * listed) and a total over ORDER_LIMITS.total.
  */
 export function priceRows(
-  items: { _id: string; count: number }[],
+  items: CartLineInput[],
   found: { rows: readonly PricingItem[] | ReadonlyMap<string, PricingItem>; bundleItemIds: Set<string> },
   opts: { providerId?: string; membershipDiscount: number; space?: boolean },
 ): PricedCart {
@@ -79,19 +124,20 @@ export function priceRows(
   if (!opts.space && lines.some((l) => byId.get(l._id)?.kind === 'space')) throw new AppError('SPACE_USE_RESERVATION');
   const providerId = opts.providerId ?? byId.get(lines[0]?._id)?.providerId;
   refuseUnsellable(lines.map((l) => problemOf(l._id, byId.get(l._id), providerId, l.count)).filter((p) => p !== null));
-  const rows: PricingItem[] = [];
+  const rows: PricingItem[] = lines.map((l) => byId.get(l._id)!);
   const out: PriceLineView[] = [];
   let itemsPrice = 0;
   let discount = 0;
-  for (const l of lines) {
+  // One priced line per distinct choice; an item's units over all its lines were checked above.
+  for (const l of distinctLines(items)) {
     const row = byId.get(l._id)!;
-    rows.push(row);
-    const original = effectiveUnitPrice(row.price, row.reductionPrice);
+    const chosen = chooseOptions(row, l.options);
+    const original = effectiveUnitPrice(row.price, row.reductionPrice) + chosen.reduce((n, o) => n + o.priceDelta, 0);
     const memberOff = row.hasMembershipDiscount ? percentOf(original, opts.membershipDiscount) : 0;
     const unit = original - memberOff;
     itemsPrice += original * l.count;
     discount += memberOff * l.count;
-    out.push({ _id: row.id, title: row.title, count: l.count, unitPrice: unit, originalUnitPrice: original, membershipDiscount: memberOff, lineTotal: unit * l.count });
+    out.push({ _id: row.id, key: l.key, title: row.title, options: chosen, note: l.note, count: l.count, unitPrice: unit, originalUnitPrice: original, membershipDiscount: memberOff, lineTotal: unit * l.count });
   }
   if (itemsPrice > ORDER_LIMITS.total) throw new AppError('ORDER_TOTAL_MAX');
   return { providerId: providerId!, rows, bundleItemIds: found.bundleItemIds, price: itemsPrice - discount, itemsPrice, discount, lines: out };
@@ -103,7 +149,7 @@ export function priceRows(
  * a checkout skips the bundle query when none can.
  */
 export async function priceCart(
-  opts: { items: { _id: string; count: number }[]; providerId?: string; membershipDiscount: number; bundleHolder?: string; space?: boolean },
+  opts: { items: CartLineInput[]; providerId?: string; membershipDiscount: number; bundleHolder?: string; space?: boolean },
   tx: DbOrTx = db(),
 ): Promise<PricedCart> {
   const found = await loadCartRows(mergeLines(opts.items), opts.bundleHolder, tx);

@@ -1,0 +1,69 @@
+/** Persian copy of item options, order cancel/reorder/rating and the survey (issue 16, /survey of 13). */
+export const OPTION_TEXT = {
+  optionUnknown: (item: string) => `گزینهٔ انتخاب‌شده برای «${item}» دیگر در منو نیست. آن را از سبد خرید حذف و دوباره اضافه کنید.`,
+  optionRequired: (item: string, group: string) => `برای «${item}»، «${group}» را انتخاب کنید.`,
+  optionSingle: (item: string, group: string) => `برای «${item}» از «${group}» فقط یک گزینه می‌توان انتخاب کرد.`,
+  groupTitle: 'عنوان گروه را بنویسید.',
+  optionTitle: 'عنوان گزینه را بنویسید.',
+  groupNeedsOption: 'هر گروه دست‌کم یک گزینه لازم دارد.',
+  tooManyGroups: 'حداکثر ۱۰ گروه گزینه می‌توان تعریف کرد.',
+  tooManyOptions: 'هر گروه حداکثر ۲۰ گزینه می‌تواند داشته باشد.',
+  priceDelta: 'اختلاف قیمت باید عددی صحیح بین ۰ و ۱۰٬۰۰۰٬۰۰۰ تومان باشد.',
+  noteMax: 'یادداشت هر ردیف حداکثر ۲۰۰ حرف است.',
+  notePlaceholder: 'مثلا: داغ‌تر، بدون فوم',
+  note: 'یادداشت برای این آیتم',
+  required: 'الزامی',
+  optional: 'اختیاری',
+  single: 'یک گزینه',
+  multiple: 'چند گزینه',
+  free: 'رایگان',
+  addToCart: 'افزودن به سبد',
+  chooseRequired: (group: string) => `«${group}» را انتخاب کنید.`,
+} as const;
+
+export const ORDER_ACTION_TEXT = {
+  cancelOwn: 'لغو سفارش',
+  cancelConfirmTitle: 'لغو سفارش',
+  cancelConfirm: 'این سفارش لغو شود؟ مبلغ پرداخت‌شدهٔ آنلاین به کیف پول شما برمی‌گردد.',
+  cancelYes: 'لغو سفارش',
+  cancelNo: 'انصراف',
+  canceled: 'سفارش لغو شد.',
+  cancelTooLate: 'سفارش پذیرفته شده است و دیگر نمی‌توانید آن را لغو کنید. برای لغو با شعبه تماس بگیرید.',
+  reorder: 'سفارش دوباره',
+  reordered: 'اقلام این سفارش به سبد خرید اضافه شد.',
+  reorderSkipped: (n: string) => `${n} قلم در منوی فعلی نبود یا تمام شده بود و اضافه نشد.`,
+  reorderNone: 'هیچ‌کدام از اقلام این سفارش اکنون در منو موجود نیست.',
+} as const;
+
+export const RATING_TEXT = {
+  title: 'نظر شما دربارهٔ این سفارش',
+  scoreLabel: 'امتیاز',
+  comment: 'توضیحات (اختیاری)',
+  commentPlaceholder: 'تجربهٔ خود را بنویسید',
+  commentMax: 'توضیحات حداکثر ۵۰۰ حرف است.',
+  scoreRequired: 'امتیازی بین ۱ تا ۵ انتخاب کنید.',
+  submit: 'ثبت نظر',
+  thanks: 'نظر شما ثبت شد. سپاس!',
+  notDelivered: 'فقط سفارش تحویل‌شده را می‌توان ارزیابی کرد.',
+  already: 'نظر شما برای این سفارش قبلا ثبت شده است.',
+  yourRating: 'نظر ثبت‌شدهٔ شما',
+  pageTitle: 'نظرسنجی سفارش',
+  surveyNav: 'نظرسنجی',
+  average: 'میانگین امتیاز',
+  count: 'تعداد نظرها',
+  colOrder: 'سفارش',
+  colCustomer: 'مشتری',
+  colScore: 'امتیاز',
+  colComment: 'توضیحات',
+  colDate: 'تاریخ',
+  empty: 'هنوز نظری ثبت نشده است.',
+  emptyHint: 'پس از تحویل هر سفارش، پیامکی با پیوند نظرسنجی برای مشتری فرستاده می‌شود.',
+} as const;
+
+/** The customer's SMS texts (no codes or secrets in them). */
+export const ORDER_SMS = {
+  ready: (n: string, branch: string, link: string) => `سفارش شماره ${n} شما در ${branch} آماده است.\nپیگیری: ${link}`,
+  canceled: (n: string, branch: string, byCustomer: boolean, refund: string | null) =>
+    `سفارش شماره ${n} شما در ${branch} ${byCustomer ? 'به درخواست شما' : 'از سوی شعبه'} لغو شد.${refund ? `\nمبلغ ${refund} به کیف پول شما برگشت.` : ''}`,
+  survey: (n: string, branch: string, link: string) => `سفارش شماره ${n} شما در ${branch} تحویل شد. نظرتان برای ما مهم است:\n${link}`,
+} as const;

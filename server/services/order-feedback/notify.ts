@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import { toPersianDigits } from '@/lib/digits';
+import { formatToman } from '@/lib/money';
+import { ORDER_SMS } from '@/lib/messages-options';
+import type { OrderStatus } from '@/lib/order-rules';
+import { config } from '../../config';
+import { db } from '../../db/client';
+import { orders, providers, users } from '../../db/schema';
+import { sms } from '../../integrations/sms';
+import { pushToUser } from './push';
+
+const base = () => config().publicBaseUrl.replace(/\/$/, '');
+
+/** The customer's SMS for a status change of their order, or null when that change texts nobody. */
+export function orderSmsText(status: OrderStatus, o: { id: string; number: number; providerName: string; refunded: number; byCustomer?: boolean }): string | null {
+  const n = toPersianDigits(o.number);
+  if (status === 'ready') return ORDER_SMS.ready(n, o.providerName, `${base()}/orderTracking/${o.id}`);
+  if (status === 'canceled') return ORDER_SMS.canceled(n, o.providerName, Boolean(o.byCustomer), o.refunded > 0 ? formatToman(o.refunded) : null);
+  if (status === 'delivered') return ORDER_SMS.survey(n, o.providerName, `${base()}/survey/${o.id}`);
+  return null;
+}
+
+/**
+ * Tells the customer that their order is ready, was canceled (by whom, and the refund to the
+ * wallet, if any) or was delivered (with the survey link): by web push to the browsers where they
+ * allowed it (when VAPID keys are configured), and by SMS, which is always sent as the fallback.
+ * Called after the change commits; a failure is logged and never undoes it.
+ */
+export async function notifyOrderStatus(orderId: string, status: OrderStatus, opts: { refunded?: number; byCustomer?: boolean } = {}): Promise<void> {
+  try {
+    const [row] = await db()
+      .select({ id: orders.id, number: orders.number, userId: orders.userId, phone: users.phone, providerName: providers.name })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .innerJoin(providers, eq(providers.id, orders.providerId))
+      .where(eq(orders.id, orderId))
+      .limit(1);
+    if (!row) return;
+    const text = orderSmsText(status, { ...row, refunded: opts.refunded ?? 0, byCustomer: opts.byCustomer });
+    if (!text) return;
+    await pushToUser(row.userId, { title: `سفارش شماره ${toPersianDigits(row.number)}`, body: text.split('\n').slice(0, 2).join(' '), url: status === 'delivered' ? `/survey/${row.id}` : `/orderTracking/${row.id}` }).catch((e) => console.error('[orders] push failed', e));
+    await sms().send({ to: row.phone, text });
+  } catch (err) {
+    console.error('[orders] status SMS failed', err);
+  }
+}
