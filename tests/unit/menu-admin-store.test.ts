@@ -25,7 +25,8 @@ const item = (id: string, title: string): PanelItemView => ({
   stock: null,
   index: 0,
   categoryTitle: 'قهوه',
-  ingredients: [], optionGroups: [],
+  ingredients: [],
+  optionGroups: [],
 });
 
 let answer: (config: InternalAxiosRequestConfig) => Promise<AxiosResponse>;
