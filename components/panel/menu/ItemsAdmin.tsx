@@ -142,6 +142,7 @@ export default function ItemsAdmin({ providerId, canEdit }: { providerId: string
           canEdit
             ? [
                 { label: 'ویرایش', onClick: (i) => setEditing(i), testId: 'item-edit' },
+                { label: 'گزینه‌ها', href: (i) => `/panel/${encodeURIComponent(providerId)}/itemOptions/${encodeURIComponent(i._id)}`, testId: 'item-options' },
                 {
                   label: 'حذف',
                   testId: 'item-remove',
