@@ -164,4 +164,7 @@ export interface PriceView {
   itemsPrice: number;
   discount: number;
   lines: PriceLineView[];
+  /** The parts of `discount` (the calculate answer carries them; a bare cart pricing may not). */
+  membershipDiscount?: number;
+  bundleDiscount?: number;
 }

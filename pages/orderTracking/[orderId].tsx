@@ -4,7 +4,7 @@ import { useRouter } from 'next/router';
 import { SITE_TITLE } from '@/lib/client/site';
 import { toPersianDigits } from '@/lib/digits';
 import { jalaliDateTime } from '@/lib/jalali';
-import { ORDER_TYPE_LABELS, PAYMENT_BY_LABELS } from '@/lib/messages';
+import { ORDER_TYPE_LABELS } from '@/lib/messages';
 import { describeError } from '@/api-client';
 import { useAppSelector } from '@/store';
 import { orderTrackUrl, useOrderQuery } from '@/store/api/order';
@@ -16,6 +16,9 @@ import LoginPrompt from '@/components/ui/LoginPrompt';
 import StatusBadge from '@/components/order/StatusBadge';
 import StatusTimeline from '@/components/order/StatusTimeline';
 import OrderLines from '@/components/order/OrderLines';
+import GiftFact from '@/components/order/GiftFact';
+import RefundNote from '@/components/order/RefundNote';
+import { paymentState } from '@/components/order/priceRows';
 import LiveIndicator from '@/components/order/LiveIndicator';
 import styles from '@/components/order/OrderTracking.module.css';
 
@@ -64,6 +67,7 @@ export default function OrderTracking() {
         />
       );
   } else {
+    const pay = paymentState(order);
     body = (
       <div className={styles.layout}>
         <section className={`card ${styles.block}`} aria-labelledby="order-title">
@@ -112,12 +116,14 @@ export default function OrderTracking() {
             <div>
               <dt>روش پرداخت</dt>
               <dd className={styles.pay}>
-                {PAYMENT_BY_LABELS[order.paymentBy] ?? order.paymentBy}
-                <span className={`${styles.paid} ${order.paid ? styles.isPaid : styles.unpaid}`} data-testid="order-paid">
-                  {order.paid ? 'پرداخت شده' : 'پرداخت نشده'}
+                {pay.method}
+                <span className={`${styles.paid} ${pay.tone === 'unpaid' ? styles.unpaid : styles.isPaid}`} data-testid="order-paid" data-tone={pay.tone}>
+                  {pay.badge}
                 </span>
+                <RefundNote order={order} />
               </dd>
             </div>
+            <GiftFact order={order} />
           </dl>
           {order.description && (
             <div className={styles.description}>

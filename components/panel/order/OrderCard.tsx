@@ -3,10 +3,11 @@ import type { OrderView } from '@/lib/contracts/order';
 import type { OrderListArgs } from '@/store/api/order';
 import { toPersianDigits } from '@/lib/digits';
 import { tehranTime } from '@/lib/jalali';
-import { PAYMENT_BY_LABELS } from '@/lib/messages';
 import { formatToman } from '@/lib/money';
 import { ageMinutes, orderNumber, orderPlace, relativeAge } from './format';
 import PaidBadge from './PaidBadge';
+import { paymentState } from '@/components/order/priceRows';
+import GiftTag, { staffCustomerName } from './GiftTag';
 import StatusActions, { useOrderStatusChange } from './StatusActions';
 import StatusBadge from '@/components/order/StatusBadge';
 import styles from './OrderCard.module.css';
@@ -67,7 +68,8 @@ export default function OrderCard({ order, listArgs, now, fresh = false }: Props
 
       <div className={styles.meta}>
         <span className={styles.place}>{orderPlace(order)}</span>
-        <span className={styles.customer}>{order.customerName || 'مشتری بدون نام'}</span>
+        <span className={styles.customer}>{staffCustomerName(order)}</span>
+        <GiftTag order={order} />
       </div>
 
       <ul className={styles.lines} aria-label={`${toPersianDigits(itemCount)} قلم`}>
@@ -88,8 +90,8 @@ export default function OrderCard({ order, listArgs, now, fresh = false }: Props
 
       <div className={styles.money}>
         <strong className={styles.total}>{formatToman(order.totalPrice)}</strong>
-        <span className={styles.payment}>{PAYMENT_BY_LABELS[order.paymentBy]}</span>
-        <PaidBadge paid={order.paid} />
+        <span className={styles.payment}>{paymentState(order).method}</span>
+        <PaidBadge order={order} />
       </div>
 
       <StatusActions order={order} change={change} />

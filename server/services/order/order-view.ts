@@ -70,6 +70,7 @@ export function buildOrderViews(rows: OrderRow[], parts: OrderViewParts, viewer?
 
   return rows.map((r) => {
     let gift: OrderGiftView | null = null;
+    let hideSender = false;
     let customerName = fullName(byId.get(r.userId));
     if (r.giftTargetId || r.giftTargetPhone) {
       // A gift to a phone belongs to whoever holds that phone, also someone who registered after it was sent.
@@ -78,7 +79,7 @@ export function buildOrderViews(rows: OrderRow[], parts: OrderViewParts, viewer?
       const isSender = viewer?.id === r.userId;
       // Only the payer learns who sent an anonymous gift; the recipient (also on live updates, which
       // carry no viewer) and the bar see the recipient as the customer.
-      const hideSender = r.giftAnonymous && !isSender;
+      hideSender = r.giftAnonymous && !isSender;
       const targetName = target ? fullName(target) || null : null;
       const phone = r.giftTargetPhone ?? target?.phone ?? null;
       gift = {
@@ -96,8 +97,9 @@ export function buildOrderViews(rows: OrderRow[], parts: OrderViewParts, viewer?
       number: r.number,
       providerId: r.providerId,
       providerName: providerName.get(r.providerId) ?? '',
-      // The recipient of an anonymous gift does not learn who paid.
-      userId: gift && gift.anonymous && gift.senderName === null ? '' : r.userId,
+      // The recipient of an anonymous gift does not learn who paid; the payer always sees their own
+      // order, also when their profile has no name yet.
+      userId: hideSender ? '' : r.userId,
       customerName,
       status: r.status,
       orderType: r.orderType,
