@@ -16,6 +16,7 @@ import Spinner from '@/components/ui/Spinner';
 import type { CheckoutDraft } from '@/components/payment/checkout';
 import CartLineRow from './CartLineRow';
 import OrderTypeControl from './OrderTypeControl';
+import TablePicker from './TablePicker';
 import PriceSummary from './PriceSummary';
 import Toast, { type ToastMessage } from './Toast';
 import { useCartPricing } from './useCartPricing';
@@ -182,6 +183,7 @@ export default function CartScreen({ provider }: { provider: ProviderView }) {
                 </button>
               </div>
             )}
+            {orderType === 'inHall' && tableNumber === null && <TablePicker providerId={providerId} />}
             {orderType === 'inHall' && tableNumber === null && <p className={styles.note}>سفارش را سر میز یا پای پیشخوان تحویل می‌گیرید.</p>}
             {orderType === 'takeAway' && <p className={styles.note}>سفارش بسته‌بندی می‌شود و آن را از پیشخوان تحویل می‌گیرید.</p>}
             {orderType === 'delivery' && (
