@@ -11,6 +11,8 @@ export interface CheckoutDraft {
   description: string;
   tableId: string | null;
   orderType: OrderType;
+  /** A delivery order's address (issue 16). */
+  delivery?: { address: string; phone: string } | null;
 }
 
 /** The gift chosen in the gift modal, with what to show for the recipient. */

@@ -17,6 +17,7 @@ import StatusBadge from '@/components/order/StatusBadge';
 import StatusTimeline from '@/components/order/StatusTimeline';
 import OrderLines from '@/components/order/OrderLines';
 import GiftFact from '@/components/order/GiftFact';
+import DeliveryFact from '@/components/order/DeliveryFact';
 import RefundNote from '@/components/order/RefundNote';
 import { paymentState } from '@/components/order/priceRows';
 import LiveIndicator from '@/components/order/LiveIndicator';
@@ -124,6 +125,7 @@ export default function OrderTracking() {
               </dd>
             </div>
             <GiftFact order={order} />
+            <DeliveryFact order={order} />
           </dl>
           {order.description && (
             <div className={styles.description}>

@@ -8,6 +8,7 @@ import { ageMinutes, orderNumber, orderPlace, relativeAge } from './format';
 import PaidBadge from './PaidBadge';
 import { paymentState } from '@/components/order/priceRows';
 import GiftTag, { staffCustomerName } from './GiftTag';
+import { DeliveryLine } from '@/components/order/DeliveryFact';
 import StatusActions, { useOrderStatusChange } from './StatusActions';
 import StatusBadge from '@/components/order/StatusBadge';
 import styles from './OrderCard.module.css';
@@ -81,6 +82,7 @@ export default function OrderCard({ order, listArgs, now, fresh = false }: Props
         ))}
       </ul>
 
+      <DeliveryLine order={order} className={styles.note} />
       {order.description && (
         <p className={styles.note}>
           <span className={styles.noteLabel}>توضیحات: </span>

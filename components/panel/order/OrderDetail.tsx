@@ -14,6 +14,7 @@ import PaidBadge from './PaidBadge';
 import RefundNote from '@/components/order/RefundNote';
 import { orderPriceRows, paymentState } from '@/components/order/priceRows';
 import GiftTag, { staffCustomerName } from './GiftTag';
+import DeliveryFact from '@/components/order/DeliveryFact';
 import StatusActions, { useOrderStatusChange } from './StatusActions';
 import StatusBadge from '@/components/order/StatusBadge';
 import type { OrderView } from '@/lib/contracts/order';
@@ -57,6 +58,7 @@ function Detail({ order, providerId }: { order: OrderView; providerId: string })
           <dt>محل تحویل</dt>
           <dd>{orderPlace(order)}</dd>
         </div>
+        <DeliveryFact order={order} />
         <div>
           <dt>پرداخت</dt>
           <dd className={styles.pay}>

@@ -8,6 +8,7 @@ import PriceBreakdown from '@/components/ui/PriceBreakdown';
 import { orderPlace } from './format';
 import { orderPriceRows, paymentState } from '@/components/order/priceRows';
 import { giftRecipient } from './GiftTag';
+import DeliveryFact from '@/components/order/DeliveryFact';
 import styles from './Receipt.module.css';
 
 const PX_PER_MM = 96 / 25.4;
@@ -63,6 +64,7 @@ export default function Receipt({ order, paymentMethodTitle }: { order: OrderVie
           <dt>محل</dt>
           <dd className={styles.strong}>{orderPlace(order)}</dd>
         </div>
+        <DeliveryFact order={order} strong={styles.strong} />
         {order.customerName && (
           <div>
             <dt>مشتری</dt>

@@ -5,3 +5,4 @@ export * from './orders';
 export * from './content';
 export * from './tickets';
 export * from './money';
+export * from './addresses';
