@@ -23,14 +23,16 @@ interface Props {
   value: DeliveryValue;
   onChange: (v: DeliveryValue) => void;
   error: string | null;
+  /** Leave out the saved list and the «keep it» button (the profile's own form). */
+  hideSave?: boolean;
 }
 
 /**
  * «ارسال»: where to bring the order. A signed-in customer picks one of their saved addresses or
  * writes a new one (and may keep it on their profile); a phone to call, their own when left empty.
  */
-const DeliveryAddressForm = forwardRef<HTMLTextAreaElement, Props>(function DeliveryAddressForm({ value, onChange, error }, ref) {
-  const signedIn = useAppSelector((s) => s.auth.state === 'user');
+const DeliveryAddressForm = forwardRef<HTMLTextAreaElement, Props>(function DeliveryAddressForm({ value, onChange, error, hideSave }, ref) {
+  const signedIn = useAppSelector((s) => s.auth.state === 'user') && !hideSave;
   const { data } = useMyAddressesQuery(undefined, { skip: !signedIn });
   const [save, saving] = useSaveAddressMutation();
   const [saved, setSaved] = useState<string | null>(null);

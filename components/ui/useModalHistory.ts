@@ -32,24 +32,31 @@ export function useModalHistory(stack: ModalEntry[], close: (id: number) => void
       else push(data, unused, url);
     };
     window.history.pushState = patched;
-    Router.beforePopState((state) => {
+    // Which modals a popped entry leaves open: the ones at or below its `__modal`.
+    const target = (state: unknown) => ((state as { __modal?: number } | null)?.__modal ?? 0);
+    const ours = (state: unknown) => {
+      if (ignorePops.current > 0) return true;
+      const to = target(state);
+      return open.current.some((id) => id > to) || (to > 0 && !open.current.includes(to));
+    };
+    // Next's router hears popstate first (and skips its hook on a page's first one); it is only told
+    // to stay put here, and the modals are closed by this page's own listener below.
+    Router.beforePopState((state) => !ours(state));
+    const onPop = (e: PopStateEvent) => {
       if (ignorePops.current > 0) {
         ignorePops.current -= 1;
-        return false;
+        return;
       }
-      const to = (state as unknown as { __modal?: number } | null)?.__modal ?? 0;
+      const to = target(e.state);
       const above = open.current.filter((id) => id > to);
-      if (above.length) {
-        // Back over open modals: close them (their entries are already popped).
-        open.current = open.current.filter((id) => id <= to);
-        for (const id of above.reverse()) closeRef.current(id);
-        return false;
-      }
-      // Forward onto the entry of a modal closed since: nothing to show, stay on the page.
-      if (to && !open.current.includes(to)) return false;
-      return true;
-    });
+      // Back over open modals: close them (their entries are already popped). Forward onto the
+      // entry of a modal closed since: nothing to show, the page stays.
+      open.current = open.current.filter((id) => id <= to);
+      for (const id of above.reverse()) closeRef.current(id);
+    };
+    window.addEventListener('popstate', onPop);
     return () => {
+      window.removeEventListener('popstate', onPop);
       if (window.history.pushState === patched) window.history.pushState = push;
       Router.beforePopState(() => true);
     };
