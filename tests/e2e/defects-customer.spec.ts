@@ -77,3 +77,35 @@ test('the item sheet and the payment sheet close with Back and with Escape, and 
   await page.waitForURL(`**/menu/${f.providerId}`);
   await phone.close();
 });
+
+test('a delivery order asks for its address under the field, then carries it to tracking', async ({ browser, f }) => {
+  const phone = await browser.newContext(PHONE);
+  await signIn(phone, f, perAttempt('+989127770503'));
+  const page = await phone.newPage();
+  await page.goto(`${f.base}/menu/${f.providerId}`);
+  await page.getByRole('button', { name: 'افزودن اسپرسو' }).first().click();
+  await page.getByTestId('cart-badge').filter({ hasText: '۱' }).waitFor();
+  await page.goto(`${f.base}/orders/${f.providerId}`);
+  await page.getByTestId('order-type-delivery').check();
+  const address = page.getByTestId('delivery-address');
+  await page.getByTestId('submit-order').click();
+  // The reason sits under the field, the field is marked and has the focus.
+  await page.getByText('نشانی ارسال را وارد کنید.').waitFor();
+  await expect(address).toHaveAttribute('aria-invalid', 'true');
+  await expect(address).toBeFocused();
+  await address.fill('تهران، خیابان شریعتی، کوچه یاس، پلاک ۴');
+  await page.getByTestId('save-address').click();
+  await page.getByText('نشانی در نشانی‌های شما ذخیره شد.').waitFor();
+  await shot(page, 'defects-delivery-cart-phone');
+  await page.getByTestId('submit-order').click();
+  const pay = page.getByRole('dialog', { name: 'روش پرداخت' });
+  await pay.getByTestId('pay-pos').click();
+  await pay.getByTestId('accept-rules').check();
+  await pay.getByTestId('pay-submit').click();
+  await page.waitForURL('**/orderTracking/**');
+  await page.getByTestId('order-delivery-address').filter({ hasText: 'خیابان شریعتی، کوچه یاس' }).waitFor();
+  // Kept on the profile too.
+  await page.goto(`${f.base}/profile/addresses`);
+  await page.getByTestId('my-address').filter({ hasText: 'خیابان شریعتی' }).waitFor();
+  await phone.close();
+});
