@@ -7,6 +7,7 @@ import { jalaliDateTime } from '@/lib/jalali';
 import { ORDER_TYPE_LABELS } from '@/lib/messages';
 import { describeError } from '@/api-client';
 import { useAppSelector } from '@/store';
+import { selectOnline } from '@/store/slices/uiSlice';
 import { orderTrackUrl, useOrderQuery } from '@/store/api/order';
 import { useEventSourceState } from '@/lib/client/eventSource';
 import { usePageTitle } from '@/lib/client/usePageTitle';
@@ -38,6 +39,7 @@ export default function OrderTracking() {
   const router = useRouter();
   const orderId = typeof router.query.orderId === 'string' ? router.query.orderId : '';
   const authState = useAppSelector((s) => s.auth.state);
+  const online = useAppSelector(selectOnline);
   const { data, error, isLoading, isFetching, refetch } = useOrderQuery(orderId, { skip: !orderId || authState !== 'user' });
   const order = data?.order;
   // The cached order follows its live stream by itself (the order query); this shows whether it is connected.
@@ -76,7 +78,8 @@ export default function OrderTracking() {
             <h1 id="order-title" className={styles.title}>
               سفارش شماره <span data-testid="order-number">{toPersianDigits(order.number)}</span>
             </h1>
-            <LiveIndicator state={live} />
+            {/* «اتصال زنده» only while the stream is connected: offline, the browser may not have noticed yet. */}
+            <LiveIndicator state={online ? live : 'reconnecting'} />
           </div>
           <div className={styles.statusRow}>
             <span className="muted">وضعیت:</span>
