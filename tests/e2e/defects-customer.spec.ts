@@ -86,7 +86,8 @@ test('a delivery order asks for its address under the field, then carries it to 
   await page.getByRole('button', { name: 'افزودن اسپرسو' }).first().click();
   await page.getByTestId('cart-badge').filter({ hasText: '۱' }).waitFor();
   await page.goto(`${f.base}/orders/${f.providerId}`);
-  await page.getByTestId('order-type-delivery').check();
+  // The radio itself is visually hidden behind its segmented label.
+  await page.getByTestId('order-type-delivery').check({ force: true });
   const address = page.getByTestId('delivery-address');
   await page.getByTestId('submit-order').click();
   // The reason sits under the field, the field is marked and has the focus.
