@@ -34,7 +34,12 @@ export function DeliveryLine({ order, className }: { order: Pick<OrderView, 'del
     <p className={className} data-testid="order-delivery-address">
       <strong>ارسال به: </strong>
       {d.address}
-      {d.phone && <span dir="ltr"> · {phoneText(d.phone)}</span>}
+      {d.phone && (
+        <>
+          {' · '}
+          <span dir="ltr">{phoneText(d.phone)}</span>
+        </>
+      )}
     </p>
   );
 }

@@ -9,9 +9,12 @@ export function giftRecipient(order: Pick<OrderView, 'gift'>): string {
   return g.targetName || (g.targetPhone ? toPersianDigits(g.targetPhone) : '');
 }
 
-/** The name staff see for an order: a gift's recipient when the payer is hidden, else the customer. */
+/**
+ * The name staff see for an order: the customer's (for an anonymous gift, the recipient's), or
+ * 'مشتری بدون نام'; empty for a gift to someone without a name, whose «هدیه برای …» tag says who it is for.
+ */
 export function staffCustomerName(order: Pick<OrderView, 'gift' | 'customerName'>): string {
-  if (order.gift) return order.customerName || giftRecipient(order) || 'مشتری بدون نام';
+  if (order.gift) return order.customerName;
   return order.customerName || 'مشتری بدون نام';
 }
 

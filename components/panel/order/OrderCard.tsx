@@ -69,7 +69,7 @@ export default function OrderCard({ order, listArgs, now, fresh = false }: Props
 
       <div className={styles.meta}>
         <span className={styles.place}>{orderPlace(order)}</span>
-        <span className={styles.customer}>{staffCustomerName(order)}</span>
+        {staffCustomerName(order) && <span className={styles.customer}>{staffCustomerName(order)}</span>}
         <GiftTag order={order} />
       </div>
 
