@@ -6,6 +6,8 @@ import submit from '@/pages/api/v1/order/submit';
 import changeStatus from '@/pages/api/v1/order/change/status';
 import getOrder from '@/pages/api/v1/order/[id]';
 import myOrders from '@/pages/api/v1/profile/my/order/list/[paging]';
+import editRoute from '@/pages/api/v1/profile/edit';
+import searchPublic from '@/pages/api/v1/user/public/search/[paging]';
 import { call, itemsOf, login, providerByBranch, setupTestEnv, DEMO_PHONES, type TestEnv } from './harness';
 import { userIdOf } from './payment-helpers';
 
@@ -67,5 +69,16 @@ describe('the payer of an anonymous gift', () => {
     // The board's view (no viewer) names the recipient, not the payer.
     const board = await orderViewById(r.body.orderId);
     expect(board).toMatchObject({ customerName: 'مریم احمدی', userId: '', gift: { targetName: 'مریم احمدی', anonymous: true } });
+  });
+});
+
+describe('finding members to gift to', () => {
+  it('a new member is not found by name until they opt in to networking', async () => {
+    const newbie = await login(env, '09121419903');
+    expect((await call(editRoute, { token: newbie, body: { firstName: 'Shirin', lastName: 'Yazdani', firstNameFa: 'شیرین', lastNameFa: 'یزدانی' } })).status).toBe(200);
+    const find = async () => (await call(searchPublic, { query: { paging: '1-20', text: 'یزدانی' } })).body.users.map((u: { name: string }) => u.name);
+    expect(await find()).toEqual([]);
+    expect((await call(editRoute, { token: newbie, body: { privacy: { publicProfile: true } } })).status).toBe(200);
+    expect(await find()).toEqual(['Shirin Yazdani']);
   });
 });

@@ -17,3 +17,7 @@ CREATE TABLE order_addresses (
   address text NOT NULL,
   phone text NOT NULL DEFAULT ''
 );
+
+-- Networking is opt-in for new profiles (PRIVACY_DEFAULTS.publicProfile is false from now on);
+-- members who exist already keep the visibility they had (public unless they had hidden it).
+UPDATE users SET privacy = privacy || '{"publicProfile": true}'::jsonb WHERE NOT (privacy ? 'publicProfile');
