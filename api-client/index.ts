@@ -33,15 +33,19 @@ export interface ApiErrorInfo {
  * Section 8's rule for the text shown: the first of error.message, error.eLang.fa, eLang.en,
  * the error string; 'خطای ناشناخته' when nothing is there; no response at all has its own text.
  */
+/** What an action tried without a connection says (issue 16: it must say why nothing happened). */
+export const OFFLINE_ACTION = 'اتصال اینترنت برقرار نیست؛ این کار انجام نشد. پس از برگشتن اتصال دوباره تلاش کنید.';
+const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 export function describeError(err: unknown): ApiErrorInfo {
   if (err && typeof err === 'object' && (err as { isAxiosError?: boolean }).isAxiosError) {
     const e = err as AxiosError<unknown>;
-    if (!e.response) return { status: null, message: UI_ERRORS.noResponse, persian: true };
+    if (!e.response) return { status: null, message: offline() ? OFFLINE_ACTION : UI_ERRORS.noResponse, persian: true };
     return fromBody(e.response.status, e.response.data);
   }
   if (err && typeof err === 'object' && 'status' in err && 'data' in err) {
     const e = err as { status: number | string; data: unknown };
-    if (typeof e.status !== 'number') return { status: null, message: UI_ERRORS.noResponse, persian: true };
+    if (typeof e.status !== 'number') return { status: null, message: offline() ? OFFLINE_ACTION : UI_ERRORS.noResponse, persian: true };
     return fromBody(e.status, e.data);
   }
   return { status: null, message: UI_ERRORS.unknown, persian: true };

@@ -136,8 +136,12 @@ export const PRIVACY_KEYS = ['publicProfile', 'showBio', 'showSocialMedia', 'sho
 export type PrivacyKey = (typeof PRIVACY_KEYS)[number];
 export type TPrivacy = Record<PrivacyKey, boolean>;
 
-/** What others see when a user has not chosen: a public profile with bio, links and tags; email and gender hidden. */
-export const PRIVACY_DEFAULTS: TPrivacy = { publicProfile: true, showBio: true, showSocialMedia: true, showTags: true, showEmail: false, showGender: false };
+/**
+ * What others see when a user has not chosen: nothing in networking until they opt in (issue 16:
+ * new profiles are private; existing members were kept public by migration 0017); once public, bio,
+ * links and tags; email and gender hidden.
+ */
+export const PRIVACY_DEFAULTS: TPrivacy = { publicProfile: false, showBio: true, showSocialMedia: true, showTags: true, showEmail: false, showGender: false };
 
 export const GENDERS = ['male', 'female', 'other'] as const;
 

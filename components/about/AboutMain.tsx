@@ -1,3 +1,4 @@
+import { toPersianDigits } from '@/lib/digits';
 import Link from 'next/link';
 import { useRef } from 'react';
 import type { AboutUsView } from '@/lib/contracts/content';
@@ -39,10 +40,11 @@ function Gallery({ items }: { items: AboutUsView['gallery'] }) {
     <section className={styles.carousel} aria-roledescription="carousel" aria-label="گالری همکار">
       <ul ref={track} className={styles.track} tabIndex={0} aria-label="تصاویر گالری">
         {items.map((g, i) => (
-          <li key={g._id} className={styles.slide} aria-roledescription="slide" aria-label={`${i + 1} از ${items.length}`}>
+          <li key={g._id} className={styles.slide} aria-roledescription="slide" aria-label={`${toPersianDigits(i + 1)} از ${toPersianDigits(items.length)}`}>
             <figure style={{ margin: 0 }}>
+              {/* A caption names the image already: its alt is empty so readers do not hear it twice. */}
               {/* eslint-disable-next-line @next/next/no-img-element -- API-served gallery image */}
-              <img src={g.url ?? ''} alt={g.caption || 'تصویری از همکار'} width={380} height={280} loading={i < 2 ? 'eager' : 'lazy'} />
+              <img src={g.url ?? ''} alt={g.caption ? '' : 'تصویری از همکار'} width={380} height={280} loading={i < 2 ? 'eager' : 'lazy'} />
               {g.caption && <figcaption>{g.caption}</figcaption>}
             </figure>
           </li>

@@ -17,6 +17,8 @@ import Spinner from '@/components/ui/Spinner';
 import type { CheckoutDraft } from '@/components/payment/checkout';
 import CartLineRow from './CartLineRow';
 import OrderTypeControl from './OrderTypeControl';
+import TablePicker from './TablePicker';
+import DeliveryAddressForm, { deliveryError, type DeliveryValue } from './DeliveryAddressForm';
 import PriceSummary from './PriceSummary';
 import Toast, { type ToastMessage } from './Toast';
 import { useCartPricing } from './useCartPricing';
@@ -53,6 +55,9 @@ export default function CartScreen({ provider }: { provider: ProviderView }) {
 
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const [descriptionError, setDescriptionError] = useState<string | null>(null);
+  const [delivery, setDelivery] = useState<DeliveryValue>({ address: '', phone: '' });
+  const [deliveryProblem, setDeliveryProblem] = useState<string | null>(null);
+  const deliveryRef = useRef<HTMLTextAreaElement>(null);
   const descriptionRef = useRef<HTMLTextAreaElement>(null);
   const toastId = useRef(0);
   const hideToast = useCallback(() => setToast(null), []);
@@ -89,10 +94,13 @@ export default function CartScreen({ provider }: { provider: ProviderView }) {
   /** Opens the gift modal or the payment type modal with this cart; a visitor logs in first and lands there. */
   const checkout = (asGift: boolean) => {
     if (!lines.length || blocked) return;
-    if (orderType === 'delivery' && !description.trim()) {
-      setDescriptionError('برای ارسال، نشانی و شماره تماس را در توضیحات بنویسید.');
-      descriptionRef.current?.focus();
-      return;
+    if (orderType === 'delivery') {
+      const problem = deliveryError(delivery);
+      setDeliveryProblem(problem);
+      if (problem) {
+        deliveryRef.current?.focus();
+        return;
+      }
     }
     const draft: CheckoutDraft = {
       providerId,
@@ -101,6 +109,7 @@ export default function CartScreen({ provider }: { provider: ProviderView }) {
       // A table is an in-hall thing; take-away and delivery orders go without it.
       tableId: orderType === 'inHall' ? (cart?.tableId ?? null) : null,
       orderType,
+      delivery: orderType === 'delivery' ? { address: delivery.address.trim(), phone: delivery.phone.trim() } : null,
     };
     const next = { type: asGift ? ('gift' as const) : ('paymentType' as const), props: { checkout: draft } };
     // While the session check is still out, the modal opens; it hands over to login if there is no session.
@@ -183,18 +192,25 @@ export default function CartScreen({ provider }: { provider: ProviderView }) {
                 </button>
               </div>
             )}
+            {orderType === 'inHall' && tableNumber === null && <TablePicker providerId={providerId} />}
             {orderType === 'inHall' && tableNumber === null && <p className={styles.note}>سفارش را سر میز یا پای پیشخوان تحویل می‌گیرید.</p>}
             {orderType === 'takeAway' && <p className={styles.note}>سفارش بسته‌بندی می‌شود و آن را از پیشخوان تحویل می‌گیرید.</p>}
             {orderType === 'delivery' && (
-              <p className={`${styles.note} ${styles.warn}`} data-testid="delivery-note">
-                برای ارسال، نشانی کامل و شماره تماس گیرنده را در توضیحات بنویسید.
-              </p>
+              <DeliveryAddressForm
+                ref={deliveryRef}
+                value={delivery}
+                error={deliveryProblem}
+                onChange={(v) => {
+                  setDeliveryProblem(null);
+                  setDelivery(v);
+                }}
+              />
             )}
           </section>
 
           <section className={`card ${styles.block}`}>
             <label htmlFor="order-description" className={styles.subtitle}>
-              {orderType === 'delivery' ? 'نشانی و توضیحات' : 'توضیحات'}
+              توضیحات
             </label>
             <textarea
               id="order-description"
@@ -203,7 +219,7 @@ export default function CartScreen({ provider }: { provider: ProviderView }) {
               rows={3}
               maxLength={DESCRIPTION_MAX}
               value={description}
-              placeholder={orderType === 'delivery' ? 'نشانی کامل، پلاک، واحد و شماره تماس' : 'مثلا: شیر بدون لاکتوز، شکر کم'}
+              placeholder="مثلا: شیر بدون لاکتوز، شکر کم"
               aria-describedby="description-count"
               aria-invalid={descriptionError ? true : undefined}
               onChange={(e) => {

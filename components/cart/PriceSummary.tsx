@@ -1,6 +1,7 @@
 import type { PriceView } from '@/lib/contracts/order';
 import PriceBreakdown from '@/components/ui/PriceBreakdown';
 import Spinner from '@/components/ui/Spinner';
+import { priceRows } from '@/components/order/priceRows';
 import styles from './PriceSummary.module.css';
 
 interface Props {
@@ -34,11 +35,15 @@ export default function PriceSummary({ price, updating, error, onRetry }: Props)
     <PriceBreakdown
       testId="price-summary"
       updating={updating}
-      rows={[
-        { label: 'جمع اقلام', amount: price.itemsPrice, testId: 'items-price' },
-        { label: 'تخفیف باشگاه مشتریان', amount: price.discount, kind: 'discount', testId: 'discount' },
-        { label: 'مبلغ قابل پرداخت', amount: price.price, kind: 'total', testId: 'total-price' },
-      ]}
+      rows={priceRows(
+        {
+          itemsPrice: price.itemsPrice,
+          membershipDiscount: price.membershipDiscount ?? price.discount - (price.bundleDiscount ?? 0),
+          bundleDiscount: price.bundleDiscount ?? 0,
+          total: price.price,
+        },
+        'total-price',
+      )}
     />
   );
 }

@@ -77,6 +77,8 @@ export default function GiftModal({ onClose: hostClose, checkout }: ModalProps &
     } else {
       if (!phone || !isValidPhoneNumber(phone)) {
         setError(PHONE_INVALID);
+        // The reason sits under the field (PhoneField), which is marked and takes the focus.
+        document.querySelector<HTMLInputElement>('[data-testid="gift-phone"]')?.focus();
         return;
       }
       gift = { targetPhone: phone, anonymous, label: toPersianDigits(phone.startsWith('+98') ? `0${phone.slice(3)}` : phone) };
@@ -160,6 +162,7 @@ export default function GiftModal({ onClose: hostClose, checkout }: ModalProps &
               id="gift-phone"
               testId="gift-phone"
               label="شماره موبایل گیرنده"
+              error={error}
               value={phone}
               onChange={(v) => {
                 setPhone(v);
@@ -169,7 +172,7 @@ export default function GiftModal({ onClose: hostClose, checkout }: ModalProps &
           )}
         </div>
 
-        {error && (
+        {error && tab === 'user' && (
           <p className="field-error" role="alert" data-testid="gift-error">
             {error}
           </p>

@@ -26,6 +26,12 @@ export default function OrderCard({ order }: { order: OrderView }) {
           <span>{ORDER_TYPE_LABELS[order.orderType] ?? order.orderType}</span>
           <span aria-hidden="true">·</span>
           <time dateTime={order.createdAt}>{jalaliDateTime(order.createdAt)}</time>
+          {order.gift && (
+            <>
+              <span aria-hidden="true">·</span>
+              <span data-testid="order-card-gift">{order.gift.toMe ? 'هدیه دریافتی' : 'هدیه ارسالی'}</span>
+            </>
+          )}
         </div>
         <p className={styles.items}>{summary(order)}</p>
         <div className={styles.bottom}>

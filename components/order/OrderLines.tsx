@@ -3,28 +3,13 @@ import { optionsText } from '@/lib/item-options';
 import type { OrderView } from '@/lib/contracts/order';
 import { toPersianDigits } from '@/lib/digits';
 import { formatToman } from '@/lib/money';
-import PriceBreakdown, { type PriceRow } from '@/components/ui/PriceBreakdown';
+import PriceBreakdown from '@/components/ui/PriceBreakdown';
+import { orderPriceRows } from './priceRows';
 import styles from './OrderLines.module.css';
 
-// Orders may carry a breakdown of their discount; older ones only the total.
-type DiscountBreakdown = Partial<{ membershipDiscount: number; voucherDiscount: number; bundleDiscount: number }>;
-
-/** An order's lines with their prices, then items price, each discount and the total. */
+/** An order's lines with their prices, then the one price breakdown every screen shows. */
 export default function OrderLines({ order }: { order: OrderView }) {
-  const { membershipDiscount = 0, voucherDiscount = 0, bundleDiscount = 0 } = order as OrderView & DiscountBreakdown;
-  const parts = (
-    [
-      { label: 'تخفیف باشگاه مشتریان', amount: membershipDiscount, kind: 'discount' },
-      { label: 'کد تخفیف', amount: voucherDiscount, kind: 'discount' },
-      { label: 'بسته اشتراک', amount: bundleDiscount, kind: 'discount' },
-    ] satisfies PriceRow[]
-  ).filter((p) => p.amount > 0);
-  const discounts: PriceRow[] = parts.length ? parts : [{ label: 'تخفیف', amount: order.discount, kind: 'discount' }];
-  // Without a discount the items price would only repeat the total.
-  const rows: PriceRow[] = [
-    ...(order.discount > 0 ? [{ label: 'جمع اقلام', amount: order.itemsPrice }, ...discounts] : []),
-    { label: 'مبلغ کل', amount: order.totalPrice, kind: 'total', testId: 'order-total' },
-  ];
+  const rows = orderPriceRows(order, 'order-total');
   return (
     <>
       <ul className={styles.lines}>

@@ -21,6 +21,7 @@ import { openModal } from '@/store/slices/modalsSlice';
 import { useSubmitSpaceOrderMutation } from '@/store/api/space';
 import { payLabel, tomanAmount, type CheckoutDraft, type GiftChoice } from './checkout';
 import styles from './PaymentTypeModal.module.css';
+import { priceRows } from '@/components/order/priceRows';
 
 export interface PaymentTypeModalProps {
   checkout: CheckoutDraft;
@@ -302,13 +303,7 @@ export default function PaymentTypeModal({ onClose: hostClose, checkout, gift }:
             <div aria-live="polite">
               <PriceBreakdown
                 boxed
-                rows={[
-                  { label: 'جمع سفارش', amount: quote.itemsPrice },
-                  { label: 'تخفیف عضویت', amount: quote.membershipDiscount, kind: 'discount' },
-                  { label: 'از بسته‌های شما', amount: quote.bundleDiscount, kind: 'discount' },
-                  { label: 'کد تخفیف', amount: quote.voucherDiscount, kind: 'discount' },
-                  { label: 'مبلغ نهایی', amount: quote.total, kind: 'total', testId: 'pay-total' },
-                ]}
+                rows={priceRows(quote, 'pay-total')}
               />
             </div>
 

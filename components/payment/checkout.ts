@@ -13,6 +13,8 @@ export interface CheckoutDraft {
   orderType: OrderType;
   /** A workspace reservation (its one line is the space item, hours as the count): booked through /v1/order/space/submit. */
   space?: { itemId: string; startDate: string; startingHour: number | null; endingHour: number | null };
+  /** A delivery order's address (issue 16). */
+  delivery?: { address: string; phone: string } | null;
 }
 
 /** The gift chosen in the gift modal, with what to show for the recipient. */

@@ -29,7 +29,8 @@ const PRIVACY_LABELS: Record<PrivacyKey, string> = {
   showGender: 'نمایش جنسیت',
 };
 
-const SOCIAL_HINTS: Record<SocialKey, string> = { instagram: 'username', telegram: 'username', linkedin: 'your-profile-id', x: 'username', website: 'https://…' };
+// Persian hints only (issue 16: no Latin placeholders such as 'username').
+const SOCIAL_HINTS: Record<SocialKey, string> = { instagram: 'نام کاربری', telegram: 'نام کاربری', linkedin: 'شناسه پروفایل', x: 'نام کاربری', website: 'نشانی وب‌سایت' };
 const MAX_TAGS = 5;
 
 type FormState = z.input<typeof ZProfileEditForm>;

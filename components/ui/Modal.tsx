@@ -14,6 +14,9 @@ interface Props {
   dismissible?: boolean;
 }
 
+/** The open modal frames, oldest first: Escape and Tab belong to the one on top. */
+const openFrames: HTMLElement[] = [];
+
 /** The one modal frame: focus moves in and back out, Escape and the backdrop close it, Tab stays inside. */
 export default function Modal({ title, onClose, children, footer, variant = 'sheet', ariaLabel, dismissible = true }: Props) {
   const ref = useRef<HTMLDivElement>(null);
@@ -21,15 +24,26 @@ export default function Modal({ title, onClose, children, footer, variant = 'she
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     const node = ref.current;
-    const first = node?.querySelector<HTMLElement>('[data-autofocus], input, button:not([data-close]), [href], select, textarea');
-    (first ?? node)?.focus();
+    if (!node) return;
+    openFrames.push(node);
+    const first = node.querySelector<HTMLElement>('[data-autofocus], input, button:not([data-close]), [href], select, textarea');
+    (first ?? node).focus();
     document.body.style.overflow = 'hidden';
+    // On the document, not the frame: a button that replaced itself (add → stepper) leaves focus on
+    // the page's body, and Escape must still close the sheet.
     const onKey = (e: KeyboardEvent) => {
+      if (openFrames[openFrames.length - 1] !== node) return;
       if (e.key === 'Escape' && dismissible) {
         e.stopPropagation();
         onClose();
+        return;
       }
-      if (e.key === 'Tab' && node) {
+      if (e.key === 'Tab' && !node.contains(document.activeElement)) {
+        e.preventDefault();
+        node.focus();
+        return;
+      }
+      if (e.key === 'Tab') {
         const focusables = [...node.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])')];
         if (!focusables.length) return;
         const firstEl = focusables[0];
@@ -43,11 +57,13 @@ export default function Modal({ title, onClose, children, footer, variant = 'she
         }
       }
     };
-    node?.addEventListener('keydown', onKey);
+    document.addEventListener('keydown', onKey);
     return () => {
-      node?.removeEventListener('keydown', onKey);
-      document.body.style.overflow = '';
-      previous?.focus?.();
+      document.removeEventListener('keydown', onKey);
+      openFrames.splice(openFrames.indexOf(node), 1);
+      if (!openFrames.length) document.body.style.overflow = '';
+      // Back to what opened it (the card, the pay button), when it is still on the page.
+      if (previous?.isConnected) previous.focus?.();
     };
   }, [onClose, dismissible]);
 

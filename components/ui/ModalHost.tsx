@@ -2,6 +2,7 @@ import dynamic from 'next/dynamic';
 import { memo, useCallback, type ComponentType } from 'react';
 import { useAppSelector } from '@/store';
 import { selectModalStack, type ModalEntry, type ModalType } from '@/store/slices/modalsSlice';
+import { useModalHistory } from './useModalHistory';
 
 /** Props every modal receives from the host. */
 export interface ModalProps {
@@ -36,6 +37,7 @@ const HostedModal = memo(function HostedModal({ entry, onClose }: { entry: Modal
 
 export default function ModalHost({ onClose }: { onClose: (id: number) => void }) {
   const stack = useAppSelector(selectModalStack);
+  useModalHistory(stack, onClose);
   return (
     <>
       {stack.map((m) => (

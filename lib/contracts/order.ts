@@ -3,6 +3,7 @@ import { ZId } from './common';
 import { ZLineNote, ZLineOptions } from './item-options';
 import type { ChosenOption } from '../item-options';
 import { toE164 } from '../phone';
+import { ZDeliveryAddress } from './address';
 import { ERRORS } from '../messages';
 
 import { ORDER_LIMITS, ORDER_STATUSES, ORDER_TYPES, PAYMENT_BY, type OrderStatus, type OrderType, type PaymentBy } from '../order-rules';
@@ -74,6 +75,8 @@ export const ZOrderSubmit = z.object({
   voucherId: ZId.optional().nullable(),
   /** Present when the order is a gift to another user or a phone number. */
   gift: ZGift.optional().nullable(),
+  /** Where a delivery («ارسال») order goes; required for one (lib/contracts/address.ts). */
+  delivery: ZDeliveryAddress.optional().nullable(),
 });
 export type TOrderSubmit = z.infer<typeof ZOrderSubmit>;
 /** What a client sends (before parsing: e.g. a gift phone in any spelling). */
@@ -131,6 +134,8 @@ export interface OrderView {
   orderType: OrderType;
   tableId: string | null;
   tableNumber: number | null;
+  /** A delivery order's address (and phone to call), else null. */
+  delivery?: { address: string; phone: string } | null;
   description: string;
   paymentBy: PaymentBy;
   paid: boolean;
@@ -176,4 +181,7 @@ export interface PriceView {
   itemsPrice: number;
   discount: number;
   lines: PriceLineView[];
+  /** The parts of `discount` (the calculate answer carries them; a bare cart pricing may not). */
+  membershipDiscount?: number;
+  bundleDiscount?: number;
 }

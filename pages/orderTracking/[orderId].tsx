@@ -4,9 +4,10 @@ import { useRouter } from 'next/router';
 import { SITE_TITLE } from '@/lib/client/site';
 import { toPersianDigits } from '@/lib/digits';
 import { jalaliDateTime } from '@/lib/jalali';
-import { ORDER_TYPE_LABELS, PAYMENT_BY_LABELS } from '@/lib/messages';
+import { ORDER_TYPE_LABELS } from '@/lib/messages';
 import { describeError } from '@/api-client';
 import { useAppSelector } from '@/store';
+import { selectOnline } from '@/store/slices/uiSlice';
 import { orderTrackUrl, useOrderQuery } from '@/store/api/order';
 import { useEventSourceState } from '@/lib/client/eventSource';
 import { usePageTitle } from '@/lib/client/usePageTitle';
@@ -17,6 +18,10 @@ import StatusBadge from '@/components/order/StatusBadge';
 import StatusTimeline from '@/components/order/StatusTimeline';
 import OrderLines from '@/components/order/OrderLines';
 import OrderReservation from '@/components/space/OrderReservation';
+import GiftFact from '@/components/order/GiftFact';
+import DeliveryFact from '@/components/order/DeliveryFact';
+import RefundNote from '@/components/order/RefundNote';
+import { paymentState } from '@/components/order/priceRows';
 import LiveIndicator from '@/components/order/LiveIndicator';
 import ScanCode from '@/components/ui/ScanCode';
 import OrderActions from '@/components/order/OrderActions';
@@ -39,6 +44,7 @@ export default function OrderTracking() {
   const router = useRouter();
   const orderId = typeof router.query.orderId === 'string' ? router.query.orderId : '';
   const authState = useAppSelector((s) => s.auth.state);
+  const online = useAppSelector(selectOnline);
   const { data, error, isLoading, isFetching, refetch } = useOrderQuery(orderId, { skip: !orderId || authState !== 'user' });
   const order = data?.order;
   // The cached order follows its live stream by itself (the order query); this shows whether it is connected.
@@ -69,6 +75,7 @@ export default function OrderTracking() {
         />
       );
   } else {
+    const pay = paymentState(order);
     body = (
       <div className={styles.layout}>
         <section className={`card ${styles.block}`} aria-labelledby="order-title">
@@ -76,7 +83,8 @@ export default function OrderTracking() {
             <h1 id="order-title" className={styles.title}>
               سفارش شماره <span data-testid="order-number">{toPersianDigits(order.number)}</span>
             </h1>
-            <LiveIndicator state={live} />
+            {/* «اتصال زنده» only while the stream is connected: offline, the browser may not have noticed yet. */}
+            <LiveIndicator state={online ? live : 'reconnecting'} />
           </div>
           <div className={styles.statusRow}>
             <span className="muted">وضعیت:</span>
@@ -118,12 +126,15 @@ export default function OrderTracking() {
             <div>
               <dt>روش پرداخت</dt>
               <dd className={styles.pay}>
-                {PAYMENT_BY_LABELS[order.paymentBy] ?? order.paymentBy}
-                <span className={`${styles.paid} ${order.paid ? styles.isPaid : styles.unpaid}`} data-testid="order-paid">
-                  {order.paid ? 'پرداخت شده' : 'پرداخت نشده'}
+                {pay.method}
+                <span className={`${styles.paid} ${pay.tone === 'unpaid' ? styles.unpaid : styles.isPaid}`} data-testid="order-paid" data-tone={pay.tone}>
+                  {pay.badge}
                 </span>
+                <RefundNote order={order} />
               </dd>
             </div>
+            <GiftFact order={order} />
+            <DeliveryFact order={order} />
           </dl>
           {order.description && (
             <div className={styles.description}>

@@ -194,6 +194,12 @@ export default function ProfilePage() {
             </Link>
           </li>
           <li>
+            <Link href="/profile/addresses" className={styles.link}>
+              <span>نشانی‌های من</span>
+              <Chevron />
+            </Link>
+          </li>
+          <li>
             <Link href="/profile/edit" className={styles.link}>
               <span>ویرایش پروفایل</span>
               <Chevron />

@@ -44,6 +44,7 @@ export default function WalletPage() {
   const { data, isLoading } = useWalletBalanceQuery(undefined, { skip: !loggedIn, refetchOnMountOrArgChange: true });
   return (
     <MoneyScreen title="کیف پول" guestText="برای دیدن و شارژ کیف پول وارد حساب خود شوید.">
+      <h1 className={styles.heading}>کیف پول</h1>
       <section className={styles.balance} aria-label="موجودی کیف پول">
         <span className={styles.balanceLabel}>موجودی کیف پول</span>
         <strong className={styles.balanceValue} data-testid="wallet-balance">

@@ -232,7 +232,8 @@ export async function seedContent(tx: Tx): Promise<Image[]> {
       gender: m.gender,
       email: m.email ?? null,
       socialMedia: m.socialMedia ?? {},
-      privacy: m.privacy ?? {},
+      // The demo members have opted in to networking (new profiles are private by default).
+      privacy: { publicProfile: true, ...(m.privacy ?? {}) },
       referralCode: referral(),
     });
     await tx.insert(s.userTags).values(m.tags.map((t) => ({ userId: id, tagId: tagIds.get(t)! })));

@@ -38,7 +38,8 @@ describe('my profile', () => {
     expect(before.body.status).toBe('toRegister');
     const mine = await call(editRoute, { token: newcomer });
     expect(mine.status).toBe(200);
-    expect(mine.body.user.privacy).toEqual({ publicProfile: true, showBio: true, showSocialMedia: true, showTags: true, showEmail: false, showGender: false });
+    // Private in networking until they opt in (issue 16).
+    expect(mine.body.user.privacy).toEqual({ publicProfile: false, showBio: true, showSocialMedia: true, showTags: true, showEmail: false, showGender: false });
     expect(mine.body.tags).toEqual([]);
     const noName = await call(editRoute, { token: newcomer, body: { firstName: ' ', lastName: 'کاظمی' } });
     expect(noName.status).toBe(400);
@@ -56,7 +57,8 @@ describe('my profile', () => {
         gender: 'male',
         email: 'Arash@Example.com',
         socialMedia: { instagram: '@arash.k', linkedin: 'arash-kazemi', website: '' },
-        privacy: { showEmail: true },
+        // Opting in to networking (new profiles are private).
+        privacy: { showEmail: true, publicProfile: true },
         tagIds: [tags[0]._id, tags[1]._id],
       },
     });

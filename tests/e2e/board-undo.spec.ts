@@ -53,8 +53,8 @@ test("the server refuses a barista's status change (the branch admin cancelled t
   expect(cancelled.status()).toBe(200);
 
   // The barista, still seeing it as new, accepts it: the card moves at once.
+  // Moving forward asks nothing (issue 16): one press.
   await card.getByTestId('status-action-accepted').click();
-  await board.getByTestId('confirm-yes').click();
   const cardIn = (status: string) => board.locator(`[data-testid="panel-order"][data-order-id="${orderId}"][data-status="${status}"]`);
   await cardIn('accepted').waitFor();
   for (let i = 0; i < 50 && change.waiting === 0; i++) await board.waitForTimeout(100);

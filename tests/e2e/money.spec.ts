@@ -96,6 +96,14 @@ test('a customer charges the wallet at the sandbox bank, pays a latte wallet-fir
   await giftPay.getByTestId('pay-submit').click();
   await page.waitForURL('**/orderTracking/**');
   const giftOrderId = page.url().split('/').pop()!;
+  // The payer sees the order they paid for: to whom (anonymous), what and its status (issue 16).
+  await page.getByTestId('order-number').waitFor();
+  await page.getByTestId('order-gift').filter({ hasText: `${recipientLocal.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)])} (ناشناس)` }).waitFor();
+  await page.getByTestId('order-status').filter({ hasText: 'ثبت شده' }).waitFor();
+  await page.goto(`${f.base}/previousOrders`);
+  await page.locator(`a[href="/orderTracking/${giftOrderId}"]`).first().click();
+  await page.getByTestId('order-gift').waitFor();
+  await expect(page.getByTestId('order-error')).toHaveCount(0);
 
   // Paid on site, the gift is texted only once the branch accepts it (nobody can text strangers by never paying).
   expect(textsTo(f, RECIPIENT).length).toBe(0);
@@ -108,12 +116,14 @@ test('a customer charges the wallet at the sandbox bank, pays a latte wallet-fir
   // The recipient gets an SMS that does not name the sender, and finds the order once they sign up.
   const texts = textsTo(f, RECIPIENT);
   expect(texts.length).toBe(1);
-  expect(texts[0]).toMatch(/یک سفارش هدیه در کافه همکار میرداماد برای شما ثبت کرد/);
+  expect(texts[0]).toMatch(/یک دوست یک سفارش هدیه در کافه همکار میرداماد برای شما ثبت کرد/);
   const recipient = await browser.newContext(PHONE);
   await signIn(recipient, f, RECIPIENT);
   const theirs = await recipient.newPage();
   await theirs.goto(`${f.base}/previousOrders`);
-  await theirs.locator(`a[href="/orderTracking/${giftOrderId}"]`).first().waitFor();
+  await theirs.locator(`a[href="/orderTracking/${giftOrderId}"]`).first().click();
+  await theirs.getByTestId('order-gift').filter({ hasText: 'یک دوست' }).waitFor();
+  await theirs.goBack();
   await shot(theirs, 'gift-received-phone');
 
   await recipient.close();

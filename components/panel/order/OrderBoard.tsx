@@ -22,6 +22,7 @@ import {
 } from '@/store/api/order';
 import { orderNumber, useNow } from './format';
 import OrderCard from './OrderCard';
+import { AutoPrintSwitch, useAutoPrint, useNewOrdersTitle } from './BoardExtras';
 import { useNotificationSound } from './sound';
 import styles from './OrderBoard.module.css';
 import Pagination from '@/components/ui/Pagination';
@@ -120,6 +121,8 @@ export default function OrderBoard({ providerId, providerName }: { providerId: s
   }, []);
 
   const counts = useProviderOrderCountsQuery(providerId);
+  const autoPrint = useAutoPrint(providerId);
+  useNewOrdersTitle(counts.data?.new);
   const refetchCounts = counts.refetch;
   const countsTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const scheduleCounts = useCallback(() => {
@@ -138,6 +141,7 @@ export default function OrderBoard({ providerId, providerName }: { providerId: s
 
   const arrive = (order: OrderView) => {
     sound.play();
+    if (autoPrint.on) autoPrint.print(order._id);
     setAnnouncement(`سفارش جدید ${orderNumber(order.number)}`);
     const args = listArgsRef.current;
     if (args.page === 1 && listAdmits(args, order)) {
@@ -204,6 +208,7 @@ export default function OrderBoard({ providerId, providerName }: { providerId: s
             <span className={styles.dot} aria-hidden="true" />
             {STREAM_LABELS[stream]}
           </span>
+          <AutoPrintSwitch on={autoPrint.on} onToggle={autoPrint.toggle} />
           <button
             type="button"
             className={`btn btn-sm ${sound.enabled && !sound.blocked ? 'btn-outline' : 'btn-primary'}`}

@@ -5,10 +5,12 @@ import type { OrderView } from '@/lib/contracts/order';
 import type { OrderListArgs } from '@/store/api/order';
 import { toPersianDigits } from '@/lib/digits';
 import { tehranTime } from '@/lib/jalali';
-import { PAYMENT_BY_LABELS } from '@/lib/messages';
 import { formatToman } from '@/lib/money';
 import { ageMinutes, orderNumber, orderPlace, relativeAge } from './format';
 import PaidBadge from './PaidBadge';
+import { paymentState } from '@/components/order/priceRows';
+import GiftTag, { staffCustomerName } from './GiftTag';
+import { DeliveryLine } from '@/components/order/DeliveryFact';
 import StatusActions, { useOrderStatusChange } from './StatusActions';
 import StatusBadge from '@/components/order/StatusBadge';
 import styles from './OrderCard.module.css';
@@ -69,7 +71,8 @@ export default function OrderCard({ order, listArgs, now, fresh = false }: Props
 
       <div className={styles.meta}>
         <span className={styles.place}>{orderPlace(order)}</span>
-        <span className={styles.customer}>{order.customerName || 'مشتری بدون نام'}</span>
+        {staffCustomerName(order) && <span className={styles.customer}>{staffCustomerName(order)}</span>}
+        <GiftTag order={order} />
       </div>
 
       <ul className={styles.lines} aria-label={`${toPersianDigits(itemCount)} قلم`}>
@@ -84,6 +87,7 @@ export default function OrderCard({ order, listArgs, now, fresh = false }: Props
         ))}
       </ul>
 
+      <DeliveryLine order={order} className={styles.note} />
       {order.description && (
         <p className={styles.note}>
           <span className={styles.noteLabel}>توضیحات: </span>
@@ -93,8 +97,8 @@ export default function OrderCard({ order, listArgs, now, fresh = false }: Props
 
       <div className={styles.money}>
         <strong className={styles.total}>{formatToman(order.totalPrice)}</strong>
-        <span className={styles.payment}>{PAYMENT_BY_LABELS[order.paymentBy]}</span>
-        <PaidBadge paid={order.paid} />
+        <span className={styles.payment}>{paymentState(order).method}</span>
+        <PaidBadge order={order} />
       </div>
 
       <StatusActions order={order} change={change} />

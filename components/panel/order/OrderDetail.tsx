@@ -7,12 +7,16 @@ import Spinner from '@/components/ui/Spinner';
 import { describeError } from '@/api-client';
 import { toPersianDigits } from '@/lib/digits';
 import { jalaliDateTime } from '@/lib/jalali';
-import { ERRORS, PAYMENT_BY_LABELS } from '@/lib/messages';
+import { ERRORS } from '@/lib/messages';
 import { formatNumber } from '@/lib/money';
 import { useOrderQuery, usePaymentMethodsQuery } from '@/store/api/order';
-import { orderNumber, orderPlace, relativeAge, staffPriceRows, useNow } from './format';
+import { orderNumber, orderPlace, relativeAge, useNow } from './format';
 import { printHref } from './OrderCard';
 import PaidBadge from './PaidBadge';
+import RefundNote from '@/components/order/RefundNote';
+import { orderPriceRows, paymentState } from '@/components/order/priceRows';
+import GiftTag, { staffCustomerName } from './GiftTag';
+import DeliveryFact from '@/components/order/DeliveryFact';
 import StatusActions, { useOrderStatusChange } from './StatusActions';
 import StatusBadge from '@/components/order/StatusBadge';
 import type { OrderView } from '@/lib/contracts/order';
@@ -48,18 +52,22 @@ function Detail({ order, providerId }: { order: OrderView; providerId: string })
         </div>
         <div>
           <dt>مشتری</dt>
-          <dd>{order.customerName || 'مشتری بدون نام'}</dd>
+          <dd>
+            {staffCustomerName(order)} <GiftTag order={order} />
+          </dd>
         </div>
         <div>
           <dt>محل تحویل</dt>
           <dd>{orderPlace(order)}</dd>
         </div>
+        <DeliveryFact order={order} />
         <div>
           <dt>پرداخت</dt>
           <dd className={styles.pay}>
-            {PAYMENT_BY_LABELS[order.paymentBy]}
+            {paymentState(order).method}
             {method && <span className={styles.method}>({method.title})</span>}
-            <PaidBadge paid={order.paid} />
+            <PaidBadge order={order} />
+            <RefundNote order={order} />
           </dd>
         </div>
         {order.updatedAt !== order.createdAt && (
@@ -105,7 +113,7 @@ function Detail({ order, providerId }: { order: OrderView; providerId: string })
       </table>
 
       <div className={styles.totals}>
-        <PriceBreakdown rows={staffPriceRows(order)} />
+        <PriceBreakdown rows={orderPriceRows(order)} />
       </div>
 
       <StatusActions order={order} change={change} size="md" />

@@ -5,10 +5,12 @@ import type { OrderView } from '@/lib/contracts/order';
 import { PRODUCT_NAME } from '@/lib/client/site';
 import { toPersianDigits } from '@/lib/digits';
 import { jalaliDate, tehranTime } from '@/lib/jalali';
-import { PAYMENT_BY_LABELS } from '@/lib/messages';
 import { formatNumber } from '@/lib/money';
 import PriceBreakdown from '@/components/ui/PriceBreakdown';
-import { orderPlace, staffPriceRows } from './format';
+import { orderPlace } from './format';
+import { orderPriceRows, paymentState } from '@/components/order/priceRows';
+import { giftRecipient } from './GiftTag';
+import DeliveryFact from '@/components/order/DeliveryFact';
 import styles from './Receipt.module.css';
 
 const PX_PER_MM = 96 / 25.4;
@@ -64,10 +66,17 @@ export default function Receipt({ order, paymentMethodTitle }: { order: OrderVie
           <dt>محل</dt>
           <dd className={styles.strong}>{orderPlace(order)}</dd>
         </div>
+        <DeliveryFact order={order} strong={styles.strong} />
         {order.customerName && (
           <div>
             <dt>مشتری</dt>
             <dd>{order.customerName}</dd>
+          </div>
+        )}
+        {order.gift && (
+          <div>
+            <dt>هدیه برای</dt>
+            <dd data-testid="receipt-gift">{giftRecipient(order) || '—'}</dd>
           </div>
         )}
       </dl>
@@ -94,19 +103,21 @@ export default function Receipt({ order, paymentMethodTitle }: { order: OrderVie
         </tbody>
       </table>
 
-      <PriceBreakdown print rows={staffPriceRows(order)} />
+      <PriceBreakdown print rows={orderPriceRows(order)} />
 
       <dl className={styles.facts}>
         <div>
           <dt>روش پرداخت</dt>
           <dd>
-            {PAYMENT_BY_LABELS[order.paymentBy]}
+            {paymentState(order).method}
             {paymentMethodTitle ? ` (${paymentMethodTitle})` : ''}
           </dd>
         </div>
         <div>
           <dt>وضعیت پرداخت</dt>
-          <dd className={styles.strong}>{order.paid ? 'پرداخت شده' : 'پرداخت نشده'}</dd>
+          <dd className={styles.strong} data-testid="receipt-paid">
+            {paymentState(order).badge}
+          </dd>
         </div>
       </dl>
 

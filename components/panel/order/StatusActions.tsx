@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import Spinner from '@/components/ui/Spinner';
 import { describeError } from '@/api-client';
 import { canMoveStatus } from '@/lib/order-rules';
@@ -43,8 +43,8 @@ export interface OrderStatusChange {
 }
 
 /**
- * The spec's order status flow: the new status shows at once, the confirm modal asks, cancelling
- * puts the old status back; on confirm the request goes out with the optimistic list patch, and a
+ * The spec's order status flow: the new status shows at once; only cancelling asks first (and saying
+ * no puts the old status back); the request goes out with the optimistic list patch, and a
  * refusal rolls it back and shows the server's Persian message (or the catalogue's fallback).
  */
 export function useOrderStatusChange(order: OrderView, listArgs?: OrderListArgs): OrderStatusChange {
@@ -57,7 +57,8 @@ export function useOrderStatusChange(order: OrderView, listArgs?: OrderListArgs)
     setPicking(false);
     setPending(to);
     const label = ORDER_STATUS_LABELS[to];
-    const confirmed = await askConfirm(dispatch, {
+    // Only a destructive move asks first; moving an order forward is one press (issue 16).
+    const confirmed = to !== 'canceled' || await askConfirm(dispatch, {
       title: 'تغییر وضعیت سفارش',
       message: `وضعیت سفارش ${orderNumber(order.number)} به «${label}» تغییر کند؟${paymentMethod ? ` روش پرداخت: ${paymentMethod.title}` : ''}`,
       confirmText: STATUS_ACTION_LABELS[to],
@@ -98,11 +99,8 @@ export function useOrderStatusChange(order: OrderView, listArgs?: OrderListArgs)
 /** Asks how an on-site order was paid before it is marked delivered. */
 function PaymentPicker({ order, onPick, onCancel }: { order: OrderView; onPick: (pm: { _id: string; title: string } | null) => void; onCancel: () => void }) {
   const { data, isLoading, isError } = usePaymentMethodsQuery(order.providerId);
-  const [chosen, setChosen] = useState<string | null>(null);
-  const name = useId();
   const methods = (data?.paymentMethods ?? []).filter((m) => m.active !== false);
   const needsChoice = methods.length > 0;
-  const picked = methods.find((m) => m._id === chosen) ?? null;
 
   return (
     <fieldset className={styles.picker}>
@@ -113,10 +111,10 @@ function PaymentPicker({ order, onPick, onCancel }: { order: OrderView; onPick: 
       {needsChoice && (
         <div className={styles.methods}>
           {methods.map((m) => (
-            <label key={m._id} className={`${styles.method} ${chosen === m._id ? styles.methodOn : ''}`}>
-              <input type="radio" name={name} value={m._id} checked={chosen === m._id} onChange={() => setChosen(m._id)} data-testid="payment-method-option" />
-              <span>{m.title}</span>
-            </label>
+            // Pressing how it was paid hands the order over: two presses in all (issue 16).
+            <button key={m._id} type="button" className={`${styles.method} ${styles.methodButton}`} onClick={() => onPick(m)} data-testid="payment-method-option">
+              {m.title}
+            </button>
           ))}
         </div>
       )}
@@ -124,8 +122,9 @@ function PaymentPicker({ order, onPick, onCancel }: { order: OrderView; onPick: 
         <button
           type="button"
           className="btn btn-primary btn-sm"
-          disabled={isLoading || (needsChoice && !picked)}
-          onClick={() => onPick(picked)}
+          disabled={isLoading}
+          hidden={needsChoice}
+          onClick={() => onPick(null)}
           data-testid="payment-method-continue"
         >
           ثبت تحویل

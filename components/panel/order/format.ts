@@ -3,7 +3,6 @@ import type { OrderView } from '@/lib/contracts/order';
 import { toPersianDigits } from '@/lib/digits';
 import { jalaliDate } from '@/lib/jalali';
 import { ORDER_TYPE_LABELS } from '@/lib/messages';
-import type { PriceRow } from '@/components/ui/PriceBreakdown';
 
 /** '#۱۲۳' */
 export function orderNumber(n: number): string {
@@ -14,15 +13,6 @@ export function orderNumber(n: number): string {
 export function orderPlace(order: Pick<OrderView, 'tableNumber' | 'orderType'>): string {
   if (order.tableNumber != null) return `میز ${toPersianDigits(order.tableNumber)}`;
   return ORDER_TYPE_LABELS[order.orderType] ?? '';
-}
-
-/** An order's price rows for staff (the detail page and the printed receipt): items, discount, total. */
-export function staffPriceRows(order: Pick<OrderView, 'itemsPrice' | 'discount' | 'totalPrice'>): PriceRow[] {
-  return [
-    { label: 'جمع اقلام', amount: order.itemsPrice },
-    { label: 'تخفیف', amount: order.discount, kind: 'discount' },
-    { label: 'مبلغ نهایی', amount: order.totalPrice, kind: 'total' },
-  ];
 }
 
 /** How long ago, in the words a barista glances at: 'همین حالا', '۵ دقیقه پیش', '۲ ساعت پیش'. */

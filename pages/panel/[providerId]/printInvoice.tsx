@@ -1,4 +1,5 @@
 import { useRouter } from 'next/router';
+import { useEffect } from 'react';
 import PanelGuard, { PanelNotice } from '@/components/panel/PanelGuard';
 import Receipt from '@/components/panel/order/Receipt';
 import styles from '@/components/panel/order/PrintPage.module.css';
@@ -15,6 +16,14 @@ function Invoice({ providerId, orderId }: { providerId: string; orderId: string 
   const order = data?.order;
   const { data: methods } = usePaymentMethodsQuery(providerId, { skip: !order?.paymentMethodId });
   const methodTitle = order?.paymentMethodId ? methods?.paymentMethods.find((m) => m._id === order.paymentMethodId)?.title : null;
+  // Opened by the board's automatic printing (?auto=1): print once the receipt is on the page.
+  const auto = useRouter().query.auto === '1';
+  const loaded = Boolean(order && order.providerId === providerId);
+  useEffect(() => {
+    if (!auto || !loaded) return;
+    const t = setTimeout(() => window.print(), 300);
+    return () => clearTimeout(t);
+  }, [auto, loaded]);
 
   if (isLoading) return <Spinner label="در حال دریافت سفارش" />;
   if (!order || order.providerId !== providerId) {

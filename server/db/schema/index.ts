@@ -10,3 +10,4 @@ export * from './staff';
 export * from './office';
 export * from './space';
 export * from './ratings';
+export * from './addresses';

@@ -26,9 +26,9 @@ export function safeSenderName(firstName: string | null | undefined, lastName: s
   return ok(first) ? first : GIFT_UNKNOWN_SENDER;
 }
 
-/** The SMS a gift's recipient gets; the sender's name only when the gift is not anonymous. */
+/** The SMS a gift's recipient gets: it names the sender, or «یک دوست» when the gift is anonymous. */
 export function giftSmsText(opts: { productName: string; senderName: string | null; providerName: string; link: string }): string {
-  const from = opts.senderName ? `${opts.senderName} یک سفارش هدیه` : 'یک سفارش هدیه';
+  const from = `${opts.senderName || GIFT_UNKNOWN_SENDER} یک سفارش هدیه`;
   return `${opts.productName}\n${from} در ${opts.providerName} برای شما ثبت کرد.\nمشاهده: ${opts.link}`;
 }
 

@@ -5,3 +5,4 @@ export { changeOrderStatus } from './change-status';
 export { orderViewById } from './order-view';
 export { expireOrder, expireDueOrders, sweepExpiredOrders } from './expire-orders';
 export { planCheckout } from './plan-checkout';
+export { calculateCart } from './calculate-cart';

@@ -2,7 +2,7 @@ import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { OrderGiftView, OrderView } from '@/lib/contracts/order';
 import { maskPhone } from '@/lib/phone';
 import { db, type DbOrTx } from '../../db/client';
-import { orderBundleUses, orderItems, orders, providers, providerTables, users } from '../../db/schema';
+import { orderAddresses, orderBundleUses, orderItems, orders, providers, providerTables, users } from '../../db/schema';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -24,6 +24,8 @@ export interface OrderViewParts {
   bundleUses: BundleUseRow[];
   providerName: Map<string, string>;
   tableNumber: Map<string, number>;
+  /** Delivery orders' addresses, by order id (absent: none). */
+  delivery?: Map<string, { address: string; phone: string }>;
   /** The customers and gift recipients, by id and by phone. */
   people: Person[];
 }
@@ -33,7 +35,8 @@ export async function toOrderViews(rows: OrderRow[], tx: DbOrTx = db(), viewer?:
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const withBundles = rows.filter((r) => r.bundleDiscount > 0).map((r) => r.id);
-  const [lines, bundleUses, provs, tables] = await Promise.all([
+  const deliveries = rows.filter((r) => r.orderType === 'delivery').map((r) => r.id);
+  const [lines, bundleUses, provs, tables, addresses] = await Promise.all([
     tx.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.sort)),
     withBundles.length ? tx.select().from(orderBundleUses).where(inArray(orderBundleUses.orderId, withBundles)) : Promise.resolve([]),
     tx.select({ id: providers.id, name: providers.name }).from(providers).where(inArray(providers.id, [...new Set(rows.map((r) => r.providerId))])),
@@ -41,6 +44,7 @@ export async function toOrderViews(rows: OrderRow[], tx: DbOrTx = db(), viewer?:
       .select({ id: providerTables.id, number: providerTables.number })
       .from(providerTables)
       .where(inArray(providerTables.id, [...new Set(rows.map((r) => r.tableId).filter((t): t is string => Boolean(t)))].concat(['-']))),
+    deliveries.length ? tx.select().from(orderAddresses).where(inArray(orderAddresses.orderId, deliveries)) : Promise.resolve([]),
   ]);
   const userIds = new Set(rows.map((r) => r.userId));
   const phones = new Set<string>();
@@ -57,6 +61,7 @@ export async function toOrderViews(rows: OrderRow[], tx: DbOrTx = db(), viewer?:
     bundleUses,
     providerName: new Map(provs.map((p) => [p.id, p.name])),
     tableNumber: new Map(tables.map((t) => [t.id, t.number])),
+    delivery: new Map(addresses.map((a) => [a.orderId, { address: a.address, phone: a.phone }])),
     people,
   };
   return buildOrderViews(rows, parts, viewer);
@@ -70,6 +75,7 @@ export function buildOrderViews(rows: OrderRow[], parts: OrderViewParts, viewer?
 
   return rows.map((r) => {
     let gift: OrderGiftView | null = null;
+    let hideSender = false;
     let customerName = fullName(byId.get(r.userId));
     if (r.giftTargetId || r.giftTargetPhone) {
       // A gift to a phone belongs to whoever holds that phone, also someone who registered after it was sent.
@@ -78,7 +84,7 @@ export function buildOrderViews(rows: OrderRow[], parts: OrderViewParts, viewer?
       const isSender = viewer?.id === r.userId;
       // Only the payer learns who sent an anonymous gift; the recipient (also on live updates, which
       // carry no viewer) and the bar see the recipient as the customer.
-      const hideSender = r.giftAnonymous && !isSender;
+      hideSender = r.giftAnonymous && !isSender;
       const targetName = target ? fullName(target) || null : null;
       const phone = r.giftTargetPhone ?? target?.phone ?? null;
       gift = {
@@ -96,13 +102,15 @@ export function buildOrderViews(rows: OrderRow[], parts: OrderViewParts, viewer?
       number: r.number,
       providerId: r.providerId,
       providerName: providerName.get(r.providerId) ?? '',
-      // The recipient of an anonymous gift does not learn who paid.
-      userId: gift && gift.anonymous && gift.senderName === null ? '' : r.userId,
+      // The recipient of an anonymous gift does not learn who paid; the payer always sees their own
+      // order, also when their profile has no name yet.
+      userId: hideSender ? '' : r.userId,
       customerName,
       status: r.status,
       orderType: r.orderType,
       tableId: r.tableId,
       tableNumber: r.tableId ? (tableNumber.get(r.tableId) ?? null) : null,
+      delivery: parts.delivery?.get(r.id) ?? null,
       description: r.description,
       paymentBy: r.paymentBy,
       paid: r.paid,

@@ -4,7 +4,7 @@ import { tehranIsoDate } from '@/lib/jalali';
 import type { SessionUser } from '../../auth/session';
 import { config } from '../../config';
 import { db, rawDb, type DbOrTx, type Tx } from '../../db/client';
-import { orderItems, orders, users } from '../../db/schema';
+import { orderAddresses, orderItems, orders, users } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { sqlRow } from '../../db/sql-row';
 import { EVENT_CHANNEL, type AppEvent } from '../events/bus';
@@ -50,7 +50,9 @@ interface PlaceResult {
 export async function placeOrder(user: SessionUser, input: TOrderSubmit, inputs: OrderInputs, outer?: Tx): Promise<PlacedOrder> {
   const { provider, priced, table, gift } = inputs;
   // `outer`: a caller's transaction the order joins (a space reservation writes its row in the same one).
-  const needsTransaction = Boolean(outer) || Boolean(input.voucherId) || priced.bundleItemIds.size > 0 || input.paymentBy === 'bank' || input.paymentBy === 'hybrid';
+  // A delivery order's address is a row of its own, written with the order (one transaction).
+  const delivery = input.orderType === 'delivery' && input.delivery ? { address: input.delivery.address, phone: input.delivery.phone || user.phone } : null;
+  const needsTransaction = Boolean(outer) || Boolean(delivery) || Boolean(input.voucherId) || priced.bundleItemIds.size > 0 || input.paymentBy === 'bank' || input.paymentBy === 'hybrid';
 
   const write = async (conn: DbOrTx): Promise<PlacedOrder> => {
     // Only reached with a voucher or bundle units, which make this a transaction.
@@ -137,6 +139,7 @@ export async function placeOrder(user: SessionUser, input: TOrderSubmit, inputs:
 
     let bundleUses: Awaited<ReturnType<typeof consumeBundles>> = [];
     let paymentId: string | null = null;
+    if (delivery) await tx().insert(orderAddresses).values({ orderId: id, ...delivery });
     if (needsTransaction) {
       bundleUses = await consumeBundles(tx(), id, plan.bundle.takes);
       if (plan.voucher) await recordVoucherUse(tx(), { voucherId: plan.voucher.loaded.voucher.id, userId: user.id, orderId: id, discount: plan.voucher.discount });
@@ -153,6 +156,7 @@ export async function placeOrder(user: SessionUser, input: TOrderSubmit, inputs:
             bundleUses,
             providerName: new Map([[provider.id, provider.name]]),
             tableNumber: new Map(table ? [[table.id, table.number]] : []),
+            delivery: new Map(delivery ? [[id, delivery]] : []),
             people: [{ id: user.id, phone: user.phone, firstName: user.firstName, lastName: user.lastName }],
           },
           { id: user.id, phone: user.phone },

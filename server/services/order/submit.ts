@@ -3,6 +3,7 @@ import type { OrderView, PaymentBy, TOrderSubmit } from '@/lib/contracts/order';
 import type { PaymentType } from '@/lib/contracts/menu';
 import { toPersianDigits } from '@/lib/digits';
 import { ERRORS } from '@/lib/messages';
+import { DELIVERY_MESSAGES } from '@/lib/messages-delivery';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { orders, payments, providers, providerTables } from '../../db/schema';
@@ -99,6 +100,14 @@ async function freshInputs(user: SessionUser, input: TOrderSubmit): Promise<Pric
   return { provider, priced, verify: null };
 }
 
+/** A delivery («ارسال») order needs its address (issue 16); other orders carry none. */
+function assertDelivery(input: TOrderSubmit): void {
+  if (input.orderType === 'delivery' && !input.delivery) {
+    throw new AppError('BAD_INPUT', { fa: DELIVERY_MESSAGES.addressRequired, details: { fields: { 'delivery.address': DELIVERY_MESSAGES.addressRequired } } });
+  }
+  if (input.orderType !== 'delivery') input.delivery = null;
+}
+
 /** The table an order is served to, which must be one of the branch's. */
 async function tableOf(providerId: string, tableId: string | null | undefined): Promise<OrderInputs['table']> {
   if (!tableId) return null;
@@ -118,6 +127,7 @@ async function tableOf(providerId: string, tableId: string | null | undefined): 
  * written, the cache is dropped and the cart priced again from a fresh read.
  */
 async function priceAndPlace(user: SessionUser, input: TOrderSubmit): Promise<{ placed: PlacedOrder; provider: CheckoutProvider; gift: GiftTarget | null }> {
+  assertDelivery(input);
   const cached = await cachedInputs(user, input);
   let inputs = cached ?? (await freshInputs(user, input));
   const gift = input.gift ? await resolveGiftTarget(user, input.gift) : null;

@@ -18,7 +18,8 @@ export default route({
         send('order', { order });
         return subscribe(async (e) => {
           if (e.type !== 'order' || e.orderId !== query.orderId) return;
-          const fresh = await orderViewById(e.orderId).catch(() => null);
+          // Seen as this viewer: the payer of an anonymous gift keeps seeing it as theirs.
+          const fresh = await orderViewById(e.orderId, undefined, { id: user.id, phone: user.phone }).catch(() => null);
           if (fresh) send('order', { order: fresh });
         });
       });

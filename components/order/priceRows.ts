@@ -1,0 +1,90 @@
+import type { PriceRow } from '@/components/ui/PriceBreakdown';
+import { formatToman } from '@/lib/money';
+import { PAYMENT_BY_LABELS } from '@/lib/messages';
+import type { OrderView } from '@/lib/contracts/order';
+
+/** The parts of a price every screen breaks down the same way (zero discounts are left out). */
+export interface PriceParts {
+  itemsPrice: number;
+  membershipDiscount?: number;
+  bundleDiscount?: number;
+  voucherDiscount?: number;
+  /** What is left to pay. */
+  total: number;
+}
+
+export const PRICE_LABELS = {
+  items: 'جمع اقلام',
+  membership: 'تخفیف باشگاه مشتریان',
+  bundle: 'بسته اشتراک',
+  voucher: 'کد تخفیف',
+  total: 'مبلغ قابل پرداخت',
+} as const;
+
+/**
+ * The one price breakdown of the cart, the payment sheet, order tracking, the board's order page and
+ * the receipt: items, each discount, and what is paid.
+ */
+export function priceRows(p: PriceParts, totalTestId?: string): PriceRow[] {
+  return [
+    { label: PRICE_LABELS.items, amount: p.itemsPrice, testId: 'items-price' },
+    { label: PRICE_LABELS.membership, amount: p.membershipDiscount ?? 0, kind: 'discount', testId: 'discount' },
+    { label: PRICE_LABELS.bundle, amount: p.bundleDiscount ?? 0, kind: 'discount', testId: 'bundle-discount' },
+    { label: PRICE_LABELS.voucher, amount: p.voucherDiscount ?? 0, kind: 'discount', testId: 'voucher-discount' },
+    { label: PRICE_LABELS.total, amount: p.total, kind: 'total', testId: totalTestId },
+  ];
+}
+
+/** An order's breakdown (older orders carry only a total discount: it shows as the membership's). */
+export function orderPriceRows(order: Pick<OrderView, 'itemsPrice' | 'discount' | 'membershipDiscount' | 'bundleDiscount' | 'voucherDiscount' | 'totalPrice'>, totalTestId?: string): PriceRow[] {
+  const parts = (order.membershipDiscount ?? 0) + (order.bundleDiscount ?? 0) + (order.voucherDiscount ?? 0);
+  return priceRows(
+    {
+      itemsPrice: order.itemsPrice,
+      membershipDiscount: parts === order.discount ? order.membershipDiscount : order.discount,
+      bundleDiscount: parts === order.discount ? order.bundleDiscount : 0,
+      voucherDiscount: parts === order.discount ? order.voucherDiscount : 0,
+      total: order.totalPrice,
+    },
+    totalTestId,
+  );
+}
+
+type PayFields = Pick<OrderView, 'paid' | 'paymentBy' | 'totalPrice' | 'bundleDiscount' | 'refunded' | 'walletAmount' | 'bankAmount' | 'status'>;
+
+export interface PaymentState {
+  /** How it is paid: 'پرداخت در محل', 'کیف پول', …, or 'بسته اشتراک' for an order its bundles cover. */
+  method: string;
+  /** The badge: 'پرداخت شده' (also for an order its bundles cover), 'پرداخت نشده', 'بازگشت به کیف پول'. */
+  badge: string;
+  tone: 'paid' | 'unpaid' | 'refunded';
+  /** For a refunded order: how much went back and where. */
+  refundNote: string | null;
+}
+
+/** What was refunded when an order was cancelled: its wallet part and a bank part the bank had paid (both go to the wallet). */
+export function refundAmount(order: Pick<OrderView, 'walletAmount' | 'bankAmount' | 'paid'>): number {
+  return order.walletAmount + (order.paid ? order.bankAmount : 0);
+}
+
+/** One reading of an order's money for every screen (customer and staff). */
+export function paymentState(order: PayFields): PaymentState {
+  if (order.refunded) {
+    const amount = refundAmount(order);
+    return {
+      method: PAYMENT_BY_LABELS[order.paymentBy] ?? order.paymentBy,
+      badge: 'بازگشت به کیف پول',
+      tone: 'refunded',
+      refundNote: amount > 0 ? `${formatToman(amount)} به کیف پول بازگشت داده شد.` : null,
+    };
+  }
+  if (order.totalPrice === 0 && order.bundleDiscount > 0) {
+    return { method: PRICE_LABELS.bundle, badge: 'پرداخت شده', tone: 'paid', refundNote: null };
+  }
+  return {
+    method: PAYMENT_BY_LABELS[order.paymentBy] ?? order.paymentBy,
+    badge: order.paid ? 'پرداخت شده' : 'پرداخت نشده',
+    tone: order.paid ? 'paid' : 'unpaid',
+    refundNote: null,
+  };
+}

@@ -1,0 +1,20 @@
+import type { PriceView } from '@/lib/contracts/order';
+import type { SessionUser } from '../../auth/session';
+import { db } from '../../db/client';
+import { planCheckout } from './plan-checkout';
+import { priceCart } from './price';
+
+/**
+ * POST /v1/order/calculate/items: the cart's price as submit will charge it. A signed-in customer's
+ * bundles are taken off (the cart must not ask 98,000 for an order their bundle covers); a guest
+ * gets the menu's prices. `price` is what is left to pay.
+ */
+export async function calculateCart(user: SessionUser | null, input: { providerId?: string; items: { _id: string; count: number }[] }): Promise<{ price: PriceView }> {
+  if (!user || !input.providerId) {
+    const { price, itemsPrice, discount, lines } = await priceCart({ items: input.items, providerId: input.providerId, membershipDiscount: user?.membershipDiscount ?? 0 });
+    return { price: { price, itemsPrice, discount, lines, membershipDiscount: discount, bundleDiscount: 0 } };
+  }
+  const plan = await planCheckout(db(), { user, providerId: input.providerId, items: input.items });
+  const { itemsPrice, discount, lines } = plan.priced;
+  return { price: { price: plan.total, itemsPrice, discount: discount + plan.bundle.discount, lines, membershipDiscount: discount, bundleDiscount: plan.bundle.discount } };
+}

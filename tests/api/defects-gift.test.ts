@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, readFileSync } from 'node:fs';
+import * as s from '@/server/db/schema';
+import { orderViewById } from '@/server/services/order';
+import submit from '@/pages/api/v1/order/submit';
+import changeStatus from '@/pages/api/v1/order/change/status';
+import getOrder from '@/pages/api/v1/order/[id]';
+import myOrders from '@/pages/api/v1/profile/my/order/list/[paging]';
+import editRoute from '@/pages/api/v1/profile/edit';
+import searchPublic from '@/pages/api/v1/user/public/search/[paging]';
+import { call, itemsOf, login, providerByBranch, setupTestEnv, DEMO_PHONES, type TestEnv } from './harness';
+import { userIdOf } from './payment-helpers';
+
+let env: TestEnv;
+let payer: string;
+let barista: string;
+let customer: string;
+let customerId: string;
+let mirdamad: typeof s.providers.$inferSelect;
+let latteId: string;
+
+beforeAll(async () => {
+  env = await setupTestEnv();
+  // A plain customer who has not filled in a name yet (a new account): the case the issue met.
+  payer = await login(env, '09121419901');
+  barista = await login(env, DEMO_PHONES.mirdamadBarista);
+  customer = await login(env, DEMO_PHONES.customer);
+  customerId = await userIdOf(DEMO_PHONES.customer);
+  mirdamad = await providerByBranch('mirdamad');
+  latteId = (await itemsOf(mirdamad.id)).find((i) => i.title === 'لاته')!.id;
+});
+afterAll(async () => env?.close());
+
+const smsTo = (e164: string) =>
+  existsSync(env.outbox)
+    ? readFileSync(env.outbox, 'utf8')
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as { to: string; text: string; code?: string })
+        .filter((l) => l.to === e164 && !l.code)
+    : [];
+
+const gift = (g: Record<string, unknown>) =>
+  call(submit, { body: { providerId: mirdamad.id, items: [{ _id: latteId, count: 1 }], paymentBy: 'pos', gift: g }, token: payer });
+
+describe('the payer of an anonymous gift', () => {
+  it('opens the order they paid for, sees it among their orders, with whom it went to', async () => {
+    const r = await gift({ targetPhone: '09351419902', anonymous: true });
+    expect(r.status).toBe(200);
+    const own = await call(getOrder, { query: { id: r.body.orderId }, token: payer });
+    expect(own.status).toBe(200);
+    expect(own.body.order.gift).toMatchObject({ anonymous: true, targetPhone: '+989351419902', toMe: false });
+    expect(own.body.order.userId).not.toBe('');
+    const list = await call(myOrders, { query: { paging: '1-20' }, token: payer });
+    const mine = list.body.orders.find((o: { _id: string }) => o._id === r.body.orderId);
+    expect(mine.userId).not.toBe('');
+    expect(mine.gift.targetPhone).toBe('+989351419902');
+  });
+
+  it('stays hidden from the recipient, who still sees the order; the SMS says «یک دوست»', async () => {
+    const r = await gift({ targetId: customerId, anonymous: true });
+    expect((await call(changeStatus, { body: { orderId: r.body.orderId, status: 'accepted' }, token: barista })).status).toBe(200);
+    const seen = await call(getOrder, { query: { id: r.body.orderId }, token: customer });
+    expect(seen.status).toBe(200);
+    expect(seen.body.order.userId).toBe('');
+    expect(seen.body.order.gift).toMatchObject({ toMe: true, senderName: null });
+    const text = smsTo(DEMO_PHONES.customer).at(-1)!.text;
+    expect(text).toContain('یک دوست یک سفارش هدیه در کافه همکار میرداماد برای شما ثبت کرد.');
+    // The board's view (no viewer) names the recipient, not the payer.
+    const board = await orderViewById(r.body.orderId);
+    expect(board).toMatchObject({ customerName: 'مریم احمدی', userId: '', gift: { targetName: 'مریم احمدی', anonymous: true } });
+  });
+});
+
+describe('finding members to gift to', () => {
+  it('a new member is not found by name until they opt in to networking', async () => {
+    const newbie = await login(env, '09121419903');
+    expect((await call(editRoute, { token: newbie, body: { firstName: 'Shirin', lastName: 'Yazdani', firstNameFa: 'شیرین', lastNameFa: 'یزدانی' } })).status).toBe(200);
+    const find = async () => (await call(searchPublic, { query: { paging: '1-20', text: 'یزدانی' } })).body.users.map((u: { name: string }) => u.name);
+    expect(await find()).toEqual([]);
+    expect((await call(editRoute, { token: newbie, body: { privacy: { publicProfile: true } } })).status).toBe(200);
+    expect(await find()).toEqual(['Shirin Yazdani']);
+  });
+});
