@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import PanelGuard from '@/components/panel/PanelGuard';
-import ProvidersNav from '@/components/panel/provider/ProvidersNav';
+import OfficeNav from '@/components/panel/OfficeNav';
 import ProviderForm from '@/components/panel/provider/ProviderForm';
 import { useAddProviderMutation } from '@/store/api/provider';
 import styles from '@/components/panel/provider/Provider.module.css';
@@ -10,7 +10,7 @@ export default function PanelAddProviderPage() {
   const router = useRouter();
   const [add] = useAddProviderMutation();
   return (
-    <PanelGuard flag="providers" nav={ProvidersNav} title="افزودن شعبه">
+    <PanelGuard flag="providers" nav={OfficeNav} title="افزودن شعبه">
       {() => (
         <div className={styles.page}>
           <h1 className={styles.title}>افزودن شعبه</h1>

@@ -1,5 +1,5 @@
 import PanelGuard, { PanelNotice } from '@/components/panel/PanelGuard';
-import StaffNav from '@/components/panel/staff/StaffNav';
+import OfficeNav from '@/components/panel/OfficeNav';
 import StaffTable from '@/components/panel/staff/StaffTable';
 import StaffAddForm from '@/components/panel/staff/StaffAddForm';
 import QueryState from '@/components/ui/QueryState';
@@ -11,7 +11,7 @@ import styles from '@/components/panel/staff/Staff.module.css';
 export default function PanelBaristasPage() {
   const list = useProviderListQuery();
   return (
-    <PanelGuard nav={StaffNav} title="باریستاها">
+    <PanelGuard nav={OfficeNav} title="باریستاها">
       {(user) => (
         <div className={styles.page}>
           <h1 className={styles.heading}>باریستاها</h1>

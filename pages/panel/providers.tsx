@@ -1,11 +1,11 @@
 import PanelGuard from '@/components/panel/PanelGuard';
-import ProvidersNav from '@/components/panel/provider/ProvidersNav';
+import OfficeNav from '@/components/panel/OfficeNav';
 import ProvidersTable from '@/components/panel/provider/ProvidersTable';
 
 /** /panel/providers: the chain's branches and their activation. */
 export default function PanelProvidersPage() {
   return (
-    <PanelGuard flag="providers" nav={ProvidersNav} title="شعبه‌ها">
+    <PanelGuard flag="providers" nav={OfficeNav} title="شعبه‌ها">
       {() => <ProvidersTable />}
     </PanelGuard>
   );

@@ -1,12 +1,12 @@
 import PanelGuard from '@/components/panel/PanelGuard';
-import StatsNav from '@/components/panel/stats/StatsNav';
+import OfficeNav from '@/components/panel/OfficeNav';
 import UserStats from '@/components/panel/stats/UserStats';
 import styles from '@/components/panel/stats/Stats.module.css';
 
 /** /panel/userStat: registrations per day, active users and membership levels. */
 export default function UserStatsPage() {
   return (
-    <PanelGuard flag="stats" nav={StatsNav} title="آمار کاربران">
+    <PanelGuard flag="stats" nav={OfficeNav} title="آمار کاربران">
       {() => (
         <div className={styles.page}>
           <h1 className={styles.heading}>آمار کاربران</h1>

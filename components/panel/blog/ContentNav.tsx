@@ -1,8 +1,7 @@
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { can, type AccessFlag } from '@/lib/permissions';
 import type { AuthUser } from '@/store/slices/authSlice';
-import styles from './Panel.module.css';
+import PanelNav from '../PanelNav';
 
 const NAV: { href: string; label: string; flag: AccessFlag; match: RegExp }[] = [
   { href: '/panel/blog', label: 'نوشته‌های بلاگ', flag: 'blog', match: /^\/panel\/blog(\/edit|\/create)?$/ },
@@ -16,24 +15,6 @@ const NAV: { href: string; label: string; flag: AccessFlag; match: RegExp }[] = 
 /** Links between the content panels the user may open (PanelGuard's `nav` on every content page). */
 export default function ContentNav({ user }: { user: AuthUser }) {
   const { pathname } = useRouter();
-  const links = NAV.filter((n) => can(user, n.flag));
-  return (
-    <nav aria-label="پنل محتوا" className={styles.nav}>
-      <ul>
-        <li>
-          <Link href="/panel">پنل مدیریت</Link>
-        </li>
-        {links.map((n) => {
-          const on = n.match.test(pathname);
-          return (
-            <li key={n.href}>
-              <Link href={n.href} aria-current={on ? 'page' : undefined} className={on ? styles.navOn : undefined}>
-                {n.label}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
-  );
+  const links = NAV.filter((n) => can(user, n.flag)).map((n) => ({ href: n.href, label: n.label, on: n.match.test(pathname) }));
+  return <PanelNav label="پنل محتوا" links={links} />;
 }

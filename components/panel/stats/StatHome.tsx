@@ -4,7 +4,7 @@ import { formatNumber } from '@/lib/money';
 import { lastDays } from '@/lib/stats-dates';
 import { useAggregationStatQuery, useWalletTotalQuery } from '@/store/api/stats';
 import StatCards from './StatCards';
-import { STATS_PAGES } from './StatsNav';
+import { CHAIN_TOOLS } from '@/lib/panel-nav';
 import styles from './Stats.module.css';
 
 const toman = (v: number) => `${formatNumber(v)} تومان`;
@@ -65,7 +65,7 @@ export default function StatHome() {
           گزارش‌ها
         </h2>
         <ul className={styles.links}>
-          {STATS_PAGES.filter((p) => p.href !== '/panel/stat').map((p) => (
+          {CHAIN_TOOLS.filter((p) => p.flag === 'stats' && p.href !== '/panel/stat').map((p) => (
             <li key={p.href}>
               <Link href={p.href}>{p.label}</Link>
             </li>

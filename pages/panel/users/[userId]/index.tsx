@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import PanelGuard from '@/components/panel/PanelGuard';
-import UsersNav from '@/components/panel/users/UsersNav';
+import OfficeNav from '@/components/panel/OfficeNav';
 import UserTabs from '@/components/panel/users/UserTabs';
 import UserProfileCard from '@/components/panel/users/UserProfileCard';
 import UserEditForm from '@/components/panel/users/UserEditForm';
@@ -45,7 +45,7 @@ export default function PanelUserPage() {
   const router = useRouter();
   const userId = typeof router.query.userId === 'string' ? router.query.userId : undefined;
   return (
-    <PanelGuard title="کاربر" flag="users" nav={UsersNav} waiting={!userId}>
+    <PanelGuard title="کاربر" flag="users" nav={OfficeNav} waiting={!userId}>
       {(user) => (
         <div className={styles.page}>
           <UserTabs userId={userId!} user={user} />

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import PanelGuard from '@/components/panel/PanelGuard';
-import UsersNav from '@/components/panel/users/UsersNav';
+import OfficeNav from '@/components/panel/OfficeNav';
 import UserTabs from '@/components/panel/users/UserTabs';
 import { NO_NAME, UserBadges, phoneText } from '@/components/panel/users/format';
 import AdminTable, { type Column } from '@/components/ui/AdminTable';
@@ -44,7 +44,7 @@ export default function PanelUserInvitesPage() {
   const router = useRouter();
   const userId = typeof router.query.userId === 'string' ? router.query.userId : undefined;
   return (
-    <PanelGuard title="دعوت‌شدگان" flag="users" nav={UsersNav} waiting={!userId}>
+    <PanelGuard title="دعوت‌شدگان" flag="users" nav={OfficeNav} waiting={!userId}>
       {(user) => (
         <div className={styles.page}>
           <UserTabs userId={userId!} user={user} />

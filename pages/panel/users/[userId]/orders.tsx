@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import PanelGuard from '@/components/panel/PanelGuard';
-import UsersNav from '@/components/panel/users/UsersNav';
+import OfficeNav from '@/components/panel/OfficeNav';
 import UserTabs from '@/components/panel/users/UserTabs';
 import AdminTable, { type Column } from '@/components/ui/AdminTable';
 import Notice from '@/components/ui/Notice';
@@ -43,7 +43,7 @@ export default function PanelUserOrdersPage() {
   const router = useRouter();
   const userId = typeof router.query.userId === 'string' ? router.query.userId : undefined;
   return (
-    <PanelGuard title="سفارش‌های کاربر" flag="users" nav={UsersNav} waiting={!userId}>
+    <PanelGuard title="سفارش‌های کاربر" flag="users" nav={OfficeNav} waiting={!userId}>
       {(user) => (
         <div className={styles.page}>
           <UserTabs userId={userId!} user={user} />
