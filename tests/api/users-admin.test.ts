@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, like } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { db, rawDb } from '@/server/db/client';
 import { seedBenchUsers } from '@/scripts/bench-users';
 import * as s from '@/server/db/schema';
@@ -219,6 +219,8 @@ describe('activate, verify and hide', () => {
   });
 
   it('a hidden user disappears from public search and their public profile', async () => {
+    // Networking is opt-in: the customer has chosen a public profile.
+    await db().update(s.users).set({ privacy: sql`${s.users.privacy} || '{"publicProfile": true}'::jsonb` }).where(eq(s.users.id, customerId));
     const before = await call(publicSearch, { query: { paging: '1-20', text: 'karimi' } });
     expect(before.body.users.map((u: { _id: string }) => u._id)).toContain(customerId);
     await call(hide, { body: { userId: customerId, hidden: true }, token: t.headOffice });
