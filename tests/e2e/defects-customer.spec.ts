@@ -39,9 +39,10 @@ test('the item sheet and the payment sheet close with Back and with Escape, and 
   await signIn(phone, f, perAttempt('+989127770502'));
   const page = await phone.newPage();
   await page.goto(`${f.base}/menu/${f.providerId}`);
-  const opener = page.getByRole('button', { name: 'لاته', exact: true }).first();
-  const sheet = page.getByRole('dialog', { name: 'لاته' });
+  const opener = page.getByRole('button', { name: 'اسپرسو', exact: true }).first();
+  const sheet = page.getByRole('dialog', { name: 'اسپرسو' });
 
+  // An item without options (a latte's sheet is its options sheet).
   // Back closes the sheet and stays on the menu; focus is back on the item's title.
   await opener.click();
   await sheet.waitFor();
@@ -53,7 +54,7 @@ test('the item sheet and the payment sheet close with Back and with Escape, and 
   // Escape closes it too, also after the add button turned into the stepper.
   await opener.click();
   await sheet.waitFor();
-  await sheet.getByRole('button', { name: 'افزودن لاته' }).click();
+  await sheet.getByRole('button', { name: 'افزودن اسپرسو' }).click();
   await page.getByTestId('cart-badge').filter({ hasText: '۱' }).waitFor();
   await page.keyboard.press('Escape');
   await sheet.waitFor({ state: 'detached' });
