@@ -103,7 +103,10 @@ test('a customer opens a ticket with a screenshot on a phone, an agent answers i
   await page.getByTestId('close-ticket').click();
   await page.getByTestId('confirm-yes').click();
   await page.getByTestId('rating-form').waitFor();
-  await page.getByRole('radio', { name: /۵ از ۵/ }).check({ force: true });
+  // A tap on the fifth star (the radio itself is visually hidden inside it).
+  const five = page.getByRole('radio', { name: /۵ از ۵/ });
+  await page.getByTestId('rating-form').locator('label', { has: five }).click();
+  await expect(five).toBeChecked();
   await page.getByLabel('نظر شما (اختیاری)').fill('پاسخ سریع و دقیق بود');
   await page.getByTestId('rating-submit').click();
   await page.getByTestId('ticket-rating').getByText('پاسخ سریع و دقیق بود').waitFor();
