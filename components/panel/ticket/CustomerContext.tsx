@@ -48,7 +48,7 @@ function OrderFacts({ order }: { order: TicketCustomerOrder }) {
  * The ticket's customer on the support desk: their five latest orders (to open, or to link the ticket
  * to), wallet balance and five latest wallet transactions. Needs only the support permission.
  */
-export default function CustomerContext({ ticket }: { ticket: Pick<TicketView, '_id' | 'orderId'> }) {
+export default function CustomerContext({ ticket }: { ticket: Pick<TicketView, '_id' | 'external'> }) {
   const dispatch = useAppDispatch();
   const query = useTicketCustomerQuery(ticket._id);
   const [link, linking] = useLinkTicketOrderMutation();
@@ -71,7 +71,7 @@ export default function CustomerContext({ ticket }: { ticket: Pick<TicketView, '
   return (
     <section className={`card ${detail.side}`} aria-labelledby="customer-context-title" data-testid="customer-context">
       <h2 id="customer-context-title" className={detail.sideTitle}>
-        سوابق مشتری
+        {ticket.external ? 'سوابق مشتری' : 'سوابق ثبت‌کننده'}
       </h2>
       <QueryState query={query} errorTitle="سوابق مشتری دریافت نشد">
         {(d) => {
