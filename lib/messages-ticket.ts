@@ -16,6 +16,7 @@ export const TICKET_ERRORS = {
   ONCALL_USER_INVALID: { status: 400, fa: 'کاربر انتخاب شده عضو تیم پشتیبانی نیست.', en: 'User is not support staff' },
   ONCALL_NOT_FOUND: { status: 404, fa: 'زمان پشتیبانی مورد نظر یافت نشد.', en: 'On-call slot not found' },
   AVAILABILITY_DATE_INVALID: { status: 400, fa: 'تاریخ باید به شکل سال-ماه-روز میلادی و معتبر باشد.', en: 'Date must be a valid YYYY-MM-DD' },
+  TICKET_ORDER_NOT_CUSTOMERS: { status: 400, fa: 'این سفارش متعلق به مشتری این درخواست نیست.', en: 'The order does not belong to the ticket customer' },
   AVAILABILITY_DATE_FUTURE: { status: 400, fa: 'وضعیت منو فقط برای امروز و روزهای گذشته ثبت شده است.', en: 'Date is in the future' },
 } as const satisfies Record<string, { status: number; fa: string; en: string }>;
 

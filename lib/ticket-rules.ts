@@ -130,11 +130,15 @@ export interface TicketView {
   rating: number | null;
   ratingComment: string | null;
   commentCount: number;
+  /** The customer's order the desk linked this ticket to, with its number and branch. */
+  orderId: string | null;
+  orderNumber: number | null;
+  orderProviderId: string | null;
 }
 
 export interface TicketEventView {
   _id: string;
-  kind: 'created' | 'state' | 'answer' | 'refer' | 'rating';
+  kind: 'created' | 'state' | 'answer' | 'refer' | 'rating' | 'order';
   fromState: TicketState | null;
   toState: TicketState | null;
   actorName: string | null;

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { describeError } from '@/api-client';
-import { TICKET_STATES, TICKET_STATE_LABELS, type TicketDetailView, type TicketState } from '@/lib/ticket-rules';
+import type { TicketDetailView } from '@/lib/ticket-rules';
 import Spinner from '@/components/ui/Spinner';
 import AttachmentPicker from '@/components/ticket/AttachmentPicker';
 import { useAttachmentUploads } from '@/components/ticket/useAttachmentUploads';
@@ -8,12 +8,11 @@ import { useChangeTicketStateMutation } from '@/store/api/ticket';
 import styles from './Detail.module.css';
 
 /**
- * The agent's answer: text, files and the state it moves the ticket to (answered by default). The
- * customer gets an SMS when it is sent. Sending without text only changes the state.
+ * The agent's answer: text and files. Sending it moves the ticket to «پاسخ داده شده» and the customer
+ * gets an SMS. The ticket's state has one selector only, in the page's actions (DeskTicketDetail).
  */
 export default function AnswerForm({ ticket }: { ticket: TicketDetailView }) {
   const [answer, setAnswer] = useState('');
-  const [state, setState] = useState<TicketState>('answered');
   const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   const uploads = useAttachmentUploads({ flavour: 'internal', scope: 'ticket' });
   const [change, { isLoading }] = useChangeTicketStateMutation();
@@ -22,19 +21,19 @@ export default function AnswerForm({ ticket }: { ticket: TicketDetailView }) {
     e.preventDefault();
     if (uploads.busy) return;
     const text = answer.trim();
-    if (state === 'answered' && !text && !ticket.answer) {
-      setMessage({ tone: 'error', text: 'برای «پاسخ داده شده» ابتدا متن پاسخ را بنویسید.' });
+    if (!text) {
+      setMessage({ tone: 'error', text: 'ابتدا متن پاسخ را بنویسید.' });
       return;
     }
     setMessage(null);
-    const r = await change({ ticketId: ticket._id, state, answer: text || undefined, answerAttachments: uploads.refs, flavour: 'internal' });
+    const r = await change({ ticketId: ticket._id, state: 'answered', answer: text, answerAttachments: uploads.refs, flavour: 'internal' });
     if ('error' in r && r.error) {
       setMessage({ tone: 'error', text: describeError(r.error).message });
       return;
     }
     setAnswer('');
     uploads.reset();
-    setMessage({ tone: 'ok', text: text ? 'پاسخ ثبت شد و برای مشتری پیامک فرستاده شد.' : `وضعیت به «${TICKET_STATE_LABELS[state]}» تغییر کرد.` });
+    setMessage({ tone: 'ok', text: 'پاسخ ثبت شد و برای مشتری پیامک فرستاده شد.' });
   }
 
   return (
@@ -57,18 +56,9 @@ export default function AnswerForm({ ticket }: { ticket: TicketDetailView }) {
       />
       <AttachmentPicker uploads={uploads} disabled={isLoading} label="پیوست پاسخ" />
       <div className={styles.answerRow}>
-        <label className={styles.inline} htmlFor="answer-state">
-          وضعیت پس از ارسال
-          <select id="answer-state" className="input" value={state} onChange={(e) => setState(e.target.value as TicketState)} data-testid="answer-state">
-            {TICKET_STATES.map((s) => (
-              <option key={s} value={s}>
-                {TICKET_STATE_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className="btn btn-primary" disabled={isLoading || uploads.busy || (state === 'answered' && !answer.trim() && !ticket.answer)} data-testid="answer-submit">
-          {isLoading ? <Spinner label="در حال ثبت" /> : answer.trim() ? 'ارسال پاسخ' : 'ثبت وضعیت'}
+        <p className={styles.hint}>با ارسال پاسخ، وضعیت درخواست «پاسخ داده شده» می‌شود.</p>
+        <button type="submit" className="btn btn-primary" disabled={isLoading || uploads.busy || !answer.trim()} data-testid="answer-submit">
+          {isLoading ? <Spinner label="در حال ثبت" /> : 'ارسال پاسخ'}
         </button>
       </div>
       {message && (

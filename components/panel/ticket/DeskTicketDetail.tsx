@@ -20,6 +20,7 @@ import { askConfirm } from '@/store/slices/confirmBus';
 import { openModal, errorModal } from '@/store/slices/modalsSlice';
 import { selectTicket } from '@/store/slices/ticketsSlice';
 import AnswerForm from './AnswerForm';
+import CustomerContext from './CustomerContext';
 import History from './History';
 import ReferModal from './ReferModal';
 import UserNotes from './UserNotes';
@@ -162,6 +163,8 @@ export default function DeskTicketDetail({ ticketId }: { ticketId: string }) {
             حذف درخواست
           </button>
         </section>
+
+        <CustomerContext ticket={ticket} />
 
         <UserNotes userId={ticket.userId} />
 

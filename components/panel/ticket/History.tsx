@@ -11,6 +11,8 @@ function sentence(e: TicketEventView): string {
       return 'پاسخ ثبت شد';
     case 'refer':
       return `ارجاع به ${e.responderName ?? 'کارشناس'}`;
+    case 'order':
+      return e.note ? `به سفارش #${toPersianDigits(e.note)} پیوند داده شد` : 'پیوند با سفارش برداشته شد';
     case 'rating':
       return `مشتری امتیاز ${toPersianDigits(e.note ?? '')} از ۵ داد`;
     default:

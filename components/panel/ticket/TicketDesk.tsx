@@ -52,6 +52,7 @@ function Row({ t, now, selected, onOpen }: { t: TicketView; now: number; selecte
           {t.userName}
           {!t.external && <span className={styles.internalTag}>داخلی</span>}
           {t.commentCount > 0 && <span>{toPersianDigits(t.commentCount)} پیام</span>}
+          {t.orderNumber !== null && <span data-testid="desk-ticket-order">سفارش #{toPersianDigits(t.orderNumber)}</span>}
         </span>
       </td>
       <td>
@@ -88,6 +89,7 @@ function Card({ t, now, selected, onOpen }: { t: TicketView; now: number; select
         <span className={styles.sub}>
           {t.userName}، {SUPPORT_TYPE_LABELS[t.supportType]}
           {t.provider && `، ${t.provider}`}
+          {t.orderNumber !== null && `، سفارش #${toPersianDigits(t.orderNumber)}`}
         </span>
         <span className={styles.cardBottom}>
           <time dateTime={t.createdAt}>{jalaliDateTime(t.createdAt)}</time>

@@ -1,5 +1,6 @@
 import { boolean, integer, pgTable, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { OnCallShift, SupportType, TicketPriority, TicketState, TicketType } from '@/lib/contracts/ticket';
+import { orders } from './orders';
 import { providers } from './providers';
 import { files, users } from './users';
 
@@ -27,6 +28,8 @@ export const tickets = pgTable('tickets', {
   rating: integer('rating'),
   ratingComment: text('rating_comment'),
   ratedAt: ts('rated_at'),
+  /** The customer's order this ticket is about (linked by the desk). */
+  orderId: text('order_id').references(() => orders.id, { onDelete: 'set null' }),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
@@ -41,7 +44,7 @@ export const ticketComments = pgTable('ticket_comments', {
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
-export type TicketEventKind = 'created' | 'state' | 'answer' | 'refer' | 'rating';
+export type TicketEventKind = 'created' | 'state' | 'answer' | 'refer' | 'rating' | 'order';
 
 export const ticketEvents = pgTable('ticket_events', {
   id: text('id').primaryKey(),

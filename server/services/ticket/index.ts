@@ -15,3 +15,5 @@ export { addUserComment, listUserComments } from './user-comments';
 export { listOnCall, addOnCallTime, removeOnCallTime } from './oncall';
 export { rateTicket } from './rate-ticket';
 export { ticketReport } from './ticket-report';
+export { ticketCustomerContext } from './customer-context';
+export { linkTicketOrder } from './link-order';

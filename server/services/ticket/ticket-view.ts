@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { TicketAttachmentView, TicketDetailView, TicketView } from '@/lib/contracts/ticket';
 import { db, type DbOrTx } from '../../db/client';
-import { files, providers, ticketAttachments, ticketComments, ticketEvents, tickets, users } from '../../db/schema';
+import { files, orders, providers, ticketAttachments, ticketComments, ticketEvents, tickets, users } from '../../db/schema';
 import { displayName } from './access';
 
 type TicketRow = typeof tickets.$inferSelect;
@@ -53,6 +53,9 @@ export async function toTicketViews(rows: TicketRow[], audience: Audience, tx: D
     .from(ticketComments)
     .where(and(inArray(ticketComments.ticketId, ids), audience === 'customer' ? eq(ticketComments.internal, false) : undefined))
     .groupBy(ticketComments.ticketId);
+  const orderIds = [...new Set(rows.map((r) => r.orderId).filter((x): x is string => Boolean(x)))];
+  const linked = orderIds.length ? await tx.select({ id: orders.id, number: orders.number, providerId: orders.providerId }).from(orders).where(inArray(orders.id, orderIds)) : [];
+  const orderOf = new Map(linked.map((o) => [o.id, o]));
   const person = new Map(people.map((p) => [p.id, p]));
   const branch = new Map(branches.map((b) => [b.id, b.name]));
   const commentCount = new Map(counts.map((c) => [c.ticketId, Number(c.n)]));
@@ -88,6 +91,9 @@ export async function toTicketViews(rows: TicketRow[], audience: Audience, tx: D
     rating: r.rating,
     ratingComment: r.ratingComment,
     commentCount: commentCount.get(r.id) ?? 0,
+    orderId: r.orderId,
+    orderNumber: r.orderId ? (orderOf.get(r.orderId)?.number ?? null) : null,
+    orderProviderId: r.orderId ? (orderOf.get(r.orderId)?.providerId ?? null) : null,
   }));
 }
 

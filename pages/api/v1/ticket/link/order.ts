@@ -1,0 +1,7 @@
+import { route } from '@/server/http/route';
+import { ZLinkTicketOrder } from '@/lib/contracts/ticket-customer';
+import { linkTicketOrder } from '@/server/services/ticket';
+
+export default route({
+  POST: { auth: 'user', perm: { flag: 'support' }, body: ZLinkTicketOrder, run: ({ user, body }) => linkTicketOrder({ actor: user, input: body }) },
+});
