@@ -1,5 +1,5 @@
 import { api } from './base';
-import type { OrderStatus, OrderView, PriceView } from '@/lib/contracts/order';
+import type { OrderStatus, OrderType, OrderView, PriceView } from '@/lib/contracts/order';
 
 export interface OrderPage {
   orders: OrderView[];
@@ -70,7 +70,10 @@ export function applyToPage(draft: OrderPage, args: OrderListArgs, order: OrderV
 
 export const orderApi = api.injectEndpoints({
   endpoints: (b) => ({
-    calculatePrice: b.mutation<{ price: PriceView }, { providerId: string; items: { _id: string; count: number; name?: string; price?: number; hasMembershipDiscount?: boolean }[] }>({
+    calculatePrice: b.mutation<
+      { price: PriceView },
+      { providerId: string; items: { _id: string; count: number; name?: string; price?: number; hasMembershipDiscount?: boolean }[]; orderType?: OrderType }
+    >({
       query: (data) => ({ url: '/v1/order/calculate/items/price', method: 'POST', data }),
     }),
     /** Kept current by the order's live stream while anything shows it (see useEventSourceState for its state). */
