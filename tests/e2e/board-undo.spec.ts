@@ -49,7 +49,7 @@ test("the server refuses a barista's status change (the branch admin cancelled t
   // Meanwhile the branch admin cancels it from another session.
   const admin = await browser.newContext(DESKTOP);
   await signIn(admin, f, '+989120000001');
-  const cancelled = await admin.request.post(`${f.base}/api/v1/order/change/status`, { data: { orderId, status: 'canceled' } });
+  const cancelled = await admin.request.post(`${f.base}/api/v1/order/change/status`, { data: { orderId, status: 'canceled', reason: 'تمام شدن مواد' } });
   expect(cancelled.status()).toBe(200);
 
   // The barista, still seeing it as new, accepts it: the card moves at once.
