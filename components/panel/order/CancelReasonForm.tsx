@@ -67,7 +67,7 @@ export default function CancelReasonForm({ number, onConfirm, onCancel }: { numb
         <button type="button" className={`btn btn-sm ${styles.cancel}`} onClick={submit} data-testid="cancel-reason-confirm">
           لغو سفارش
         </button>
-        <button type="button" className="btn btn-ghost btn-sm" onClick={onCancel}>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={onCancel} data-testid="cancel-reason-back">
           انصراف
         </button>
         <span className={styles.hint} aria-hidden="true">
