@@ -63,7 +63,7 @@ export const RATING_TEXT = {
 /** The customer's SMS texts (no codes or secrets in them). */
 export const ORDER_SMS = {
   ready: (n: string, branch: string, link: string) => `سفارش شماره ${n} شما در ${branch} آماده است.\nپیگیری: ${link}`,
-  canceled: (n: string, branch: string, byCustomer: boolean, refund: string | null) =>
-    `سفارش شماره ${n} شما در ${branch} ${byCustomer ? 'به درخواست شما' : 'از سوی شعبه'} لغو شد.${refund ? `\nمبلغ ${refund} به کیف پول شما برگشت.` : ''}`,
+  canceled: (n: string, branch: string, byCustomer: boolean, refund: string | null, reason: string | null = null) =>
+    `سفارش شماره ${n} شما در ${branch} ${byCustomer ? 'به درخواست شما' : 'از سوی شعبه'} لغو شد.${reason ? `\nدلیل: ${reason}` : ''}${refund ? `\nمبلغ ${refund} به کیف پول شما برگشت.` : ''}`,
   survey: (n: string, branch: string, link: string) => `سفارش شماره ${n} شما در ${branch} تحویل شد. نظرتان برای ما مهم است:\n${link}`,
 } as const;

@@ -68,7 +68,7 @@ export default function CartScreen({ provider }: { provider: ProviderView }) {
     },
     [refetchMenu],
   );
-  const pricing = useCartPricing(providerId, lines, ready, authState, onPriceError);
+  const pricing = useCartPricing(providerId, lines, ready, authState, onPriceError, orderType);
 
   usePageTitle('سبد خرید');
 

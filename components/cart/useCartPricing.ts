@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { persianOr } from '@/api-client';
-import type { PriceView } from '@/lib/contracts/order';
+import type { OrderType, PriceView } from '@/lib/contracts/order';
 import { UI_ERRORS } from '@/lib/messages';
 import { useAppDispatch } from '@/store';
 import { useCalculatePriceMutation } from '@/store/api/order';
@@ -26,10 +26,19 @@ export interface CartPricing {
  * changes: logging in may add the member discount). A stock refusal lists every line it cannot sell,
  * which the cart slice marks (and caps); `onError` hears the message and whether it was about stock.
  */
-export function useCartPricing(providerId: string, lines: CartLine[], enabled: boolean, sessionKey: string, onError: (message: string, stock: boolean) => void): CartPricing {
+export function useCartPricing(
+  providerId: string,
+  lines: CartLine[],
+  enabled: boolean,
+  sessionKey: string,
+  onError: (message: string, stock: boolean) => void,
+  /** A delivery cart is priced with the branch's delivery fee (and its minimum checked). */
+  orderType?: OrderType,
+): CartPricing {
   const dispatch = useAppDispatch();
   const [calculate] = useCalculatePriceMutation();
-  const linesKey = lines.length ? JSON.stringify(lines.map(cartLineToOrderLine)) : '';
+  const delivery = orderType === 'delivery';
+  const linesKey = lines.length ? JSON.stringify(lines.map(cartLineToOrderLine)) + (delivery ? '|delivery' : '') : '';
   const [result, setResult] = useState<{ key: string; price: PriceView } | null>(null);
   const [failure, setFailure] = useState<{ key: string; message: string } | null>(null);
   const [retryTick, setRetryTick] = useState(0);
@@ -42,10 +51,10 @@ export function useCartPricing(providerId: string, lines: CartLine[], enabled: b
   useEffect(() => {
     if (!enabled || !linesKey) return;
     let cancelled = false;
-    const items = JSON.parse(linesKey) as ReturnType<typeof cartLineToOrderLine>[];
+    const items = JSON.parse(linesKey.replace(/\|delivery$/, '')) as ReturnType<typeof cartLineToOrderLine>[];
     const timer = setTimeout(async () => {
       try {
-        const { price } = await calculate({ providerId, items }).unwrap();
+        const { price } = await calculate({ providerId, items, ...(delivery ? { orderType: 'delivery' as const } : {}) }).unwrap();
         if (cancelled) return;
         setResult({ key: linesKey, price });
         setFailure(null);
@@ -63,7 +72,7 @@ export function useCartPricing(providerId: string, lines: CartLine[], enabled: b
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [enabled, linesKey, providerId, sessionKey, retryTick, calculate, dispatch]);
+  }, [enabled, linesKey, delivery, providerId, sessionKey, retryTick, calculate, dispatch]);
 
   const retry = useCallback(() => setRetryTick((n) => n + 1), []);
   return {

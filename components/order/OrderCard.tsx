@@ -5,6 +5,7 @@ import { jalaliDateTime } from '@/lib/jalali';
 import { formatToman } from '@/lib/money';
 import { ORDER_TYPE_LABELS } from '@/lib/messages';
 import StatusBadge from './StatusBadge';
+import { CancelReasonLine } from './CancelReasonFact';
 import styles from './OrderCard.module.css';
 
 function summary(order: OrderView): string {
@@ -34,6 +35,7 @@ export default function OrderCard({ order }: { order: OrderView }) {
           )}
         </div>
         <p className={styles.items}>{summary(order)}</p>
+        <CancelReasonLine order={order} className={styles.items} />
         <div className={styles.bottom}>
           <strong>{formatToman(order.totalPrice)}</strong>
           <span className={styles.more}>

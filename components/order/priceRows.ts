@@ -9,6 +9,8 @@ export interface PriceParts {
   membershipDiscount?: number;
   bundleDiscount?: number;
   voucherDiscount?: number;
+  /** A delivery order's fee (issue 16). */
+  deliveryFee?: number;
   /** What is left to pay. */
   total: number;
 }
@@ -18,6 +20,7 @@ export const PRICE_LABELS = {
   membership: 'تخفیف باشگاه مشتریان',
   bundle: 'بسته اشتراک',
   voucher: 'کد تخفیف',
+  delivery: 'هزینه ارسال',
   total: 'مبلغ قابل پرداخت',
 } as const;
 
@@ -31,12 +34,13 @@ export function priceRows(p: PriceParts, totalTestId?: string): PriceRow[] {
     { label: PRICE_LABELS.membership, amount: p.membershipDiscount ?? 0, kind: 'discount', testId: 'discount' },
     { label: PRICE_LABELS.bundle, amount: p.bundleDiscount ?? 0, kind: 'discount', testId: 'bundle-discount' },
     { label: PRICE_LABELS.voucher, amount: p.voucherDiscount ?? 0, kind: 'discount', testId: 'voucher-discount' },
+    ...(p.deliveryFee ? [{ label: PRICE_LABELS.delivery, amount: p.deliveryFee, testId: 'delivery-fee' }] : []),
     { label: PRICE_LABELS.total, amount: p.total, kind: 'total', testId: totalTestId },
   ];
 }
 
 /** An order's breakdown (older orders carry only a total discount: it shows as the membership's). */
-export function orderPriceRows(order: Pick<OrderView, 'itemsPrice' | 'discount' | 'membershipDiscount' | 'bundleDiscount' | 'voucherDiscount' | 'totalPrice'>, totalTestId?: string): PriceRow[] {
+export function orderPriceRows(order: Pick<OrderView, 'itemsPrice' | 'discount' | 'membershipDiscount' | 'bundleDiscount' | 'voucherDiscount' | 'totalPrice' | 'deliveryFee'>, totalTestId?: string): PriceRow[] {
   const parts = (order.membershipDiscount ?? 0) + (order.bundleDiscount ?? 0) + (order.voucherDiscount ?? 0);
   return priceRows(
     {
@@ -44,6 +48,7 @@ export function orderPriceRows(order: Pick<OrderView, 'itemsPrice' | 'discount' 
       membershipDiscount: parts === order.discount ? order.membershipDiscount : order.discount,
       bundleDiscount: parts === order.discount ? order.bundleDiscount : 0,
       voucherDiscount: parts === order.discount ? order.voucherDiscount : 0,
+      deliveryFee: order.deliveryFee ?? 0,
       total: order.totalPrice,
     },
     totalTestId,

@@ -72,7 +72,11 @@ export default function PaymentTypeModal({ onClose: hostClose, checkout, gift }:
   const [voucherError, setVoucherError] = useState<string | null>(null);
   const [checkVoucher, { isLoading: checking }] = useCheckVoucherMutation();
   const isSpace = Boolean(checkout.space);
-  const quoteArgs = useMemo(() => ({ providerId, items: checkout.items, voucherId: voucher?._id ?? null, ...(isSpace ? { space: true } : {}) }), [providerId, checkout.items, voucher, isSpace]);
+  const isDelivery = !isSpace && checkout.orderType === 'delivery';
+  const quoteArgs = useMemo(
+    () => ({ providerId, items: checkout.items, voucherId: voucher?._id ?? null, ...(isSpace ? { space: true } : {}), ...(isDelivery ? { orderType: 'delivery' as const } : {}) }),
+    [providerId, checkout.items, voucher, isSpace, isDelivery],
+  );
   const { data: quoteData, error: quoteError, isFetching: quoting } = usePaymentQuoteQuery(quoteArgs, { refetchOnMountOrArgChange: true, skip: authState !== 'user' });
   const quote = quoteData?.quote;
 

@@ -20,6 +20,9 @@ export interface ProviderView {
   hasRules: boolean;
   rules: string;
   active: boolean;
+  /** Delivery terms (issue 16, toman): the fee added to a delivery order and its minimum (0: none). */
+  deliveryFee?: number;
+  deliveryMinOrder?: number;
 }
 
 export interface ItemView {

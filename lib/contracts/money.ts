@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { toLatinDigits } from '../digits';
 import { ZId } from './common';
-import { ZOrderLine } from './order';
+import { ORDER_TYPES, ZOrderLine } from './order';
 
 /** Whole toman, also when typed with Persian digits or thousand separators. */
 const toman = (opts: { min: number; max: number; required: string; range: string }) =>
@@ -98,10 +98,14 @@ export const ZPaymentQuote = z.object({
   voucherId: ZId.optional().nullable(),
   /** A workspace reservation's quote (its line is the space item, hours as the count). */
   space: z.boolean().optional(),
+  /** A delivery order's quote adds the branch's delivery fee (and checks its minimum). */
+  orderType: z.enum(ORDER_TYPES).optional(),
 });
 
 export interface PaymentQuote {
   itemsPrice: number;
+  /** The branch's delivery fee in total (0 unless a delivery order). */
+  deliveryFee?: number;
   membershipDiscount: number;
   bundleDiscount: number;
   voucherDiscount: number;

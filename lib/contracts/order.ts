@@ -5,6 +5,7 @@ import type { ChosenOption } from '../item-options';
 import { toE164 } from '../phone';
 import { ZDeliveryAddress } from './address';
 import { ERRORS } from '../messages';
+import { CANCEL_REASON_TEXT } from '../messages-order-board';
 
 import { ORDER_LIMITS, ORDER_STATUSES, ORDER_TYPES, PAYMENT_BY, type OrderStatus, type OrderType, type PaymentBy } from '../order-rules';
 
@@ -31,6 +32,8 @@ const ZOrderLines = z
 export const ZCalculatePrice = z.object({
   providerId: ZId.optional(),
   items: ZOrderLines,
+  /** A delivery cart's price adds the branch's delivery fee (and checks its minimum). */
+  orderType: z.enum(ORDER_TYPES).optional(),
 });
 
 /**
@@ -86,6 +89,10 @@ export const ZChangeOrderStatus = z.object({
   orderId: ZId,
   status: z.enum(ORDER_STATUSES, { error: 'وضعیت سفارش نامعتبر است.' }),
   paymentMethodId: ZId.optional().nullable(),
+  /** Required when the status is canceled: the customer sees it. */
+  reason: z.string().trim().max(300, { error: CANCEL_REASON_TEXT.tooLong }).optional(),
+}).superRefine((v, ctx) => {
+  if (v.status === 'canceled' && !v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: CANCEL_REASON_TEXT.required });
 });
 export type TChangeOrderStatus = z.infer<typeof ZChangeOrderStatus>;
 
@@ -134,6 +141,10 @@ export interface OrderView {
   orderType: OrderType;
   tableId: string | null;
   tableNumber: number | null;
+  /** Why the branch canceled it (null: not canceled by staff, or before reasons were asked). */
+  cancelReason?: string | null;
+  /** The branch's delivery fee included in totalPrice (0 for other orders). */
+  deliveryFee?: number;
   /** A delivery order's address (and phone to call), else null. */
   delivery?: { address: string; phone: string } | null;
   description: string;
@@ -142,7 +153,7 @@ export interface OrderView {
   paymentMethodId: string | null;
   items: OrderLineView[];
   itemsPrice: number;
-  /** All discounts together: membership + voucher + bundle. totalPrice = itemsPrice − discount. */
+  /** All discounts together: membership + voucher + bundle. totalPrice = itemsPrice − discount + deliveryFee. */
   discount: number;
   membershipDiscount: number;
   voucherId: string | null;
@@ -184,4 +195,6 @@ export interface PriceView {
   /** The parts of `discount` (the calculate answer carries them; a bare cart pricing may not). */
   membershipDiscount?: number;
   bundleDiscount?: number;
+  /** A delivery order's fee, included in price. */
+  deliveryFee?: number;
 }

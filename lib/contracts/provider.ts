@@ -36,6 +36,18 @@ const phoneText = (message: string) =>
 export const DISPLAY_TYPES = ['sharedWorkspace', 'cafe'] as const;
 export const PAYMENT_TYPES = ['pos', 'wallet', 'bank'] as const;
 
+/** Whole toman typed with Persian digits or separators; '' is zero; absent leaves the branch's value. */
+const deliveryToman = (label: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? 0 : Number(toLatinDigits(v).replace(/[,٬\s]/g, ''))) : v),
+    z
+      .number({ error: `${label} را به تومان وارد کنید.` })
+      .int({ error: `${label} باید عددی صحیح به تومان باشد.` })
+      .min(0, { error: `${label} نمی‌تواند منفی باشد.` })
+      .max(10_000_000, { error: `${label} حداکثر ۱۰٬۰۰۰٬۰۰۰ تومان است.` })
+      .optional(),
+  );
+
 /** The fields of a branch an admin edits (spec section 3, Provider). */
 const providerShape = {
   name: z.string({ error: 'نام شعبه را وارد کنید.' }).trim().min(1, { error: 'نام شعبه را وارد کنید.' }).max(80, { error: 'نام شعبه حداکثر ۸۰ حرف است.' }),
@@ -56,6 +68,9 @@ const providerShape = {
   paymentTypes: z.array(z.enum(PAYMENT_TYPES), { error: 'حداقل یک روش پرداخت انتخاب کنید.' }).min(1, { error: 'حداقل یک روش پرداخت انتخاب کنید.' }),
   hasRules: z.boolean().optional().default(false),
   rules: z.string().trim().max(4000, { error: 'متن قوانین حداکثر ۴۰۰۰ حرف است.' }).optional().default(''),
+  /** Added to every delivery order, and the least its items may cost (issue 16, integer toman). */
+  deliveryFee: deliveryToman('هزینه ارسال'),
+  deliveryMinOrder: deliveryToman('حداقل مبلغ سفارش ارسالی'),
 };
 
 type ProviderFieldsOut = { hasRules: boolean; rules: string; lat: number | null; lng: number | null };

@@ -21,6 +21,7 @@ import OrderReservation from '@/components/space/OrderReservation';
 import GiftFact from '@/components/order/GiftFact';
 import DeliveryFact from '@/components/order/DeliveryFact';
 import RefundNote from '@/components/order/RefundNote';
+import CancelReasonFact from '@/components/order/CancelReasonFact';
 import { paymentState } from '@/components/order/priceRows';
 import LiveIndicator from '@/components/order/LiveIndicator';
 import ScanCode from '@/components/ui/ScanCode';
@@ -133,6 +134,7 @@ export default function OrderTracking() {
                 <RefundNote order={order} />
               </dd>
             </div>
+            <CancelReasonFact order={order} />
             <GiftFact order={order} />
             <DeliveryFact order={order} />
           </dl>

@@ -1,5 +1,5 @@
 import { api } from './base';
-import type { OrderStatus, OrderView, PriceView } from '@/lib/contracts/order';
+import type { OrderStatus, OrderType, OrderView, PriceView } from '@/lib/contracts/order';
 
 export interface OrderPage {
   orders: OrderView[];
@@ -11,9 +11,13 @@ export interface OrderListArgs {
   providerId: string;
   page: number;
   status?: OrderStatus;
+  /** true: only orders still being worked on (the board's default); false: only delivered and canceled. */
+  live?: boolean;
 }
 
 export const ORDER_PAGE_SIZE = 50;
+const LIVE: readonly OrderStatus[] = ['new', 'accepted', 'preparing', 'ready'];
+const CLOSED: readonly OrderStatus[] = ['delivered', 'canceled'];
 
 const API_BASE = process.env.NEXT_PUBLIC_API_BASE || '/api';
 /** One order's live status (its customer and its branch's staff): `order` events. */
@@ -28,7 +32,11 @@ const orderOf = (data: unknown): OrderView | null => (data as { order?: OrderVie
 
 /** Whether a list page with these arguments is meant to hold this order (its filter admits it). */
 export function listAdmits(args: OrderListArgs, order: OrderView): boolean {
-  return args.providerId === order.providerId && (!args.status || args.status === order.status);
+  return (
+    args.providerId === order.providerId &&
+    (!args.status || args.status === order.status) &&
+    (args.live === undefined || (args.live ? LIVE : CLOSED).includes(order.status))
+  );
 }
 
 /**
@@ -62,7 +70,10 @@ export function applyToPage(draft: OrderPage, args: OrderListArgs, order: OrderV
 
 export const orderApi = api.injectEndpoints({
   endpoints: (b) => ({
-    calculatePrice: b.mutation<{ price: PriceView }, { providerId: string; items: { _id: string; count: number; name?: string; price?: number; hasMembershipDiscount?: boolean }[] }>({
+    calculatePrice: b.mutation<
+      { price: PriceView },
+      { providerId: string; items: { _id: string; count: number; name?: string; price?: number; hasMembershipDiscount?: boolean }[]; orderType?: OrderType }
+    >({
       query: (data) => ({ url: '/v1/order/calculate/items/price', method: 'POST', data }),
     }),
     /** Kept current by the order's live stream while anything shows it (see useEventSourceState for its state). */
@@ -98,7 +109,10 @@ export const orderApi = api.injectEndpoints({
     }),
     /** Each cached page follows its branch's live feed (one shared stream) and places every new or changed order itself. */
     providerOrders: b.query<OrderPage, OrderListArgs>({
-      query: ({ providerId, page, status }) => ({ url: `/v1/order/list/${providerId}/${page}-${ORDER_PAGE_SIZE}`, params: { status } }),
+      query: ({ providerId, page, status, live }) => ({
+        url: `/v1/order/list/${providerId}/${page}-${ORDER_PAGE_SIZE}`,
+        params: { status, live: live === undefined ? undefined : live ? '1' : '0' },
+      }),
       providesTags: (_r, _e, a) => [{ type: 'ProviderOrders', id: a.providerId }],
       async onCacheEntryAdded(args, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch }) {
         try {
@@ -134,8 +148,12 @@ export const orderApi = api.injectEndpoints({
      * Optimistic: the order moves in every cached list at once and moves back if the server refuses.
      * `listArgs` names the list page on screen so its cache entry is patched.
      */
-    changeOrderStatus: b.mutation<{ order: OrderView }, { orderId: string; status: OrderStatus; paymentMethodId?: string | null; listArgs?: OrderListArgs }>({
-      query: ({ orderId, status, paymentMethodId }) => ({ url: '/v1/order/change/status', method: 'POST', data: { orderId, status, paymentMethodId: paymentMethodId ?? undefined } }),
+    changeOrderStatus: b.mutation<{ order: OrderView }, { orderId: string; status: OrderStatus; paymentMethodId?: string | null; reason?: string; listArgs?: OrderListArgs }>({
+      query: ({ orderId, status, paymentMethodId, reason }) => ({
+        url: '/v1/order/change/status',
+        method: 'POST',
+        data: { orderId, status, paymentMethodId: paymentMethodId ?? undefined, reason: reason || undefined },
+      }),
       async onQueryStarted({ orderId, status, listArgs }, { dispatch, queryFulfilled }) {
         const patches = [
           dispatch(

@@ -5,7 +5,7 @@ import type { OrderView, TOrderSubmitInput } from '@/lib/contracts/order';
 /** Paying for an order: the quote, the voucher check, the submit, and a new bank attempt. */
 export const paymentApi = api.injectEndpoints({
   endpoints: (b) => ({
-    paymentQuote: b.query<{ quote: PaymentQuote }, { providerId: string; items: { _id: string; count: number }[]; voucherId?: string | null; space?: boolean }>({
+    paymentQuote: b.query<{ quote: PaymentQuote }, { providerId: string; items: { _id: string; count: number }[]; voucherId?: string | null; space?: boolean; orderType?: 'delivery' }>({
       query: (data) => ({ url: '/v1/payment/quote', method: 'POST', data }),
     }),
     payOrder: b.mutation<{ order: OrderView; orderId: string; link?: string; paymentId?: string }, TOrderSubmitInput>({

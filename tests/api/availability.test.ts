@@ -93,7 +93,7 @@ describe('GET /v1/menu/availability/check/{providerId}/{date}/{page}-{number}', 
     // timestamp, and a window of no length is not reported.
     await pause();
     // The last two units are given back when the order is canceled: the item is orderable again.
-    expect((await call(changeStatus, { body: { orderId: last.body.orderId, status: 'canceled' }, token: barista })).status).toBe(200);
+    expect((await call(changeStatus, { body: { orderId: last.body.orderId, status: 'canceled', reason: 'تمام شدن مواد' }, token: barista })).status).toBe(200);
     await pause();
     await db().update(s.menuItems).set({ active: false }).where(eq(s.menuItems.id, latte.id));
     await pause();

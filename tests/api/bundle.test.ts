@@ -108,7 +108,7 @@ describe('buying and using a bundle', () => {
     expect(r.body.order).toMatchObject({ itemsPrice: 331_000, bundleDiscount: 196_000, totalPrice: 135_000, bundleUses: [{ title: 'لاته', count: 2, unitPrice: 98_000 }] });
     let mine = await call(myBundles, { query: { paging: '1-20' }, token: buyer });
     expect(mine.body.bundles[0].items[0].remaining).toBe(8);
-    await call(changeStatus, { body: { orderId: r.body.orderId, status: 'canceled' }, token: barista });
+    await call(changeStatus, { body: { orderId: r.body.orderId, status: 'canceled', reason: 'تمام شدن مواد' }, token: barista });
     mine = await call(myBundles, { query: { paging: '1-20' }, token: buyer });
     expect(mine.body.bundles[0].items[0].remaining).toBe(10);
   });

@@ -53,7 +53,7 @@ describe('money of an order shown the same everywhere', () => {
     const paid = r.body.order;
     expect(paymentState(paid).badge).toBe('پرداخت شده');
     const before = await walletOf(buyerId);
-    expect((await call(changeStatus, { body: { orderId: r.body.orderId, status: 'canceled' }, token: barista })).status).toBe(200);
+    expect((await call(changeStatus, { body: { orderId: r.body.orderId, status: 'canceled', reason: 'تمام شدن مواد' }, token: barista })).status).toBe(200);
     const seen = await call(getOrder, { query: { id: r.body.orderId }, token: buyer });
     expect(seen.body.order.refunded).toBe(true);
     const state = paymentState(seen.body.order);

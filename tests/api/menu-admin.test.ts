@@ -358,7 +358,7 @@ describe('ingredients', () => {
     expect((await call(ingredientGet, { query: { providerId: mirdamad.id, ingredientId: milk._id }, token: tokens.admin })).body.ingredient.items).toEqual([{ _id: latte._id, title: 'لاته ویژه', amount: 200 }]);
 
     const orderId = order.body.orderId ?? order.body.order?._id;
-    const cancel = await call(changeStatus, { body: { orderId, status: 'canceled' }, token: tokens.barista });
+    const cancel = await call(changeStatus, { body: { orderId, status: 'canceled', reason: 'تمام شدن مواد' }, token: tokens.barista });
     expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
     expect(await stockOf(milk._id)).toBe(1000);
     expect(await stockOf(beans._id)).toBe(100);

@@ -218,7 +218,7 @@ describe('who sees and moves orders', () => {
     expect(badStatus.status).toBe(400);
     expect(badStatus.body.error.eLang.fa).toBe('وضعیت سفارش نامعتبر است.');
     await call(changeStatus, { body: { orderId: id, status: 'ready' }, token: barista });
-    const cancelLate = await call(changeStatus, { body: { orderId: id, status: 'canceled' }, token: barista });
+    const cancelLate = await call(changeStatus, { body: { orderId: id, status: 'canceled', reason: 'تمام شدن مواد' }, token: barista });
     expect(cancelLate.status).toBe(409);
     const [card] = await db().select().from(s.paymentMethods).where(and(eq(s.paymentMethods.providerId, mirdamad.id), eq(s.paymentMethods.title, 'کارتخوان')));
     const delivered = await call(changeStatus, { body: { orderId: id, status: 'delivered', paymentMethodId: card.id }, token: barista });
@@ -233,7 +233,7 @@ describe('who sees and moves orders', () => {
     const before = (await item('چیزکیک نیویورکی')).stock!;
     const id = (await place(customer, [{ title: 'چیزکیک نیویورکی', count: 1 }])).body.orderId;
     expect((await item('چیزکیک نیویورکی')).stock).toBe(before - 1);
-    const canceled = await call(changeStatus, { body: { orderId: id, status: 'canceled' }, token: admin });
+    const canceled = await call(changeStatus, { body: { orderId: id, status: 'canceled', reason: 'تمام شدن مواد' }, token: admin });
     expect(canceled.body.order.status).toBe('canceled');
     expect((await item('چیزکیک نیویورکی')).stock).toBe(before);
   });

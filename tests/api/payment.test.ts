@@ -260,11 +260,11 @@ describe('hybrid payment and expiry', () => {
     const r = await order(buyer, [{ title: 'لاته', count: 1 }], { paymentBy: 'hybrid' });
     const back = await atBank(r.body.link);
     await verifyBack(back.paymentId, back.authority);
-    const canceled = await call(changeStatus, { body: { orderId: r.body.orderId, status: 'canceled' }, token: barista });
+    const canceled = await call(changeStatus, { body: { orderId: r.body.orderId, status: 'canceled', reason: 'تمام شدن مواد' }, token: barista });
     expect(canceled.status).toBe(200);
     expect(canceled.body.order.refunded).toBe(true);
     expect(await walletOf(buyerId)).toBe(98_000);
-    const twice = await call(changeStatus, { body: { orderId: r.body.orderId, status: 'canceled' }, token: barista });
+    const twice = await call(changeStatus, { body: { orderId: r.body.orderId, status: 'canceled', reason: 'تمام شدن مواد' }, token: barista });
     expect(twice.status).toBe(409);
     expect(await walletOf(buyerId)).toBe(98_000);
     expect(await ledgerSum(buyerId)).toBe(98_000);

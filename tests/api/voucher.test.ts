@@ -187,7 +187,7 @@ describe('checking and using a code', () => {
     const users = await call(usersOf, { query: { id: w.id }, token: admin });
     expect(users.body.users[0]).toMatchObject({ uses: 1, totalDiscount: 20_000 });
     expect(users.body.users[0].phone).toMatch(/^0912\*\*\*\d{4}$/);
-    await call(changeStatus, { body: { orderId: r.body.orderId, status: 'canceled' }, token: barista });
+    await call(changeStatus, { body: { orderId: r.body.orderId, status: 'canceled', reason: 'تمام شدن مواد' }, token: barista });
     expect((await voucherRow(w.id)).usedCount).toBe(0);
     const after = await call(usersOf, { query: { id: w.id }, token: admin });
     expect(after.body.users).toHaveLength(0);

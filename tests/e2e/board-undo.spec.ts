@@ -49,7 +49,7 @@ test("the server refuses a barista's status change (the branch admin cancelled t
   // Meanwhile the branch admin cancels it from another session.
   const admin = await browser.newContext(DESKTOP);
   await signIn(admin, f, '+989120000001');
-  const cancelled = await admin.request.post(`${f.base}/api/v1/order/change/status`, { data: { orderId, status: 'canceled' } });
+  const cancelled = await admin.request.post(`${f.base}/api/v1/order/change/status`, { data: { orderId, status: 'canceled', reason: 'تمام شدن مواد' } });
   expect(cancelled.status()).toBe(200);
 
   // The barista, still seeing it as new, accepts it: the card moves at once.
@@ -69,10 +69,14 @@ test("the server refuses a barista's status change (the branch admin cancelled t
   await card.getByText('ثبت شده').first().waitFor();
   await shot(board, 'board-undo-desktop');
 
-  // Closing the message, the board reloads the branch's orders and shows the order as cancelled.
+  // Closing the message, the board reloads the branch's orders: the cancelled order leaves the live
+  // view and is under «تحویل‌شده و لغوشده», with the admin's reason.
   await board.getByTestId('error-close').click();
   await lists.release();
+  await card.waitFor({ state: 'detached', timeout: 15_000 });
+  await board.getByTestId('status-tab-closed').click();
   await cardIn('canceled').waitFor({ timeout: 15_000 });
+  await card.getByTestId('order-cancel-reason').filter({ hasText: 'تمام شدن مواد' }).waitFor();
   expect(await card.getByTestId('status-action-accepted').count()).toBe(0);
   const fresh = await (await counter.request.get(`${f.base}/api/v1/order/${orderId}`)).json();
   expect(fresh.order.status).toBe('canceled');

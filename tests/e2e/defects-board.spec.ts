@@ -54,13 +54,30 @@ test('the board marks an anonymous gift with its recipient, shows a delivery add
   await deliveryCard.getByTestId('status-action-delivered').click();
   await deliveryCard.getByTestId('payment-method-option').first().click();
   await expect.poll(async () => (await (await counter.request.get(`${f.base}/api/v1/order/${deliveryId}`)).json()).order.status).toBe('delivered');
-  // Cancelling still asks.
+  // Cancelling still asks, now for the reason the customer will see.
   const third = await cp.request.post(`${f.base}/api/v1/order/submit`, { data: { providerId: f.providerId, items: [{ _id: espresso, count: 1 }], paymentBy: 'pos', orderType: 'takeAway' } });
   const thirdId = ((await third.json()) as { orderId: string }).orderId;
   const thirdCard = board.locator(`[data-testid="panel-order"][data-order-id="${thirdId}"]`);
   await thirdCard.getByTestId('status-action-canceled').click({ timeout: 20_000 });
-  await board.getByTestId('confirm-no').click();
+  await thirdCard.getByTestId('cancel-reason-back').click();
   await thirdCard.getByTestId('status-action-accepted').waitFor();
+  await thirdCard.getByTestId('status-action-canceled').click();
+  // No reason, no cancel: the form says so in Persian.
+  await thirdCard.getByTestId('cancel-reason-confirm').click();
+  await thirdCard.getByRole('alert').filter({ hasText: 'برای لغو سفارش، دلیل آن را بنویسید.' }).waitFor();
+  await thirdCard.getByTestId('cancel-reason-quick').filter({ hasText: 'تمام شدن مواد' }).click();
+  await shot(board, 'cancel-reason-desktop');
+  await thirdCard.getByTestId('cancel-reason-confirm').click();
+  await expect.poll(async () => (await (await counter.request.get(`${f.base}/api/v1/order/${thirdId}`)).json()).order.cancelReason).toBe('تمام شدن مواد');
+  // The live board lets the canceled order go; «تحویل‌شده و لغوشده» shows it with its reason.
+  await thirdCard.waitFor({ state: 'detached' });
+  await board.getByTestId('status-tab-closed').click();
+  await thirdCard.getByTestId('order-cancel-reason').filter({ hasText: 'تمام شدن مواد' }).waitFor();
+  // The customer sees the reason on the order.
+  const tracked = await customer.newPage();
+  await tracked.goto(`${f.base}/orderTracking/${thirdId}`);
+  await tracked.getByTestId('order-cancel-reason').filter({ hasText: 'تمام شدن مواد' }).waitFor();
+  await shot(tracked, 'cancel-reason-tracking-phone');
   await counter.close();
   await customer.close();
 });

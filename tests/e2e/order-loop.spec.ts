@@ -117,7 +117,9 @@ test('answering no to the cancel confirmation leaves the order new, on the board
   const card = board.locator(`[data-testid="panel-order"][data-order-id="${orderId}"]`);
   await card.waitFor();
   await card.getByTestId('status-action-canceled').click();
-  await board.getByTestId('confirm-no').click();
+  // Cancelling asks why (the customer sees it); going back leaves the order as it was.
+  await card.getByTestId('cancel-reason-form').waitFor();
+  await card.getByTestId('cancel-reason-back').click();
   await card.getByTestId('status-action-accepted').waitFor();
   const fresh = await (await counter.request.get(`${f.base}/api/v1/order/${orderId}`)).json();
   expect(fresh.order.status).toBe('new');

@@ -8,6 +8,7 @@ import { ORDER_STATUSES } from '@/lib/order-rules';
 import type { OrderStatus, OrderView } from '@/lib/contracts/order';
 import { toLatinDigits, toPersianDigits } from '@/lib/digits';
 import { ERRORS, ORDER_STATUS_LABELS } from '@/lib/messages';
+import { BOARD_FILTER_TEXT } from '@/lib/messages-order-board';
 import { useEventSource, type LiveState } from '@/lib/client/eventSource';
 import { useAppStore, type AppStore } from '@/store';
 import {
@@ -27,12 +28,21 @@ import { useNotificationSound } from './sound';
 import styles from './OrderBoard.module.css';
 import Pagination from '@/components/ui/Pagination';
 
-type TabKey = OrderStatus | 'all';
+/** The default view holds the orders still being worked on; 'closed' the delivered and canceled ones (issue 16). */
+type TabKey = OrderStatus | 'live' | 'closed';
+type View = 'live' | 'closed';
 
 const TABS: { key: TabKey; label: string }[] = [
-  { key: 'all', label: 'همه' },
+  { key: 'live', label: BOARD_FILTER_TEXT.live },
   ...(['new', 'accepted', 'preparing', 'ready', 'delivered', 'canceled'] as const).map((s) => ({ key: s, label: ORDER_STATUS_LABELS[s] })),
+  { key: 'closed', label: BOARD_FILTER_TEXT.closed },
 ];
+
+const TAB_COUNTS: Record<View, OrderStatus[]> = { live: ['new', 'accepted', 'preparing', 'ready'], closed: ['delivered', 'canceled'] };
+
+function sumCounts(counts: Partial<Record<OrderStatus | 'all', number>> | undefined, statuses: OrderStatus[]): number | undefined {
+  return counts ? statuses.reduce((n, s) => n + (counts[s] ?? 0), 0) : undefined;
+}
 
 /** How long a card that just arrived stays highlighted. */
 const FRESH_MS = 4_000;
@@ -46,9 +56,10 @@ function parsePage(value: unknown): number {
   return Number.isInteger(n) && n > 0 ? n : 1;
 }
 
-function boardHref(providerId: string, status: OrderStatus | undefined, page: number) {
+function boardHref(providerId: string, tab: TabKey, page: number) {
   const params = new URLSearchParams();
-  if (status) params.set('status', status);
+  if (tab === 'closed') params.set('view', 'closed');
+  else if (tab !== 'live') params.set('status', tab);
   if (page > 1) params.set('page', String(page));
   const qs = params.toString();
   return `/panel/${providerId}/orders${qs ? `?${qs}` : ''}`;
@@ -86,8 +97,10 @@ export default function OrderBoard({ providerId, providerName }: { providerId: s
   const router = useRouter();
   const store = useAppStore();
   const status = parseStatus(router.query.status);
+  const view: View = router.query.view === 'closed' ? 'closed' : 'live';
+  const tab: TabKey = status ?? view;
   const page = parsePage(router.query.page);
-  const listArgs = useMemo<OrderListArgs>(() => (status ? { providerId, page, status } : { providerId, page }), [providerId, page, status]);
+  const listArgs = useMemo<OrderListArgs>(() => (status ? { providerId, page, status } : { providerId, page, live: view === 'live' }), [providerId, page, status, view]);
   const listArgsRef = useRef(listArgs);
   useEffect(() => {
     listArgsRef.current = listArgs;
@@ -100,8 +113,8 @@ export default function OrderBoard({ providerId, providerName }: { providerId: s
   const [announcement, setAnnouncement] = useState('');
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
 
-  // Seeing all orders from the top again clears the 'new orders elsewhere' banner.
-  const onFirstPageOfAll = !status && page === 1;
+  // Seeing the live orders from the top again clears the 'new orders elsewhere' banner.
+  const onFirstPageOfAll = tab === 'live' && page === 1;
   const [lastView, setLastView] = useState(onFirstPageOfAll);
   if (lastView !== onFirstPageOfAll) {
     setLastView(onFirstPageOfAll);
@@ -224,12 +237,12 @@ export default function OrderBoard({ providerId, providerName }: { providerId: s
 
       <nav className={styles.tabs} aria-label="وضعیت سفارش‌ها">
         {TABS.map((t) => {
-          const active = (status ?? 'all') === t.key;
-          const count = counts.data?.[t.key];
+          const active = tab === t.key;
+          const count = t.key === 'live' || t.key === 'closed' ? sumCounts(counts.data, TAB_COUNTS[t.key]) : counts.data?.[t.key];
           return (
             <Link
               key={t.key}
-              href={boardHref(providerId, t.key === 'all' ? undefined : t.key, 1)}
+              href={boardHref(providerId, t.key, 1)}
               replace
               shallow
               scroll={false}
@@ -253,7 +266,7 @@ export default function OrderBoard({ providerId, providerName }: { providerId: s
           <span>
             {toPersianDigits(missed)} سفارش جدید
           </span>
-          <Link href={boardHref(providerId, undefined, 1)} replace shallow scroll={false} className="btn btn-sm btn-primary" data-testid="new-orders-banner">
+          <Link href={boardHref(providerId, 'live', 1)} replace shallow scroll={false} className="btn btn-sm btn-primary" data-testid="new-orders-banner">
             نمایش سفارش‌های جدید
           </Link>
         </div>
@@ -277,7 +290,13 @@ export default function OrderBoard({ providerId, providerName }: { providerId: s
           {errorInfo.status === 403 ? ERRORS.FORBIDDEN.fa : errorInfo.message}
         </PanelNotice>
       ) : list.data && list.data.orders.length === 0 ? (
-        <PanelNotice>{status ? `سفارش «${ORDER_STATUS_LABELS[status]}» در این صفحه نیست.` : 'هنوز سفارشی ثبت نشده است.'}</PanelNotice>
+        <PanelNotice>
+          {status
+            ? `سفارش «${ORDER_STATUS_LABELS[status]}» در این صفحه نیست.`
+            : view === 'live'
+              ? 'سفارش جاری‌ای نیست؛ سفارش‌های تحویل‌شده و لغوشده در زبانه «تحویل‌شده و لغوشده» هستند.'
+              : 'سفارش تحویل‌شده یا لغوشده‌ای در این صفحه نیست.'}
+        </PanelNotice>
       ) : (
         <section className={styles.grid} aria-label="فهرست سفارش‌ها" aria-busy={list.isFetching}>
           {list.data?.orders.map((order) => (
@@ -286,7 +305,7 @@ export default function OrderBoard({ providerId, providerName }: { providerId: s
         </section>
       )}
 
-      {pages > 1 && <Pagination page={page} pages={pages} href={(p) => boardHref(providerId, status, p)} shallow />}
+      {pages > 1 && <Pagination page={page} pages={pages} href={(p) => boardHref(providerId, tab, p)} shallow />}
     </div>
   );
 }

@@ -11,6 +11,7 @@ import PaidBadge from './PaidBadge';
 import { paymentState } from '@/components/order/priceRows';
 import GiftTag, { staffCustomerName } from './GiftTag';
 import { DeliveryLine } from '@/components/order/DeliveryFact';
+import { CancelReasonLine } from '@/components/order/CancelReasonFact';
 import StatusActions, { useOrderStatusChange } from './StatusActions';
 import StatusBadge from '@/components/order/StatusBadge';
 import styles from './OrderCard.module.css';
@@ -88,6 +89,7 @@ export default function OrderCard({ order, listArgs, now, fresh = false }: Props
       </ul>
 
       <DeliveryLine order={order} className={styles.note} />
+      <CancelReasonLine order={order} className={styles.note} />
       {order.description && (
         <p className={styles.note}>
           <span className={styles.noteLabel}>توضیحات: </span>

@@ -17,6 +17,7 @@ import RefundNote from '@/components/order/RefundNote';
 import { orderPriceRows, paymentState } from '@/components/order/priceRows';
 import GiftTag, { staffCustomerName } from './GiftTag';
 import DeliveryFact from '@/components/order/DeliveryFact';
+import CancelReasonFact from '@/components/order/CancelReasonFact';
 import StatusActions, { useOrderStatusChange } from './StatusActions';
 import StatusBadge from '@/components/order/StatusBadge';
 import type { OrderView } from '@/lib/contracts/order';
@@ -61,6 +62,7 @@ function Detail({ order, providerId }: { order: OrderView; providerId: string })
           <dd>{orderPlace(order)}</dd>
         </div>
         <DeliveryFact order={order} />
+        <CancelReasonFact order={order} />
         <div>
           <dt>پرداخت</dt>
           <dd className={styles.pay}>

@@ -3,12 +3,12 @@ import Spinner from '@/components/ui/Spinner';
 import { describeError } from '@/api-client';
 import { canMoveStatus } from '@/lib/order-rules';
 import type { OrderStatus, OrderView } from '@/lib/contracts/order';
-import { ORDER_STATUS_LABELS, UI_ERRORS } from '@/lib/messages';
+import { UI_ERRORS } from '@/lib/messages';
 import { useAppDispatch } from '@/store';
 import { orderApi, useChangeOrderStatusMutation, usePaymentMethodsQuery, type OrderListArgs } from '@/store/api/order';
-import { askConfirm } from '@/store/slices/confirmBus';
 import { openModal } from '@/store/slices/modalsSlice';
 import { orderNumber } from './format';
+import CancelReasonForm from './CancelReasonForm';
 import styles from './StatusActions.module.css';
 
 /** What the barista presses to move an order to each status. */
@@ -37,40 +37,31 @@ export interface OrderStatusChange {
   displayStatus: OrderStatus;
   busy: boolean;
   picking: boolean;
+  /** The cancel reason is being asked. */
+  asking: boolean;
   request: (to: OrderStatus) => void;
-  apply: (to: OrderStatus, paymentMethod?: { _id: string; title: string } | null) => void;
+  apply: (to: OrderStatus, paymentMethod?: { _id: string; title: string } | null, reason?: string) => void;
   cancelPick: () => void;
 }
 
 /**
- * The spec's order status flow: the new status shows at once; only cancelling asks first (and saying
- * no puts the old status back); the request goes out with the optimistic list patch, and a
+ * The spec's order status flow: the new status shows at once; only cancelling asks first, for the
+ * reason the customer will see (and saying no leaves the order as it was); the request goes out with the optimistic list patch, and a
  * refusal rolls it back and shows the server's Persian message (or the catalogue's fallback).
  */
 export function useOrderStatusChange(order: OrderView, listArgs?: OrderListArgs): OrderStatusChange {
   const dispatch = useAppDispatch();
   const [pending, setPending] = useState<OrderStatus | null>(null);
   const [picking, setPicking] = useState(false);
+  const [asking, setAsking] = useState(false);
   const [changeStatus] = useChangeOrderStatusMutation();
 
-  const apply = async (to: OrderStatus, paymentMethod?: { _id: string; title: string } | null) => {
+  const apply = async (to: OrderStatus, paymentMethod?: { _id: string; title: string } | null, reason?: string) => {
     setPicking(false);
+    setAsking(false);
     setPending(to);
-    const label = ORDER_STATUS_LABELS[to];
-    // Only a destructive move asks first; moving an order forward is one press (issue 16).
-    const confirmed = to !== 'canceled' || await askConfirm(dispatch, {
-      title: 'تغییر وضعیت سفارش',
-      message: `وضعیت سفارش ${orderNumber(order.number)} به «${label}» تغییر کند؟${paymentMethod ? ` روش پرداخت: ${paymentMethod.title}` : ''}`,
-      confirmText: STATUS_ACTION_LABELS[to],
-      cancelText: 'انصراف',
-      danger: to === 'canceled',
-    });
-    if (!confirmed) {
-      setPending(null);
-      return;
-    }
     try {
-      await changeStatus({ orderId: order._id, status: to, paymentMethodId: paymentMethod?._id ?? null, listArgs }).unwrap();
+      await changeStatus({ orderId: order._id, status: to, paymentMethodId: paymentMethod?._id ?? null, reason, listArgs }).unwrap();
     } catch (err) {
       const info = describeError(err);
       dispatch(openModal({ type: 'error', props: { message: info.status !== null && info.persian ? info.message : UI_ERRORS.changeOrderStatus } }));
@@ -82,7 +73,9 @@ export function useOrderStatusChange(order: OrderView, listArgs?: OrderListArgs)
   };
 
   const request = (to: OrderStatus) => {
-    if (needsPaymentMethod(order, to)) setPicking(true);
+    // Only a destructive move asks first (for the reason); moving an order forward is one press (issue 16).
+    if (to === 'canceled') setAsking(true);
+    else if (needsPaymentMethod(order, to)) setPicking(true);
     else void apply(to);
   };
 
@@ -90,9 +83,13 @@ export function useOrderStatusChange(order: OrderView, listArgs?: OrderListArgs)
     displayStatus: pending ?? order.status,
     busy: pending !== null,
     picking,
+    asking,
     request,
-    apply: (to, pm) => void apply(to, pm),
-    cancelPick: () => setPicking(false),
+    apply: (to, pm, reason) => void apply(to, pm, reason),
+    cancelPick: () => {
+      setPicking(false);
+      setAsking(false);
+    },
   };
 }
 
@@ -143,6 +140,9 @@ export default function StatusActions({ order, change, size = 'sm' }: { order: O
   if (!targets.length) return null;
   if (change.picking) {
     return <PaymentPicker order={order} onPick={(pm) => change.apply('delivered', pm)} onCancel={change.cancelPick} />;
+  }
+  if (change.asking) {
+    return <CancelReasonForm number={order.number} onConfirm={(reason) => change.apply('canceled', null, reason)} onCancel={change.cancelPick} />;
   }
   const forward = targets.filter((t) => t !== 'canceled');
   return (

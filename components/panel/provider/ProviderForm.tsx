@@ -6,6 +6,7 @@ import { ZProviderForm, type TProviderAdd, type TProviderFormInput } from '@/lib
 import type { ProviderView } from '@/lib/contracts/menu';
 import { toLatinDigits, toPersianDigits } from '@/lib/digits';
 import Spinner from '@/components/ui/Spinner';
+import { DELIVERY_FEE_TEXT } from '@/lib/messages-order-board';
 import styles from './Provider.module.css';
 
 // Leaflet and its tiles only on the screens with this form.
@@ -38,6 +39,8 @@ export function providerFormValues(p?: ProviderView): TProviderFormInput {
     paymentTypes: p?.paymentTypes ?? ['pos'],
     hasRules: p?.hasRules ?? false,
     rules: p?.rules ?? '',
+    deliveryFee: toPersianDigits(p?.deliveryFee ?? 0),
+    deliveryMinOrder: toPersianDigits(p?.deliveryMinOrder ?? 0),
     branch: '',
   };
 }
@@ -170,6 +173,14 @@ export default function ProviderForm({ initial, mode, submitText, onSubmit }: Pr
             }}
           />
         </fieldset>
+        <div className={styles.hours}>
+          <Field name="deliveryFee" label={DELIVERY_FEE_TEXT.fee} hint={DELIVERY_FEE_TEXT.feeHint}>
+            {(p) => <input {...p} {...register('deliveryFee')} className="input" dir="ltr" inputMode="numeric" maxLength={12} data-testid="delivery-fee" />}
+          </Field>
+          <Field name="deliveryMinOrder" label={DELIVERY_FEE_TEXT.min} hint={DELIVERY_FEE_TEXT.minHint}>
+            {(p) => <input {...p} {...register('deliveryMinOrder')} className="input" dir="ltr" inputMode="numeric" maxLength={12} data-testid="delivery-min" />}
+          </Field>
+        </div>
         <div className={styles.wide}>
           <label className={styles.check}>
             <input type="checkbox" {...register('hasRules')} data-testid="has-rules" />

@@ -41,6 +41,10 @@ export const orders = pgTable('orders', {
   expiresAt: ts('expires_at'),
   paidAt: ts('paid_at'),
   refundedAt: ts('refunded_at'),
+  /** Why the branch canceled the order, shown to the customer (migration 0021). */
+  cancelReason: text('cancel_reason'),
+  /** The branch's delivery fee added to a delivery order's total (migration 0021). */
+  deliveryFee: integer('delivery_fee').notNull().default(0),
 }, (t) => [check('orders_status_check', sql`${t.status} IN (${sql.join(ORDER_STATUSES.map((s) => sql.raw(`'${s}'`)), sql`, `)})`)]);
 
 export const orderItems = pgTable('order_items', {

@@ -24,6 +24,9 @@ export const providers = pgTable('providers', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /** How long before a reservation starts its customer may still cancel it (migration 0013). */
   cancelCutoffMinutes: integer('cancel_cutoff_minutes').notNull().default(120),
+  /** Added to every delivery order, and the least a delivery order may cost (migration 0021, toman). */
+  deliveryFee: integer('delivery_fee').notNull().default(0),
+  deliveryMinOrder: integer('delivery_min_order').notNull().default(0),
 });
 
 export const providerStaff = pgTable(

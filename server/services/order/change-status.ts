@@ -43,7 +43,7 @@ export async function changeOrderStatus(actor: SessionUser, input: TChangeOrderS
     const paid = order.paid || Boolean(input.paymentMethodId && order.paymentBy === 'pos');
     await tx
       .update(orders)
-      .set({ status: input.status, paymentMethodId, paid, updatedAt: new Date() })
+      .set({ status: input.status, paymentMethodId, paid, updatedAt: new Date(), ...(input.status === 'canceled' ? { cancelReason: input.reason ?? null } : {}) })
       .where(eq(orders.id, order.id));
     await tx.insert(orderStatusHistory).values({ id: newId(), orderId: order.id, fromStatus: order.status, toStatus: input.status, actorId: actor.id });
     await publish(tx, { type: 'order', orderId: order.id, providerId: order.providerId, userId: order.userId, status: input.status });
@@ -54,6 +54,6 @@ export async function changeOrderStatus(actor: SessionUser, input: TChangeOrderS
   // A gift paid on site is texted to its recipient only now (notifyGift does nothing for an order that is no gift).
   if (acceptedOnSite) await notifyGift(input.orderId);
   // The customer hears of ready, canceled (with the refund) and delivered (with the survey link).
-  await notifyOrderStatus(input.orderId, input.status, { refunded });
+  await notifyOrderStatus(input.orderId, input.status, { refunded, reason: input.status === 'canceled' ? input.reason : undefined });
   return { order: (await orderViewById(input.orderId))! };
 }

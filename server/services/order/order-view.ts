@@ -111,6 +111,8 @@ export function buildOrderViews(rows: OrderRow[], parts: OrderViewParts, viewer?
       tableId: r.tableId,
       tableNumber: r.tableId ? (tableNumber.get(r.tableId) ?? null) : null,
       delivery: parts.delivery?.get(r.id) ?? null,
+      cancelReason: r.status === 'canceled' ? (r.cancelReason ?? null) : null,
+      deliveryFee: r.deliveryFee,
       description: r.description,
       paymentBy: r.paymentBy,
       paid: r.paid,

@@ -57,7 +57,7 @@ export async function placeOrder(user: SessionUser, input: TOrderSubmit, inputs:
   const write = async (conn: DbOrTx): Promise<PlacedOrder> => {
     // Only reached with a voucher or bundle units, which make this a transaction.
     const tx = () => conn as Tx;
-    const plan = await planCheckout(conn, { user, providerId: provider.id, items: input.items, voucherId: input.voucherId, lock: true, priced });
+    const plan = await planCheckout(conn, { user, providerId: provider.id, items: input.items, voucherId: input.voucherId, lock: true, priced, delivery: Boolean(delivery) });
     if (plan.voucher) await takeVoucher(tx(), plan.voucher.loaded.voucher, user.id);
 
     // How the total is paid: the wallet first (all of it for 'wallet'), the bank for the rest.
@@ -87,8 +87,11 @@ export async function placeOrder(user: SessionUser, input: TOrderSubmit, inputs:
       bankType: input.bankType ?? null,
       paid: online && bankAmount === 0,
       itemsPrice: priced.itemsPrice,
-      discount: priced.itemsPrice - total,
+      // The fee is no discount: discount = items − (total − fee).
+      discount: priced.itemsPrice - (total - plan.deliveryFee),
       totalPrice: total,
+      deliveryFee: plan.deliveryFee,
+      cancelReason: null,
       paymentMethodId: null,
     };
     const money = {

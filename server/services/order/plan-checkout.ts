@@ -1,4 +1,8 @@
+import { eq } from 'drizzle-orm';
+import { formatToman } from '@/lib/money';
+import { DELIVERY_FEE_TEXT } from '@/lib/messages-order-board';
 import type { DbOrTx } from '../../db/client';
+import { providers } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { planBundleCoverage, type BundleCoverage } from '../bundle/use-bundles';
 import { loadVoucher, type LoadedVoucher } from '../voucher/load-voucher';
@@ -9,8 +13,30 @@ export interface CheckoutPlan {
   priced: PricedCart;
   bundle: BundleCoverage;
   voucher: { loaded: LoadedVoucher; discount: number } | null;
-  /** What the customer owes: items − membership − bundle − voucher. */
+  /** The branch's delivery fee, for a delivery order (else 0). */
+  deliveryFee: number;
+  /** What the customer owes: items − membership − bundle − voucher + delivery fee. */
   total: number;
+}
+
+/** A branch's delivery terms (migration 0021), integer toman. */
+export interface DeliveryTerms {
+  deliveryFee: number;
+  deliveryMinOrder: number;
+}
+
+/**
+ * The fee a delivery order pays; an order whose items come to less than the branch's minimum
+ * (before discounts and the fee) is refused with a Persian 400.
+ */
+export async function deliveryFeeFor(tx: DbOrTx, providerId: string, itemsPrice: number, terms?: DeliveryTerms): Promise<number> {
+  const t = terms ?? (await tx.select({ deliveryFee: providers.deliveryFee, deliveryMinOrder: providers.deliveryMinOrder }).from(providers).where(eq(providers.id, providerId)).limit(1))[0];
+  if (!t) return 0;
+  if (t.deliveryMinOrder > 0 && itemsPrice < t.deliveryMinOrder) {
+    const fa = DELIVERY_FEE_TEXT.belowMin(formatToman(t.deliveryMinOrder));
+    throw new AppError('BAD_INPUT', { fa, details: { fields: { items: fa } } });
+  }
+  return t.deliveryFee;
 }
 
 /**
@@ -29,6 +55,8 @@ export async function planCheckout(
     priced?: PricedCart;
     /** Prices a workspace reservation's line (refused in carts). */
     space?: boolean;
+    /** A delivery order: the branch's fee is added and its minimum checked (terms given, or read). */
+    delivery?: boolean | DeliveryTerms;
   },
 ): Promise<CheckoutPlan> {
   const priced = opts.priced ?? await priceCart({ items: opts.items, providerId: opts.providerId, membershipDiscount: opts.user?.membershipDiscount ?? 0, bundleHolder: opts.user?.id, space: opts.space }, tx);
@@ -58,5 +86,6 @@ export async function planCheckout(
     const { discount } = await evaluateVoucher(loaded, { userId: opts.user.id, providerId: priced.providerId, lines, orderPrice: afterBundle }, tx);
     voucher = { loaded, discount };
   }
-  return { priced, bundle, voucher, total: afterBundle - (voucher?.discount ?? 0) };
+  const deliveryFee = opts.delivery && !opts.space ? await deliveryFeeFor(tx, priced.providerId, priced.itemsPrice, typeof opts.delivery === 'object' ? opts.delivery : undefined) : 0;
+  return { priced, bundle, voucher, deliveryFee, total: afterBundle - (voucher?.discount ?? 0) + deliveryFee };
 }

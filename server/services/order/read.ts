@@ -1,4 +1,4 @@
-import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { can } from '@/lib/permissions';
 import type { OrderStatus, OrderView } from '@/lib/contracts/order';
 import type { SessionUser } from '../../auth/session';
@@ -47,7 +47,16 @@ export async function myOrders(user: SessionUser, paging: { page: number; size: 
   );
 }
 
-/** GET /v1/order/list/{providerId}/{page}-50: a branch's orders for its staff. */
-export async function providerOrders(providerId: string, paging: { page: number; size: number }, filter: { status?: OrderStatus }) {
-  return pageOf(and(eq(orders.providerId, providerId), filter.status ? eq(orders.status, filter.status) : undefined), paging);
+/** The board's default view: orders the bar still works on. */
+export const LIVE_ORDER_STATUSES: OrderStatus[] = ['new', 'accepted', 'preparing', 'ready'];
+/** The board's other view: orders that are done. */
+export const CLOSED_ORDER_STATUSES: OrderStatus[] = ['delivered', 'canceled'];
+
+/**
+ * GET /v1/order/list/{providerId}/{page}-50: a branch's orders for its staff. live=1 keeps the
+ * orders still being worked on, live=0 only delivered and canceled ones; absent, all.
+ */
+export async function providerOrders(providerId: string, paging: { page: number; size: number }, filter: { status?: OrderStatus; live?: boolean }) {
+  const live = filter.live === undefined ? undefined : inArray(orders.status, filter.live ? LIVE_ORDER_STATUSES : CLOSED_ORDER_STATUSES);
+  return pageOf(and(eq(orders.providerId, providerId), filter.status ? eq(orders.status, filter.status) : undefined, live), paging);
 }

@@ -28,6 +28,9 @@ function columns(f: ProviderFields) {
     hasRules: f.hasRules,
     // The rules text is kept when the switch is turned off, so turning it back on restores it.
     rules: f.rules,
+    // Left out by a client that does not send them: the branch keeps its delivery terms.
+    ...(f.deliveryFee === undefined ? {} : { deliveryFee: f.deliveryFee }),
+    ...(f.deliveryMinOrder === undefined ? {} : { deliveryMinOrder: f.deliveryMinOrder }),
   };
 }
 

@@ -19,5 +19,7 @@ export function toProviderView(p: typeof providers.$inferSelect): ProviderView {
     hasRules: p.hasRules,
     rules: p.rules,
     active: p.active,
+    deliveryFee: p.deliveryFee,
+    deliveryMinOrder: p.deliveryMinOrder,
   };
 }
