@@ -112,3 +112,29 @@ describe('finding a member by phone (issue 16)', () => {
     expect(await search('1419905')).toEqual({ users: [], total: 0 });
   });
 });
+
+describe('what the payer of a gift learns about its recipient (issue 16)', () => {
+  it('a typed number shows the number, never whose it is; the member still gets the order', async () => {
+    const holder = await login(env, '09121419906');
+    expect((await call(editRoute, { token: holder, body: { firstName: 'Parisa', lastName: 'Sadeghi' } })).status).toBe(200);
+    const r = await gift({ targetPhone: '09121419906', anonymous: false });
+    expect(r.status).toBe(200);
+    const own = await call(getOrder, { query: { id: r.body.orderId }, token: payer });
+    expect(own.body.order.gift).toMatchObject({ targetPhone: '+989121419906', targetName: null, targetId: null, toMe: false });
+    expect(JSON.stringify(own.body)).not.toContain('Sadeghi');
+    const list = await call(myOrders, { query: { paging: '1-20' }, token: payer });
+    expect(JSON.stringify(list.body)).not.toContain('Sadeghi');
+    const theirs = await call(getOrder, { query: { id: r.body.orderId }, token: holder });
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.order.gift).toMatchObject({ toMe: true, targetName: 'Parisa Sadeghi' });
+  });
+
+  it('a member picked by name shows the name, never their number', async () => {
+    const r = await gift({ targetId: customerId, anonymous: false });
+    expect(r.status).toBe(200);
+    const own = await call(getOrder, { query: { id: r.body.orderId }, token: payer });
+    expect(own.body.order.gift).toMatchObject({ targetName: 'مریم احمدی', targetId: customerId, toMe: false });
+    expect(own.body.order.gift.targetPhone).toBe('0912***0003');
+    expect(JSON.stringify(own.body)).not.toContain('9120000003');
+  });
+});
