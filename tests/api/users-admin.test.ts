@@ -219,6 +219,8 @@ describe('activate, verify and hide', () => {
   });
 
   it('a hidden user disappears from public search and their public profile', async () => {
+    // Only members who opt in to networking are found at all (issue 16); this one has.
+    await db().update(s.users).set({ privacy: { publicProfile: true } }).where(eq(s.users.id, customerId));
     const before = await call(publicSearch, { query: { paging: '1-20', text: 'karimi' } });
     expect(before.body.users.map((u: { _id: string }) => u._id)).toContain(customerId);
     await call(hide, { body: { userId: customerId, hidden: true }, token: t.headOffice });
