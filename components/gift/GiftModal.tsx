@@ -119,7 +119,7 @@ export default function GiftModal({ onClose: hostClose, checkout }: ModalProps &
             <div className={styles.body}>
               <div>
                 <label className="label" htmlFor="gift-search">
-                  جستجوی نام کاربر
+                  جستجوی نام یا شماره موبایل کامل کاربر
                 </label>
                 <input
                   id="gift-search"

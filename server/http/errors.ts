@@ -7,8 +7,10 @@ export class AppError extends Error {
   readonly fa: string;
   readonly en: string;
   readonly details?: unknown;
+  /** Per-field reasons, like zod's in a 400 (the form kit puts each under its field). */
+  readonly issues?: { path: string; message: string }[];
 
-  constructor(code: ErrorCode, opts: { fa?: string; details?: unknown } = {}) {
+  constructor(code: ErrorCode, opts: { fa?: string; details?: unknown; issues?: { path: string; message: string }[] } = {}) {
     const def = ERRORS[code];
     super(def.en);
     this.code = code;
@@ -16,6 +18,7 @@ export class AppError extends Error {
     this.fa = opts.fa ?? def.fa;
     this.en = def.en;
     this.details = opts.details;
+    this.issues = opts.issues;
   }
 }
 

@@ -122,7 +122,7 @@ async function parseBody(req: NextApiRequest, limit: number, namedLimit: number)
 
 export function toErrorResponse(err: unknown): { status: number; body: unknown } {
   if (err instanceof AppError) {
-    return { status: err.status, body: errorBody(err.code, err.fa, err.en, undefined, err.details) };
+    return { status: err.status, body: errorBody(err.code, err.fa, err.en, err.issues, err.details) };
   }
   if (err && typeof err === 'object' && 'code' in err && (err as { code?: string }).code === PG_UNIQUE_VIOLATION) {
     return { status: 409, body: errorBody('CONFLICT', ERRORS.CONFLICT.fa, ERRORS.CONFLICT.en) };

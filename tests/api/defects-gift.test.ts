@@ -82,3 +82,59 @@ describe('finding members to gift to', () => {
     expect(await find()).toEqual(['Shirin Yazdani']);
   });
 });
+
+describe('finding a member by phone (issue 16)', () => {
+  const search = async (text: string) => (await call(searchPublic, { query: { paging: '1-20', text } })).body as { users: { name: string }[]; total: number };
+
+  it('the full number finds a member with a public profile, in any spelling; a part of it finds nobody', async () => {
+    const member = await login(env, '09121419904');
+    expect((await call(editRoute, { token: member, body: { firstName: 'Kaveh', lastName: 'Rostami', privacy: { publicProfile: true } } })).status).toBe(200);
+    for (const typed of ['09121419904', '۰۹۱۲۱۴۱۹۹۰۴', '+98 912 141 9904', '0912-141-9904']) {
+      const r = await search(typed);
+      expect(r.users.map((u) => u.name), typed).toEqual(['Kaveh Rostami']);
+      expect(JSON.stringify(r)).not.toContain('9121419904');
+    }
+    for (const part of ['0912141990', '09121419', '1419904', '9904', '0912']) {
+      expect(await search(part), part).toEqual({ users: [], total: 0 });
+    }
+  });
+
+  it('the full number of a member who keeps networking off finds nobody', async () => {
+    const member = await login(env, '09121419905');
+    expect((await call(editRoute, { token: member, body: { firstName: 'Nasrin', lastName: 'Karimi' } })).status).toBe(200);
+    expect(await search('09121419905')).toEqual({ users: [], total: 0 });
+    expect((await call(editRoute, { token: member, body: { privacy: { publicProfile: true } } })).status).toBe(200);
+    expect((await search('09121419905')).users.map((u) => u.name)).toEqual(['Nasrin Karimi']);
+  });
+
+  it('a name search never matches the digits of a phone', async () => {
+    expect((await search('Karimi')).users.map((u) => u.name)).toContain('Nasrin Karimi');
+    expect(await search('1419905')).toEqual({ users: [], total: 0 });
+  });
+});
+
+describe('what the payer of a gift learns about its recipient (issue 16)', () => {
+  it('a typed number shows the number, never whose it is; the member still gets the order', async () => {
+    const holder = await login(env, '09121419906');
+    expect((await call(editRoute, { token: holder, body: { firstName: 'Parisa', lastName: 'Sadeghi' } })).status).toBe(200);
+    const r = await gift({ targetPhone: '09121419906', anonymous: false });
+    expect(r.status).toBe(200);
+    const own = await call(getOrder, { query: { id: r.body.orderId }, token: payer });
+    expect(own.body.order.gift).toMatchObject({ targetPhone: '+989121419906', targetName: null, targetId: null, toMe: false });
+    expect(JSON.stringify(own.body)).not.toContain('Sadeghi');
+    const list = await call(myOrders, { query: { paging: '1-20' }, token: payer });
+    expect(JSON.stringify(list.body)).not.toContain('Sadeghi');
+    const theirs = await call(getOrder, { query: { id: r.body.orderId }, token: holder });
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.order.gift).toMatchObject({ toMe: true, targetName: 'Parisa Sadeghi' });
+  });
+
+  it('a member picked by name shows the name, never their number', async () => {
+    const r = await gift({ targetId: customerId, anonymous: false });
+    expect(r.status).toBe(200);
+    const own = await call(getOrder, { query: { id: r.body.orderId }, token: payer });
+    expect(own.body.order.gift).toMatchObject({ targetName: 'مریم احمدی', targetId: customerId, toMe: false });
+    expect(own.body.order.gift.targetPhone).toBe('0912***0003');
+    expect(JSON.stringify(own.body)).not.toContain('9120000003');
+  });
+});

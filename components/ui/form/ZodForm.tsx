@@ -35,8 +35,12 @@ export function ZodForm<I extends FieldValues, O>({ form, onSubmit, rename, erro
   // would pick the first field registered, and a controlled field's element is not known to it).
   const element = useRef<HTMLFormElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
+  // The fields learn of their errors through their own subscriptions, which may render after this
+  // component's effect: look for the first marked field once they have (a task later).
   useEffect(() => {
-    if (focusRequest) element.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (!focusRequest) return;
+    const timer = setTimeout(() => element.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+    return () => clearTimeout(timer);
   }, [focusRequest]);
   const submit = form.handleSubmit(
     async (values) => {

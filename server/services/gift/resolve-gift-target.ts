@@ -11,9 +11,10 @@ export interface GiftTarget {
 }
 
 /**
- * Who an order is a gift to. A user picked by id must exist; a phone is kept as typed (E.164) and,
- * when it already belongs to a user, linked to them. A phone without an account is fine: the
- * recipient sees the order once they register with that number.
+ * Who an order is a gift to. A user picked by id must exist; a phone is kept as typed (E.164) and
+ * not linked to an account here: the order reaches whoever holds (or later registers) that number
+ * (orders are read by target phone too), and the payer, who typed only a number, is never told whose
+ * it is (issue 16: a phone must not reveal a member who keeps their profile private).
  */
 export async function resolveGiftTarget(sender: { id: string; phone: string }, gift: TGift): Promise<GiftTarget> {
   if (gift.targetId) {
@@ -25,6 +26,5 @@ export async function resolveGiftTarget(sender: { id: string; phone: string }, g
   const phone = gift.targetPhone;
   if (!phone) throw new AppError('GIFT_TARGET_REQUIRED');
   if (phone === sender.phone) throw new AppError('GIFT_SELF');
-  const [u] = await db().select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
-  return { targetId: u?.id ?? null, targetPhone: phone, anonymous: gift.anonymous };
+  return { targetId: null, targetPhone: phone, anonymous: gift.anonymous };
 }

@@ -87,10 +87,14 @@ export function buildOrderViews(rows: OrderRow[], parts: OrderViewParts, viewer?
       hideSender = r.giftAnonymous && !isSender;
       const targetName = target ? fullName(target) || null : null;
       const phone = r.giftTargetPhone ?? target?.phone ?? null;
+      // Issue 16: a payer who typed a number sees that number but not whose it is; one who picked a
+      // member by name sees the name but not the member's number.
+      const typedPhone = !r.giftTargetId;
+      const hideTarget = isSender && !toMe && typedPhone;
       gift = {
-        targetId: target?.id ?? null,
-        targetName,
-        targetPhone: phone ? (isSender ? phone : maskPhone(phone)) : null,
+        targetId: hideTarget ? null : (target?.id ?? null),
+        targetName: hideTarget ? null : targetName,
+        targetPhone: phone ? (isSender && typedPhone ? phone : maskPhone(phone)) : null,
         anonymous: r.giftAnonymous,
         senderName: hideSender ? null : customerName || null,
         toMe,

@@ -9,6 +9,7 @@ import { AppError } from '../../http/errors';
 import { invalidateMenuCache } from '../menu';
 import { invalidateProviderCache, publishProviderChange } from './provider-cache';
 import { toProviderView } from './provider-view';
+import { refuseStaffPhones } from './public-phones';
 
 type ProviderFields = Omit<TProviderEdit, 'providerId'>;
 
@@ -44,6 +45,7 @@ function forget(providerId: string) {
 export async function editProvider(input: TProviderEdit): Promise<{ provider: ProviderView }> {
   const { providerId, ...fields } = input;
   const row = await db().transaction(async (tx) => {
+    await refuseStaffPhones(tx, fields);
     const [updated] = await tx.update(providers).set(columns(fields)).where(eq(providers.id, providerId)).returning();
     if (!updated) throw new AppError('PROVIDER_NOT_FOUND');
     await publishProviderChange(tx, providerId);
@@ -58,6 +60,7 @@ export async function addProvider(input: TProviderAdd): Promise<{ provider: Prov
   const { branch, ...fields } = input;
   const id = newId();
   const row = await db().transaction(async (tx) => {
+    await refuseStaffPhones(tx, fields);
     if (branch) {
       const [taken] = await tx.select({ id: providers.id }).from(providers).where(eq(providers.branch, branch)).limit(1);
       if (taken) throw new AppError('PROVIDER_BRANCH_TAKEN');

@@ -5,6 +5,7 @@ import { db, type DbOrTx } from '../../db/client';
 import { providers } from '../../db/schema';
 import { publish, subscribe } from '../events/bus';
 import { toProviderView } from './provider-view';
+import { publicPhone, staffLoginPhones } from './public-phones';
 
 interface ProviderSnapshot {
   /** Active branches in display order: GET /v1/provider/list. */
@@ -48,7 +49,9 @@ async function wireInvalidation(current: unknown) {
 
 async function load(): Promise<ProviderSnapshot> {
   const rows = await db().select().from(providers).orderBy(asc(providers.sort), asc(providers.name));
-  const views = rows.map(toProviderView);
+  // A branch phone that is (now) a staff member's login is never published (issue 16).
+  const staff = await staffLoginPhones(db(), rows.flatMap((r) => [r.phone, r.staticPhone]));
+  const views = rows.map((r) => toProviderView({ ...r, phone: publicPhone(r.phone, staff), staticPhone: publicPhone(r.staticPhone, staff) }));
   const list = views.filter((p) => p.active);
   const listBody = JSON.stringify({ providers: list, total: list.length });
   return {

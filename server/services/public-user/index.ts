@@ -4,6 +4,8 @@ import { db } from '../../db/client';
 import { memberships, tags, users, userTags } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { pageWindow } from '../../http/paging';
+import { toE164 } from '@/lib/phone';
+import { toLatinDigits } from '@/lib/digits';
 import { containsPattern, matches } from '../search/normalize';
 import { tagsOfUser } from '../tag';
 
@@ -94,14 +96,26 @@ export async function randomPublicUsers({ size = 12, excludeId }: { size?: numbe
   return { users: await withTags(rows), total: rows.length };
 }
 
+/** Text typed as a phone number (digits with spaces, dashes, brackets or a leading +), in any digit script. */
+export function looksLikePhone(text: string | undefined): boolean {
+  const t = toLatinDigits(text ?? '').trim();
+  return /\d/.test(t) && /^[+(\d][\d\s\-()]*$/.test(t);
+}
+
 /**
  * GET /v1/user/public/search/{page}-{size}: public profiles whose name (Latin or Persian) or username
- * matches the text, optionally carrying a tag. Phone numbers are never searched or shown.
+ * matches the text, optionally carrying a tag. A text typed as a phone finds only the member with
+ * exactly that full number, and only if their profile is public (issue 16: partial numbers find
+ * nobody, so nobody can walk the member list by phone prefixes). Phone numbers are never shown.
  */
 export async function searchPublicUsers(o: { text?: string; tagId?: string; paging: { page: number; size: number } }): Promise<{ users: PublicUserView[]; total: number }> {
   const where: (SQL | undefined)[] = [discoverable];
   const pattern = containsPattern(o.text);
-  if (pattern) {
+  if (pattern && looksLikePhone(o.text)) {
+    const phone = toE164(o.text!);
+    if (!phone) return { users: [], total: 0 };
+    where.push(eq(users.phone, phone));
+  } else if (pattern) {
     const full = sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`;
     const fullFa = sql`coalesce(${users.firstNameFa}, '') || ' ' || coalesce(${users.lastNameFa}, '')`;
     where.push(or(matches(full, pattern), matches(fullFa, pattern), matches(sql`coalesce(${users.username}, '')`, pattern)));

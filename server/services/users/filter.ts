@@ -19,7 +19,8 @@ export function userSearchPattern(text: string | undefined): string | null {
   return `%${t.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-const staffCondition = (): SQL =>
+/** Users who are staff: super admins, holders of a global flag, and branch staff. */
+export const staffCondition = (): SQL =>
   or(
     eq(users.userType, 'superAdmin'),
     sql`EXISTS (SELECT 1 FROM jsonb_each(${users.accessLevel}) e WHERE e.value = 'true'::jsonb)`,
