@@ -1,6 +1,5 @@
 import { jalaliDate } from '@/lib/jalali';
-import { lifeImageUrl } from '@/lib/contracts/office';
-import { PRODUCT_NAME } from '@/lib/client/site';
+import { PRODUCT_NAME, lifeImageUrl } from '@/lib/client/site';
 import { useLifeFeedQuery } from '@/store/api/life';
 import styles from './LifeFeed.module.css';
 

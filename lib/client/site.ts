@@ -22,3 +22,8 @@ export function itemPhotoSrcSet(cover: string | null): string | undefined {
   if (!cover || !/^[a-f0-9]{22}01\.webp$/.test(cover)) return undefined;
   return `${itemPhotoUrl(cover)} 1x, ${itemPhotoUrl(cover.replace(/01\.webp$/, '02.webp'))} 2x`;
 }
+
+/** URL of a photo of the chain's life feed (kept here, not in the contracts, so the home page loads no zod). */
+export function lifeImageUrl(name: string): string {
+  return `${process.env.NEXT_PUBLIC_API_BASE || '/api'}/v1/life/image/${encodeURIComponent(name)}`;
+}

@@ -106,7 +106,6 @@ export interface LifePostView {
   published: boolean;
 }
 
-export const lifeImageUrl = (name: string) => `/api/v1/life/image/${encodeURIComponent(name)}`;
 
 // ---- The scanner --------------------------------------------------------------------------------
 
