@@ -43,7 +43,7 @@ const smsTo = (e164: string) =>
 const gift = (g: Record<string, unknown>, extra: Record<string, unknown> = {}, token = sender) =>
   call(submit, { body: { providerId: mirdamad.id, items: [{ _id: latteId, count: 1 }], paymentBy: 'pos', gift: g, ...extra }, token });
 /** The branch moves an order on (accepting a pay-on-site order is what makes its gift real). */
-const move = async (orderId: string, status = 'accepted') => expect((await call(changeStatus, { body: { orderId, status }, token: barista })).status).toBe(200);
+const move = async (orderId: string, status = 'accepted') => expect((await call(changeStatus, { body: { orderId, status, ...(status === 'canceled' ? { reason: 'تمام شدن مواد' } : {}) }, token: barista })).status).toBe(200);
 
 describe('gifting an order', () => {
   it('gives an order to a user: they see it among their orders, with the sender, and get an SMS', async () => {

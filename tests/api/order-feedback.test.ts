@@ -34,7 +34,7 @@ async function place(token: string, title: string, extra: Record<string, unknown
   expect(r.status).toBe(200);
   return r.body.order as { _id: string; number: number; totalPrice: number };
 }
-const move = (orderId: string, status: string) => call(changeStatus, { body: { orderId, status }, token: barista });
+const move = (orderId: string, status: string) => call(changeStatus, { body: { orderId, status, ...(status === 'canceled' ? { reason: 'تمام شدن مواد' } : {}) }, token: barista });
 
 beforeAll(async () => {
   env = await setupTestEnv();

@@ -73,7 +73,7 @@ async function pay(link: string) {
 }
 
 async function move(orderId: string, status: string, paymentMethodId?: string) {
-  const r = await call(changeStatus, { body: { orderId, status, paymentMethodId }, token: barista });
+  const r = await call(changeStatus, { body: { orderId, status, paymentMethodId, ...(status === 'canceled' ? { reason: 'تمام شدن مواد' } : {}) }, token: barista });
   if (r.status !== 200) throw new Error(`change status: ${JSON.stringify(r.body)}`);
 }
 

@@ -90,6 +90,9 @@ export async function createCounterOrder(actor: SessionUser, input: TCounterOrde
     expiresAt: null,
     paidAt: now,
     refundedAt: null,
+    // Every column write_order fills from this row must be here: an absent key is NULL, not its default.
+    deliveryFee: 0,
+    cancelReason: null,
   };
   const stocked = new Set(priced.rows.filter((r) => r.stock !== null).map((r) => r.id));
   const args = JSON.stringify({
