@@ -9,6 +9,7 @@ import { ORDER_STATUS_LABELS } from '@/lib/messages';
 import type { AuthUser } from '@/store/slices/authSlice';
 import { useProviderOrderCountsQuery } from '@/store/api/order';
 import { useBranchTodayQuery, useCurrentShiftQuery } from '@/store/api/staff';
+import LowStockNotice from '@/components/panel/menu/LowStockNotice';
 import styles from './BranchHome.module.css';
 
 const OPEN = ['new', 'accepted', 'preparing', 'ready'] as const;
@@ -24,6 +25,7 @@ export default function BranchHome({ providerId, user }: { providerId: string; u
 
   return (
     <div className={styles.grid}>
+      {can(user, 'menu', providerId) && <LowStockNotice providerId={providerId} />}
       <section className={`card ${styles.card}`} aria-labelledby="today-title">
         <h2 id="today-title" className={styles.title}>
           امروز
