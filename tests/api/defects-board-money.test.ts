@@ -13,6 +13,7 @@ import quote from '@/pages/api/v1/payment/quote';
 import edit from '@/pages/api/v1/provider/edit';
 import getProvider from '@/pages/api/v1/provider/[id]';
 import { call, itemsOf, login, providerByBranch, setupTestEnv, DEMO_PHONES, type TestEnv } from './harness';
+import { providerEditBody } from './fixtures';
 import { ledgerSum, setWallet, userIdOf, walletOf } from './payment-helpers';
 
 let env: TestEnv;
@@ -133,23 +134,7 @@ async function awaitingCount() {
 /** The branch's details as the /info form sends them back. */
 async function details(extra: Record<string, unknown>) {
   const [p] = await db().select().from(s.providers).where(eq(s.providers.id, mirdamad.id));
-  return {
-    providerId: p.id,
-    name: p.name,
-    address: p.address,
-    displayType: p.displayType,
-    staticPhone: p.staticPhone,
-    phone: p.phone,
-    email: p.email,
-    openingTime: p.openingTime,
-    closingTime: p.closingTime,
-    lat: p.lat,
-    lng: p.lng,
-    paymentTypes: p.paymentTypes,
-    hasRules: p.hasRules,
-    rules: p.rules,
-    ...extra,
-  };
+  return providerEditBody(p, extra);
 }
 
 describe('a branch\'s delivery fee and minimum', () => {

@@ -26,3 +26,27 @@ export function tinyPng(): Buffer {
 export function tinyPdf(): Buffer {
   return Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 }
+
+/** A branch's details as the /info form sends them back to POST /v1/provider/edit, with `change` on top. */
+export function providerEditBody(
+  p: {
+    id: string;
+    name: string;
+    address: string;
+    displayType: unknown;
+    staticPhone: string;
+    phone: string;
+    email: string;
+    openingTime: string;
+    closingTime: string;
+    lat: number | null;
+    lng: number | null;
+    paymentTypes: unknown;
+    hasRules: boolean;
+    rules: string;
+  },
+  change: Record<string, unknown> = {},
+) {
+  const { id, name, address, displayType, staticPhone, phone, email, openingTime, closingTime, lat, lng, paymentTypes, hasRules, rules } = p;
+  return { providerId: id, name, address, displayType, staticPhone, phone, email, openingTime, closingTime, lat, lng, paymentTypes, hasRules, rules, ...change };
+}

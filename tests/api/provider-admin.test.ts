@@ -21,6 +21,7 @@ import { randomUUID } from 'node:crypto';
 import submit from '@/pages/api/v1/order/submit';
 import { qrTarget } from '@/server/services/provider/tables';
 import { call, itemsOf, login, providerByBranch, setupTestEnv, DEMO_PHONES, type TestEnv } from './harness';
+import { providerEditBody } from './fixtures';
 import { userIdOf } from './payment-helpers';
 
 let env: TestEnv;
@@ -41,24 +42,6 @@ beforeAll(async () => {
 });
 afterAll(async () => env?.close());
 
-/** The branch's details as an admin sends them back on the /info form. */
-const details = (p: typeof s.providers.$inferSelect) => ({
-  providerId: p.id,
-  name: p.name,
-  address: p.address,
-  displayType: p.displayType,
-  staticPhone: p.staticPhone,
-  phone: p.phone,
-  email: p.email,
-  openingTime: p.openingTime,
-  closingTime: p.closingTime,
-  lat: p.lat,
-  lng: p.lng,
-  paymentTypes: p.paymentTypes,
-  hasRules: p.hasRules,
-  rules: p.rules,
-});
-
 type Who = keyof typeof t;
 /** Status per caller, in the order super admin, branch admin, its barista, another branch's barista, customer. */
 async function matrix(run: (token: string) => Promise<{ status: number }>, who: Who[] = ['superAdmin', 'admin', 'barista', 'otherBarista', 'customer']) {
@@ -77,10 +60,10 @@ describe('route files: each spec path reaches its own handler', () => {
 
 describe('editing a branch (POST /v1/provider/edit)', () => {
   it('lets the super admin and the branch admin edit; refuses its barista, other branches\' staff and customers', async () => {
-    const r = await matrix((token) => call(edit, { body: { ...details(mirdamad), address: 'تهران، میرداماد، پلاک ۴۴' }, token }));
+    const r = await matrix((token) => call(edit, { body: { ...providerEditBody(mirdamad), address: 'تهران، میرداماد، پلاک ۴۴' }, token }));
     expect(r).toEqual({ superAdmin: 200, admin: 200, barista: 403, otherBarista: 403, customer: 403 });
-    expect((await call(edit, { body: details(iranshahr), token: t.admin })).status).toBe(403);
-    expect((await call(edit, { body: details(mirdamad) })).status).toBe(401);
+    expect((await call(edit, { body: providerEditBody(iranshahr), token: t.admin })).status).toBe(403);
+    expect((await call(edit, { body: providerEditBody(mirdamad) })).status).toBe(401);
   });
 
   it('saves every field, and the public list and details show the change at once (the caches are dropped)', async () => {
@@ -90,7 +73,7 @@ describe('editing a branch (POST /v1/provider/edit)', () => {
     const r = await call(edit, {
       token: t.admin,
       body: {
-        ...details(mirdamad),
+        ...providerEditBody(mirdamad),
         name: 'کافه همکار میرداماد (نو)',
         staticPhone: '۰۲۱-۲۲۲۲۳۳۴۴',
         openingTime: '۰۷:۳۰',
@@ -125,19 +108,19 @@ describe('editing a branch (POST /v1/provider/edit)', () => {
     ];
     const [before] = await db().select().from(s.providers).where(eq(s.providers.id, mirdamad.id));
     for (const [change, fa] of cases) {
-      const r = await call(edit, { body: { ...details(before), ...change }, token: t.admin });
+      const r = await call(edit, { body: { ...providerEditBody(before), ...change }, token: t.admin });
       expect(r.status, fa).toBe(400);
       expect(r.body.error.eLang.fa).toBe(fa);
     }
     const [after] = await db().select().from(s.providers).where(eq(s.providers.id, mirdamad.id));
     expect(after).toEqual(before);
-    expect((await call(edit, { body: { ...details(before), providerId: 'nosuchbranch' }, token: t.superAdmin })).status).toBe(404);
+    expect((await call(edit, { body: { ...providerEditBody(before), providerId: 'nosuchbranch' }, token: t.superAdmin })).status).toBe(404);
   });
 });
 
 describe('adding branches, the panel list and activation', () => {
   it('only the super admin (or the providers flag) adds a branch; it is listed publicly at once', async () => {
-    const body = { ...details(iranshahr), providerId: undefined, name: 'کافه همکار سلسبیل', branch: 'Salsabil' };
+    const body = { ...providerEditBody(iranshahr), providerId: undefined, name: 'کافه همکار سلسبیل', branch: 'Salsabil' };
     const r = await matrix((token) => call(add, { body, token }), ['admin', 'barista', 'otherBarista', 'customer']);
     expect(r).toEqual({ admin: 403, barista: 403, otherBarista: 403, customer: 403 });
     const made = await call(add, { body, token: t.superAdmin });

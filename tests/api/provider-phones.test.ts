@@ -9,6 +9,7 @@ import edit from '@/pages/api/v1/provider/edit';
 import { invalidateProviderCache } from '@/server/services/provider/provider-cache';
 import { STAFF_PHONE_REFUSED } from '@/server/services/provider/public-phones';
 import { call, login, providerByBranch, setupTestEnv, DEMO_PHONES, type TestEnv } from './harness';
+import { providerEditBody } from './fixtures';
 
 // Issue 16: a branch's public phones are the branch's own lines, never a staff member's login.
 let env: TestEnv;
@@ -24,24 +25,6 @@ beforeAll(async () => {
 });
 afterAll(async () => env?.close());
 
-const details = (p: typeof s.providers.$inferSelect, change: Record<string, unknown> = {}) => ({
-  providerId: p.id,
-  name: p.name,
-  address: p.address,
-  displayType: p.displayType,
-  staticPhone: p.staticPhone,
-  phone: p.phone,
-  email: p.email,
-  openingTime: p.openingTime,
-  closingTime: p.closingTime,
-  lat: p.lat,
-  lng: p.lng,
-  paymentTypes: p.paymentTypes,
-  hasRules: p.hasRules,
-  rules: p.rules,
-  ...change,
-});
-
 const stored = async () => (await db().select().from(s.providers).where(eq(s.providers.id, mirdamad.id)))[0];
 const publicPhones = async () => {
   const one = (await call(getOne, { query: { id: mirdamad.id } })).body.provider as { phone: string; staticPhone: string };
@@ -56,7 +39,7 @@ describe('branch phones', () => {
       ['phone', '+989120000001'], // its admin
       ['staticPhone', '09120000000'], // the super admin
     ] as const) {
-      const r = await call(edit, { body: details(mirdamad, { [field]: typed }), token: admin });
+      const r = await call(edit, { body: providerEditBody(mirdamad, { [field]: typed }), token: admin });
       expect(r.status, typed).toBe(400);
       expect(r.body.error.message).toBe(STAFF_PHONE_REFUSED);
       expect(r.body.error.issues).toEqual([{ path: field, message: STAFF_PHONE_REFUSED }]);
@@ -65,14 +48,14 @@ describe('branch phones', () => {
   });
 
   it("takes the branch's own numbers, also a customer's number (only staff logins are personal here)", async () => {
-    const r = await call(edit, { body: details(mirdamad, { phone: '09121000199', staticPhone: '02122220000' }), token: admin });
+    const r = await call(edit, { body: providerEditBody(mirdamad, { phone: '09121000199', staticPhone: '02122220000' }), token: admin });
     expect(r.status).toBe(200);
     expect(await publicPhones()).toEqual({ one: ['09121000199', '02122220000'], listed: ['09121000199', '02122220000'] });
-    expect((await call(edit, { body: details(mirdamad, { phone: DEMO_PHONES.customer }), token: admin })).status).toBe(200);
+    expect((await call(edit, { body: providerEditBody(mirdamad, { phone: DEMO_PHONES.customer }), token: admin })).status).toBe(200);
   });
 
   it('refuses a staff login on a new branch too', async () => {
-    const body = { ...details(mirdamad, { phone: '09120000002' }), providerId: undefined, name: 'کافه همکار تجریش', branch: 'tajrish' };
+    const body = { ...providerEditBody(mirdamad, { phone: '09120000002' }), providerId: undefined, name: 'کافه همکار تجریش', branch: 'tajrish' };
     const r = await call(add, { body, token: superAdmin });
     expect(r.status).toBe(400);
     expect(r.body.error.issues).toEqual([{ path: 'phone', message: STAFF_PHONE_REFUSED }]);
