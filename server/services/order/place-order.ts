@@ -123,8 +123,8 @@ export async function placeOrder(user: SessionUser, input: TOrderSubmit, inputs:
     }));
     const stocked = new Set(priced.rows.filter((r) => r.stock !== null).map((r) => r.id));
     const args = JSON.stringify({
-      order: sqlRow(orders, { ...base, ...money }),
-      items: lines.map((l) => sqlRow(orderItems, l)),
+      order: sqlRow(orders, { ...base, ...money }, { insert: true }),
+      items: lines.map((l) => sqlRow(orderItems, l, { insert: true })),
       stock: priced.lines.filter((l) => stocked.has(l._id)).map((l) => ({ item_id: l._id, count: l.count })),
       day: tehranIsoDate(now),
       history_id: newId(),

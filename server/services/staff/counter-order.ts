@@ -90,14 +90,11 @@ export async function createCounterOrder(actor: SessionUser, input: TCounterOrde
     expiresAt: null,
     paidAt: now,
     refundedAt: null,
-    // Every column write_order fills from this row must be here: an absent key is NULL, not its default.
-    deliveryFee: 0,
-    cancelReason: null,
   };
   const stocked = new Set(priced.rows.filter((r) => r.stock !== null).map((r) => r.id));
   const args = JSON.stringify({
-    order: sqlRow(orders, order),
-    items: priced.lines.map((l, i) => sqlRow(orderItems, { id: newId(), orderId: id, itemId: l._id, title: l.title, unitPrice: l.unitPrice, count: l.count, lineTotal: l.lineTotal, sort: i })),
+    order: sqlRow(orders, order, { insert: true }),
+    items: priced.lines.map((l, i) => sqlRow(orderItems, { id: newId(), orderId: id, itemId: l._id, title: l.title, unitPrice: l.unitPrice, count: l.count, lineTotal: l.lineTotal, sort: i }, { insert: true })),
     stock: priced.lines.filter((l) => stocked.has(l._id)).map((l) => ({ item_id: l._id, count: l.count })),
     day: tehranIsoDate(now),
     history_id: newId(),
