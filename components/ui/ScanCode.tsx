@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useQrDataUrl } from '@/lib/client/useQrDataUrl';
 import { scanText, type ScanKind } from '@/lib/scan-codes';
 import styles from './ScanCode.module.css';
 
@@ -8,17 +9,9 @@ import styles from './ScanCode.module.css';
  */
 export default function ScanCode({ kind, id, label }: { kind: ScanKind; id: string; label: string }) {
   const [open, setOpen] = useState(false);
-  const [src, setSrc] = useState('');
   const panel = useId();
   const text = scanText(kind, id);
-  useEffect(() => {
-    if (!open || src) return;
-    let live = true;
-    void import('qrcode').then((q) => q.toDataURL(text, { margin: 1, width: 400, errorCorrectionLevel: 'M' })).then((d) => live && setSrc(d));
-    return () => {
-      live = false;
-    };
-  }, [open, src, text]);
+  const src = useQrDataUrl(open ? text : null, 400);
   return (
     <div className={styles.wrap}>
       <button type="button" className="btn btn-outline btn-sm" aria-expanded={open} aria-controls={panel} onClick={() => setOpen((o) => !o)} data-testid="scan-code-toggle">

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import AdminTable, { type Column } from '@/components/ui/AdminTable';
 import CopyButton from '@/components/ui/CopyButton';
 import QueryState from '@/components/ui/QueryState';
@@ -9,6 +9,7 @@ import { ZShortLinkAdd, shortLinkPath, type ShortLinkUserView, type ShortLinkVie
 import { toPersianDigits } from '@/lib/digits';
 import { jalaliShort } from '@/lib/jalali';
 import { useDebouncedValue } from '@/lib/client/useDebouncedValue';
+import { useQrDataUrl } from '@/lib/client/useQrDataUrl';
 import { toLocalIranian } from '@/lib/phone';
 import {
   useAddShortLinkMutation,
@@ -99,15 +100,7 @@ export function ShortLinkList() {
 
 /** A QR code of the short link, for posters and table cards (drawn in the browser with `qrcode`). */
 function ShortLinkQr({ url, title }: { url: string; title: string }) {
-  const [src, setSrc] = useState('');
-  useEffect(() => {
-    if (!url) return;
-    let live = true;
-    void import('qrcode').then((q) => q.toDataURL(url, { margin: 1, width: 180, errorCorrectionLevel: 'M' })).then((d) => live && setSrc(d));
-    return () => {
-      live = false;
-    };
-  }, [url]);
+  const src = useQrDataUrl(url || null, 180);
   if (!src) return null;
   return (
     <a href={src} download={`${title}.png`} title="دریافت تصویر کد QR">
