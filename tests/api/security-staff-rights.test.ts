@@ -76,10 +76,11 @@ beforeAll(async () => {
 afterAll(async () => env?.close());
 
 const RIGHTS_FA = ERRORS.USER_RIGHTS_PROTECTED.fa;
+type Handler = Parameters<typeof call>[0];
 
 describe('H1: a lesser admin cannot take over a fuller account', () => {
   // [attack, actor, victim, call, body]: each was a 200 before; now a 403 that changes nothing.
-  const ATTACKS: [string, Who, Who, typeof userEdit, Record<string, unknown>][] = [
+  const ATTACKS: [string, Who, Who, Handler, Record<string, unknown>][] = [
     ['moves a wallet admin’s phone to one of theirs', 'usersOnly', 'walletAdmin', userEdit, { phone: '09122209991' }],
     ['moves a branch admin’s phone to one of theirs', 'usersOnly', 'mirdamadAdmin', userEdit, { phone: '09122209992' }],
     ['moves a barista’s phone to one of theirs', 'usersOnly', 'barista', userEdit, { phone: '09122209993' }],
@@ -217,7 +218,7 @@ describe('Low: branch staff fill only empty names, and never on chain-level acco
 
 describe('Low: nobody moves money in their own wallet', () => {
   const body = (userId: string) => ({ userId, price: 5_000_000, description: 'شارژ', key: `k-${userId}-${Math.random().toString(36).slice(2)}` });
-  const SELF: [string, Who, typeof charge][] = [
+  const SELF: [string, Who, Handler][] = [
     ['a wallet admin credits their own wallet', 'walletClerk', charge],
     ['a wallet admin debits their own wallet', 'walletClerk', discharge],
     ['a super admin credits their own wallet', 'superAdmin', charge],
