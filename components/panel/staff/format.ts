@@ -1,4 +1,4 @@
-import { formatNumber } from '@/lib/money';
+import { formatAmount } from '@/lib/money';
 import { toPersianDigits } from '@/lib/digits';
 
 /** '+989121234567' as a person reads it: '۰۹۱۲۱۲۳۴۵۶۷' (the spec shows +98 as 0). */
@@ -7,6 +7,4 @@ export function phoneForDisplay(e164: string): string {
 }
 
 /** An amount of takings in toman, '۰ تومان' included (formatToman shows a price of 0 as 'رایگان'). */
-export function takings(amount: number): string {
-  return `${formatNumber(amount)} تومان`;
-}
+export const takings = formatAmount;
