@@ -13,6 +13,11 @@ export function formatToman(value: number): string {
   return `${formatNumber(value)} تومان`;
 }
 
+/** An amount of money (a total, takings, a balance): '۰ تومان' for 0, never 'رایگان' (that word is for a free item's price). */
+export function formatAmount(value: number): string {
+  return `${formatNumber(value)} تومان`;
+}
+
 /** The price a customer pays for one item: price minus its reduction, never below zero. */
 export function effectiveUnitPrice(price: number, reductionPrice: number | null | undefined): number {
   return Math.max(0, price - (reductionPrice ?? 0));

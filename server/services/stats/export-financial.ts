@@ -82,9 +82,11 @@ export async function exportFinancialReport(q: TFinancialQuery): Promise<{ data:
     { header: 'تاریخ', key: 'date', width: 14 },
     { header: 'تعداد سفارش', key: 'orders', width: 14 },
     { header: 'فروش (تومان)', key: 'sales', width: 18, money: true },
-    { header: 'درگاه (تومان)', key: 'bank', width: 18, money: true },
+    { header: 'پرداخت از کیف پول (تومان)', key: 'wallet', width: 22, money: true },
+    { header: 'پرداخت از درگاه (تومان)', key: 'bank', width: 20, money: true },
+    { header: 'پرداخت در محل (تومان)', key: 'onSite', width: 20, money: true },
     { header: 'شارژ کیف پول (تومان)', key: 'walletCharges', width: 20, money: true },
-    { header: 'پرداخت از کیف پول (تومان)', key: 'walletSpent', width: 22, money: true },
+    { header: 'تسویه‌های درگاه بانکی (تومان)', key: 'bankSettled', width: 24, money: true },
   ]);
   for (const d of report.days) days.addRow({ ...d, date: isoDayToJalali(d.day) });
 
