@@ -80,6 +80,7 @@ function couldBeAllowed(user: SessionUser | null, spec: AnySpec): boolean {
   if (spec.perm && !spec.perm.provider && !spec.staff) return can(user, spec.perm.flag);
   return flags.some((f) => canSomewhere(user, f));
 }
+
 type Z = z.ZodType;
 
 const PG_UNIQUE_VIOLATION = '23505';
