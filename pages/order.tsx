@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import Link from 'next/link';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Cookies from 'js-cookie';
 import { PROVIDER_COOKIE, SITE_TITLE } from '@/lib/client/site';
 import { toPersianDigits } from '@/lib/digits';
@@ -37,8 +37,8 @@ export default function CurrentOrder() {
   const authState = useAppSelector((s) => s.auth.state);
   const cart = useAppSelector((s) => s.cart);
   const hydrated = useAppSelector(selectCartHydrated);
-  const [current, setCurrent] = useState<string | null>(null);
-  useEffect(() => setCurrent(Cookies.get(PROVIDER_COOKIE) ?? null), []);
+  // Read with the saved cart (after the first render), so the server's page and the browser's agree.
+  const current = hydrated ? (Cookies.get(PROVIDER_COOKIE) ?? null) : null;
   const { data, error, isFetching, refetch } = useMyOrdersQuery({ page: 1 }, { skip: authState !== 'user', refetchOnMountOrArgChange: true });
   usePageTitle(PAGE_TITLE);
 
