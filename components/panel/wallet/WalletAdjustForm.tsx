@@ -3,6 +3,7 @@ import Spinner from '@/components/ui/Spinner';
 import { newCheckoutKey } from '@/lib/client/checkoutKey';
 import { describeError } from '@/api-client';
 import { toLatinDigits, toPersianDigits } from '@/lib/digits';
+import { isolate } from '@/lib/bidi';
 import { MAX_TOMAN } from '@/lib/contracts/money';
 import { formatNumber, formatToman, parseAmount, THOUSANDS_SEPARATOR } from '@/lib/money';
 import { useAppDispatch } from '@/store';
@@ -41,7 +42,7 @@ export default function WalletAdjustForm({ userId, userName }: { userId: string;
     const verb = direction === 'charge' ? 'افزوده شود' : 'کسر شود';
     const yes = await askConfirm(dispatch, {
       title: direction === 'charge' ? 'شارژ کیف پول' : 'کسر از کیف پول',
-      message: `${formatToman(price)} ${direction === 'charge' ? 'به' : 'از'} کیف پول ${userName || 'این کاربر'} ${verb}؟`,
+      message: `${formatToman(price)} ${direction === 'charge' ? 'به' : 'از'} کیف پول ${userName ? isolate(userName) : 'این کاربر'} ${verb}؟`,
       confirmText: 'تایید',
       danger: direction === 'discharge',
     });
