@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { Field, FormError, SubmitButton, ZodForm, errorAt, useZodForm } from '@/components/ui/form';
+import { Field, FormError, LengthHint, SubmitButton, ZodForm, errorAt, useZodForm } from '@/components/ui/form';
 import { ZItemAdd, type PanelCategoryView, type PanelItemView } from '@/lib/contracts/menu-admin';
 import { UNIT_LABELS } from '@/lib/messages-menu';
 import { useDebouncedValue } from '@/lib/client/useDebouncedValue';
@@ -72,7 +72,7 @@ export default function ItemForm({ providerId, categories, item, categoryId, onD
         {item ? `ویرایش «${item.title}»` : 'آیتم جدید'}
       </h2>
       <div className={styles.grid}>
-        <Field name="title" id="item-title" label="نام آیتم">
+        <Field name="title" id="item-title" label="نام آیتم" hint={<LengthHint name="title" max={80} />}>
           {(p) => <input {...p} {...register('title')} className="input" maxLength={80} data-testid="item-title" />}
         </Field>
         <Field name="categoryId" id="item-category" label="دسته‌بندی">
