@@ -47,7 +47,7 @@ export default function IngredientForm({ providerId, ingredient, onDone }: { pro
           )}
         </Field>
         <Field name="stock" id="ing-stock" label="موجودی" hint="با هر سفارش به اندازه مواد اولیه آیتم‌ها کم می‌شود.">
-          {(p) => <input {...p} {...register('stock')} className="input" inputMode="numeric" data-testid="ingredient-stock" />}
+          {(p) => <input {...p} {...register('stock')} className="input" inputMode="numeric" dir="ltr" data-testid="ingredient-stock" />}
         </Field>
         <Field name="alertAt" id="ing-alert" label="حد هشدار" hint="وقتی موجودی به این عدد یا کمتر برسد، هشدار داده می‌شود.">
           {(p) => <input {...p} {...register('alertAt')} className="input" inputMode="numeric" data-testid="ingredient-alert" />}

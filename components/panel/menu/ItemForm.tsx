@@ -93,7 +93,7 @@ export default function ItemForm({ providerId, categories, item, categoryId, onD
           {(p) => <input {...p} {...register('reductionPrice')} className="input" inputMode="numeric" />}
         </Field>
         <Field name="stock" id="item-stock" label="موجودی (عدد)" hint="خالی یعنی شمارش نمی‌شود؛ با رسیدن به صفر «تمام شد» نمایش داده می‌شود.">
-          {(p) => <input {...p} {...register('stock')} className="input" inputMode="numeric" data-testid="item-stock" />}
+          {(p) => <input {...p} {...register('stock')} className="input" inputMode="numeric" dir="ltr" data-testid="item-stock" />}
         </Field>
         <Field name="description" id="item-desc" label="توضیحات" className={styles.wide}>
           {(p) => <textarea {...p} {...register('description')} className="input" rows={3} maxLength={500} />}
