@@ -45,6 +45,8 @@ export interface AdminView {
   phone: string;
   firstName: string | null;
   lastName: string | null;
+  /** The name to list: Persian when the profile has one (D29). */
+  name?: string;
   userType: 'user' | 'superAdmin';
   accessLevel: AccessLevel;
 }
