@@ -198,7 +198,7 @@ describe('a customer opens a ticket and an agent answers it', () => {
     expect(created.status).toBe(200);
     const ticket = created.body.ticket;
     expect(ticket).toMatchObject({ state: 'initial', priority: 'high', external: true, provider: 'کافه همکار میرداماد', userName: 'مریم احمدی', dueAt: null, userPhone: null });
-    expect(ticket.attachments.map((a: { originalName: string }) => a.originalName)).toEqual(['اسکرین‌شات پرداخت.png']);
+    expect(ticket.attachments.map((a: { originalName: string }) => a.originalName)).toEqual(['اسکرین‌شات پرداخت.webp']);
     expect(ticket.number).toBeGreaterThan(0);
 
     // The desk's default filter (initial + reviewed, repeated `states`) shows it; the search folds Arabic letters and digits.
