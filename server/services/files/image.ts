@@ -72,10 +72,10 @@ export async function checkImage(data: Buffer): Promise<Metadata> {
   return meta;
 }
 
-/** The other sizes' names of a stored image's first file (`…01.webp` → `…02.webp`, …). */
+/** The other size's name of a stored image's first file (`…01.webp` → `…02.webp`). */
 export function imageSiblings(fileName: string): string[] {
   const m = /^([a-f0-9]{22})01\.webp$/.exec(fileName);
-  return m ? ['02', '03'].map((code) => `${m[1]}${code}.webp`) : [];
+  return m ? [`${m[1]}02.webp`] : [];
 }
 
 /**
