@@ -121,3 +121,20 @@ describe('every image upload goes through one intake', () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', ...r.size]);
   });
 });
+
+describe('an image’s sizes live and go together', () => {
+  it('a replaced avatar takes its 2x file with it', async () => {
+    const route = routes.find((r) => r.name === 'avatar')!;
+    const photo = () => sharp({ create: { width: 900, height: 900, channels: 3, background: { r: Math.floor(Math.random() * 255), g: 90, b: 40 } } }).png().toBuffer();
+    const first = route.stored((await send(route, await photo(), 'a.png')).body);
+    const big = first.replace(/01\.webp$/, '02.webp');
+    expect(existsSync(path.join(uploadsDir(), 'avatar', big))).toBe(true);
+    expect((await sharp(path.join(uploadsDir(), 'avatar', big)).metadata()).width).toBe(512);
+    const second = route.stored((await send(route, await photo(), 'b.png')).body);
+    expect(second).not.toBe(first);
+    for (const name of [first, big]) {
+      expect(existsSync(path.join(uploadsDir(), 'avatar', name))).toBe(false);
+      expect(await db().select().from(s.files).where(eq(s.files.name, name))).toHaveLength(0);
+    }
+  });
+});
