@@ -65,6 +65,12 @@ export default function ScrollRow({ label, current, className, children }: Props
       <div ref={ref} className={styles.scroller} data-testid="scroll-row">
         {children}
       </div>
+      <span className={styles.cueStart} aria-hidden="true">
+        ›
+      </span>
+      <span className={styles.cueEnd} aria-hidden="true">
+        ‹
+      </span>
     </nav>
   );
 }

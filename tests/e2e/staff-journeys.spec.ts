@@ -2,7 +2,10 @@ import type { Locator, Page } from '@playwright/test';
 import { BRANCH_TOOLS, CHAIN_TOOLS } from '../../lib/panel-nav';
 import { can, type PermissionSubject } from '../../lib/permissions';
 import { toPersianDigits } from '../../lib/digits';
-import { codeFor, DESKTOP, expect, PHONE, shot, test, type Fixture } from './browser';
+import { codeFor, DESKTOP, expect as baseExpect, PHONE, shot, test, type Fixture } from './browser';
+
+// Screens load on a busy machine too: a little longer than the default for each to show.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 /**
  * Issue 21: staff reach every screen their role allows by clicking from where they land after
