@@ -7,6 +7,7 @@ import { selectAuth, type AuthUser } from '@/store/slices/authSlice';
 import { selectPageTitle } from '@/store/slices/uiSlice';
 import { openModal } from '@/store/slices/modalsSlice';
 import { ADVENTURE_WORD } from '@/lib/client/site';
+import { PANEL_LINK, staffLinks } from '@/lib/staff-links';
 import SlideMenu from './SlideMenu';
 import { isMenuPath, isPanelPath, menuHref, useCurrentProviderId, useHydrated, useIsMobile } from './hooks';
 import HeaderTitle from './HeaderTitle';
@@ -71,6 +72,8 @@ export default function Header() {
   }, []);
 
   const firstName = auth.user?.firstName?.trim();
+  // Staff reach their panel from every page (issue 21 D01, D02); on a phone only «پنل» fits beside the greeting.
+  const staff = auth.state === 'user' ? staffLinks(auth.user) : [];
 
   return (
     <header className={styles.header}>
@@ -141,6 +144,21 @@ export default function Header() {
           )}
           {auth.state === 'user' && auth.user && (
             <>
+              {staff.length > 0 && (
+                <nav className={styles.staff} aria-label="پنل کارکنان">
+                  {staff.map((l) => (
+                    <Link
+                      key={l.href}
+                      href={l.href}
+                      className={`${styles.staffLink} ${l === PANEL_LINK ? '' : styles.wideOnly}`}
+                      aria-current={path === l.href ? 'page' : undefined}
+                      data-testid={l.testId}
+                    >
+                      {l.label}
+                    </Link>
+                  ))}
+                </nav>
+              )}
               <span className={styles.greeting} data-testid="header-greeting">
                 {firstName ? `سلام ${firstName} :)` : 'سلام ماجراجو :)'}
               </span>
@@ -153,7 +171,7 @@ export default function Header() {
           )}
         </div>
       </div>
-      {home && <SlideMenu id="slide-menu" open={menuOpen} onClose={closeMenu} onContact={openContact} />}
+      {home && <SlideMenu id="slide-menu" open={menuOpen} onClose={closeMenu} onContact={openContact} staff={staff} />}
     </header>
   );
 }

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { PRODUCT_NAME } from '@/lib/client/site';
+import type { StaffLink } from '@/lib/staff-links';
 import styles from './SlideMenu.module.css';
 
 const LINKS: { href: string; label: string }[] = [
@@ -19,10 +20,12 @@ interface Props {
   open: boolean;
   onClose: () => void;
   onContact: () => void;
+  /** The signed-in staff member's ways into the panel (lib/staff-links.ts), listed first. */
+  staff?: StaffLink[];
 }
 
 /** The home page's slide-out menu on phones; Tab stays inside, Escape and the backdrop close it. */
-export default function SlideMenu({ id, open, onClose, onContact }: Props) {
+export default function SlideMenu({ id, open, onClose, onContact, staff = [] }: Props) {
   const panelRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -73,6 +76,13 @@ export default function SlideMenu({ id, open, onClose, onContact }: Props) {
         </div>
         <nav aria-label="منوی اصلی">
           <ul className={styles.list}>
+            {staff.map((l) => (
+              <li key={l.href}>
+                <Link href={l.href} className={`${styles.item} ${styles.staff}`} onClick={onClose} data-testid={`menu-${l.testId}`}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
             {LINKS.map((l) => (
               <li key={l.href}>
                 <Link href={l.href} className={styles.item} onClick={onClose}>

@@ -4,6 +4,7 @@ import Notice from '@/components/ui/Notice';
 import Spinner from '@/components/ui/Spinner';
 import { can, type AccessFlag } from '@/lib/permissions';
 import { ERRORS } from '@/lib/messages';
+import { isStaffMember } from '@/lib/staff-links';
 import { SITE_TITLE } from '@/lib/client/site';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { selectAuth, type AuthUser } from '@/store/slices/authSlice';
@@ -27,10 +28,7 @@ function allowed(user: AuthUser, flag: AccessFlag | undefined, providerId: strin
 
 /** Whether a user is staff of any kind: super admin, a global admin flag, or a branch admin/barista. */
 export function isPanelUser(user: AuthUser | null | undefined): boolean {
-  if (!user) return false;
-  if (user.userType === 'superAdmin') return true;
-  if (user.staff.length > 0) return true;
-  return Object.values(user.accessLevel ?? {}).some(Boolean);
+  return isStaffMember(user);
 }
 
 interface Props {

@@ -242,7 +242,7 @@ export default function ProfilePage() {
             )}
             {user.staff.map((s) => (
               <li key={s.providerId}>
-                <Link href={`/panel/${encodeURIComponent(s.providerId)}/orders`} className={styles.link}>
+                <Link href={`/panel/${encodeURIComponent(s.providerId)}/branchPanel`} className={styles.link}>
                   <span>
                     {s.providerName} <span className="muted">({ROLE_LABELS[s.role]})</span>
                   </span>

@@ -27,6 +27,7 @@ import { AutoPrintSwitch, useAutoPrint, useNewOrdersTitle } from './BoardExtras'
 import { useNotificationSound } from './sound';
 import styles from './OrderBoard.module.css';
 import Pagination from '@/components/ui/Pagination';
+import ScrollRow from '@/components/ui/ScrollRow';
 
 /** The default view holds the orders still being worked on; 'closed' the delivered and canceled ones (issue 16). */
 type TabKey = OrderStatus | 'live' | 'closed';
@@ -235,27 +236,29 @@ export default function OrderBoard({ providerId, providerName }: { providerId: s
         </div>
       </div>
 
-      <nav className={styles.tabs} aria-label="وضعیت سفارش‌ها">
-        {TABS.map((t) => {
-          const active = tab === t.key;
-          const count = t.key === 'live' || t.key === 'closed' ? sumCounts(counts.data, TAB_COUNTS[t.key]) : counts.data?.[t.key];
-          return (
-            <Link
-              key={t.key}
-              href={boardHref(providerId, t.key, 1)}
-              replace
-              shallow
-              scroll={false}
-              className={`${styles.tab} ${active ? styles.tabOn : ''}`}
-              aria-current={active ? 'page' : undefined}
-              data-testid={`status-tab-${t.key}`}
-            >
-              {t.label}
-              {count !== undefined && <span className={styles.tabCount}>{toPersianDigits(count)}</span>}
-            </Link>
-          );
-        })}
-      </nav>
+      <ScrollRow label="وضعیت سفارش‌ها" current={tab}>
+        <div className={styles.tabs}>
+          {TABS.map((t) => {
+            const active = tab === t.key;
+            const count = t.key === 'live' || t.key === 'closed' ? sumCounts(counts.data, TAB_COUNTS[t.key]) : counts.data?.[t.key];
+            return (
+              <Link
+                key={t.key}
+                href={boardHref(providerId, t.key, 1)}
+                replace
+                shallow
+                scroll={false}
+                className={`${styles.tab} ${active ? styles.tabOn : ''}`}
+                aria-current={active ? 'page' : undefined}
+                data-testid={`status-tab-${t.key}`}
+              >
+                {t.label}
+                {count !== undefined && <span className={styles.tabCount}>{toPersianDigits(count)}</span>}
+              </Link>
+            );
+          })}
+        </div>
+      </ScrollRow>
 
       <p className="sr-only" aria-live="assertive">
         {announcement}

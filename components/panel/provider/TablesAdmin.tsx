@@ -14,6 +14,9 @@ function tableName(t: { number: number; label: string }) {
   return extra ? `میز ${toPersianDigits(t.number)} (${extra})` : `میز ${toPersianDigits(t.number)}`;
 }
 
+/** One table's QR on the printable sheet (the same drawing as the A4 sheet), to print it again. */
+export const tableQrHref = (providerId: string, tableId: string) => `/panel/${encodeURIComponent(providerId)}/tables/print?table=${encodeURIComponent(tableId)}`;
+
 function TableRow({ table }: { table: TableAdminView }) {
   const dispatch = useAppDispatch();
   const [edit] = useEditTableMutation();
@@ -42,7 +45,8 @@ function TableRow({ table }: { table: TableAdminView }) {
           <SubmitButton className="btn btn-outline btn-sm" disabled={!form.formState.isDirty}>
             ذخیره
           </SubmitButton>
-          <Link href={table.qrPath} className="btn btn-ghost btn-sm" target="_blank" aria-label={`باز کردن کد QR ${tableName(table)}`}>
+          {/* This table's code on the printable sheet, to reprint (issue 21 D25); the code itself opens the menu. */}
+          <Link href={tableQrHref(table.providerId, table._id)} className="btn btn-ghost btn-sm" aria-label={`کد QR ${tableName(table)} برای چاپ`} data-testid="table-qr">
             کد QR
           </Link>
           <button type="button" className="btn btn-ghost btn-sm" onClick={onRemove} disabled={removing.isLoading} aria-label={`حذف ${tableName(table)}`}>

@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import PanelGuard from '@/components/panel/PanelGuard';
+import BranchNav from '@/components/panel/BranchNav';
 import AdminTable, { type Column } from '@/components/ui/AdminTable';
 import BundleForm from '@/components/panel/bundle/BundleForm';
 import type { BundleView } from '@/lib/contracts/money';
@@ -63,9 +64,9 @@ export default function PanelBundlesPage() {
   const { data } = useProviderQuery(providerId ?? '', { skip: !providerId });
   const name = data?.provider.name;
   return (
-    <PanelGuard providerId={providerId} flag="bundles" waiting={!providerId} title={name ? `بسته‌ها · ${name}` : 'بسته‌ها'}>
+    <PanelGuard providerId={providerId} flag="bundles" nav={BranchNav} waiting={!providerId} title={name ? `بسته‌ها · ${name}` : 'بسته‌ها'}>
       {() => (
-        <div className={`container ${styles.page}`}>
+        <div className={styles.page}>
           <h1 className={styles.heading}>
             بسته‌های پیش‌خرید {name && <span className={styles.sub}>{name}</span>}
           </h1>

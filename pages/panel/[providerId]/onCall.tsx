@@ -1,5 +1,6 @@
 import { useRouter } from 'next/router';
 import PanelGuard from '@/components/panel/PanelGuard';
+import BranchNav from '@/components/panel/BranchNav';
 import OnCallBoard from '@/components/panel/ticket/OnCallBoard';
 import { useProviderQuery } from '@/store/api/menu';
 
@@ -10,7 +11,7 @@ export default function PanelOnCallPage() {
   const { data } = useProviderQuery(providerId ?? '', { skip: !providerId });
   const name = data?.provider.name;
   return (
-    <PanelGuard providerId={providerId} flag="support" waiting={!providerId} title={name ? `پشتیبانی آنکال، ${name}` : 'پشتیبانی آنکال'}>
+    <PanelGuard providerId={providerId} flag="support" nav={BranchNav} waiting={!providerId} title={name ? `پشتیبانی آنکال، ${name}` : 'پشتیبانی آنکال'}>
       {() => <OnCallBoard key={providerId} providerId={providerId!} providerName={name} />}
     </PanelGuard>
   );

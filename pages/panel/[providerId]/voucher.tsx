@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import PanelGuard from '@/components/panel/PanelGuard';
+import BranchNav from '@/components/panel/BranchNav';
 import VoucherTable from '@/components/panel/voucher/VoucherTable';
 import { useProviderQuery } from '@/store/api/menu';
 import styles from '@/components/panel/wallet/PanelMoney.module.css';
@@ -12,9 +13,9 @@ export default function PanelVouchersPage() {
   const { data } = useProviderQuery(providerId ?? '', { skip: !providerId });
   const name = data?.provider.name;
   return (
-    <PanelGuard providerId={providerId} flag="vouchers" waiting={!providerId} title={name ? `کدهای تخفیف · ${name}` : 'کدهای تخفیف'}>
+    <PanelGuard providerId={providerId} flag="vouchers" nav={BranchNav} waiting={!providerId} title={name ? `کدهای تخفیف · ${name}` : 'کدهای تخفیف'}>
       {() => (
-        <div className={`container ${styles.page}`}>
+        <div className={styles.page}>
           <div className={styles.top}>
             <h1 className={styles.heading}>
               کدهای تخفیف {name && <span className={styles.sub}>{name}</span>}
