@@ -15,7 +15,7 @@ async function openCounter(ctx: BrowserContext, f: Fixture): Promise<Page> {
 /** Marks the latte's milk required (or back to optional) as the branch admin does in its options screen. */
 async function milkRequired(admin: BrowserContext, f: Fixture, latteId: string, required: boolean) {
   const now = await (await admin.request.get(`${f.base}/api/v1/menu/item/options/${latteId}`)).json();
-  const groups = (now.groups as { title: string; required: boolean }[]).map((g) => (g.title === 'شیر' ? { ...g, required } : g));
+  const groups = (now.optionGroups as { title: string; required: boolean }[]).map((g) => (g.title === 'شیر' ? { ...g, required } : g));
   expect((await admin.request.post(`${f.base}/api/v1/menu/item/options/${latteId}`, { data: { groups } })).status()).toBe(200);
 }
 

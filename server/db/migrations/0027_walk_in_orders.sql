@@ -19,3 +19,8 @@ EXCEPTION WHEN foreign_key_violation THEN
   NULL;
 END
 $$;
+
+-- Issue 21 D43: the demo menu's cookie was seeded at 0 toman; a database seeded with it gets the
+-- price the seed now gives (a cafe's own item, with any other text or price, is left alone).
+UPDATE menu_items SET price = 65000, updated_at = now()
+  WHERE title = 'کوکی' AND description = 'کوکی کره‌ای با تکه‌های شکلات' AND price = 0;
