@@ -72,3 +72,37 @@ export function panelProviders(subject: PermissionSubject | null | undefined): s
   if (subject.userType === 'superAdmin' || subject.accessLevel.providers) return null;
   return subject.staff.map((m) => m.providerId);
 }
+
+/** The rights an account holds: super admin, chain-wide flags, and its role at each branch. */
+export interface HeldRights {
+  userType?: 'user' | 'superAdmin';
+  accessLevel?: AccessLevel | null;
+  staff?: readonly StaffMembership[];
+}
+
+/** Whether an account holds chain-level rights: super admin or any chain-wide flag. */
+export function holdsChainRights(target: HeldRights): boolean {
+  return target.userType === 'superAdmin' || ACCESS_FLAGS.some((f) => target.accessLevel?.[f] === true);
+}
+
+/** Whether an account holds any staff or admin right (chain-wide, or admin or barista of any branch). */
+export function holdsStaffRights(target: HeldRights): boolean {
+  return holdsChainRights(target) || (target.staff?.length ?? 0) > 0;
+}
+
+/**
+ * Whether `actor` holds every right `target` holds (a super admin holds all; only a super admin
+ * covers a super admin): each chain-wide flag chain-wide, and at each branch every flag the target
+ * has there. The one rule for removing an admin and for changing the phone, names or activation of
+ * a staff account; pass only the rights the action touches.
+ */
+export function holdsEveryRightOf(actor: PermissionSubject, target: HeldRights): boolean {
+  if (actor.userType === 'superAdmin') return true;
+  if (target.userType === 'superAdmin') return false;
+  if (ACCESS_FLAGS.some((f) => target.accessLevel?.[f] === true && !can(actor, f))) return false;
+  for (const m of target.staff ?? []) {
+    const flags = m.role === 'admin' ? ACCESS_FLAGS.filter((f) => providerAdminHas(m, f)) : BARISTA_FLAGS;
+    if (flags.some((f) => !can(actor, f, m.providerId))) return false;
+  }
+  return true;
+}

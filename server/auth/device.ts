@@ -68,3 +68,8 @@ export function setDeviceCookie(res: NextApiResponse, token: string): void {
   const secure = config().publicBaseUrl.startsWith('https://') ? '; Secure' : '';
   appendSetCookie(res, `${DEVICE_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${DEVICE_MAX_AGE_SECONDS}${secure}`);
 }
+
+/** Forgets every device that verified `phone` (the number left its account: those devices are no longer its owner's). */
+export async function forgetPhoneDevices(phone: string, tx: DbOrTx = db()): Promise<void> {
+  await tx.delete(trustedDevices).where(eq(trustedDevices.phone, phone));
+}

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { AccessLevel, PermissionSubject, StaffMembership } from '@/lib/permissions';
 import { db, rawDb, type DbOrTx } from '../db/client';
 import { sessions } from '../db/schema';
@@ -78,4 +78,9 @@ interface SessionRow {
 /** Revokes one session (logout). */
 export async function revokeSession(sessionId: string): Promise<void> {
   await db().update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+/** Revokes every live session of a user (their phone was changed by staff: they sign in again with the new one). */
+export async function revokeUserSessions(userId: string, tx: DbOrTx = db()): Promise<void> {
+  await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }

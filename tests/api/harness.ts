@@ -9,7 +9,8 @@ import { closeDatabase, db, openDatabase, setDatabase } from '@/server/db/client
 import { migrate } from '@/server/db/migrate';
 import { seedDemo, DEMO_PHONES } from '@/server/db/seed';
 import { resetConfig } from '@/server/config';
-import { setClock } from '@/server/clock';
+import { clockNow, setClock } from '@/server/clock';
+import { tehranDayStart, tehranIsoDate } from '@/lib/jalali';
 import { setSmsDriver } from '@/server/integrations/sms';
 import { consoleSms } from '@/server/integrations/sms/console';
 import { setStorage } from '@/server/integrations/storage';
@@ -30,6 +31,16 @@ export interface TestEnv {
 
 let counter = 0;
 
+/** Noon in Tehran on the Tehran calendar day of `real` (not of its UTC day: they differ 20:30–24:00 UTC). */
+export function tehranNoon(real: Date): Date {
+  return new Date(tehranDayStart(tehranIsoDate(real))!.getTime() + 12 * 3_600_000);
+}
+
+/** The Tehran day (YYYY-MM-DD) `offset` days from the suite's clock: what a test books or reports on. */
+export function suiteDay(offset = 0): string {
+  return tehranIsoDate(new Date(clockNow().getTime() + offset * 86_400_000));
+}
+
 /**
  * A fresh database for one test file: in-memory PGlite by default, or a private schema on the
  * PostgreSQL named by TEST_DATABASE_URL. Migrated and loaded with the demo chain.
@@ -43,13 +54,10 @@ export async function setupTestEnv(opts: { seed?: boolean } = {}): Promise<TestE
   setStorage(undefined);
   resetBus();
   resetMenuCache();
-  // Opening hours are checked against this clock: noon in Tehran today, so ordering passes at any
-  // hour the tests run. A test of the hours sets its own instant.
-  setClock(() => {
-    const noon = new Date();
-    noon.setUTCHours(8, 30, 0, 0);
-    return noon;
-  });
+  // Opening hours and booking rules are checked against this clock: noon in Tehran on the Tehran day
+  // the database's clock is on, so ordering passes at any hour and the rules and the database agree
+  // on the day (a test of the hours sets its own instant).
+  setClock(() => tehranNoon(new Date()));
   const outbox = path.join(dataDir, 'sms-outbox.jsonl');
   setSmsDriver(consoleSms(outbox, false));
   const url = process.env.TEST_DATABASE_URL;

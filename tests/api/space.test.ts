@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync, existsSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
-import { tehranIsoDate } from '@/lib/jalali';
 import { db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { expireDueOrders } from '@/server/services/order';
@@ -27,7 +26,7 @@ import uploadImages from '@/pages/api/v1/menu/space/upload/images';
 import removeImages from '@/pages/api/v1/menu/space/remove/images';
 import photo from '@/pages/api/v1/getphoto/item/[cover]';
 import { tinyPdf, tinyPng } from './fixtures';
-import { call, itemsOf, login, providerByBranch, setupTestEnv, DEMO_PHONES, type TestEnv } from './harness';
+import { call, itemsOf, login, providerByBranch, setupTestEnv, suiteDay, DEMO_PHONES, type TestEnv } from './harness';
 import { atBank, setWallet, userIdOf, verifyBack, walletOf, ledgerSum } from './payment-helpers';
 
 let env: TestEnv;
@@ -41,8 +40,7 @@ let mirdamad: typeof s.providers.$inferSelect;
 let selva: typeof s.providers.$inferSelect;
 let pool: typeof s.menuItems.$inferSelect;
 let room: typeof s.menuItems.$inferSelect;
-const DAY = 86_400_000;
-const day = (offset: number) => tehranIsoDate(new Date(Date.now() + offset * DAY));
+const day = suiteDay;
 const TOMORROW = () => day(1);
 
 async function freshCustomer(n: number) {

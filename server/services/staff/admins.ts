@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { ACCESS_FLAGS, can, type AccessLevel } from '@/lib/permissions';
+import { ACCESS_FLAGS, can, holdsEveryRightOf, type AccessLevel } from '@/lib/permissions';
 import type { AdminView, TAdminAdd, TAdminEdit } from '@/lib/contracts/staff';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
@@ -69,7 +69,6 @@ export async function editAdmin(actor: SessionUser, input: TAdminEdit): Promise<
 export async function removeAdmin(actor: SessionUser, userId: string): Promise<void> {
   const row = await loadAdmin(userId);
   if (row.userType === 'superAdmin' || row.id === actor.id) throw new AppError('ADMIN_REMOVE_FORBIDDEN');
-  const held = row.accessLevel ?? {};
-  if (ACCESS_FLAGS.some((f) => held[f] === true && !can(actor, f))) throw new AppError('ADMIN_REMOVE_FORBIDDEN');
+  if (!holdsEveryRightOf(actor, { accessLevel: row.accessLevel })) throw new AppError('ADMIN_REMOVE_FORBIDDEN');
   await db().update(users).set({ accessLevel: {}, updatedAt: new Date() }).where(eq(users.id, row.id));
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { holdsChainRights } from '@/lib/permissions';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { newId } from '../../db/ids';
@@ -15,11 +16,13 @@ function referralCode(): string {
 
 /**
  * The user of `phone`, registered when new (staff add people by phone; they sign in later with an
- * SMS code as anyone does). Names fill only what the profile lacks.
+ * SMS code as anyone does). Names fill only what the profile lacks, and nothing on an account with
+ * chain-level rights (issue 22).
  */
 export async function findOrRegister(tx: DbOrTx, phone: string, names: { firstName?: string; lastName?: string } = {}): Promise<typeof users.$inferSelect> {
   const [existing] = await tx.select().from(users).where(eq(users.phone, phone)).limit(1);
   if (existing) {
+    if (holdsChainRights(existing)) return existing;
     const patch: Partial<typeof users.$inferInsert> = {};
     if (!existing.firstName && names.firstName) patch.firstName = names.firstName;
     if (!existing.lastName && names.lastName) patch.lastName = names.lastName;

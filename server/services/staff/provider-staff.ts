@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { ACCESS_FLAGS, can, type AccessLevel, type StaffRole } from '@/lib/permissions';
+import { ACCESS_FLAGS, can, holdsChainRights, holdsEveryRightOf, type AccessLevel, type StaffRole } from '@/lib/permissions';
 import type { StaffView, TStaffAdd, TStaffEdit, TStaffRemove } from '@/lib/contracts/staff';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
@@ -26,11 +26,14 @@ function fullLevel(level: AccessLevel | undefined): AccessLevel {
   return out;
 }
 
-/** At a branch, nobody switches on a flag they do not hold there themselves. */
+/**
+ * At a branch, nobody switches on, or off, a flag they do not hold there themselves: switching a
+ * fuller admin's flags off one by one would otherwise lead to removing them (issue 22, M1).
+ */
 function assertMayGrant(actor: SessionUser, providerId: string, level: AccessLevel, before?: AccessLevel) {
   for (const f of ACCESS_FLAGS) {
     const was = before ? before[f] !== false : false;
-    if (level[f] !== false && !was && !can(actor, f, providerId)) throw new AppError('FORBIDDEN');
+    if ((level[f] !== false) !== was && !can(actor, f, providerId)) throw new AppError('FORBIDDEN');
   }
 }
 
@@ -109,7 +112,11 @@ export async function addStaff(actor: SessionUser, input: TStaffAdd, role: Staff
   return { staff: view((await staffRow(input.providerId, userId, role))!) };
 }
 
-/** POST /v1/provider/{admin|barista}/edit: an admin's flags (not one's own), and anyone's name where the profile lacks none. */
+/**
+ * POST /v1/provider/{admin|barista}/edit: an admin's flags (not one's own), and a name only where
+ * the profile lacks one, never on an account with chain-level rights (issue 22: branch staff renamed
+ * any account, the super admin included).
+ */
 export async function editStaff(actor: SessionUser, input: TStaffEdit, role: StaffRole): Promise<{ staff: StaffView }> {
   const row = await staffRow(input.providerId, input.userId, role);
   if (!row) throw new AppError(NOT_FOUND[role]);
@@ -120,9 +127,12 @@ export async function editStaff(actor: SessionUser, input: TStaffEdit, role: Sta
       assertMayGrant(actor, input.providerId, level, row.accessLevel);
       await tx.update(providerStaff).set({ accessLevel: level }).where(and(eq(providerStaff.providerId, input.providerId), eq(providerStaff.userId, input.userId)));
     }
+    const [person] = await tx.select().from(users).where(eq(users.id, input.userId)).limit(1);
     const names: Partial<typeof users.$inferInsert> = {};
-    if (input.firstName) names.firstName = input.firstName;
-    if (input.lastName) names.lastName = input.lastName;
+    if (person && !holdsChainRights(person)) {
+      if (input.firstName && !person.firstName) names.firstName = input.firstName;
+      if (input.lastName && !person.lastName) names.lastName = input.lastName;
+    }
     if (Object.keys(names).length) await tx.update(users).set({ ...names, updatedAt: new Date() }).where(eq(users.id, input.userId));
   });
   return { staff: view((await staffRow(input.providerId, input.userId, role))!) };
@@ -138,8 +148,7 @@ export async function removeStaff(actor: SessionUser, input: TStaffRemove, role:
   if (!row) throw new AppError(NOT_FOUND[role]);
   if (role === 'admin') {
     if (row.userId === actor.id) throw new AppError('ADMIN_REMOVE_FORBIDDEN');
-    const held = fullLevel(row.accessLevel);
-    if (ACCESS_FLAGS.some((f) => held[f] && !can(actor, f, input.providerId))) throw new AppError('ADMIN_REMOVE_FORBIDDEN');
+    if (!holdsEveryRightOf(actor, { staff: [{ providerId: input.providerId, role: 'admin', accessLevel: row.accessLevel }] })) throw new AppError('ADMIN_REMOVE_FORBIDDEN');
   }
   await db().delete(providerStaff).where(and(eq(providerStaff.providerId, input.providerId), eq(providerStaff.userId, input.userId), eq(providerStaff.role, role)));
 }
