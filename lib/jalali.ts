@@ -49,6 +49,12 @@ export function jalaliShort(iso: string | Date): string {
   return toPersianDigits(`${year}/${two(month)}/${two(day)}`);
 }
 
+/** '1405-09-03': the Tehran day in Latin digits, for file names (downloads are named by the Jalali day). */
+export function jalaliFileDate(iso: string | Date): string {
+  const { year, month, day } = toJalali(tehranWallClock(iso));
+  return `${year}-${two(month)}-${two(day)}`;
+}
+
 /** '۱۴:۰۵' in Tehran time. */
 export function tehranTime(iso: string | Date): string {
   const wall = tehranWallClock(iso);

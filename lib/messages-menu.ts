@@ -6,7 +6,7 @@ export const MENU_ERRORS = {
   MENU_SORT_MISMATCH: { status: 409, fa: 'فهرست تغییر کرده است؛ صفحه را تازه کنید و دوباره مرتب کنید.', en: 'Sort list does not match' },
   COVER_NOT_FOUND: { status: 400, fa: 'تصویر انتخاب شده یافت نشد؛ دوباره بارگذاری کنید.', en: 'Cover not found' },
   IMAGE_INVALID: { status: 415, fa: 'فقط تصویر JPEG، PNG یا WebP سالم پذیرفته می‌شود.', en: 'Not a valid image' },
-  IMAGE_TOO_BIG: { status: 413, fa: 'ابعاد تصویر بیش از حد مجاز (۲۴ مگاپیکسل) است.', en: 'Image has too many pixels' },
+  IMAGE_TOO_BIG: { status: 400, fa: 'ابعاد تصویر بیش از حد مجاز (۲۴ مگاپیکسل) است.', en: 'Image has too many pixels' },
   INGREDIENT_NOT_FOUND: { status: 404, fa: 'ماده اولیه مورد نظر یافت نشد.', en: 'Ingredient not found' },
   INGREDIENT_IN_USE: { status: 409, fa: 'این ماده اولیه در دستور آیتم‌های منو به کار رفته است؛ ابتدا آن را از آن آیتم‌ها بردارید.', en: 'Ingredient is used by menu items' },
   INGREDIENT_TITLE_TAKEN: { status: 409, fa: 'ماده اولیه‌ای با این نام در این شعبه ثبت شده است.', en: 'Ingredient title already used' },

@@ -14,6 +14,7 @@ export const USERS_ERRORS = {
   EXCEL_MALFORMED: { status: 400, fa: 'فایل ارسال شده یک فایل اکسل (xlsx) معتبر نیست.', en: 'Not a valid .xlsx workbook' },
   EXCEL_NO_PHONE_COLUMN: { status: 400, fa: 'ستون «موبایل» در سطر اول فایل پیدا نشد.', en: 'No phone column in the header row' },
   EXCEL_TOO_MANY_ROWS: { status: 400, fa: 'هر فایل حداکثر ۵٬۰۰۰ ردیف کاربر می‌تواند داشته باشد.', en: 'Too many rows' },
+  EXCEL_TOO_LARGE: { status: 400, fa: 'محتوای فایل اکسل بیش از حد بزرگ است؛ آن را در چند فایل کوچک‌تر بفرستید.', en: 'The workbook unpacks to too much data' },
 } as const;
 
 /** Persian labels of the users area shown in more than one place. */

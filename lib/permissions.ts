@@ -73,6 +73,18 @@ export function can(subject: PermissionSubject | null | undefined, flag: AccessF
   return BARISTA_FLAGS.includes(flag);
 }
 
+/**
+ * Whether `subject` could hold `flag` anywhere: globally, or at one of the branches they staff. The
+ * coarse check route() makes before it reads a staff route's input, so a caller who could not be
+ * allowed at any branch is refused (401/403) without learning the body's rules; the branch the input
+ * names is checked with `can` after parsing.
+ */
+export function canSomewhere(subject: PermissionSubject | null | undefined, flag: AccessFlag): boolean {
+  if (!subject) return false;
+  if (can(subject, flag)) return true;
+  return subject.staff.some((m) => can(subject, flag, m.providerId));
+}
+
 /** Providers whose panel this subject may open (super admins: all, marked by null). */
 export function panelProviders(subject: PermissionSubject | null | undefined): string[] | null {
   if (!subject) return [];

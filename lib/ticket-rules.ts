@@ -177,6 +177,8 @@ export interface ResponderView {
   _id: string;
   name: string;
   phone: string;
+  /** Set for an admin of the ticket's branch (not on the support team): that branch's name (D30). */
+  branchAdminOf?: string;
 }
 
 export interface OnCallSlotView {

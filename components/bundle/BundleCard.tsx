@@ -19,7 +19,10 @@ export default function BundleCard({ bundle, onBuy }: { bundle: BundleView; onBu
       {bundle.description && <p className={styles.desc}>{bundle.description}</p>}
       <ul className={styles.parts} aria-label="اقلام بسته">
         {bundle.items.map((i) => (
-          <li key={i._id}>{`${toPersianDigits(i.count)} × ${i.title}`}</li>
+          <li key={i._id}>
+            {`${toPersianDigits(i.count)} × `}
+            <bdi>{i.title}</bdi>
+          </li>
         ))}
       </ul>
       <div className={styles.foot}>

@@ -37,7 +37,9 @@ export default function CartLineRow({ line, unitPrice, lineTotal, soldOut, issue
         <span className={styles.thumb} aria-hidden="true" />
       )}
       <div className={styles.info}>
-        <div className={styles.name}>{line.orderName}</div>
+        <div className={styles.name}>
+          <bdi>{line.orderName}</bdi>
+        </div>
         <LineChoice options={line.optionsLabel} note={line.note} />
         <div className={styles.unit}>
           {formatToman(unitPrice)}

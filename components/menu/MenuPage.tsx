@@ -3,8 +3,10 @@ import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import Cookies from 'js-cookie';
 import type { MenuCategoryView, ProviderView } from '@/lib/contracts/menu';
-import { PROVIDER_COOKIE, SITE_TITLE } from '@/lib/client/site';
-import { useAppDispatch } from '@/store';
+import { PROVIDER_COOKIE, SITE_TITLE, TABLE_COOKIE } from '@/lib/client/site';
+import { toPersianDigits } from '@/lib/digits';
+import { useAppDispatch, useAppSelector } from '@/store';
+import { selectCart, selectCartHydrated, setTable } from '@/store/slices/cartSlice';
 import { openModal } from '@/store/slices/modalsSlice';
 import { usePageTitle } from '@/lib/client/usePageTitle';
 import NoResult from '@/components/ui/NoResult';
@@ -24,6 +26,8 @@ export interface MenuPageProps {
   kind: MenuKind;
   hasCafe: boolean;
   hasSpace: boolean;
+  /** The table whose QR code was just scanned (server-rendered, so «میز ۵» shows at once). */
+  table?: { _id: string; number: number } | null;
 }
 
 /** How many cards load their image at once (the rest are lazy): roughly the first screen. */
@@ -41,9 +45,31 @@ function useOpenNow(provider: ProviderView): boolean | null {
   return open;
 }
 
-function BranchHeader({ provider, kind, hasCafe, hasSpace }: Omit<MenuPageProps, 'categories'>) {
+/**
+ * Seats the cart at a scanned table once the saved cart is read back (so the table joins it), and says
+ * which table this visit is at: the scanned one until then, the cart's after (D07).
+ */
+function useVisitTable(providerId: string, scanned: MenuPageProps['table']): number | null {
+  const dispatch = useAppDispatch();
+  const hydrated = useAppSelector(selectCartHydrated);
+  const cart = useAppSelector((s) => selectCart(s, providerId));
+  const seated = cart?.tableId && cart.tableNumber !== null ? { tableId: cart.tableId, tableNumber: cart.tableNumber } : null;
+  useEffect(() => {
+    if (!hydrated || !scanned) return;
+    // The cookie says "just scanned": read once, so removing the table in the cart is not undone later.
+    Cookies.remove(TABLE_COOKIE, { path: '/' });
+    if (seated?.tableId !== scanned._id) dispatch(setTable({ providerId, tableId: scanned._id, tableNumber: scanned.number }));
+    // Only when a scan arrives, not whenever the cart's table changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydrated, scanned?._id, providerId]);
+  if (!hydrated) return scanned?.number ?? null;
+  return seated?.tableNumber ?? null;
+}
+
+function BranchHeader({ provider, kind, hasCafe, hasSpace, table }: Omit<MenuPageProps, 'categories'>) {
   const dispatch = useAppDispatch();
   const open = useOpenNow(provider);
+  const tableNumber = useVisitTable(provider._id, table);
   return (
     <section className={`card ${styles.branch}`} aria-labelledby="branch-name">
       <div className={styles.branchTop}>
@@ -51,6 +77,11 @@ function BranchHeader({ provider, kind, hasCafe, hasSpace }: Omit<MenuPageProps,
           <h1 id="branch-name" className={styles.branchName}>
             {provider.name}
           </h1>
+          {tableNumber !== null && (
+            <p className={styles.table} data-testid="menu-table">
+              میز {toPersianDigits(tableNumber)}
+            </p>
+          )}
           {provider.address && <p className={styles.address}>{provider.address}</p>}
           <p className={styles.meta}>
             {open !== null ? (

@@ -8,8 +8,15 @@ import StatusBadge from './StatusBadge';
 import { CancelReasonLine } from './CancelReasonFact';
 import styles from './OrderCard.module.css';
 
-function summary(order: OrderView): string {
-  return order.items.map((l) => `${l.title} × ${toPersianDigits(l.count)}`).join('، ');
+/** «لاته × ۲، V60 × ۱»: each name isolated, so a Latin name keeps its count beside it (D20). */
+function summary(order: OrderView) {
+  return order.items.map((l, i) => (
+    <span key={l._id ?? i}>
+      {i > 0 && '، '}
+      <bdi>{l.title}</bdi>
+      {` × ${toPersianDigits(l.count)}`}
+    </span>
+  ));
 }
 
 /** One past order in the list: branch, date, status, total and what was in it; opens its tracking page. */

@@ -16,7 +16,7 @@ export default function OrderLines({ order }: { order: OrderView }) {
         {order.items.map((l) => (
           <li key={l._id} className={styles.line}>
             <span className={styles.name}>
-              {l.title}
+              <bdi>{l.title}</bdi>
               <span className={styles.count}> × {toPersianDigits(l.count)}</span>
               <LineChoice options={optionsText(l.options)} note={l.note} />
             </span>

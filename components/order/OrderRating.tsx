@@ -11,7 +11,7 @@ const SCORES = [1, 2, 3, 4, 5] as const;
 
 function Stars({ score }: { score: number }) {
   return (
-    <span className={styles.stars} role="img" aria-label={`${RATING_TEXT.scoreLabel}: ${toPersianDigits(score)} از ${toPersianDigits(5)}`}>
+    <span className={styles.stars} dir="rtl" role="img" aria-label={`${RATING_TEXT.scoreLabel}: ${toPersianDigits(score)} از ${toPersianDigits(5)}`}>
       {SCORES.map((n) => (
         <span key={n} aria-hidden="true" className={n <= score ? styles.on : styles.off}>
           ★
@@ -44,7 +44,7 @@ function RatingForm({ orderId }: { orderId: string }) {
     <form onSubmit={(e) => void submit(e)} noValidate className={styles.form} data-testid="rating-form">
       <fieldset className={styles.fieldset}>
         <legend className="label">{RATING_TEXT.scoreLabel}</legend>
-        <div className={styles.choices}>
+        <div className={styles.choices} dir="rtl">
           {SCORES.map((n) => (
             <label key={n} className={`${styles.choice} ${n <= score ? styles.on : styles.off}`}>
               <input type="radio" name="score" value={n} checked={score === n} onChange={() => setScore(n)} className={styles.radio} aria-label={`${toPersianDigits(n)} از ${toPersianDigits(5)}`} />

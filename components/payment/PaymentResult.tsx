@@ -14,6 +14,7 @@ import { useRetryPaymentMutation } from '@/store/api/payment';
 import { openModal } from '@/store/slices/modalsSlice';
 import { usePageTitle } from '@/lib/client/usePageTitle';
 import styles from './PaymentResult.module.css';
+import { isolate } from '@/lib/bidi';
 
 export interface PaymentResultPageProps {
   purpose: 'order' | 'wallet' | 'bundle';
@@ -104,7 +105,7 @@ export default function PaymentResult({ purpose, payment, error, order, bundleTi
         );
       } else if (paid) {
         title = 'پرداخت موفق';
-        text = order ? `سفارش شماره ${toPersianDigits(order.number)} در ${order.providerName} ثبت شد.` : 'سفارش شما ثبت شد.';
+        text = order ? `سفارش شماره ${toPersianDigits(order.number)} در ${isolate(order.providerName)} ثبت شد.` : 'سفارش شما ثبت شد.';
         actions = order && (
           <Link href={`/orderTracking/${order._id}`} className="btn btn-primary" data-testid="track-order">
             پیگیری سفارش

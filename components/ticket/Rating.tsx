@@ -10,7 +10,7 @@ const WORDS = ['', 'خیلی بد', 'بد', 'معمولی', 'خوب', 'عالی'
 /** Stars for a given rating, read out as 'امتیاز ۴ از ۵'. */
 export function Stars({ value, size = 'md' }: { value: number; size?: 'sm' | 'md' }) {
   return (
-    <span className={`${styles.stars} ${size === 'sm' ? styles.small : ''}`} role="img" aria-label={`امتیاز ${toPersianDigits(value)} از ۵`}>
+    <span className={`${styles.stars} ${size === 'sm' ? styles.small : ''}`} dir="rtl" role="img" aria-label={`امتیاز ${toPersianDigits(value)} از ۵`}>
       {[1, 2, 3, 4, 5].map((n) => (
         <span key={n} className={n <= value ? styles.on : styles.off} aria-hidden="true">
           ★
@@ -59,7 +59,7 @@ export function RatingForm({ ticketId }: { ticketId: string }) {
     <form className={styles.form} onSubmit={submit} data-testid="rating-form">
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>پاسخ پشتیبانی چطور بود؟</legend>
-        <div className={styles.pick}>
+        <div className={styles.pick} dir="rtl">
           {[1, 2, 3, 4, 5].map((n) => (
             <label key={n} className={`${styles.star} ${n <= rating ? styles.on : styles.off}`} title={WORDS[n]}>
               <input type="radio" name={`rating-${ticketId}`} value={n} checked={rating === n} onChange={() => setRating(n)} className="sr-only" aria-label={`${toPersianDigits(n)} از ۵، ${WORDS[n]}`} />

@@ -1,6 +1,6 @@
 import type { TransactionView } from '@/lib/contracts/money';
 import { jalaliDateTime } from '@/lib/jalali';
-import { formatNumber } from '@/lib/money';
+import { formatNumber, formatSigned } from '@/lib/money';
 import styles from './Money.module.css';
 
 /** Ledger rows: what moved, why, when (Jalali, Tehran time) and the balance after. */
@@ -11,7 +11,7 @@ export default function TransactionList({ transactions, showActor = false }: { t
         <li key={t._id} className={styles.tx} data-testid="transaction">
           <span className={styles.txTitle}>{t.reasonLabel}</span>
           <span className={`${styles.txAmount} ${t.amount > 0 ? styles.plus : styles.minus}`}>
-            {`${t.amount > 0 ? '+' : '−'}${formatNumber(Math.abs(t.amount))}`}
+            {formatSigned(t.amount)}
           </span>
           <span className={styles.txMeta}>
             {jalaliDateTime(t.createdAt)}

@@ -27,3 +27,5 @@ export function itemPhotoSrcSet(cover: string | null): string | undefined {
 export function lifeImageUrl(name: string): string {
   return `${process.env.NEXT_PUBLIC_API_BASE || '/api'}/v1/life/image/${encodeURIComponent(name)}`;
 }
+/** Set by /qr/{tableId} for the menu it redirects to: the table just scanned, read once by the menu (D07). */
+export const TABLE_COOKIE = 'hamkarTable';

@@ -38,13 +38,30 @@ export interface BankAccountView {
 
 // ---- Short links --------------------------------------------------------------------------------
 
-/** A target inside this site ("/menu/...") or an absolute https address; never javascript: or data:. */
+/**
+ * Control characters (C0, DEL, C1). Browsers drop a tab or newline inside a URL, so `/\t/evil.example`
+ * would be followed as `//evil.example`, and a newline cannot go into a Location header at all.
+ */
+const CONTROL_CHAR = /[\u0000-\u001F\u007F-\u009F]/;
+
+/**
+ * Whether a short link may redirect to `v`: a path inside this site ("/menu/...") or an absolute https
+ * address; never javascript: or data:, never another host through `//` or `\`, never a control
+ * character anywhere. The /l/{code} page checks a stored target again before following it.
+ */
+export function isSafeShortLinkTarget(v: string): boolean {
+  if (!v || v.length > 500 || CONTROL_CHAR.test(v)) return false;
+  return (v.startsWith('/') && !v.startsWith('//') && !v.includes('\\')) || /^https:\/\/[^\s/]+(\/\S*)?$/i.test(v);
+}
+
+/** A short link's target (see isSafeShortLinkTarget); control characters are refused before trimming too. */
 export const ZShortLinkTarget = z
   .string({ error: OFFICE_TEXT.targetInvalid })
+  .refine((v) => !CONTROL_CHAR.test(v), { error: OFFICE_TEXT.targetInvalid })
   .trim()
   .min(1, { error: OFFICE_TEXT.targetInvalid })
   .max(500)
-  .refine((v) => (v.startsWith('/') && !v.startsWith('//') && !v.includes('\\')) || /^https:\/\/[^\s/]+(\/\S*)?$/i.test(v), { error: OFFICE_TEXT.targetInvalid });
+  .refine(isSafeShortLinkTarget, { error: OFFICE_TEXT.targetInvalid });
 
 /** Stored in lower case, so /l/Menu and /l/menu are one link. */
 export const ZShortLinkCode = z.string({ error: OFFICE_TEXT.codeInvalid }).trim().regex(/^[A-Za-z0-9_-]{2,32}$/, { error: OFFICE_TEXT.codeInvalid })

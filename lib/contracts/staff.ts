@@ -46,6 +46,8 @@ export interface AdminView {
   phone: string;
   firstName: string | null;
   lastName: string | null;
+  /** The name to list: Persian when the profile has one (D29). */
+  name?: string;
   userType: 'user' | 'superAdmin';
   accessLevel: AccessLevel;
 }
@@ -70,7 +72,20 @@ export function providerAdminFlags(level: AccessLevel): AccessFlag[] {
 // ---- shifts ----
 
 export const ZShiftStart = z.object({ providerId: ZId, note: z.string().trim().max(200, { error: 'یادداشت حداکثر ۲۰۰ حرف است.' }).optional().default('') });
-export const ZShiftFinish = z.object({ providerId: ZId });
+export const SHIFT_CASH_MAX = 10_000_000_000;
+const CASH_ERROR = 'مبلغ نقد شمارش‌شده باید عددی صحیح و نامنفی به تومان باشد.';
+export const ZShiftFinish = z.object({
+  providerId: ZId,
+  /** Cash counted in the drawer at closing, integer toman; left out or null when not counted. */
+  countedCash: z
+    .number({ error: CASH_ERROR })
+    .int({ error: CASH_ERROR })
+    .min(0, { error: CASH_ERROR })
+    .max(SHIFT_CASH_MAX, { error: 'مبلغ نقد شمارش‌شده بیش از حد مجاز است.' })
+    .nullable()
+    .optional(),
+  note: z.string().trim().max(200, { error: 'یادداشت حداکثر ۲۰۰ حرف است.' }).optional().default(''),
+});
 
 export interface ShiftTakings {
   /** A payment method's id, or 'wallet', 'bank', 'unrecorded' (paid on site, method not recorded). */
@@ -83,10 +98,15 @@ export interface ShiftTakings {
 export interface ShiftReport {
   from: string;
   to: string;
+  /** Orders whose money was received in the shift (server/services/stats/received.ts). */
   orders: number;
+  /** Orders placed in the shift and canceled. */
   canceled: number;
   counterOrders: number;
+  /** «جمع دریافتی»: the money received in the shift, the sum of `takings`. */
   total: number;
+  /** What the drawer should hold: takings by cash payment methods (a title with «نقد»). */
+  expectedCash: number;
   takings: ShiftTakings[];
   staff: { _id: string; name: string; phone: string }[];
 }
@@ -99,7 +119,10 @@ export interface ShiftView {
   finishedAt: string | null;
   finishedBy: { _id: string; name: string } | null;
   note: string;
-  /** Closed shifts: the report kept at closing; the open shift: the report so far. */
+  /** Cash counted in the drawer at closing (integer toman), null when not counted or still open. */
+  countedCash: number | null;
+  closingNote: string;
+  /** Worked out from the rows: the shift's window for a closed shift, so far for the open one. */
   report: ShiftReport;
 }
 

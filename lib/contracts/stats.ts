@@ -68,7 +68,7 @@ export type TFinancialQuery = z.infer<typeof ZFinancialQuery>;
 /* Shapes on the wire. Money: integer toman. Days: Tehran days as YYYY-MM-DD. */
 
 export interface OrderTotals {
-  /** Orders sold: placed in the range and neither canceled nor still waiting for the bank. */
+  /** Orders sold: their money received in the range (paid_at; server/services/stats/received.ts). Canceled: placed in the range and canceled. */
   orders: number;
   revenue: number;
   canceled: number;
@@ -105,7 +105,7 @@ export interface UserStatView {
   to: string;
   totalUsers: number;
   newUsers: number;
-  /** Users who placed an order that was not canceled in the range. */
+  /** Users with a sold order (money received) in the range. */
   activeUsers: number;
   registrations: { day: string; count: number }[];
   levels: { level: number; name: string; users: number }[];
@@ -147,7 +147,11 @@ export interface FinancialReportView {
     byPurpose: { purpose: string; count: number; amount: number }[];
     total: number;
   };
-  days: { day: string; sales: number; orders: number; bank: number; walletCharges: number; walletSpent: number }[];
+  /**
+   * Per Tehran day, from the same rows as `sales` (their sums equal `sales.sold`): sold orders and
+   * their total, wallet, bank and till parts; then wallet charges and every bank settlement that day.
+   */
+  days: { day: string; sales: number; orders: number; wallet: number; bank: number; onSite: number; walletCharges: number; bankSettled: number }[];
 }
 
 export interface BankDailyView {

@@ -2,7 +2,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { z } from 'zod';
 import { ERRORS, uploadTooLargeFa } from '@/lib/messages';
 import type { AccessFlag } from '@/lib/permissions';
-import { can } from '@/lib/permissions';
+import { can, canSomewhere } from '@/lib/permissions';
 import { ensureDatabase } from '../db/client';
 import { sessionUser, type SessionUser } from '../auth/session';
 import { AppError, errorBody } from './errors';
@@ -26,6 +26,13 @@ export interface Ctx<Q, B, U> {
 interface SpecBase<QS extends z.ZodType, BS extends z.ZodType> {
   /** Checks a permission flag, optionally at the provider named by the request. */
   perm?: { flag: AccessFlag; provider?: (input: { query: z.output<QS>; body: z.output<BS> }) => string | undefined };
+  /**
+   * A staff-only method whose service checks the right at the branch of the row it names (an item,
+   * a voucher, an order): the caller must hold one of these flags somewhere (globally or at a branch
+   * they staff), or is refused 401/403 before the query or body is read. `perm` implies its own flag.
+   * A route open to customers too (a ticket, a blog post) declares neither.
+   */
+  staff?: AccessFlag | readonly AccessFlag[];
   query?: QS;
   body?: BS;
   /** Largest accepted body in bytes when the route parses the body itself (multipart). */
@@ -56,6 +63,24 @@ export type MethodSpec<QS extends z.ZodType, BS extends z.ZodType> =
   | (SpecBase<QS, BS> & { auth: 'none' | 'optional'; run: (ctx: Ctx<z.output<QS>, z.output<BS>, SessionUser | null>) => unknown });
 
 type AnySpec = MethodSpec<z.ZodType, z.ZodType>;
+
+/** The flags that make a method a staff route (its `perm` flag and its `staff` flags); empty for others. */
+export function staffFlagsOf(spec: { perm?: { flag: AccessFlag }; staff?: AccessFlag | readonly AccessFlag[] }): AccessFlag[] {
+  const declared = spec.staff === undefined ? [] : typeof spec.staff === 'string' ? [spec.staff] : [...spec.staff];
+  return [...new Set([...(spec.perm ? [spec.perm.flag] : []), ...declared])];
+}
+
+/**
+ * Whether the caller could be allowed this method at all, before its input is read: a `perm` without
+ * a provider is global, so checked in full; otherwise one of the staff flags held somewhere.
+ */
+function couldBeAllowed(user: SessionUser | null, spec: AnySpec): boolean {
+  const flags = staffFlagsOf(spec);
+  if (!flags.length) return true;
+  if (spec.perm && !spec.perm.provider && !spec.staff) return can(user, spec.perm.flag);
+  return flags.some((f) => canSomewhere(user, f));
+}
+
 type Z = z.ZodType;
 
 const PG_UNIQUE_VIOLATION = '23505';
@@ -124,6 +149,11 @@ export function toErrorResponse(err: unknown): { status: number; body: unknown }
   if (err instanceof AppError) {
     return { status: err.status, body: errorBody(err.code, err.fa, err.en, err.issues, err.details) };
   }
+  // A service that parses part of its input itself (a gift's phone inside a booking) throws the
+  // same refusal the route's own parse would give: 400 with the Persian issue, not a 500.
+  if (err instanceof z.ZodError) {
+    return { status: 400, body: errorBody('BAD_INPUT', persianMessage(err), ERRORS.BAD_INPUT.en, issuesOf(err)) };
+  }
   if (err && typeof err === 'object' && 'code' in err && (err as { code?: string }).code === PG_UNIQUE_VIOLATION) {
     return { status: 409, body: errorBody('CONFLICT', ERRORS.CONFLICT.fa, ERRORS.CONFLICT.en) };
   }
@@ -137,8 +167,9 @@ export function toErrorResponse(err: unknown): { status: number; body: unknown }
 
 /**
  * The adapter every API file uses: method dispatch (405 with Allow), the cross-site and content-type
- * guards of state-changing calls (403/415, see guards.ts), session and permission guard (401/403),
- * NUL characters refused (400), zod parsing of query and body (400 with the issues), JSON result, one error mapper.
+ * guards of state-changing calls (403/415, see guards.ts), session and coarse permission guard (401/403:
+ * could the caller hold the route's flag anywhere?), zod parsing of query and body (400 with the issues,
+ * NUL characters refused), the permission at the branch the input names (403), JSON result, one error mapper.
  */
 export function route<GQ extends Z = Z, GB extends Z = Z, PQ extends Z = Z, PB extends Z = Z, DQ extends Z = Z, DB extends Z = Z, UQ extends Z = Z, UB extends Z = Z>(methods: {
   GET?: MethodSpec<GQ, GB>;
@@ -166,6 +197,9 @@ export function route<GQ extends Z = Z, GB extends Z = Z, PQ extends Z = Z, PB e
       const auth = spec.auth ?? 'user';
       const user = auth === 'none' || !token ? null : await sessionUser(token);
       if (auth === 'user' && !user) throw new AppError('UNAUTHORIZED');
+      // A staff route refuses whoever could not be allowed at any branch before reading the input,
+      // so a customer learns nothing of an admin body's rules (issue 22); the branch check follows parsing.
+      if (!couldBeAllowed(user, spec)) throw new AppError(user ? 'FORBIDDEN' : 'UNAUTHORIZED');
 
       let query: unknown = req.query;
       if (spec.query) {
@@ -196,6 +230,7 @@ export function route<GQ extends Z = Z, GB extends Z = Z, PQ extends Z = Z, PB e
       send(res, status, body);
     }
   }
-  // The specs stay readable, so tests can walk every route's inputs (tests/api/security-inputs.test.ts).
+  // The specs stay readable, so tests can walk every route's inputs and staff flags
+  // (tests/api/security-inputs.test.ts, tests/api/security-route-walk.test.ts).
   return Object.assign(handler, { methods });
 }

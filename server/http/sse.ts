@@ -6,11 +6,29 @@ import type { NextApiRequest, NextApiResponse } from 'next';
  */
 export const SSE_READY = ': ready\n\n';
 
+const HEARTBEAT_MS = 25_000;
+
+export interface EventStreamOptions {
+  /**
+   * Asked again before every event is written and at every heartbeat: whether the reader may still
+   * receive this stream (their session is live, their account active, their right still held). A
+   * stream opened by a staff member who then logs out, is deactivated or loses the branch closes at
+   * the next event instead of delivering it. Not cached: the answer is read from the database each time.
+   */
+  allowed?: () => Promise<boolean>;
+}
+
 /**
- * Turns a response into a server-sent event stream. Resolves when the client goes away.
+ * Turns a response into a server-sent event stream. Resolves when the client goes away or the
+ * reader's right to it is gone (`allowed`). `send` writes nothing once the stream is closed.
  * `Content-Encoding: none` keeps Next's gzip from buffering the stream.
  */
-export function openEventStream(_req: NextApiRequest, res: NextApiResponse, onOpen: (send: (event: string, data: unknown) => void) => Promise<() => void>): Promise<void> {
+export function openEventStream(
+  _req: NextApiRequest,
+  res: NextApiResponse,
+  onOpen: (send: (event: string, data: unknown) => Promise<void>) => Promise<() => void>,
+  opts: EventStreamOptions = {},
+): Promise<void> {
   res.writeHead(200, {
     'Content-Type': 'text/event-stream; charset=utf-8',
     'Cache-Control': 'no-store, no-transform',
@@ -19,16 +37,36 @@ export function openEventStream(_req: NextApiRequest, res: NextApiResponse, onOp
     'X-Accel-Buffering': 'no',
   });
   res.write('retry: 3000\n\n');
-  const send = (event: string, data: unknown) => {
+  let closed = false;
+  let end: () => void = () => undefined;
+  const stillAllowed = async () => {
+    if (closed) return false;
+    if (!opts.allowed) return true;
+    const ok = await opts.allowed().catch(() => false);
+    if (!ok) end();
+    return ok && !closed;
+  };
+  const send = async (event: string, data: unknown) => {
+    if (!(await stillAllowed())) return;
     res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
   return new Promise((resolve) => {
     let cleanup: (() => void) | null = null;
-    const heartbeat = setInterval(() => res.write(': ping\n\n'), 25_000);
+    const heartbeat = setInterval(() => {
+      void stillAllowed().then((ok) => ok && res.write(': ping\n\n'));
+    }, HEARTBEAT_MS);
     const close = () => {
+      if (closed) return;
+      closed = true;
       clearInterval(heartbeat);
       cleanup?.();
       resolve();
+    };
+    // Ends the response from this side (the right is gone); the reader's EventSource sees it close.
+    end = () => {
+      if (closed) return;
+      close();
+      if (!res.writableEnded) res.end();
     };
     // The response closes when the client goes away. (The request's own 'close' fires as soon as a
     // GET body has been read on current Node, so it cannot be used for this.)
@@ -36,7 +74,8 @@ export function openEventStream(_req: NextApiRequest, res: NextApiResponse, onOp
     onOpen(send)
       .then((c) => {
         cleanup = c;
-        if (res.destroyed || res.writableEnded) close();
+        if (closed) c();
+        else if (res.destroyed || res.writableEnded) close();
         else res.write(SSE_READY);
       })
       .catch(() => {

@@ -97,6 +97,11 @@ export const menuAdminApi = withMenuAdminTags.injectEndpoints({
         itemId ? { url: '/v1/menu/item/edit', method: 'POST', data: { itemId, ...rest } } : { url: '/v1/menu/item/add', method: 'POST', data: { providerId, ...rest } },
       invalidatesTags: (_r, _e, a) => ['PanelItems', 'PanelCategories', 'Ingredients', { type: 'Menu', id: a.providerId }],
     }),
+    /** POST /v1/menu/item/bonus/add|remove {itemId}: the item gets (or loses) the club members' discount. */
+    itemBonus: b.mutation<{ item: PanelItemView }, { providerId: string; itemId: string; on: boolean }>({
+      query: ({ itemId, on }) => ({ url: `/v1/menu/item/bonus/${on ? 'add' : 'remove'}`, method: 'POST', data: { itemId } }),
+      invalidatesTags: (_r, _e, a) => ['PanelItems', { type: 'Menu', id: a.providerId }],
+    }),
     removeItem: b.mutation<{ success: true }, { providerId: string; itemId: string }>({
       query: ({ itemId }) => ({ url: '/v1/menu/item/remove', method: 'POST', data: { itemId } }),
       invalidatesTags: (_r, _e, a) => ['PanelItems', 'PanelCategories', 'Ingredients', { type: 'Menu', id: a.providerId }],
@@ -172,6 +177,7 @@ export const menuAdminApi = withMenuAdminTags.injectEndpoints({
 });
 
 export const {
+  useItemBonusMutation,
   usePanelCategoriesQuery,
   useSaveCategoryMutation,
   useRemoveCategoryMutation,

@@ -59,7 +59,7 @@ export const staffApi = staffApiBase.injectEndpoints({
       query: (data) => ({ url: '/v1/provider/start/shift', method: 'POST', data }),
       invalidatesTags: (_r, _e, { providerId }) => [{ type: 'Shift', id: providerId }, { type: 'Shifts', id: providerId }],
     }),
-    finishShift: b.mutation<{ shift: ShiftView }, { providerId: string }>({
+    finishShift: b.mutation<{ shift: ShiftView }, { providerId: string; countedCash?: number | null; note?: string }>({
       query: (data) => ({ url: '/v1/provider/finish/shift', method: 'POST', data }),
       invalidatesTags: (_r, _e, { providerId }) => [{ type: 'Shift', id: providerId }, { type: 'Shifts', id: providerId }],
     }),

@@ -189,9 +189,10 @@ export const ticketApi = ticketApiBase.injectEndpoints({
       },
       invalidatesTags: (_r, error, a) => (error ? [] : [{ type: 'Ticket', id: a.ticketId }, 'TicketList', 'TicketReport']),
     }),
-    responders: b.query<ResponderView[], void>({
-      async queryFn(_arg, _api, _extra, baseQuery) {
-        const r = await baseQuery({ url: '/v1/ticket/responders/list' });
+    /** The support team; with a ticket id, also the admins of that ticket's branch (to refer it to). */
+    responders: b.query<ResponderView[], string | void>({
+      async queryFn(ticketId, _api, _extra, baseQuery) {
+        const r = await baseQuery({ url: '/v1/ticket/responders/list', params: ticketId ? { ticketId } : undefined });
         if (r.error) return { error: r.error as QueryError };
         const list = isObject(r.data) ? r.data.responders : null;
         return Array.isArray(list) ? { data: list as ResponderView[] } : invalidResponse();

@@ -54,6 +54,26 @@ export const voucherApi = api.injectEndpoints({
         }
       },
     }),
+    /**
+     * POST /v1/menu/{item|category}/voucher/add: puts an item or a category among a voucher's targets
+     * (from the items and categories admin); then /change/active switches that one target on or off.
+     */
+    addMenuVoucher: b.mutation<{ voucher: VoucherView }, { kind: 'item' | 'category'; voucherId: string; targetId: string }>({
+      query: ({ kind, voucherId, targetId }) => ({
+        url: `/v1/menu/${kind}/voucher/add`,
+        method: 'POST',
+        data: kind === 'item' ? { voucherId, itemId: targetId } : { voucherId, menuCategoryId: targetId },
+      }),
+      invalidatesTags: ['Vouchers'],
+    }),
+    menuVoucherActive: b.mutation<{ voucher: VoucherView }, { kind: 'item' | 'category'; voucherId: string; targetId: string; active: boolean }>({
+      query: ({ kind, voucherId, targetId, active }) => ({
+        url: `/v1/menu/${kind}/voucher/change/active`,
+        method: 'POST',
+        data: kind === 'item' ? { voucherId, itemId: targetId, active } : { voucherId, menuCategoryId: targetId, active },
+      }),
+      invalidatesTags: ['Vouchers'],
+    }),
     voucher: b.query<{ voucher: VoucherView }, string>({
       query: (voucherId) => ({ url: `/v1/voucher/${encodeURIComponent(voucherId)}` }),
       providesTags: ['Vouchers'],
@@ -69,4 +89,4 @@ export const voucherApi = api.injectEndpoints({
   }),
 });
 
-export const { useProviderVouchersQuery, useCreateVoucherMutation, useEditVoucherMutation, useVoucherActivationMutation, useVoucherQuery, useVoucherUsersQuery, useMyVouchersQuery } = voucherApi;
+export const { useProviderVouchersQuery, useCreateVoucherMutation, useEditVoucherMutation, useVoucherActivationMutation, useVoucherQuery, useVoucherUsersQuery, useMyVouchersQuery, useAddMenuVoucherMutation, useMenuVoucherActiveMutation } = voucherApi;

@@ -4,6 +4,8 @@ import type { OrderType } from '@/lib/contracts/order';
 /** The spec's cart expiry: 24 hours. */
 export const CART_TTL_MS = 86_400_000;
 export const CART_STORAGE_KEY = 'hamkar-cart';
+/** How long a table scanned from its QR stays with the branch's cart: one visit (D07). */
+export const TABLE_VISIT_MS = 4 * 3_600_000;
 
 export interface CartLine {
   orderId: string;
@@ -37,6 +39,8 @@ export interface ProviderCart {
   orderType: OrderType;
   tableId: string | null;
   tableNumber: number | null;
+  /** When the table was set (ms): it is kept after an order for the rest of the visit (TABLE_VISIT_MS). */
+  tableAt?: number;
   description: string;
   updatedAt: number;
 }
@@ -70,7 +74,12 @@ export const cartSlice = createSlice({
       const saved = action.payload.saved?.byProvider ?? {};
       const fresh: Record<string, ProviderCart> = {};
       for (const [id, cart] of Object.entries(saved)) {
-        if (cart && action.payload.now - cart.updatedAt < CART_TTL_MS) fresh[id] = cart;
+        if (!cart) continue;
+        const tableFresh = cart.tableId !== null && action.payload.now - (cart.tableAt ?? cart.updatedAt) < TABLE_VISIT_MS;
+        if (action.payload.now - cart.updatedAt < CART_TTL_MS) {
+          // A table from an earlier visit is not this visit's table.
+          fresh[id] = tableFresh ? cart : { ...cart, tableId: null, tableNumber: null, tableAt: undefined };
+        }
       }
       // Keep anything added before hydration finished (e.g. a table set from /qr).
       state.byProvider = { ...fresh, ...state.byProvider };
@@ -102,13 +111,20 @@ export const cartSlice = createSlice({
       const cart = touch(state, action.payload.providerId);
       cart.tableId = action.payload.tableId;
       cart.tableNumber = action.payload.tableNumber;
+      cart.tableAt = action.payload.tableId ? Date.now() : undefined;
       if (action.payload.tableId) cart.orderType = 'inHall';
     },
     setDescription(state, action: PayloadAction<{ providerId: string; description: string }>) {
       touch(state, action.payload.providerId).description = action.payload.description.slice(0, 500);
     },
+    /** Empties the branch's cart after an order; a table seated this visit stays for the next round (D07). */
     clearCart(state, action: PayloadAction<string>) {
-      delete state.byProvider[action.payload];
+      const cart = state.byProvider[action.payload];
+      if (cart?.tableId && Date.now() - (cart.tableAt ?? cart.updatedAt) < TABLE_VISIT_MS) {
+        state.byProvider[action.payload] = { ...emptyCart(), tableId: cart.tableId, tableNumber: cart.tableNumber, tableAt: cart.tableAt };
+      } else {
+        delete state.byProvider[action.payload];
+      }
     },
     /** Lowers a line's count (the stock left); never raises it. */
     capLine(state, action: PayloadAction<{ providerId: string; orderId: string; count: number }>) {
@@ -118,6 +134,11 @@ export const cartSlice = createSlice({
   },
   selectors: {
     selectCartHydrated: (s) => s.hydrated,
+    /** The table this visit is seated at in a branch, or null. */
+    selectTable: (s, providerId: string | null | undefined): { tableId: string; tableNumber: number } | null => {
+      const cart = providerId ? s.byProvider[providerId] : undefined;
+      return cart?.tableId && cart.tableNumber !== null ? { tableId: cart.tableId, tableNumber: cart.tableNumber } : null;
+    },
     selectCart: (s, providerId: string | null | undefined): ProviderCart | null => (providerId ? (s.byProvider[providerId] ?? null) : null),
     selectCartCount: (s, providerId: string | null | undefined): number =>
       providerId ? (s.byProvider[providerId]?.lines.reduce((n, l) => n + l.itemsCount, 0) ?? 0) : 0,
@@ -128,4 +149,4 @@ export const cartSlice = createSlice({
 });
 
 export const { hydrate, addItem, decrementItem, removeLine, setOrderType, setTable, setDescription, clearCart, capLine } = cartSlice.actions;
-export const { selectCartHydrated, selectCart, selectCartCount, selectLineCount } = cartSlice.selectors;
+export const { selectCartHydrated, selectTable, selectCart, selectCartCount, selectLineCount } = cartSlice.selectors;

@@ -104,7 +104,7 @@ describe('about-us staff calls', () => {
     const { item } = r.body;
     expect(item.caption).toBe('پیشخوان');
     const served = await call(aboutFile, { query: { name: item.image } });
-    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['content-type']).toBe('image/webp');
     const onDisk = path.join(env.dataDir, 'uploads', 'about', item.image);
     expect(existsSync(onDisk)).toBe(true);
     const pdf = await call(action, { query: { section: 'gallery', action: 'add' }, raw: await multipart({ image: { data: tinyPdf(), name: 'a.pdf' } }), token: staff });

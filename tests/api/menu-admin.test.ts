@@ -288,7 +288,7 @@ describe('cover images', () => {
     const cases: [Buffer, number, string][] = [
       [html, 415, 'فقط تصویر JPEG، PNG یا WebP سالم پذیرفته می‌شود.'],
       [Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), html]), 415, 'فقط تصویر JPEG، PNG یا WebP سالم پذیرفته می‌شود.'],
-      [claimedPng(30_000, 30_000), 413, 'ابعاد تصویر بیش از حد مجاز (۲۴ مگاپیکسل) است.'],
+      [claimedPng(30_000, 30_000), 400, 'ابعاد تصویر بیش از حد مجاز (۲۴ مگاپیکسل) است.'],
       [(await sharp({ create: { width: 600, height: 400, channels: 3, background: '#123456' } }).jpeg().toBuffer()).subarray(0, 400), 415, 'فقط تصویر JPEG، PNG یا WebP سالم پذیرفته می‌شود.'],
     ];
     for (const [data, status, fa] of cases) {

@@ -131,6 +131,31 @@ describe('short links', () => {
     expect(dup.body.error.eLang.fa).toBe('این نشانی کوتاه قبلاً استفاده شده است.');
   });
 
+  it('refuses a control character anywhere in a target on create and edit, in Persian (issue 22)', async () => {
+    const bad = ['/\t/evil.example', '/menu\nSet-Cookie: x=1', '/\r/evil.example', '/a\u0001b', '/a\u007fb', '/a\u0085b', 'https://ok.example/\tx', '\t/menu', '/menu\n'];
+    for (const target of bad) {
+      const r = await call(linkAdd, { token: officeStaff, body: { title: 'بد', code: 'ctl1', target } });
+      expect(r.status, JSON.stringify(target)).toBe(400);
+      expect(r.body.error.eLang.fa).toBe('مقصد باید مسیری از همین سایت (شروع با /) یا نشانی کامل با https باشد.');
+    }
+    const ok = await call(linkAdd, { token: officeStaff, body: { title: 'خوب', code: 'ctl2', target: '/menu' } });
+    expect(ok.status).toBe(200);
+    for (const target of bad) {
+      const r = await call(linkEdit, { token: officeStaff, body: { shortLinkId: ok.body.shortLink._id, target } });
+      expect(r.status, JSON.stringify(target)).toBe(400);
+    }
+    expect((await visit('ctl2')).out).toEqual({ redirect: { destination: '/menu', permanent: false } });
+  });
+
+  it('never follows an unsafe target already stored: a 404 page, not a redirect or a 500', async () => {
+    for (const [i, target] of ['/\t/evil.example', '/menu\nSet-Cookie: x=1', '//evil.example', 'javascript:alert(1)'].entries()) {
+      await db().insert(s.shortLinks).values({ id: `old-${i}`, code: `old${i}`, title: 'قدیمی', target, active: true });
+      const v = await visit(`old${i}`);
+      expect(v.out, JSON.stringify(target)).toEqual({ notFound: true });
+      expect(v.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
   it('counts 50 parallel visits exactly, redirects, and credits a registration to the link', async () => {
     const a = await call(linkAdd, { token: officeStaff, body: { title: 'کمپین پاییز', code: 'autumn', target: '/menu?from=autumn' } });
     const id = a.body.shortLink._id;

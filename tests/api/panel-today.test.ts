@@ -4,6 +4,7 @@ import { db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import today from '@/pages/api/v1/panel/today';
 import submit from '@/pages/api/v1/order/submit';
+import changeStatus from '@/pages/api/v1/order/change/status';
 import { call, itemsOf, login, providerByBranch, setupTestEnv, DEMO_PHONES, type TestEnv } from './harness';
 
 let env: TestEnv;
@@ -26,6 +27,10 @@ describe('the head-office home strip', () => {
     const item = (await itemsOf(mirdamad.id)).find((i) => i.kind === 'cafe' && i.available && i.active && !i.reductionPrice && !i.optionGroups.some((g) => g.required))!;
     const placed = await call(submit, { body: { providerId: mirdamad.id, items: [{ _id: item.id, count: 2 }], paymentBy: 'pos', orderType: 'takeAway' }, token: customer });
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    // Paid on site: it sells when the barista records its payment (stats/received.ts), not when placed.
+    expect((await call(today, { token: superAdmin })).body.orders.revenue).toBe(before.orders.revenue);
+    const [method] = await db().select().from(s.paymentMethods).where(eq(s.paymentMethods.providerId, mirdamad.id));
+    expect((await call(changeStatus, { body: { orderId: placed.body.orderId, status: 'delivered', paymentMethodId: method.id }, token: barista })).status).toBe(200);
 
     const after = (await call(today, { token: superAdmin })).body;
     expect(after.orders.count).toBe(before.orders.count + 1);

@@ -108,7 +108,7 @@ describe('my profile', () => {
     expect(r.body.user.images).toHaveLength(1);
     const photo = await call(userPhoto, { query: { userId: id } });
     expect(photo.status).toBe(200);
-    expect(photo.headers['content-type']).toBe('image/png');
+    expect(photo.headers['content-type']).toBe('image/webp');
     const first = r.body.user.avatar;
     // A new photo replaces (and deletes) the old one.
     const again = await call(avatarRoute, { raw: await multipart({ avatar: { data: tinyPng(), name: 'me2.png' } }), token: customer });

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { z } from 'zod';
-import { call, login, openStream, providerByBranch, setupTestEnv, type TestEnv } from './harness';
+import { call, login, providerByBranch, setupTestEnv, type TestEnv } from './harness';
+import { apiFiles, callRoute, keysOf, plausible } from './route-walk';
 import { tinyPng } from './fixtures';
 import { fileForm } from './ticket-helpers';
 import avatar from '@/pages/api/v1/profile/avatar';
@@ -19,28 +17,6 @@ beforeAll(async () => {
   providerId = (await providerByBranch('mirdamad')).id;
 }, 60_000);
 afterAll(async () => env?.close());
-
-const API_DIR = path.join(process.cwd(), 'pages', 'api', 'v1');
-
-/** Every API file under pages/api/v1, with its dynamic segments (`[id]`, `[...slug]`). */
-function apiFiles(): { file: string; segments: { name: string; catchAll: boolean }[] }[] {
-  return (readdirSync(API_DIR, { recursive: true }) as string[])
-    .filter((f) => f.endsWith('.ts'))
-    .sort()
-    .map((file) => ({
-      file,
-      segments: [...file.matchAll(/\[(\.\.\.)?([^\]]+)\]/g)].map((m) => ({ name: m[2], catchAll: Boolean(m[1]) })),
-    }));
-}
-
-/** The field names of a query schema (object, or an object behind a pipe, default, optional or union). */
-function keysOf(schema: z.ZodType | undefined, depth = 0): string[] {
-  if (!schema || depth > 6) return [];
-  const s = schema as unknown as { shape?: Record<string, unknown>; def?: { in?: z.ZodType; innerType?: z.ZodType; options?: z.ZodType[]; schema?: z.ZodType } };
-  if (s.shape) return Object.keys(s.shape);
-  const d = s.def ?? {};
-  return [...new Set([d.in, d.innerType, d.schema, ...(d.options ?? [])].flatMap((x) => keysOf(x, depth + 1)))];
-}
 
 const HOSTILE: (string | string[])[] = [
   '\u0000',
@@ -64,43 +40,17 @@ const HOSTILE: (string | string[])[] = [
   ['\u0000'],
 ];
 
-/** A plausible value for a field, so one hostile field at a time reaches deeper code. */
-function plausible(key: string): string {
-  if (/paging/i.test(key)) return '1-10';
-  if (/^page$/i.test(key)) return '1';
-  if (/^number$/i.test(key)) return '10';
-  if (/date/i.test(key)) return '2026-11-24';
-  if (/id$/i.test(key)) return providerId;
-  return 'قهوه';
-}
-
-type Handler = ((req: unknown, res: unknown) => unknown) & { methods?: Record<string, { query?: z.ZodType }> };
-
-/** Calls GET and answers the status and body; an event stream that opens is read briefly, then closed. */
-async function get(handler: Handler, query: Record<string, string | string[]>, token: string | undefined, stream: boolean): Promise<{ status: number; text: string }> {
-  if (!stream) {
-    const r = await call(handler as never, { method: 'GET', query, token });
-    return { status: r.status, text: typeof r.body === 'string' ? r.body : JSON.stringify(r.body) };
-  }
-  const s = openStream(handler as never, { method: 'GET', query, token });
-  const ended = await Promise.race([s.ended().then(() => true), new Promise<false>((r) => setTimeout(() => r(false), 300))]);
-  if (!ended) await s.close();
-  return { status: s.status(), text: s.text() };
-}
-
 describe('hostile input never gives a 500', () => {
   it('walks every GET route with hostile values in each path segment and query field', async () => {
     const failures: string[] = [];
     let calls = 0;
     let routes = 0;
-    for (const { file, segments } of apiFiles()) {
-      const mod = (await import(path.join(API_DIR, file))) as { default: Handler };
-      const handler = mod.default;
-      const stream = readFileSync(path.join(API_DIR, file), 'utf8').includes('openEventStream');
+    for (const { file, segments, stream, load } of apiFiles()) {
+      const handler = await load();
       if (handler.methods && !handler.methods.GET) continue;
       routes++;
       const keys = [...new Set([...segments.map((s) => s.name), ...keysOf(handler.methods?.GET?.query), 'q', 'search', 'text'])];
-      const base = Object.fromEntries(keys.map((k) => [k, plausible(k)]));
+      const base = Object.fromEntries(keys.map((k) => [k, plausible(k, providerId)]));
       for (const bad of HOSTILE) {
         const variants: Record<string, string | string[]>[] = [Object.fromEntries(keys.map((k) => [k, bad])), ...keys.map((k) => ({ ...base, [k]: bad }))];
         for (const [i, query] of variants.entries()) {
@@ -108,7 +58,7 @@ describe('hostile input never gives a 500', () => {
           // anonymous once per value, for the routes that read input before the session.
           for (const token of i === 0 ? [admin, undefined] : [admin]) {
             calls++;
-            const r = await get(handler, query, token, stream);
+            const r = await callRoute(handler, { method: 'GET', query, token }, stream);
             const label = `${file} ${JSON.stringify(query).slice(0, 120)} ${token ? 'admin' : 'anonymous'}`;
             if (r.status >= 500) failures.push(`${r.status} ${label}`);
             else if (r.status === 400 && !/[\u0600-\u06FF]/.test(r.text)) failures.push(`400 without Persian text: ${label}`);

@@ -179,8 +179,8 @@ describe('a customer opens a ticket and an agent answers it', () => {
   it('files with a screenshot, shows on the desk by default, is answered with a PDF, texts the customer, and reads back', async () => {
     const shot = await upload(owner, tinyPng(), 'اسکرین‌شات پرداخت.png');
     expect(shot.status).toBe(200);
-    expect(shot.body.attachment.fileName).toMatch(/^[a-f0-9]{24}\.png$/);
-    expect(shot.body.attachment.originalName).toBe('اسکرین‌شات پرداخت.png');
+    expect(shot.body.attachment.fileName).toMatch(/^[a-f0-9]{22}01\.webp$/);
+    expect(shot.body.attachment.originalName).toBe('اسکرین‌شات پرداخت.webp');
 
     const created = await call(externalAdd, {
       body: {
@@ -198,7 +198,7 @@ describe('a customer opens a ticket and an agent answers it', () => {
     expect(created.status).toBe(200);
     const ticket = created.body.ticket;
     expect(ticket).toMatchObject({ state: 'initial', priority: 'high', external: true, provider: 'کافه همکار میرداماد', userName: 'مریم احمدی', dueAt: null, userPhone: null });
-    expect(ticket.attachments.map((a: { originalName: string }) => a.originalName)).toEqual(['اسکرین‌شات پرداخت.png']);
+    expect(ticket.attachments.map((a: { originalName: string }) => a.originalName)).toEqual(['اسکرین‌شات پرداخت.webp']);
     expect(ticket.number).toBeGreaterThan(0);
 
     // The desk's default filter (initial + reviewed, repeated `states`) shows it; the search folds Arabic letters and digits.
@@ -248,9 +248,9 @@ describe('a customer opens a ticket and an agent answers it', () => {
     expect(String(pdf.headers['content-disposition'])).toMatch(/^attachment; filename=".*"; filename\*=UTF-8''/);
     expect(pdf.headers['x-content-type-options']).toBe('nosniff');
     const png = await call(attachment, { query: { fileName: shot.body.attachment.fileName }, token: agent });
-    expect(png.headers['content-type']).toBe('image/png');
+    expect(png.headers['content-type']).toBe('image/webp');
     expect(String(png.headers['content-disposition'])).toContain(`inline; filename="`);
-    expect(String(png.headers['content-disposition'])).toContain(encodeURIComponent('اسکرین‌شات پرداخت.png'));
+    expect(String(png.headers['content-disposition'])).toContain(encodeURIComponent('اسکرین‌شات پرداخت.webp'));
     expect((await call(attachment, { query: { fileName: receipt.body.attachment.fileName }, token: other })).status).toBe(404);
     expect((await call(attachment, { query: { fileName: receipt.body.attachment.fileName } })).status).toBe(401);
     expect((await call(attachment, { query: { fileName: '../../etc/passwd' }, token: agent })).status).toBe(400);

@@ -5,6 +5,7 @@ import { tinyPng } from './fixtures';
 import { setupTestEnv, type TestEnv } from './harness';
 import { readStoredFile, sniffFile, storeUpload, cleanOriginalName } from '@/server/services/files/store-upload';
 import { AppError } from '@/server/http/errors';
+import { IMAGE_SIZES } from '@/server/services/files/image';
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -28,17 +29,17 @@ describe('uploads', () => {
     expect(sniffFile(Buffer.from('<html><script>alert(1)</script></html>'))).toBeNull();
   });
 
-  it('stores a real PNG under a random name and serves it back with its type', async () => {
-    const stored = await storeUpload({ kind: 'blog', data: tinyPng(), originalName: '../../screenshot.png', ownerId: null, allow: ['image'] });
-    expect(stored.fileName).toMatch(/^[a-f0-9]{24}\.png$/);
-    expect(stored.originalName).toBe('screenshot.png');
+  it('stores a real PNG, redrawn as WebP, under a random name and serves it back with its type', async () => {
+    const stored = await storeUpload({ kind: 'blog', data: tinyPng(), originalName: '../../screenshot.png', ownerId: null, allow: ['image'], imageSizes: IMAGE_SIZES.photo });
+    expect(stored.fileName).toMatch(/^[a-f0-9]{22}01\.webp$/);
+    expect(stored.originalName).toBe('screenshot.webp');
     const back = await readStoredFile('blog', stored.fileName);
-    expect(back?.contentType).toBe('image/png');
-    expect(back?.data.equals(tinyPng())).toBe(true);
+    expect(back?.contentType).toBe('image/webp');
+    expect(back?.data.subarray(8, 12).toString('latin1')).toBe('WEBP');
   });
 
   it('keeps each kind in its own namespace: a file is read only as the kind it was stored as', async () => {
-    const stored = await storeUpload({ kind: 'ticket', data: tinyPng(), originalName: 'note.png', ownerId: null, allow: ['image'] });
+    const stored = await storeUpload({ kind: 'ticket', data: tinyPng(), originalName: 'note.png', ownerId: null, allow: ['image'], imageSizes: IMAGE_SIZES.photo });
     expect(existsSync(path.join(uploadsDir(), 'ticket', stored.fileName))).toBe(true);
     expect(existsSync(path.join(uploadsDir(), stored.fileName))).toBe(false);
     expect(await readStoredFile('ticket', stored.fileName)).not.toBeNull();
@@ -46,20 +47,20 @@ describe('uploads', () => {
   });
 
   it('names the limit that was passed in the too-large message', async () => {
-    const err = (await storeUpload({ kind: 'avatar', data: Buffer.concat([tinyPng(), Buffer.alloc(5 * 1024 * 1024)]), ownerId: null, allow: ['image'], maxBytes: 5 * 1024 * 1024 }).catch((e) => e)) as AppError;
+    const err = (await storeUpload({ kind: 'avatar', data: Buffer.concat([tinyPng(), Buffer.alloc(5 * 1024 * 1024)]), ownerId: null, allow: ['image'], imageSizes: IMAGE_SIZES.photo, maxBytes: 5 * 1024 * 1024 }).catch((e) => e)) as AppError;
     expect(err.code).toBe('UPLOAD_TOO_LARGE');
     expect(err.fa).toBe('حجم فایل بیش از ۵ مگابایت است.');
-    const ten = (await storeUpload({ kind: 'ticket', data: Buffer.concat([tinyPng(), Buffer.alloc(10 * 1024 * 1024)]), ownerId: null, allow: ['image'] }).catch((e) => e)) as AppError;
+    const ten = (await storeUpload({ kind: 'ticket', data: Buffer.concat([tinyPng(), Buffer.alloc(10 * 1024 * 1024)]), ownerId: null, allow: ['image'], imageSizes: IMAGE_SIZES.photo }).catch((e) => e)) as AppError;
     expect(ten.fa).toBe('حجم فایل بیش از ۱۰ مگابایت است.');
   });
 
   it('refuses HTML renamed .png, a PDF where only images are allowed, and oversize files, leaving nothing on disk', async () => {
     const before = filesOnDisk().length;
-    await rejects(storeUpload({ kind: 'blog', data: Buffer.from('<html><body>hi</body></html>'), originalName: 'x.png', ownerId: null, allow: ['image', 'pdf'] }), 'UPLOAD_TYPE');
-    await rejects(storeUpload({ kind: 'blog', data: Buffer.from('%PDF-1.4 test'), originalName: 'a.pdf', ownerId: null, allow: ['image'] }), 'UPLOAD_TYPE');
+    await rejects(storeUpload({ kind: 'blog', data: Buffer.from('<html><body>hi</body></html>'), originalName: 'x.png', ownerId: null, allow: ['image', 'pdf'], imageSizes: IMAGE_SIZES.photo }), 'UPLOAD_TYPE');
+    await rejects(storeUpload({ kind: 'blog', data: Buffer.from('%PDF-1.4 test'), originalName: 'a.pdf', ownerId: null, allow: ['image'], imageSizes: IMAGE_SIZES.photo }), 'UPLOAD_TYPE');
     const big = Buffer.concat([tinyPng(), Buffer.alloc(10 * 1024 * 1024)]);
-    await rejects(storeUpload({ kind: 'blog', data: big, originalName: 'big.png', ownerId: null, allow: ['image'] }), 'UPLOAD_TOO_LARGE');
-    await rejects(storeUpload({ kind: 'blog', data: Buffer.alloc(0), originalName: 'empty.png', ownerId: null, allow: ['image'] }), 'UPLOAD_EMPTY');
+    await rejects(storeUpload({ kind: 'blog', data: big, originalName: 'big.png', ownerId: null, allow: ['image'], imageSizes: IMAGE_SIZES.photo }), 'UPLOAD_TOO_LARGE');
+    await rejects(storeUpload({ kind: 'blog', data: Buffer.alloc(0), originalName: 'empty.png', ownerId: null, allow: ['image'], imageSizes: IMAGE_SIZES.photo }), 'UPLOAD_EMPTY');
     expect(filesOnDisk().length).toBe(before);
   });
 

@@ -97,7 +97,8 @@ describe('finding users', () => {
     expect(await find('+98 912 000 0003')).toEqual([customerId]);
     expect(await find('no-such-person')).toEqual([]);
     const r = await call(list, { query: { paging: '1-20', text: 'علی كريمي' }, token: t.headOffice });
-    expect(r.body.users[0]).toMatchObject({ _id: customerId, name: 'Ali Karimi', phone: DEMO_PHONES.customer, active: true, verified: false, hidden: false });
+    // Listed by the Persian name when the profile has one (issue 21, D29).
+    expect(r.body.users[0]).toMatchObject({ _id: customerId, name: 'علی کریمی', phone: DEMO_PHONES.customer, active: true, verified: false, hidden: false });
   });
 
   it('filters by state and registration day, pages by 20, and refuses bad filters in Persian', async () => {

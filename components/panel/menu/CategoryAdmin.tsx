@@ -8,6 +8,7 @@ import { toPersianDigits } from '@/lib/digits';
 import { MENU_TEXT } from '@/lib/messages-menu';
 import { usePanelCategoriesQuery, useCategoryActiveMutation, useRemoveCategoryMutation, useSaveCategoryMutation, useSortCategoriesMutation } from '@/store/api/menu-admin';
 import SortableList from './SortableList';
+import MenuVouchers from './MenuVouchers';
 import styles from './Menu.module.css';
 
 const ZTitle = ZCategoryEdit.pick({ title: true });
@@ -20,6 +21,7 @@ export default function CategoryAdmin({ providerId }: { providerId: string }) {
   const [setActive] = useCategoryActiveMutation();
   const [sort, sortState] = useSortCategoriesMutation();
   const [renaming, setRenaming] = useState<string | null>(null);
+  const [vouchersOf, setVouchersOf] = useState<PanelCategoryView | null>(null);
   const [sortError, setSortError] = useState<string | null>(null);
   const categories = query.data?.categories ?? [];
 
@@ -95,6 +97,7 @@ export default function CategoryAdmin({ providerId }: { providerId: string }) {
         ]}
         actions={[
           { label: 'تغییر نام', onClick: (c) => setRenaming(c._id), testId: 'category-rename' },
+          { label: 'کد تخفیف', onClick: (c) => setVouchersOf(c), testId: 'category-vouchers' },
           {
             label: 'حذف',
             testId: 'category-remove',
@@ -103,6 +106,8 @@ export default function CategoryAdmin({ providerId }: { providerId: string }) {
           },
         ]}
       />
+
+      {vouchersOf && <MenuVouchers providerId={providerId} kind="category" targetId={vouchersOf._id} targetTitle={vouchersOf.title} onClose={() => setVouchersOf(null)} />}
 
       {categories.length > 1 && (
         <section className={`card ${styles.section}`} aria-labelledby="cat-order">

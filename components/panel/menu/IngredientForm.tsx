@@ -1,4 +1,4 @@
-import { Field, FormError, SubmitButton, ZodForm, useZodForm } from '@/components/ui/form';
+import { Field, FormError, LengthHint, SubmitButton, ZodForm, useZodForm } from '@/components/ui/form';
 import { INGREDIENT_UNITS, ZIngredientAdd, type IngredientView } from '@/lib/contracts/menu-admin';
 import { UNIT_LABELS } from '@/lib/messages-menu';
 import { useSaveIngredientMutation } from '@/store/api/menu-admin';
@@ -32,7 +32,7 @@ export default function IngredientForm({ providerId, ingredient, onDone }: { pro
         {ingredient ? `ویرایش «${ingredient.title}»` : 'ماده اولیه جدید'}
       </h2>
       <div className={styles.grid}>
-        <Field name="title" id="ing-title" label="نام">
+        <Field name="title" id="ing-title" label="نام" hint={<LengthHint name="title" max={80} />}>
           {(p) => <input {...p} {...register('title')} className="input" maxLength={80} data-testid="ingredient-title" />}
         </Field>
         <Field name="unit" id="ing-unit" label="واحد">
@@ -47,7 +47,7 @@ export default function IngredientForm({ providerId, ingredient, onDone }: { pro
           )}
         </Field>
         <Field name="stock" id="ing-stock" label="موجودی" hint="با هر سفارش به اندازه مواد اولیه آیتم‌ها کم می‌شود.">
-          {(p) => <input {...p} {...register('stock')} className="input" inputMode="numeric" data-testid="ingredient-stock" />}
+          {(p) => <input {...p} {...register('stock')} className="input" inputMode="numeric" dir="ltr" data-testid="ingredient-stock" />}
         </Field>
         <Field name="alertAt" id="ing-alert" label="حد هشدار" hint="وقتی موجودی به این عدد یا کمتر برسد، هشدار داده می‌شود.">
           {(p) => <input {...p} {...register('alertAt')} className="input" inputMode="numeric" data-testid="ingredient-alert" />}

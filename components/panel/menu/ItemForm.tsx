@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { Field, FormError, SubmitButton, ZodForm, errorAt, useZodForm } from '@/components/ui/form';
+import { Field, FormError, LengthHint, SubmitButton, ZodForm, errorAt, useZodForm } from '@/components/ui/form';
 import { ZItemAdd, type PanelCategoryView, type PanelItemView } from '@/lib/contracts/menu-admin';
 import { UNIT_LABELS } from '@/lib/messages-menu';
 import { useDebouncedValue } from '@/lib/client/useDebouncedValue';
@@ -73,7 +73,7 @@ export default function ItemForm({ providerId, categories, item, categoryId, onD
         {item ? `ویرایش «${item.title}»` : 'آیتم جدید'}
       </h2>
       <div className={styles.grid}>
-        <Field name="title" id="item-title" label="نام آیتم">
+        <Field name="title" id="item-title" label="نام آیتم" hint={<LengthHint name="title" max={80} />}>
           {(p) => <input {...p} {...register('title')} className="input" maxLength={80} data-testid="item-title" />}
         </Field>
         <Field name="categoryId" id="item-category" label="دسته‌بندی">
@@ -94,7 +94,7 @@ export default function ItemForm({ providerId, categories, item, categoryId, onD
           {(p) => <input {...p} {...register('reductionPrice')} className="input" inputMode="numeric" />}
         </Field>
         <Field name="stock" id="item-stock" label="موجودی (عدد)" hint="خالی یعنی شمارش نمی‌شود؛ با رسیدن به صفر «تمام شد» نمایش داده می‌شود.">
-          {(p) => <input {...p} {...register('stock')} className="input" inputMode="numeric" data-testid="item-stock" />}
+          {(p) => <input {...p} {...register('stock')} className="input" inputMode="numeric" dir="ltr" data-testid="item-stock" />}
         </Field>
         <Field name="description" id="item-desc" label="توضیحات" className={styles.wide}>
           {(p) => <textarea {...p} {...register('description')} className="input" rows={3} maxLength={500} />}

@@ -6,8 +6,9 @@ import { itemPhotoUrl } from '@/lib/client/site';
 import { toPersianDigits } from '@/lib/digits';
 import { formatToman } from '@/lib/money';
 import { MENU_TEXT } from '@/lib/messages-menu';
-import { usePanelCategoriesQuery, usePanelItemsQuery, useItemStatusMutation, useRemoveItemMutation, useSortItemsMutation } from '@/store/api/menu-admin';
+import { useItemBonusMutation, usePanelCategoriesQuery, usePanelItemsQuery, useItemStatusMutation, useRemoveItemMutation, useSortItemsMutation } from '@/store/api/menu-admin';
 import ItemForm from './ItemForm';
+import MenuVouchers from './MenuVouchers';
 import SortableList from './SortableList';
 import styles from './Menu.module.css';
 
@@ -22,6 +23,8 @@ export default function ItemsAdmin({ providerId, canEdit }: { providerId: string
   const query = usePanelItemsQuery(providerId);
   const cats = usePanelCategoriesQuery(providerId);
   const [setStatus] = useItemStatusMutation();
+  const [setBonus] = useItemBonusMutation();
+  const [vouchersOf, setVouchersOf] = useState<PanelItemView | null>(null);
   const [remove] = useRemoveItemMutation();
   const [sort, sortState] = useSortItemsMutation();
   const [categoryId, setCategoryId] = useState('');
@@ -144,6 +147,15 @@ export default function ItemsAdmin({ providerId, canEdit }: { providerId: string
                     onChange: (i: PanelItemView, on: boolean) => setStatus({ providerId, itemId: i._id, status: on ? 'active' : 'inactive' }).unwrap(),
                   },
                 },
+                {
+                  header: 'تخفیف باشگاه',
+                  width: '7rem',
+                  toggle: {
+                    checked: (i: PanelItemView) => i.hasMembershipDiscount,
+                    label: (i: PanelItemView) => `تخفیف اعضای باشگاه روی ${i.title}`,
+                    onChange: (i: PanelItemView, on: boolean) => setBonus({ providerId, itemId: i._id, on }).unwrap(),
+                  },
+                },
               ]
             : []),
           {
@@ -160,6 +172,7 @@ export default function ItemsAdmin({ providerId, canEdit }: { providerId: string
           canEdit
             ? [
                 { label: 'ویرایش', onClick: (i) => setEditing(i), testId: 'item-edit' },
+                { label: 'کد تخفیف', onClick: (i) => setVouchersOf(i), testId: 'item-vouchers' },
                 { label: 'گزینه‌ها', href: (i) => `/panel/${encodeURIComponent(providerId)}/itemOptions/${encodeURIComponent(i._id)}`, testId: 'item-options' },
                 {
                   label: 'حذف',
@@ -171,6 +184,8 @@ export default function ItemsAdmin({ providerId, canEdit }: { providerId: string
             : []
         }
       />
+
+      {vouchersOf && <MenuVouchers providerId={providerId} kind="item" targetId={vouchersOf._id} targetTitle={vouchersOf.title} onClose={() => setVouchersOf(null)} />}
 
       {canEdit && categoryId && shown.length > 1 && (
         <section className={`card ${styles.section}`} aria-labelledby="items-order">

@@ -1,7 +1,7 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Field, FieldError, FormError, SubmitButton, ZodForm, useZodForm, errorAt } from '@/components/ui/form';
+import { Field, FieldError, FormError, LengthHint, SubmitButton, ZodForm, useZodForm, errorAt } from '@/components/ui/form';
 import { ZProviderForm, type TProviderAdd, type TProviderFormInput } from '@/lib/contracts/provider';
 import type { ProviderView } from '@/lib/contracts/menu';
 import { toLatinDigits, toPersianDigits } from '@/lib/digits';
@@ -97,7 +97,7 @@ export default function ProviderForm({ initial, mode, submitText, onSubmit }: Pr
       }}
     >
       <div className={styles.grid}>
-        <Field name="name" label="نام شعبه">
+        <Field name="name" label="نام شعبه" hint={<LengthHint name="name" max={80} />}>
           {(p) => <input {...p} {...register('name')} className="input" maxLength={80} />}
         </Field>
         {mode === 'add' && (

@@ -35,11 +35,11 @@ export default function BranchHome({ providerId, user }: { providerId: string; u
             <>
               <dl className={styles.stats}>
                 <div>
-                  <dt>سفارش‌ها</dt>
+                  <dt>سفارش‌های پرداخت‌شده</dt>
                   <dd data-testid="today-orders">{toPersianDigits(t.orders)}</dd>
                 </div>
                 <div>
-                  <dt>فروش</dt>
+                  <dt>جمع دریافتی</dt>
                   <dd data-testid="today-revenue">{takings(t.total)}</dd>
                 </div>
               </dl>

@@ -4,8 +4,9 @@ import QueryState from '@/components/ui/QueryState';
 import EmptyState from '@/components/ui/EmptyState';
 import { describeError } from '@/api-client';
 import type { ShiftView } from '@/lib/contracts/staff';
-import { toPersianDigits } from '@/lib/digits';
-import { takings } from './format';
+import { toLatinDigits, toPersianDigits } from '@/lib/digits';
+import { formatNumber } from '@/lib/money';
+import { cashDifference, shiftEnd, takings } from './format';
 import { jalaliDateTime, tehranTime } from '@/lib/jalali';
 import { useAppDispatch } from '@/store';
 import { askConfirm } from '@/store/slices/confirmBus';
@@ -16,13 +17,15 @@ import page from './Staff.module.css';
 
 const PAGE_SIZE = 10;
 
-/** The branch's shift: start it (with a note), its report so far, close it (confirmed) and see the closing report; past shifts below. */
+/** The branch's shift: start it (with a note), its report so far, close it with the counted cash and a note (confirmed) and see the closing report; past shifts below. */
 export default function ShiftPanel({ providerId }: { providerId: string }) {
   const dispatch = useAppDispatch();
   const current = useCurrentShiftQuery(providerId, { pollingInterval: 30_000, refetchOnMountOrArgChange: true });
   const [start, starting] = useStartShiftMutation();
   const [finish, finishing] = useFinishShiftMutation();
   const [note, setNote] = useState('');
+  const [cash, setCash] = useState('');
+  const [closingNote, setClosingNote] = useState('');
   const [error, setError] = useState('');
   const [closed, setClosed] = useState<ShiftView | null>(null);
   const [pageNo, setPageNo] = useState(1);
@@ -39,12 +42,23 @@ export default function ShiftPanel({ providerId }: { providerId: string }) {
       setError(describeError(err).message);
     }
   };
-  const onFinish = async () => {
+  const onFinish = async (expectedCash: number) => {
     setError('');
-    const ok = await askConfirm(dispatch, { title: 'بستن شیفت', message: 'شیفت بسته شود؟ گزارش آن ثبت می‌شود.', confirmText: 'بستن شیفت', danger: true });
+    const countedCash = cash === '' ? null : Number(cash);
+    if (countedCash !== null && !Number.isSafeInteger(countedCash)) {
+      setError('مبلغ نقد شمارش‌شده باید عددی صحیح و نامنفی به تومان باشد.');
+      return;
+    }
+    const message =
+      countedCash === null
+        ? 'شیفت بدون ثبت نقد شمارش‌شده بسته شود؟ گزارش آن ثبت می‌شود.'
+        : `شیفت بسته شود؟ نقد شمارش‌شده ${takings(countedCash)}، نقد مورد انتظار ${takings(expectedCash)} (${cashDifference(countedCash, expectedCash)}).`;
+    const ok = await askConfirm(dispatch, { title: 'بستن شیفت', message, confirmText: 'بستن شیفت', danger: true });
     if (!ok) return;
     try {
-      const r = await finish({ providerId }).unwrap();
+      const r = await finish({ providerId, countedCash, note: closingNote }).unwrap();
+      setCash('');
+      setClosingNote('');
       setClosed(r.shift);
     } catch (err) {
       setError(describeError(err).message);
@@ -53,8 +67,8 @@ export default function ShiftPanel({ providerId }: { providerId: string }) {
 
   const columns: Column<ShiftView>[] = [
     { header: 'شروع', cell: (s) => jalaliDateTime(s.startedAt) },
-    { header: 'پایان', cell: (s) => (s.finishedAt ? tehranTime(s.finishedAt) : <span className={styles.openBadge}>باز</span>) },
-    { header: 'سفارش‌ها', cell: (s) => toPersianDigits(s.report.orders) },
+    { header: 'پایان', cell: (s) => (s.finishedAt ? shiftEnd(s.startedAt, s.finishedAt) : <span className={styles.openBadge}>باز</span>) },
+    { header: 'سفارش‌های پرداخت‌شده', cell: (s) => toPersianDigits(s.report.orders) },
     { header: 'جمع دریافتی', cell: (s) => takings(s.report.total) },
     { header: 'شروع‌کننده', cell: (s) => s.startedBy.name },
   ];
@@ -74,7 +88,7 @@ export default function ShiftPanel({ providerId }: { providerId: string }) {
           <p className={styles.muted}>
             بسته شده توسط {closed.finishedBy?.name} — شروع توسط {closed.startedBy.name}
           </p>
-          <ShiftReportView report={closed.report} />
+          <ShiftReportView report={closed.report} closing={closed} />
         </section>
       )}
       <QueryState query={current}>
@@ -85,12 +99,43 @@ export default function ShiftPanel({ providerId }: { providerId: string }) {
                 <h2 id="open-title" className={page.subheading}>
                   شیفت باز <span className={page.sub}>از ساعت {tehranTime(data.shift.startedAt)} توسط {data.shift.startedBy.name}</span>
                 </h2>
-                <button type="button" className="btn btn-danger" onClick={onFinish} disabled={finishing.isLoading} data-testid="finish-shift">
-                  بستن شیفت
-                </button>
               </div>
               {data.shift.note && <p className={styles.muted}>یادداشت: {data.shift.note}</p>}
               <ShiftReportView report={data.shift.report} live />
+              <form
+                className={styles.closeForm}
+                aria-label="بستن شیفت"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  void onFinish(data.shift!.report.expectedCash);
+                }}
+              >
+                <div>
+                  <label className="label" htmlFor="shift-cash">
+                    نقد شمارش‌شده در صندوق (تومان، اختیاری)
+                  </label>
+                  <input
+                    id="shift-cash"
+                    className="input"
+                    inputMode="numeric"
+                    dir="ltr"
+                    autoComplete="off"
+                    maxLength={14}
+                    value={cash ? formatNumber(Number(cash)) : ''}
+                    onChange={(e) => setCash(toLatinDigits(e.target.value).replace(/[^\d]/g, '').replace(/^0+(?=\d)/, ''))}
+                    data-testid="shift-cash-input"
+                  />
+                </div>
+                <div>
+                  <label className="label" htmlFor="shift-closing-note">
+                    یادداشت پایان شیفت (اختیاری)
+                  </label>
+                  <input id="shift-closing-note" className="input" maxLength={200} value={closingNote} onChange={(e) => setClosingNote(e.target.value)} />
+                </div>
+                <button type="submit" className="btn btn-danger" disabled={finishing.isLoading} data-testid="finish-shift">
+                  بستن شیفت
+                </button>
+              </form>
             </section>
           ) : (
             <section className={`card ${page.card}`} aria-labelledby="start-title">
@@ -125,7 +170,7 @@ export default function ShiftPanel({ providerId }: { providerId: string }) {
                 بستن گزارش
               </button>
             </div>
-            <ShiftReportView report={viewing.report} live={!viewing.finishedAt} />
+            <ShiftReportView report={viewing.report} live={!viewing.finishedAt} closing={viewing.finishedAt ? viewing : undefined} />
           </section>
         )}
         <AdminTable

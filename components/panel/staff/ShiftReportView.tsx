@@ -1,19 +1,31 @@
-import type { ShiftReport } from '@/lib/contracts/staff';
+import type { ShiftReport, ShiftView } from '@/lib/contracts/staff';
 import { toPersianDigits } from '@/lib/digits';
-import { takings } from './format';
+import { cashDifference, shiftEnd, takings } from './format';
 import { jalaliDateTime } from '@/lib/jalali';
 import styles from './Shift.module.css';
 
-/** A shift's report: orders, takings by payment method (with the total) and who was on. */
-export default function ShiftReportView({ report, live }: { report: ShiftReport; live?: boolean }) {
+/**
+ * A shift's report: orders whose money was received, takings by payment method (with the total,
+ * server/services/stats/received.ts) and who was on; for a closed shift, the cash counted at closing
+ * against the cash expected, and the closing note.
+ */
+export default function ShiftReportView({
+  report,
+  live,
+  closing,
+}: {
+  report: ShiftReport;
+  live?: boolean;
+  closing?: Pick<ShiftView, 'countedCash' | 'closingNote'>;
+}) {
   return (
     <div className={styles.report} data-testid="shift-report">
       <p className={styles.muted}>
-        از {jalaliDateTime(report.from)} تا {live ? 'اکنون' : jalaliDateTime(report.to)}
+        از {jalaliDateTime(report.from)} تا {live ? 'اکنون' : shiftEnd(report.from, report.to)}
       </p>
       <dl className={styles.stats}>
         <div>
-          <dt>سفارش‌ها</dt>
+          <dt>سفارش‌های پرداخت‌شده</dt>
           <dd data-testid="report-orders">{toPersianDigits(report.orders)}</dd>
         </div>
         <div>
@@ -56,6 +68,34 @@ export default function ShiftReportView({ report, live }: { report: ShiftReport;
           )}
         </tbody>
       </table>
+      <p className={styles.muted}>
+        دریافتی یعنی پولی که گرفته شده است: پرداخت آنلاین یا از کیف پول، و پرداخت در محل وقتی روش پرداخت آن ثبت شود. رزرو پرداخت در محل تا ثبت پرداخت حساب نمی‌شود.
+      </p>
+      <dl className={styles.cash} data-testid="shift-cash">
+        <div>
+          <dt>نقد مورد انتظار در صندوق</dt>
+          <dd data-testid="expected-cash">{takings(report.expectedCash)}</dd>
+        </div>
+        {closing && (
+          <>
+            <div>
+              <dt>نقد شمارش‌شده</dt>
+              <dd data-testid="counted-cash">{closing.countedCash === null ? 'ثبت نشده' : takings(closing.countedCash)}</dd>
+            </div>
+            {closing.countedCash !== null && (
+              <div>
+                <dt>اختلاف</dt>
+                <dd data-testid="cash-difference">{cashDifference(closing.countedCash, report.expectedCash)}</dd>
+              </div>
+            )}
+          </>
+        )}
+      </dl>
+      {closing?.closingNote && (
+        <p className={styles.muted} data-testid="closing-note">
+          یادداشت پایان شیفت: {closing.closingNote}
+        </p>
+      )}
       <div>
         <h3 className={styles.h3}>کارکنان این شیفت</h3>
         {report.staff.length ? (

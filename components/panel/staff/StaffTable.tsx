@@ -13,7 +13,7 @@ import styles from './Staff.module.css';
 
 type Person = AdminView | StaffView;
 
-const nameOf = (p: Person) => [p.firstName, p.lastName].filter(Boolean).join(' ') || 'بدون نام';
+const nameOf = (p: Person) => ('name' in p && p.name) || [p.firstName, p.lastName].filter(Boolean).join(' ') || 'بدون نام';
 
 function flagSummary(p: Person, kind: 'general' | StaffRole) {
   if (kind === 'barista') return <span className={styles.muted}>سفارش‌ها و شیفت‌ها</span>;

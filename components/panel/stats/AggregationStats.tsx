@@ -4,7 +4,7 @@ import QueryState from '@/components/ui/QueryState';
 import type { DayRange } from '@/components/ui/date/JalaliDateRangeInput';
 import type { AggregationStatView } from '@/lib/contracts/stats';
 import { isoDayToJalali } from '@/lib/jalali';
-import { formatNumber } from '@/lib/money';
+import { formatAmount, formatNumber } from '@/lib/money';
 import { lastDays } from '@/lib/stats-dates';
 import { useAggregationStatQuery } from '@/store/api/stats';
 import RangeForm from './RangeForm';
@@ -12,7 +12,8 @@ import StatCards from './StatCards';
 import { COLORS } from './labels';
 import styles from './Stats.module.css';
 
-const toman = (v: number) => `${formatNumber(v)} تومان`;
+/** Money totals say «۰ تومان», never «رایگان» (lib/money formatAmount). */
+const toman = formatAmount;
 
 function Aggregation({ stat }: { stat: AggregationStatView }) {
   const revenue = useMemo(

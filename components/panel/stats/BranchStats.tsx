@@ -3,7 +3,7 @@ import StatChart from '@/components/charts/StatChart';
 import QueryState from '@/components/ui/QueryState';
 import type { DayRange } from '@/components/ui/date/JalaliDateRangeInput';
 import type { ProviderStatView } from '@/lib/contracts/stats';
-import { formatNumber, formatToman } from '@/lib/money';
+import { formatAmount, formatNumber } from '@/lib/money';
 import { isoDayToJalali } from '@/lib/jalali';
 import { jalaliMonthOf, lastDays } from '@/lib/stats-dates';
 import { useBankDailyQuery, useDailyOrderStatQuery, useProviderStatQuery, useWalletDailyQuery } from '@/store/api/stats';
@@ -15,7 +15,8 @@ import styles from './Stats.module.css';
 
 const short = (t: string) => (t.length > 14 ? `${t.slice(0, 13)}…` : t);
 
-function RangeCharts({ stat }: { stat: ProviderStatView }) {
+/** A range's totals (money as «۰ تومان» when nothing sold), busiest hours and best sellers. */
+export function RangeCharts({ stat }: { stat: ProviderStatView }) {
   const hours = useMemo(
     () => ({ labels: stat.hours.map((h) => hourLabel(h.hour)), series: [{ label: 'سفارش', values: stat.hours.map((h) => h.orders), color: COLORS.orders }] }),
     [stat],
@@ -31,8 +32,8 @@ function RangeCharts({ stat }: { stat: ProviderStatView }) {
         testId="branch-totals"
         items={[
           { label: 'سفارش‌های فروخته‌شده', value: formatNumber(t.orders) },
-          { label: 'فروش', value: formatToman(t.revenue) },
-          { label: 'میانگین هر سفارش', value: formatToman(t.averageOrder) },
+          { label: 'فروش', value: formatAmount(t.revenue) },
+          { label: 'میانگین هر سفارش', value: formatAmount(t.averageOrder) },
           { label: 'سفارش‌های لغوشده', value: formatNumber(t.canceled) },
           { label: 'مشتریان', value: formatNumber(t.customers) },
         ]}

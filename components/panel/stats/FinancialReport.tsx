@@ -5,7 +5,7 @@ import type { DayRange } from '@/components/ui/date/JalaliDateRangeInput';
 import { LEDGER_REASON_LABELS } from '@/lib/contracts/money';
 import { PAYMENT_PURPOSE_FA, PAYMENT_TYPE_FA, type FinancialReportView } from '@/lib/contracts/stats';
 import { isoDayToJalali } from '@/lib/jalali';
-import { formatNumber } from '@/lib/money';
+import { formatAmount, formatNumber } from '@/lib/money';
 import { lastDays } from '@/lib/stats-dates';
 import { useProviderListQuery } from '@/store/api/menu';
 import { useFinancialReportQuery, useWalletTotalQuery } from '@/store/api/stats';
@@ -14,8 +14,8 @@ import StatCards from './StatCards';
 import { COLORS, shortDay } from './labels';
 import styles from './Stats.module.css';
 
-/** Toman with digits grouped, «۰» for nothing (a report shows zero, not «رایگان»). */
-const toman = (v: number) => `${formatNumber(v)} تومان`;
+/** Money totals say «۰ تومان», never «رایگان» (lib/money formatAmount). */
+const toman = formatAmount;
 
 function Report({ report }: { report: FinancialReportView }) {
   const { sales, wallet, bank } = report;
@@ -24,9 +24,9 @@ function Report({ report }: { report: FinancialReportView }) {
       labels: report.days.map((d) => shortDay(d.day)),
       series: [
         { label: 'فروش', values: report.days.map((d) => d.sales), color: COLORS.revenue, money: true },
-        { label: 'درگاه بانکی', values: report.days.map((d) => d.bank), color: COLORS.bank, money: true },
+        { label: 'پرداخت از کیف پول', values: report.days.map((d) => d.wallet), color: COLORS.orders, money: true },
+        { label: 'پرداخت از درگاه', values: report.days.map((d) => d.bank), color: COLORS.bank, money: true },
         { label: 'شارژ کیف پول', values: report.days.map((d) => d.walletCharges), color: COLORS.wallet, money: true },
-        { label: 'پرداخت از کیف پول', values: report.days.map((d) => d.walletSpent), color: COLORS.orders, money: true },
       ],
     }),
     [report],

@@ -5,9 +5,9 @@ import Spinner from '@/components/ui/Spinner';
 import { useReferTicketMutation, useRespondersQuery } from '@/store/api/ticket';
 import styles from './Detail.module.css';
 
-/** Responder selection (section 2): pick a member of the support team and leave a note for them. */
+/** Responder selection (section 2): pick a member of the support team, or an admin of the ticket's branch, and leave a note. */
 export default function ReferModal({ ticketId, currentId, onClose }: { ticketId: string; currentId: string | null; onClose: () => void }) {
-  const responders = useRespondersQuery();
+  const responders = useRespondersQuery(ticketId);
   const [responderId, setResponderId] = useState(currentId ?? '');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -31,13 +31,20 @@ export default function ReferModal({ ticketId, currentId, onClose }: { ticketId:
     <Modal title="ارجاع درخواست" onClose={onClose} variant="dialog">
       <form className={styles.referForm} onSubmit={submit} data-testid="refer-form">
         <fieldset className={styles.responders}>
-          <legend className="label">کارشناس پشتیبانی</legend>
+          <legend className="label">کارشناس پشتیبانی یا مدیر شعبه</legend>
           {responders.isLoading && <Spinner label="در حال بارگذاری کارشناسان" />}
           {responders.error && <p className="field-error">{describeError(responders.error).message}</p>}
           {responders.data?.map((r) => (
             <label key={r._id} className={`${styles.responder} ${responderId === r._id ? styles.responderOn : ''}`}>
               <input type="radio" name="responder" value={r._id} checked={responderId === r._id} onChange={() => setResponderId(r._id)} />
-              <span>{r.name}</span>
+              <span>
+                <bdi>{r.name}</bdi>
+              </span>
+              {r.branchAdminOf && (
+                <span className={styles.hint} data-testid="refer-branch-admin">
+                  (مدیر شعبه <bdi>{r.branchAdminOf}</bdi>)
+                </span>
+              )}
               {r._id === currentId && <span className={styles.hint}>(کارشناس فعلی)</span>}
             </label>
           ))}

@@ -2,8 +2,10 @@ import { useRef, useState, type FormEvent } from 'react';
 import Spinner from '@/components/ui/Spinner';
 import { newCheckoutKey } from '@/lib/client/checkoutKey';
 import { describeError } from '@/api-client';
-import { toLatinDigits } from '@/lib/digits';
-import { formatNumber, formatToman } from '@/lib/money';
+import { toLatinDigits, toPersianDigits } from '@/lib/digits';
+import { isolate } from '@/lib/bidi';
+import { MAX_TOMAN } from '@/lib/contracts/money';
+import { formatNumber, formatToman, parseAmount, THOUSANDS_SEPARATOR } from '@/lib/money';
 import { useAppDispatch } from '@/store';
 import { useAdjustWalletMutation } from '@/store/api/wallet';
 import { askConfirm } from '@/store/slices/confirmBus';
@@ -22,20 +24,25 @@ export default function WalletAdjustForm({ userId, userName }: { userId: string;
   const [done, setDone] = useState<string | null>(null);
   const [adjust, { isLoading }] = useAdjustWalletMutation();
   const attempt = useRef<{ key: string; signature: string } | null>(null);
-  const price = Number(toLatinDigits(amount).replace(/[^\d]/g, '')) || 0;
+  // What was typed, kept as a sign and Latin digits: a minus is shown and refused, never silently dropped (D26).
+  const negative = amount.startsWith('-');
+  const digits = amount.replace(/\D/g, '');
+  const shown = amount === '' ? '' : `${negative ? '-' : ''}${toPersianDigits(digits.replace(/\B(?=(\d{3})+(?!\d))/g, THOUSANDS_SEPARATOR))}`;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setDone(null);
     const next: typeof errors = {};
-    if (price <= 0) next.amount = 'مبلغ وارد شده معتبر نیست.';
+    const parsed = parseAmount(amount, MAX_TOMAN);
+    if ('error' in parsed) next.amount = parsed.error;
     if (!reason.trim()) next.reason = 'لطفا دلیل تغییر موجودی را وارد کنید.';
     setErrors(next);
-    if (next.amount || next.reason) return;
+    if ('error' in parsed || next.reason) return;
+    const price = parsed.value;
     const verb = direction === 'charge' ? 'افزوده شود' : 'کسر شود';
     const yes = await askConfirm(dispatch, {
       title: direction === 'charge' ? 'شارژ کیف پول' : 'کسر از کیف پول',
-      message: `${formatToman(price)} ${direction === 'charge' ? 'به' : 'از'} کیف پول ${userName || 'این کاربر'} ${verb}؟`,
+      message: `${formatToman(price)} ${direction === 'charge' ? 'به' : 'از'} کیف پول ${userName ? isolate(userName) : 'این کاربر'} ${verb}؟`,
       confirmText: 'تایید',
       danger: direction === 'discharge',
     });
@@ -74,8 +81,13 @@ export default function WalletAdjustForm({ userId, userName }: { userId: string;
             id="adj-amount"
             className="input"
             inputMode="numeric"
-            value={amount ? formatNumber(price) : ''}
-            onChange={(e) => setAmount(toLatinDigits(e.target.value).replace(/[^\d]/g, ''))}
+            dir="ltr"
+            value={shown}
+            onChange={(e) => {
+              const v = toLatinDigits(e.target.value).trim();
+              // At most 16 digits are kept: more can only be refused as too much.
+              setAmount(`${/^[-−]/.test(v) ? '-' : ''}${v.replace(/\D/g, '').slice(0, 16)}`);
+            }}
             aria-invalid={errors.amount ? true : undefined}
             data-testid="adj-amount"
           />

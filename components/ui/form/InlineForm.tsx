@@ -3,6 +3,8 @@ import { useFormState, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { FieldError, controlProps, errorAt } from './Field';
 import { FormError, SubmitButton, ZodForm, useZodForm } from './ZodForm';
+import LengthHint from './LengthHint';
+import styles from './Form.module.css';
 
 type Schema = z.ZodType<FieldValues, FieldValues>;
 
@@ -47,6 +49,11 @@ function Row<S extends Schema>({ name, id, label, placeholder, maxLength, inputT
         </SubmitButton>
         {children}
       </div>
+      {maxLength !== undefined && (
+        <p className={styles.hint}>
+          <LengthHint name={name} max={maxLength} id={`${id}-length`} />
+        </p>
+      )}
       <FieldError id={id} error={error} />
       <FormError />
     </>

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ShiftReport } from '@/lib/contracts/staff';
 import { providers } from './providers';
 import { users } from './users';
@@ -18,8 +18,12 @@ export const shifts = pgTable(
     finishedBy: text('finished_by').references(() => users.id),
     finishedAt: ts('finished_at'),
     note: text('note').notNull().default(''),
-    /** Worked out when the shift closes and kept, so it reads the same later. */
+    /** The report as it stood at closing, kept as a record; screens work it out from the rows (a later cancellation leaves it). */
     report: jsonb('report').$type<ShiftReport>(),
+    /** Cash counted in the drawer at closing, integer toman; null when not counted (migration 0026). */
+    countedCash: integer('counted_cash'),
+    /** What the closer noted (migration 0026). */
+    closingNote: text('closing_note').notNull().default(''),
   },
   (t) => [check('shifts_finish_check', sql`(${t.finishedAt} IS NULL) = (${t.finishedBy} IS NULL)`)],
 );

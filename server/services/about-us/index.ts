@@ -18,6 +18,7 @@ import { aboutUsItems, files, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { SAFE_FILE_NAME } from '../../integrations/storage';
 import { fileBytes, readStoredFile, removeStoredFile, storeUpload } from '../files/store-upload';
+import { IMAGE_SIZES } from '../files/image';
 import { toCard } from '../public-user';
 
 type Row = typeof aboutUsItems.$inferSelect;
@@ -77,7 +78,7 @@ async function withFiles(section: AboutSection, body: Record<string, unknown>, a
   if (!field) return { data, stored };
   const file = await fileBytes(body[field]);
   if (file) {
-    const saved = await storeUpload({ kind: 'about', data: file.data, originalName: file.name, ownerId: actor.id, allow: section === 'gallery' ? ['image'] : ['image', 'pdf'] });
+    const saved = await storeUpload({ kind: 'about', data: file.data, originalName: file.name, ownerId: actor.id, allow: section === 'gallery' ? ['image'] : ['image', 'pdf'], imageSizes: IMAGE_SIZES.photo });
     stored.push(saved.fileName);
     data[field] = saved.fileName;
   } else if (typeof body[field] === 'string' && body[field]) {

@@ -3,13 +3,14 @@ import type { SessionUser } from '../../auth/session';
 import { hitLimits } from '../../auth/rate-limit';
 import { AppError } from '../../http/errors';
 import { fileBytes, readStoredFile, storeUpload } from '../files/store-upload';
+import { IMAGE_SIZES } from '../files/image';
 
 /** POST /v1/blog/upload/image: stores an image for a cover or an image part; answers its name and url. */
 export async function uploadBlogImage({ actor, image }: { actor: SessionUser; image: unknown }): Promise<{ fileName: string; name: string; url: string }> {
   const file = await fileBytes(image);
   if (!file) throw new AppError('UPLOAD_EMPTY');
   await hitLimits([{ key: `blog-image:${actor.id}`, windowSeconds: 3600, max: 60 }]);
-  const stored = await storeUpload({ kind: 'blog', data: file.data, originalName: file.name, ownerId: actor.id, allow: ['image'] });
+  const stored = await storeUpload({ kind: 'blog', data: file.data, originalName: file.name, ownerId: actor.id, allow: ['image'], imageSizes: IMAGE_SIZES.photo });
   return { fileName: stored.fileName, name: stored.fileName, url: blogPhotoUrl(stored.fileName) };
 }
 

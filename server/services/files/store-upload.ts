@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { db } from '../../db/client';
 import { files } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { fileKey, SAFE_FILE_NAME, storage, type FileKind } from '../../integrations/storage';
 import { AppError } from '../../http/errors';
 import { uploadTooLargeFa } from '@/lib/messages';
+import { imageSiblings, storeImage, type ImageSize } from './image';
 
 export type UploadKind = 'image' | 'pdf';
 
@@ -41,15 +42,31 @@ export function cleanOriginalName(name: string | undefined): string {
 }
 
 /**
- * Checks an upload by content and size and stores it under a new random name. The file is written
- * before its row and removed again if the row fails, so a failed upload leaves nothing behind.
+ * Checks an upload by content and size and stores it under a new random name. An image is never
+ * kept as sent: it is decoded with the pixel cap and stored as WebP at `imageSizes` (storeImage), and
+ * its display name ends in .webp. Any other file is written before its row and removed again if the
+ * row fails, so a failed upload leaves nothing behind.
  */
-export async function storeUpload(opts: { kind: FileKind; data: Buffer; originalName?: string; ownerId: string | null; allow: UploadKind[]; maxBytes?: number }): Promise<StoredFile> {
+export async function storeUpload(opts: {
+  kind: FileKind;
+  data: Buffer;
+  originalName?: string;
+  ownerId: string | null;
+  allow: UploadKind[];
+  /** The sizes an image is stored at (IMAGE_SIZES). */
+  imageSizes: readonly ImageSize[];
+  maxBytes?: number;
+}): Promise<StoredFile> {
   const max = opts.maxBytes ?? MAX_UPLOAD_BYTES;
   if (!opts.data.length) throw new AppError('UPLOAD_EMPTY');
   if (opts.data.length > max) throw uploadTooLarge(max);
   const type = sniffFile(opts.data);
   if (!type || !opts.allow.includes(type.kind)) throw new AppError('UPLOAD_TYPE');
+  if (type.kind === 'image') {
+    const image = await storeImage({ kind: opts.kind, data: opts.data, ownerId: opts.ownerId, sizes: opts.imageSizes, maxBytes: max });
+    const originalName = cleanOriginalName(opts.originalName).replace(/(\.[^.]{1,5})?$/, '.webp');
+    return { fileName: image.fileName, originalName, contentType: image.contentType, size: image.size };
+  }
   const fileName = `${newId()}.${type.ext}`;
   const key = fileKey(opts.kind, fileName);
   await storage().put(key, opts.data);
@@ -62,10 +79,13 @@ export async function storeUpload(opts: { kind: FileKind; data: Buffer; original
   return { fileName, originalName: cleanOriginalName(opts.originalName), contentType: type.contentType, size: opts.data.length };
 }
 
-/** Deletes a stored file and its row. */
+/** Deletes a stored file and its row, and an image's other sizes with it. */
 export async function removeStoredFile(fileName: string): Promise<void> {
-  const [gone] = await db().delete(files).where(eq(files.name, fileName)).returning({ kind: files.kind });
-  if (gone) await storage().remove(gone.kind ? fileKey(gone.kind, fileName) : fileName).catch(() => undefined);
+  const gone = await db()
+    .delete(files)
+    .where(inArray(files.name, [fileName, ...imageSiblings(fileName)]))
+    .returning({ name: files.name, kind: files.kind });
+  for (const g of gone) await storage().remove(g.kind ? fileKey(g.kind, g.name) : g.name).catch(() => undefined);
 }
 
 /**

@@ -1,11 +1,22 @@
 import type { CategoryView, ItemView, ProviderView } from '@/lib/contracts/menu';
 import { getProvider } from '../provider';
 import { menuList } from './index';
+import { qrTarget } from '../provider/tables';
 
-/** What a branch's menu page renders on the server: one kind's categories, and which kinds exist for the tabs. */
-export async function menuPageProps(providerId: string, kind: 'cafe' | 'space') {
-  const [{ provider }, menu] = await Promise.all([getProvider(providerId), menuList(providerId)]);
+/**
+ * What a branch's menu page renders on the server: one kind's categories, and which kinds exist for the tabs.
+ * `scannedTableId` is the table whose QR code led here (cookie set by /qr/{id}); it is shown only when it
+ * is a table of this branch still in use.
+ */
+export async function menuPageProps(providerId: string, kind: 'cafe' | 'space', scannedTableId?: string) {
+  const [{ provider }, menu, scanned] = await Promise.all([
+    getProvider(providerId),
+    menuList(providerId),
+    scannedTableId ? qrTarget(scannedTableId) : null,
+  ]);
+  const table = scanned && 'table' in scanned && scanned.table.providerId === provider._id ? { _id: scanned.table._id, number: scanned.table.number } : null;
   return {
+    table,
     provider: provider as ProviderView,
     // Only this page's kind travels to the browser; the others are just flags for the tabs.
     categories: menu.menuList.filter((c) => c.kind === kind) as (CategoryView & { items: ItemView[] })[],

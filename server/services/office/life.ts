@@ -8,6 +8,7 @@ import { AppError } from '../../http/errors';
 import { pageWindow } from '../../http/paging';
 import { SAFE_FILE_NAME } from '../../integrations/storage';
 import { fileBytes, readStoredFile, removeStoredFile, storeUpload } from '../files/store-upload';
+import { IMAGE_SIZES } from '../files/image';
 
 type Row = typeof lifePosts.$inferSelect;
 
@@ -22,7 +23,7 @@ const IMAGE_LIMIT = 5 * 1024 * 1024;
 async function storeImage(actor: SessionUser, value: unknown): Promise<string | null> {
   const file = await fileBytes(value);
   if (!file) return null;
-  const saved = await storeUpload({ kind: 'about', data: file.data, originalName: file.name, ownerId: actor.id, allow: ['image'], maxBytes: IMAGE_LIMIT });
+  const saved = await storeUpload({ kind: 'about', data: file.data, originalName: file.name, ownerId: actor.id, allow: ['image'], imageSizes: IMAGE_SIZES.photo, maxBytes: IMAGE_LIMIT });
   return saved.fileName;
 }
 

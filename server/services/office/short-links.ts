@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { ShortLinkUserView, ShortLinkView } from '@/lib/contracts/office';
+import { isSafeShortLinkTarget, type ShortLinkUserView, type ShortLinkView } from '@/lib/contracts/office';
 import { db } from '../../db/client';
 import { newId } from '../../db/ids';
 import { shortLinks, users } from '../../db/schema';
@@ -97,7 +97,8 @@ export async function shortLinkUsers(id: string, paging: { page: number; size: n
 
 /**
  * A visit of /l/{code}: counts it in the same statement that reads the target (exact under any number
- * of parallel visits) and returns where to go; null for an unknown or switched-off link.
+ * of parallel visits) and returns where to go; null for an unknown or switched-off link, or one whose
+ * stored target is not safe to follow.
  */
 export async function visitShortLink(code: string): Promise<{ id: string; target: string } | null> {
   if (!/^[A-Za-z0-9_-]{2,32}$/.test(code)) return null;
@@ -106,7 +107,9 @@ export async function visitShortLink(code: string): Promise<{ id: string; target
     .set({ visits: sql`${shortLinks.visits} + 1` })
     .where(and(eq(shortLinks.code, code.toLowerCase()), eq(shortLinks.active, true)))
     .returning({ id: shortLinks.id, target: shortLinks.target });
-  return row ?? null;
+  // A target stored before the filter refused it (a tab, a newline, another host) is never followed.
+  if (!row || !isSafeShortLinkTarget(row.target)) return null;
+  return row;
 }
 
 /** The short link a registration names, if it exists (an unknown id is dropped, not an error). */

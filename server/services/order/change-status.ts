@@ -39,11 +39,21 @@ export async function changeOrderStatus(actor: SessionUser, input: TChangeOrderS
       // Stock, voucher use and bundle units come back; whatever was paid online goes to the wallet, once.
       refunded = (await releaseOrderHoldings(tx, order, { actorId: actor.id })).refunded;
     }
-    // Paying on site is settled when the barista records how it was paid.
-    const paid = order.paid || Boolean(input.paymentMethodId && order.paymentBy === 'pos');
+    // Paying on site is settled when staff record how it was paid (delivering an order, checking a
+    // booking in): the money is taken now, so paid_at is stamped in the same update (stats/received.ts).
+    const paysNow = !order.paid && Boolean(input.paymentMethodId && order.paymentBy === 'pos') && input.status !== 'canceled';
+    const paid = order.paid || paysNow;
+    const now = new Date();
     await tx
       .update(orders)
-      .set({ status: input.status, paymentMethodId, paid, updatedAt: new Date(), ...(input.status === 'canceled' ? { cancelReason: input.reason ?? null } : {}) })
+      .set({
+        status: input.status,
+        paymentMethodId,
+        paid,
+        ...(paysNow ? { paidAt: now } : {}),
+        updatedAt: now,
+        ...(input.status === 'canceled' ? { cancelReason: input.reason ?? null } : {}),
+      })
       .where(eq(orders.id, order.id));
     await tx.insert(orderStatusHistory).values({ id: newId(), orderId: order.id, fromStatus: order.status, toStatus: input.status, actorId: actor.id });
     await publish(tx, { type: 'order', orderId: order.id, providerId: order.providerId, userId: order.userId, status: input.status });

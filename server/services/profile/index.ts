@@ -7,6 +7,7 @@ import { users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { loadProfile, type ProfileView } from '../user/profile-view';
 import { fileBytes, removeStoredFile, storeUpload } from '../files/store-upload';
+import { IMAGE_SIZES } from '../files/image';
 import { storedImage } from '../blog/image';
 import { setUserTags, tagsOfUser } from '../tag';
 import { privacyOf } from '../public-user';
@@ -77,7 +78,7 @@ export async function uploadAvatar({ actor, avatar }: { actor: SessionUser; avat
   const file = await fileBytes(avatar);
   if (!file) throw new AppError('UPLOAD_EMPTY');
   await hitLimits([{ key: `avatar:${actor.id}`, windowSeconds: 3600, max: 20 }]);
-  const stored = await storeUpload({ kind: 'avatar', data: file.data, originalName: file.name, ownerId: actor.id, allow: ['image'], maxBytes: 5 * 1024 * 1024 });
+  const stored = await storeUpload({ kind: 'avatar', data: file.data, originalName: file.name, ownerId: actor.id, allow: ['image'], imageSizes: IMAGE_SIZES.avatar, maxBytes: 5 * 1024 * 1024 });
   const [before] = await db().select({ avatar: users.avatar }).from(users).where(eq(users.id, actor.id));
   await db().update(users).set({ avatar: stored.fileName, updatedAt: new Date() }).where(eq(users.id, actor.id));
   if (before?.avatar) await removeStoredFile(before.avatar).catch(() => undefined);

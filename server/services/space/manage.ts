@@ -8,6 +8,7 @@ import { menuCategories, menuItems, providers, spaceCapacityOverrides, spaceRese
 import { AppError } from '../../http/errors';
 import { publish } from '../events/bus';
 import { fileBytes, removeStoredFile, storeUpload } from '../files/store-upload';
+import { IMAGE_SIZES } from '../files/image';
 import { spaceTypeOf, type SpaceItemRow } from './rules';
 
 /** Staff of the item's branch with the menu flag (or a super admin), else 403. */
@@ -175,7 +176,7 @@ export async function uploadSpaceItemImage(user: SessionUser, itemId: string, im
   const i = await ownSpaceItem(user, itemId);
   const file = await fileBytes(image);
   if (!file) throw new AppError('UPLOAD_EMPTY');
-  const stored = await storeUpload({ kind: 'item', data: file.data, originalName: file.name, ownerId: user.id, allow: ['image'], maxBytes: 5 * 1024 * 1024 });
+  const stored = await storeUpload({ kind: 'item', data: file.data, originalName: file.name, ownerId: user.id, allow: ['image'], imageSizes: IMAGE_SIZES.photo, maxBytes: 5 * 1024 * 1024 });
   const [row] = await db().update(menuItems).set({ cover: stored.fileName, updatedAt: new Date() }).where(eq(menuItems.id, i.id)).returning();
   if (i.cover) await removeStoredFile(i.cover).catch(() => undefined);
   await menuChanged(i.providerId);

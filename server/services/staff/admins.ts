@@ -6,9 +6,10 @@ import { db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { findOrRegister } from './people';
+import { displayName } from '../users/view';
 
 function view(u: typeof users.$inferSelect): AdminView {
-  return { _id: u.id, phone: u.phone, firstName: u.firstName, lastName: u.lastName, userType: u.userType, accessLevel: u.accessLevel ?? {} };
+  return { _id: u.id, phone: u.phone, firstName: u.firstName, lastName: u.lastName, name: displayName(u), userType: u.userType, accessLevel: u.accessLevel ?? {} };
 }
 
 /** Only the flags that are on are stored: an off flag and a missing one mean the same for a general admin. */

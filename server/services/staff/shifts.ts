@@ -2,7 +2,9 @@ import { and, desc, eq, gte, inArray, isNull, lt, sql, count as countRows } from
 import type { ShiftReport, ShiftTakings, ShiftView } from '@/lib/contracts/staff';
 import type { SessionUser } from '../../auth/session';
 import { db, type DbOrTx } from '../../db/client';
-import { counterOrders, orders, orderStatusHistory, paymentMethods, providers, shifts, users } from '../../db/schema';
+import { counterOrders, orders, orderStatusHistory, providers, providerStaff, shifts, users } from '../../db/schema';
+import { rows } from '../stats/sql';
+import { receivedIn } from '../stats/received';
 import { newId } from '../../db/ids';
 import { AppError } from '../../http/errors';
 import { tehranDayStart, tehranIsoDate } from '@/lib/jalali';
@@ -15,28 +17,29 @@ function isUniqueViolation(err: unknown): boolean {
   return e?.code === PG_UNIQUE_VIOLATION || e?.cause?.code === PG_UNIQUE_VIOLATION;
 }
 
+/** A payment method that puts cash in the drawer: by its title («نقدی», «نقد»); what closing a shift compares the counted cash with. */
+export function isCashMethod(title: string | null | undefined): boolean {
+  return Boolean(title && title.includes('نقد'));
+}
+
 /**
- * What a branch took between `from` and `to`: orders placed then (not the ones still waiting for
- * their bank payment), canceled ones counted apart; takings by how they were paid: on site by the
- * branch's payment method (or «ثبت نشده» when the barista did not record one), by wallet and by bank
- * (a hybrid order's two parts each under its own); and who was on: who opened or closed the shift,
- * rang up orders at the counter or moved orders on the board.
+ * What a branch took between `from` and `to`, by the one definition of money received
+ * (server/services/stats/received.ts): orders whose money was taken in the window (paid_at), their
+ * total and takings by how they were paid: at the till by the branch's payment method, by wallet and
+ * by bank (a hybrid order's two parts each under its own); the cash the drawer should hold; orders
+ * placed in the window and canceled, counted apart; and who was on: who opened or closed the shift,
+ * and the branch's staff (a role at this branch) who rang up orders at the counter or moved orders on
+ * the board (a customer canceling their own order is no staff). It is always worked out from the rows,
+ * a closed shift's too, so an order canceled after the shift closed leaves its report.
  */
 export async function shiftReport(providerId: string, from: Date, to: Date, openers: string[], tx: DbOrTx = db()): Promise<ShiftReport> {
   const window = and(eq(orders.providerId, providerId), gte(orders.createdAt, from), lt(orders.createdAt, to));
-  const rows = await tx
-    .select({
-      status: orders.status,
-      paymentBy: orders.paymentBy,
-      paymentMethodId: orders.paymentMethodId,
-      methodTitle: paymentMethods.title,
-      totalPrice: orders.totalPrice,
-      walletAmount: orders.walletAmount,
-      bankAmount: orders.bankAmount,
-    })
-    .from(orders)
-    .leftJoin(paymentMethods, eq(paymentMethods.id, orders.paymentMethodId))
-    .where(and(window, sql`${orders.status} <> 'awaitingPayment'`));
+  const paidRows = await rows<{ payment_by: string; payment_method_id: string | null; method_title: string | null; total_price: number; wallet_amount: number; bank_amount: number }>(
+    sql`SELECT o.payment_by, o.payment_method_id, m.title AS method_title, o.total_price, o.wallet_amount, o.bank_amount
+        FROM orders o LEFT JOIN payment_methods m ON m.id = o.payment_method_id
+        WHERE o.provider_id = ${providerId} AND ${receivedIn(from, to)}`,
+    tx,
+  );
   const takings = new Map<string, ShiftTakings>();
   const add = (key: string, title: string, amount: number) => {
     if (amount <= 0) return;
@@ -45,24 +48,25 @@ export async function shiftReport(providerId: string, from: Date, to: Date, open
     t.amount += amount;
     takings.set(key, t);
   };
-  let placed = 0;
-  let canceled = 0;
   let total = 0;
-  for (const r of rows) {
-    if (r.status === 'canceled') {
-      canceled += 1;
-      continue;
-    }
-    placed += 1;
-    total += r.totalPrice;
-    if (r.paymentBy === 'pos') {
-      if (r.paymentMethodId) add(r.paymentMethodId, r.methodTitle ?? 'روش پرداخت حذف‌شده', r.totalPrice);
-      else add('unrecorded', 'پرداخت در محل (روش ثبت نشده)', r.totalPrice);
-    } else {
-      add('wallet', 'کیف پول', r.walletAmount);
-      add('bank', 'درگاه بانکی', r.bankAmount);
-    }
+  let expectedCash = 0;
+  for (const r of paidRows) {
+    const price = Number(r.total_price);
+    const wallet = Number(r.wallet_amount);
+    const bank = Number(r.bank_amount);
+    total += price;
+    const onSite = price - wallet - bank;
+    if (r.payment_method_id) add(r.payment_method_id, r.method_title ?? 'روش پرداخت حذف‌شده', onSite);
+    else add('unrecorded', 'پرداخت در محل (روش ثبت نشده)', onSite);
+    if (isCashMethod(r.method_title)) expectedCash += onSite;
+    add('wallet', 'کیف پول', wallet);
+    add('bank', 'درگاه بانکی', bank);
   }
+  const [canceledRow] = await tx
+    .select({ n: countRows() })
+    .from(orders)
+    .where(and(window, eq(orders.status, 'canceled')));
+  const canceled = Number(canceledRow?.n ?? 0);
   const [counter] = await tx
     .select({ n: countRows() })
     .from(counterOrders)
@@ -78,16 +82,21 @@ export async function shiftReport(providerId: string, from: Date, to: Date, open
     .selectDistinct({ id: counterOrders.staffId })
     .from(counterOrders)
     .where(and(eq(counterOrders.providerId, providerId), gte(counterOrders.createdAt, from), lt(counterOrders.createdAt, to)));
-  const ids = [...new Set([...openers, ...movers.map((m) => m.id), ...ringers.map((r) => r.id)].filter((x): x is string => Boolean(x)))];
+  const actors = [...movers.map((m) => m.id), ...ringers.map((r) => r.id)].filter((x): x is string => Boolean(x));
+  const staffHere = actors.length
+    ? new Set((await tx.select({ id: providerStaff.userId }).from(providerStaff).where(and(eq(providerStaff.providerId, providerId), inArray(providerStaff.userId, actors)))).map((r) => r.id))
+    : new Set<string>();
+  const ids = [...new Set([...openers, ...actors.filter((id) => staffHere.has(id))].filter((x): x is string => Boolean(x)))];
   const people = ids.length ? await tx.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, phone: users.phone }).from(users).where(inArray(users.id, ids)) : [];
   const byId = new Map(people.map((p) => [p.id, p]));
   return {
     from: from.toISOString(),
     to: to.toISOString(),
-    orders: placed,
+    orders: paidRows.length,
     canceled,
     counterOrders: Number(counter?.n ?? 0),
     total,
+    expectedCash,
     takings: [...takings.values()].sort((a, b) => b.amount - a.amount),
     staff: ids.filter((id) => byId.has(id)).map((id) => ({ _id: id, name: fullName(byId.get(id)) || byId.get(id)!.phone, phone: byId.get(id)!.phone })),
   };
@@ -102,7 +111,8 @@ async function toView(row: ShiftRow, tx: DbOrTx = db()): Promise<ShiftView> {
     const p = people.find((x) => x.id === id);
     return { _id: id, name: fullName(p) || p?.phone || '' };
   };
-  const report = row.report ?? (await shiftReport(row.providerId, row.startedAt, new Date(), ids, tx));
+  // Worked out from the rows every time (stats/received.ts): a later cancellation leaves a closed shift too.
+  const report = await shiftReport(row.providerId, row.startedAt, row.finishedAt ?? new Date(), ids, tx);
   return {
     _id: row.id,
     providerId: row.providerId,
@@ -111,6 +121,8 @@ async function toView(row: ShiftRow, tx: DbOrTx = db()): Promise<ShiftView> {
     finishedAt: row.finishedAt?.toISOString() ?? null,
     finishedBy: row.finishedBy ? who(row.finishedBy) : null,
     note: row.note,
+    countedCash: row.countedCash,
+    closingNote: row.closingNote,
     report,
   };
 }
@@ -146,8 +158,12 @@ export async function startShift(actor: SessionUser, input: { providerId: string
   }
 }
 
-/** POST /v1/provider/finish/shift: closes the open shift and keeps its report; 409 when none is open. */
-export async function finishShift(actor: SessionUser, input: { providerId: string }): Promise<{ shift: ShiftView }> {
+/**
+ * POST /v1/provider/finish/shift: closes the open shift with the cash counted in the drawer (optional)
+ * and a closing note; 409 when none is open. The report at closing is kept in `report` as a record;
+ * the report shown is always worked out from the rows (toView).
+ */
+export async function finishShift(actor: SessionUser, input: { providerId: string; countedCash?: number | null; note?: string }): Promise<{ shift: ShiftView }> {
   await assertProvider(input.providerId);
   const row = await db().transaction(async (tx) => {
     const [open] = await tx.select().from(shifts).where(and(eq(shifts.providerId, input.providerId), isNull(shifts.finishedAt))).for('update');
@@ -155,7 +171,11 @@ export async function finishShift(actor: SessionUser, input: { providerId: strin
     // Real time, as orders are stamped by the database (not the test clock of opening hours).
     const end = new Date();
     const report = await shiftReport(input.providerId, open.startedAt, end, [open.startedBy, actor.id], tx);
-    const [closed] = await tx.update(shifts).set({ finishedAt: end, finishedBy: actor.id, report }).where(eq(shifts.id, open.id)).returning();
+    const [closed] = await tx
+      .update(shifts)
+      .set({ finishedAt: end, finishedBy: actor.id, report, countedCash: input.countedCash ?? null, closingNote: input.note ?? '' })
+      .where(eq(shifts.id, open.id))
+      .returning();
     return closed;
   });
   return { shift: await toView(row) };

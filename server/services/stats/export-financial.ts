@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { PAYMENT_PURPOSE_FA, PAYMENT_TYPE_FA, type TFinancialQuery } from '@/lib/contracts/stats';
 import { LEDGER_REASON_LABELS } from '@/lib/contracts/money';
-import { isoDayToJalali } from '@/lib/jalali';
+import { isoDayToJalali, jalaliFileDate, tehranDayStart } from '@/lib/jalali';
+import { safeRow } from '../files/excel-cell';
 import { db } from '../../db/client';
 import { providers } from '../../db/schema';
 import { eq } from 'drizzle-orm';
@@ -49,7 +50,7 @@ export async function exportFinancialReport(q: TFinancialQuery): Promise<{ data:
     { label: 'شارژ کیف پول (تومان)', value: report.wallet.charges.amount },
     { label: 'بازگشت وجه به کیف پول (تومان)', value: report.wallet.refunds },
     { label: 'تسویه‌های درگاه بانکی (تومان)', value: report.bank.total },
-  ]);
+  ].map(safeRow));
 
   const sales = sheet(wb, 'فروش به تفکیک پرداخت', [
     { header: 'نوع پرداخت', key: 'type', width: 22 },
@@ -60,7 +61,7 @@ export async function exportFinancialReport(q: TFinancialQuery): Promise<{ data:
     { header: 'در محل (تومان)', key: 'onSite', width: 18, money: true },
   ]);
   for (const r of [...report.sales.byPaymentType, report.sales.sold]) {
-    sales.addRow({ ...r, type: r.paymentBy === 'all' ? 'جمع' : PAYMENT_TYPE_FA[r.paymentBy] ?? r.paymentBy });
+    sales.addRow(safeRow({ ...r, type: r.paymentBy === 'all' ? 'جمع' : PAYMENT_TYPE_FA[r.paymentBy] ?? r.paymentBy }));
   }
 
   const wallet = sheet(wb, 'کیف پول', [
@@ -69,25 +70,28 @@ export async function exportFinancialReport(q: TFinancialQuery): Promise<{ data:
     { header: 'واریز (تومان)', key: 'credit', width: 18, money: true },
     { header: 'برداشت (تومان)', key: 'debit', width: 18, money: true },
   ]);
-  for (const r of report.wallet.byReason) wallet.addRow({ ...r, reason: LEDGER_REASON_LABELS[r.reason] ?? r.reason });
+  for (const r of report.wallet.byReason) wallet.addRow(safeRow({ ...r, reason: LEDGER_REASON_LABELS[r.reason] ?? r.reason }));
 
   const bank = sheet(wb, 'درگاه بانکی', [
     { header: 'بابت', key: 'purpose', width: 20 },
     { header: 'تعداد', key: 'count', width: 10 },
     { header: 'مبلغ (تومان)', key: 'amount', width: 18, money: true },
   ]);
-  for (const r of report.bank.byPurpose) bank.addRow({ ...r, purpose: PAYMENT_PURPOSE_FA[r.purpose] ?? r.purpose });
+  for (const r of report.bank.byPurpose) bank.addRow(safeRow({ ...r, purpose: PAYMENT_PURPOSE_FA[r.purpose] ?? r.purpose }));
 
   const days = sheet(wb, 'روزانه', [
     { header: 'تاریخ', key: 'date', width: 14 },
     { header: 'تعداد سفارش', key: 'orders', width: 14 },
     { header: 'فروش (تومان)', key: 'sales', width: 18, money: true },
-    { header: 'درگاه (تومان)', key: 'bank', width: 18, money: true },
+    { header: 'پرداخت از کیف پول (تومان)', key: 'wallet', width: 22, money: true },
+    { header: 'پرداخت از درگاه (تومان)', key: 'bank', width: 20, money: true },
+    { header: 'پرداخت در محل (تومان)', key: 'onSite', width: 20, money: true },
     { header: 'شارژ کیف پول (تومان)', key: 'walletCharges', width: 20, money: true },
-    { header: 'پرداخت از کیف پول (تومان)', key: 'walletSpent', width: 22, money: true },
+    { header: 'تسویه‌های درگاه بانکی (تومان)', key: 'bankSettled', width: 24, money: true },
   ]);
-  for (const d of report.days) days.addRow({ ...d, date: isoDayToJalali(d.day) });
+  for (const d of report.days) days.addRow(safeRow({ ...d, date: isoDayToJalali(d.day) }));
 
   const data = Buffer.from(await wb.xlsx.writeBuffer());
-  return { data, fileName: `گزارش-مالی-${report.from}-تا-${report.to}.xlsx` };
+  const day = (isoDay: string) => jalaliFileDate(tehranDayStart(isoDay) ?? isoDay);
+  return { data, fileName: `financial-report-${day(report.from)}-to-${day(report.to)}.xlsx` };
 }

@@ -3,9 +3,11 @@ import type { FinancialReportView, SalesRow, TFinancialQuery } from '@/lib/contr
 import { PAYMENT_BY } from '@/lib/order-rules';
 import { isoDaysBetween, tehranRange } from '@/lib/stats-dates';
 import { ensureProvider } from '../provider';
-import { LEDGER_JOINS, LEDGER_PROVIDER, num, rows, SOLD, tehranDay } from './sql';
+import { LEDGER_JOINS, LEDGER_PROVIDER, num, rows, tehranDay } from './sql';
+import { paidAt, receivedIn } from './received';
 
 interface SalesSql {
+  day: string;
   payment_by: string;
   orders: number;
   total: number;
@@ -23,9 +25,11 @@ const salesRow = (paymentBy: string, r?: Partial<SalesSql>): SalesRow => {
 
 /**
  * GET /v1/stat/financial: one branch's (or, without one, the chain's) money over a range of Tehran days:
- * sales by payment type from the orders (sold, canceled, still waiting for the bank), wallet movements
- * from the ledger by reason, and the payments the bank confirmed, with a row per day. Sums are taken in
- * SQL; a ledger row belongs to the branch of the order, payment or bundle it refers to.
+ * sales by payment type (money received, ./received.ts, dated by paid_at; canceled and still waiting
+ * for the bank by the day placed), wallet movements from the ledger by reason, and the payments the
+ * bank confirmed, with a row per day. The summary and the days come from ONE query of sold orders
+ * grouped by day and payment type, so their wallet, bank and till sums cannot disagree. Sums are taken
+ * in SQL; a ledger row belongs to the branch of the order, payment or bundle it refers to.
  */
 export async function financialReport(q: TFinancialQuery): Promise<{ report: FinancialReportView }> {
   const providerId = q.providerId ?? null;
@@ -34,15 +38,16 @@ export async function financialReport(q: TFinancialQuery): Promise<{ report: Fin
   const s = start.toISOString();
   const e = end.toISOString();
   const inRange = (col: string): SQL => sql`${sql.raw(col)} >= ${s}::timestamptz AND ${sql.raw(col)} < ${e}::timestamptz`;
-  const orderScope = sql`${inRange('o.created_at')}${providerId ? sql` AND o.provider_id = ${providerId}` : sql``}`;
+  const branch = providerId ? sql` AND o.provider_id = ${providerId}` : sql``;
+  const orderScope = sql`${inRange('o.created_at')}${branch}`;
   const ledgerScope = sql`${inRange('l.created_at')}${providerId ? sql` AND ${LEDGER_PROVIDER} = ${providerId}` : sql``}`;
   const bankScope = sql`p.status = 'paid' AND ${inRange('p.verified_at')}${providerId ? sql` AND p.provider_id = ${providerId}` : sql``}`;
 
   const sales = await rows<SalesSql>(sql`
-    SELECT o.payment_by, count(*)::int AS orders, sum(o.total_price)::float8 AS total,
+    SELECT ${tehranDay(paidAt())} AS day, o.payment_by, count(*)::int AS orders, sum(o.total_price)::float8 AS total,
            sum(o.wallet_amount)::float8 AS wallet, sum(o.bank_amount)::float8 AS bank,
            sum(o.discount)::float8 AS discount
-    FROM orders o WHERE ${orderScope} AND ${SOLD} GROUP BY o.payment_by`);
+    FROM orders o WHERE ${receivedIn(start, end)}${branch} GROUP BY 1, 2`);
   const [other] = await rows<{ canceled: number; canceled_total: number; awaiting: number; awaiting_total: number }>(sql`
     SELECT count(*) FILTER (WHERE o.status = 'canceled')::int AS canceled,
            COALESCE(sum(o.total_price) FILTER (WHERE o.status = 'canceled'), 0)::float8 AS canceled_total,
@@ -59,27 +64,28 @@ export async function financialReport(q: TFinancialQuery): Promise<{ report: Fin
     SELECT p.purpose, count(*)::int AS count, sum(p.amount)::float8 AS amount
     FROM payments p WHERE ${bankScope} GROUP BY p.purpose ORDER BY p.purpose`);
 
-  const salesDays = await rows<{ day: string; orders: number; sales: number }>(sql`
-    SELECT ${tehranDay('o.created_at')} AS day, count(*)::int AS orders, sum(o.total_price)::float8 AS sales
-    FROM orders o WHERE ${orderScope} AND ${SOLD} GROUP BY 1`);
   const bankDays = await rows<{ day: string; amount: number }>(sql`
     SELECT ${tehranDay('p.verified_at')} AS day, sum(p.amount)::float8 AS amount FROM payments p WHERE ${bankScope} GROUP BY 1`);
-  const walletDays = await rows<{ day: string; charges: number; spent: number }>(sql`
+  const walletDays = await rows<{ day: string; charges: number }>(sql`
     SELECT ${tehranDay('l.created_at')} AS day,
-           COALESCE(sum(l.amount) FILTER (WHERE l.reason = 'charge'), 0)::float8 AS charges,
-           COALESCE(-sum(l.amount) FILTER (WHERE l.reason = 'order'), 0)::float8 AS spent
+           COALESCE(sum(l.amount) FILTER (WHERE l.reason = 'charge'), 0)::float8 AS charges
     FROM wallet_ledger l ${LEDGER_JOINS} WHERE ${ledgerScope} GROUP BY 1`);
 
-  const byType = new Map(sales.map((r) => [r.payment_by, r]));
-  const byPaymentType = PAYMENT_BY.map((t) => salesRow(t, byType.get(t)));
-  const sold = byPaymentType.reduce<SalesRow>(
-    (a, r) => ({ paymentBy: 'all', orders: a.orders + r.orders, total: a.total + r.total, wallet: a.wallet + r.wallet, bank: a.bank + r.bank, onSite: a.onSite + r.onSite }),
-    salesRow('all'),
-  );
+  const add = (a: SalesRow, r: SalesRow): SalesRow => ({
+    paymentBy: a.paymentBy,
+    orders: a.orders + r.orders,
+    total: a.total + r.total,
+    wallet: a.wallet + r.wallet,
+    bank: a.bank + r.bank,
+    onSite: a.onSite + r.onSite,
+  });
+  const byPaymentType = PAYMENT_BY.map((t) => sales.filter((r) => r.payment_by === t).reduce((a, r) => add(a, salesRow(t, r)), salesRow(t)));
+  const sd = new Map<string, SalesRow>();
+  for (const r of sales) sd.set(r.day, add(sd.get(r.day) ?? salesRow('all'), salesRow('all', r)));
+  const sold = byPaymentType.reduce<SalesRow>((a, r) => add(a, r), salesRow('all'));
   const byReason = ledger.map((l) => ({ reason: l.reason, count: num(l.count), credit: num(l.credit), debit: num(l.debit) }));
   const reason = (r: string) => byReason.find((x) => x.reason === r);
   const byPurpose = bank.map((b) => ({ purpose: b.purpose, count: num(b.count), amount: num(b.amount) }));
-  const sd = new Map(salesDays.map((d) => [d.day, d]));
   const bd = new Map(bankDays.map((d) => [d.day, num(d.amount)]));
   const wd = new Map(walletDays.map((d) => [d.day, d]));
 
@@ -102,14 +108,19 @@ export async function financialReport(q: TFinancialQuery): Promise<{ report: Fin
         refunds: (reason('orderRefund')?.credit ?? 0) + (reason('paymentRefund')?.credit ?? 0),
       },
       bank: { byPurpose, total: byPurpose.reduce((a, b) => a + b.amount, 0) },
-      days: isoDaysBetween(q.from, q.to).map((day) => ({
-        day,
-        orders: num(sd.get(day)?.orders),
-        sales: num(sd.get(day)?.sales),
-        bank: bd.get(day) ?? 0,
-        walletCharges: num(wd.get(day)?.charges),
-        walletSpent: num(wd.get(day)?.spent),
-      })),
+      days: isoDaysBetween(q.from, q.to).map((day) => {
+        const d = sd.get(day) ?? salesRow('all');
+        return {
+          day,
+          orders: d.orders,
+          sales: d.total,
+          wallet: d.wallet,
+          bank: d.bank,
+          onSite: d.onSite,
+          walletCharges: num(wd.get(day)?.charges),
+          bankSettled: bd.get(day) ?? 0,
+        };
+      }),
     },
   };
 }

@@ -21,9 +21,6 @@ export async function rows<T>(query: SQL, conn: DbOrTx = db()): Promise<T[]> {
 
 export const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
 
-/** Orders that count as sold: placed and neither canceled nor still waiting for the bank. */
-export const SOLD = sql.raw(`o.status NOT IN ('canceled', 'awaitingPayment')`);
-
 /**
  * Which branch a wallet ledger row belongs to, by what it refers to: an order, a bank payment or a
  * bundle purchase; null for chain-wide movements (admin, referral, welcome credit).

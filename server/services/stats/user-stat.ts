@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { TStatRange, UserStatView } from '@/lib/contracts/stats';
 import { isoDaysBetween, tehranRange } from '@/lib/stats-dates';
-import { num, rows, SOLD, tehranDay } from './sql';
+import { num, rows, tehranDay } from './sql';
+import { receivedIn } from './received';
 
 /**
  * GET /v1/stat/user: registrations per day, how many users ordered in the range, and how many users
@@ -17,7 +18,7 @@ export async function userStat(range: TStatRange): Promise<{ stat: UserStatView 
   const [counts] = await rows<{ total: number; active: number }>(sql`
     SELECT (SELECT count(*)::int FROM users) AS total,
            (SELECT count(DISTINCT o.user_id)::int FROM orders o
-             WHERE o.created_at >= ${s}::timestamptz AND o.created_at < ${e}::timestamptz AND ${SOLD}) AS active`);
+             WHERE ${receivedIn(start, end)}) AS active`);
   const levels = await rows<{ level: number; name: string; users: number }>(sql`
     SELECT m.level, m.name, count(u.id)::int AS users
     FROM memberships m LEFT JOIN users u ON u.membership_level = m.level

@@ -2,7 +2,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import { can } from '@/lib/permissions';
 import type { SessionUser } from '../../auth/session';
 import { db, type DbOrTx } from '../../db/client';
-import { providerStaff, users } from '../../db/schema';
+import { orders, providerStaff, users } from '../../db/schema';
 
 /** Support staff: the global `support` flag (or a super admin). They work the internal desk. */
 export function isSupport(user: SessionUser | null | undefined): boolean {
@@ -28,6 +28,17 @@ export async function isOnCallCandidate(userId: string, providerId: string, tx: 
     .where(and(eq(providerStaff.userId, userId), eq(providerStaff.providerId, providerId), eq(providerStaff.role, 'admin'), eq(users.active, true)))
     .limit(1);
   return Boolean(row);
+}
+
+/**
+ * The branch a ticket is about: its own branch, or its linked order's. A ticket can be referred to an
+ * admin of that branch as well as to the support team (D30).
+ */
+export async function ticketBranchId(t: { providerId: string | null; orderId: string | null }, tx: DbOrTx = db()): Promise<string | null> {
+  if (t.providerId) return t.providerId;
+  if (!t.orderId) return null;
+  const [o] = await tx.select({ providerId: orders.providerId }).from(orders).where(eq(orders.id, t.orderId)).limit(1);
+  return o?.providerId ?? null;
 }
 
 /** A person's name as the screens show it; the phone's last digits when no name was given. */

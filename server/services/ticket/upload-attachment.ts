@@ -6,6 +6,7 @@ import { db } from '../../db/client';
 import { ticketAttachments } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { fileBytes, removeStoredFile, storeUpload } from '../files/store-upload';
+import { IMAGE_SIZES } from '../files/image';
 import { attachmentView } from './ticket-view';
 
 /** An upload nobody attached within a day is dropped. */
@@ -20,7 +21,7 @@ export async function uploadTicketAttachment({ actor, file }: { actor: SessionUs
   await hitLimits([{ key: `ticket-upload:${actor.id}`, windowSeconds: 3600, max: 60 }]);
   const bytes = await fileBytes(Array.isArray(file) ? file[0] : file);
   if (!bytes) throw new AppError('UPLOAD_EMPTY');
-  const stored = await storeUpload({ kind: 'ticket', data: bytes.data, originalName: bytes.name, ownerId: actor.id, allow: ['image', 'pdf'] });
+  const stored = await storeUpload({ kind: 'ticket', data: bytes.data, originalName: bytes.name, ownerId: actor.id, allow: ['image', 'pdf'], imageSizes: IMAGE_SIZES.ticket });
   try {
     await db().insert(ticketAttachments).values({ fileName: stored.fileName, originalName: stored.originalName, uploaderId: actor.id, role: 'pending' });
   } catch (err) {

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { PanelToday } from '@/lib/contracts/users';
 import { toPersianDigits } from '@/lib/digits';
 import { tehranDayStart, tehranIsoDate } from '@/lib/jalali';
@@ -6,6 +6,7 @@ import { can } from '@/lib/permissions';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { menuItems, orders, providers, tickets, users } from '../../db/schema';
+import { receivedIn } from '../stats/received';
 
 /** A new order nobody accepted for this long is an alert. */
 const ORDER_WAIT_MINUTES = 15;
@@ -15,7 +16,8 @@ const OPEN_TICKET_STATES = ['initial', 'reviewed', 'inProgress'] as const;
 
 /**
  * GET /v1/panel/today: the head-office home's strip, each part only for those with its chain-wide
- * permission: today's orders and revenue across branches (orders or stats), open tickets (support),
+ * permission: today's sold orders and revenue across branches (money received today, stats/received.ts;
+ * orders or stats), the open orders placed today, open tickets (support),
  * registrations (users), and the alerts among them worth a look.
  */
 export async function panelToday(viewer: SessionUser): Promise<PanelToday> {
@@ -25,16 +27,18 @@ export async function panelToday(viewer: SessionUser): Promise<PanelToday> {
   const out: PanelToday = { alerts: [] };
 
   if (can(viewer, 'orders') || can(viewer, 'stats')) {
+    const soldToday = receivedIn(dayStart, new Date(dayStart.getTime() + 86_400_000), 'orders');
     const rows = await db()
       .select({
         providerId: providers.id,
         name: providers.name,
-        count: sql<number>`count(${orders.id}) FILTER (WHERE ${orders.status} <> 'awaitingPayment')::int`,
-        revenue: sql<number>`coalesce(sum(${orders.totalPrice}) FILTER (WHERE ${orders.status} NOT IN ('awaitingPayment', 'canceled')), 0)::int`,
-        open: sql<number>`count(${orders.id}) FILTER (WHERE ${orders.status} IN ('new', 'accepted', 'preparing', 'ready'))::int`,
+        // Sold today, by the one definition of money received (stats/received.ts): paid today, not canceled.
+        count: sql<number>`count(${orders.id}) FILTER (WHERE ${soldToday})::int`,
+        revenue: sql<number>`coalesce(sum(${orders.totalPrice}) FILTER (WHERE ${soldToday}), 0)::float8`,
+        open: sql<number>`count(${orders.id}) FILTER (WHERE ${orders.createdAt} >= ${dayStart.toISOString()}::timestamptz AND ${orders.status} IN ('new', 'accepted', 'preparing', 'ready'))::int`,
       })
       .from(providers)
-      .leftJoin(orders, and(eq(orders.providerId, providers.id), gte(orders.createdAt, dayStart)))
+      .leftJoin(orders, and(eq(orders.providerId, providers.id), or(gte(orders.createdAt, dayStart), gte(orders.paidAt, dayStart))))
       .groupBy(providers.id, providers.name)
       .orderBy(providers.name);
     const byBranch = rows.map((r) => ({ providerId: r.providerId, name: r.name, count: Number(r.count), revenue: Number(r.revenue) }));

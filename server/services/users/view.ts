@@ -32,9 +32,10 @@ export const userColumns = {
 };
 export type UserRecord = Pick<UserRow, keyof typeof userColumns>;
 
+/** A person's name as staff read it: the Persian name when the profile has one, else the Latin one (D29). */
 export function displayName(u: Pick<UserRecord, 'firstName' | 'lastName' | 'firstNameFa' | 'lastNameFa'>): string {
-  const latin = [u.firstName, u.lastName].filter(Boolean).join(' ');
-  return latin || [u.firstNameFa, u.lastNameFa].filter(Boolean).join(' ');
+  const persian = [u.firstNameFa, u.lastNameFa].filter(Boolean).join(' ');
+  return persian || [u.firstName, u.lastName].filter(Boolean).join(' ');
 }
 
 /** Staff views of `rows`, with each one's membership level name and whether they are staff. */

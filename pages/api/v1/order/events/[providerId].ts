@@ -1,25 +1,35 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { ZId } from '@/lib/contracts/common';
+import { can } from '@/lib/permissions';
+import { sessionUser } from '@/server/auth/session';
 import { openEventStream } from '@/server/http/sse';
 import { subscribe } from '@/server/services/events/bus';
 import { orderViewById } from '@/server/services/order';
 
 export const config = { api: { externalResolver: true } };
 
-/** Live order feed of a branch for its staff: every new or changed order, as it happens. */
+/**
+ * Live order feed of a branch for its staff: every new or changed order, as it happens. Before each
+ * event the session and the orders right at this branch are read again: after a logout, a
+ * deactivation or a removal from the branch the stream closes instead of sending (issue 22, M2).
+ */
 export default route({
   GET: {
     auth: 'user',
     query: z.object({ providerId: ZId }),
     perm: { flag: 'orders', provider: ({ query }) => query.providerId },
-    run: ({ req, res, query }) =>
-      openEventStream(req, res, async (send) =>
-        subscribe(async (e) => {
-          if (e.type !== 'order' || e.providerId !== query.providerId) return;
-          const order = await orderViewById(e.orderId).catch(() => null);
-          if (order) send(e.created ? 'created' : 'updated', { order });
-        }),
+    run: ({ req, res, query, token }) =>
+      openEventStream(
+        req,
+        res,
+        async (send) =>
+          subscribe(async (e) => {
+            if (e.type !== 'order' || e.providerId !== query.providerId) return;
+            const order = await orderViewById(e.orderId).catch(() => null);
+            if (order) await send(e.created ? 'created' : 'updated', { order });
+          }),
+        { allowed: async () => Boolean(token) && can(await sessionUser(token!), 'orders', query.providerId) },
       ),
   },
 });

@@ -1,6 +1,9 @@
+import { z } from 'zod';
 import { route } from '@/server/http/route';
+import { ZTicketId } from '@/lib/contracts/ticket';
 import { listResponders } from '@/server/services/ticket';
 
+/** GET /v1/ticket/responders/list[?ticketId=]: the support team, plus the admins of that ticket's branch. */
 export default route({
-  GET: { auth: 'user', perm: { flag: 'support' }, run: () => listResponders() },
+  GET: { auth: 'user', perm: { flag: 'support' }, query: z.object({ ticketId: ZTicketId.optional() }), run: ({ query }) => listResponders({ ticketId: query.ticketId }) },
 });

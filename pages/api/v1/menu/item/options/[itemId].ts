@@ -8,6 +8,6 @@ const Query = z.object({ itemId: ZId });
 
 /** GET/POST /v1/menu/item/options/{itemId}: an item's option groups (size, milk, sugar…), for its branch's menu staff. */
 export default route({
-  GET: { auth: 'user', query: Query, run: ({ user, query }) => getItemOptions(user, query.itemId) },
-  POST: { auth: 'user', query: Query, body: ZSaveItemOptions, run: ({ user, query, body }) => saveItemOptions(user, query.itemId, body) },
+  GET: { auth: 'user', staff: 'menu', query: Query, run: ({ user, query }) => getItemOptions(user, query.itemId) },
+  POST: { auth: 'user', staff: 'menu', query: Query, body: ZSaveItemOptions, run: ({ user, query, body }) => saveItemOptions(user, query.itemId, body) },
 });
