@@ -8,6 +8,7 @@ export const MENU_ERRORS = {
   IMAGE_INVALID: { status: 415, fa: 'فقط تصویر JPEG، PNG یا WebP سالم پذیرفته می‌شود.', en: 'Not a valid image' },
   IMAGE_TOO_BIG: { status: 400, fa: 'ابعاد تصویر بیش از حد مجاز (۲۴ مگاپیکسل) است.', en: 'Image has too many pixels' },
   INGREDIENT_NOT_FOUND: { status: 404, fa: 'ماده اولیه مورد نظر یافت نشد.', en: 'Ingredient not found' },
+  INGREDIENT_IN_USE: { status: 409, fa: 'این ماده اولیه در دستور آیتم‌های منو به کار رفته است؛ ابتدا آن را از آن آیتم‌ها بردارید.', en: 'Ingredient is used by menu items' },
   INGREDIENT_TITLE_TAKEN: { status: 409, fa: 'ماده اولیه‌ای با این نام در این شعبه ثبت شده است.', en: 'Ingredient title already used' },
 } as const satisfies Record<string, { status: number; fa: string; en: string }>;
 
@@ -18,6 +19,8 @@ export const MENU_TEXT = {
   removeItem: (title: string) => `آیتم «${title}» از منو حذف شود؟ سفارش‌های قبلی آن باقی می‌مانند.`,
   removeCategoryTitle: 'حذف دسته‌بندی',
   removeCategory: (title: string) => `دسته‌بندی «${title}» حذف شود؟`,
+  removeIngredientTitle: 'حذف ماده اولیه',
+  removeIngredient: (title: string) => `ماده اولیه «${title}» حذف شود؟`,
   lowStock: (n: string) => `${n} ماده اولیه به حد هشدار موجودی رسیده است.`,
 } as const;
 

@@ -12,12 +12,24 @@ import Stepper from './Stepper';
 import { MAX_PER_LINE, SOLD_OUT } from './cartLine';
 import styles from './ItemOptionsSheet.module.css';
 
+/** One choice made in the sheet: the line key (item, options, note), the option ids and their label, the note, count and unit price shown. */
+export interface SheetChoice {
+  key: string;
+  options: string[];
+  optionsLabel: string;
+  note: string;
+  count: number;
+  unitPrice: number;
+}
+
 /**
  * The item sheet of an item with option groups: a radio group per single-choice group (an optional
  * one also offers "none"), checkboxes per multiple-choice group, a note, the count, and the unit price
  * with the options (the server prices the order itself). Each distinct choice is its own cart line.
+ * The customer menu adds the choice to the cart; the counter passes `onAdd` to take it into its
+ * own ticket instead (issue 21 D03: the same sheet at the counter).
  */
-export default function ItemOptionsSheet({ item, onClose }: { item: ItemView; onClose: () => void }) {
+export default function ItemOptionsSheet({ item, onClose, onAdd, addLabel }: { item: ItemView; onClose: () => void; onAdd?: (choice: SheetChoice) => void; addLabel?: string }) {
   const dispatch = useAppDispatch();
   const [chosen, setChosen] = useState<Set<string>>(() => new Set());
   const [note, setNote] = useState('');
@@ -54,6 +66,11 @@ export default function ItemOptionsSheet({ item, onClose }: { item: ItemView; on
     }
     const options = picked.map((o) => o._id);
     const trimmed = note.trim();
+    if (onAdd) {
+      onAdd({ key: lineKey(item._id, options, trimmed), options, optionsLabel: optionsText(picked), note: trimmed, count, unitPrice: unit });
+      onClose();
+      return;
+    }
     dispatch(
       addItem({
         orderId: item._id,
@@ -84,7 +101,7 @@ export default function ItemOptionsSheet({ item, onClose }: { item: ItemView; on
             <div className={styles.actions}>
               <Stepper count={count} title={item.title} onIncrement={() => setCount((n) => Math.min(MAX_PER_LINE, n + 1))} onDecrement={() => setCount((n) => Math.max(1, n - 1))} max={MAX_PER_LINE} size="sm" />
               <button type="button" className="btn btn-primary" onClick={add} data-testid="options-add">
-                {OPTION_TEXT.addToCart}
+                {addLabel ?? OPTION_TEXT.addToCart}
               </button>
             </div>
           )}

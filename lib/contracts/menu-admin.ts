@@ -20,6 +20,13 @@ const optionalWholeNumber = (opts: { min: number; max: number; range: string }) 
 const MAX_PRICE = 100_000_000;
 /** A stored cover name as the upload answers it. */
 export const ZCoverName = z.string().regex(/^[a-f0-9]{24}\.webp$/, { error: 'تصویر انتخاب شده معتبر نیست.' });
+/**
+ * A cover an edit may send: a new upload's name, or the item's cover as stored, which for the demo
+ * menu is an SVG drawing (issue 21: demo items could not be edited, and the item form sends the
+ * cover it shows). The server takes a name that is not an uploaded item image only when it is the
+ * item's own cover, unchanged.
+ */
+export const ZKeptCoverName = z.string().regex(/^[a-f0-9]{24}\.(webp|svg)$/, { error: 'تصویر انتخاب شده معتبر نیست.' });
 
 const title = (required: string) => z.string({ error: required }).trim().min(1, { error: required }).max(80, { error: 'عنوان حداکثر ۸۰ حرف است.' });
 
@@ -64,7 +71,7 @@ const itemFields = {
   active: z.boolean().optional().default(true),
   /** Units left; empty for an item that is not counted. */
   stock: optionalWholeNumber({ min: 0, max: 1_000_000, range: 'موجودی باید عددی بین ۰ و ۱٬۰۰۰٬۰۰۰ باشد.' }),
-  cover: ZCoverName.nullable().optional().default(null),
+  cover: ZKeptCoverName.nullable().optional().default(null),
   ingredients: z.array(ZItemIngredientLine).max(30).optional().default([]),
 };
 
@@ -123,7 +130,8 @@ export type IngredientUnit = (typeof INGREDIENT_UNITS)[number];
 const ingredientFields = {
   title: title('لطفا نام ماده اولیه را وارد کنید.'),
   unit: z.enum(INGREDIENT_UNITS, { error: 'واحد را انتخاب کنید.' }),
-  stock: wholeNumber({ min: -10_000_000, max: 10_000_000, required: 'موجودی را وارد کنید.', range: 'موجودی باید عددی صحیح باشد.' }),
+  // The counted stock on the shelf is never below zero (sales may take it below; a count puts it right).
+  stock: wholeNumber({ min: 0, max: 10_000_000, required: 'موجودی را وارد کنید.', range: 'موجودی باید عددی صحیح و نامنفی باشد.' }),
   alertAt: wholeNumber({ min: 0, max: 10_000_000, required: 'حد هشدار را وارد کنید.', range: 'حد هشدار باید عددی صحیح و نامنفی باشد.' }),
 };
 
@@ -131,6 +139,7 @@ export const ZIngredientAdd = z.object({ providerId: ZId, ...ingredientFields })
 export type TIngredientAdd = z.infer<typeof ZIngredientAdd>;
 export const ZIngredientEdit = z.object({ ingredientId: ZId, ...ingredientFields });
 export type TIngredientEdit = z.infer<typeof ZIngredientEdit>;
+export const ZIngredientRemove = z.object({ ingredientId: ZId });
 
 export interface IngredientView {
   _id: string;

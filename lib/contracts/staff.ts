@@ -3,6 +3,7 @@ import { ACCESS_FLAGS, type AccessFlag, type AccessLevel } from '../permissions'
 import { ORDER_LIMITS } from '../order-rules';
 import { ERRORS } from '../messages';
 import { ZId, ZPhone } from './common';
+import { ZLineNote, ZLineOptions } from './item-options';
 
 /**
  * A permission map as the flag checkboxes send it: only the flags of ACCESS_FLAGS, each on or off.
@@ -133,7 +134,8 @@ export const ZCounterOrder = z
     orderId: z.string().trim().regex(/^[A-Za-z0-9-]{8,64}$/).optional(),
     providerId: ZId,
     items: z
-      .array(z.object({ _id: ZId, count: z.coerce.number().int().min(1, { error: 'تعداد باید حداقل ۱ باشد.' }).max(ORDER_LIMITS.itemCount, { error: ERRORS.ORDER_ITEM_COUNT_MAX.fa }) }))
+      // The chosen option ids and note of each line, priced by the server as a customer's cart is (D03).
+      .array(z.object({ _id: ZId, count: z.coerce.number().int().min(1, { error: 'تعداد باید حداقل ۱ باشد.' }).max(ORDER_LIMITS.itemCount, { error: ERRORS.ORDER_ITEM_COUNT_MAX.fa }), options: ZLineOptions, note: ZLineNote }))
       .min(1, { error: 'حداقل یک آیتم انتخاب کنید.' })
       .max(ORDER_LIMITS.lines, { error: 'سفارش حداکثر ۵۰ ردیف می‌تواند داشته باشد.' }),
     /** The customer's phone, optional: found, or registered when new. */

@@ -56,7 +56,7 @@ const CAFE_MENU: { title: string; items: DemoItem[] }[] = [
     items: [
       { title: 'چیزکیک نیویورکی', description: 'چیزکیک پخته با سس توت‌فرنگی', price: 135000, shape: 'cake', hue: 340, stock: 6 },
       { title: 'کیک شکلاتی', description: 'کیک خیس شکلاتی با گاناش', price: 125000, shape: 'cake', hue: 20, stock: 4 },
-      { title: 'کوکی', description: 'کوکی کره‌ای با تکه‌های شکلات', price: 0, shape: 'cake', hue: 40, stock: 20 },
+      { title: 'کوکی', description: 'کوکی کره‌ای با تکه‌های شکلات', price: 65000, shape: 'cake', hue: 40, stock: 20 },
     ],
   },
   {

@@ -169,6 +169,10 @@ export const menuAdminApi = withMenuAdminTags.injectEndpoints({
         ingredientId ? { url: '/v1/menu/ingredient/edit', method: 'POST', data: { ingredientId, ...rest } } : { url: '/v1/menu/ingredient/add', method: 'POST', data: { providerId, ...rest } },
       invalidatesTags: ['Ingredients', 'PanelItems'],
     }),
+    removeIngredient: b.mutation<{ success: true }, { ingredientId: string }>({
+      query: ({ ingredientId }) => ({ url: '/v1/menu/ingredient/remove', method: 'POST', data: { ingredientId } }),
+      invalidatesTags: ['Ingredients', 'PanelItems'],
+    }),
   }),
 });
 
@@ -186,4 +190,5 @@ export const {
   useSortItemsMutation,
   useIngredientsQuery,
   useSaveIngredientMutation,
+  useRemoveIngredientMutation,
 } = menuAdminApi;

@@ -50,9 +50,12 @@ test('the board marks an anonymous gift with its recipient, shows a delivery add
   await giftCard.getByTestId('status-action-accepted').click();
   await board.locator(`[data-testid="panel-order"][data-order-id="${giftId}"][data-status="accepted"]`).waitFor();
   await expect(board.getByTestId('confirm-yes')).toHaveCount(0);
-  // Handing over an unpaid order: «تحویل شد», then how it was paid.
+  // Handing over an unpaid order: «تحویل شد», then how it was paid, then confirm.
   await deliveryCard.getByTestId('status-action-delivered').click();
   await deliveryCard.getByTestId('payment-method-option').first().click();
+  // Picking the method is not the hand-over: it waits for the confirm (issue 21 D06).
+  await expect(deliveryCard.getByTestId('payment-method-confirm')).toBeEnabled();
+  await deliveryCard.getByTestId('payment-method-confirm').click();
   await expect.poll(async () => (await (await counter.request.get(`${f.base}/api/v1/order/${deliveryId}`)).json()).order.status).toBe('delivered');
   // Cancelling still asks, now for the reason the customer will see.
   const third = await cp.request.post(`${f.base}/api/v1/order/submit`, { data: { providerId: f.providerId, items: [{ _id: espresso, count: 1 }], paymentBy: 'pos', orderType: 'takeAway' } });

@@ -3,8 +3,8 @@ import AdminTable from '@/components/ui/AdminTable';
 import type { IngredientView } from '@/lib/contracts/menu-admin';
 import { useDebouncedValue } from '@/lib/client/useDebouncedValue';
 import { toPersianDigits } from '@/lib/digits';
-import { UNIT_LABELS } from '@/lib/messages-menu';
-import { useIngredientsQuery } from '@/store/api/menu-admin';
+import { MENU_TEXT, UNIT_LABELS } from '@/lib/messages-menu';
+import { useIngredientsQuery, useRemoveIngredientMutation } from '@/store/api/menu-admin';
 import IngredientForm from './IngredientForm';
 import LowStockNotice from './LowStockNotice';
 import styles from './Menu.module.css';
@@ -19,6 +19,7 @@ export default function IngredientsAdmin({ providerId, lowOnly = false }: { prov
   const [editing, setEditing] = useState<IngredientView | 'new' | null>(null);
   const debounced = useDebouncedValue(text, 400);
   const query = useIngredientsQuery({ providerId, page, text: debounced.trim(), low });
+  const [remove] = useRemoveIngredientMutation();
 
   return (
     <>
@@ -87,7 +88,16 @@ export default function IngredientsAdmin({ providerId, lowOnly = false }: { prov
             cell: (g) => (g.items.length ? g.items.map((i) => `${i.title} (${toPersianDigits(i.amount)})`).join('، ') : <span className={styles.muted}>—</span>),
           },
         ]}
-        actions={[{ label: 'ویرایش', onClick: (g) => setEditing(g), testId: 'ingredient-edit' }]}
+        actions={[
+          { label: 'ویرایش', onClick: (g) => setEditing(g), testId: 'ingredient-edit' },
+          // One used in a recipe is refused by the server with its Persian reason (issue 21 D09).
+          {
+            label: 'حذف',
+            testId: 'ingredient-remove',
+            confirm: (g) => ({ title: MENU_TEXT.removeIngredientTitle, message: MENU_TEXT.removeIngredient(g.title), confirmText: 'حذف' }),
+            onClick: (g) => remove({ ingredientId: g._id }).unwrap(),
+          },
+        ]}
       />
     </>
   );

@@ -14,7 +14,8 @@ interface Props {
   item?: PanelItemView;
   /** The category a new item starts in (the list's filter). */
   categoryId?: string;
-  onDone: () => void;
+  /** Closes the form; after a save, with what was saved (the list says so, issue 21 D24). */
+  onDone: (saved?: { title: string; added: boolean }) => void;
 }
 
 const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
@@ -61,8 +62,8 @@ export default function ItemForm({ providerId, categories, item, categoryId, onD
     <ZodForm
       form={form}
       onSubmit={async (v) => {
-        await save({ ...v, providerId, itemId: item?._id }).unwrap();
-        onDone();
+        const r = await save({ ...v, providerId, itemId: item?._id }).unwrap();
+        onDone({ title: r.item.title, added: !item });
       }}
       className={`card ${styles.section}`}
       data-testid="item-form"
@@ -168,7 +169,7 @@ export default function ItemForm({ providerId, categories, item, categoryId, onD
       <FormError />
       <div className={styles.actions}>
         <SubmitButton data-testid="item-save">{item ? 'ذخیره تغییرات' : 'افزودن آیتم'}</SubmitButton>
-        <button type="button" className="btn btn-ghost" onClick={onDone}>
+        <button type="button" className="btn btn-ghost" onClick={() => onDone()}>
           انصراف
         </button>
       </div>

@@ -31,6 +31,7 @@ export default function ItemsAdmin({ providerId, canEdit }: { providerId: string
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<PanelItemView | 'new' | null>(null);
   const [sortError, setSortError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
   const formTop = useRef<HTMLDivElement>(null);
   const categories = cats.data?.categories ?? [];
 
@@ -63,7 +64,16 @@ export default function ItemsAdmin({ providerId, canEdit }: { providerId: string
           ))}
         </select>
         {canEdit && (
-          <button type="button" className="btn btn-primary" onClick={() => setEditing('new')} disabled={!categories.length} data-testid="new-item">
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => {
+              setSaved(null);
+              setEditing('new');
+            }}
+            disabled={!categories.length}
+            data-testid="new-item"
+          >
             + آیتم جدید
           </button>
         )}
@@ -78,8 +88,16 @@ export default function ItemsAdmin({ providerId, canEdit }: { providerId: string
             categories={categories}
             item={editing === 'new' ? undefined : editing}
             categoryId={categoryId || undefined}
-            onDone={() => setEditing(null)}
+            onDone={(done) => {
+              setEditing(null);
+              setSaved(done ? (done.added ? `آیتم «${done.title}» به منو افزوده شد.` : `تغییرات آیتم «${done.title}» ذخیره شد.`) : null);
+            }}
           />
+        )}
+        {saved && !editing && (
+          <p className={styles.saved} role="status" data-testid="item-saved">
+            {saved}
+          </p>
         )}
       </div>
 

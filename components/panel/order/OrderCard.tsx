@@ -4,9 +4,8 @@ import Link from 'next/link';
 import type { OrderView } from '@/lib/contracts/order';
 import type { OrderListArgs } from '@/store/api/order';
 import { toPersianDigits } from '@/lib/digits';
-import { tehranTime } from '@/lib/jalali';
 import { formatToman } from '@/lib/money';
-import { ageMinutes, orderNumber, orderPlace, relativeAge } from './format';
+import { ageMinutes, orderNumber, orderPlace, orderStamp, relativeAge } from './format';
 import PaidBadge from './PaidBadge';
 import { paymentState } from '@/components/order/priceRows';
 import GiftTag, { staffCustomerName } from './GiftTag';
@@ -44,6 +43,7 @@ export default function OrderCard({ order, listArgs, now, fresh = false }: Props
   const late = open && ageMinutes(order.createdAt, now) >= LATE_MINUTES;
   const itemCount = order.items.reduce((n, l) => n + l.count, 0);
   const headingId = `order-${order._id}-title`;
+  const stamp = orderStamp(order.createdAt, now, status === 'delivered' || status === 'canceled');
 
   return (
     <article
@@ -62,8 +62,8 @@ export default function OrderCard({ order, listArgs, now, fresh = false }: Props
           </Link>
         </h2>
         <div className={styles.when}>
-          <time dateTime={order.createdAt} className={styles.time}>
-            {tehranTime(order.createdAt)}
+          <time dateTime={order.createdAt} className={styles.time} data-testid="order-stamp" data-dated={stamp.dated || undefined}>
+            {stamp.text}
           </time>
           <span className={`${styles.age} ${late ? styles.late : ''}`}>{relativeAge(order.createdAt, now)}</span>
         </div>

@@ -93,40 +93,58 @@ export function useOrderStatusChange(order: OrderView, listArgs?: OrderListArgs)
   };
 }
 
-/** Asks how an on-site order was paid before it is marked delivered. */
-function PaymentPicker({ order, onPick, onCancel }: { order: OrderView; onPick: (pm: { _id: string; title: string } | null) => void; onCancel: () => void }) {
+/**
+ * Asks how an on-site order was paid before it is marked delivered: the barista picks a method, then
+ * confirms the hand-over (issue 21 D06: a single tap on a method used to deliver at once, also from
+ * «ثبت شده»); «انصراف» leaves the order as it was.
+ */
+export function PaymentPicker({ order, onPick, onCancel }: { order: OrderView; onPick: (pm: { _id: string; title: string } | null) => void; onCancel: () => void }) {
   const { data, isLoading, isError } = usePaymentMethodsQuery(order.providerId);
   const methods = (data?.paymentMethods ?? []).filter((m) => m.active !== false);
   const needsChoice = methods.length > 0;
+  const [picked, setPicked] = useState<{ _id: string; title: string } | null>(null);
+  const legendId = `pay-legend-${order._id}`;
 
   return (
-    <fieldset className={styles.picker}>
-      <legend className={styles.legend}>مشتری چطور پرداخت کرد؟</legend>
+    <fieldset className={styles.picker} aria-labelledby={legendId}>
+      <legend className={styles.legend} id={legendId}>
+        مشتری چطور پرداخت کرد؟
+      </legend>
+      {order.status !== 'ready' && <p className={styles.hint}>این سفارش هنوز آماده نشده است؛ با ثبت تحویل، مستقیم «تحویل شده» می‌شود.</p>}
       {isLoading && <Spinner label="در حال دریافت روش‌های پرداخت" />}
       {isError && <p className={styles.hint}>روش‌های پرداخت دریافت نشد؛ می‌توانید بدون ثبت روش پرداخت ادامه دهید.</p>}
       {!isLoading && !isError && !needsChoice && <p className={styles.hint}>برای این شعبه روش پرداختی تعریف نشده است.</p>}
       {needsChoice && (
-        <div className={styles.methods}>
-          {methods.map((m) => (
-            // Pressing how it was paid hands the order over: two presses in all (issue 16).
-            <button key={m._id} type="button" className={`${styles.method} ${styles.methodButton}`} onClick={() => onPick(m)} data-testid="payment-method-option">
-              {m.title}
-            </button>
-          ))}
+        <div className={styles.methods} role="radiogroup" aria-labelledby={legendId}>
+          {methods.map((m) => {
+            const on = picked?._id === m._id;
+            return (
+              <button
+                key={m._id}
+                type="button"
+                role="radio"
+                aria-checked={on}
+                className={`${styles.method} ${styles.methodButton} ${on ? styles.methodOn : ''}`}
+                onClick={() => setPicked({ _id: m._id, title: m.title })}
+                data-testid="payment-method-option"
+              >
+                {m.title}
+              </button>
+            );
+          })}
         </div>
       )}
       <div className={styles.pickerActions}>
         <button
           type="button"
           className="btn btn-primary btn-sm"
-          disabled={isLoading}
-          hidden={needsChoice}
-          onClick={() => onPick(null)}
-          data-testid="payment-method-continue"
+          disabled={isLoading || (needsChoice && !picked)}
+          onClick={() => onPick(needsChoice ? picked : null)}
+          data-testid="payment-method-confirm"
         >
-          ثبت تحویل
+          {picked ? `ثبت تحویل (${picked.title})` : 'ثبت تحویل'}
         </button>
-        <button type="button" className="btn btn-ghost btn-sm" onClick={onCancel}>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={onCancel} data-testid="payment-method-cancel">
           انصراف
         </button>
       </div>

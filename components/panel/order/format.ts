@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { OrderView } from '@/lib/contracts/order';
 import { toPersianDigits } from '@/lib/digits';
-import { jalaliDate } from '@/lib/jalali';
+import { jalaliDate, tehranIsoDate, tehranTime } from '@/lib/jalali';
 import { ORDER_TYPE_LABELS } from '@/lib/messages';
 
 /** '#۱۲۳' */
@@ -38,4 +38,16 @@ export function useNow(intervalMs = 30_000): number {
     return () => clearInterval(id);
   }, [intervalMs]);
   return now;
+}
+
+/**
+ * When an order was placed, as its card shows it: the time alone for today's open orders; with its
+ * Jalali day ('۴ آذر، ۲۳:۵۰') for a closed one or one from another day, since order numbers restart
+ * at midnight and two «#۲» of two days would otherwise look the same (issue 21 D42).
+ */
+export function orderStamp(iso: string, now: number, closed: boolean): { text: string; dated: boolean } {
+  const dated = closed || tehranIsoDate(iso) !== tehranIsoDate(new Date(now));
+  if (!dated) return { text: tehranTime(iso), dated };
+  const [day, month] = jalaliDate(iso).split(' ');
+  return { text: `${day} ${month}، ${tehranTime(iso)}`, dated };
 }

@@ -11,7 +11,19 @@ import { newCheckoutKey } from '@/lib/client/checkoutKey';
 import { useMenuListQuery } from '@/store/api/menu';
 import { usePaymentMethodsQuery } from '@/store/api/order';
 import { useCreateCounterOrderMutation } from '@/store/api/staff';
+import ItemOptionsSheet, { type SheetChoice } from '@/components/menu/ItemOptionsSheet';
 import styles from './Counter.module.css';
+
+/** One line of the ticket: an item with one choice of options and note (the plain item: no options). */
+interface TicketLine {
+  key: string;
+  item: ItemView;
+  options: string[];
+  optionsLabel: string;
+  note: string;
+  count: number;
+  unitPrice: number;
+}
 
 interface Placed {
   id: string;
@@ -21,7 +33,8 @@ interface Placed {
 }
 
 /**
- * Ringing up a walk-in order at the counter: tap items of the branch's cafe menu, set counts, an
+ * Ringing up a walk-in order at the counter: tap items of the branch's cafe menu (an item with option
+ * groups opens the customer menu's option sheet, so a required milk or size is picked), set counts, an
  * optional phone (the customer is found, or registered), take-away or in the hall, and how they paid.
  * The total shown while picking is the menu's; the server prices the order and its answer is final.
  */
@@ -29,7 +42,8 @@ export default function CounterOrder({ providerId }: { providerId: string }) {
   const menu = useMenuListQuery(providerId);
   const methods = usePaymentMethodsQuery(providerId);
   const [create, creating] = useCreateCounterOrderMutation();
-  const [counts, setCounts] = useState<Record<string, number>>({});
+  const [lines, setLines] = useState<TicketLine[]>([]);
+  const [sheetItem, setSheetItem] = useState<ItemView | null>(null);
   const [category, setCategory] = useState<string | null>(null);
   const [phone, setPhone] = useState('');
   const [orderType, setOrderType] = useState<'takeAway' | 'inHall'>('takeAway');
@@ -41,22 +55,31 @@ export default function CounterOrder({ providerId }: { providerId: string }) {
   const [key, setKey] = useState(() => newCheckoutKey());
 
   const cafe = useMemo(() => (menu.data?.menuList ?? []).filter((c) => c.kind === 'cafe' && c.items.some((i) => i.active)), [menu.data]);
-  const items = useMemo(() => new Map(cafe.flatMap((c) => c.items).map((i) => [i._id, i])), [cafe]);
   const shown = cafe.find((c) => c._id === category) ?? cafe[0];
-  const lines = Object.entries(counts)
-    .filter(([, n]) => n > 0)
-    .map(([id, n]) => ({ item: items.get(id)!, count: n }))
-    .filter((l) => l.item);
-  const total = lines.reduce((sum, l) => sum + effectiveUnitPrice(l.item.price, l.item.reductionPrice) * l.count, 0);
+  const total = lines.reduce((sum, l) => sum + l.unitPrice * l.count, 0);
+  const countOf = (itemId: string) => lines.reduce((n, l) => n + (l.item._id === itemId ? l.count : 0), 0);
 
-  const add = (i: ItemView, by: number) => {
+  /** Adds `line.count` units of one choice (or takes them away), merging equal choices. */
+  const change = (line: Omit<TicketLine, 'count'>, by: number) => {
     setPlaced(null);
-    setCounts((c) => ({ ...c, [i._id]: Math.max(0, Math.min(99, (c[i._id] ?? 0) + by)) }));
+    // A refusal about the ticket (e.g. «حداقل یک آیتم انتخاب کنید.») no longer holds once it changes (D34).
+    setError('');
+    setLines((ls) => {
+      const at = ls.findIndex((l) => l.key === line.key);
+      if (at < 0) return by > 0 ? [...ls, { ...line, count: Math.min(99, by) }] : ls;
+      const count = Math.max(0, Math.min(99, ls[at].count + by));
+      return count ? ls.map((l, i) => (i === at ? { ...l, count } : l)) : ls.filter((_, i) => i !== at);
+    });
   };
+  const tap = (i: ItemView) => {
+    if (i.optionGroups?.length) setSheetItem(i);
+    else change({ key: i._id, item: i, options: [], optionsLabel: '', note: '', unitPrice: effectiveUnitPrice(i.price, i.reductionPrice) }, 1);
+  };
+  const addChoice = (i: ItemView, c: SheetChoice) => change({ key: c.key, item: i, options: c.options, optionsLabel: c.optionsLabel, note: c.note, unitPrice: c.unitPrice }, c.count);
 
   const submit = async () => {
     setError('');
-    const body = { orderId: key, providerId, items: lines.map((l) => ({ _id: l.item._id, count: l.count })), phone: phone.trim() || undefined, paymentMethodId: methodId, orderType, description };
+    const body = { orderId: key, providerId, items: lines.map((l) => ({ _id: l.item._id, count: l.count, ...(l.options.length ? { options: l.options } : {}), ...(l.note ? { note: l.note } : {}) })), phone: phone.trim() || undefined, paymentMethodId: methodId, orderType, description };
     const parsed = ZCounterOrder.safeParse(body);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'اطلاعات وارد شده معتبر نیست.');
@@ -65,7 +88,7 @@ export default function CounterOrder({ providerId }: { providerId: string }) {
     try {
       const r = await create(body).unwrap();
       setPlaced({ id: r.orderId, number: r.order.number, total: r.order.totalPrice, method: methods.data?.paymentMethods.find((m) => m._id === methodId)?.title ?? '' });
-      setCounts({});
+      setLines([]);
       setPhone('');
       setDescription('');
       setKey(newCheckoutKey());
@@ -98,14 +121,15 @@ export default function CounterOrder({ providerId }: { providerId: string }) {
                 {shown?.items
                   .filter((i) => i.active)
                   .map((i) => {
-                    const n = counts[i._id] ?? 0;
+                    const n = countOf(i._id);
                     return (
                       <button
                         key={i._id}
                         type="button"
                         className={`${styles.item} ${n ? styles.inCart : ''}`}
                         disabled={!i.available}
-                        onClick={() => add(i, 1)}
+                        onClick={() => tap(i)}
+                        aria-haspopup={i.optionGroups?.length ? 'dialog' : undefined}
                         aria-label={`${i.title}${n ? `، ${toPersianDigits(n)} عدد در سفارش` : ''}`}
                         data-testid="counter-item"
                       >
@@ -139,14 +163,22 @@ export default function CounterOrder({ providerId }: { providerId: string }) {
         ) : (
           <ul className={styles.lines} aria-label="اقلام سفارش">
             {lines.map((l) => (
-              <li key={l.item._id} className={styles.line} data-testid="counter-line">
-                <span className={styles.lineTitle}>{l.item.title}</span>
+              <li key={l.key} className={styles.line} data-testid="counter-line">
+                <span className={styles.lineTitle}>
+                  <bdi>{l.item.title}</bdi>
+                  {l.optionsLabel && (
+                    <span className={styles.lineChoice} data-testid="line-choice">
+                      {l.optionsLabel}
+                    </span>
+                  )}
+                  {l.note && <span className={styles.lineChoice}>یادداشت: {l.note}</span>}
+                </span>
                 <span className={styles.stepper}>
-                  <button type="button" className="btn btn-sm btn-outline" onClick={() => add(l.item, -1)} aria-label={`یکی کمتر ${l.item.title}`}>
+                  <button type="button" className="btn btn-sm btn-outline" onClick={() => change(l, -1)} aria-label={`یکی کمتر ${l.item.title}${l.optionsLabel ? ` (${l.optionsLabel})` : ''}`}>
                     −
                   </button>
                   <span aria-live="polite">{toPersianDigits(l.count)}</span>
-                  <button type="button" className="btn btn-sm btn-outline" onClick={() => add(l.item, 1)} aria-label={`یکی بیشتر ${l.item.title}`}>
+                  <button type="button" className="btn btn-sm btn-outline" onClick={() => change(l, 1)} aria-label={`یکی بیشتر ${l.item.title}${l.optionsLabel ? ` (${l.optionsLabel})` : ''}`}>
                     +
                   </button>
                 </span>
@@ -205,6 +237,7 @@ export default function CounterOrder({ providerId }: { providerId: string }) {
           ثبت سفارش حضوری
         </button>
       </section>
+      {sheetItem && <ItemOptionsSheet item={sheetItem} onClose={() => setSheetItem(null)} onAdd={(c) => addChoice(sheetItem, c)} addLabel="افزودن به سفارش" />}
     </div>
   );
 }

@@ -12,16 +12,18 @@ interface Props {
   /** Flags the person editing does not hold themselves: shown, but cannot be switched. */
   locked?: (flag: AccessFlag) => boolean;
   error?: string;
+  /** The flags offered (default: all of ACCESS_FLAGS). */
+  flags?: readonly AccessFlag[];
 }
 
-/** One checkbox per permission flag, generated from ACCESS_FLAGS with their Persian names. */
-export default function FlagChecklist({ value, defaultOn = false, onChange, legend, idPrefix, locked, error }: Props) {
+/** One checkbox per permission flag (ACCESS_FLAGS, or the `flags` given), with their Persian names. */
+export default function FlagChecklist({ value, defaultOn = false, onChange, legend, idPrefix, locked, error, flags = ACCESS_FLAGS }: Props) {
   const isOn = (f: AccessFlag) => (defaultOn ? value[f] !== false : value[f] === true);
   return (
     <fieldset className={styles.flags} aria-describedby={error ? `${idPrefix}-error` : undefined} data-testid={`${idPrefix}-flags`}>
       <legend>{legend}</legend>
       <div className={styles.flagGrid}>
-        {ACCESS_FLAGS.map((f) => (
+        {flags.map((f) => (
           <label key={f} className={styles.flag} htmlFor={`${idPrefix}-${f}`}>
             <input
               id={`${idPrefix}-${f}`}

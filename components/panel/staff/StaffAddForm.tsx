@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { Field, FormError, SubmitButton, ZodForm, errorAt, useZodForm } from '@/components/ui/form';
 import { ZAdminAdd, ZStaffAdd } from '@/lib/contracts/staff';
-import { can, type AccessLevel } from '@/lib/permissions';
+import { ACCESS_FLAGS, BRANCH_FLAGS, can, type AccessLevel } from '@/lib/permissions';
 import type { AuthUser } from '@/store/slices/authSlice';
 import { useAddAdminMutation, useAddStaffMutation } from '@/store/api/staff';
 import FlagChecklist from './FlagChecklist';
@@ -21,7 +21,7 @@ function Flags({ kind, user, providerId }: { kind: Kind; user: AuthUser; provide
       legend="دسترسی‌ها"
       idPrefix={`add-${kind}`}
       value={(field.value as AccessLevel) ?? {}}
-      defaultOn={kind === 'admin'}
+      flags={kind === 'admin' ? BRANCH_FLAGS : ACCESS_FLAGS}
       onChange={field.onChange}
       locked={(f) => !can(user, f, providerId)}
       error={message}
@@ -30,8 +30,16 @@ function Flags({ kind, user, providerId }: { kind: Kind; user: AuthUser; provide
 }
 
 /**
- * Adds someone by phone: a general admin (with flags), a branch admin (every flag on unless switched
- * off) or a barista. A phone not yet registered gets an account, which signs in by SMS code later.
+ * A new branch admin's map as sent: every flag said, on only where ticked among the branch's flags.
+ * The API turns on a flag a branch admin's map leaves out, so none is left out (issue 21 D15).
+ */
+export function branchAdminAccess(ticked: AccessLevel | undefined): AccessLevel {
+  return Object.fromEntries(ACCESS_FLAGS.map((f) => [f, BRANCH_FLAGS.includes(f) && ticked?.[f] === true]));
+}
+
+/**
+ * Adds someone by phone: a general admin (with flags), a branch admin (the flags that act at a branch,
+ * none ticked to start with) or a barista. A phone not yet registered gets an account, which signs in by SMS code later.
  */
 export default function StaffAddForm({ kind, user, providerId }: { kind: Kind; user: AuthUser; providerId?: string }) {
   const [addAdmin] = useAddAdminMutation();
@@ -56,7 +64,7 @@ export default function StaffAddForm({ kind, user, providerId }: { kind: Kind; u
           const r =
             kind === 'general'
               ? (await addAdmin({ phone: v.phone, firstName: v.firstName, lastName: v.lastName, accessLevel: v.accessLevel ?? {} }).unwrap()).admin
-              : (await addStaff({ role: kind, providerId: providerId!, phone: v.phone, firstName: v.firstName, lastName: v.lastName, accessLevel: kind === 'admin' ? v.accessLevel : undefined }).unwrap()).staff;
+              : (await addStaff({ role: kind, providerId: providerId!, phone: v.phone, firstName: v.firstName, lastName: v.lastName, accessLevel: kind === 'admin' ? branchAdminAccess(v.accessLevel) : undefined }).unwrap()).staff;
           form.reset(defaults as never);
           setDone(`${[r.firstName, r.lastName].filter(Boolean).join(' ') || 'کاربر'} اضافه شد.`);
         }}

@@ -13,7 +13,8 @@ export const orders = pgTable('orders', {
   number: integer('number').notNull(),
   clientKey: text('client_key'),
   providerId: text('provider_id').notNull().references(() => providers.id),
-  userId: text('user_id').notNull().references(() => users.id),
+  /** The customer; null for a walk-in counter order without a phone (migration 0027: no user row, no SMS). */
+  userId: text('user_id').references(() => users.id),
   status: text('status').$type<OrderStatus>().notNull(),
   orderType: text('order_type').$type<OrderType>().notNull(),
   tableId: text('table_id').references(() => providerTables.id),

@@ -60,7 +60,8 @@ export async function notifyGift(orderId: string): Promise<void> {
       .from(orders)
       .where(eq(orders.id, orderId))
       .limit(1);
-    if (!row || (!row.phone && !row.targetId)) return;
+    // A walk-in counter order (no customer) is never a gift.
+    if (!row || !row.userId || (!row.phone && !row.targetId)) return;
     let phone = row.phone;
     if (!phone && row.targetId) {
       const [t] = await db().select({ phone: users.phone }).from(users).where(eq(users.id, row.targetId)).limit(1);
@@ -71,7 +72,7 @@ export async function notifyGift(orderId: string): Promise<void> {
       console.warn('[gift] SMS limit reached; order', orderId, 'is placed without an SMS');
       return;
     }
-    const [sender] = await db().select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, row.userId)).limit(1);
+    const [sender] = await db().select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, row.userId!)).limit(1);
     const [provider] = await db().select({ name: providers.name }).from(providers).where(eq(providers.id, row.providerId)).limit(1);
     const c = config();
     const senderName = row.anonymous ? null : safeSenderName(sender?.firstName, sender?.lastName);

@@ -112,3 +112,23 @@ export async function editIngredient(user: SessionUser, input: TIngredientEdit):
   });
   return { ingredient: (await views([row]))[0] };
 }
+
+/**
+ * POST /v1/menu/ingredient/remove: deletes an ingredient no item on the menu uses (issue 21 D09). One
+ * in a live item's recipe is refused (409); recipes of removed items go with it.
+ */
+export async function removeIngredient(user: SessionUser, ingredientId: string): Promise<{ success: true }> {
+  await db().transaction(async (tx) => {
+    const g = await findIngredient(ingredientId, tx);
+    assertCan(user, 'menu', g.providerId);
+    const [used] = await tx
+      .select({ id: menuItems.id })
+      .from(menuItemIngredients)
+      .innerJoin(menuItems, eq(menuItems.id, menuItemIngredients.itemId))
+      .where(and(eq(menuItemIngredients.ingredientId, g.id), isNull(menuItems.removedAt)))
+      .limit(1);
+    if (used) throw new AppError('INGREDIENT_IN_USE');
+    await tx.delete(ingredients).where(eq(ingredients.id, g.id));
+  });
+  return { success: true };
+}

@@ -35,10 +35,12 @@ export async function notifyOrderStatus(orderId: string, status: OrderStatus, op
       .innerJoin(providers, eq(providers.id, orders.providerId))
       .where(eq(orders.id, orderId))
       .limit(1);
-    if (!row) return;
+    // A walk-in counter order has no customer to tell (the inner join already leaves it out).
+    if (!row?.userId) return;
+    const userId = row.userId;
     const text = orderSmsText(status, { ...row, refunded: opts.refunded ?? 0, byCustomer: opts.byCustomer, reason: opts.reason });
     if (!text) return;
-    await pushToUser(row.userId, { title: `سفارش شماره ${toPersianDigits(row.number)}`, body: text.split('\n').slice(0, 2).join(' '), url: status === 'delivered' ? `/survey/${row.id}` : `/orderTracking/${row.id}` }).catch((e) => console.error('[orders] push failed', e));
+    await pushToUser(userId, { title: `سفارش شماره ${toPersianDigits(row.number)}`, body: text.split('\n').slice(0, 2).join(' '), url: status === 'delivered' ? `/survey/${row.id}` : `/orderTracking/${row.id}` }).catch((e) => console.error('[orders] push failed', e));
     await sms().send({ to: row.phone, text });
   } catch (err) {
     console.error('[orders] status SMS failed', err);

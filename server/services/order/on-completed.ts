@@ -8,6 +8,8 @@ import type { OrderRow } from './load-order';
  * and a paid first order of an invited customer rewards whoever invited them.
  */
 export async function onOrderCompleted(tx: Tx, order: OrderRow): Promise<void> {
+  // A walk-in counter order has no customer to promote or reward.
+  if (!order.userId) return;
   await promoteMembership(tx, order.userId);
-  if (order.paid) await rewardReferral(tx, order);
+  if (order.paid) await rewardReferral(tx, { ...order, userId: order.userId });
 }

@@ -6,6 +6,9 @@ import { orderAddresses, orderBundleUses, orderItems, orders, providers, provide
 
 type OrderRow = typeof orders.$inferSelect;
 
+/** How a walk-in counter order without a phone names its customer. */
+export const WALK_IN_NAME = 'مشتری حضوری';
+
 /** Who is looking: the recipient of an anonymous gift does not see the sender. Staff views pass nothing. */
 export interface OrderViewer {
   id: string;
@@ -46,7 +49,7 @@ export async function toOrderViews(rows: OrderRow[], tx: DbOrTx = db(), viewer?:
       .where(inArray(providerTables.id, [...new Set(rows.map((r) => r.tableId).filter((t): t is string => Boolean(t)))].concat(['-']))),
     deliveries.length ? tx.select().from(orderAddresses).where(inArray(orderAddresses.orderId, deliveries)) : Promise.resolve([]),
   ]);
-  const userIds = new Set(rows.map((r) => r.userId));
+  const userIds = new Set(rows.map((r) => r.userId).filter((u): u is string => Boolean(u)));
   const phones = new Set<string>();
   for (const r of rows) {
     if (r.giftTargetId) userIds.add(r.giftTargetId);
@@ -76,7 +79,8 @@ export function buildOrderViews(rows: OrderRow[], parts: OrderViewParts, viewer?
   return rows.map((r) => {
     let gift: OrderGiftView | null = null;
     let hideSender = false;
-    let customerName = fullName(byId.get(r.userId));
+    // A walk-in counter order has no customer row (migration 0027); the bar sees it as a walk-in.
+    let customerName = r.userId ? fullName(byId.get(r.userId)) : WALK_IN_NAME;
     if (r.giftTargetId || r.giftTargetPhone) {
       // A gift to a phone belongs to whoever holds that phone, also someone who registered after it was sent.
       const target = (r.giftTargetId ? byId.get(r.giftTargetId) : undefined) ?? (r.giftTargetPhone ? byPhone.get(r.giftTargetPhone) : undefined);
@@ -108,7 +112,7 @@ export function buildOrderViews(rows: OrderRow[], parts: OrderViewParts, viewer?
       providerName: providerName.get(r.providerId) ?? '',
       // The recipient of an anonymous gift does not learn who paid; the payer always sees their own
       // order, also when their profile has no name yet.
-      userId: hideSender ? '' : r.userId,
+      userId: hideSender ? '' : (r.userId ?? ''),
       customerName,
       status: r.status,
       orderType: r.orderType,

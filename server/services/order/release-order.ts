@@ -27,7 +27,8 @@ export async function releaseOrderHoldings(tx: Tx, order: OrderRow, opts: { acto
   // Money taken at the till (pos) is returned at the till; only what was paid online comes back here.
   const refund = order.walletAmount + (order.paid ? order.bankAmount : 0);
   let refunded = 0;
-  if (refund > 0) {
+  // A walk-in counter order (no customer) is paid at the till only, so it never has a refund here.
+  if (refund > 0 && order.userId) {
     const r = await moveWallet(tx, {
       userId: order.userId,
       amount: refund,

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { OrderView } from '@/lib/contracts/order';
 import type { TCounterOrder } from '@/lib/contracts/staff';
 import { tehranIsoDate } from '@/lib/jalali';
@@ -12,20 +12,28 @@ import { AppError } from '../../http/errors';
 import { EVENT_CHANNEL, type AppEvent } from '../events/bus';
 import { priceCart } from '../order/price';
 import { orderViewById } from '../order/order-view';
-import { findOrRegister, walkInCustomer } from './people';
+import { findOrRegister } from './people';
 import { openShift } from './shifts';
 
-/** The order a client key already made for this customer (a retried submit). */
-async function existing(userId: string, key: string | undefined): Promise<string | null> {
+/**
+ * The order a client key already made at this branch for this customer (a retried submit); a walk-in
+ * order has no customer. Scoped to the branch (issue 22): the same key at another branch is another order.
+ */
+async function existing(providerId: string, userId: string | null, key: string | undefined): Promise<string | null> {
   if (!key) return null;
-  const [row] = await db().select({ id: orders.id }).from(orders).where(and(eq(orders.userId, userId), eq(orders.clientKey, key))).limit(1);
+  const [row] = await db()
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.providerId, providerId), eq(orders.clientKey, key), userId ? eq(orders.userId, userId) : isNull(orders.userId)))
+    .limit(1);
   return row?.id ?? null;
 }
 
 /**
  * POST /v1/order/create: a staff member rings up a walk-in customer at the counter. The customer is
- * found or registered by phone (their membership discount applies), or is the shared walk-in account
- * without one. The server prices the lines from the database; the order is paid on site with one of
+ * found or registered by phone (their membership discount applies); without a phone the order has no
+ * customer at all (no user row, no SMS). Lines carry the chosen option ids and note, checked and
+ * priced from the menu as a customer's cart is (priceCart). The order is paid on site with one of
  * the branch's payment methods, so it is written paid, with that method, straight to the board
  * (`new`). Its writes are one call of `place_order` (migration 0009, which writes through
  * `write_order`: stock, number, lines, first status and the board's live event), in one transaction
@@ -52,10 +60,11 @@ export async function createCounterOrder(actor: SessionUser, input: TCounterOrde
     table = t;
   }
 
-  const customer = input.phone ? await findOrRegister(db(), input.phone) : await walkInCustomer();
-  const already = await existing(customer.id, input.orderId);
+  const customer = input.phone ? await findOrRegister(db(), input.phone) : null;
+  const customerId = customer?.id ?? null;
+  const already = await existing(provider.id, customerId, input.orderId);
   if (already) return { order: (await orderViewById(already))!, orderId: already };
-  const [level] = input.phone
+  const [level] = customer
     ? await db().select({ discount: memberships.discountPercent }).from(memberships).where(eq(memberships.level, customer.membershipLevel)).limit(1)
     : [];
   const priced = await priceCart({ items: input.items, providerId: provider.id, membershipDiscount: level?.discount ?? 0 });
@@ -66,7 +75,7 @@ export async function createCounterOrder(actor: SessionUser, input: TCounterOrde
     id,
     clientKey: input.orderId ?? null,
     providerId: provider.id,
-    userId: customer.id,
+    userId: customerId,
     status: 'new' as const,
     orderType: table ? ('inHall' as const) : input.orderType,
     tableId: table?.id ?? null,
@@ -94,14 +103,20 @@ export async function createCounterOrder(actor: SessionUser, input: TCounterOrde
   const stocked = new Set(priced.rows.filter((r) => r.stock !== null).map((r) => r.id));
   const args = JSON.stringify({
     order: sqlRow(orders, order, { insert: true }),
-    items: priced.lines.map((l, i) => sqlRow(orderItems, { id: newId(), orderId: id, itemId: l._id, title: l.title, unitPrice: l.unitPrice, count: l.count, lineTotal: l.lineTotal, sort: i }, { insert: true })),
+    items: priced.lines.map((l, i) =>
+      sqlRow(
+        orderItems,
+        { id: newId(), orderId: id, itemId: l._id, title: l.title, unitPrice: l.unitPrice, count: l.count, lineTotal: l.lineTotal, sort: i, options: l.options.length ? l.options : null, note: l.note || null },
+        { insert: true },
+      ),
+    ),
     stock: priced.lines.filter((l) => stocked.has(l._id)).map((l) => ({ item_id: l._id, count: l.count })),
     day: tehranIsoDate(now),
     history_id: newId(),
     wallet: null,
     verify: null,
     channel: EVENT_CHANNEL,
-    event: JSON.stringify({ type: 'order', orderId: id, providerId: provider.id, userId: customer.id, status: 'new', created: true } satisfies AppEvent),
+    event: JSON.stringify({ type: 'order', orderId: id, providerId: provider.id, userId: customerId, status: 'new', created: true } satisfies AppEvent),
   });
   try {
     await db().transaction(async (tx) => {
@@ -110,7 +125,7 @@ export async function createCounterOrder(actor: SessionUser, input: TCounterOrde
       await tx.insert(counterOrders).values({ orderId: id, providerId: provider.id, staffId: actor.id, shiftId: shift?.id ?? null });
     });
   } catch (err) {
-    const again = await existing(customer.id, input.orderId).catch(() => null);
+    const again = await existing(provider.id, customerId, input.orderId).catch(() => null);
     if (again) return { order: (await orderViewById(again))!, orderId: again };
     if (raisedByDb(err)?.message === 'ITEM_STOCK') throw new AppError('ITEM_OVER_LIMIT');
     throw asAppError(err);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { holdsChainRights } from '@/lib/permissions';
-import { db, type DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { newId } from '../../db/ids';
 
@@ -41,21 +41,4 @@ export async function findOrRegister(tx: DbOrTx, phone: string, names: { firstNa
   if (created) return created;
   const [again] = await tx.select().from(users).where(eq(users.phone, phone)).limit(1);
   return again;
-}
-
-/**
- * The one account counter orders without a phone are written to: orders need a customer, and a
- * walk-in customer has none. Its phone is not a mobile number, so nobody can sign in as it.
- */
-export const WALK_IN_PHONE = '+980000000000';
-
-export async function walkInCustomer(tx: DbOrTx = db()): Promise<typeof users.$inferSelect> {
-  const [row] = await tx.select().from(users).where(eq(users.phone, WALK_IN_PHONE)).limit(1);
-  if (row) return row;
-  await tx
-    .insert(users)
-    .values({ id: newId(), phone: WALK_IN_PHONE, firstName: 'مشتری', lastName: 'حضوری', referralCode: `WALKIN${randomBytes(3).toString('hex').toUpperCase()}` })
-    .onConflictDoNothing();
-  const [made] = await tx.select().from(users).where(eq(users.phone, WALK_IN_PHONE)).limit(1);
-  return made;
 }
