@@ -4,6 +4,7 @@ import { ZId } from '@/lib/contracts/common';
 import { openEventStream } from '@/server/http/sse';
 import { subscribe } from '@/server/services/events/bus';
 import { orderViewById } from '@/server/services/order';
+import { isSpaceBooking } from '@/server/services/space/checkin';
 
 export const config = { api: { externalResolver: true } };
 
@@ -17,6 +18,8 @@ export default route({
       openEventStream(req, res, async (send) =>
         subscribe(async (e) => {
           if (e.type !== 'order' || e.providerId !== query.providerId) return;
+          // Room and desk bookings are not for the prep board (issue 21 D05).
+          if (await isSpaceBooking(e.orderId).catch(() => false)) return;
           const order = await orderViewById(e.orderId).catch(() => null);
           if (order) send(e.created ? 'created' : 'updated', { order });
         }),
