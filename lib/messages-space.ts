@@ -34,6 +34,12 @@ export const SPACE_ERRORS = {
   SPACE_WAITLIST_NOT_FULL: { status: 409, fa: 'این زمان هنوز ظرفیت خالی دارد؛ همین حالا می‌توانید رزرو کنید.', en: 'Still available' },
 } as const satisfies Record<string, { status: number; fa: string; en: string }>;
 
+/** An item's name with its kind, «اتاق جلسه (ساعتی)», not doubled when the title already says it (issue 21 D36). */
+export function spaceItemLabel(i: { title: string; spaceType: 'pool' | 'resource' }): string {
+  const kind = SPACE_COPY[i.spaceType];
+  return i.title.includes(kind) ? i.title : `${i.title} (${kind})`;
+}
+
 /** Copy shown by the workspace screens. */
 export const SPACE_COPY = {
   pool: 'روزانه',
