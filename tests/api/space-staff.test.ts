@@ -13,6 +13,9 @@ import boardList from '@/pages/api/v1/order/list/[providerId]/[paging]';
 import providerEvents from '@/pages/api/v1/order/events/[providerId]';
 import cafeSubmit from '@/pages/api/v1/order/submit';
 import resolveScan from '@/pages/api/v1/scan/resolve';
+import itemAdd from '@/pages/api/v1/menu/space/item/add';
+import itemEdit from '@/pages/api/v1/menu/space/item/edit';
+import resourceAvail from '@/pages/api/v1/order/check/resource/[itemId]/[date]/availability';
 import { call, itemsOf, login, openStream, providerByBranch, setupTestEnv, DEMO_PHONES, type TestEnv } from './harness';
 import { setWallet, userIdOf, walletOf } from './payment-helpers';
 
@@ -154,5 +157,52 @@ describe('issue 21 D05: bookings are not cafe orders on the prep board', () => {
     expect(again.body.error.eLang.fa).toBe('ورود این رزرو قبلا ثبت شده است.');
     const after = await call(resolveScan, { token: barista, query: { code: scanText('order', today.body.orderId) } });
     expect(after.body).toMatchObject({ canDeliver: false, booking: { canCheckIn: false, status: 'delivered' } });
+  });
+});
+
+describe('issue 21 D10: a workspace item\'s discount is an amount off its price, below it', () => {
+  it('refuses a discount at or above the price on add and on edit, in Persian, and keeps the price', async () => {
+    const categoryId = room.categoryId;
+    const base = { providerId: mirdamad.id, categoryId, title: 'میز کنار پنجره', price: 200_000, spaceType: 'pool', capacity: 4 };
+    const text = 'تخفیف باید کمتر از قیمت باشد؛ مبلغ تخفیف از قیمت کم می‌شود.';
+    for (const reductionPrice of [250_000, 200_000]) {
+      const r = await call(itemAdd, { token: admin, body: { ...base, reductionPrice } });
+      expect(r.status).toBe(400);
+      expect(JSON.stringify(r.body.error)).toContain(text);
+    }
+    const ok = await call(itemAdd, { token: admin, body: { ...base, reductionPrice: 50_000 } });
+    expect(ok.status).toBe(200);
+    const itemId = ok.body.item._id;
+    const up = await call(itemEdit, { token: admin, body: { itemId, reductionPrice: 300_000 } });
+    expect(up.status).toBe(400);
+    expect(up.body.error.eLang.fa).toBe(text);
+    const down = await call(itemEdit, { token: admin, body: { itemId, price: 40_000 } });
+    expect(down.status).toBe(400);
+    const [row] = await db().select().from(s.menuItems).where(eq(s.menuItems.id, itemId));
+    expect(row).toMatchObject({ price: 200_000, reductionPrice: 50_000 });
+  });
+});
+
+describe('issue 21 D13: an hourly room has seats and its own hours within the branch\'s', () => {
+  it('stores the room\'s seats and hours, offers only those hours and refuses a booking outside them', async () => {
+    const added = await call(itemAdd, {
+      token: admin,
+      body: { providerId: mirdamad.id, categoryId: room.categoryId, title: 'اتاق تلفن', price: 100_000, spaceType: 'resource', capacity: 2, openingHour: 10, closingHour: 14 },
+    });
+    expect(added.status).toBe(200);
+    expect(added.body.item).toMatchObject({ spaceType: 'resource', capacity: 2, openingHour: 10, closingHour: 14 });
+    const itemId = added.body.item._id;
+    const a = await call(resourceAvail, { query: { itemId, date: day(6) } });
+    expect(a.body).toMatchObject({ openingHour: 10, closingHour: 14, freeHours: [10, 11, 12, 13] });
+    const outside = await call(submit, { token: customer, body: { providerId: mirdamad.id, itemId, startDate: day(6), startingHour: 15, endingHour: 16, paymentBy: 'pos' } });
+    expect(outside.status).toBe(400);
+    expect(outside.body.error.eLang.fa).toBe('ساعت انتخاب شده خارج از ساعت کاری شعبه است.');
+    expect((await call(submit, { token: customer, body: { providerId: mirdamad.id, itemId, startDate: day(6), startingHour: 12, endingHour: 14, paymentBy: 'pos' } })).status).toBe(200);
+    // Hours beyond the branch's (08:00–22:00) are cut to them; reversed hours are refused.
+    expect((await call(itemEdit, { token: admin, body: { itemId, openingHour: 6, closingHour: 24 } })).status).toBe(200);
+    expect((await call(resourceAvail, { query: { itemId, date: day(7) } })).body).toMatchObject({ openingHour: 8, closingHour: 22 });
+    const reversed = await call(itemEdit, { token: admin, body: { itemId, openingHour: 15, closingHour: 12 } });
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.error.eLang.fa).toBe('ساعت پایان باید بعد از ساعت شروع باشد.');
   });
 });
