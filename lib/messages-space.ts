@@ -40,10 +40,26 @@ export function spaceItemLabel(i: { title: string; spaceType: 'pool' | 'resource
   return i.title.includes(kind) ? i.title : `${i.title} (${kind})`;
 }
 
+/**
+ * A booking's order status in its own words: new (and any step before check-in) = booked,
+ * delivered = checked in (issue 21 D05/D18).
+ */
+export const BOOKING_STATUS_LABELS: Record<string, string> = {
+  awaitingPayment: 'در انتظار پرداخت',
+  new: 'رزرو شده',
+  accepted: 'رزرو شده',
+  preparing: 'رزرو شده',
+  ready: 'رزرو شده',
+  delivered: 'ورود ثبت شده',
+  canceled: 'لغو شده',
+};
+
 /** Copy shown by the workspace screens. */
 export const SPACE_COPY = {
   pool: 'روزانه',
   resource: 'ساعتی',
+  payOnSite: 'مبلغ رزرو را هنگام ورود، در شعبه پرداخت می‌کنید.',
+  bookingRules: 'رزرو برای روز و ساعت انتخاب شده نگه داشته می‌شود. لغو رزرو تا ۲ ساعت پیش از شروع ممکن است و مبلغ پرداخت شده به کیف پول شما برمی‌گردد. هنگام ورود، کد QR رزرو را به کارکنان شعبه نشان دهید.',
   waitlistSms: (title: string, day: string) => `همکار: در «${title}» برای ${day} جا خالی شد. برای رزرو به سایت سر بزنید.`,
   ledgerCancel: (n: string) => `بازگشت وجه رزرو لغو شده شماره ${n}`,
 } as const;

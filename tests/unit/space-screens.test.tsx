@@ -9,6 +9,12 @@ import SpaceItemCard from '@/components/space/SpaceItemCard';
 import { spaceItemLabel } from '@/lib/messages-space';
 import { itemHours } from '@/server/services/space/rules';
 import type { ItemView } from '@/lib/contracts/menu';
+import type { OrderView } from '@/lib/contracts/order';
+import type { ReservationView } from '@/lib/contracts/space';
+import { Provider } from 'react-redux';
+import { makeStore } from '@/store';
+import BookingTracking from '@/components/space/BookingTracking';
+import { reorderLines } from '@/components/order/reorder';
 
 afterEach(cleanup);
 
@@ -73,5 +79,77 @@ describe('workspace cards and labels', () => {
   it('keeps a room\'s own hours inside the branch\'s (D13)', () => {
     expect(itemHours({ openingHour: 10, closingHour: 14 }, { openingHour: 8, closingHour: 22 })).toEqual({ openingHour: 10, closingHour: 14 });
     expect(itemHours({ openingHour: 6, closingHour: null }, { openingHour: 8, closingHour: 22 })).toEqual({ openingHour: 8, closingHour: 22 });
+  });
+});
+
+describe('issue 21 D11: «سفارش دوباره» never puts a room in the cafe cart', () => {
+  it('skips a workspace line when ordering again', () => {
+    const room = item({ _id: 'room', spaceType: 'resource' });
+    const order = { providerId: 'p1', items: [{ _id: 'l1', itemId: 'room', title: room.title, unitPrice: 450_000, count: 2, lineTotal: 900_000, options: [], note: '' }] };
+    expect(reorderLines(order, new Map([['room', room]]))).toEqual({ lines: [], skipped: 1 });
+  });
+});
+
+describe('issue 21 D18: a booking\'s tracking is a booking\'s', () => {
+  it('shows the day, the hours as a range, the room and one cancel button; no cafe steps, hall or «× ۲»', () => {
+    const order = {
+      _id: 'o1',
+      number: 7,
+      providerId: 'p1',
+      providerName: 'کافه همکار میرداماد',
+      status: 'new',
+      orderType: 'inHall',
+      paymentBy: 'pos',
+      paid: false,
+      refunded: false,
+      totalPrice: 900_000,
+      bundleDiscount: 0,
+      walletAmount: 0,
+      bankAmount: 0,
+      cancelReason: null,
+      description: '',
+      createdAt: '2026-11-25T10:00:00.000Z',
+      items: [{ _id: 'l1', itemId: 'room', title: 'اتاق جلسه ۶ نفره (ساعتی)', unitPrice: 450_000, count: 2, lineTotal: 900_000, options: [], note: '' }],
+    } as unknown as OrderView;
+    const reservation: ReservationView = {
+      _id: 'r1',
+      orderId: 'o1',
+      orderNumber: 7,
+      status: 'new',
+      paid: false,
+      itemId: 'room',
+      itemTitle: 'اتاق جلسه ۶ نفره (ساعتی)',
+      spaceType: 'resource',
+      providerId: 'p1',
+      providerName: 'کافه همکار میرداماد',
+      userId: 'u1',
+      customerName: 'مریم',
+      customerPhone: '+989120000003',
+      date: '2026-11-27',
+      startingHour: 10,
+      endingHour: 12,
+      seats: 1,
+      totalPrice: 900_000,
+      paymentBy: 'pos',
+      bookedBy: null,
+      startsAt: '2026-11-27T06:30:00.000Z',
+      createdAt: '2026-11-25T10:00:00.000Z',
+      cancelable: true,
+    };
+    render(
+      <Provider store={makeStore()}>
+        <BookingTracking order={order} reservation={reservation} live="live" />
+      </Provider>,
+    );
+    expect(screen.getByTestId('booking-day').textContent).toBe('۶ آذر ۱۴۰۵');
+    expect(screen.getByTestId('booking-hours').textContent).toBe('۱۰:۰۰ تا ۱۲:۰۰ (۲ ساعت)');
+    expect(screen.getByTestId('booking-item').textContent).toBe('اتاق جلسه ۶ نفره (ساعتی)');
+    expect(screen.getByTestId('order-status').textContent).toBe('رزرو شده');
+    expect(screen.getAllByRole('button', { name: 'لغو رزرو' })).toHaveLength(1);
+    const text = document.body.textContent ?? '';
+    expect(text).not.toContain('سالن');
+    expect(text).not.toContain('× ۲');
+    expect(text).not.toContain('سفارش دوباره');
+    expect(screen.getByText('رزرو شماره', { exact: false })).toBeTruthy();
   });
 });
