@@ -8,6 +8,7 @@ import { dayButtonLabel } from '@/components/ui/date/day';
 import SpaceItemCard from '@/components/space/SpaceItemCard';
 import { spaceItemLabel } from '@/lib/messages-space';
 import { itemHours } from '@/server/services/space/rules';
+import { closedReason } from '@/lib/opening-hours';
 import type { ItemView } from '@/lib/contracts/menu';
 import type { OrderView } from '@/lib/contracts/order';
 import type { ReservationView } from '@/lib/contracts/space';
@@ -151,5 +152,15 @@ describe('issue 21 D18: a booking\'s tracking is a booking\'s', () => {
     expect(text).not.toContain('× ۲');
     expect(text).not.toContain('سفارش دوباره');
     expect(screen.getByText('رزرو شماره', { exact: false })).toBeTruthy();
+  });
+});
+
+describe('issue 21 D12: a closed branch says so before payment selection', () => {
+  const branch = { name: 'کافه همکار میرداماد', openingTime: '08:00', closingTime: '22:00' };
+  it('gives the reason while closed (the menu badge\'s rule), nothing while open', () => {
+    // 23:30 in Tehran is 20:00 UTC; noon in Tehran is 08:30 UTC.
+    expect(closedReason(branch, new Date('2026-11-25T20:00:00Z'))).toBe('کافه همکار میرداماد اکنون بسته است؛ ساعت کاری ۰۸:۰۰ تا ۲۲:۰۰. سفارش را در ساعت کاری ثبت کنید.');
+    expect(closedReason(branch, new Date('2026-11-25T08:30:00Z'))).toBeNull();
+    expect(closedReason({ ...branch, openingTime: '' }, new Date('2026-11-25T20:00:00Z'))).toBeNull();
   });
 });
