@@ -9,7 +9,7 @@ import { canMoveStatus, type OrderStatus } from '@/lib/order-rules';
 import { toPersianDigits } from '@/lib/digits';
 import { formatToman } from '@/lib/money';
 import { reservationWhen } from '@/components/space/ReservationInfo';
-import StatusBadge from '@/components/order/StatusBadge';
+import BookingStatusBadge from '@/components/space/BookingStatusBadge';
 import { useProviderReservationsQuery } from '@/store/api/space';
 import styles from '@/components/panel/wallet/PanelMoney.module.css';
 
@@ -21,19 +21,37 @@ export default function ReservationTable({ providerId }: { providerId: string })
   const page = paging.key === date ? paging.page : 1;
   const today = tehranIsoDate();
   const query = useProviderReservationsQuery({ providerId, page, date: valid && date ? date : undefined });
+  // Four columns, each of a few short lines, so a phone shows a booking without scrolling sideways.
   const columns: Column<ReservationView>[] = [
-    { header: 'شماره', cell: (r) => toPersianDigits(r.orderNumber) },
-    { header: 'فضا', cell: (r) => r.itemTitle },
-    { header: 'زمان', cell: (r) => reservationWhen(r) },
-    { header: 'مشتری', cell: (r) => `${r.customerName || '—'} ${toPersianDigits(r.customerPhone.replace(/^\+98/, '0'))}` },
-    { header: 'مبلغ', cell: (r) => `${formatToman(r.totalPrice)}${r.paid ? '' : ' (پرداخت نشده)'}` },
-    { header: 'وضعیت', cell: (r) => (r.status === 'delivered' ? <span data-testid="reservation-checked-in">ورود ثبت شده</span> : <StatusBadge status={r.status as never} />) },
     {
-      header: 'ثبت',
+      header: 'رزرو',
       cell: (r) => (
-        <span className={styles.muted} data-testid="reservation-booked-by">
-          {`${jalaliDateTime(r.createdAt)} · ${r.bookedBy ? `توسط ${r.bookedBy.name}` : 'توسط خود مشتری'}`}
-        </span>
+        <div style={{ display: 'grid', gap: '.15rem' }}>
+          <strong>{`${toPersianDigits(r.orderNumber)} · ${r.itemTitle}`}</strong>
+          <span data-testid="reservation-when-cell">{reservationWhen(r)}</span>
+        </div>
+      ),
+    },
+    {
+      header: 'مشتری',
+      cell: (r) => (
+        <div style={{ display: 'grid', gap: '.15rem' }}>
+          <span>
+            {r.customerName || 'بدون نام'} <span dir="ltr">{toPersianDigits(r.customerPhone.replace(/^\+98/, '0'))}</span>
+          </span>
+          <span className={styles.muted} data-testid="reservation-booked-by">
+            {`${r.bookedBy ? `ثبت توسط ${r.bookedBy.name}` : 'ثبت توسط خود مشتری'} · ${jalaliDateTime(r.createdAt)}`}
+          </span>
+        </div>
+      ),
+    },
+    {
+      header: 'مبلغ و وضعیت',
+      cell: (r) => (
+        <div style={{ display: 'grid', gap: '.25rem', justifyItems: 'start' }}>
+          <span>{`${formatToman(r.totalPrice)}${r.paid ? '' : r.paymentBy === 'pos' ? ' (پرداخت در محل)' : ' (پرداخت نشده)'}`}</span>
+          <BookingStatusBadge status={r.status} testId={r.status === 'delivered' ? 'reservation-checked-in' : 'reservation-status'} />
+        </div>
       ),
     },
     { header: 'ورود', cell: (r) => (canMoveStatus(r.status as OrderStatus, 'delivered') && r.date <= today ? <CheckInAction booking={r} /> : null) },
