@@ -27,7 +27,8 @@ export default function ReservationTable({ providerId }: { providerId: string })
       header: 'رزرو',
       cell: (r) => (
         <div style={{ display: 'grid', gap: '.15rem' }}>
-          <strong>{`${toPersianDigits(r.orderNumber)} · ${r.itemTitle}`}</strong>
+          <strong>{r.itemTitle}</strong>
+          <span className={styles.muted}>{`رزرو شماره ${toPersianDigits(r.orderNumber)}`}</span>
           <span data-testid="reservation-when-cell">{reservationWhen(r)}</span>
         </div>
       ),
