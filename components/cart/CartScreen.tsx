@@ -11,6 +11,7 @@ import { cartLineToOrderLine } from './orderLine';
 import { selectLineIssues } from '@/store/slices/cartIssuesSlice';
 import { askConfirm } from '@/store/slices/confirmBus';
 import { openModal } from '@/store/slices/modalsSlice';
+import { useClosedReason } from '@/lib/client/useClosedReason';
 import { usePageTitle } from '@/lib/client/usePageTitle';
 import NoResult from '@/components/ui/NoResult';
 import Spinner from '@/components/ui/Spinner';
@@ -85,6 +86,8 @@ export default function CartScreen({ provider }: { provider: ProviderView }) {
 
   const soldOutIds = new Set(lines.filter((l) => issues[l.orderId]?.soldOut || (menu && !menuItems.get(l.orderId)?.available)).map((l) => l.orderId));
   const blocked = soldOutIds.size > 0;
+  // A closed branch says so here, before payment selection, instead of refusing at the last tap (issue 21 D12).
+  const closed = useClosedReason(provider);
   const needsRules = provider.hasRules && Boolean(provider.rules.trim());
   const { price, upToDate: priceUpToDate } = pricing;
   const pricedLines = new Map((priceUpToDate ? price?.lines : [])?.map((l) => [l.key ?? l._id, l]) ?? []);
@@ -93,7 +96,7 @@ export default function CartScreen({ provider }: { provider: ProviderView }) {
 
   /** Opens the gift modal or the payment type modal with this cart; a visitor logs in first and lands there. */
   const checkout = (asGift: boolean) => {
-    if (!lines.length || blocked) return;
+    if (!lines.length || blocked || closed) return;
     if (orderType === 'delivery') {
       const problem = deliveryError(delivery);
       setDeliveryProblem(problem);
@@ -266,7 +269,7 @@ export default function CartScreen({ provider }: { provider: ProviderView }) {
                 ))}
             </ul>
             <p className={styles.payText}>روش پرداخت را در مرحله بعد انتخاب می‌کنید{needsRules ? '؛ پیش از پرداخت، قوانین شعبه را می‌پذیرید.' : '.'}</p>
-            <button type="button" className={`btn btn-outline btn-block ${styles.giftButton}`} onClick={() => checkout(true)} disabled={blocked || !lines.length} data-testid="gift-order">
+            <button type="button" className={`btn btn-outline btn-block ${styles.giftButton}`} onClick={() => checkout(true)} disabled={blocked || Boolean(closed) || !lines.length} data-testid="gift-order">
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
                 <path d="M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7s-1.5-4-4-4a2 2 0 0 0 0 4h4Zm0 0s1.5-4 4-4a2 2 0 0 1 0 4h-4Z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
               </svg>
@@ -279,10 +282,22 @@ export default function CartScreen({ provider }: { provider: ProviderView }) {
               <span className="muted">{priceUpToDate && price ? 'مبلغ قابل پرداخت' : 'مبلغ تقریبی'}</span>
               <strong>{formatToman(shownTotal)}</strong>
             </div>
-            <button type="button" className={`btn btn-primary ${styles.submit}`} data-testid="submit-order" onClick={() => checkout(false)} disabled={blocked}>
+            <button
+              type="button"
+              className={`btn btn-primary ${styles.submit}`}
+              data-testid="submit-order"
+              onClick={() => checkout(false)}
+              disabled={blocked || Boolean(closed)}
+              aria-describedby={closed ? 'branch-closed' : undefined}
+            >
               ادامه و پرداخت
             </button>
           </div>
+          {closed && (
+            <p id="branch-closed" className={`${styles.note} ${styles.warn}`} role="status" data-testid="branch-closed">
+              {closed}
+            </p>
+          )}
           {blocked && (
             <p className={`${styles.note} ${styles.warn}`} role="alert">
               آیتم‌های مشخص‌شده را حذف کنید یا تعدادشان را کم کنید.

@@ -17,7 +17,8 @@ export function reorderLines(order: Pick<OrderView, 'items' | 'providerId'>, men
   let skipped = 0;
   for (const l of order.items) {
     const item = menu.get(l.itemId);
-    if (!item || !item.available || !item.active) {
+    // A room or desk is booked for a day and hours, never put in the cafe cart (issue 21 D11).
+    if (!item || item.kind === 'space' || !item.available || !item.active) {
       skipped++;
       continue;
     }

@@ -19,6 +19,7 @@ import { clearCart } from '@/store/slices/cartSlice';
 import { markUnsellable } from '@/store/slices/cartIssuesSlice';
 import { openModal } from '@/store/slices/modalsSlice';
 import { useSubmitSpaceOrderMutation } from '@/store/api/space';
+import { SPACE_COPY } from '@/lib/messages-space';
 import { payLabel, tomanAmount, type CheckoutDraft, type GiftChoice } from './checkout';
 import styles from './PaymentTypeModal.module.css';
 import { priceRows } from '@/components/order/priceRows';
@@ -117,7 +118,7 @@ export default function PaymentTypeModal({ onClose: hostClose, checkout, gift }:
       }
     }
   }
-  const buttonText = !paymentBy ? 'ثبت نهایی سفارش' : paymentBy === 'pos' ? 'ثبت سفارش' : payLabel(bankAmount, formatNumber(bankAmount));
+  const buttonText = !paymentBy ? (isSpace ? 'ثبت نهایی رزرو' : 'ثبت نهایی سفارش') : paymentBy === 'pos' ? (isSpace ? 'ثبت رزرو' : 'ثبت سفارش') : payLabel(bankAmount, formatNumber(bankAmount));
   const busy = paying || leaving;
   const canPay = Boolean(paymentBy) && !quoting && !busy && (!needsRules || accepted);
 
@@ -258,7 +259,7 @@ export default function PaymentTypeModal({ onClose: hostClose, checkout, gift }:
                   walletShort,
                 )}
               {bankAllowed && option('bank', 'درگاه بانکی', 'پرداخت آنلاین با همه کارت‌های عضو شتاب.')}
-              {posAllowed && option('pos', 'پرداخت در محل', 'مبلغ سفارش را هنگام تحویل، در شعبه پرداخت می‌کنید.')}
+              {posAllowed && option('pos', 'پرداخت در محل', isSpace ? SPACE_COPY.payOnSite : 'مبلغ سفارش را هنگام تحویل، در شعبه پرداخت می‌کنید.')}
             </fieldset>
 
             {voucher ? (
@@ -313,10 +314,17 @@ export default function PaymentTypeModal({ onClose: hostClose, checkout, gift }:
 
             {needsRules && provider && (
               <div className={styles.rules}>
-                {provider.rules && <p className={styles.rulesText}>{provider.rules}</p>}
+                {/* A booking has its own rules: the branch's are about cafe orders (issue 21 D18). */}
+                {isSpace ? (
+                  <p className={styles.rulesText} data-testid="booking-rules">
+                    {SPACE_COPY.bookingRules}
+                  </p>
+                ) : (
+                  provider.rules && <p className={styles.rulesText}>{provider.rules}</p>
+                )}
                 <label className={styles.check}>
                   <input type="checkbox" checked={accepted} onChange={(e) => setAccepted(e.target.checked)} disabled={busy} data-testid="accept-rules" />
-                  قوانین شعبه را خوانده‌ام و می‌پذیرم.
+                  {isSpace ? 'قوانین رزرو را خوانده‌ام و می‌پذیرم.' : 'قوانین شعبه را خوانده‌ام و می‌پذیرم.'}
                 </label>
               </div>
             )}

@@ -8,15 +8,15 @@ import { useAppDispatch } from '@/store';
 import { askConfirm } from '@/store/slices/confirmBus';
 import { openModal } from '@/store/slices/modalsSlice';
 import { useCancelReservationMutation } from '@/store/api/space';
-import StatusBadge from '@/components/order/StatusBadge';
+import BookingStatusBadge from './BookingStatusBadge';
 import { hourRange } from './hours';
 import styles from './Space.module.css';
 
 export const reservationWhen = (r: Pick<ReservationView, 'date' | 'startingHour' | 'endingHour'>) =>
   r.startingHour !== null && r.endingHour !== null ? `${isoDayToJalali(r.date)}، ساعت ${hourRange(r.startingHour, r.endingHour)}` : `${isoDayToJalali(r.date)} (تمام روز)`;
 
-/** A reservation's day and hours, and its customer's cancel button while the branch's cut-off allows it. */
-export default function ReservationInfo({ reservation: r, showTitle = true }: { reservation: ReservationView; showTitle?: boolean }) {
+/** The customer's one cancel button of a booking (while the branch's cut-off allows it), and what it did. */
+export function ReservationCancel({ reservation: r }: { reservation: ReservationView }) {
   const dispatch = useAppDispatch();
   const [cancel, { isLoading }] = useCancelReservationMutation();
   const [done, setDone] = useState<string | null>(null);
@@ -37,21 +37,30 @@ export default function ReservationInfo({ reservation: r, showTitle = true }: { 
     }
   };
   return (
-    <div className={styles.reservation} data-testid="reservation">
-      <div className={styles.row}>
-        {showTitle && <strong>{r.itemTitle}</strong>}
-        <StatusBadge status={r.status as never} />
-      </div>
-      <p data-testid="reservation-when">{reservationWhen(r)}</p>
-      <p className={styles.muted}>{`${r.providerName} · رزرو شماره ${toPersianDigits(r.orderNumber)} · ${formatToman(r.totalPrice)}`}</p>
+    <>
       {done && <p role="status">{done}</p>}
-      {r.cancelable && (
+      {r.cancelable && !done && (
         <div>
           <button type="button" className="btn btn-outline btn-sm" onClick={onCancel} disabled={isLoading} data-testid="reservation-cancel">
             لغو رزرو
           </button>
         </div>
       )}
+    </>
+  );
+}
+
+/** A reservation's day and hours, and its customer's cancel button while the branch's cut-off allows it. */
+export default function ReservationInfo({ reservation: r, showTitle = true }: { reservation: ReservationView; showTitle?: boolean }) {
+  return (
+    <div className={styles.reservation} data-testid="reservation">
+      <div className={styles.row}>
+        {showTitle && <strong>{r.itemTitle}</strong>}
+        <BookingStatusBadge status={r.status} />
+      </div>
+      <p data-testid="reservation-when">{reservationWhen(r)}</p>
+      <p className={styles.muted}>{`${r.providerName} · رزرو شماره ${toPersianDigits(r.orderNumber)} · ${formatToman(r.totalPrice)}`}</p>
+      <ReservationCancel reservation={r} />
     </div>
   );
 }

@@ -25,7 +25,10 @@ export default function SpaceItemCard({ item, eager = false }: { item: ItemView;
         </h3>
         {item.description && <p className={cardStyles.desc}>{item.description}</p>}
         <div className={cardStyles.foot}>
-          <Price price={item.price} reductionPrice={item.reductionPrice} />
+          <span data-testid="space-card-price">
+            <Price price={item.price} reductionPrice={item.reductionPrice} />
+            {item.spaceType === 'resource' ? <span className={styles.per}> / ساعت</span> : item.spaceType === 'pool' ? <span className={styles.per}> / روز</span> : null}
+          </span>
           {item.available ? (
             <Link href={href} className="btn btn-primary btn-sm" aria-label={`رزرو ${item.title}`}>
               رزرو

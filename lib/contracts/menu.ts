@@ -40,6 +40,8 @@ export interface ItemView {
   visible: boolean;
   hasMembershipDiscount: boolean;
   kind: 'cafe' | 'space';
+  /** A workspace item's kind: a day pass (pool) or a room by the hour (resource). */
+  spaceType?: 'pool' | 'resource';
   /** Size, milk, sugar…: chosen in the item sheet, priced by the server. */
   optionGroups: ItemOptionGroup[];
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { OrderView } from './order';
 import type { UserBundleView, VoucherView } from './money';
+import type { ReservationView } from './space';
 import { ZDayInput, ZId, ZPaging } from './common';
 import { normalizeIban } from '../iban';
 import { OFFICE_TEXT } from '../messages-office';
@@ -136,6 +137,12 @@ export const ZBundleRedeem = z.object({
 
 /** What GET /v1/scan/resolve answers. */
 export type ScanResult =
-  | { kind: 'order'; order: OrderView; canDeliver: boolean }
+  | {
+      kind: 'order';
+      order: OrderView;
+      canDeliver: boolean;
+      /** A room or desk booking: checked in (POST /v1/order/space/checkin), never delivered (issue 21 D05). */
+      booking?: ReservationView & { canCheckIn: boolean };
+    }
   | { kind: 'bundle'; bundle: UserBundleView; customerName: string; canRedeem: boolean }
   | { kind: 'voucher'; voucher: VoucherView };

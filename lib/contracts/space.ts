@@ -78,8 +78,16 @@ const itemFields = {
   reductionPrice: ZToman,
   spaceType: z.enum(SPACE_TYPES, { error: 'نوع فضا را انتخاب کنید.' }),
   capacity: ZCapacity.nullable(),
+  /** An hourly room's own hours inside the branch's (null: the branch's). */
+  openingHour: ZHour(0, 23).nullable(),
+  closingHour: ZHour(1, 24).nullable(),
   active: z.boolean(),
 };
+/** The discount is an amount off the price, so it must stay below it (issue 21 D10). */
+export const REDUCTION_BELOW_PRICE = 'تخفیف باید کمتر از قیمت باشد؛ مبلغ تخفیف از قیمت کم می‌شود.';
+export const reductionBelowPrice = (v: { price?: number; reductionPrice?: number }) => !v.reductionPrice || v.reductionPrice < (v.price ?? 0);
+export const HOURS_ORDER = 'ساعت پایان باید بعد از ساعت شروع باشد.';
+export const hoursInOrder = (v: { openingHour?: number | null; closingHour?: number | null }) => v.openingHour == null || v.closingHour == null || v.closingHour > v.openingHour;
 export const ZSpaceItemAdd = z
   .object({
     providerId: ZId,
@@ -87,9 +95,13 @@ export const ZSpaceItemAdd = z
     description: ZDescription.optional().default(''),
     reductionPrice: ZToman.optional().default(0),
     capacity: ZCapacity.optional().nullable(),
+    openingHour: ZHour(0, 23).optional().nullable(),
+    closingHour: ZHour(1, 24).optional().nullable(),
     active: z.boolean().optional(),
   })
-  .refine((v) => v.spaceType !== 'pool' || (v.capacity ?? 0) > 0, { path: ['capacity'], error: 'ظرفیت روزانه را وارد کنید.' });
+  .refine((v) => v.spaceType !== 'pool' || (v.capacity ?? 0) > 0, { path: ['capacity'], error: 'ظرفیت روزانه را وارد کنید.' })
+  .refine(reductionBelowPrice, { path: ['reductionPrice'], error: REDUCTION_BELOW_PRICE })
+  .refine(hoursInOrder, { path: ['closingHour'], error: HOURS_ORDER });
 export const ZSpaceItemEdit = z.object({ itemId: ZId, ...itemFields }).partial().required({ itemId: true });
 export const ZSpaceItemRemove = z.object({ itemId: ZId });
 export type TSpaceItemAdd = z.infer<typeof ZSpaceItemAdd>;
@@ -108,6 +120,8 @@ export const ZSpaceImageUpload = z.object({
 export const ZSpaceImageRemove = z.object({ itemId: ZId, imageFileName: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_.-]+$/, { error: 'نام فایل نامعتبر است.' }) });
 
 export const ZSpaceCancel = z.object({ orderId: ZId });
+/** Staff check a customer in for a booking; an unpaid pay-on-site one names how it was paid. */
+export const ZSpaceCheckIn = z.object({ orderId: ZId, paymentMethodId: ZId.optional().nullable() });
 export const ZSpaceWaitlist = z.object({
   itemId: ZId,
   date: ZSpaceDate,
@@ -126,7 +140,11 @@ export interface SpaceItemView {
   price: number;
   reductionPrice: number;
   spaceType: SpaceType;
+  /** A pool's seats a day; an hourly room's seats (null: not given). */
   capacity: number | null;
+  /** An hourly room's own hours (null: the branch's). */
+  openingHour: number | null;
+  closingHour: number | null;
   active: boolean;
   available: boolean;
 }
@@ -181,6 +199,9 @@ export interface ReservationView {
   endingHour: number | null;
   seats: number;
   totalPrice: number;
+  /** How it is paid (pos: on site), and the staff member who booked it for the customer (null: the customer did). */
+  paymentBy: string;
+  bookedBy: { _id: string; name: string } | null;
   startsAt: string;
   createdAt: string;
   /** Whether its customer may still cancel it now (before the branch's cut-off). */

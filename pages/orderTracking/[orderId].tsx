@@ -17,7 +17,8 @@ import LoginPrompt from '@/components/ui/LoginPrompt';
 import StatusBadge from '@/components/order/StatusBadge';
 import StatusTimeline from '@/components/order/StatusTimeline';
 import OrderLines from '@/components/order/OrderLines';
-import OrderReservation from '@/components/space/OrderReservation';
+import BookingTracking from '@/components/space/BookingTracking';
+import { useReservationOfOrderQuery } from '@/store/api/space';
 import GiftFact from '@/components/order/GiftFact';
 import DeliveryFact from '@/components/order/DeliveryFact';
 import RefundNote from '@/components/order/RefundNote';
@@ -50,13 +51,16 @@ export default function OrderTracking() {
   const order = data?.order;
   // The cached order follows its live stream by itself (the order query); this shows whether it is connected.
   const live = useEventSourceState(orderId ? orderTrackUrl(orderId) : null);
+  // A room or desk booking has its own tracking (issue 21 D18).
+  const booking = useReservationOfOrderQuery(orderId, { skip: !order });
+  const reservation = booking.data?.reservation ?? null;
 
   usePageTitle(PAGE_TITLE);
 
   let body;
   if (authState === 'guest') {
     body = <LoginPrompt text="برای دیدن وضعیت سفارش، وارد حساب کاربری‌ای شوید که سفارش را با آن ثبت کرده‌اید." />;
-  } else if (authState === 'unknown' || !orderId || (isLoading && !order)) {
+  } else if (authState === 'unknown' || !orderId || (isLoading && !order) || (order && booking.isLoading)) {
     body = <Loading />;
   } else if (!order) {
     const info = error ? describeError(error) : null;
@@ -75,6 +79,8 @@ export default function OrderTracking() {
           testId="order-error"
         />
       );
+  } else if (reservation) {
+    body = <BookingTracking order={order} reservation={reservation} live={online ? live : 'reconnecting'} />;
   } else {
     const pay = paymentState(order);
     body = (
@@ -95,7 +101,6 @@ export default function OrderTracking() {
           </div>
           <StatusTimeline status={order.status} />
         </section>
-        <OrderReservation orderId={order._id} />
 
         <section className={`card ${styles.block}`} aria-labelledby="details-title">
           <h2 id="details-title" className={styles.subtitle}>

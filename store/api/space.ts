@@ -49,6 +49,11 @@ export const spaceApi = tagged.injectEndpoints({
       query: (orderId) => ({ url: '/v1/order/space/cancel', method: 'POST', data: { orderId } }),
       invalidatesTags: ['Reservations', 'SpaceAvailability', 'MyOrders', 'Wallet', 'Transactions', 'Me'],
     }),
+    /** Staff check a customer in for a booking (an unpaid pay-on-site one names how it was paid). */
+    checkInReservation: b.mutation<{ order: OrderView }, { orderId: string; paymentMethodId?: string | null }>({
+      query: (data) => ({ url: '/v1/order/space/checkin', method: 'POST', data }),
+      invalidatesTags: ['Reservations'],
+    }),
     joinWaitlist: b.mutation<{ success: true }, { itemId: string; date: string; startingHour?: number | null; endingHour?: number | null }>({
       query: (data) => ({ url: '/v1/order/space/waitlist', method: 'POST', data }),
     }),
@@ -104,6 +109,7 @@ export const {
   useMyReservationsQuery,
   useReservationOfOrderQuery,
   useCancelReservationMutation,
+  useCheckInReservationMutation,
   useJoinWaitlistMutation,
   useProviderReservationsQuery,
   useAddSpaceCategoryMutation,

@@ -1,4 +1,4 @@
-import { isoDayToJalali, tehranIsoDate } from '../../lib/jalali';
+import { isoDayToJalali, jalaliDate, tehranDayStart, tehranIsoDate } from '../../lib/jalali';
 import { DESKTOP, expect, PHONE, perAttempt, shot, signIn, test } from './browser';
 
 test('a customer books the meeting room for 10:00–12:00 tomorrow on a phone, and a second customer sees those hours taken', async ({ browser, f }) => {
@@ -38,11 +38,15 @@ test('a customer books the meeting room for 10:00–12:00 tomorrow on a phone, a
   await pay.getByTestId('accept-rules').check();
   await pay.getByTestId('pay-submit').click();
 
-  // The order's tracking page shows the reservation with its day and hours.
+  // The order's tracking page is the booking's: its day, hours as a range and one cancel button, no cafe steps (issue 21 D18).
   await page.waitForURL('**/orderTracking/**');
-  const reservation = page.getByTestId('reservation');
-  await expect(reservation.getByTestId('reservation-when')).toContainText('۱۰:۰۰ تا ۱۲:۰۰');
-  await expect(reservation.getByTestId('reservation-when')).toContainText(isoDayToJalali(tomorrow));
+  const reservation = page.getByTestId('booking-tracking');
+  await expect(reservation.getByTestId('booking-hours')).toHaveText('۱۰:۰۰ تا ۱۲:۰۰ (۲ ساعت)');
+  await expect(reservation.getByTestId('booking-day')).toHaveText(jalaliDate(tehranDayStart(tomorrow)!));
+  await expect(reservation.getByTestId('order-status')).toHaveText('رزرو شده');
+  await expect(page.getByTestId('reservation-cancel')).toHaveCount(1);
+  await expect(page.getByTestId('cancel-order')).toHaveCount(0);
+  await expect(page.getByTestId('reorder')).toHaveCount(0);
   await shot(page, 'space-tracking-phone');
 
   // Another customer, on a desktop, finds those two hours taken and not choosable.

@@ -9,6 +9,8 @@ import type { ScanResult } from '@/lib/contracts/office';
 import { useChangeOrderStatusMutation } from '@/store/api/order';
 import { useLazyResolveScanQuery, useRedeemBundleUnitMutation } from '@/store/api/office';
 import alert from '@/components/ui/Alert.module.css';
+import { reservationWhen } from '@/components/space/ReservationInfo';
+import CheckInAction from '@/components/panel/space/CheckInAction';
 import styles from './Scanner.module.css';
 
 type Camera = 'off' | 'starting' | 'on' | 'denied' | 'none';
@@ -80,9 +82,37 @@ function useQrCamera(onCode: (text: string) => void) {
   return { video, camera, start, stop, readPhoto };
 }
 
+/** A room or desk booking: its day, hours and room, and a check-in (never «تحویل شد», issue 21 D05). */
+function BookingResult({ r, onChanged }: { r: Extract<ScanResult, { kind: 'order' }>; onChanged: (r: ScanResult) => void }) {
+  const b = r.booking!;
+  const o = r.order;
+  return (
+    <>
+      <span className={styles.kind}>رزرو فضای کار</span>
+      <h2 className={styles.title}>{`${b.itemTitle} · رزرو ${toPersianDigits(o.number)}`}</h2>
+      <dl className={styles.facts}>
+        <dt>مشتری</dt>
+        <dd>{b.customerName || 'مشتری بدون نام'}</dd>
+        <dt>زمان</dt>
+        <dd data-testid="scan-booking-when">{reservationWhen(b)}</dd>
+        <dt>وضعیت</dt>
+        <dd data-testid="scan-order-status">{o.status === 'delivered' ? 'ورود ثبت شده' : ORDER_STATUS_LABELS[o.status]}</dd>
+        <dt>مبلغ</dt>
+        <dd>{`${formatToman(o.totalPrice)} · ${o.paid ? 'پرداخت شده' : 'پرداخت در محل'}`}</dd>
+      </dl>
+      {b.canCheckIn ? (
+        <CheckInAction booking={{ ...b, paid: o.paid }} onDone={(order) => onChanged({ ...r, order, booking: { ...b, status: order.status, paid: order.paid, canCheckIn: false } })} />
+      ) : (
+        <p className={styles.done}>{o.status === 'delivered' ? 'ورود این رزرو ثبت شده است.' : 'ورود این رزرو قابل ثبت نیست.'}</p>
+      )}
+    </>
+  );
+}
+
 function OrderResult({ r, onChanged }: { r: Extract<ScanResult, { kind: 'order' }>; onChanged: (r: ScanResult) => void }) {
   const [move, state] = useChangeOrderStatusMutation();
   const o = r.order;
+  if (r.booking) return <BookingResult r={r} onChanged={onChanged} />;
   return (
     <>
       <span className={styles.kind}>سفارش</span>

@@ -4,7 +4,7 @@ import { FieldShell } from '@/components/ui/form';
 import { JalaliDateInput, JalaliDateRangeInput, INVALID_DAY, type DayRange } from '@/components/ui/date';
 import { describeError } from '@/api-client';
 import type { ReservationView, SpaceItemView } from '@/lib/contracts/space';
-import { SPACE_COPY } from '@/lib/messages-space';
+import { spaceItemLabel } from '@/lib/messages-space';
 import { isoDayToJalali, tehranIsoDate } from '@/lib/jalali';
 import { toLatinDigits, toPersianDigits } from '@/lib/digits';
 import { formatToman } from '@/lib/money';
@@ -86,7 +86,7 @@ function OverrideForm({ providerId, items }: { providerId: string; items: SpaceI
             <select {...p} className="input" value={itemId} onChange={(e) => setItemId(e.target.value)}>
               {items.map((i) => (
                 <option key={i._id} value={i._id}>
-                  {`${i.title} (${SPACE_COPY[i.spaceType]})`}
+                  {spaceItemLabel(i)}
                 </option>
               ))}
             </select>

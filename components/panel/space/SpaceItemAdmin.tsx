@@ -4,7 +4,8 @@ import EmptyState from '@/components/ui/EmptyState';
 import type { SpaceCategoryView, SpaceItemView } from '@/lib/contracts/space';
 import { SPACE_COPY } from '@/lib/messages-space';
 import { toPersianDigits } from '@/lib/digits';
-import { formatToman } from '@/lib/money';
+import { effectiveUnitPrice, formatToman } from '@/lib/money';
+import { hourLabel } from '@/components/space/hours';
 import { useEditSpaceItemMutation, useRemoveSpaceItemMutation, useSpaceMenuQuery } from '@/store/api/space';
 import SpaceItemForm from './SpaceItemForm';
 import styles from '@/components/panel/wallet/PanelMoney.module.css';
@@ -23,8 +24,10 @@ export default function SpaceItemAdmin({ providerId }: { providerId: string }) {
     { header: 'عنوان', cell: (i) => i.title },
     { header: 'دسته‌بندی', cell: (i) => i.categoryTitle },
     { header: 'نوع', cell: (i) => SPACE_COPY[i.spaceType] },
-    { header: 'ظرفیت روزانه', cell: (i) => (i.capacity !== null ? toPersianDigits(i.capacity) : <span className={styles.muted}>—</span>) },
-    { header: 'قیمت', cell: (i) => `${formatToman(i.reductionPrice > 0 ? i.reductionPrice : i.price)}${i.spaceType === 'resource' ? ' / ساعت' : ''}` },
+    { header: 'ظرفیت (نفر)', cell: (i) => (i.capacity !== null ? toPersianDigits(i.capacity) : <span className={styles.muted}>—</span>) },
+    { header: 'ساعت‌ها', cell: (i) => (i.spaceType === 'resource' && (i.openingHour !== null || i.closingHour !== null) ? `${i.openingHour !== null ? hourLabel(i.openingHour) : 'شروع شعبه'} تا ${i.closingHour !== null ? hourLabel(i.closingHour) : 'پایان شعبه'}` : <span className={styles.muted}>ساعت کاری شعبه</span>) },
+    // The discount is an amount off the price (issue 21 D10).
+    { header: 'قیمت', cell: (i) => `${formatToman(effectiveUnitPrice(i.price, i.reductionPrice))}${i.spaceType === 'resource' ? ' / ساعت' : ' / روز'}` },
     { header: 'فعال', toggle: { checked: (i) => i.active, label: (i) => `فعال بودن ${i.title}`, onChange: (i, active) => edit({ itemId: i._id, active }).unwrap() } },
   ];
   return (

@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { FieldShell } from '@/components/ui/form';
 import { JalaliDateInput, INVALID_DAY } from '@/components/ui/date';
 import { describeError } from '@/api-client';
-import { SPACE_COPY } from '@/lib/messages-space';
+import { spaceItemLabel } from '@/lib/messages-space';
+import { can } from '@/lib/permissions';
+import { useAppSelector } from '@/store';
+import { selectAuth } from '@/store/slices/authSlice';
 import { tehranIsoDate } from '@/lib/jalali';
 import { toLatinDigits, toPersianDigits } from '@/lib/digits';
 import { newCheckoutKey } from '@/lib/client/checkoutKey';
@@ -11,8 +14,14 @@ import styles from '@/components/panel/wallet/PanelMoney.module.css';
 
 const HOURS = Array.from({ length: 25 }, (_, h) => h);
 
-/** Staff book a workspace item for a registered customer (by phone), paid on site or from their wallet, optionally at a set price. */
+/**
+ * Staff book a workspace item for a registered customer (by phone), paid on site. Staff never spend
+ * a customer's wallet (a customer paying by wallet books on their own phone); a discounted price is
+ * for staff with the wallet flag at the branch (issue 22 H2).
+ */
 export default function StaffBookingForm({ providerId }: { providerId: string }) {
+  const user = useAppSelector(selectAuth).user;
+  const mayDiscount = can(user, 'wallet', providerId);
   const menu = useSpaceMenuQuery({ providerId, all: true });
   const items = (menu.data?.categories ?? []).flatMap((c) => c.items).filter((i) => i.active);
   const [itemId, setItemId] = useState('');
@@ -21,7 +30,6 @@ export default function StaffBookingForm({ providerId }: { providerId: string })
   const [start, setStart] = useState('10');
   const [end, setEnd] = useState('11');
   const [phone, setPhone] = useState('');
-  const [paymentBy, setPaymentBy] = useState<'pos' | 'wallet'>('pos');
   const [price, setPrice] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -34,7 +42,7 @@ export default function StaffBookingForm({ providerId }: { providerId: string })
     setDone(null);
     if (!date || date === INVALID_DAY) return setError('روز را درست وارد کنید.');
     if (!phone.trim()) return setError('شماره تلفن مشتری را وارد کنید.');
-    const desired = price.trim() ? Number(toLatinDigits(price.trim())) : null;
+    const desired = mayDiscount && price.trim() ? Number(toLatinDigits(price.trim())) : null;
     if (desired !== null && (!Number.isInteger(desired) || desired < 0)) return setError('مبلغ باید عدد صحیح و نامنفی باشد.');
     try {
       const r = await submit({
@@ -44,7 +52,7 @@ export default function StaffBookingForm({ providerId }: { providerId: string })
         startDate: date,
         startingHour: resource ? Number(start) : null,
         endingHour: resource ? Number(end) : null,
-        paymentBy,
+        paymentBy: 'pos',
         targetPhone: phone.trim(),
         desiredPrice: desired,
       }).unwrap();
@@ -66,7 +74,7 @@ export default function StaffBookingForm({ providerId }: { providerId: string })
             <select {...p} className="input" value={item._id} onChange={(e) => setItemId(e.target.value)}>
               {items.map((i) => (
                 <option key={i._id} value={i._id}>
-                  {`${i.title} (${SPACE_COPY[i.spaceType]})`}
+                  {spaceItemLabel(i)}
                 </option>
               ))}
             </select>
@@ -100,18 +108,15 @@ export default function StaffBookingForm({ providerId }: { providerId: string })
         <FieldShell id="sb-phone" label="شماره تلفن مشتری (ثبت‌نام کرده)">
           {(p) => <input {...p} className="input" dir="ltr" inputMode="tel" autoComplete="off" value={phone} onChange={(e) => setPhone(e.target.value)} />}
         </FieldShell>
-        <FieldShell id="sb-pay" label="پرداخت">
-          {(p) => (
-            <select {...p} className="input" value={paymentBy} onChange={(e) => setPaymentBy(e.target.value as 'pos' | 'wallet')}>
-              <option value="pos">پرداخت در محل</option>
-              <option value="wallet">کیف پول مشتری</option>
-            </select>
-          )}
-        </FieldShell>
-        <FieldShell id="sb-price" label="مبلغ توافقی (تومان، اختیاری)" hint="خالی بماند تا قیمت منو حساب شود.">
-          {(p) => <input {...p} className="input" inputMode="numeric" value={price} onChange={(e) => setPrice(e.target.value)} />}
-        </FieldShell>
+        {mayDiscount && (
+          <FieldShell id="sb-price" label="مبلغ توافقی (تومان، اختیاری)" hint="فقط کمتر از قیمت منو؛ خالی بماند تا قیمت منو حساب شود.">
+            {(p) => <input {...p} className="input" inputMode="numeric" value={price} onChange={(e) => setPrice(e.target.value)} />}
+          </FieldShell>
+        )}
       </div>
+      <p className={styles.muted} data-testid="sb-pay-note">
+        پرداخت این رزرو در محل است. مشتری‌ای که می‌خواهد از کیف پول خود بپردازد، با گوشی خودش رزرو می‌کند.
+      </p>
       {error && (
         <p className={styles.alert} role="alert">
           {error}

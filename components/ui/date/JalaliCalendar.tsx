@@ -1,7 +1,7 @@
 import { DayPicker } from '@daypicker/persian';
 import rdp from '@daypicker/react/style.module.css';
 import type { Matcher } from '@daypicker/react';
-import { isoOfLocal, localDate } from './day';
+import { dayButtonLabel, isoOfLocal, localDate } from './day';
 import styles from './DateInput.module.css';
 
 /*
@@ -26,7 +26,8 @@ export default function JalaliCalendar(props: CalendarProps) {
   const max = props.max ? localDate(props.max) : undefined;
   if (min) disabled.push({ before: min });
   if (max) disabled.push({ after: max });
-  const common = { classNames: { ...rdp, root: `${rdp.root} ${styles.calendar}` }, disabled, autoFocus: true, weekStartsOn: 6 as const, startMonth: min, endMonth: max };
+  const labels = { labelDayButton: dayButtonLabel, labelGridcell: dayButtonLabel };
+  const common = { classNames: { ...rdp, root: `${rdp.root} ${styles.calendar}` }, labels, disabled, autoFocus: true, weekStartsOn: 6 as const, startMonth: min, endMonth: max };
 
   if (props.mode === 'single') {
     const selected = localDate(props.selected);

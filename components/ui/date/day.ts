@@ -1,4 +1,4 @@
-import { isoDayToJalali, parseJalaliDay } from '@/lib/jalali';
+import { isoDayToJalali, jalaliDate, parseJalaliDay, tehranDayStart } from '@/lib/jalali';
 
 /**
  * What a date input reports for text that is not a day (or is outside min/max): not a date to any
@@ -32,4 +32,19 @@ export function localDate(iso: string): Date | undefined {
 /** YYYY-MM-DD of a calendar's local Date. */
 export function isoOfLocal(d: Date): string {
   return `${String(d.getFullYear()).padStart(4, '0')}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+const WEEKDAYS = ['یکشنبه', 'دوشنبه', 'سه‌شنبه', 'چهارشنبه', 'پنجشنبه', 'جمعه', 'شنبه'];
+
+/**
+ * What a screen reader says for a calendar day: «سه‌شنبه ۵ آذر ۱۴۰۵» (the library's own Persian label
+ * reads «۵-ام آذر», issue 21 D41), with «امروز» and «انتخاب شده» as the library adds them.
+ */
+export function dayButtonLabel(date: Date, modifiers: { today?: boolean; selected?: boolean } = {}): string {
+  const iso = isoOfLocal(date);
+  const start = tehranDayStart(iso);
+  let label = start ? `${WEEKDAYS[date.getDay()]} ${jalaliDate(start)}` : iso;
+  if (modifiers.today) label = `امروز، ${label}`;
+  if (modifiers.selected) label = `${label}، انتخاب شده`;
+  return label;
 }

@@ -35,7 +35,11 @@ export const menuItems = pgTable('menu_items', {
   removedAt: timestamp('removed_at', { withTimezone: true }),
   /** Workspace items (migration 0013): 'pool' sold by the day up to `capacity` seats, 'resource' by the hour. */
   spaceType: text('space_type').$type<'pool' | 'resource'>(),
+  /** A pool's seats a day; an hourly room's seats (how many people it holds, migration 0028). */
   capacity: integer('capacity'),
+  /** An hourly room's own bookable hours, whole Tehran hours inside the branch's; null = the branch's (migration 0028). */
+  openingHour: integer('opening_hour'),
+  closingHour: integer('closing_hour'),
   /** Size, milk, sugar, extra shot…: priced by the server (migration 0018). */
   optionGroups: jsonb('option_groups').$type<ItemOptionGroup[]>().notNull().default([]),
 });

@@ -37,6 +37,8 @@ export const spaceReservations = pgTable(
     seats: integer('seats').notNull().default(1),
     startsAt: ts('starts_at').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The staff member who booked it for the customer; null when the customer booked (migration 0028). */
+    bookedBy: text('booked_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('space_reservations_item_day_idx').on(t.itemId, t.day), index('space_reservations_provider_idx').on(t.providerId, t.day)],
 );

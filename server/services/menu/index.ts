@@ -27,6 +27,7 @@ export function toItemView(i: ItemRow): ItemView {
     visible: i.visible,
     hasMembershipDiscount: i.hasMembershipDiscount,
     kind: i.kind,
+    ...(i.kind === 'space' ? { spaceType: i.spaceType ?? 'pool' } : {}),
     optionGroups: i.optionGroups ?? [],
   };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { can } from '@/lib/permissions';
 import type { OrderStatus, OrderView } from '@/lib/contracts/order';
 import type { SessionUser } from '../../auth/session';
@@ -52,11 +52,15 @@ export const LIVE_ORDER_STATUSES: OrderStatus[] = ['new', 'accepted', 'preparing
 /** The board's other view: orders that are done. */
 export const CLOSED_ORDER_STATUSES: OrderStatus[] = ['delivered', 'canceled'];
 
+/** Orders that are not workspace bookings (those live in the branch's reservations, not on the prep board). */
+export const notSpaceBooking = () => sql`NOT EXISTS (SELECT 1 FROM space_reservations sr WHERE sr.order_id = ${orders.id})`;
+
 /**
- * GET /v1/order/list/{providerId}/{page}-50: a branch's orders for its staff. live=1 keeps the
- * orders still being worked on, live=0 only delivered and canceled ones; absent, all.
+ * GET /v1/order/list/{providerId}/{page}-50: a branch's cafe orders for its staff (the prep board;
+ * room and desk bookings are listed in its reservations). live=1 keeps the orders still being
+ * worked on, live=0 only delivered and canceled ones; absent, all.
  */
 export async function providerOrders(providerId: string, paging: { page: number; size: number }, filter: { status?: OrderStatus; live?: boolean }) {
   const live = filter.live === undefined ? undefined : inArray(orders.status, filter.live ? LIVE_ORDER_STATUSES : CLOSED_ORDER_STATUSES);
-  return pageOf(and(eq(orders.providerId, providerId), filter.status ? eq(orders.status, filter.status) : undefined, live), paging);
+  return pageOf(and(eq(orders.providerId, providerId), notSpaceBooking(), filter.status ? eq(orders.status, filter.status) : undefined, live), paging);
 }

@@ -5,7 +5,7 @@ import { clockNow } from '../../clock';
 import { db } from '../../db/client';
 import { providers } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { bookableHours, capacityOn, heldOn, hourStart, loadSpaceItem, spaceTypeOf, takenHours } from './rules';
+import { bookableHours, capacityOn, itemHours, heldOn, hourStart, loadSpaceItem, spaceTypeOf, takenHours } from './rules';
 
 /** GET /v1/order/check/pool/{itemId}/{date}/availability: the seats left that day. */
 export async function poolAvailability(itemId: string, day: string): Promise<PoolAvailability> {
@@ -23,7 +23,7 @@ export async function resourceAvailability(itemId: string, day: string): Promise
   const item = await loadSpaceItem(db(), itemId);
   if (spaceTypeOf(item) !== 'resource') throw new AppError('SPACE_ITEM_NOT_FOUND');
   const [provider] = await db().select({ openingTime: providers.openingTime, closingTime: providers.closingTime }).from(providers).where(eq(providers.id, item.providerId));
-  const { openingHour, closingHour } = bookableHours(provider);
+  const { openingHour, closingHour } = itemHours(item, bookableHours(provider));
   const now = clockNow();
   const closed = (await capacityOn(db(), item, day)) === 0;
   const taken = takenHours(await heldOn(db(), item.id, day));

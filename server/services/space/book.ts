@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { can } from '@/lib/permissions';
 import type { OrderView, PaymentBy, TOrderSubmit } from '@/lib/contracts/order';
 import type { PaymentType } from '@/lib/contracts/menu';
 import { giftOf, type TSpaceAdminSubmit, type TSpaceOrderSubmit } from '@/lib/contracts/space';
@@ -18,7 +19,7 @@ import { providerInputColumns } from '../order/pricing-inputs';
 import { orderViewById } from '../order/order-view';
 import { expireOrder } from '../order/expire-orders';
 import { startPayment } from '../payment/start-payment';
-import { assertNotPastDay, bookableHours, capacityOn, heldOn, hourStart, loadSpaceItem, lockDay, spaceTypeOf, takenHours } from './rules';
+import { assertNotPastDay, bookableHours, capacityOn, heldOn, hourStart, itemHours, loadSpaceItem, lockDay, spaceTypeOf, takenHours } from './rules';
 
 export interface SpaceSubmitResult {
   order: OrderView;
@@ -55,6 +56,8 @@ interface Booking {
   input: TSpaceOrderSubmit;
   gift: GiftTarget | null;
   desiredPrice: number | null;
+  /** The staff member booking for the customer (recorded on the reservation). */
+  bookedBy?: string;
 }
 
 /**
@@ -62,7 +65,7 @@ interface Booking {
  * refuses a full day or a taken hour, writes the order (write_order through placeOrder, with the
  * wallet part, voucher, bundle units and bank payment as any order) and the reservation row.
  */
-async function book({ owner, input, gift, desiredPrice }: Booking): Promise<SpaceSubmitResult> {
+async function book({ owner, input, gift, desiredPrice, bookedBy }: Booking): Promise<SpaceSubmitResult> {
   const item = await loadSpaceItem(db(), input.itemId, input.providerId);
   if (!item.active || !item.available) throw new AppError('SPACE_ITEM_UNAVAILABLE');
   const [provider] = await db().select(providerInputColumns).from(providers).where(eq(providers.id, input.providerId)).limit(1);
@@ -72,7 +75,7 @@ async function book({ owner, input, gift, desiredPrice }: Booking): Promise<Spac
   const now = clockNow();
   const day = input.startDate;
   const type = spaceTypeOf(item);
-  const { openingHour, closingHour } = bookableHours(provider);
+  const { openingHour, closingHour } = itemHours(item, bookableHours(provider));
   let startingHour: number | null = null;
   let endingHour: number | null = null;
   assertNotPastDay(day, now);
@@ -116,14 +119,15 @@ async function book({ owner, input, gift, desiredPrice }: Booking): Promise<Spac
       }
       let priced = await priceCart({ items: orderInput.items, providerId: provider.id, membershipDiscount: owner.membershipDiscount, bundleHolder: desiredPrice === null ? owner.id : undefined, space: true }, tx);
       if (desiredPrice !== null) {
-        // The price staff agreed with the customer replaces the menu price; the difference shows as the discount.
-        const itemsPrice = Math.max(priced.itemsPrice, desiredPrice);
+        // The price staff agreed with the customer is a discount on the menu price, never more than it.
+        if (desiredPrice > priced.price) throw new AppError('SPACE_DESIRED_PRICE_ABOVE');
+        const itemsPrice = priced.itemsPrice;
         if (itemsPrice > ORDER_LIMITS.total) throw new AppError('ORDER_TOTAL_MAX');
         priced = { ...priced, itemsPrice, price: desiredPrice, discount: itemsPrice - desiredPrice, bundleItemIds: new Set() };
       }
       const placed = await placeOrder(owner, orderInput, { provider, priced, verify: null, table: null, gift }, tx);
       const reservationId = newId();
-      await tx.insert(spaceReservations).values({ id: reservationId, orderId: placed.id, itemId: item.id, providerId: provider.id, userId: owner.id, day, startingHour, endingHour, seats: 1, startsAt });
+      await tx.insert(spaceReservations).values({ id: reservationId, orderId: placed.id, itemId: item.id, providerId: provider.id, userId: owner.id, day, startingHour, endingHour, seats: 1, startsAt, bookedBy: bookedBy ?? null });
       return { placed, reservationId };
     }));
   } catch (err) {
@@ -156,10 +160,14 @@ export async function submitSpaceOrder(user: SessionUser, input: TSpaceOrderSubm
 
 /**
  * POST /v1/order/space/admin/submit: staff book for a registered customer (targetId or targetPhone),
- * paid on site or from the customer's wallet, optionally at `desiredPrice`.
+ * paid on site, optionally at `desiredPrice`. Staff never spend a customer's wallet (issue 22 H2): a
+ * customer who pays by wallet books on their own phone. `desiredPrice` is only a discount and needs
+ * the `wallet` flag at the branch, which baristas do not hold. The reservation records who booked.
  */
-export async function adminSubmitSpaceOrder(_staff: SessionUser, input: TSpaceAdminSubmit): Promise<SpaceSubmitResult> {
-  if (input.paymentBy !== 'pos' && input.paymentBy !== 'wallet') throw new AppError('SPACE_ADMIN_PAYMENT');
+export async function adminSubmitSpaceOrder(staff: SessionUser, input: TSpaceAdminSubmit): Promise<SpaceSubmitResult> {
+  if (input.paymentBy === 'wallet' || input.paymentBy === 'hybrid') throw new AppError('SPACE_ADMIN_WALLET');
+  if (input.paymentBy !== 'pos') throw new AppError('SPACE_ADMIN_PAYMENT');
+  if (input.desiredPrice != null && !can(staff, 'wallet', input.providerId)) throw new AppError('SPACE_DESIRED_PRICE_FORBIDDEN');
   const g = giftOf(input);
   if (!g) throw new AppError('GIFT_TARGET_REQUIRED');
   const where = g.targetId ? eq(users.id, g.targetId) : eq(users.phone, g.targetPhone!);
@@ -178,5 +186,5 @@ export async function adminSubmitSpaceOrder(_staff: SessionUser, input: TSpaceAd
     membershipDiscount: 0,
     active: true,
   };
-  return book({ owner, input: { ...input, targetId: null, targetPhone: null, anonymous: false }, gift: null, desiredPrice: input.desiredPrice ?? null });
+  return book({ owner, input: { ...input, targetId: null, targetPhone: null, anonymous: false }, gift: null, desiredPrice: input.desiredPrice ?? null, bookedBy: staff.id });
 }

@@ -17,3 +17,4 @@ export {
   addCapacityOverride,
   listCapacityOverrides,
 } from './manage';
+export { checkInReservation, isSpaceBooking } from './checkin';

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ReservationView } from '@/lib/contracts/space';
 import type { SessionUser } from '../../auth/session';
 import { clockNow } from '../../clock';
@@ -7,11 +8,13 @@ import { menuItems, orders, providers, spaceReservations, users } from '../../db
 import { beforeCutoff } from './cancel';
 import { holdsPlace } from './rules';
 
+const staff = alias(users, 'booked_by_user');
+
 function reservationQuery(where: SQL | undefined) {
   return db()
     .select({
       r: spaceReservations,
-      order: { number: orders.number, status: orders.status, paid: orders.paid, totalPrice: orders.totalPrice },
+      order: { number: orders.number, status: orders.status, paid: orders.paid, totalPrice: orders.totalPrice, paymentBy: orders.paymentBy },
       itemTitle: menuItems.title,
       spaceType: menuItems.spaceType,
       providerName: providers.name,
@@ -19,12 +22,14 @@ function reservationQuery(where: SQL | undefined) {
       firstName: users.firstName,
       lastName: users.lastName,
       phone: users.phone,
+      staff: { firstName: staff.firstName, lastName: staff.lastName },
     })
     .from(spaceReservations)
     .innerJoin(orders, eq(orders.id, spaceReservations.orderId))
     .innerJoin(menuItems, eq(menuItems.id, spaceReservations.itemId))
     .innerJoin(providers, eq(providers.id, spaceReservations.providerId))
     .innerJoin(users, eq(users.id, spaceReservations.userId))
+    .leftJoin(staff, eq(staff.id, spaceReservations.bookedBy))
     .where(where);
 }
 
@@ -51,6 +56,8 @@ function view(row: Row, now: Date): ReservationView {
     endingHour: r.endingHour,
     seats: r.seats,
     totalPrice: order.totalPrice,
+    paymentBy: order.paymentBy,
+    bookedBy: r.bookedBy ? { _id: r.bookedBy, name: [row.staff?.firstName, row.staff?.lastName].filter(Boolean).join(' ') || 'کارکنان شعبه' } : null,
     startsAt: r.startsAt.toISOString(),
     createdAt: r.createdAt.toISOString(),
     cancelable: order.status !== 'canceled' && order.status !== 'delivered' && beforeCutoff(r.startsAt, row.cutoff, now),
@@ -92,4 +99,10 @@ export async function myReservations(user: SessionUser, paging: { page: number; 
 export async function reservationOfOrder(user: SessionUser, orderId: string) {
   const [row] = await reservationQuery(and(eq(spaceReservations.orderId, orderId), eq(spaceReservations.userId, user.id))).limit(1);
   return { reservation: row ? view(row, clockNow()) : null };
+}
+
+/** The reservation of one order for staff (the scanner), or null when the order is no booking. */
+export async function reservationByOrderId(orderId: string): Promise<ReservationView | null> {
+  const [row] = await reservationQuery(eq(spaceReservations.orderId, orderId)).limit(1);
+  return row ? view(row, clockNow()) : null;
 }

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gte, lte, desc } from 'drizzle-orm';
-import type { CapacityOverrideView, SpaceCategoryView, SpaceItemView, TCapacityOverride, TSpaceItemAdd, TSpaceItemEdit } from '@/lib/contracts/space';
+import { HOURS_ORDER, REDUCTION_BELOW_PRICE, hoursInOrder, reductionBelowPrice, type CapacityOverrideView, type SpaceCategoryView, type SpaceItemView, type TCapacityOverride, type TSpaceItemAdd, type TSpaceItemEdit } from '@/lib/contracts/space';
 import { can } from '@/lib/permissions';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
@@ -27,7 +27,9 @@ export function spaceItemView(i: SpaceItemRow): SpaceItemView {
     price: i.price,
     reductionPrice: i.reductionPrice,
     spaceType: spaceTypeOf(i),
-    capacity: spaceTypeOf(i) === 'pool' ? (i.capacity ?? 0) : null,
+    capacity: spaceTypeOf(i) === 'pool' ? (i.capacity ?? 0) : (i.capacity ?? null),
+    openingHour: spaceTypeOf(i) === 'resource' ? i.openingHour : null,
+    closingHour: spaceTypeOf(i) === 'resource' ? i.closingHour : null,
     active: i.active,
     available: i.available,
   };
@@ -138,7 +140,9 @@ export async function addSpaceItem(user: SessionUser, input: TSpaceItemAdd) {
       reductionPrice: input.reductionPrice,
       kind: 'space',
       spaceType: input.spaceType,
-      capacity: input.spaceType === 'pool' ? (input.capacity ?? 0) : null,
+      capacity: input.spaceType === 'pool' ? (input.capacity ?? 0) : (input.capacity ?? null),
+      openingHour: input.spaceType === 'resource' ? (input.openingHour ?? null) : null,
+      closingHour: input.spaceType === 'resource' ? (input.closingHour ?? null) : null,
       active: input.active ?? true,
     })
     .returning();
@@ -149,11 +153,18 @@ export async function editSpaceItem(user: SessionUser, input: TSpaceItemEdit) {
   const i = await ownSpaceItem(user, input.itemId);
   if (input.categoryId) await assertCategoryOf(input.categoryId, i.providerId);
   const spaceType = input.spaceType ?? spaceTypeOf(i);
-  const capacity = spaceType === 'pool' ? (input.capacity ?? i.capacity ?? 0) : null;
+  const capacity = spaceType === 'pool' ? (input.capacity ?? i.capacity ?? 0) : input.capacity !== undefined ? input.capacity : i.capacity;
+  const price = input.price ?? i.price;
+  const reductionPrice = input.reductionPrice ?? i.reductionPrice;
+  // Checked on the values the item will hold, as an edit may send either field alone.
+  if (!reductionBelowPrice({ price, reductionPrice })) throw new AppError('BAD_INPUT', { fa: REDUCTION_BELOW_PRICE });
+  const openingHour = spaceType === 'resource' ? (input.openingHour !== undefined ? input.openingHour : i.openingHour) : null;
+  const closingHour = spaceType === 'resource' ? (input.closingHour !== undefined ? input.closingHour : i.closingHour) : null;
+  if (!hoursInOrder({ openingHour, closingHour })) throw new AppError('BAD_INPUT', { fa: HOURS_ORDER });
   const { itemId: _, ...fields } = input;
   const [row] = await db()
     .update(menuItems)
-    .set({ ...fields, spaceType, capacity, updatedAt: new Date() })
+    .set({ ...fields, spaceType, capacity, openingHour, closingHour, updatedAt: new Date() })
     .where(eq(menuItems.id, i.id))
     .returning();
   return { item: spaceItemView(row) };

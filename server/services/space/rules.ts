@@ -25,6 +25,13 @@ export function bookableHours(provider: { openingTime: string; closingTime: stri
   return { openingHour, closingHour };
 }
 
+/** An hourly room's own hours inside the branch's bookable hours (its own are null: the branch's). */
+export function itemHours(item: { openingHour: number | null; closingHour: number | null }, branch: { openingHour: number; closingHour: number }): { openingHour: number; closingHour: number } {
+  const openingHour = Math.max(branch.openingHour, item.openingHour ?? branch.openingHour);
+  const closingHour = Math.min(branch.closingHour, item.closingHour ?? branch.closingHour);
+  return closingHour > openingHour ? { openingHour, closingHour } : { openingHour, closingHour: openingHour };
+}
+
 /** The instant hour `h` of a Tehran day begins. */
 export function hourStart(day: string, hour: number): Date {
   return new Date(tehranDayStart(day)!.getTime() + hour * 3_600_000);

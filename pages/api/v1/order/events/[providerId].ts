@@ -6,6 +6,7 @@ import { sessionUser } from '@/server/auth/session';
 import { openEventStream } from '@/server/http/sse';
 import { subscribe } from '@/server/services/events/bus';
 import { orderViewById } from '@/server/services/order';
+import { isSpaceBooking } from '@/server/services/space/checkin';
 
 export const config = { api: { externalResolver: true } };
 
@@ -26,6 +27,8 @@ export default route({
         async (send) =>
           subscribe(async (e) => {
             if (e.type !== 'order' || e.providerId !== query.providerId) return;
+            // Room and desk bookings are not for the prep board (issue 21 D05).
+            if (await isSpaceBooking(e.orderId).catch(() => false)) return;
             const order = await orderViewById(e.orderId).catch(() => null);
             if (order) await send(e.created ? 'created' : 'updated', { order });
           }),
