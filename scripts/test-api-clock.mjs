@@ -1,6 +1,7 @@
 // Runs the API suite on PGlite with the whole process's clock (Node's and the embedded database's
-// alike, through libfaketime) set just before and just after midnight in Tehran (20:30 UTC), to show
-// the tests do not depend on the hour they run at. `npm test` runs it; faketime comes from Debian's
+// alike, through libfaketime) set just before midnight in Tehran (20:30 UTC) for the files that turn
+// on the day or hour, and just after it for the whole suite, to show the tests do not depend on the
+// hour they run at. `npm test` runs it; faketime comes from Debian's
 // package of that name (installed here when missing and running as root, as Chromium is).
 import { spawnSync } from 'node:child_process';
 
@@ -20,13 +21,22 @@ if (!hasFaketime()) {
 }
 
 const today = new Date().toISOString().slice(0, 10);
-// 23:45 and 00:01 in Tehran: the first run crosses midnight while it runs.
-const instants = (process.env.CLOCK_INSTANTS ?? `${today} 20:15:00,${today} 20:31:00`).split(',');
-const files = process.argv.slice(2);
+// The files whose rules or reports turn on the Tehran day or hour (opening hours, bookings, shifts,
+// "today" in reports, Jalali file names, sign-in windows).
+const dayFiles = ['auth', 'availability', 'money-reports', 'order-checks', 'panel-today', 'space-staff', 'space', 'staff-shift', 'stats', 'users-admin', 'users-excel'].map((f) => `tests/api/${f}.test.ts`);
+// 23:55 in Tehran for the day files (a few minutes, so they stay before midnight), then 00:01 for the
+// whole suite: each side of midnight once, without running the whole suite a third time.
+const runs = process.env.CLOCK_INSTANTS
+  ? process.env.CLOCK_INSTANTS.split(',').map((at) => ({ at, files: ['tests/api'] }))
+  : [
+      { at: `${today} 20:25:00`, files: dayFiles },
+      { at: `${today} 20:31:00`, files: ['tests/api'] },
+    ];
+const only = process.argv.slice(2);
 const env = { ...process.env, TZ: 'UTC', DONT_FAKE_MONOTONIC: '1', FAKETIME_DONT_RESET: '1' };
 delete env.TEST_DATABASE_URL;
-for (const at of instants) {
+for (const { at, files } of runs) {
   console.log(`--- API suite on PGlite with the clock at ${at} UTC`);
-  const r = spawnSync('faketime', [at, 'npx', 'vitest', 'run', ...(files.length ? files : ['tests/api'])], { stdio: 'inherit', env });
+  const r = spawnSync('faketime', [at, 'npx', 'vitest', 'run', ...(only.length ? only : files)], { stdio: 'inherit', env });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
