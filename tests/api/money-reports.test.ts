@@ -5,7 +5,6 @@ import { db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { isoDayToJalali, tehranIsoDate } from '@/lib/jalali';
 import submit from '@/pages/api/v1/order/submit';
-import changeStatus from '@/pages/api/v1/order/change/status';
 import counterCreate from '@/pages/api/v1/order/create';
 import spaceSubmit from '@/pages/api/v1/order/space/submit';
 import spaceCancel from '@/pages/api/v1/order/space/cancel';
@@ -21,7 +20,7 @@ import financialRoute from '@/pages/api/v1/stat/financial/index';
 import exportRoute from '@/pages/api/v1/stat/financial/export';
 import panelToday from '@/pages/api/v1/panel/today';
 import { call, itemsOf, login, providerByBranch, setupTestEnv, DEMO_PHONES, type TestEnv } from './harness';
-import { atBank, userIdOf, verifyBack } from './payment-helpers';
+import { moveOrder, payAtBank, userIdOf } from './payment-helpers';
 import type { FinancialReportView } from '@/lib/contracts/stats';
 import type { ShiftReport, ShiftView } from '@/lib/contracts/staff';
 
@@ -71,16 +70,8 @@ async function order(title: string, count: number, paymentBy: 'pos' | 'wallet' |
   return r.body as { orderId: string; link?: string };
 }
 
-async function pay(link: string) {
-  const back = await atBank(link);
-  const v = await verifyBack(back.paymentId, back.authority);
-  if (v.status !== 200) throw new Error(`verify: ${JSON.stringify(v.body)}`);
-}
-
-async function move(orderId: string, status: string, paymentMethodId?: string, token = barista) {
-  const r = await call(changeStatus, { body: { orderId, status, paymentMethodId, ...(status === 'canceled' ? { reason: 'تمام شدن مواد' } : {}) }, token });
-  if (r.status !== 200) throw new Error(`change status: ${JSON.stringify(r.body)}`);
-}
+const pay = payAtBank;
+const move = (orderId: string, status: string, paymentMethodId?: string, token = barista) => moveOrder(token, orderId, status, paymentMethodId);
 
 async function bookRoom(token: string, startingHour: number) {
   const room = await item('اتاق جلسه ۶ نفره (ساعتی)');

@@ -4,6 +4,7 @@ import { db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import decide from '@/pages/api/v1/payment/sandbox/decide';
 import verifyRoute from '@/pages/api/v1/payment/verify';
+import changeStatus from '@/pages/api/v1/order/change/status';
 import { call } from './harness';
 
 /** The payer on the sandbox bank's page presses 'پرداخت' (or 'انصراف'); returns where the bank sends them back. */
@@ -18,6 +19,19 @@ export async function atBank(link: string, action: 'pay' | 'cancel' = 'pay') {
 /** What the result screen does on the server when the bank sends the payer back. */
 export async function verifyBack(paymentId: string, authority: string | undefined, token?: string) {
   return call(verifyRoute, { body: { paymentId, authority }, token });
+}
+
+/** The payer pays at the sandbox bank and comes back to the result screen; throws unless it is verified. */
+export async function payAtBank(link: string): Promise<void> {
+  const back = await atBank(link);
+  const v = await verifyBack(back.paymentId, back.authority);
+  if (v.status !== 200) throw new Error(`verify: ${JSON.stringify(v.body)}`);
+}
+
+/** Staff move an order on (a cancel gives a reason, as the board asks for one); throws unless it moves. */
+export async function moveOrder(token: string, orderId: string, status: string, paymentMethodId?: string): Promise<void> {
+  const r = await call(changeStatus, { body: { orderId, status, paymentMethodId, ...(status === 'canceled' ? { reason: 'تمام شدن مواد' } : {}) }, token });
+  if (r.status !== 200) throw new Error(`change status: ${JSON.stringify(r.body)}`);
 }
 
 export async function userIdOf(phone: string): Promise<string> {

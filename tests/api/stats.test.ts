@@ -6,7 +6,6 @@ import * as s from '@/server/db/schema';
 import { jalaliMonthDays, jalaliMonthOf } from '@/lib/stats-dates';
 import { tehranIsoDate } from '@/lib/jalali';
 import submit from '@/pages/api/v1/order/submit';
-import changeStatus from '@/pages/api/v1/order/change/status';
 import adminCharge from '@/pages/api/v1/user/charge/wallet';
 import walletCharge from '@/pages/api/v1/profile/wallet/charge';
 import providerStatRoute from '@/pages/api/v1/stat/[providerId]';
@@ -19,7 +18,7 @@ import userStatRoute from '@/pages/api/v1/stat/user';
 import financialRoute from '@/pages/api/v1/stat/financial/index';
 import exportRoute from '@/pages/api/v1/stat/financial/export';
 import { call, itemsOf, login, providerByBranch, setupTestEnv, DEMO_PHONES, type TestEnv } from './harness';
-import { atBank, userIdOf, verifyBack } from './payment-helpers';
+import { moveOrder, payAtBank, userIdOf } from './payment-helpers';
 import type { FinancialReportView } from '@/lib/contracts/stats';
 
 let env: TestEnv;
@@ -66,16 +65,8 @@ async function order(lines: [string, number][], paymentBy: 'pos' | 'wallet' | 'b
   return r.body as { orderId: string; link?: string; paymentId?: string; order: { totalPrice: number } };
 }
 
-async function pay(link: string) {
-  const back = await atBank(link);
-  const v = await verifyBack(back.paymentId, back.authority);
-  if (v.status !== 200) throw new Error(`verify: ${JSON.stringify(v.body)}`);
-}
-
-async function move(orderId: string, status: string, paymentMethodId?: string, token = barista) {
-  const r = await call(changeStatus, { body: { orderId, status, paymentMethodId, ...(status === 'canceled' ? { reason: 'تمام شدن مواد' } : {}) }, token });
-  if (r.status !== 200) throw new Error(`change status: ${JSON.stringify(r.body)}`);
-}
+const pay = payAtBank;
+const move = (orderId: string, status: string, paymentMethodId?: string, token = barista) => moveOrder(token, orderId, status, paymentMethodId);
 
 /** The month: till, wallet, bank and hybrid orders, cancellations with and without refunds, a wallet top-up, a bank payment left open. */
 async function buildMonth() {
