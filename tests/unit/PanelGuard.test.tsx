@@ -7,25 +7,12 @@ import { ERRORS } from '@/lib/messages';
 import type { AccessLevel } from '@/lib/permissions';
 import { makeStore } from '@/store';
 import type { AuthUser } from '@/store/slices/authSlice';
+import { authUser } from './auth-user';
 
 const BRANCH = 'branch-1';
 
 function user(accessLevel: AccessLevel, staff: AuthUser['staff'] = []): AuthUser {
-  return {
-    _id: 'u1',
-    firstName: 'سارا',
-    lastName: null,
-    phone: '09120000009',
-    phoneNumber: '+989120000009',
-    avatar: null,
-    images: [],
-    wallet: 0,
-    userType: 'user',
-    accessLevel,
-    membershipLevel: 0,
-    referralCode: 'abc',
-    staff,
-  };
+  return authUser({ accessLevel, staff });
 }
 
 function guard(u: AuthUser | null, props: Partial<Parameters<typeof PanelGuard>[0]>) {

@@ -6,7 +6,7 @@ import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'ax
 import { http } from '@/api-client';
 import { makeStore } from '@/store';
 import { addItem, hydrate, setTable } from '@/store/slices/cartSlice';
-import type { AuthUser } from '@/store/slices/authSlice';
+import { authUser } from './auth-user';
 import CurrentOrder from '@/pages/order';
 
 vi.mock('next/router', () => ({ useRouter: () => ({ asPath: '/order', query: {}, push: vi.fn(), replace: vi.fn(), isReady: true }) }));
@@ -26,7 +26,7 @@ afterEach(async () => {
   (await http()).defaults.adapter = restore;
 });
 
-const me = { _id: 'u1', firstName: 'سارا', lastName: null, phone: '09120000009', phoneNumber: '+989120000009', avatar: null, images: [], wallet: 0, userType: 'user', accessLevel: {}, membershipLevel: 0, referralCode: 'abc', staff: [] } as unknown as AuthUser;
+const me = authUser();
 const signedIn = () => makeStore({ auth: { state: 'user', user: me, status: null, userLevelName: null, discountBaseUserLevel: 0 } });
 const order = (id: string, status: string) => ({
   _id: id, number: 3, providerId: 'p1', providerName: 'میرداماد', status, orderType: 'inHall', items: [{ _id: 'i', title: 'لاته', count: 1 }], totalPrice: 98_000, createdAt: '2026-11-25T10:00:00.000Z', gift: null,

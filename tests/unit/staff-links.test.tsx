@@ -7,6 +7,7 @@ import { hiddenEnds } from '@/components/ui/ScrollRow';
 import type { AccessLevel } from '@/lib/permissions';
 import { makeStore } from '@/store';
 import type { AuthUser } from '@/store/slices/authSlice';
+import { authUser } from './auth-user';
 
 vi.mock('next/router', () => ({ useRouter: () => ({ pathname: '/', query: {}, asPath: '/', events: { on: vi.fn(), off: vi.fn() } }) }));
 
@@ -17,21 +18,7 @@ beforeAll(() => {
 afterEach(cleanup);
 
 function person(userType: AuthUser['userType'], accessLevel: AccessLevel = {}, staff: AuthUser['staff'] = []): AuthUser {
-  return {
-    _id: 'u1',
-    firstName: 'سارا',
-    lastName: null,
-    phone: '09120000009',
-    phoneNumber: '+989120000009',
-    avatar: null,
-    images: [],
-    wallet: 0,
-    userType,
-    accessLevel,
-    membershipLevel: 0,
-    referralCode: 'abc',
-    staff,
-  };
+  return authUser({ userType, accessLevel, staff });
 }
 
 const branch = (role: 'admin' | 'barista'): AuthUser['staff'] => [{ providerId: 'p1', providerName: 'میرداماد', role, accessLevel: {} }];
