@@ -31,7 +31,15 @@ const config: NextConfig = {
       // HSTS depends on PUBLIC_BASE_URL at run time, so proxy.ts adds it.
       {
         source: '/((?!api/|_next/).*)',
-        headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ dev: process.env.NODE_ENV !== 'production', apiBase: process.env.NEXT_PUBLIC_API_BASE }) }],
+        headers: [
+          {
+            key: 'Content-Security-Policy',
+            value: contentSecurityPolicy({
+              dev: process.env.NODE_ENV !== 'production',
+              apiBase: process.env.NEXT_PUBLIC_API_BASE,
+            }),
+          },
+        ],
       },
     ];
   },

@@ -45,7 +45,8 @@ export function describeError(err: unknown): ApiErrorInfo {
   }
   if (err && typeof err === 'object' && 'status' in err && 'data' in err) {
     const e = err as { status: number | string; data: unknown };
-    if (typeof e.status !== 'number') return { status: null, message: offline() ? OFFLINE_ACTION : UI_ERRORS.noResponse, persian: true };
+    if (typeof e.status !== 'number')
+      return { status: null, message: offline() ? OFFLINE_ACTION : UI_ERRORS.noResponse, persian: true };
     return fromBody(e.status, e.data);
   }
   return { status: null, message: UI_ERRORS.unknown, persian: true };
@@ -53,7 +54,8 @@ export function describeError(err: unknown): ApiErrorInfo {
 
 function fromBody(status: number, data: unknown): ApiErrorInfo {
   const d = (data ?? {}) as { error?: unknown; message?: unknown; eLang?: { fa?: string; en?: string } };
-  const error = d.error as { message?: string; code?: string; eLang?: { fa?: string; en?: string } } | string | undefined;
+  const error = d.error as
+    { message?: string; code?: string; eLang?: { fa?: string; en?: string } } | string | undefined;
   const candidates = [
     typeof error === 'object' ? error?.message : undefined,
     typeof error === 'object' ? error?.eLang?.fa : undefined,

@@ -19,7 +19,12 @@ export interface UploadOptions {
  * The one upload with progress (blog images, avatars, ticket attachments): one file as multipart
  * under `field`, resolving to the server's JSON answer.
  */
-export async function uploadWithProgress<T>(url: string, field: string, file: File, { onProgress, extra = {}, signal }: UploadOptions = {}): Promise<T> {
+export async function uploadWithProgress<T>(
+  url: string,
+  field: string,
+  file: File,
+  { onProgress, extra = {}, signal }: UploadOptions = {},
+): Promise<T> {
   const form = new FormData();
   form.append(field, file, file.name);
   Object.entries(extra).forEach(([k, v]) => form.append(k, v));

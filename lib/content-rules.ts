@@ -80,7 +80,20 @@ export interface FaqCategoryView {
 }
 
 /** Keys of GET /v1/aboutUs, in the order the about page shows them. */
-export const ABOUT_SECTIONS = ['introduction', 'strategicPillars', 'goals', 'ourStory', 'products', 'quickAccess', 'gallery', 'instructions', 'forms', 'laws', 'colleagues', 'holidays'] as const;
+export const ABOUT_SECTIONS = [
+  'introduction',
+  'strategicPillars',
+  'goals',
+  'ourStory',
+  'products',
+  'quickAccess',
+  'gallery',
+  'instructions',
+  'forms',
+  'laws',
+  'colleagues',
+  'holidays',
+] as const;
 export type AboutSection = (typeof ABOUT_SECTIONS)[number];
 
 /** The path segment of each section's add/edit/remove calls (/v1/aboutUs/{path}/add). */
@@ -132,7 +145,14 @@ export const SOCIAL_KEYS = ['instagram', 'telegram', 'linkedin', 'x', 'website']
 export type SocialKey = (typeof SOCIAL_KEYS)[number];
 export type TSocialMedia = Partial<Record<SocialKey, string>>;
 
-export const PRIVACY_KEYS = ['publicProfile', 'showBio', 'showSocialMedia', 'showTags', 'showEmail', 'showGender'] as const;
+export const PRIVACY_KEYS = [
+  'publicProfile',
+  'showBio',
+  'showSocialMedia',
+  'showTags',
+  'showEmail',
+  'showGender',
+] as const;
 export type PrivacyKey = (typeof PRIVACY_KEYS)[number];
 export type TPrivacy = Record<PrivacyKey, boolean>;
 
@@ -141,7 +161,14 @@ export type TPrivacy = Record<PrivacyKey, boolean>;
  * new profiles are private; existing members were kept public by migration 0017); once public, bio,
  * links and tags; email and gender hidden.
  */
-export const PRIVACY_DEFAULTS: TPrivacy = { publicProfile: false, showBio: true, showSocialMedia: true, showTags: true, showEmail: false, showGender: false };
+export const PRIVACY_DEFAULTS: TPrivacy = {
+  publicProfile: false,
+  showBio: true,
+  showSocialMedia: true,
+  showTags: true,
+  showEmail: false,
+  showGender: false,
+};
 
 export const GENDERS = ['male', 'female', 'other'] as const;
 
@@ -171,7 +198,18 @@ export interface PublicUserView extends PublicUserCard {
 
 export interface SearchResult {
   text: string;
-  items: { _id: string; title: string; description: string; price: number; reductionPrice: number; cover: string | null; available: boolean; providerId: string; providerName: string; kind: 'cafe' | 'space' }[];
+  items: {
+    _id: string;
+    title: string;
+    description: string;
+    price: number;
+    reductionPrice: number;
+    cover: string | null;
+    available: boolean;
+    providerId: string;
+    providerName: string;
+    kind: 'cafe' | 'space';
+  }[];
   blogs: BlogListItem[];
   faqs: FaqView[];
 }
@@ -184,7 +222,8 @@ const apiBase = () => process.env.NEXT_PUBLIC_API_BASE || '/api';
 export const blogPhotoUrl = (name: string) => `${apiBase()}/v1/getphoto/blog/${name}`;
 
 /** Where a user's photo is served; the stored name busts caches when the photo changes. */
-export const userPhotoUrl = (userId: string, avatar: string) => `${apiBase()}/v1/getphoto/user/${userId}?v=${avatar.slice(0, 8)}`;
+export const userPhotoUrl = (userId: string, avatar: string) =>
+  `${apiBase()}/v1/getphoto/user/${userId}?v=${avatar.slice(0, 8)}`;
 
 /** Where an about-us file (gallery image, downloadable form) is served. */
 export const aboutFileUrl = (name: string) => `${apiBase()}/v1/aboutUs/file/${name}`;

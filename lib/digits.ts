@@ -20,7 +20,9 @@ const TOKEN = /[A-Za-z0-9]+(?:[-_.][A-Za-z0-9]+)*/g;
  * digits stay Latin (D21): a name or code keeps its spelling; numbers, prices and dates turn Persian.
  */
 export function toPersianDigits(input: string | number): string {
-  return String(input).replace(TOKEN, (token) => (/[A-Za-z]/.test(token) ? token : token.replace(/[0-9]/g, (d) => FA[Number(d)])));
+  return String(input).replace(TOKEN, (token) =>
+    /[A-Za-z]/.test(token) ? token : token.replace(/[0-9]/g, (d) => FA[Number(d)]),
+  );
 }
 
 /** Folds Arabic letter forms to Persian ones and digits to Latin, for search. */

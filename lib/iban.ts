@@ -6,7 +6,9 @@ import { toLatinDigits } from './digits';
  * is taken as following "IR". Returns the normalised IBAN or null.
  */
 export function normalizeIban(raw: string): string | null {
-  let s = toLatinDigits(raw).replace(/[\s\-_]/g, '').toUpperCase();
+  let s = toLatinDigits(raw)
+    .replace(/[\s\-_]/g, '')
+    .toUpperCase();
   if (/^[0-9]{24}$/.test(s)) s = `IR${s}`;
   if (!/^IR[0-9]{24}$/.test(s)) return null;
   return ibanChecksumOk(s) ? s : null;

@@ -83,7 +83,8 @@ export function tehranDayStart(isoDay: string): Date | null {
  * null when there is no such day (month 13, 31 Mehr, 30 Esfand of a common year).
  */
 export function jalaliToIsoDay(year: number, month: number, day: number): string | null {
-  if (![year, month, day].every(Number.isInteger) || year < 1 || month < 1 || month > 12 || day < 1 || day > 31) return null;
+  if (![year, month, day].every(Number.isInteger) || year < 1 || month < 1 || month > 12 || day < 1 || day > 31)
+    return null;
   const days = 365 * (year - 1) + Math.floor((8 * year + 21) / 33) + DAYS_BEFORE_MONTH[month - 1] + day - 1;
   const wall = new Date((days + PERSIAN_EPOCH - UNIX_EPOCH_JULIAN_DAY) * DAY_MS);
   const back = toJalali(wall);

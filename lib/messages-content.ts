@@ -2,9 +2,21 @@
 export const CONTENT_ERRORS = {
   BLOG_NOT_FOUND: { status: 404, fa: 'نوشته مورد نظر یافت نشد.', en: 'Blog post not found' },
   BLOG_CATEGORY_NOT_FOUND: { status: 404, fa: 'دسته‌بندی مورد نظر یافت نشد.', en: 'Blog category not found' },
-  BLOG_IMAGE_NOT_FOUND: { status: 400, fa: 'تصویر انتخاب شده یافت نشد. لطفا دوباره بارگذاری کنید.', en: 'Image not found' },
-  COMMUNITY_ONLY: { status: 403, fa: 'نوشته‌های کاربران فقط در دسته «جامعه» منتشر می‌شوند.', en: 'Users may only post to the community category' },
-  FAQ_FIELDS_REQUIRED: { status: 400, fa: 'تمامی مقادیر (شناسه، سوال، جواب) باید ارسال شوند.', en: 'faqId, question and answer are required' },
+  BLOG_IMAGE_NOT_FOUND: {
+    status: 400,
+    fa: 'تصویر انتخاب شده یافت نشد. لطفا دوباره بارگذاری کنید.',
+    en: 'Image not found',
+  },
+  COMMUNITY_ONLY: {
+    status: 403,
+    fa: 'نوشته‌های کاربران فقط در دسته «جامعه» منتشر می‌شوند.',
+    en: 'Users may only post to the community category',
+  },
+  FAQ_FIELDS_REQUIRED: {
+    status: 400,
+    fa: 'تمامی مقادیر (شناسه، سوال، جواب) باید ارسال شوند.',
+    en: 'faqId, question and answer are required',
+  },
   FAQ_NOT_FOUND: { status: 404, fa: 'سوال مورد نظر یافت نشد.', en: 'FAQ not found' },
   FAQ_CATEGORY_NOT_FOUND: { status: 404, fa: 'دسته‌بندی مورد نظر یافت نشد.', en: 'FAQ category not found' },
   ABOUT_SECTION_UNKNOWN: { status: 404, fa: 'این بخش درباره ما وجود ندارد.', en: 'Unknown about-us section' },

@@ -1,6 +1,7 @@
 /** Persian copy of item options, order cancel/reorder/rating and the survey (issue 16, /survey of 13). */
 export const OPTION_TEXT = {
-  optionUnknown: (item: string) => `گزینهٔ انتخاب‌شده برای «${item}» دیگر در منو نیست. آن را از سبد خرید حذف و دوباره اضافه کنید.`,
+  optionUnknown: (item: string) =>
+    `گزینهٔ انتخاب‌شده برای «${item}» دیگر در منو نیست. آن را از سبد خرید حذف و دوباره اضافه کنید.`,
   optionRequired: (item: string, group: string) => `برای «${item}»، «${group}» را انتخاب کنید.`,
   optionSingle: (item: string, group: string) => `برای «${item}» از «${group}» فقط یک گزینه می‌توان انتخاب کرد.`,
   groupTitle: 'عنوان گروه را بنویسید.',
@@ -65,5 +66,6 @@ export const ORDER_SMS = {
   ready: (n: string, branch: string, link: string) => `سفارش شماره ${n} شما در ${branch} آماده است.\nپیگیری: ${link}`,
   canceled: (n: string, branch: string, byCustomer: boolean, refund: string | null, reason: string | null = null) =>
     `سفارش شماره ${n} شما در ${branch} ${byCustomer ? 'به درخواست شما' : 'از سوی شعبه'} لغو شد.${reason ? `\nدلیل: ${reason}` : ''}${refund ? `\nمبلغ ${refund} به کیف پول شما برگشت.` : ''}`,
-  survey: (n: string, branch: string, link: string) => `سفارش شماره ${n} شما در ${branch} تحویل شد. نظرتان برای ما مهم است:\n${link}`,
+  survey: (n: string, branch: string, link: string) =>
+    `سفارش شماره ${n} شما در ${branch} تحویل شد. نظرتان برای ما مهم است:\n${link}`,
 } as const;

@@ -6,12 +6,24 @@ import type { AccessFlag } from './permissions';
  */
 export const STAFF_ERRORS = {
   ADMIN_DUPLICATE: { status: 400, fa: 'این کاربر قبلاً به‌عنوان ادمین ثبت شده است.', en: 'Admin already exists' },
-  BARISTA_DUPLICATE: { status: 400, fa: 'این کاربر قبلاً به‌عنوان باریستا در این شعبه ثبت شده است.', en: 'Barista already exists' },
+  BARISTA_DUPLICATE: {
+    status: 400,
+    fa: 'این کاربر قبلاً به‌عنوان باریستا در این شعبه ثبت شده است.',
+    en: 'Barista already exists',
+  },
   ADMIN_NOT_FOUND: { status: 404, fa: 'ادمین مورد نظر یافت نشد.', en: 'Admin not found' },
   BARISTA_NOT_FOUND: { status: 404, fa: 'باریستای مورد نظر یافت نشد.', en: 'Barista not found' },
-  ADMIN_REMOVE_FORBIDDEN: { status: 403, fa: 'شما اجازه حذف این ادمین را ندارید.', en: 'Not allowed to remove this admin' },
+  ADMIN_REMOVE_FORBIDDEN: {
+    status: 403,
+    fa: 'شما اجازه حذف این ادمین را ندارید.',
+    en: 'Not allowed to remove this admin',
+  },
   STAFF_USER_NOT_FOUND: { status: 404, fa: 'کاربری با این شماره یافت نشد.', en: 'User not found' },
-  SHIFT_ALREADY_OPEN: { status: 409, fa: 'یک شیفت باز در این شعبه وجود دارد. ابتدا آن را ببندید.', en: 'A shift is already open' },
+  SHIFT_ALREADY_OPEN: {
+    status: 409,
+    fa: 'یک شیفت باز در این شعبه وجود دارد. ابتدا آن را ببندید.',
+    en: 'A shift is already open',
+  },
   SHIFT_NOT_OPEN: { status: 409, fa: 'شیفت بازی در این شعبه وجود ندارد.', en: 'No open shift' },
   SHIFT_NOT_FOUND: { status: 404, fa: 'شیفت مورد نظر یافت نشد.', en: 'Shift not found' },
   PAYMENT_METHOD_INVALID: { status: 400, fa: 'روش پرداخت انتخاب شده معتبر نیست.', en: 'Invalid payment method' },

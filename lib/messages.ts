@@ -16,7 +16,6 @@ import { SPACE_ERRORS } from './messages-space';
 
 export { uploadTooLargeFa } from './messages-security';
 
-
 /** Error codes the services throw, with their HTTP status and Persian/English text. */
 const CORE_ERRORS = {
   BAD_INPUT: { status: 400, fa: 'اطلاعات ارسال شده معتبر نیست.', en: 'Invalid input' },
@@ -25,7 +24,11 @@ const CORE_ERRORS = {
   NOT_FOUND: { status: 404, fa: 'موردی یافت نشد.', en: 'Not found' },
   METHOD_NOT_ALLOWED: { status: 405, fa: 'این نوع درخواست پشتیبانی نمی‌شود.', en: 'Method not allowed' },
   CONFLICT: { status: 409, fa: 'این اطلاعات قبلا ثبت شده است.', en: 'Conflict' },
-  TOO_MANY_REQUESTS: { status: 429, fa: 'تعداد درخواست‌ها بیش از حد مجاز است. لطفا کمی بعد دوباره تلاش کنید.', en: 'Too many requests' },
+  TOO_MANY_REQUESTS: {
+    status: 429,
+    fa: 'تعداد درخواست‌ها بیش از حد مجاز است. لطفا کمی بعد دوباره تلاش کنید.',
+    en: 'Too many requests',
+  },
   SERVER_ERROR: { status: 500, fa: 'مشکلی رخ داده است. لطفا مجددا تلاش کنید', en: 'Internal server error' },
 
   PHONE_REQUIRED: { status: 400, fa: 'شماره وارد نشده است!', en: 'Phone is required' },
@@ -33,10 +36,22 @@ const CORE_ERRORS = {
   CODE_REQUIRED: { status: 400, fa: 'کد وارد نشده است!', en: 'Code is required' },
   CODE_WRONG: { status: 400, fa: 'کد وارد شده صحیح نیست.', en: 'Wrong code' },
   CODE_EXPIRED: { status: 400, fa: 'کد منقضی شده است. لطفا کد جدید دریافت کنید.', en: 'Code expired' },
-  CODE_TOO_MANY_TRIES: { status: 429, fa: 'تعداد تلاش‌های نادرست بیش از حد مجاز است. لطفا کد جدید دریافت کنید.', en: 'Too many wrong tries' },
+  CODE_TOO_MANY_TRIES: {
+    status: 429,
+    fa: 'تعداد تلاش‌های نادرست بیش از حد مجاز است. لطفا کد جدید دریافت کنید.',
+    en: 'Too many wrong tries',
+  },
   RESEND_TOO_SOON: { status: 429, fa: 'برای دریافت کد جدید لطفا یک دقیقه صبر کنید.', en: 'Wait before resending' },
-  SMS_RATE_LIMIT: { status: 429, fa: 'تعداد درخواست کد برای این شماره بیش از حد مجاز است. لطفا بعدا تلاش کنید.', en: 'Too many code requests' },
-  VERIFY_DAILY_LIMIT: { status: 429, fa: 'تعداد کدهای نادرست برای این شماره بیش از حد مجاز است. لطفا بعدا تلاش کنید.', en: 'Too many wrong codes for this phone today' },
+  SMS_RATE_LIMIT: {
+    status: 429,
+    fa: 'تعداد درخواست کد برای این شماره بیش از حد مجاز است. لطفا بعدا تلاش کنید.',
+    en: 'Too many code requests',
+  },
+  VERIFY_DAILY_LIMIT: {
+    status: 429,
+    fa: 'تعداد کدهای نادرست برای این شماره بیش از حد مجاز است. لطفا بعدا تلاش کنید.',
+    en: 'Too many wrong codes for this phone today',
+  },
   FIRST_NAME_REQUIRED: { status: 400, fa: 'لطفا نام خود را وارد کنید.', en: 'First name is required' },
   LAST_NAME_REQUIRED: { status: 400, fa: 'لطفا نام‌خانوادگی وارد کنید.', en: 'Last name is required' },
   REAGENT_INVALID: { status: 400, fa: 'کد معرف وارد شده معتبر نیست.', en: 'Invalid invitation code' },
@@ -50,16 +65,49 @@ const CORE_ERRORS = {
   ITEM_NOT_FOUND: { status: 404, fa: 'آیتم مورد نظر یافت نشد.', en: 'Item not found' },
   ORDER_NOT_FOUND: { status: 404, fa: 'سفارش مورد نظر یافت نشد.', en: 'Order not found' },
   ITEM_OVER_LIMIT: { status: 409, fa: 'تعداد انتخاب شده از موجودی آیتم بیشتر است.', en: 'item went over limit' },
-  ITEM_NOT_IN_INVENTORY: { status: 409, fa: 'آیتم انتخاب شده در انبار موجود نیست.', en: 'your selected items is not in inventory' },
-  PAYMENT_TYPE_NOT_ALLOWED: { status: 400, fa: 'این روش پرداخت در این شعبه فعال نیست.', en: 'Payment type not allowed for this provider' },
+  ITEM_NOT_IN_INVENTORY: {
+    status: 409,
+    fa: 'آیتم انتخاب شده در انبار موجود نیست.',
+    en: 'your selected items is not in inventory',
+  },
+  PAYMENT_TYPE_NOT_ALLOWED: {
+    status: 400,
+    fa: 'این روش پرداخت در این شعبه فعال نیست.',
+    en: 'Payment type not allowed for this provider',
+  },
   PROVIDER_CLOSED: { status: 409, fa: 'این شعبه اکنون بسته است.', en: 'Provider is closed now' },
-  ORDER_ITEM_COUNT_MAX: { status: 400, fa: 'از هر آیتم حداکثر ۹۹ عدد در یک سفارش می‌توان ثبت کرد.', en: 'At most 99 of one item per order' },
-  ORDER_TOTAL_MAX: { status: 400, fa: 'مبلغ سفارش بیش از حد مجاز (۱۰۰ میلیون تومان) است.', en: 'Order total over the limit' },
+  ORDER_ITEM_COUNT_MAX: {
+    status: 400,
+    fa: 'از هر آیتم حداکثر ۹۹ عدد در یک سفارش می‌توان ثبت کرد.',
+    en: 'At most 99 of one item per order',
+  },
+  ORDER_TOTAL_MAX: {
+    status: 400,
+    fa: 'مبلغ سفارش بیش از حد مجاز (۱۰۰ میلیون تومان) است.',
+    en: 'Order total over the limit',
+  },
   TABLE_NOT_FOUND: { status: 404, fa: 'میز مورد نظر یافت نشد.', en: 'Table not found' },
-  ORDER_STATUS_INVALID: { status: 409, fa: 'تغییر وضعیت سفارش به این حالت مجاز نیست.', en: 'Status change not allowed' },
+  ORDER_STATUS_INVALID: {
+    status: 409,
+    fa: 'تغییر وضعیت سفارش به این حالت مجاز نیست.',
+    en: 'Status change not allowed',
+  },
 } as const;
 
-export const ERRORS = { ...CORE_ERRORS, ...TICKET_ERRORS, ...CONTENT_ERRORS, ...MONEY_ERRORS, ...SECURITY_ERRORS, ...MENU_ERRORS, ...PROVIDER_ERRORS, ...STAFF_ERRORS, ...USERS_ERRORS, ...OFFICE_ERRORS, ...SCAN_ERRORS, ...SPACE_ERRORS } as const;
+export const ERRORS = {
+  ...CORE_ERRORS,
+  ...TICKET_ERRORS,
+  ...CONTENT_ERRORS,
+  ...MONEY_ERRORS,
+  ...SECURITY_ERRORS,
+  ...MENU_ERRORS,
+  ...PROVIDER_ERRORS,
+  ...STAFF_ERRORS,
+  ...USERS_ERRORS,
+  ...OFFICE_ERRORS,
+  ...SCAN_ERRORS,
+  ...SPACE_ERRORS,
+} as const;
 
 export type ErrorCode = keyof typeof ERRORS;
 
@@ -103,8 +151,10 @@ export const PAYMENT_BY_LABELS: Record<string, string> = {
 /** Builds the text of the login SMS. */
 /** 429 answers of sign-in limits that name the wait (`minutes` already in Persian digits). */
 export const AUTH_WAIT_TEXTS = {
-  sms: (minutes: string) => `تعداد درخواست کد برای این شماره بیش از حد مجاز است. لطفا ${minutes} دقیقه دیگر دوباره تلاش کنید.`,
-  verify: (minutes: string) => `تعداد کدهای نادرست برای این شماره بیش از حد مجاز است. لطفا ${minutes} دقیقه دیگر دوباره تلاش کنید.`,
+  sms: (minutes: string) =>
+    `تعداد درخواست کد برای این شماره بیش از حد مجاز است. لطفا ${minutes} دقیقه دیگر دوباره تلاش کنید.`,
+  verify: (minutes: string) =>
+    `تعداد کدهای نادرست برای این شماره بیش از حد مجاز است. لطفا ${minutes} دقیقه دیگر دوباره تلاش کنید.`,
 };
 
 export function smsCodeText(productName: string, code: string): string {

@@ -9,7 +9,11 @@ export const THOUSANDS_SEPARATOR = '٬';
 const LRM = '\u200e';
 
 function grouped(value: number): string {
-  return toPersianDigits(Math.abs(Math.trunc(value)).toString().replace(/\B(?=(\d{3})+(?!\d))/g, THOUSANDS_SEPARATOR));
+  return toPersianDigits(
+    Math.abs(Math.trunc(value))
+      .toString()
+      .replace(/\B(?=(\d{3})+(?!\d))/g, THOUSANDS_SEPARATOR),
+  );
 }
 
 /** Integer toman with thousand separators and Persian digits, e.g. ۱۲۵٬۰۰۰; a negative one as «‎−۵٬۰۰۰». */
@@ -34,7 +38,8 @@ export function parseAmount(text: string, max: number): { value: number } | { er
   if (!/^\d+$/.test(t)) return { error: 'مبلغ وارد شده معتبر نیست.' };
   const value = Number(t);
   if (value <= 0) return { error: 'مبلغ باید بیشتر از صفر باشد.' };
-  if (t.replace(/^0+/, '').length > String(max).length || value > max) return { error: `مبلغ نمی‌تواند بیشتر از ${formatToman(max)} باشد.` };
+  if (t.replace(/^0+/, '').length > String(max).length || value > max)
+    return { error: `مبلغ نمی‌تواند بیشتر از ${formatToman(max)} باشد.` };
   return { value };
 }
 

@@ -40,7 +40,10 @@ export function hoursText(openingTime: string, closingTime: string): string {
  * Why a branch takes no order at `now`, in Persian, or null when it is open (or its hours are not
  * known): the cart and checkout say it before payment selection (issue 21 D12), with the menu's rule.
  */
-export function closedReason(provider: { name: string; openingTime: string; closingTime: string }, now: Date = new Date()): string | null {
+export function closedReason(
+  provider: { name: string; openingTime: string; closingTime: string },
+  now: Date = new Date(),
+): string | null {
   if (isOpenAt(provider.openingTime, provider.closingTime, now) !== false) return null;
   return `${provider.name} اکنون بسته است؛ ساعت کاری ${hoursText(provider.openingTime, provider.closingTime)}. سفارش را در ساعت کاری ثبت کنید.`;
 }

@@ -1,6 +1,14 @@
 /** Order statuses, types and payment kinds, and the status rule: plain data shared by server and screens (no zod). */
 
-export const ORDER_STATUSES = ['awaitingPayment', 'new', 'accepted', 'preparing', 'ready', 'delivered', 'canceled'] as const;
+export const ORDER_STATUSES = [
+  'awaitingPayment',
+  'new',
+  'accepted',
+  'preparing',
+  'ready',
+  'delivered',
+  'canceled',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_TYPES = ['inHall', 'takeAway', 'delivery'] as const;
@@ -13,7 +21,14 @@ export type PaymentBy = (typeof PAYMENT_BY)[number];
 export const ORDER_LIMITS = { itemCount: 99, lines: 50, total: 100_000_000 } as const;
 
 /** The forward order of statuses; a move is allowed only to a later one (or cancel before ready). */
-export const STATUS_FLOW: readonly OrderStatus[] = ['awaitingPayment', 'new', 'accepted', 'preparing', 'ready', 'delivered'];
+export const STATUS_FLOW: readonly OrderStatus[] = [
+  'awaitingPayment',
+  'new',
+  'accepted',
+  'preparing',
+  'ready',
+  'delivered',
+];
 
 export function canMoveStatus(from: OrderStatus, to: OrderStatus): boolean {
   if (from === to) return false;

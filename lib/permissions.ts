@@ -49,7 +49,19 @@ export interface PermissionSubject {
  * bundles, on-call support, settings, payment methods, staff, shifts and stats). The others act
  * chain-wide only, so a branch admin's form offers just these (issue 21 D15).
  */
-export const BRANCH_FLAGS: readonly AccessFlag[] = ['orders', 'menu', 'itemStatus', 'vouchers', 'bundles', 'support', 'providers', 'paymentMethods', 'admins', 'shifts', 'stats'];
+export const BRANCH_FLAGS: readonly AccessFlag[] = [
+  'orders',
+  'menu',
+  'itemStatus',
+  'vouchers',
+  'bundles',
+  'support',
+  'providers',
+  'paymentMethods',
+  'admins',
+  'shifts',
+  'stats',
+];
 
 /** What a barista may do at their branch, whatever their map says. */
 export const BARISTA_FLAGS: readonly AccessFlag[] = ['orders', 'shifts', 'itemStatus'];

@@ -19,7 +19,11 @@ export interface StaffLink {
 }
 
 export const PANEL_LINK: StaffLink = { href: '/panel', label: 'پنل', testId: 'header-panel' };
-export const TICKET_DESK_LINK: StaffLink = { href: '/panel/ticket', label: 'میز پشتیبانی', testId: 'header-ticket-desk' };
+export const TICKET_DESK_LINK: StaffLink = {
+  href: '/panel/ticket',
+  label: 'میز پشتیبانی',
+  testId: 'header-ticket-desk',
+};
 
 /**
  * The ways into the panel the header and the home's slide menu give a signed-in user (issue 21 D01,

@@ -82,7 +82,6 @@ export interface AttachmentRef {
   originalName?: string;
 }
 
-
 /** The query values a list filter becomes; `number` lets search find '#1024' or '۱۰۲۴'. */
 export function ticketNumberOf(text: string): number | null {
   const m = /^#?\s*(\d{1,9})$/.exec(toLatinDigits(text.trim()));
@@ -198,7 +197,14 @@ export interface TicketReportView {
   medianFirstAnswerMinutes: number | null;
   answeredCount: number;
   rating: { count: number; average: number | null; distribution: Record<'1' | '2' | '3' | '4' | '5', number> };
-  recentRatings: { ticketId: string; number: number; subject: string; rating: number; comment: string | null; ratedAt: string }[];
+  recentRatings: {
+    ticketId: string;
+    number: number;
+    subject: string;
+    rating: number;
+    comment: string | null;
+    ratedAt: string;
+  }[];
   /** Closed tickets still waiting for the customer's rating (the customer's report). */
   awaitingRating: { ticketId: string; number: number; subject: string; closedAt: string | null }[];
   dueHours: Record<TicketPriority, number>;

@@ -27,7 +27,12 @@ function progressStart() {
   void import('nprogress').then(({ default: np }) => {
     // nprogress's own template says role="bar", which is no ARIA role (axe: critical): a plain,
     // hidden decoration here, found by its class.
-    np.configure({ showSpinner: false, trickleSpeed: 200, barSelector: '.bar', template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>' });
+    np.configure({
+      showSpinner: false,
+      trickleSpeed: 200,
+      barSelector: '.bar',
+      template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+    });
     progress = np;
     if (progressWanted) np.start();
   });

@@ -10,7 +10,8 @@ interface Props {
   colleagues: AboutUsView['colleagues'];
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ req }) => ssr(req, async () => ({ origin: config().publicBaseUrl, colleagues: (await getAboutUs()).colleagues }));
+export const getServerSideProps: GetServerSideProps<Props> = async ({ req }) =>
+  ssr(req, async () => ({ origin: config().publicBaseUrl, colleagues: (await getAboutUs()).colleagues }));
 
 /** /chart: the organisation chart. */
 export default function Chart(props: Props) {

@@ -22,7 +22,11 @@ function BranchCard({ p }: { p: ProviderView }) {
     <li className={styles.branch} data-testid="home-branch">
       <div className={styles.branchHead}>
         <h3 className={styles.branchName}>{p.name}</h3>
-        {open !== null && <span className={`${styles.status} ${open ? styles.open : styles.closed}`}>{open ? 'باز است' : 'بسته است'}</span>}
+        {open !== null && (
+          <span className={`${styles.status} ${open ? styles.open : styles.closed}`}>
+            {open ? 'باز است' : 'بسته است'}
+          </span>
+        )}
       </div>
       <p className={styles.kinds}>{[workspace && 'فضای کار اشتراکی', cafe && 'کافه'].filter(Boolean).join(' · ')}</p>
       <p className={styles.line}>{p.address}</p>
@@ -69,8 +73,8 @@ export default function HomePage() {
             {PRODUCT_NAME}
           </h1>
           <p className={styles.intro}>
-            جایی برای یک فنجان قهوه‌ی خوب، چند ساعت کار بی‌دغدغه و آشنایی با آدم‌های تازه. سفارشتان را از منوی شعبه ثبت کنید، میز کار یا اتاق جلسه رزرو کنید و
-            ماجراجویی امروزتان را شروع کنید.
+            جایی برای یک فنجان قهوه‌ی خوب، چند ساعت کار بی‌دغدغه و آشنایی با آدم‌های تازه. سفارشتان را از منوی شعبه ثبت
+            کنید، میز کار یا اتاق جلسه رزرو کنید و ماجراجویی امروزتان را شروع کنید.
           </p>
           <div className={styles.ctas}>
             <Link href="/menu" className="btn btn-primary" data-testid="home-menu-cta">

@@ -42,12 +42,23 @@ export default function LoginPage() {
           </h1>
           {state === 'guest' ? (
             <>
-              <p className={styles.text}>برای ادامه، با شماره موبایل خود وارد شوید. اگر حساب ندارید، چند ثانیه بیشتر طول نمی‌کشد.</p>
+              <p className={styles.text}>
+                برای ادامه، با شماره موبایل خود وارد شوید. اگر حساب ندارید، چند ثانیه بیشتر طول نمی‌کشد.
+              </p>
               <div className={styles.actions}>
-                <button type="button" className="btn btn-primary" onClick={() => dispatch(openModal({ type: 'login' }))} data-testid="login-page-open">
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  onClick={() => dispatch(openModal({ type: 'login' }))}
+                  data-testid="login-page-open"
+                >
                   ورود
                 </button>
-                <button type="button" className="btn btn-outline" onClick={() => dispatch(openModal({ type: 'register' }))}>
+                <button
+                  type="button"
+                  className="btn btn-outline"
+                  onClick={() => dispatch(openModal({ type: 'register' }))}
+                >
                   ثبت نام
                 </button>
               </div>

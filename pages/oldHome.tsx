@@ -8,7 +8,11 @@ import { listBlogs } from '@/server/services/blog';
 
 export const getServerSideProps: GetServerSideProps<OldHomeProps> = async ({ req }) =>
   ssr(req, async () => {
-    const [about, { providers }, { blogs }] = await Promise.all([getAboutUs(), listProviders(), listBlogs({ viewer: null, paging: { page: 1, size: 3 } })]);
+    const [about, { providers }, { blogs }] = await Promise.all([
+      getAboutUs(),
+      listProviders(),
+      listBlogs({ viewer: null, paging: { page: 1, size: 3 } }),
+    ]);
     return { origin: config().publicBaseUrl, intro: about.introduction, providers, blogs };
   });
 

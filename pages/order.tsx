@@ -21,9 +21,16 @@ const PAGE_TITLE = 'سفارش من';
 const OPEN: ReadonlySet<OrderStatus> = new Set(['awaitingPayment', 'new', 'accepted', 'preparing', 'ready']);
 
 /** The branches whose cart holds something, the last-visited branch first. */
-function openCarts(cart: CartState, current: string | null): { providerId: string; count: number; tableNumber: number | null }[] {
+function openCarts(
+  cart: CartState,
+  current: string | null,
+): { providerId: string; count: number; tableNumber: number | null }[] {
   return Object.entries(cart.byProvider)
-    .map(([providerId, c]) => ({ providerId, count: c.lines.reduce((n, l) => n + l.itemsCount, 0), tableNumber: c.tableId ? c.tableNumber : null }))
+    .map(([providerId, c]) => ({
+      providerId,
+      count: c.lines.reduce((n, l) => n + l.itemsCount, 0),
+      tableNumber: c.tableId ? c.tableNumber : null,
+    }))
     .filter((c) => c.count > 0)
     .sort((a, b) => Number(b.providerId === current) - Number(a.providerId === current));
 }
@@ -39,7 +46,10 @@ export default function CurrentOrder() {
   const hydrated = useAppSelector(selectCartHydrated);
   // Read with the saved cart (after the first render), so the server's page and the browser's agree.
   const current = hydrated ? (Cookies.get(PROVIDER_COOKIE) ?? null) : null;
-  const { data, error, isFetching, refetch } = useMyOrdersQuery({ page: 1 }, { skip: authState !== 'user', refetchOnMountOrArgChange: true });
+  const { data, error, isFetching, refetch } = useMyOrdersQuery(
+    { page: 1 },
+    { skip: authState !== 'user', refetchOnMountOrArgChange: true },
+  );
   usePageTitle(PAGE_TITLE);
 
   const carts = hydrated ? openCarts(cart, current) : [];
@@ -54,10 +64,16 @@ export default function CurrentOrder() {
       <ul className={list.list}>
         {carts.map((c) => (
           <li key={c.providerId}>
-            <Link href={`/orders/${encodeURIComponent(c.providerId)}`} className={`card ${styles.cart}`} data-testid="order-open-cart">
+            <Link
+              href={`/orders/${encodeURIComponent(c.providerId)}`}
+              className={`card ${styles.cart}`}
+              data-testid="order-open-cart"
+            >
               <span>
                 {`${toPersianDigits(c.count)} قلم در سبد خرید`}
-                {c.tableNumber !== null && <span className={styles.cartTable}>{` · میز ${toPersianDigits(c.tableNumber)}`}</span>}
+                {c.tableNumber !== null && (
+                  <span className={styles.cartTable}>{` · میز ${toPersianDigits(c.tableNumber)}`}</span>
+                )}
               </span>
               <span className={styles.more}>ادامه سفارش</span>
             </Link>
@@ -95,7 +111,9 @@ export default function CurrentOrder() {
           </ul>
         }
         errorTitle="دریافت سفارش‌ها ممکن نشد."
-        renderError={(info) => (info.status === 401 ? <LoginPrompt text="نشست شما به پایان رسیده است. لطفا دوباره وارد شوید." /> : null)}
+        renderError={(info) =>
+          info.status === 401 ? <LoginPrompt text="نشست شما به پایان رسیده است. لطفا دوباره وارد شوید." /> : null
+        }
         isEmpty={() => open.length === 0}
         empty={() => (carts.length === 0 ? empty : null)}
       >

@@ -22,12 +22,18 @@ export default function PreviousOrders() {
   const router = useRouter();
   const authState = useAppSelector((s) => s.auth.state);
   const page = pageParam(router.query.page);
-  const { data, error, isFetching, refetch } = useMyOrdersQuery({ page }, { skip: authState !== 'user' || !router.isReady, refetchOnMountOrArgChange: true });
+  const { data, error, isFetching, refetch } = useMyOrdersQuery(
+    { page },
+    { skip: authState !== 'user' || !router.isReady, refetchOnMountOrArgChange: true },
+  );
 
   usePageTitle(PAGE_TITLE);
 
   const goTo = (p: number) => {
-    void router.push({ pathname: '/previousOrders', query: p > 1 ? { page: p } : {} }, undefined, { shallow: true, scroll: false });
+    void router.push({ pathname: '/previousOrders', query: p > 1 ? { page: p } : {} }, undefined, {
+      shallow: true,
+      scroll: false,
+    });
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
@@ -48,7 +54,9 @@ export default function PreviousOrders() {
         }
         errorTitle="دریافت سفارش‌ها ممکن نشد."
         errorTestId="orders-error"
-        renderError={(info) => (info.status === 401 ? <LoginPrompt text="نشست شما به پایان رسیده است. لطفا دوباره وارد شوید." /> : null)}
+        renderError={(info) =>
+          info.status === 401 ? <LoginPrompt text="نشست شما به پایان رسیده است. لطفا دوباره وارد شوید." /> : null
+        }
         isEmpty={(d) => d.orders.length === 0}
         empty={(d) =>
           d.total === 0 ? (

@@ -14,7 +14,14 @@ export const getServerSideProps: GetServerSideProps = async ({ res }) => {
   const posts = await publishedBlogs(30);
   const items = posts.map((p) => {
     const link = `${c.publicBaseUrl}/blog/${p.id}`;
-    const summary = p.description || plainText(p.body.filter((b) => b.type === 'text').map((b) => b.content).join(' ')).slice(0, 300);
+    const summary =
+      p.description ||
+      plainText(
+        p.body
+          .filter((b) => b.type === 'text')
+          .map((b) => b.content)
+          .join(' '),
+      ).slice(0, 300);
     const date = p.publishedAt ?? p.createdAt;
     return [
       '<item>',
@@ -24,7 +31,9 @@ export const getServerSideProps: GetServerSideProps = async ({ res }) => {
       `<category>${xml(p.categoryName)}</category>`,
       `<pubDate>${new Date(date).toUTCString()}</pubDate>`,
       `<description>${xml(summary)}</description>`,
-      p.cover ? `<enclosure url="${xml(`${c.publicBaseUrl}${blogPhotoUrl(p.cover)}`)}" type="${p.cover.endsWith('.png') ? 'image/png' : p.cover.endsWith('.svg') ? 'image/svg+xml' : p.cover.endsWith('.webp') ? 'image/webp' : 'image/jpeg'}" length="0"/>` : '',
+      p.cover
+        ? `<enclosure url="${xml(`${c.publicBaseUrl}${blogPhotoUrl(p.cover)}`)}" type="${p.cover.endsWith('.png') ? 'image/png' : p.cover.endsWith('.svg') ? 'image/svg+xml' : p.cover.endsWith('.webp') ? 'image/webp' : 'image/jpeg'}" length="0"/>`
+        : '',
       '</item>',
     ].join('');
   });

@@ -10,7 +10,8 @@ interface Props {
   colleagues: AboutUsView['colleagues'];
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ req }) => ssr(req, async () => ({ origin: config().publicBaseUrl, colleagues: (await getAboutUs()).colleagues }));
+export const getServerSideProps: GetServerSideProps<Props> = async ({ req }) =>
+  ssr(req, async () => ({ origin: config().publicBaseUrl, colleagues: (await getAboutUs()).colleagues }));
 
 /** /team: our people. */
 export default function Team(props: Props) {

@@ -15,7 +15,8 @@ interface Props {
 }
 
 // A page for developers: it does not exist in production.
-export const getServerSideProps: GetServerSideProps<Props> = async () => (config().isProduction ? { notFound: true } : { props: { now: new Date().toISOString(), env: config().env } });
+export const getServerSideProps: GetServerSideProps<Props> = async () =>
+  config().isProduction ? { notFound: true } : { props: { now: new Date().toISOString(), env: config().env } };
 
 /** /test (development only): the shared building blocks side by side, to check styles and copy. */
 export default function TestPage({ now, env }: Props) {
@@ -55,10 +56,27 @@ export default function TestPage({ now, env }: Props) {
         <p>{`قیمت نمونه: ${formatToman(125000)} · ${formatToman(0)}`}</p>
       </section>
       <section className="card" style={{ padding: 16, display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-        <button type="button" className="btn btn-outline" onClick={() => dispatch(openModal({ type: 'error', props: { message: 'مشکلی رخ داده است. لطفا مجددا تلاش کنید' } }))}>
+        <button
+          type="button"
+          className="btn btn-outline"
+          onClick={() =>
+            dispatch(openModal({ type: 'error', props: { message: 'مشکلی رخ داده است. لطفا مجددا تلاش کنید' } }))
+          }
+        >
           مودال خطا
         </button>
-        <button type="button" className="btn btn-outline" onClick={() => askConfirm(dispatch, { title: 'حذف', message: 'آیا از حذف این مورد اطمینان دارید؟', danger: true, confirmText: 'حذف' })}>
+        <button
+          type="button"
+          className="btn btn-outline"
+          onClick={() =>
+            askConfirm(dispatch, {
+              title: 'حذف',
+              message: 'آیا از حذف این مورد اطمینان دارید؟',
+              danger: true,
+              confirmText: 'حذف',
+            })
+          }
+        >
           مودال تایید
         </button>
       </section>

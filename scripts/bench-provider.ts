@@ -17,7 +17,10 @@ export interface BenchRow {
 type Measure = (name: string, opts: autocannon.Options) => Promise<BenchRow>;
 
 /** Warms the route (fills the cache), measures it, and returns its row and the target's line. */
-export async function benchProviderList(base: string, measure: Measure): Promise<{ row: BenchRow; target: (ceiling: number) => string }> {
+export async function benchProviderList(
+  base: string,
+  measure: Measure,
+): Promise<{ row: BenchRow; target: (ceiling: number) => string }> {
   const url = `${base}/api/v1/provider/list`;
   await autocannon({ url, duration: 2, connections: 10 });
   const row = await measure('GET /api/v1/provider/list', { url });

@@ -17,10 +17,74 @@ import type { RawDb } from '../server/db/client';
 
 export const BENCH_USERS = Number(process.env.BENCH_USERS ?? 100_000);
 
-const LATIN_FIRST = ['ali', 'reza', 'sara', 'mina', 'neda', 'hamid', 'maryam', 'omid', 'leila', 'babak', 'shirin', 'kaveh', 'parisa', 'arash', 'nazanin', 'farhad'];
-const LATIN_LAST = ['karimi', 'rezaei', 'ahmadi', 'hosseini', 'moradi', 'jafari', 'rahimi', 'tehrani', 'sadeghi', 'mohammadi', 'ghasemi', 'najafi', 'kazemi', 'sharifi'];
-const FA_FIRST = ['علی', 'رضا', 'سارا', 'مینا', 'ندا', 'حمید', 'مریم', 'امید', 'لیلا', 'بابک', 'شیرین', 'کاوه', 'پریسا', 'آرش', 'نازنین', 'فرهاد'];
-const FA_LAST = ['کریمی', 'رضایی', 'احمدی', 'حسینی', 'مرادی', 'جعفری', 'رحیمی', 'تهرانی', 'صادقی', 'محمدی', 'قاسمی', 'نجفی', 'کاظمی', 'شریفی'];
+const LATIN_FIRST = [
+  'ali',
+  'reza',
+  'sara',
+  'mina',
+  'neda',
+  'hamid',
+  'maryam',
+  'omid',
+  'leila',
+  'babak',
+  'shirin',
+  'kaveh',
+  'parisa',
+  'arash',
+  'nazanin',
+  'farhad',
+];
+const LATIN_LAST = [
+  'karimi',
+  'rezaei',
+  'ahmadi',
+  'hosseini',
+  'moradi',
+  'jafari',
+  'rahimi',
+  'tehrani',
+  'sadeghi',
+  'mohammadi',
+  'ghasemi',
+  'najafi',
+  'kazemi',
+  'sharifi',
+];
+const FA_FIRST = [
+  'علی',
+  'رضا',
+  'سارا',
+  'مینا',
+  'ندا',
+  'حمید',
+  'مریم',
+  'امید',
+  'لیلا',
+  'بابک',
+  'شیرین',
+  'کاوه',
+  'پریسا',
+  'آرش',
+  'نازنین',
+  'فرهاد',
+];
+const FA_LAST = [
+  'کریمی',
+  'رضایی',
+  'احمدی',
+  'حسینی',
+  'مرادی',
+  'جعفری',
+  'رحیمی',
+  'تهرانی',
+  'صادقی',
+  'محمدی',
+  'قاسمی',
+  'نجفی',
+  'کاظمی',
+  'شریفی',
+];
 
 const arr = (xs: string[]) => `ARRAY[${xs.map((x) => `'${x}'`).join(',')}]`;
 
@@ -73,7 +137,11 @@ export interface SearchRow {
 }
 
 /** GET /api/v1/user/list/1-20 with a different search each request, as an admin. */
-export async function measureUserSearch(base: string, token: string, opts: { duration: number; connections: number }): Promise<SearchRow> {
+export async function measureUserSearch(
+  base: string,
+  token: string,
+  opts: { duration: number; connections: number },
+): Promise<SearchRow> {
   const texts = searchTexts();
   let k = 0;
   const url = (t: string) => `/api/v1/user/list/1-20?text=${encodeURIComponent(t)}`;
@@ -86,7 +154,14 @@ export async function measureUserSearch(base: string, token: string, opts: { dur
     headers: { token },
     requests: [{ setupRequest: (req) => ({ ...req, path: url(texts[k++ % texts.length]) }) }],
   });
-  return { name: `GET /api/v1/user/list/1-20?text=… (${BENCH_USERS.toLocaleString('en')} users)`, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
+  return {
+    name: `GET /api/v1/user/list/1-20?text=… (${BENCH_USERS.toLocaleString('en')} users)`,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+  };
 }
 
 export function userSearchVerdict(row: SearchRow): string {
@@ -112,7 +187,15 @@ async function standalone() {
   await closeDatabase();
   const server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: process.env.BENCH_DIST_DIR ?? '.next-bench', DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'false', ALLOW_SANDBOX_PAYMENTS: 'true' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_DIST_DIR: process.env.BENCH_DIST_DIR ?? '.next-bench',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO: 'false',
+      ALLOW_SANDBOX_PAYMENTS: 'true',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
@@ -126,13 +209,29 @@ async function standalone() {
       if (i > 300) throw new Error('server did not start');
       await new Promise((r) => setTimeout(r, 300));
     }
-    const sent = await fetch(`${base}/api/v1/send/code`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: '09120000000' }) });
+    const sent = await fetch(`${base}/api/v1/send/code`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone: '09120000000' }),
+    });
     const { verifyToken } = (await sent.json()) as { verifyToken: string };
-    const lines = readFileSync(path.join(dataDir, 'sms-outbox.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { code: string });
-    const v = await fetch(`${base}/api/v1/phone/verification`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ verifyToken, code: lines[lines.length - 1].code, device: 'web' }) });
+    const lines = readFileSync(path.join(dataDir, 'sms-outbox.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { code: string });
+    const v = await fetch(`${base}/api/v1/phone/verification`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ verifyToken, code: lines[lines.length - 1].code, device: 'web' }),
+    });
     const { token } = (await v.json()) as { token: string };
-    const row = await measureUserSearch(base, token, { duration: Number(process.env.BENCH_SECONDS ?? 10), connections: Number(process.env.BENCH_CONNECTIONS ?? 10) });
-    console.log(`| ${row.name} | ${Math.round(row.rps)} req/s | p50 ${row.p50} ms | p99 ${row.p99} ms | errors ${row.errors + row.non2xx} |`);
+    const row = await measureUserSearch(base, token, {
+      duration: Number(process.env.BENCH_SECONDS ?? 10),
+      connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
+    });
+    console.log(
+      `| ${row.name} | ${Math.round(row.rps)} req/s | p50 ${row.p50} ms | p99 ${row.p99} ms | errors ${row.errors + row.non2xx} |`,
+    );
     console.log(userSearchVerdict(row));
   } finally {
     try {

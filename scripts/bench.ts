@@ -51,7 +51,14 @@ interface Row {
 
 async function measure(name: string, opts: autocannon.Options): Promise<Row> {
   const r = await autocannon({ duration, connections, ...opts });
-  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
+  return {
+    name,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+  };
 }
 
 async function login(phone: string, dataDir: string): Promise<string> {
@@ -59,9 +66,16 @@ async function login(phone: string, dataDir: string): Promise<string> {
 }
 
 async function loginUser(phone: string, dataDir: string): Promise<{ token: string; userId: string }> {
-  const sent = await fetch(`${base}/api/v1/send/code`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone }) });
+  const sent = await fetch(`${base}/api/v1/send/code`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone }),
+  });
   const { verifyToken } = (await sent.json()) as { verifyToken: string };
-  const lines = readFileSync(path.join(dataDir, 'sms-outbox.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { code: string });
+  const lines = readFileSync(path.join(dataDir, 'sms-outbox.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as { code: string });
   const v = await fetch(`${base}/api/v1/phone/verification`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -91,7 +105,11 @@ async function firstLoadJs(route: string): Promise<number> {
 
 async function main() {
   if (process.env.BENCH_SKIP_BUILD !== '1') {
-    const b = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_DIST_DIR: distDir, ALLOW_SANDBOX_PAYMENTS: 'true' } });
+    const b = spawnSync('npm', ['run', 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NEXT_DIST_DIR: distDir, ALLOW_SANDBOX_PAYMENTS: 'true' },
+    });
     if (b.status !== 0) process.exit(b.status ?? 1);
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hamkar-bench-'));
@@ -106,7 +124,15 @@ async function main() {
   await closeDatabase();
   const server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: distDir, DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'false', ALLOW_SANDBOX_PAYMENTS: 'true' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_DIST_DIR: distDir,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO: 'false',
+      ALLOW_SANDBOX_PAYMENTS: 'true',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
@@ -114,7 +140,9 @@ async function main() {
     await waitFor(`${base}/api/v1/health`, server);
     const providers = (await (await fetch(`${base}/api/v1/provider/list`)).json()) as { providers: { _id: string }[] };
     const providerId = providers.providers[0]._id;
-    const menu = (await (await fetch(`${base}/api/v1/menu/list/${providerId}`)).json()) as { menuList: { items: { _id: string; title: string }[] }[] };
+    const menu = (await (await fetch(`${base}/api/v1/menu/list/${providerId}`)).json()) as {
+      menuList: { items: { _id: string; title: string }[] }[];
+    };
     const latte = menu.menuList.flatMap((c) => c.items).find((i) => i.title === 'لاته')!;
     const token = await login('09125550000', dataDir);
     // A second customer with a large wallet (credited by a super admin) for the wallet-paid submits.
@@ -144,7 +172,13 @@ async function main() {
           {
             setupRequest: (req) => ({
               ...req,
-              body: JSON.stringify({ orderId: randomUUID(), providerId, items: [{ _id: latte._id, count: 1 }], paymentBy: 'pos', orderType: 'takeAway' }),
+              body: JSON.stringify({
+                orderId: randomUUID(),
+                providerId,
+                items: [{ _id: latte._id, count: 1 }],
+                paymentBy: 'pos',
+                orderType: 'takeAway',
+              }),
             }),
           },
         ],
@@ -159,7 +193,13 @@ async function main() {
           {
             setupRequest: (req) => ({
               ...req,
-              body: JSON.stringify({ orderId: randomUUID(), providerId, items: [{ _id: espresso._id, count: 1 }], paymentBy: 'wallet', orderType: 'takeAway' }),
+              body: JSON.stringify({
+                orderId: randomUUID(),
+                providerId,
+                items: [{ _id: espresso._id, count: 1 }],
+                paymentBy: 'wallet',
+                orderType: 'takeAway',
+              }),
             }),
           },
         ],
@@ -171,16 +211,26 @@ async function main() {
     const userSearch = await measureUserSearch(base, admin, { duration, connections: 10 });
     rows.push(userSearch);
     const ceiling = rows[0].rps;
-    const pages = ['/', `/menu/${providerId}`, `/orders/${providerId}`, '/previousOrders', `/panel/${providerId}/orders`];
+    const pages = [
+      '/',
+      `/menu/${providerId}`,
+      `/orders/${providerId}`,
+      '/previousOrders',
+      `/panel/${providerId}/orders`,
+    ];
     const js: { route: string; kb: number }[] = [];
     for (const p of pages) js.push({ route: p.replace(providerId, '{id}'), kb: (await firstLoadJs(p)) / 1024 });
 
     const cpu = cpus()[0]?.model ?? 'unknown CPU';
-    console.log(`\nMachine: ${cpus().length} cores (${cpu}), Node ${process.version}; autocannon ${connections} connections × ${duration} s; embedded database (PGlite).\n`);
+    console.log(
+      `\nMachine: ${cpus().length} cores (${cpu}), Node ${process.version}; autocannon ${connections} connections × ${duration} s; embedded database (PGlite).\n`,
+    );
     console.log('| route | req/s | p50 ms | p99 ms | × static | errors |');
     console.log('|---|---:|---:|---:|---:|---:|');
     for (const r of rows) {
-      console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${(r.rps / ceiling).toFixed(2)} | ${r.errors + r.non2xx} |`);
+      console.log(
+        `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${(r.rps / ceiling).toFixed(2)} | ${r.errors + r.non2xx} |`,
+      );
     }
     console.log('\n| page | first-load JS (gzip) |');
     console.log('|---|---:|');
@@ -189,8 +239,12 @@ async function main() {
     const submitRatio = rows[2].rps / ceiling;
     const walletRatio = rows[3].rps / ceiling;
     const menuJs = js[1].kb;
-    console.log(`\nTargets: menu list ≥ 0.7× static: ${menuRatio.toFixed(2)} ${menuRatio >= 0.7 ? 'met' : 'MISSED'}; order submit ≥ 0.1×: ${submitRatio.toFixed(2)} ${submitRatio >= 0.1 ? 'met' : 'MISSED'}; wallet submit ≥ 0.1×: ${walletRatio.toFixed(2)} ${walletRatio >= 0.1 ? 'met' : 'MISSED'}; menu page JS < 170 KB: ${menuJs.toFixed(1)} KB ${menuJs < 170 ? 'met' : 'MISSED'}; ${providerBench.target(ceiling)}.`);
-    console.log(`\nUser search plan (users_search_trgm_idx expected):\n${userSearchPlan}\n${userSearchVerdict(userSearch)}.`);
+    console.log(
+      `\nTargets: menu list ≥ 0.7× static: ${menuRatio.toFixed(2)} ${menuRatio >= 0.7 ? 'met' : 'MISSED'}; order submit ≥ 0.1×: ${submitRatio.toFixed(2)} ${submitRatio >= 0.1 ? 'met' : 'MISSED'}; wallet submit ≥ 0.1×: ${walletRatio.toFixed(2)} ${walletRatio >= 0.1 ? 'met' : 'MISSED'}; menu page JS < 170 KB: ${menuJs.toFixed(1)} KB ${menuJs < 170 ? 'met' : 'MISSED'}; ${providerBench.target(ceiling)}.`,
+    );
+    console.log(
+      `\nUser search plan (users_search_trgm_idx expected):\n${userSearchPlan}\n${userSearchVerdict(userSearch)}.`,
+    );
   } finally {
     try {
       process.kill(-server.pid!, 'SIGTERM');

@@ -5,7 +5,16 @@
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 /** The flags every run uses: headless, and no connection of the browser's own (updates, sync, QUIC). */
-export const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export const INSTALL_CHROMIUM = 'apt-get update && apt-get install -y chromium';
 
@@ -23,10 +32,17 @@ export interface Machine {
  * Makes sure Chromium is at `path`: nothing to do when it is; as root with apt-get, installs Debian's
  * package; otherwise answers why not, naming what to run. `fromEnv`: the path came from CHROMIUM_PATH.
  */
-export function ensureChromium(path: string, fromEnv: boolean, m: Machine): { ok: true } | { ok: false; message: string } {
+export function ensureChromium(
+  path: string,
+  fromEnv: boolean,
+  m: Machine,
+): { ok: true } | { ok: false; message: string } {
   if (m.exists(path)) return { ok: true };
   if (fromEnv) {
-    return { ok: false, message: `CHROMIUM_PATH is set to ${path}, which does not exist. Point it at a Chromium binary, or unset it to use Debian's /usr/bin/chromium.` };
+    return {
+      ok: false,
+      message: `CHROMIUM_PATH is set to ${path}, which does not exist. Point it at a Chromium binary, or unset it to use Debian's /usr/bin/chromium.`,
+    };
   }
   if (!m.hasAptGet) {
     return {
@@ -35,12 +51,22 @@ export function ensureChromium(path: string, fromEnv: boolean, m: Machine): { ok
     };
   }
   if (!m.isRoot) {
-    return { ok: false, message: `The end-to-end tests need Chromium at ${path}. Install Debian's package, then run \`npm test\` again:\n\n  sudo sh -c '${INSTALL_CHROMIUM}'` };
+    return {
+      ok: false,
+      message: `The end-to-end tests need Chromium at ${path}. Install Debian's package, then run \`npm test\` again:\n\n  sudo sh -c '${INSTALL_CHROMIUM}'`,
+    };
   }
   m.log(`Chromium is not at ${path}: installing Debian's package (${INSTALL_CHROMIUM}).`);
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'chromium'],
+  ]) {
     const status = m.aptGet(args);
-    if (status !== 0) return { ok: false, message: `\`apt-get ${args.join(' ')}\` failed (exit ${status}). Run \`${INSTALL_CHROMIUM}\` by hand and try again.` };
+    if (status !== 0)
+      return {
+        ok: false,
+        message: `\`apt-get ${args.join(' ')}\` failed (exit ${status}). Run \`${INSTALL_CHROMIUM}\` by hand and try again.`,
+      };
   }
   if (!m.exists(path)) return { ok: false, message: `apt-get installed chromium, but ${path} is still missing.` };
   m.log(`Chromium installed at ${path}.`);

@@ -9,7 +9,8 @@ const result = ensureChromium(chromiumPath, !!process.env.CHROMIUM_PATH, {
   exists: existsSync,
   isRoot: typeof process.getuid === 'function' && process.getuid() === 0,
   hasAptGet: spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0,
-  aptGet: (args) => spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status,
+  aptGet: (args) =>
+    spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status,
   log: (line) => console.log(line),
 });
 if (!result.ok) {

@@ -26,7 +26,16 @@ async function main() {
     };
   }
   const once = async () => {
-    const r = await call(submit, { token, body: { orderId: randomUUID(), providerId: provider.id, items: [{ _id: latte.id, count: 1 }], paymentBy: 'pos', orderType: 'takeAway' } });
+    const r = await call(submit, {
+      token,
+      body: {
+        orderId: randomUUID(),
+        providerId: provider.id,
+        items: [{ _id: latte.id, count: 1 }],
+        paymentBy: 'pos',
+        orderType: 'takeAway',
+      },
+    });
     if (r.status !== 200) throw new Error(`submit answered ${r.status}: ${JSON.stringify(r.body)}`);
   };
   for (let i = 0; i < 30; i++) await once(); // warm up (plans, caches)

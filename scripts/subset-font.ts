@@ -22,17 +22,41 @@ const span = (a: number, b: number) => Array.from({ length: b - a + 1 }, (_, i) 
  * about 7 KB of numeral features into the cut.
  */
 export const FA_CODEPOINTS = [
-  ...span(0x20, 0x2f), ...span(0x3a, 0x40), ...span(0x5b, 0x60), ...span(0x7b, 0x7e),
-  0xa0, 0xab, 0xb7, 0xbb, 0xd7,
-  0x60c, 0x61b, 0x61f, ...span(0x621, 0x63a), ...span(0x640, 0x655), ...span(0x660, 0x66c), 0x670,
-  0x67e, 0x686, 0x698, 0x6a9, 0x6af, 0x6c0, 0x6cc, ...span(0x6f0, 0x6f9),
-  ...span(0x200c, 0x200f), ...span(0x2010, 0x2027), 0x2039, 0x203a,
+  ...span(0x20, 0x2f),
+  ...span(0x3a, 0x40),
+  ...span(0x5b, 0x60),
+  ...span(0x7b, 0x7e),
+  0xa0,
+  0xab,
+  0xb7,
+  0xbb,
+  0xd7,
+  0x60c,
+  0x61b,
+  0x61f,
+  ...span(0x621, 0x63a),
+  ...span(0x640, 0x655),
+  ...span(0x660, 0x66c),
+  0x670,
+  0x67e,
+  0x686,
+  0x698,
+  0x6a9,
+  0x6af,
+  0x6c0,
+  0x6cc,
+  ...span(0x6f0, 0x6f9),
+  ...span(0x200c, 0x200f),
+  ...span(0x2010, 0x2027),
+  0x2039,
+  0x203a,
 ];
 
 const hex = (n: number) => n.toString(16).toUpperCase();
 
 /** Runs of code points as a CSS unicode-range value ("U+20-2F, U+3A-40, U+6CC, ..."). */
-const format = (runs: [number, number][]) => runs.map(([a, b]) => (a === b ? `U+${hex(a)}` : `U+${hex(a)}-${hex(b)}`)).join(', ');
+const format = (runs: [number, number][]) =>
+  runs.map(([a, b]) => (a === b ? `U+${hex(a)}` : `U+${hex(a)}-${hex(b)}`)).join(', ');
 
 /** The code points, deduplicated and sorted, as runs of consecutive values. */
 function runsOf(points: number[]): [number, number][] {

@@ -23,7 +23,19 @@ if (!hasFaketime()) {
 const today = new Date().toISOString().slice(0, 10);
 // The files whose rules or reports turn on the Tehran day or hour (opening hours, bookings, shifts,
 // "today" in reports, Jalali file names, sign-in windows).
-const dayFiles = ['auth', 'availability', 'money-reports', 'order-checks', 'panel-today', 'space-staff', 'space', 'staff-shift', 'stats', 'users-admin', 'users-excel'].map((f) => `tests/api/${f}.test.ts`);
+const dayFiles = [
+  'auth',
+  'availability',
+  'money-reports',
+  'order-checks',
+  'panel-today',
+  'space-staff',
+  'space',
+  'staff-shift',
+  'stats',
+  'users-admin',
+  'users-excel',
+].map((f) => `tests/api/${f}.test.ts`);
 // 23:55 in Tehran for the day files (a few minutes, so they stay before midnight), then 00:01 for the
 // whole suite: each side of midnight once, without running the whole suite a third time.
 const runs = process.env.CLOCK_INSTANTS
@@ -37,6 +49,9 @@ const env = { ...process.env, TZ: 'UTC', DONT_FAKE_MONOTONIC: '1', FAKETIME_DONT
 delete env.TEST_DATABASE_URL;
 for (const { at, files } of runs) {
   console.log(`--- API suite on PGlite with the clock at ${at} UTC`);
-  const r = spawnSync('faketime', [at, 'npx', 'vitest', 'run', ...(only.length ? only : files)], { stdio: 'inherit', env });
+  const r = spawnSync('faketime', [at, 'npx', 'vitest', 'run', ...(only.length ? only : files)], {
+    stdio: 'inherit',
+    env,
+  });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }

@@ -78,7 +78,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smsOutbox: path.join(dataDir, 'sms-outbox.jsonl'),
     databaseUrl: e.DATABASE_URL,
     productName: e.PRODUCT_NAME,
-    sms: { driver: e.SMS_DRIVER, kavenegarKey: e.KAVENEGAR_API_KEY, kavenegarTemplate: e.KAVENEGAR_TEMPLATE, kavenegarBaseUrl: e.KAVENEGAR_BASE_URL },
+    sms: {
+      driver: e.SMS_DRIVER,
+      kavenegarKey: e.KAVENEGAR_API_KEY,
+      kavenegarTemplate: e.KAVENEGAR_TEMPLATE,
+      kavenegarBaseUrl: e.KAVENEGAR_BASE_URL,
+    },
     paymentDriver: e.PAYMENT_DRIVER,
     /** The simulated bank is on: payments are not real, and every page says so («حالت نمایشی»). */
     demoPayments: e.PAYMENT_DRIVER === 'sandbox',
@@ -88,11 +93,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       zarinpal: {
         merchantId: e.ZARINPAL_MERCHANT_ID ?? '',
         sandbox: e.ZARINPAL_SANDBOX,
-        baseUrl: e.ZARINPAL_BASE_URL ?? (e.ZARINPAL_SANDBOX ? 'https://sandbox.zarinpal.com' : 'https://payment.zarinpal.com'),
+        baseUrl:
+          e.ZARINPAL_BASE_URL ?? (e.ZARINPAL_SANDBOX ? 'https://sandbox.zarinpal.com' : 'https://payment.zarinpal.com'),
       },
     },
     storageDriver: e.STORAGE_DRIVER,
-    superAdminPhones: e.SUPER_ADMIN_PHONES.split(',').map((s) => s.trim()).filter(Boolean),
+    superAdminPhones: e.SUPER_ADMIN_PHONES.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     defaultProviderId: e.DEFAULT_PROVIDER_ID,
     /** The blog category of posts written by users (/blog/Community); the demo seed creates it with this id. */
     communityCategoryId: e.COMMUNITY_CATEGORY_ID,
@@ -107,9 +115,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** Web push of order notices (ready, canceled, delivered): on only with both VAPID keys; SMS is sent either way. */
     push:
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
-        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT || (e.PUBLIC_BASE_URL?.startsWith('https:') ? e.PUBLIC_BASE_URL : 'mailto:admin@localhost') }
+        ? {
+            publicKey: e.VAPID_PUBLIC_KEY,
+            privateKey: e.VAPID_PRIVATE_KEY,
+            subject:
+              e.VAPID_SUBJECT ||
+              (e.PUBLIC_BASE_URL?.startsWith('https:') ? e.PUBLIC_BASE_URL : 'mailto:admin@localhost'),
+          }
         : null,
-    ticketDueHours: { low: e.TICKET_DUE_HOURS_LOW, normal: e.TICKET_DUE_HOURS_NORMAL, high: e.TICKET_DUE_HOURS_HIGH, urgent: e.TICKET_DUE_HOURS_URGENT },
+    ticketDueHours: {
+      low: e.TICKET_DUE_HOURS_LOW,
+      normal: e.TICKET_DUE_HOURS_NORMAL,
+      high: e.TICKET_DUE_HOURS_HIGH,
+      urgent: e.TICKET_DUE_HOURS_URGENT,
+    },
   };
 }
 

@@ -12,7 +12,10 @@ import { config, type Config } from './config';
  * time (next.config.ts), so a sandbox server on a build without it, or a real bank behind a banner
  * that says payments are not real, is refused.
  */
-export function startupProblem(load: () => Config = config, bannerBuilt = process.env.NEXT_PUBLIC_DEMO_PAYMENTS): string | null {
+export function startupProblem(
+  load: () => Config = config,
+  bannerBuilt = process.env.NEXT_PUBLIC_DEMO_PAYMENTS,
+): string | null {
   let c: Config;
   try {
     c = load();
@@ -38,7 +41,10 @@ export async function start(): Promise<void> {
   }
   await ensureDatabase();
   // Orders waiting for an online payment are released when their time is up (reads also sweep lazily).
-  const sweep = setInterval(() => void expireDueOrders().catch((err) => console.error('[orders] expiry sweep', err)), 60_000);
+  const sweep = setInterval(
+    () => void expireDueOrders().catch((err) => console.error('[orders] expiry sweep', err)),
+    60_000,
+  );
   sweep.unref();
   const stop = async () => {
     clearInterval(sweep);

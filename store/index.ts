@@ -1,4 +1,10 @@
-import { combineSlices, configureStore, createDynamicMiddleware, type Middleware, type Reducer } from '@reduxjs/toolkit';
+import {
+  combineSlices,
+  configureStore,
+  createDynamicMiddleware,
+  type Middleware,
+  type Reducer,
+} from '@reduxjs/toolkit';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { authSlice } from './slices/authSlice';
 import { cartSlice, CART_STORAGE_KEY, type CartState, type SavedCart } from './slices/cartSlice';
@@ -13,7 +19,13 @@ import { ticketsSlice } from './slices/ticketsSlice';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by declaration merging
 export interface LazyLoadedSlices {}
 
-const rootReducer = combineSlices(authSlice, cartSlice, modalsSlice, uiSlice, ticketsSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+const rootReducer = combineSlices(
+  authSlice,
+  cartSlice,
+  modalsSlice,
+  uiSlice,
+  ticketsSlice,
+).withLazyLoadedSlices<LazyLoadedSlices>();
 /** Typed with every late slice present: code can only reach a late slice by importing it, which attaches it. */
 export type RootState = ReturnType<typeof rootReducer> & Required<LazyLoadedSlices>;
 

@@ -40,11 +40,22 @@ function Gallery({ items }: { items: AboutUsView['gallery'] }) {
     <section className={styles.carousel} aria-roledescription="carousel" aria-label="گالری همکار">
       <ul ref={track} className={styles.track} tabIndex={0} aria-label="تصاویر گالری">
         {items.map((g, i) => (
-          <li key={g._id} className={styles.slide} aria-roledescription="slide" aria-label={`${toPersianDigits(i + 1)} از ${toPersianDigits(items.length)}`}>
+          <li
+            key={g._id}
+            className={styles.slide}
+            aria-roledescription="slide"
+            aria-label={`${toPersianDigits(i + 1)} از ${toPersianDigits(items.length)}`}
+          >
             <figure style={{ margin: 0 }}>
               {/* A caption names the image already: its alt is empty so readers do not hear it twice. */}
               {/* eslint-disable-next-line @next/next/no-img-element -- API-served gallery image */}
-              <img src={g.url ?? ''} alt={g.caption ? '' : 'تصویری از همکار'} width={380} height={280} loading={i < 2 ? 'eager' : 'lazy'} />
+              <img
+                src={g.url ?? ''}
+                alt={g.caption ? '' : 'تصویری از همکار'}
+                width={380}
+                height={280}
+                loading={i < 2 ? 'eager' : 'lazy'}
+              />
               {g.caption && <figcaption>{g.caption}</figcaption>}
             </figure>
           </li>
@@ -69,7 +80,13 @@ export default function AboutMain({ origin, about }: AboutMainProps) {
   const empty = Object.values(about).every((list) => list.length === 0);
   return (
     <div className={`container ${styles.page}`}>
-      <PageMeta title="درباره همکار" description="همکار، کافه و فضای کار اشتراکی در تهران: داستان ما، ارزش‌ها، اهداف و شعبه‌ها." origin={origin} path="/about-us/carousel" image={about.gallery[0]?.url} />
+      <PageMeta
+        title="درباره همکار"
+        description="همکار، کافه و فضای کار اشتراکی در تهران: داستان ما، ارزش‌ها، اهداف و شعبه‌ها."
+        origin={origin}
+        path="/about-us/carousel"
+        image={about.gallery[0]?.url}
+      />
       <AboutNav />
       <header>
         <h1 className={styles.title}>درباره همکار</h1>

@@ -26,7 +26,11 @@ export default function AboutNav() {
       <ul>
         {LINKS.map((l) => (
           <li key={l.href}>
-            <Link href={l.href} aria-current={pathname === l.href ? 'page' : undefined} className={pathname === l.href ? styles.navOn : undefined}>
+            <Link
+              href={l.href}
+              aria-current={pathname === l.href ? 'page' : undefined}
+              className={pathname === l.href ? styles.navOn : undefined}
+            >
               {l.label}
             </Link>
           </li>

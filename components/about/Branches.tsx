@@ -20,7 +20,12 @@ const tel = (n: string) => `tel:${n.replace(/[^\d+]/g, '')}`;
 export function BranchTable({ origin, providers }: { origin: string; providers: ProviderView[] }) {
   return (
     <div className={`container ${styles.page}`}>
-      <PageMeta title="شعبه‌های همکار" description="نشانی، ساعات کاری، تلفن و امکانات شعبه‌های کافه و فضای کار اشتراکی همکار در تهران." origin={origin} path="/about-us/table" />
+      <PageMeta
+        title="شعبه‌های همکار"
+        description="نشانی، ساعات کاری، تلفن و امکانات شعبه‌های کافه و فضای کار اشتراکی همکار در تهران."
+        origin={origin}
+        path="/about-us/table"
+      />
       <AboutNav />
       <header>
         <h1 className={styles.title}>شعبه‌های همکار</h1>
@@ -72,14 +77,32 @@ export function BranchTable({ origin, providers }: { origin: string; providers: 
 }
 
 /** /about-us/mirdamad: the Mirdamad branch: address, hours, phone, map, menus and its holiday hours. */
-export function BranchPage({ origin, provider, holidays, gallery }: { origin: string; provider: ProviderView; holidays: AboutUsView['holidays']; gallery: AboutUsView['gallery'] }) {
+export function BranchPage({
+  origin,
+  provider,
+  holidays,
+  gallery,
+}: {
+  origin: string;
+  provider: ProviderView;
+  holidays: AboutUsView['holidays'];
+  gallery: AboutUsView['gallery'];
+}) {
   const [lng, lat] = provider.location.coordinates;
   const map = lat && lng ? `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}` : null;
   const space = provider.displayType.includes('sharedWorkspace');
-  const upcoming = holidays.filter((h) => (h.providerId === null || h.providerId === provider._id) && h.date >= new Date().toISOString().slice(0, 10));
+  const upcoming = holidays.filter(
+    (h) => (h.providerId === null || h.providerId === provider._id) && h.date >= new Date().toISOString().slice(0, 10),
+  );
   return (
     <div className={`container ${styles.page}`}>
-      <PageMeta title={provider.name} description={`${kinds(provider)} همکار در ${provider.address}؛ ساعات کاری ${hours(provider)}.`} origin={origin} path="/about-us/mirdamad" image={gallery[0]?.url} />
+      <PageMeta
+        title={provider.name}
+        description={`${kinds(provider)} همکار در ${provider.address}؛ ساعات کاری ${hours(provider)}.`}
+        origin={origin}
+        path="/about-us/mirdamad"
+        image={gallery[0]?.url}
+      />
       <AboutNav />
       <header>
         <h1 className={styles.title}>{provider.name}</h1>
@@ -151,7 +174,11 @@ export function BranchPage({ origin, provider, holidays, gallery }: { origin: st
             {upcoming.map((h) => (
               <li key={h._id}>
                 <strong>{`${jalaliDate(`${h.date}T12:00:00Z`)} (${h.occasion}): `}</strong>
-                {h.closed ? <span className={styles.closed}>تعطیل</span> : `${toPersianDigits(h.openingTime)} تا ${toPersianDigits(h.closingTime)}`}
+                {h.closed ? (
+                  <span className={styles.closed}>تعطیل</span>
+                ) : (
+                  `${toPersianDigits(h.openingTime)} تا ${toPersianDigits(h.closingTime)}`
+                )}
               </li>
             ))}
           </ul>
@@ -167,8 +194,19 @@ export function BranchPage({ origin, provider, holidays, gallery }: { origin: st
 const weekday = lazy(() => new Intl.DateTimeFormat('fa-IR', { weekday: 'long', timeZone: 'Asia/Tehran' }));
 
 /** /about-us/holyDayTable: opening hours on holidays, per branch; upcoming days first, past ones after. */
-export function HolidayTable({ origin, holidays, providers, today }: { origin: string; holidays: AboutUsView['holidays']; providers: ProviderView[]; today: string }) {
-  const name = (id: string | null) => (id ? (providers.find((p) => p._id === id)?.name ?? 'شعبه حذف‌شده') : 'همه شعبه‌ها');
+export function HolidayTable({
+  origin,
+  holidays,
+  providers,
+  today,
+}: {
+  origin: string;
+  holidays: AboutUsView['holidays'];
+  providers: ProviderView[];
+  today: string;
+}) {
+  const name = (id: string | null) =>
+    id ? (providers.find((p) => p._id === id)?.name ?? 'شعبه حذف‌شده') : 'همه شعبه‌ها';
   const sorted = [...holidays].sort((a, b) => a.date.localeCompare(b.date));
   const upcoming = sorted.filter((h) => h.date >= today);
   const past = sorted.filter((h) => h.date < today).reverse();
@@ -181,7 +219,13 @@ export function HolidayTable({ origin, holidays, providers, today }: { origin: s
         </td>
         <td data-label="مناسبت">{h.occasion}</td>
         <td data-label="شعبه">{name(h.providerId)}</td>
-        <td data-label="ساعات کاری">{h.closed ? <span className={styles.closed}>تعطیل</span> : `${toPersianDigits(h.openingTime || '—')} تا ${toPersianDigits(h.closingTime || '—')}`}</td>
+        <td data-label="ساعات کاری">
+          {h.closed ? (
+            <span className={styles.closed}>تعطیل</span>
+          ) : (
+            `${toPersianDigits(h.openingTime || '—')} تا ${toPersianDigits(h.closingTime || '—')}`
+          )}
+        </td>
       </tr>
     ));
   const table = (list: typeof holidays, isPast: boolean, label: string) => (
@@ -202,7 +246,12 @@ export function HolidayTable({ origin, holidays, providers, today }: { origin: s
   );
   return (
     <div className={`container ${styles.page}`}>
-      <PageMeta title="ساعات کاری در تعطیلات" description="ساعات کاری شعبه‌های همکار در تعطیلات رسمی و مناسبت‌ها." origin={origin} path="/about-us/holyDayTable" />
+      <PageMeta
+        title="ساعات کاری در تعطیلات"
+        description="ساعات کاری شعبه‌های همکار در تعطیلات رسمی و مناسبت‌ها."
+        origin={origin}
+        path="/about-us/holyDayTable"
+      />
       <AboutNav />
       <header>
         <h1 className={styles.title}>ساعات کاری در تعطیلات</h1>

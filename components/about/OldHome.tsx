@@ -19,7 +19,13 @@ export interface OldHomeProps {
 export default function OldHome({ origin, intro, providers, blogs }: OldHomeProps) {
   return (
     <div className={`container ${styles.page}`}>
-      <PageMeta title={`${PRODUCT_NAME}، کافه و فضای کار اشتراکی`} headerTitle={PRODUCT_NAME} description="کافه و فضای کار اشتراکی همکار در تهران: منوی شعبه‌ها، فضای کار، باشگاه مشتریان و بلاگ." origin={origin} path="/oldHome" />
+      <PageMeta
+        title={`${PRODUCT_NAME}، کافه و فضای کار اشتراکی`}
+        headerTitle={PRODUCT_NAME}
+        description="کافه و فضای کار اشتراکی همکار در تهران: منوی شعبه‌ها، فضای کار، باشگاه مشتریان و بلاگ."
+        origin={origin}
+        path="/oldHome"
+      />
       <section className={`card ${styles.intro}`}>
         <h1 className={styles.title}>{`به ${PRODUCT_NAME} خوش آمدید`}</h1>
         {intro.slice(0, 1).map((i) => (

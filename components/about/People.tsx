@@ -26,7 +26,12 @@ export function byTeam(colleagues: Colleague[]): { team: string; members: Collea
 export function TeamPage({ origin, colleagues }: { origin: string; colleagues: Colleague[] }) {
   return (
     <div className={`container ${styles.page}`}>
-      <PageMeta title="تیم ما" description={`آدم‌های ${PRODUCT_NAME}: باریستاها، مدیران شعبه‌ها و تیم محتوا.`} origin={origin} path="/team" />
+      <PageMeta
+        title="تیم ما"
+        description={`آدم‌های ${PRODUCT_NAME}: باریستاها، مدیران شعبه‌ها و تیم محتوا.`}
+        origin={origin}
+        path="/team"
+      />
       <AboutNav />
       <header>
         <h1 className={styles.title}>تیم ما</h1>
@@ -65,7 +70,12 @@ export function ChartPage({ origin, colleagues }: { origin: string; colleagues: 
   const teams = byTeam(colleagues);
   return (
     <div className={`container ${styles.page}`}>
-      <PageMeta title="چارت سازمانی" description={`ساختار تیم‌های ${PRODUCT_NAME} و اعضای هر تیم.`} origin={origin} path="/chart" />
+      <PageMeta
+        title="چارت سازمانی"
+        description={`ساختار تیم‌های ${PRODUCT_NAME} و اعضای هر تیم.`}
+        origin={origin}
+        path="/chart"
+      />
       <AboutNav />
       <header>
         <h1 className={styles.title}>چارت سازمانی</h1>
@@ -106,11 +116,24 @@ export function ChartPage({ origin, colleagues }: { origin: string; colleagues: 
 }
 
 /** /terms: the house rules (laws) and each branch's own rules. */
-export function TermsPage({ origin, laws, providers }: { origin: string; laws: AboutUsView['laws']; providers: ProviderView[] }) {
+export function TermsPage({
+  origin,
+  laws,
+  providers,
+}: {
+  origin: string;
+  laws: AboutUsView['laws'];
+  providers: ProviderView[];
+}) {
   const withRules = providers.filter((p) => p.hasRules && p.rules);
   return (
     <div className={`container ${styles.page}`} style={{ maxWidth: 820 }}>
-      <PageMeta title="قوانین و مقررات" description={`قوانین استفاده از خدمات ${PRODUCT_NAME}: سفارش، کیف پول، فضای کار، حریم خصوصی و محتوای کاربران.`} origin={origin} path="/terms" />
+      <PageMeta
+        title="قوانین و مقررات"
+        description={`قوانین استفاده از خدمات ${PRODUCT_NAME}: سفارش، کیف پول، فضای کار، حریم خصوصی و محتوای کاربران.`}
+        origin={origin}
+        path="/terms"
+      />
       <AboutNav />
       <header>
         <h1 className={styles.title}>قوانین و مقررات</h1>

@@ -83,11 +83,20 @@ export default function CodeStep({ phone, verifyToken, remaining, onResent, onVe
       <p className={styles.lead}>
         کد ۵ رقمی پیامک‌شده به{' '}
         <bdi dir="ltr" className={styles.phoneNumber} data-testid="code-phone">
-          {toPersianDigits((phone.startsWith('+98') ? formatPhoneNumber(phone) : formatPhoneNumberIntl(phone)) || phone)}
+          {toPersianDigits(
+            (phone.startsWith('+98') ? formatPhoneNumber(phone) : formatPhoneNumberIntl(phone)) || phone,
+          )}
         </bdi>{' '}
         را وارد کنید.
       </p>
-      <CodeInput value={digits} onChange={setDigits} onComplete={(code) => void submit(code)} autoFocus invalid={!!error} describedBy={error ? 'code-error' : undefined} />
+      <CodeInput
+        value={digits}
+        onChange={setDigits}
+        onComplete={(code) => void submit(code)}
+        autoFocus
+        invalid={!!error}
+        describedBy={error ? 'code-error' : undefined}
+      />
       {error && (
         <p id="code-error" className={`field-error ${styles.center}`} role="alert" data-testid="code-error">
           {error}
@@ -105,7 +114,13 @@ export default function CodeStep({ phone, verifyToken, remaining, onResent, onVe
         <button type="button" className={styles.linkButton} onClick={onEditPhone} data-testid="edit-phone">
           ویرایش شماره
         </button>
-        <button type="button" className={styles.linkButton} onClick={onResend} disabled={remaining > 0 || resending} data-testid="resend-code">
+        <button
+          type="button"
+          className={styles.linkButton}
+          onClick={onResend}
+          disabled={remaining > 0 || resending}
+          data-testid="resend-code"
+        >
           {remaining > 0 ? (
             <>
               ارسال مجدد کد تا{' '}

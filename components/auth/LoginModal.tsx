@@ -59,7 +59,8 @@ export default function LoginModal({ onClose: hostClose, next, then }: ModalProp
       setStep('code');
     } catch (err) {
       if (errorField(err)) setPhoneError(authErrorText(err));
-      else showAuthError(dispatch, err, formRef.current?.querySelector<HTMLInputElement>('[data-testid="login-phone"]'));
+      else
+        showAuthError(dispatch, err, formRef.current?.querySelector<HTMLInputElement>('[data-testid="login-phone"]'));
     }
   };
 
@@ -83,10 +84,17 @@ export default function LoginModal({ onClose: hostClose, next, then }: ModalProp
       {step === 'phone' || !sent ? (
         <form ref={formRef} onSubmit={onSubmitPhone} noValidate className={styles.form} data-testid="login-form">
           <p className={styles.lead}>برای ورود، شماره موبایل خود را وارد کنید تا کد تایید برایتان پیامک شود.</p>
-          <PhoneField id="login-phone" testId="login-phone" autoFocus value={phone} onChange={(v) => {
+          <PhoneField
+            id="login-phone"
+            testId="login-phone"
+            autoFocus
+            value={phone}
+            onChange={(v) => {
               setPhone(v);
               setPhoneError(null);
-            }} error={phoneError} />
+            }}
+            error={phoneError}
+          />
           <button type="submit" className="btn btn-primary btn-block" disabled={sending} data-testid="send-code">
             {sending ? 'در حال ارسال…' : 'ارسال کد'}
           </button>

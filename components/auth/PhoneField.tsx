@@ -69,7 +69,16 @@ interface Props {
  * The phone field of the login and register forms: Iran by default, national 09… format for +98,
  * E.164 value; Persian and Arabic-Indic digits typed are read as Latin digits by the parser.
  */
-export default function PhoneField({ id, value, onChange, error, testId, disabled, label = 'شماره موبایل', autoFocus }: Props) {
+export default function PhoneField({
+  id,
+  value,
+  onChange,
+  error,
+  testId,
+  disabled,
+  label = 'شماره موبایل',
+  autoFocus,
+}: Props) {
   const errorId = `${id}-error`;
   const wrapRef = useRef<HTMLDivElement>(null);
 

@@ -37,7 +37,9 @@ export default function RegisterModal({ onClose: hostClose, shortLinkRefId }: Mo
   const dispatch = useAppDispatch();
   const router = useRouter();
   // The modal only mounts in the browser, so the cookie can be read while initialising.
-  const form = useZodForm(ZRegisterForm, { defaultValues: { firstName: '', lastName: '', reagentCode: Cookies.get(REFERRAL_COOKIE) ?? '' } });
+  const form = useZodForm(ZRegisterForm, {
+    defaultValues: { firstName: '', lastName: '', reagentCode: Cookies.get(REFERRAL_COOKIE) ?? '' },
+  });
   const { register: field, control } = form;
   const phoneField = useController({ control, name: 'phone' });
   const phone = phoneField.field.value as string | undefined;
@@ -58,7 +60,13 @@ export default function RegisterModal({ onClose: hostClose, shortLinkRefId }: Mo
       return;
     }
     try {
-      const result = await register({ firstName: v.firstName, lastName: v.lastName, phone: v.phone, reagentCode, shortLinkRefId: shortLinkRefId || undefined }).unwrap();
+      const result = await register({
+        firstName: v.firstName,
+        lastName: v.lastName,
+        phone: v.phone,
+        reagentCode,
+        shortLinkRefId: shortLinkRefId || undefined,
+      }).unwrap();
       setSent({ phone: v.phone, verifyToken: result.verifyToken, form: signature });
       countdown.restart();
       setStep('code');
@@ -66,7 +74,8 @@ export default function RegisterModal({ onClose: hostClose, shortLinkRefId }: Mo
       const at = errorField(err);
       // A reason the user fixes in place goes under its field (ZodForm marks it and moves focus there);
       // one that names no field is the form's message; the rest (rate limits, server trouble) the error modal's.
-      if (at && (FIELDS as readonly string[]).includes(at)) throw { data: { error: { issues: [{ path: at, message: authErrorText(err) }] } } };
+      if (at && (FIELDS as readonly string[]).includes(at))
+        throw { data: { error: { issues: [{ path: at, message: authErrorText(err) }] } } };
       if (at === 'form') throw err;
       showAuthError(dispatch, err, phoneRef.current?.querySelector<HTMLInputElement>('[data-testid="register-phone"]'));
     }
@@ -88,17 +97,47 @@ export default function RegisterModal({ onClose: hostClose, shortLinkRefId }: Mo
   return (
     <Modal title="ثبت نام" onClose={onClose}>
       {step === 'form' || !sent ? (
-        <ZodForm form={form} onSubmit={onSubmit} errorMessage={authErrorText} className={styles.form} data-testid="register-form">
+        <ZodForm
+          form={form}
+          onSubmit={onSubmit}
+          errorMessage={authErrorText}
+          className={styles.form}
+          data-testid="register-form"
+        >
           <div className={styles.pair}>
             <Field<Values> name="firstName" id="register-firstName" label="نام" className={styles.field}>
-              {(p) => <input {...p} {...field('firstName')} className="input" autoComplete="given-name" maxLength={60} data-testid="register-firstName" />}
+              {(p) => (
+                <input
+                  {...p}
+                  {...field('firstName')}
+                  className="input"
+                  autoComplete="given-name"
+                  maxLength={60}
+                  data-testid="register-firstName"
+                />
+              )}
             </Field>
             <Field<Values> name="lastName" id="register-lastName" label="نام خانوادگی" className={styles.field}>
-              {(p) => <input {...p} {...field('lastName')} className="input" autoComplete="family-name" maxLength={60} data-testid="register-lastName" />}
+              {(p) => (
+                <input
+                  {...p}
+                  {...field('lastName')}
+                  className="input"
+                  autoComplete="family-name"
+                  maxLength={60}
+                  data-testid="register-lastName"
+                />
+              )}
             </Field>
           </div>
           <div ref={phoneRef}>
-            <PhoneField id="register-phone" testId="register-phone" value={phone} onChange={phoneField.field.onChange} error={phoneField.fieldState.error?.message} />
+            <PhoneField
+              id="register-phone"
+              testId="register-phone"
+              value={phone}
+              onChange={phoneField.field.onChange}
+              error={phoneField.fieldState.error?.message}
+            />
           </div>
           <Field<Values>
             name="reagentCode"
@@ -110,10 +149,25 @@ export default function RegisterModal({ onClose: hostClose, shortLinkRefId }: Mo
               </>
             }
           >
-            {(p) => <input {...p} {...field('reagentCode')} className={`input ${styles.ltrInput}`} dir="ltr" autoComplete="off" maxLength={32} data-testid="register-reagentCode" />}
+            {(p) => (
+              <input
+                {...p}
+                {...field('reagentCode')}
+                className={`input ${styles.ltrInput}`}
+                dir="ltr"
+                autoComplete="off"
+                maxLength={32}
+                data-testid="register-reagentCode"
+              />
+            )}
           </Field>
           <label className={styles.check}>
-            <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} data-testid="register-terms" />
+            <input
+              type="checkbox"
+              checked={terms}
+              onChange={(e) => setTerms(e.target.checked)}
+              data-testid="register-terms"
+            />
             <span>
               <Link href="/terms" target="_blank" className={styles.inlineLink}>
                 قوانین و مقررات
@@ -122,7 +176,12 @@ export default function RegisterModal({ onClose: hostClose, shortLinkRefId }: Mo
             </span>
           </label>
           <FormError />
-          <button type="submit" className="btn btn-primary btn-block" disabled={!terms || !phone || form.formState.isSubmitting} data-testid="register-submit">
+          <button
+            type="submit"
+            className="btn btn-primary btn-block"
+            disabled={!terms || !phone || form.formState.isSubmitting}
+            data-testid="register-submit"
+          >
             {form.formState.isSubmitting ? 'در حال ارسال…' : 'ادامه'}
           </button>
           <p className={`${styles.switch} ${styles.center}`}>

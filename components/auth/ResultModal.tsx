@@ -40,7 +40,12 @@ export default function ResultModal({ onClose: hostClose }: ModalProps) {
       footer={
         <div className={styles.actions}>
           {incomplete && (
-            <button type="button" className="btn btn-outline btn-block" onClick={() => go('/profile/edit')} data-testid="result-complete-profile">
+            <button
+              type="button"
+              className="btn btn-outline btn-block"
+              onClick={() => go('/profile/edit')}
+              data-testid="result-complete-profile"
+            >
               تکمیل پروفایل
             </button>
           )}
@@ -49,7 +54,12 @@ export default function ResultModal({ onClose: hostClose }: ModalProps) {
               باشه
             </button>
           ) : (
-            <button type="button" className="btn btn-primary btn-block" onClick={() => go(menuHref(providerId))} data-testid="result-adventure">
+            <button
+              type="button"
+              className="btn btn-primary btn-block"
+              onClick={() => go(menuHref(providerId))}
+              data-testid="result-adventure"
+            >
               ماجراجویی امروز
             </button>
           )}
@@ -59,12 +69,21 @@ export default function ResultModal({ onClose: hostClose }: ModalProps) {
       <div className={styles.result}>
         <svg width="64" height="64" viewBox="0 0 64 64" aria-hidden="true">
           <circle cx="32" cy="32" r="30" fill="var(--c-primary-50)" />
-          <path d="m20 33 8 8 16-18" fill="none" stroke="var(--c-success)" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="m20 33 8 8 16-18"
+            fill="none"
+            stroke="var(--c-success)"
+            strokeWidth="5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
         <p className={styles.resultText}>
           {user?.firstName ? `${user.firstName} عزیز، به ${PRODUCT_NAME} خوش آمدید.` : `به ${PRODUCT_NAME} خوش آمدید.`}
         </p>
-        {incomplete && <p className={`${styles.small} muted`}>برای استفاده کامل از امکانات، نام خود را در پروفایل ثبت کنید.</p>}
+        {incomplete && (
+          <p className={`${styles.small} muted`}>برای استفاده کامل از امکانات، نام خود را در پروفایل ثبت کنید.</p>
+        )}
       </div>
     </Modal>
   );

@@ -9,7 +9,15 @@ import styles from './BlogActions.module.css';
 
 function Heart({ filled }: { filled: boolean }) {
   return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2">
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <path d="M12 21s-7.5-4.6-9.6-9.3C.9 8.1 3.2 4 7 4c2.1 0 3.6 1.1 5 2.9C13.4 5.1 14.9 4 17 4c3.8 0 6.1 4.1 4.6 7.7C19.5 16.4 12 21 12 21Z" />
     </svg>
   );
@@ -17,7 +25,16 @@ function Heart({ filled }: { filled: boolean }) {
 
 function Bookmark({ filled }: { filled: boolean }) {
   return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+    >
       <path d="M6 3h12v18l-6-4-6 4Z" />
     </svg>
   );
@@ -78,16 +95,36 @@ export default function BlogActions({ blog, ready }: { blog: BlogPostView; ready
       >
         <Heart filled={blog.isLiked} />
         <span>{blog.isLiked ? 'پسندیده‌اید' : 'پسندیدم'}</span>
-        <span className={styles.count} data-testid="blog-like-count" aria-label={`${toPersianDigits(blog.likeNum)} پسند`}>
+        <span
+          className={styles.count}
+          data-testid="blog-like-count"
+          aria-label={`${toPersianDigits(blog.likeNum)} پسند`}
+        >
           {toPersianDigits(blog.likeNum)}
         </span>
       </button>
-      <button type="button" className={`${styles.action} ${blog.isBookmarked ? styles.saved : ''}`} onClick={onBookmark} aria-pressed={blog.isBookmarked} disabled={!canAct || bookmarkState.isLoading} data-testid="blog-bookmark">
+      <button
+        type="button"
+        className={`${styles.action} ${blog.isBookmarked ? styles.saved : ''}`}
+        onClick={onBookmark}
+        aria-pressed={blog.isBookmarked}
+        disabled={!canAct || bookmarkState.isLoading}
+        data-testid="blog-bookmark"
+      >
         <Bookmark filled={blog.isBookmarked} />
         <span>{blog.isBookmarked ? 'ذخیره شد' : 'ذخیره'}</span>
       </button>
       <button type="button" className={styles.action} onClick={onShare} disabled={!blog.active}>
-        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg
+          width="20"
+          height="20"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           <circle cx="18" cy="5" r="3" />
           <circle cx="6" cy="12" r="3" />
           <circle cx="18" cy="19" r="3" />

@@ -12,7 +12,15 @@ export default function BlogCard({ blog, eager = false }: { blog: BlogListItem; 
         <span className={styles.coverBox}>
           {blog.url ? (
             // eslint-disable-next-line @next/next/no-img-element -- API-served images with fixed size; next/image adds nothing here
-            <img src={blog.url} alt="" width={380} height={280} className={styles.cover} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+            <img
+              src={blog.url}
+              alt=""
+              width={380}
+              height={280}
+              className={styles.cover}
+              loading={eager ? 'eager' : 'lazy'}
+              decoding="async"
+            />
           ) : (
             <span className={styles.placeholder} aria-hidden="true" />
           )}

@@ -47,7 +47,14 @@ export default function BlogIndex(p: BlogIndexProps) {
       <Head>
         <link rel="alternate" type="application/rss+xml" title="بلاگ همکار" href="/rss.xml" />
       </Head>
-      <PageMeta title={p.page > 1 ? `${p.title} - صفحه ${toPersianDigits(p.page)}` : p.title} headerTitle={p.title} description={p.description} origin={p.origin} path={path} noindex={p.saved} />
+      <PageMeta
+        title={p.page > 1 ? `${p.title} - صفحه ${toPersianDigits(p.page)}` : p.title}
+        headerTitle={p.title}
+        description={p.description}
+        origin={p.origin}
+        path={path}
+        noindex={p.saved}
+      />
       <header className={styles.head}>
         <div>
           <h1 className={styles.title}>{p.title}</h1>
@@ -64,7 +71,11 @@ export default function BlogIndex(p: BlogIndexProps) {
             </Link>
           )}
           {p.signedIn && !community && (
-            <Link href={href('/blog', { saved: !p.saved })} className="btn btn-ghost" aria-current={p.saved ? 'page' : undefined}>
+            <Link
+              href={href('/blog', { saved: !p.saved })}
+              className="btn btn-ghost"
+              aria-current={p.saved ? 'page' : undefined}
+            >
               {p.saved ? 'همه نوشته‌ها' : 'ذخیره‌شده‌های من'}
             </Link>
           )}
@@ -85,7 +96,11 @@ export default function BlogIndex(p: BlogIndexProps) {
         <nav aria-label="دسته‌بندی‌های بلاگ">
           <ul className={styles.chips}>
             <li>
-              <Link href="/blog" className={`${styles.chip} ${!p.categoryId ? styles.chipOn : ''}`} aria-current={!p.categoryId ? 'page' : undefined}>
+              <Link
+                href="/blog"
+                className={`${styles.chip} ${!p.categoryId ? styles.chipOn : ''}`}
+                aria-current={!p.categoryId ? 'page' : undefined}
+              >
                 همه
               </Link>
             </li>
@@ -106,7 +121,13 @@ export default function BlogIndex(p: BlogIndexProps) {
 
       {p.blogs.length === 0 ? (
         <div className="card">
-          <NoResult>{p.saved ? 'هنوز نوشته‌ای را ذخیره نکرده‌اید.' : community ? 'هنوز نوشته‌ای در جامعه منتشر نشده است. اولین نفر باشید!' : 'در این دسته هنوز نوشته‌ای منتشر نشده است.'}</NoResult>
+          <NoResult>
+            {p.saved
+              ? 'هنوز نوشته‌ای را ذخیره نکرده‌اید.'
+              : community
+                ? 'هنوز نوشته‌ای در جامعه منتشر نشده است. اولین نفر باشید!'
+                : 'در این دسته هنوز نوشته‌ای منتشر نشده است.'}
+          </NoResult>
         </div>
       ) : (
         <div className={styles.grid}>
@@ -116,7 +137,14 @@ export default function BlogIndex(p: BlogIndexProps) {
         </div>
       )}
 
-      {pages > 1 && <Pagination page={p.page} pages={pages} href={(page) => href(p.basePath, { page, category: community ? null : p.categoryId, saved: p.saved })} label="صفحه‌های بلاگ" />}
+      {pages > 1 && (
+        <Pagination
+          page={p.page}
+          pages={pages}
+          href={(page) => href(p.basePath, { page, category: community ? null : p.categoryId, saved: p.saved })}
+          label="صفحه‌های بلاگ"
+        />
+      )}
     </div>
   );
 }

@@ -23,7 +23,10 @@ export default function BlogPost({ origin, blog: initial, communityCategoryId }:
   const { data } = useBlogQuery(initial._id, { skip: auth.state !== 'user' });
   const blog = data?.blog ?? initial;
   const date = blog.publishedAt ?? blog.createdAt;
-  const categoryHref = blog.categoryId === communityCategoryId ? '/blog/Community' : `/blog?category=${encodeURIComponent(blog.categoryId)}`;
+  const categoryHref =
+    blog.categoryId === communityCategoryId
+      ? '/blog/Community'
+      : `/blog?category=${encodeURIComponent(blog.categoryId)}`;
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -52,7 +55,10 @@ export default function BlogPost({ origin, blog: initial, communityCategoryId }:
         modifiedTime={blog.updatedAt}
       />
       {/* JSON-LD: JSON.stringify escapes quotes; '<' is escaped so no text can close the script element. */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
+      />
       <nav aria-label="مسیر" className={styles.crumbs}>
         <Link href="/blog">بلاگ</Link>
         <span aria-hidden="true">‹</span>
@@ -61,7 +67,9 @@ export default function BlogPost({ origin, blog: initial, communityCategoryId }:
       <article className={`card ${styles.article}`}>
         {!blog.active && (
           <p className={styles.pending} role="status" data-testid="blog-pending">
-            {blog.pending ? 'نوشته شما ثبت شده و پس از تایید کارشناسان همکار منتشر می‌شود.' : 'این نوشته منتشر نشده است و فقط کارشناسان آن را می‌بینند.'}
+            {blog.pending
+              ? 'نوشته شما ثبت شده و پس از تایید کارشناسان همکار منتشر می‌شود.'
+              : 'این نوشته منتشر نشده است و فقط کارشناسان آن را می‌بینند.'}
           </p>
         )}
         <header className={styles.header}>
@@ -88,7 +96,15 @@ export default function BlogPost({ origin, blog: initial, communityCategoryId }:
         </header>
         {blog.url && (
           // eslint-disable-next-line @next/next/no-img-element -- the post's cover, the page's largest image: loaded first
-          <img src={blog.url} alt="" width={760} height={560} className={styles.cover} fetchPriority="high" decoding="async" />
+          <img
+            src={blog.url}
+            alt=""
+            width={760}
+            height={560}
+            className={styles.cover}
+            fetchPriority="high"
+            decoding="async"
+          />
         )}
         <BodyView body={blog.body} />
         <BlogActions blog={blog} ready={auth.state === 'guest' || (auth.state === 'user' && Boolean(data))} />

@@ -18,9 +18,23 @@ export interface EditorPart {
 }
 
 let seq = 0;
-export const newPart = (type: BlogPartType, from: Partial<EditorPart> = {}): EditorPart => ({ key: `p${Date.now().toString(36)}${seq++}`, type, content: '', name: '', url: '', ...from });
+export const newPart = (type: BlogPartType, from: Partial<EditorPart> = {}): EditorPart => ({
+  key: `p${Date.now().toString(36)}${seq++}`,
+  type,
+  content: '',
+  name: '',
+  url: '',
+  ...from,
+});
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&nbsp;': ' ',
+};
 
 /**
  * A stored text part for the textarea: plain paragraphs come back as text with blank lines (as they
@@ -37,12 +51,19 @@ export function editableText(html: string): string {
 
 /** Parts of a stored post, for editing. */
 export const partsFromBody = (body: BlogBodyPart[]): EditorPart[] =>
-  body.map((p) => newPart(p.type, { content: p.type === 'text' ? editableText(p.content) : p.content, name: p.name ?? '', url: p.url ?? '' }));
+  body.map((p) =>
+    newPart(p.type, {
+      content: p.type === 'text' ? editableText(p.content) : p.content,
+      name: p.name ?? '',
+      url: p.url ?? '',
+    }),
+  );
 
 /** Parts as the API takes them; empty parts are left out. */
 export function partsToBody(parts: EditorPart[]): TBlogPartInput[] {
   return parts.flatMap((p): TBlogPartInput[] => {
-    if (p.type === 'text' || p.type === 'heading') return p.content.trim() ? [{ type: p.type, content: p.content }] : [];
+    if (p.type === 'text' || p.type === 'heading')
+      return p.content.trim() ? [{ type: p.type, content: p.content }] : [];
     if (p.type === 'image') return p.name ? [{ type: 'image', name: p.name, content: p.content }] : [];
     return p.url.trim() ? [{ type: 'video', url: p.url.trim(), name: p.name, content: p.content }] : [];
   });
@@ -79,12 +100,27 @@ function ImageField({ part, onPatch }: { part: EditorPart; onPatch: (patch: Part
         // eslint-disable-next-line @next/next/no-img-element -- preview of the uploaded image
         <img src={part.url} alt="" className={styles.preview} width={380} height={280} />
       )}
-      <input ref={input} id={id} type="file" accept="image/png,image/jpeg,image/webp" className="sr-only" onChange={(e) => pick(e.target.files?.[0])} data-testid="part-image-input" />
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        accept="image/png,image/jpeg,image/webp"
+        className="sr-only"
+        onChange={(e) => pick(e.target.files?.[0])}
+        data-testid="part-image-input"
+      />
       <label htmlFor={id} className="btn btn-outline btn-sm">
         {part.url ? 'تغییر تصویر' : 'انتخاب تصویر'}
       </label>
       {part.progress !== undefined && (
-        <span className={styles.progress} role="progressbar" aria-valuenow={part.progress} aria-valuemin={0} aria-valuemax={100} aria-label="بارگذاری تصویر">
+        <span
+          className={styles.progress}
+          role="progressbar"
+          aria-valuenow={part.progress}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-label="بارگذاری تصویر"
+        >
           <span style={{ width: `${part.progress}%` }} />
           <em>{`${toPersianDigits(part.progress)}٪`}</em>
         </span>
@@ -94,7 +130,14 @@ function ImageField({ part, onPatch }: { part: EditorPart; onPatch: (patch: Part
           {part.error}
         </p>
       )}
-      <input className="input" value={part.content} onChange={(e) => onPatch({ content: e.target.value })} placeholder="توضیح تصویر (اختیاری)" aria-label="توضیح تصویر" maxLength={200} />
+      <input
+        className="input"
+        value={part.content}
+        onChange={(e) => onPatch({ content: e.target.value })}
+        placeholder="توضیح تصویر (اختیاری)"
+        aria-label="توضیح تصویر"
+        maxLength={200}
+      />
     </div>
   );
 }
@@ -103,15 +146,25 @@ function ImageField({ part, onPatch }: { part: EditorPart; onPatch: (patch: Part
  * The editor of a post's body: ordered parts of text, heading, image (uploaded) and video (by
  * address), each movable and removable. Text may hold simple formatting; the server keeps only safe tags.
  */
-export default function BodyEditor({ parts, onChange, allowVideo = true }: { parts: EditorPart[]; onChange: (parts: EditorPart[]) => void; allowVideo?: boolean }) {
+export default function BodyEditor({
+  parts,
+  onChange,
+  allowVideo = true,
+}: {
+  parts: EditorPart[];
+  onChange: (parts: EditorPart[]) => void;
+  allowVideo?: boolean;
+}) {
   const [announce, setAnnounce] = useState('');
-  const patch = (key: string, p: Partial<EditorPart>) => onChange(parts.map((x) => (x.key === key ? { ...x, ...p } : x)));
+  const patch = (key: string, p: Partial<EditorPart>) =>
+    onChange(parts.map((x) => (x.key === key ? { ...x, ...p } : x)));
   // Keep the latest list for async uploads that patch after other edits.
   const latest = useRef(parts);
   useEffect(() => {
     latest.current = parts;
   }, [parts]);
-  const patchLatest = (key: string, p: Partial<EditorPart>) => onChange(latest.current.map((x) => (x.key === key ? { ...x, ...p } : x)));
+  const patchLatest = (key: string, p: Partial<EditorPart>) =>
+    onChange(latest.current.map((x) => (x.key === key ? { ...x, ...p } : x)));
   const move = (i: number, by: -1 | 1) => {
     const j = i + by;
     if (j < 0 || j >= parts.length) return;
@@ -131,13 +184,30 @@ export default function BodyEditor({ parts, onChange, allowVideo = true }: { par
             <div className={styles.partHead}>
               <span className="badge">{`${toPersianDigits(i + 1)}. ${LABELS[p.type]}`}</span>
               <span className={styles.partTools}>
-                <button type="button" className="btn btn-ghost btn-sm" onClick={() => move(i, -1)} disabled={i === 0} aria-label={`بردن بخش ${toPersianDigits(i + 1)} به بالا`}>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-sm"
+                  onClick={() => move(i, -1)}
+                  disabled={i === 0}
+                  aria-label={`بردن بخش ${toPersianDigits(i + 1)} به بالا`}
+                >
                   ▲
                 </button>
-                <button type="button" className="btn btn-ghost btn-sm" onClick={() => move(i, 1)} disabled={i === parts.length - 1} aria-label={`بردن بخش ${toPersianDigits(i + 1)} به پایین`}>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-sm"
+                  onClick={() => move(i, 1)}
+                  disabled={i === parts.length - 1}
+                  aria-label={`بردن بخش ${toPersianDigits(i + 1)} به پایین`}
+                >
                   ▼
                 </button>
-                <button type="button" className="btn btn-ghost btn-sm" onClick={() => onChange(parts.filter((x) => x.key !== p.key))} aria-label={`حذف بخش ${toPersianDigits(i + 1)}`}>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-sm"
+                  onClick={() => onChange(parts.filter((x) => x.key !== p.key))}
+                  aria-label={`حذف بخش ${toPersianDigits(i + 1)}`}
+                >
                   حذف
                 </button>
               </span>
@@ -153,12 +223,38 @@ export default function BodyEditor({ parts, onChange, allowVideo = true }: { par
                 data-testid="part-text"
               />
             )}
-            {p.type === 'heading' && <input className="input" value={p.content} onChange={(e) => patch(p.key, { content: e.target.value })} maxLength={200} aria-label={`عنوان بخش ${toPersianDigits(i + 1)}`} placeholder="عنوان میانی" data-testid="part-heading" />}
+            {p.type === 'heading' && (
+              <input
+                className="input"
+                value={p.content}
+                onChange={(e) => patch(p.key, { content: e.target.value })}
+                maxLength={200}
+                aria-label={`عنوان بخش ${toPersianDigits(i + 1)}`}
+                placeholder="عنوان میانی"
+                data-testid="part-heading"
+              />
+            )}
             {p.type === 'image' && <ImageField part={p} onPatch={(x) => patchLatest(p.key, x)} />}
             {p.type === 'video' && (
               <div className={styles.video}>
-                <input className="input ltr" dir="ltr" type="url" inputMode="url" value={p.url} onChange={(e) => patch(p.key, { url: e.target.value })} placeholder="https://…/video.mp4" aria-label="آدرس ویدیو" />
-                <input className="input" value={p.name} onChange={(e) => patch(p.key, { name: e.target.value })} placeholder="عنوان ویدیو" aria-label="عنوان ویدیو" maxLength={120} />
+                <input
+                  className="input ltr"
+                  dir="ltr"
+                  type="url"
+                  inputMode="url"
+                  value={p.url}
+                  onChange={(e) => patch(p.key, { url: e.target.value })}
+                  placeholder="https://…/video.mp4"
+                  aria-label="آدرس ویدیو"
+                />
+                <input
+                  className="input"
+                  value={p.name}
+                  onChange={(e) => patch(p.key, { name: e.target.value })}
+                  placeholder="عنوان ویدیو"
+                  aria-label="عنوان ویدیو"
+                  maxLength={120}
+                />
               </div>
             )}
           </li>
@@ -167,7 +263,13 @@ export default function BodyEditor({ parts, onChange, allowVideo = true }: { par
       <div className={styles.add} role="group" aria-label="افزودن بخش">
         <span className="muted">افزودن بخش:</span>
         {types.map((t) => (
-          <button key={t} type="button" className="btn btn-outline btn-sm" onClick={() => add(t)} data-testid={`add-part-${t}`}>
+          <button
+            key={t}
+            type="button"
+            className="btn btn-outline btn-sm"
+            onClick={() => add(t)}
+            data-testid={`add-part-${t}`}
+          >
             {`+ ${LABELS[t]}`}
           </button>
         ))}

@@ -51,7 +51,15 @@ export default function BodyView({ body }: { body: BlogBodyPart[] }) {
             return (
               <figure key={key} className={styles.figure}>
                 {/* eslint-disable-next-line @next/next/no-img-element -- API-served image */}
-                <img src={part.url} alt={part.content || ''} width={760} height={560} className={styles.image} loading="lazy" decoding="async" />
+                <img
+                  src={part.url}
+                  alt={part.content || ''}
+                  width={760}
+                  height={560}
+                  className={styles.image}
+                  loading="lazy"
+                  decoding="async"
+                />
                 {part.content && <figcaption className={styles.caption}>{part.content}</figcaption>}
               </figure>
             );

@@ -23,7 +23,13 @@ export default function CommunityComposer() {
   const [create, state] = useCreateBlogMutation();
   const [done, setDone] = useState<string | null>(null);
 
-  const meta = <PageMeta title="نوشتن در جامعه همکار" description="تجربه خود از همکار را با دیگر اعضا به اشتراک بگذارید." noindex />;
+  const meta = (
+    <PageMeta
+      title="نوشتن در جامعه همکار"
+      description="تجربه خود از همکار را با دیگر اعضا به اشتراک بگذارید."
+      noindex
+    />
+  );
 
   if (auth.state === 'unknown') {
     return (
@@ -91,11 +97,26 @@ export default function CommunityComposer() {
         <label className="label" htmlFor="community-title">
           عنوان
         </label>
-        <input id="community-title" className="input" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={150} required data-testid="blog-title" />
+        <input
+          id="community-title"
+          className="input"
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          maxLength={150}
+          required
+          data-testid="blog-title"
+        />
         <label className="label" htmlFor="community-description">
           خلاصه (اختیاری)
         </label>
-        <textarea id="community-description" className="input" value={description} onChange={(e) => setDescription(e.target.value)} maxLength={300} rows={2} />
+        <textarea
+          id="community-description"
+          className="input"
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          maxLength={300}
+          rows={2}
+        />
         <CoverField url={cover?.url ?? null} onChange={setCover} />
         <span className="label">متن نوشته</span>
         <BodyEditor parts={parts} onChange={setParts} />
@@ -104,7 +125,12 @@ export default function CommunityComposer() {
             {error}
           </p>
         )}
-        <button type="submit" className="btn btn-primary btn-block" disabled={state.isLoading} data-testid="blog-submit">
+        <button
+          type="submit"
+          className="btn btn-primary btn-block"
+          disabled={state.isLoading}
+          data-testid="blog-submit"
+        >
           {state.isLoading ? <Spinner label="در حال ارسال" /> : 'ارسال برای بررسی'}
         </button>
       </form>

@@ -5,7 +5,13 @@ import { uploadBlogImage } from './BodyEditor';
 import styles from './BodyEditor.module.css';
 
 /** Picks and uploads a post's cover; shows the preview, progress (at most 99 until done) and errors. */
-export default function CoverField({ url, onChange }: { url: string | null; onChange: (cover: { fileName: string; url: string } | null) => void }) {
+export default function CoverField({
+  url,
+  onChange,
+}: {
+  url: string | null;
+  onChange: (cover: { fileName: string; url: string } | null) => void;
+}) {
   const id = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -29,7 +35,14 @@ export default function CoverField({ url, onChange }: { url: string | null; onCh
         <img src={url} alt="پیش‌نمایش کاور" className={styles.preview} width={380} height={280} />
       )}
       <span className={styles.add}>
-        <input id={id} type="file" accept="image/png,image/jpeg,image/webp" className="sr-only" onChange={(e) => pick(e.target.files?.[0])} data-testid="cover-input" />
+        <input
+          id={id}
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          className="sr-only"
+          onChange={(e) => pick(e.target.files?.[0])}
+          data-testid="cover-input"
+        />
         <label htmlFor={id} className="btn btn-outline btn-sm">
           {url ? 'تغییر کاور' : 'انتخاب کاور'}
         </label>
@@ -40,7 +53,14 @@ export default function CoverField({ url, onChange }: { url: string | null; onCh
         )}
       </span>
       {progress !== null && (
-        <span className={styles.progress} role="progressbar" aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100} aria-label="بارگذاری کاور">
+        <span
+          className={styles.progress}
+          role="progressbar"
+          aria-valuenow={progress}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-label="بارگذاری کاور"
+        >
           <span style={{ width: `${progress}%` }} />
           <em>{`${toPersianDigits(progress)}٪`}</em>
         </span>

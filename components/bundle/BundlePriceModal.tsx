@@ -69,13 +69,25 @@ export default function BundlePriceModal({ onClose: hostClose, bundle }: ModalPr
       footer={
         <div style={{ display: 'grid', gap: 8, width: '100%' }}>
           {types.includes('wallet') && (
-            <button type="button" className="btn btn-primary btn-block" onClick={() => buy('wallet')} disabled={busy || (loggedIn && !walletOk)} data-testid="bundle-pay-wallet">
+            <button
+              type="button"
+              className="btn btn-primary btn-block"
+              onClick={() => buy('wallet')}
+              disabled={busy || (loggedIn && !walletOk)}
+              data-testid="bundle-pay-wallet"
+            >
               {busy && <Spinner label="در حال خرید" />}
               {`خرید با کیف پول${loggedIn ? ` (موجودی ${formatNumber(wallet)})` : ''}`}
             </button>
           )}
           {bankOk && (
-            <button type="button" className={`btn btn-block ${types.includes('wallet') ? 'btn-outline' : 'btn-primary'}`} onClick={() => buy('bank')} disabled={busy} data-testid="bundle-pay-bank">
+            <button
+              type="button"
+              className={`btn btn-block ${types.includes('wallet') ? 'btn-outline' : 'btn-primary'}`}
+              onClick={() => buy('bank')}
+              disabled={busy}
+              data-testid="bundle-pay-bank"
+            >
               {`پرداخت آنلاین ${formatNumber(bundle.price)} تومان`}
             </button>
           )}
@@ -87,16 +99,23 @@ export default function BundlePriceModal({ onClose: hostClose, bundle }: ModalPr
         <PriceBreakdown
           boxed
           rows={[
-            ...bundle.items.map((i) => ({ label: `${toPersianDigits(i.count)} × ${i.title}`, amount: i.unitPrice * i.count })),
+            ...bundle.items.map((i) => ({
+              label: `${toPersianDigits(i.count)} × ${i.title}`,
+              amount: i.unitPrice * i.count,
+            })),
             { label: 'قیمت اصلی', amount: bundle.originalPrice, kind: 'was', testId: 'bundle-original' },
-            ...(bundle.originalPrice > bundle.price ? [{ label: 'سود شما', amount: bundle.originalPrice - bundle.price, kind: 'saving' as const }] : []),
+            ...(bundle.originalPrice > bundle.price
+              ? [{ label: 'سود شما', amount: bundle.originalPrice - bundle.price, kind: 'saving' as const }]
+              : []),
             { label: 'قیمت با تخفیف', amount: bundle.price, kind: 'total', testId: 'bundle-price' },
           ]}
         />
         <p className="muted" style={{ margin: 0, lineHeight: 1.8, fontSize: '0.9rem' }}>
           {`${toPersianDigits(bundle.validDays)} روز پس از خرید اعتبار دارد. هر بار که این آیتم‌ها را در ${bundle.providerName} سفارش دهید، به جای پرداخت از بسته کم می‌شود.`}
         </p>
-        {loggedIn && types.includes('wallet') && !walletOk && <p className="field-error">موجودی کیف پول برای خرید این بسته کافی نیست.</p>}
+        {loggedIn && types.includes('wallet') && !walletOk && (
+          <p className="field-error">موجودی کیف پول برای خرید این بسته کافی نیست.</p>
+        )}
       </div>
     </Modal>
   );

@@ -25,14 +25,37 @@ interface Props {
 }
 
 /** One cart line: cover, name, unit price, − count + and remove; marked when it blocks the order. */
-export default function CartLineRow({ line, unitPrice, lineTotal, soldOut, issue, onIncrement, onDecrement, onRemove, disabled }: Props) {
+export default function CartLineRow({
+  line,
+  unitPrice,
+  lineTotal,
+  soldOut,
+  issue,
+  onIncrement,
+  onDecrement,
+  onRemove,
+  disabled,
+}: Props) {
   const photo = itemPhotoUrl(line.cover);
   const flagged = soldOut || Boolean(issue);
   return (
-    <li className={`${styles.row} ${flagged ? styles.flagged : ''}`} data-testid="cart-line" data-item-id={line.orderId} data-flagged={flagged || undefined}>
+    <li
+      className={`${styles.row} ${flagged ? styles.flagged : ''}`}
+      data-testid="cart-line"
+      data-item-id={line.orderId}
+      data-flagged={flagged || undefined}
+    >
       {photo ? (
         // eslint-disable-next-line @next/next/no-img-element -- our own photo route, often SVG
-        <img src={photo} alt={line.orderName} width={64} height={64} loading="lazy" decoding="async" className={styles.thumb} />
+        <img
+          src={photo}
+          alt={line.orderName}
+          width={64}
+          height={64}
+          loading="lazy"
+          decoding="async"
+          className={styles.thumb}
+        />
       ) : (
         <span className={styles.thumb} aria-hidden="true" />
       )}
@@ -45,18 +68,43 @@ export default function CartLineRow({ line, unitPrice, lineTotal, soldOut, issue
           {formatToman(unitPrice)}
           {line.itemsCount > 1 && <span className="muted"> × {toPersianDigits(line.itemsCount)}</span>}
         </div>
-        {lineTotal !== null && (line.itemsCount > 1 || lineTotal !== unitPrice) && <div className={styles.total}>{formatToman(lineTotal)}</div>}
+        {lineTotal !== null && (line.itemsCount > 1 || lineTotal !== unitPrice) && (
+          <div className={styles.total}>{formatToman(lineTotal)}</div>
+        )}
         {flagged && (
           <p className={styles.problem} role="alert" data-testid="line-issue">
-            {soldOut ? SOLD_OUT : `${issue?.message ?? ''} تعداد به ${toPersianDigits(issue?.cappedTo ?? line.itemsCount)} کاهش یافت.`}
+            {soldOut
+              ? SOLD_OUT
+              : `${issue?.message ?? ''} تعداد به ${toPersianDigits(issue?.cappedTo ?? line.itemsCount)} کاهش یافت.`}
           </p>
         )}
       </div>
       <div className={styles.controls}>
-        <Stepper count={line.itemsCount} title={line.orderName} onIncrement={onIncrement} onDecrement={onDecrement} max={MAX_PER_LINE} size="sm" disabled={disabled} />
-        <button type="button" className={styles.remove} onClick={onRemove} aria-label={`حذف ${line.orderName}`} disabled={disabled}>
+        <Stepper
+          count={line.itemsCount}
+          title={line.orderName}
+          onIncrement={onIncrement}
+          onDecrement={onDecrement}
+          max={MAX_PER_LINE}
+          size="sm"
+          disabled={disabled}
+        />
+        <button
+          type="button"
+          className={styles.remove}
+          onClick={onRemove}
+          aria-label={`حذف ${line.orderName}`}
+          disabled={disabled}
+        >
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-            <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.7"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
           حذف
         </button>

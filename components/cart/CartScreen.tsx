@@ -6,7 +6,18 @@ import { formatToman } from '@/lib/money';
 import { PAYMENT_BY_LABELS } from '@/lib/messages';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { useMenuListQuery } from '@/store/api/menu';
-import { addItem, decrementItem, removeLine, selectCart, selectCartHydrated, setDescription, setOrderType, setTable, keyOf, type CartLine } from '@/store/slices/cartSlice';
+import {
+  addItem,
+  decrementItem,
+  removeLine,
+  selectCart,
+  selectCartHydrated,
+  setDescription,
+  setOrderType,
+  setTable,
+  keyOf,
+  type CartLine,
+} from '@/store/slices/cartSlice';
 import { cartLineToOrderLine } from './orderLine';
 import { selectLineIssues } from '@/store/slices/cartIssuesSlice';
 import { askConfirm } from '@/store/slices/confirmBus';
@@ -52,7 +63,10 @@ export default function CartScreen({ provider }: { provider: ProviderView }) {
   const tableNumber = cart?.tableId ? cart.tableNumber : null;
 
   const { data: menu, refetch: refetchMenu } = useMenuListQuery(providerId);
-  const menuItems = useMemo(() => new Map((menu?.menuList ?? []).flatMap((c) => c.items.map((i) => [i._id, i] as const))), [menu]);
+  const menuItems = useMemo(
+    () => new Map((menu?.menuList ?? []).flatMap((c) => c.items.map((i) => [i._id, i] as const))),
+    [menu],
+  );
 
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const [descriptionError, setDescriptionError] = useState<string | null>(null);
@@ -74,7 +88,13 @@ export default function CartScreen({ provider }: { provider: ProviderView }) {
   usePageTitle('سبد خرید');
 
   const confirmRemove = async (line: CartLine) => {
-    const yes = await askConfirm(dispatch, { title: 'حذف از سبد خرید', message: 'این آیتم از سبد خرید حذف شود؟', confirmText: 'حذف', cancelText: 'انصراف', danger: true });
+    const yes = await askConfirm(dispatch, {
+      title: 'حذف از سبد خرید',
+      message: 'این آیتم از سبد خرید حذف شود؟',
+      confirmText: 'حذف',
+      cancelText: 'انصراف',
+      danger: true,
+    });
     if (yes) dispatch(removeLine({ providerId, orderId: line.orderId, key: line.key }));
   };
 
@@ -84,7 +104,11 @@ export default function CartScreen({ provider }: { provider: ProviderView }) {
     else dispatch(decrementItem({ providerId, orderId: line.orderId, key: line.key }));
   };
 
-  const soldOutIds = new Set(lines.filter((l) => issues[l.orderId]?.soldOut || (menu && !menuItems.get(l.orderId)?.available)).map((l) => l.orderId));
+  const soldOutIds = new Set(
+    lines
+      .filter((l) => issues[l.orderId]?.soldOut || (menu && !menuItems.get(l.orderId)?.available))
+      .map((l) => l.orderId),
+  );
   const blocked = soldOutIds.size > 0;
   // A closed branch says so here, before payment selection, instead of refusing at the last tap (issue 21 D12).
   const closed = useClosedReason(provider);
@@ -186,18 +210,30 @@ export default function CartScreen({ provider }: { provider: ProviderView }) {
             <h2 id="type-title" className={styles.subtitle}>
               نوع سفارش
             </h2>
-            <OrderTypeControl value={orderType} onChange={(t) => dispatch(setOrderType({ providerId, orderType: t }))} />
+            <OrderTypeControl
+              value={orderType}
+              onChange={(t) => dispatch(setOrderType({ providerId, orderType: t }))}
+            />
             {orderType === 'inHall' && tableNumber !== null && (
               <div className={styles.table} data-testid="cart-table">
                 <span className={styles.tableLabel}>میز {toPersianDigits(tableNumber)}</span>
-                <button type="button" className="btn btn-ghost btn-sm" onClick={() => dispatch(setTable({ providerId, tableId: null, tableNumber: null }))} aria-label={`حذف میز ${toPersianDigits(tableNumber)}`}>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-sm"
+                  onClick={() => dispatch(setTable({ providerId, tableId: null, tableNumber: null }))}
+                  aria-label={`حذف میز ${toPersianDigits(tableNumber)}`}
+                >
                   حذف میز
                 </button>
               </div>
             )}
             {orderType === 'inHall' && tableNumber === null && <TablePicker providerId={providerId} />}
-            {orderType === 'inHall' && tableNumber === null && <p className={styles.note}>سفارش را سر میز یا پای پیشخوان تحویل می‌گیرید.</p>}
-            {orderType === 'takeAway' && <p className={styles.note}>سفارش بسته‌بندی می‌شود و آن را از پیشخوان تحویل می‌گیرید.</p>}
+            {orderType === 'inHall' && tableNumber === null && (
+              <p className={styles.note}>سفارش را سر میز یا پای پیشخوان تحویل می‌گیرید.</p>
+            )}
+            {orderType === 'takeAway' && (
+              <p className={styles.note}>سفارش بسته‌بندی می‌شود و آن را از پیشخوان تحویل می‌گیرید.</p>
+            )}
             {orderType === 'delivery' && (
               <DeliveryAddressForm
                 ref={deliveryRef}
@@ -250,8 +286,15 @@ export default function CartScreen({ provider }: { provider: ProviderView }) {
             <h2 id="price-title" className={styles.subtitle}>
               صورت‌حساب
             </h2>
-            <PriceSummary price={price} updating={!priceUpToDate && !pricing.error} error={pricing.error} onRetry={pricing.retry} />
-            {authState !== 'user' && lines.some((l) => l.hasMembershipDiscount) && <p className={styles.hint}>اعضای باشگاه مشتریان پس از ورود به حساب، تخفیف می‌گیرند.</p>}
+            <PriceSummary
+              price={price}
+              updating={!priceUpToDate && !pricing.error}
+              error={pricing.error}
+              onRetry={pricing.retry}
+            />
+            {authState !== 'user' && lines.some((l) => l.hasMembershipDiscount) && (
+              <p className={styles.hint}>اعضای باشگاه مشتریان پس از ورود به حساب، تخفیف می‌گیرند.</p>
+            )}
           </section>
 
           <section className={`card ${styles.block} ${styles.payment}`} aria-labelledby="payment-title">
@@ -268,10 +311,24 @@ export default function CartScreen({ provider }: { provider: ProviderView }) {
                   </li>
                 ))}
             </ul>
-            <p className={styles.payText}>روش پرداخت را در مرحله بعد انتخاب می‌کنید{needsRules ? '؛ پیش از پرداخت، قوانین شعبه را می‌پذیرید.' : '.'}</p>
-            <button type="button" className={`btn btn-outline btn-block ${styles.giftButton}`} onClick={() => checkout(true)} disabled={blocked || Boolean(closed) || !lines.length} data-testid="gift-order">
+            <p className={styles.payText}>
+              روش پرداخت را در مرحله بعد انتخاب می‌کنید{needsRules ? '؛ پیش از پرداخت، قوانین شعبه را می‌پذیرید.' : '.'}
+            </p>
+            <button
+              type="button"
+              className={`btn btn-outline btn-block ${styles.giftButton}`}
+              onClick={() => checkout(true)}
+              disabled={blocked || Boolean(closed) || !lines.length}
+              data-testid="gift-order"
+            >
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                <path d="M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7s-1.5-4-4-4a2 2 0 0 0 0 4h4Zm0 0s1.5-4 4-4a2 2 0 0 1 0 4h-4Z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+                <path
+                  d="M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7s-1.5-4-4-4a2 2 0 0 0 0 4h4Zm0 0s1.5-4 4-4a2 2 0 0 1 0 4h-4Z"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.6"
+                  strokeLinejoin="round"
+                />
               </svg>
               ارسال به عنوان هدیه
             </button>

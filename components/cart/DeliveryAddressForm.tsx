@@ -31,7 +31,10 @@ interface Props {
  * «ارسال»: where to bring the order. A signed-in customer picks one of their saved addresses or
  * writes a new one (and may keep it on their profile); a phone to call, their own when left empty.
  */
-const DeliveryAddressForm = forwardRef<HTMLTextAreaElement, Props>(function DeliveryAddressForm({ value, onChange, error, hideSave }, ref) {
+const DeliveryAddressForm = forwardRef<HTMLTextAreaElement, Props>(function DeliveryAddressForm(
+  { value, onChange, error, hideSave },
+  ref,
+) {
   const signedIn = useAppSelector((s) => s.auth.state === 'user') && !hideSave;
   const { data } = useMyAddressesQuery(undefined, { skip: !signedIn });
   const [save, saving] = useSaveAddressMutation();
@@ -57,7 +60,13 @@ const DeliveryAddressForm = forwardRef<HTMLTextAreaElement, Props>(function Deli
           <legend className={styles.legend}>نشانی‌های من</legend>
           {saved_.map((a) => (
             <label key={a._id} className={`${styles.option} ${value.address === a.address ? styles.on : ''}`}>
-              <input type="radio" name={`${id}-saved`} checked={value.address === a.address} onChange={() => onChange({ address: a.address, phone: a.phone })} data-testid="saved-address" />
+              <input
+                type="radio"
+                name={`${id}-saved`}
+                checked={value.address === a.address}
+                onChange={() => onChange({ address: a.address, phone: a.phone })}
+                data-testid="saved-address"
+              />
               <span>
                 {a.title && <strong className={styles.title}>{a.title}: </strong>}
                 {a.address}
@@ -103,7 +112,13 @@ const DeliveryAddressForm = forwardRef<HTMLTextAreaElement, Props>(function Deli
         data-testid="delivery-phone"
       />
       {signedIn && !matches && !deliveryError(value) && (
-        <button type="button" className="btn btn-ghost btn-sm" onClick={() => void keep()} disabled={saving.isLoading} data-testid="save-address">
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm"
+          onClick={() => void keep()}
+          disabled={saving.isLoading}
+          data-testid="save-address"
+        >
           ذخیره در نشانی‌های من
         </button>
       )}

@@ -19,7 +19,11 @@ export default function QrGone({ providerId, removed }: { providerId: string | n
         <div className={`card ${styles.card}`} data-testid="qr-gone">
           <h1 className={styles.goneTitle}>{title}</h1>
           <p className={styles.goneText}>{removed ? QR_TEXTS.removedText : QR_TEXTS.unknownText}</p>
-          <Link href={providerId ? `/menu/${encodeURIComponent(providerId)}` : '/menu'} className="btn btn-primary" data-testid="qr-gone-menu">
+          <Link
+            href={providerId ? `/menu/${encodeURIComponent(providerId)}` : '/menu'}
+            className="btn btn-primary"
+            data-testid="qr-gone-menu"
+          >
             {QR_TEXTS.toMenu}
           </Link>
         </div>

@@ -54,7 +54,11 @@ export function useCartPricing(
     const items = JSON.parse(linesKey.replace(/\|delivery$/, '')) as ReturnType<typeof cartLineToOrderLine>[];
     const timer = setTimeout(async () => {
       try {
-        const { price } = await calculate({ providerId, items, ...(delivery ? { orderType: 'delivery' as const } : {}) }).unwrap();
+        const { price } = await calculate({
+          providerId,
+          items,
+          ...(delivery ? { orderType: 'delivery' as const } : {}),
+        }).unwrap();
         if (cancelled) return;
         setResult({ key: linesKey, price });
         setFailure(null);

@@ -79,7 +79,11 @@ export default function UPlotChart({ kind, labels, series, height = 240 }: Chart
         setCursor: [
           (u) => {
             const idx = u.cursor.idx;
-            setTip(idx === null || idx === undefined || u.cursor.left === undefined || u.cursor.left < 0 ? null : { idx, x: u.over.offsetLeft + u.cursor.left, width: u.width });
+            setTip(
+              idx === null || idx === undefined || u.cursor.left === undefined || u.cursor.left < 0
+                ? null
+                : { idx, x: u.over.offsetLeft + u.cursor.left, width: u.width },
+            );
           },
         ],
       },
@@ -98,7 +102,10 @@ export default function UPlotChart({ kind, labels, series, height = 240 }: Chart
     <div className={styles.plot} aria-hidden="true">
       <div ref={box} />
       {tip && (
-        <div className={styles.tip} style={tip.x > tip.width / 2 ? { right: tip.width - tip.x + 12 } : { left: tip.x + 12 }}>
+        <div
+          className={styles.tip}
+          style={tip.x > tip.width / 2 ? { right: tip.width - tip.x + 12 } : { left: tip.x + 12 }}
+        >
           <div className={styles.tipTitle}>{labels[tip.idx]}</div>
           {series.map((s) => (
             <div key={s.label}>

@@ -25,7 +25,9 @@ export interface ClubPageProps {
 function benefits(l: ClubLevel): string[] {
   const out: string[] = [];
   out.push(l.minOrders > 0 ? `پس از ${toPersianDigits(l.minOrders)} سفارش تحویل‌شده` : 'با اولین ورود به همکار');
-  out.push(l.discountPercent > 0 ? `${toPersianDigits(l.discountPercent)}٪ تخفیف روی آیتم‌های منتخب منو` : 'بدون تخفیف عضویت');
+  out.push(
+    l.discountPercent > 0 ? `${toPersianDigits(l.discountPercent)}٪ تخفیف روی آیتم‌های منتخب منو` : 'بدون تخفیف عضویت',
+  );
   out.push('شرکت در رویدادها و شبکه‌سازی با اعضا');
   return out;
 }
@@ -47,14 +49,23 @@ function MyLevel() {
   }
   if (isLoading) return <section className={`card ${styles.mine}`} aria-busy="true" />;
   if (isError || !data) return null;
-  const progress = data.next ? Math.min(100, Math.round((data.ordersCount / Math.max(1, data.next.minOrders)) * 100)) : 100;
+  const progress = data.next
+    ? Math.min(100, Math.round((data.ordersCount / Math.max(1, data.next.minOrders)) * 100))
+    : 100;
   return (
     <section className={`card ${styles.mine}`} aria-labelledby="club-mine" data-testid="club-mine">
       <h2 id="club-mine">{`سطح شما: ${data.userLevelName ?? '—'}`}</h2>
       <p>{`${toPersianDigits(data.ordersCount)} سفارش تحویل‌شده`}</p>
       {data.next ? (
         <>
-          <div className={styles.bar} role="progressbar" aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100} aria-label={`پیشرفت تا سطح ${data.next.name}`}>
+          <div
+            className={styles.bar}
+            role="progressbar"
+            aria-valuenow={progress}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-label={`پیشرفت تا سطح ${data.next.name}`}
+          >
             <span style={{ width: `${progress}%` }} />
           </div>
           <p className="muted">{`${toPersianDigits(data.ordersToNext)} سفارش دیگر تا سطح «${data.next.name}» با ${toPersianDigits(data.next.discountPercent)}٪ تخفیف`}</p>
@@ -70,7 +81,12 @@ function MyLevel() {
 export default function ClubPage({ origin, levels }: ClubPageProps) {
   return (
     <div className={`container ${styles.page}`}>
-      <PageMeta title="باشگاه همکار" description={`سطح‌های عضویت باشگاه ${PRODUCT_NAME} و تخفیف هر سطح؛ با هر سفارش یک قدم به سطح بعد نزدیک‌تر شوید.`} origin={origin} path="/club" />
+      <PageMeta
+        title="باشگاه همکار"
+        description={`سطح‌های عضویت باشگاه ${PRODUCT_NAME} و تخفیف هر سطح؛ با هر سفارش یک قدم به سطح بعد نزدیک‌تر شوید.`}
+        origin={origin}
+        path="/club"
+      />
       <header>
         <h1 className={styles.title}>باشگاه همکار</h1>
         <p className="muted">هر سفارش تحویل‌شده شما را به سطح بعدی نزدیک‌تر می‌کند؛ سطح‌ها هرگز پایین نمی‌آیند.</p>

@@ -33,7 +33,10 @@ export default function ExplorePage({ origin, users: initial, topTags }: Explore
   const page = paging.key === searchKey ? paging.page : 1;
   const setPage = (p: number) => setPaging({ key: searchKey, page: p });
 
-  const search = useSearchPublicUsersQuery({ page, text: query || undefined, tagId: tagId ?? undefined }, { skip: !searching });
+  const search = useSearchPublicUsersQuery(
+    { page, text: query || undefined, tagId: tagId ?? undefined },
+    { skip: !searching },
+  );
   const random = useRandomPublicUsersQuery(undefined, { skip: shuffles === 0 });
   const list = searching ? (search.data?.users ?? []) : shuffles > 0 ? (random.data?.users ?? initial) : initial;
   const loading = searching ? search.isFetching : random.isFetching;
@@ -42,21 +45,42 @@ export default function ExplorePage({ origin, users: initial, topTags }: Explore
 
   return (
     <div className={`container ${styles.page}`}>
-      <PageMeta title="شبکه‌سازی" description="اعضای همکار را پیدا کنید: برنامه‌نویس‌ها، طراح‌ها، بازاریاب‌ها و هم‌میزی‌هایی با علاقه‌های مشترک." origin={origin} path="/explore" />
+      <PageMeta
+        title="شبکه‌سازی"
+        description="اعضای همکار را پیدا کنید: برنامه‌نویس‌ها، طراح‌ها، بازاریاب‌ها و هم‌میزی‌هایی با علاقه‌های مشترک."
+        origin={origin}
+        path="/explore"
+      />
       <header>
         <h1 className={styles.title}>شبکه‌سازی</h1>
-        <p className="muted">هم‌میزی‌هایی با علاقه‌های مشترک پیدا کنید. فقط اعضایی که پروفایلشان را عمومی کرده‌اند دیده می‌شوند.</p>
+        <p className="muted">
+          هم‌میزی‌هایی با علاقه‌های مشترک پیدا کنید. فقط اعضایی که پروفایلشان را عمومی کرده‌اند دیده می‌شوند.
+        </p>
       </header>
       <div role="search" className={styles.search}>
         <label htmlFor="explore-search" className="sr-only">
           جستجوی اعضا
         </label>
-        <input id="explore-search" type="search" className="input" placeholder="جستجوی نام یا نام کاربری…" value={text} onChange={(e) => setText(e.target.value)} data-testid="explore-search" />
+        <input
+          id="explore-search"
+          type="search"
+          className="input"
+          placeholder="جستجوی نام یا نام کاربری…"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          data-testid="explore-search"
+        />
       </div>
       {topTags.length > 0 && (
         <div className={styles.chips} role="group" aria-label="برچسب‌های پرطرفدار">
           {topTags.map((t) => (
-            <button key={t._id} type="button" className={`${styles.chip} ${tagId === t._id ? styles.chipOn : ''}`} aria-pressed={tagId === t._id} onClick={() => setTagId(tagId === t._id ? null : t._id)}>
+            <button
+              key={t._id}
+              type="button"
+              className={`${styles.chip} ${tagId === t._id ? styles.chipOn : ''}`}
+              aria-pressed={tagId === t._id}
+              onClick={() => setTagId(tagId === t._id ? null : t._id)}
+            >
               {t.name}
               <span className={styles.chipCount}>{toPersianDigits(t.users)}</span>
             </button>
@@ -68,7 +92,14 @@ export default function ExplorePage({ origin, users: initial, topTags }: Explore
       </div>
       {searching && search.isError ? (
         <div className="card">
-          <NoResult title="خطا در دریافت داده‌ها" action={<button type="button" className="btn btn-primary" onClick={() => search.refetch()}>تلاش دوباره</button>} />
+          <NoResult
+            title="خطا در دریافت داده‌ها"
+            action={
+              <button type="button" className="btn btn-primary" onClick={() => search.refetch()}>
+                تلاش دوباره
+              </button>
+            }
+          />
         </div>
       ) : list.length === 0 && !loading ? (
         <div className="card">
@@ -81,7 +112,9 @@ export default function ExplorePage({ origin, users: initial, topTags }: Explore
           ))}
         </ul>
       )}
-      {searching && pages > 1 && <Pagination page={page} pages={pages} onChange={setPage} disabled={search.isFetching} label="صفحه‌های نتیجه" />}
+      {searching && pages > 1 && (
+        <Pagination page={page} pages={pages} onChange={setPage} disabled={search.isFetching} label="صفحه‌های نتیجه" />
+      )}
       {!searching && (
         <p className={styles.more}>
           <button

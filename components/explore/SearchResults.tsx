@@ -26,12 +26,27 @@ export default function SearchResults({ origin, q, result }: SearchResultsProps)
     : [];
   return (
     <div className={`container ${styles.page}`}>
-      <PageMeta title={q ? `جستجوی «${q}»` : 'جستجو'} headerTitle="جستجو" description="جستجو در منوی شعبه‌ها، بلاگ و سوالات متداول همکار." origin={origin} path="/search-result" noindex />
+      <PageMeta
+        title={q ? `جستجوی «${q}»` : 'جستجو'}
+        headerTitle="جستجو"
+        description="جستجو در منوی شعبه‌ها، بلاگ و سوالات متداول همکار."
+        origin={origin}
+        path="/search-result"
+        noindex
+      />
       <form action="/search-result" method="get" role="search" className={styles.form}>
         <label htmlFor="site-search" className="sr-only">
           جستجو در همکار
         </label>
-        <input id="site-search" name="q" type="search" className="input" defaultValue={q} placeholder="جستجوی نوشیدنی، نوشته یا سوال…" data-testid="site-search" />
+        <input
+          id="site-search"
+          name="q"
+          type="search"
+          className="input"
+          defaultValue={q}
+          placeholder="جستجوی نوشیدنی، نوشته یا سوال…"
+          data-testid="site-search"
+        />
         <button type="submit" className="btn btn-primary">
           جستجو
         </button>
@@ -56,12 +71,17 @@ export default function SearchResults({ origin, q, result }: SearchResultsProps)
                   <ul className={styles.items}>
                     {g.items.map((it) => (
                       <li key={it._id}>
-                        <Link href={it.kind === 'space' ? `/menu/cafespace/${it.providerId}` : `/menu/${it.providerId}`} className={styles.item}>
+                        <Link
+                          href={it.kind === 'space' ? `/menu/cafespace/${it.providerId}` : `/menu/${it.providerId}`}
+                          className={styles.item}
+                        >
                           <span>
                             <strong>{it.title}</strong>
                             {it.description && <small>{it.description}</small>}
                           </span>
-                          <span className={styles.price}>{it.available ? formatToman(effectiveUnitPrice(it.price, it.reductionPrice)) : 'تمام شد'}</span>
+                          <span className={styles.price}>
+                            {it.available ? formatToman(effectiveUnitPrice(it.price, it.reductionPrice)) : 'تمام شد'}
+                          </span>
                         </Link>
                       </li>
                     ))}

@@ -23,7 +23,12 @@ const subscribeHash = (cb: () => void) => {
   return () => window.removeEventListener('hashchange', cb);
 };
 /** The question named by the address (/FAQ#faq-{id}), which starts open. */
-const useLinkedFaq = () => useSyncExternalStore(subscribeHash, () => window.location.hash.replace(/^#faq-/, ''), () => '');
+const useLinkedFaq = () =>
+  useSyncExternalStore(
+    subscribeHash,
+    () => window.location.hash.replace(/^#faq-/, ''),
+    () => '',
+  );
 
 /** /FAQ: questions grouped by category in accordions, with a search that folds Persian letter forms. */
 export default function FaqPage({ origin, faqs, categories }: FaqPageProps) {
@@ -31,18 +36,29 @@ export default function FaqPage({ origin, faqs, categories }: FaqPageProps) {
   const [toggled, setToggled] = useState<Record<string, boolean>>({});
   const [text, setText] = useState('');
   const linked = useLinkedFaq();
-  const items: FaqItem[] = useMemo(() => faqs.map((f) => ({ ...f, open: toggled[f._id] ?? f._id === linked })), [faqs, toggled, linked]);
+  const items: FaqItem[] = useMemo(
+    () => faqs.map((f) => ({ ...f, open: toggled[f._id] ?? f._id === linked })),
+    [faqs, toggled, linked],
+  );
 
   useEffect(() => {
     if (linked) document.getElementById(`faq-${linked}`)?.scrollIntoView({ block: 'center' });
   }, [linked]);
 
   const needle = normalizePersian(text);
-  const visible = useMemo(() => (needle ? items.filter((f) => normalizePersian(`${f.question} ${f.answer}`).includes(needle)) : items), [items, needle]);
+  const visible = useMemo(
+    () => (needle ? items.filter((f) => normalizePersian(`${f.question} ${f.answer}`).includes(needle)) : items),
+    [items, needle],
+  );
   const groups = useMemo(() => {
     const known = new Set(categories.map((c) => c._id));
     return [...categories.map((c) => ({ id: c._id, name: c.name })), { id: OTHER, name: 'سایر سوالات' }]
-      .map((g) => ({ ...g, faqs: visible.filter((f) => (g.id === OTHER ? !f.categoryId || !known.has(f.categoryId) : f.categoryId === g.id)) }))
+      .map((g) => ({
+        ...g,
+        faqs: visible.filter((f) =>
+          g.id === OTHER ? !f.categoryId || !known.has(f.categoryId) : f.categoryId === g.id,
+        ),
+      }))
       .filter((g) => g.faqs.length > 0);
   }, [categories, visible]);
 
@@ -50,13 +66,25 @@ export default function FaqPage({ origin, faqs, categories }: FaqPageProps) {
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: faqs.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })),
+    mainEntity: faqs.map((f) => ({
+      '@type': 'Question',
+      name: f.question,
+      acceptedAnswer: { '@type': 'Answer', text: f.answer },
+    })),
   };
 
   return (
     <div className={`container ${styles.page}`}>
-      <PageMeta title="سوالات متداول" description="پاسخ سوالات رایج درباره سفارش، پرداخت، فضای کار اشتراکی، باشگاه و حساب کاربری در همکار." origin={origin} path="/FAQ" />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
+      <PageMeta
+        title="سوالات متداول"
+        description="پاسخ سوالات رایج درباره سفارش، پرداخت، فضای کار اشتراکی، باشگاه و حساب کاربری در همکار."
+        origin={origin}
+        path="/FAQ"
+      />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
+      />
       <header className={styles.head}>
         <h1 className={styles.title}>سوالات متداول</h1>
         <p className="muted">پاسخ سوال خود را پیدا نکردید؟ از بخش پشتیبانی با ما در تماس باشید.</p>
@@ -64,7 +92,15 @@ export default function FaqPage({ origin, faqs, categories }: FaqPageProps) {
           <label htmlFor="faq-search" className="sr-only">
             جستجو در سوالات
           </label>
-          <input id="faq-search" type="search" className="input" placeholder="جستجو در سوالات…" value={text} onChange={(e) => setText(e.target.value)} data-testid="faq-search" />
+          <input
+            id="faq-search"
+            type="search"
+            className="input"
+            placeholder="جستجو در سوالات…"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            data-testid="faq-search"
+          />
         </div>
         {needle && (
           <p className="muted" aria-live="polite">
@@ -92,9 +128,25 @@ export default function FaqPage({ origin, faqs, categories }: FaqPageProps) {
               {g.faqs.map((f) => (
                 <li key={f._id} id={`faq-${f._id}`} className={styles.item} data-testid="faq-item">
                   <h3 className={styles.q}>
-                    <button type="button" className={styles.toggle} aria-expanded={f.open} aria-controls={`faq-answer-${f._id}`} onClick={() => toggle(f)}>
+                    <button
+                      type="button"
+                      className={styles.toggle}
+                      aria-expanded={f.open}
+                      aria-controls={`faq-answer-${f._id}`}
+                      onClick={() => toggle(f)}
+                    >
                       <span>{f.question}</span>
-                      <svg className={styles.chevron} width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                      <svg
+                        className={styles.chevron}
+                        width="18"
+                        height="18"
+                        viewBox="0 0 24 24"
+                        aria-hidden="true"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2"
+                        strokeLinecap="round"
+                      >
                         <path d="m6 9 6 6 6-6" />
                       </svg>
                     </button>

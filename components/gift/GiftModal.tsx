@@ -81,7 +81,11 @@ export default function GiftModal({ onClose: hostClose, checkout }: ModalProps &
         document.querySelector<HTMLInputElement>('[data-testid="gift-phone"]')?.focus();
         return;
       }
-      gift = { targetPhone: phone, anonymous, label: toPersianDigits(phone.startsWith('+98') ? `0${phone.slice(3)}` : phone) };
+      gift = {
+        targetPhone: phone,
+        anonymous,
+        label: toPersianDigits(phone.startsWith('+98') ? `0${phone.slice(3)}` : phone),
+      };
     }
     onClose();
     setTimeout(() => dispatch(openModal({ type: 'paymentType', props: { checkout, gift } })), GIFT_TO_PAYMENT_DELAY_MS);
@@ -104,12 +108,31 @@ export default function GiftModal({ onClose: hostClose, checkout }: ModalProps &
       }
     >
       <div className={styles.body}>
-        <p className={styles.lead}>این سفارش به نام چه کسی ثبت شود؟ گیرنده سفارش را در سفارش‌هایش می‌بیند و پیامک می‌گیرد.</p>
+        <p className={styles.lead}>
+          این سفارش به نام چه کسی ثبت شود؟ گیرنده سفارش را در سفارش‌هایش می‌بیند و پیامک می‌گیرد.
+        </p>
         <div className={styles.tabs} role="tablist" aria-label="گیرنده هدیه">
-          <button type="button" role="tab" id="gift-tab-user" aria-selected={tab === 'user'} aria-controls="gift-panel" className={styles.tab} onClick={() => switchTab('user')}>
+          <button
+            type="button"
+            role="tab"
+            id="gift-tab-user"
+            aria-selected={tab === 'user'}
+            aria-controls="gift-panel"
+            className={styles.tab}
+            onClick={() => switchTab('user')}
+          >
             کاربران
           </button>
-          <button type="button" role="tab" id="gift-tab-phone" aria-selected={tab === 'phone'} aria-controls="gift-panel" className={styles.tab} onClick={() => switchTab('phone')} data-testid="gift-tab-phone">
+          <button
+            type="button"
+            role="tab"
+            id="gift-tab-phone"
+            aria-selected={tab === 'phone'}
+            aria-controls="gift-panel"
+            className={styles.tab}
+            onClick={() => switchTab('phone')}
+            data-testid="gift-tab-phone"
+          >
             شماره تلفن
           </button>
         </div>
@@ -179,7 +202,12 @@ export default function GiftModal({ onClose: hostClose, checkout }: ModalProps &
         )}
 
         <label className={styles.check}>
-          <input type="checkbox" checked={anonymous} onChange={(e) => setAnonymous(e.target.checked)} data-testid="gift-anonymous" />
+          <input
+            type="checkbox"
+            checked={anonymous}
+            onChange={(e) => setAnonymous(e.target.checked)}
+            data-testid="gift-anonymous"
+          />
           ارسال به صورت ناشناس (نام شما به گیرنده نشان داده نمی‌شود)
         </label>
       </div>

@@ -66,7 +66,12 @@ export default function ContactModal({ onClose: hostClose }: ModalProps) {
         </div>
       )}
       {groups.map(({ group, providers }) => (
-        <section key={group.key} className={styles.group} aria-labelledby={`contact-${group.key}`} data-testid={`contact-group-${group.key}`}>
+        <section
+          key={group.key}
+          className={styles.group}
+          aria-labelledby={`contact-${group.key}`}
+          data-testid={`contact-group-${group.key}`}
+        >
           <div className={styles.groupHead}>
             <h3 id={`contact-${group.key}`} className={styles.groupTitle}>
               {group.label}
@@ -92,7 +97,8 @@ export default function ContactModal({ onClose: hostClose }: ModalProps) {
                   </p>
                 )}
                 <p className={styles.row}>
-                  <span className={styles.key}>ساعت کاری:</span> {`${toPersianDigits(p.openingTime)} تا ${toPersianDigits(p.closingTime)}`}
+                  <span className={styles.key}>ساعت کاری:</span>{' '}
+                  {`${toPersianDigits(p.openingTime)} تا ${toPersianDigits(p.closingTime)}`}
                 </p>
               </li>
             ))}

@@ -17,7 +17,10 @@ const PANEL_TITLE = 'پنل مدیریت';
 
 // The branch's name is only the fallback title: it needs the branch list, so it loads on pages that
 // have no title of their own (set on the server, or in the page's first effects) and only then.
-const BranchTitle = dynamic(() => import('./BranchTitle'), { ssr: false, loading: () => <HeaderTitle text={ADVENTURE_WORD} mobile /> });
+const BranchTitle = dynamic(() => import('./BranchTitle'), {
+  ssr: false,
+  loading: () => <HeaderTitle text={ADVENTURE_WORD} mobile />,
+});
 
 /**
  * The title of a page without one of its own: the adventure word while hydrating (a page may still set
@@ -25,13 +28,20 @@ const BranchTitle = dynamic(() => import('./BranchTitle'), { ssr: false, loading
  */
 function FallbackTitle({ providerId, mobile }: { providerId: string | null; mobile: boolean }) {
   const hydrated = useHydrated();
-  return hydrated ? <BranchTitle providerId={providerId} mobile={mobile} /> : <HeaderTitle text={ADVENTURE_WORD} mobile={mobile} />;
+  return hydrated ? (
+    <BranchTitle providerId={providerId} mobile={mobile} />
+  ) : (
+    <HeaderTitle text={ADVENTURE_WORD} mobile={mobile} />
+  );
 }
 
 function Avatar({ user }: { user: AuthUser }) {
   const [broken, setBroken] = useState(false);
   const initial = [...(user.firstName?.trim() || '')][0];
-  const photo = user.images.length > 0 && !broken ? `${process.env.NEXT_PUBLIC_API_BASE || '/api'}/v1/getphoto/user/${user._id}` : null;
+  const photo =
+    user.images.length > 0 && !broken
+      ? `${process.env.NEXT_PUBLIC_API_BASE || '/api'}/v1/getphoto/user/${user._id}`
+      : null;
   return (
     <span className={styles.avatar} aria-hidden="true">
       {photo ? (
@@ -94,7 +104,11 @@ export default function Header() {
               </svg>
             </button>
           )}
-          {panel || pageTitle ? <HeaderTitle text={pageTitle || PANEL_TITLE} mobile={mobile} /> : <FallbackTitle providerId={providerId} mobile={mobile} />}
+          {panel || pageTitle ? (
+            <HeaderTitle text={pageTitle || PANEL_TITLE} mobile={mobile} />
+          ) : (
+            <FallbackTitle providerId={providerId} mobile={mobile} />
+          )}
         </div>
 
         <nav className={styles.nav} aria-label="پیوندهای اصلی">
@@ -134,10 +148,18 @@ export default function Header() {
           {auth.state === 'unknown' && <span className={styles.authPlaceholder} aria-hidden="true" />}
           {auth.state === 'guest' && (
             <>
-              <button type="button" className="btn btn-sm btn-primary" onClick={() => dispatch(openModal({ type: 'login' }))}>
+              <button
+                type="button"
+                className="btn btn-sm btn-primary"
+                onClick={() => dispatch(openModal({ type: 'login' }))}
+              >
                 ورود
               </button>
-              <button type="button" className="btn btn-sm btn-outline" onClick={() => dispatch(openModal({ type: 'register' }))}>
+              <button
+                type="button"
+                className="btn btn-sm btn-outline"
+                onClick={() => dispatch(openModal({ type: 'register' }))}
+              >
                 ثبت نام
               </button>
             </>

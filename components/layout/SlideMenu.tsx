@@ -78,7 +78,12 @@ export default function SlideMenu({ id, open, onClose, onContact, staff = [] }: 
           <ul className={styles.list}>
             {staff.map((l) => (
               <li key={l.href}>
-                <Link href={l.href} className={`${styles.item} ${styles.staff}`} onClick={onClose} data-testid={`menu-${l.testId}`}>
+                <Link
+                  href={l.href}
+                  className={`${styles.item} ${styles.staff}`}
+                  onClick={onClose}
+                  data-testid={`menu-${l.testId}`}
+                >
                   {l.label}
                 </Link>
               </li>

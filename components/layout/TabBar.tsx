@@ -8,7 +8,17 @@ import { isMenuPath, menuHref, useCurrentProviderId } from './hooks';
 import styles from './TabBar.module.css';
 
 const icon = (d: ReactNode) => (
-  <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+  <svg
+    width="24"
+    height="24"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
     {d}
   </svg>
 );
@@ -50,15 +60,31 @@ export default function TabBar() {
 
   const tabs = [
     { key: 'menu', label: 'منو', href: menuHref(providerId), active: isMenuPath(path) },
-    { key: 'cart', label: 'سبد خرید', href: providerId ? `/orders/${encodeURIComponent(providerId)}` : '/menu', active: path.startsWith('/orders') },
+    {
+      key: 'cart',
+      label: 'سبد خرید',
+      href: providerId ? `/orders/${encodeURIComponent(providerId)}` : '/menu',
+      active: path.startsWith('/orders'),
+    },
     { key: 'history', label: 'ماجراهای پیشین', href: '/previousOrders', active: path.startsWith('/previousOrders') },
-    { key: 'profile', label: 'پروفایل من', href: '/profile', active: path === '/profile' || path.startsWith('/profile/') },
+    {
+      key: 'profile',
+      label: 'پروفایل من',
+      href: '/profile',
+      active: path === '/profile' || path.startsWith('/profile/'),
+    },
   ] as const;
 
   return (
     <nav className={styles.bar} aria-label="زبانه‌های اصلی">
       {tabs.map((t) => (
-        <Link key={t.key} href={t.href} className={`${styles.tab} ${t.active ? styles.active : ''}`} aria-current={t.active ? 'page' : undefined} data-testid={`tab-${t.key}`}>
+        <Link
+          key={t.key}
+          href={t.href}
+          className={`${styles.tab} ${t.active ? styles.active : ''}`}
+          aria-current={t.active ? 'page' : undefined}
+          data-testid={`tab-${t.key}`}
+        >
           <span className={styles.icon}>
             {ICONS[t.key]}
             {t.key === 'cart' && count > 0 && (

@@ -38,7 +38,8 @@ export function useHydrated(): boolean {
 }
 
 /** The menu of the chosen branch; bare /menu redirects on the server to the configured default branch. */
-export const menuHref = (providerId: string | null) => (providerId ? `/menu/${encodeURIComponent(providerId)}` : '/menu');
+export const menuHref = (providerId: string | null) =>
+  providerId ? `/menu/${encodeURIComponent(providerId)}` : '/menu';
 
 const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT}px)`;
 function subscribeMedia(onChange: () => void) {

@@ -39,7 +39,8 @@ function BranchDetails({ onClose, provider, kind = 'cafe' }: { onClose: () => vo
   const { data, isLoading, isError, refetch } = useProviderListQuery();
   const map = mapUrl(provider);
   const phones = [...new Set([provider.staticPhone, provider.phone].filter(Boolean))];
-  const branchHref = (p: ProviderView) => (kind === 'space' && p.displayType.includes('sharedWorkspace') ? `/menu/cafespace/${p._id}` : `/menu/${p._id}`);
+  const branchHref = (p: ProviderView) =>
+    kind === 'space' && p.displayType.includes('sharedWorkspace') ? `/menu/cafespace/${p._id}` : `/menu/${p._id}`;
 
   return (
     <Modal title={provider.name} onClose={onClose}>
@@ -80,7 +81,13 @@ function BranchDetails({ onClose, provider, kind = 'cafe' }: { onClose: () => vo
       {map && (
         <a href={map} target="_blank" rel="noopener noreferrer" className={`btn btn-outline btn-block ${styles.map}`}>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-            <path d="M9 4 3 6v14l6-2 6 2 6-2V4l-6 2zM9 4v14M15 6v14" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinejoin="round" />
+            <path
+              d="M9 4 3 6v14l6-2 6 2 6-2V4l-6 2zM9 4v14M15 6v14"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.7"
+              strokeLinejoin="round"
+            />
           </svg>
           مسیریابی روی نقشه
           <span className="sr-only">(در برگه جدید باز می‌شود)</span>
@@ -104,13 +111,20 @@ function BranchDetails({ onClose, provider, kind = 'cafe' }: { onClose: () => vo
             const open = isOpenAt(p.openingTime, p.closingTime);
             return (
               <li key={p._id}>
-                <Link href={branchHref(p)} className={`${styles.branch} ${current ? styles.current : ''}`} aria-current={current ? 'page' : undefined} onClick={onClose}>
+                <Link
+                  href={branchHref(p)}
+                  className={`${styles.branch} ${current ? styles.current : ''}`}
+                  aria-current={current ? 'page' : undefined}
+                  onClick={onClose}
+                >
                   <span className={styles.branchName}>
                     {p.name}
                     {current && <span className="badge">شعبه فعلی</span>}
                   </span>
                   <span className={styles.branchMeta}>
-                    {open !== null && <span className={open ? styles.open : styles.closed}>{open ? 'باز است' : 'بسته است'}</span>}
+                    {open !== null && (
+                      <span className={open ? styles.open : styles.closed}>{open ? 'باز است' : 'بسته است'}</span>
+                    )}
                     {' · '}
                     {hoursText(p.openingTime, p.closingTime)}
                   </span>

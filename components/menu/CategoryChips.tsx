@@ -20,7 +20,9 @@ export default function CategoryChips({ categories }: { categories: ChipCategory
   const lockUntil = useRef(0);
 
   useEffect(() => {
-    const sections = categories.map((c) => document.getElementById(sectionId(c._id))).filter((el): el is HTMLElement => Boolean(el));
+    const sections = categories
+      .map((c) => document.getElementById(sectionId(c._id)))
+      .filter((el): el is HTMLElement => Boolean(el));
     if (!sections.length || typeof IntersectionObserver === 'undefined') return;
     const visible = new Set<string>();
     const observer = new IntersectionObserver(

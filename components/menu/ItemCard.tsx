@@ -27,7 +27,11 @@ function ItemCard({ item, eager = false }: Props) {
   const remove = () => dispatch(decrementItem({ providerId: item.providerId, orderId: item._id }));
 
   return (
-    <article data-testid="item-card" className={`card ${styles.card} ${soldOut ? styles.soldOut : ''}`} onClick={openDetails}>
+    <article
+      data-testid="item-card"
+      className={`card ${styles.card} ${soldOut ? styles.soldOut : ''}`}
+      onClick={openDetails}
+    >
       <div className={styles.media}>
         {photo ? (
           // Covers come from our own photo route (often SVG); the image optimiser would add nothing.
@@ -46,17 +50,27 @@ function ItemCard({ item, eager = false }: Props) {
         ) : (
           <div className={styles.placeholder} aria-hidden="true">
             <svg viewBox="0 0 24 24" width="36" height="36">
-              <path d="M5 8h11v5a5 5 0 0 1-5 5h-1a5 5 0 0 1-5-5zM16 10h1.5a2.5 2.5 0 0 1 0 5H16" stroke="currentColor" strokeWidth="1.6" fill="none" />
+              <path
+                d="M5 8h11v5a5 5 0 0 1-5 5h-1a5 5 0 0 1-5-5zM16 10h1.5a2.5 2.5 0 0 1 0 5H16"
+                stroke="currentColor"
+                strokeWidth="1.6"
+                fill="none"
+              />
             </svg>
           </div>
         )}
       </div>
       <div className={styles.body}>
         <h3 className={styles.title}>
-          <button type="button" className={styles.titleBtn} onClick={(e) => {
+          <button
+            type="button"
+            className={styles.titleBtn}
+            onClick={(e) => {
               e.stopPropagation();
               openDetails();
-            }} aria-haspopup="dialog">
+            }}
+            aria-haspopup="dialog"
+          >
             {item.title}
           </button>
         </h3>
@@ -67,11 +81,29 @@ function ItemCard({ item, eager = false }: Props) {
             {soldOut ? (
               <span className={styles.soldOutText}>{SOLD_OUT}</span>
             ) : count > 0 ? (
-              <Stepper count={count} title={item.title} onIncrement={add} onDecrement={remove} max={MAX_PER_LINE} size="sm" />
+              <Stepper
+                count={count}
+                title={item.title}
+                onIncrement={add}
+                onDecrement={remove}
+                max={MAX_PER_LINE}
+                size="sm"
+              />
             ) : (
-              <button type="button" className={`btn btn-primary btn-sm ${styles.add}`} onClick={add} aria-label={`افزودن ${item.title}`}>
+              <button
+                type="button"
+                className={`btn btn-primary btn-sm ${styles.add}`}
+                onClick={add}
+                aria-label={`افزودن ${item.title}`}
+              >
                 <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-                  <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" fill="none" />
+                  <path
+                    d="M12 5v14M5 12h14"
+                    stroke="currentColor"
+                    strokeWidth="2.6"
+                    strokeLinecap="round"
+                    fill="none"
+                  />
                 </svg>
                 افزودن
               </button>

@@ -14,7 +14,11 @@ import styles from './ItemDetailsModal.module.css';
 export default function ItemDetailsModal({ onClose, item }: ModalProps & { item?: ItemView }) {
   if (!item) return null;
   // An item with option groups (size, milk…) is chosen in its own sheet.
-  return item.optionGroups?.length ? <ItemOptionsSheet onClose={onClose} item={item} /> : <ItemDetails onClose={onClose} item={item} />;
+  return item.optionGroups?.length ? (
+    <ItemOptionsSheet onClose={onClose} item={item} />
+  ) : (
+    <ItemDetails onClose={onClose} item={item} />
+  );
 }
 
 /** An item's big cover, full description and price, with add / − count + in the footer. */
@@ -36,9 +40,22 @@ function ItemDetails({ onClose, item }: { onClose: () => void; item: ItemView })
           {soldOut ? (
             <span className={styles.soldOut}>{SOLD_OUT}</span>
           ) : count > 0 ? (
-            <Stepper count={count} title={item.title} onIncrement={add} onDecrement={remove} max={MAX_PER_LINE} size="lg" />
+            <Stepper
+              count={count}
+              title={item.title}
+              onIncrement={add}
+              onDecrement={remove}
+              max={MAX_PER_LINE}
+              size="lg"
+            />
           ) : (
-            <button type="button" className="btn btn-primary" onClick={add} aria-label={`افزودن ${item.title}`} data-autofocus>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={add}
+              aria-label={`افزودن ${item.title}`}
+              data-autofocus
+            >
               افزودن به سبد خرید
             </button>
           )}
@@ -47,7 +64,15 @@ function ItemDetails({ onClose, item }: { onClose: () => void; item: ItemView })
     >
       {photo && (
         // eslint-disable-next-line @next/next/no-img-element -- our own photo route, often SVG
-        <img src={photo} srcSet={itemPhotoSrcSet(item.cover)} alt={item.title} width={380} height={280} className={`${styles.cover} ${soldOut ? styles.grey : ''}`} decoding="async" />
+        <img
+          src={photo}
+          srcSet={itemPhotoSrcSet(item.cover)}
+          alt={item.title}
+          width={380}
+          height={280}
+          className={`${styles.cover} ${soldOut ? styles.grey : ''}`}
+          decoding="async"
+        />
       )}
       {item.hasMembershipDiscount && <span className={`badge ${styles.member}`}>شامل تخفیف باشگاه مشتریان</span>}
       {item.description ? <p className={styles.desc}>{item.description}</p> : null}

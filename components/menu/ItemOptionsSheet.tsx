@@ -29,7 +29,17 @@ export interface SheetChoice {
  * The customer menu adds the choice to the cart; the counter passes `onAdd` to take it into its
  * own ticket instead (issue 21 D03: the same sheet at the counter).
  */
-export default function ItemOptionsSheet({ item, onClose, onAdd, addLabel }: { item: ItemView; onClose: () => void; onAdd?: (choice: SheetChoice) => void; addLabel?: string }) {
+export default function ItemOptionsSheet({
+  item,
+  onClose,
+  onAdd,
+  addLabel,
+}: {
+  item: ItemView;
+  onClose: () => void;
+  onAdd?: (choice: SheetChoice) => void;
+  addLabel?: string;
+}) {
   const dispatch = useAppDispatch();
   const [chosen, setChosen] = useState<Set<string>>(() => new Set());
   const [note, setNote] = useState('');
@@ -67,7 +77,14 @@ export default function ItemOptionsSheet({ item, onClose, onAdd, addLabel }: { i
     const options = picked.map((o) => o._id);
     const trimmed = note.trim();
     if (onAdd) {
-      onAdd({ key: lineKey(item._id, options, trimmed), options, optionsLabel: optionsText(picked), note: trimmed, count, unitPrice: unit });
+      onAdd({
+        key: lineKey(item._id, options, trimmed),
+        options,
+        optionsLabel: optionsText(picked),
+        note: trimmed,
+        count,
+        unitPrice: unit,
+      });
       onClose();
       return;
     }
@@ -80,7 +97,14 @@ export default function ItemOptionsSheet({ item, onClose, onAdd, addLabel }: { i
         providerId: item.providerId,
         cover: item.cover,
         count,
-        ...(options.length || trimmed ? { key: lineKey(item._id, options, trimmed), options, optionsLabel: optionsText(picked), note: trimmed || undefined } : {}),
+        ...(options.length || trimmed
+          ? {
+              key: lineKey(item._id, options, trimmed),
+              options,
+              optionsLabel: optionsText(picked),
+              note: trimmed || undefined,
+            }
+          : {}),
       }),
     );
     onClose();
@@ -99,7 +123,14 @@ export default function ItemOptionsSheet({ item, onClose, onAdd, addLabel }: { i
             <span className={styles.soldOut}>{SOLD_OUT}</span>
           ) : (
             <div className={styles.actions}>
-              <Stepper count={count} title={item.title} onIncrement={() => setCount((n) => Math.min(MAX_PER_LINE, n + 1))} onDecrement={() => setCount((n) => Math.max(1, n - 1))} max={MAX_PER_LINE} size="sm" />
+              <Stepper
+                count={count}
+                title={item.title}
+                onIncrement={() => setCount((n) => Math.min(MAX_PER_LINE, n + 1))}
+                onDecrement={() => setCount((n) => Math.max(1, n - 1))}
+                max={MAX_PER_LINE}
+                size="sm"
+              />
               <button type="button" className="btn btn-primary" onClick={add} data-testid="options-add">
                 {addLabel ?? OPTION_TEXT.addToCart}
               </button>
@@ -110,23 +141,43 @@ export default function ItemOptionsSheet({ item, onClose, onAdd, addLabel }: { i
     >
       {photo && (
         // eslint-disable-next-line @next/next/no-img-element -- our own photo route, often SVG
-        <img src={photo} alt={item.title} width={380} height={280} className={`${styles.cover} ${soldOut ? styles.grey : ''}`} decoding="async" />
+        <img
+          src={photo}
+          alt={item.title}
+          width={380}
+          height={280}
+          className={`${styles.cover} ${soldOut ? styles.grey : ''}`}
+          decoding="async"
+        />
       )}
       {item.description ? <p className={styles.desc}>{item.description}</p> : null}
       {groups.map((g) => {
         const invalid = missing === g._id && !g.options.some((o) => chosen.has(o._id));
         const name = `group-${g._id}`;
         return (
-          <fieldset key={g._id} className={`${styles.group} ${invalid ? styles.invalid : ''}`} id={name} tabIndex={-1} aria-invalid={invalid || undefined} aria-describedby={invalid ? `${name}-error` : undefined}>
+          <fieldset
+            key={g._id}
+            className={`${styles.group} ${invalid ? styles.invalid : ''}`}
+            id={name}
+            tabIndex={-1}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? `${name}-error` : undefined}
+          >
             <legend className={styles.legend}>
               {g.title}
               <span className={styles.hint}>
-                {g.required ? OPTION_TEXT.required : OPTION_TEXT.optional} · {g.multiple ? OPTION_TEXT.multiple : OPTION_TEXT.single}
+                {g.required ? OPTION_TEXT.required : OPTION_TEXT.optional} ·{' '}
+                {g.multiple ? OPTION_TEXT.multiple : OPTION_TEXT.single}
               </span>
             </legend>
             {!g.multiple && !g.required && (
               <label className={styles.option}>
-                <input type="radio" name={name} checked={!g.options.some((o) => chosen.has(o._id))} onChange={() => pickSingle(g._id, null)} />
+                <input
+                  type="radio"
+                  name={name}
+                  checked={!g.options.some((o) => chosen.has(o._id))}
+                  onChange={() => pickSingle(g._id, null)}
+                />
                 <span className={styles.optionTitle}>هیچ‌کدام</span>
               </label>
             )}
@@ -139,7 +190,9 @@ export default function ItemOptionsSheet({ item, onClose, onAdd, addLabel }: { i
                   onChange={() => (g.multiple ? toggle(o._id) : pickSingle(g._id, o._id))}
                 />
                 <span className={styles.optionTitle}>{o.title}</span>
-                <span className={styles.delta}>{o.priceDelta > 0 ? `+ ${formatToman(o.priceDelta)}` : OPTION_TEXT.free}</span>
+                <span className={styles.delta}>
+                  {o.priceDelta > 0 ? `+ ${formatToman(o.priceDelta)}` : OPTION_TEXT.free}
+                </span>
               </label>
             ))}
             {invalid && (

@@ -53,12 +53,14 @@ function useVisitTable(providerId: string, scanned: MenuPageProps['table']): num
   const dispatch = useAppDispatch();
   const hydrated = useAppSelector(selectCartHydrated);
   const cart = useAppSelector((s) => selectCart(s, providerId));
-  const seated = cart?.tableId && cart.tableNumber !== null ? { tableId: cart.tableId, tableNumber: cart.tableNumber } : null;
+  const seated =
+    cart?.tableId && cart.tableNumber !== null ? { tableId: cart.tableId, tableNumber: cart.tableNumber } : null;
   useEffect(() => {
     if (!hydrated || !scanned) return;
     // The cookie says "just scanned": read once, so removing the table in the cart is not undone later.
     Cookies.remove(TABLE_COOKIE, { path: '/' });
-    if (seated?.tableId !== scanned._id) dispatch(setTable({ providerId, tableId: scanned._id, tableNumber: scanned.number }));
+    if (seated?.tableId !== scanned._id)
+      dispatch(setTable({ providerId, tableId: scanned._id, tableNumber: scanned.number }));
     // Only when a scan arrives, not whenever the cart's table changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hydrated, scanned?._id, providerId]);
@@ -85,7 +87,10 @@ function BranchHeader({ provider, kind, hasCafe, hasSpace, table }: Omit<MenuPag
           {provider.address && <p className={styles.address}>{provider.address}</p>}
           <p className={styles.meta}>
             {open !== null ? (
-              <span className={`${styles.status} ${open ? styles.open : styles.closed}`} data-testid="branch-open-status">
+              <span
+                className={`${styles.status} ${open ? styles.open : styles.closed}`}
+                data-testid="branch-open-status"
+              >
                 {open ? 'باز است' : 'بسته است'}
               </span>
             ) : (
@@ -104,14 +109,23 @@ function BranchHeader({ provider, kind, hasCafe, hasSpace, table }: Omit<MenuPag
           aria-haspopup="dialog"
         >
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-            <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z M12 12.2a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z" fill="none" stroke="currentColor" strokeWidth="1.7" />
+            <path
+              d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z M12 12.2a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.7"
+            />
           </svg>
           اطلاعات و تغییر شعبه
         </button>
       </div>
       {hasCafe && hasSpace && (
         <nav className={styles.tabs} aria-label="بخش‌های شعبه">
-          <Link href={`/menu/${provider._id}`} className={`${styles.tab} ${kind === 'cafe' ? styles.tabActive : ''}`} aria-current={kind === 'cafe' ? 'page' : undefined}>
+          <Link
+            href={`/menu/${provider._id}`}
+            className={`${styles.tab} ${kind === 'cafe' ? styles.tabActive : ''}`}
+            aria-current={kind === 'cafe' ? 'page' : undefined}
+          >
             منوی کافه
           </Link>
           <Link
@@ -169,7 +183,11 @@ export default function MenuPage(props: MenuPageProps) {
                       مشاهده فضای کار اشتراکی
                     </Link>
                   ) : (
-                    <button type="button" className="btn btn-primary" onClick={() => dispatch(openModal({ type: 'branches', props: { provider, kind } }))}>
+                    <button
+                      type="button"
+                      className="btn btn-primary"
+                      onClick={() => dispatch(openModal({ type: 'branches', props: { provider, kind } }))}
+                    >
                       انتخاب شعبه دیگر
                     </button>
                   )
@@ -183,14 +201,23 @@ export default function MenuPage(props: MenuPageProps) {
           <>
             <CategoryChips categories={categories} />
             {categories.map((c, ci) => (
-              <section key={c._id} id={sectionId(c._id)} className={styles.section} aria-labelledby={`${sectionId(c._id)}-title`}>
+              <section
+                key={c._id}
+                id={sectionId(c._id)}
+                className={styles.section}
+                aria-labelledby={`${sectionId(c._id)}-title`}
+              >
                 <h2 id={`${sectionId(c._id)}-title`} className={styles.sectionTitle}>
                   {c.title}
                 </h2>
                 <div className={styles.grid}>
-                  {c.items.map((item, i) => (
-                    kind === 'space' ? <SpaceItemCard key={item._id} item={item} eager={starts[ci] + i < EAGER_IMAGES} /> : <ItemCard key={item._id} item={item} eager={starts[ci] + i < EAGER_IMAGES} />
-                  ))}
+                  {c.items.map((item, i) =>
+                    kind === 'space' ? (
+                      <SpaceItemCard key={item._id} item={item} eager={starts[ci] + i < EAGER_IMAGES} />
+                    ) : (
+                      <ItemCard key={item._id} item={item} eager={starts[ci] + i < EAGER_IMAGES} />
+                    ),
+                  )}
                 </div>
               </section>
             ))}

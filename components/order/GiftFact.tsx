@@ -17,7 +17,9 @@ export default function GiftFact({ order }: { order: Pick<OrderView, 'gift'> }) 
       </div>
     );
   }
-  const phone = g.targetPhone ? toPersianDigits(g.targetPhone.startsWith('+') ? toLocalIranian(g.targetPhone) : g.targetPhone) : '';
+  const phone = g.targetPhone
+    ? toPersianDigits(g.targetPhone.startsWith('+') ? toLocalIranian(g.targetPhone) : g.targetPhone)
+    : '';
   const to = [g.targetName, phone].filter(Boolean).join(' · ');
   return (
     <div>

@@ -10,7 +10,13 @@ const TEXT: Record<LiveState, string> = {
 /** A small dot and word saying whether status changes are arriving live: «اتصال زنده» while the stream is connected. */
 export default function LiveIndicator({ state }: { state: LiveState }) {
   return (
-    <span className={`${styles.indicator} ${styles[state] ?? ''}`} role="status" aria-live="polite" data-testid="live-indicator" data-state={state}>
+    <span
+      className={`${styles.indicator} ${styles[state] ?? ''}`}
+      role="status"
+      aria-live="polite"
+      data-testid="live-indicator"
+      data-state={state}
+    >
       {TEXT[state]}
     </span>
   );

@@ -30,11 +30,23 @@ export default function OrderActions({ order }: { order: OrderView }) {
   const cancelable = order.status === 'new' || order.status === 'awaitingPayment';
 
   const onCancel = async () => {
-    const yes = await askConfirm(dispatch, { title: ORDER_ACTION_TEXT.cancelConfirmTitle, message: ORDER_ACTION_TEXT.cancelConfirm, confirmText: ORDER_ACTION_TEXT.cancelYes, cancelText: ORDER_ACTION_TEXT.cancelNo, danger: true });
+    const yes = await askConfirm(dispatch, {
+      title: ORDER_ACTION_TEXT.cancelConfirmTitle,
+      message: ORDER_ACTION_TEXT.cancelConfirm,
+      confirmText: ORDER_ACTION_TEXT.cancelYes,
+      cancelText: ORDER_ACTION_TEXT.cancelNo,
+      danger: true,
+    });
     if (!yes) return;
     try {
       const r = await cancel(order._id).unwrap();
-      setMessage({ tone: 'success', text: r.refunded > 0 ? `${ORDER_ACTION_TEXT.canceled} ${formatToman(r.refunded)} به کیف پول شما برگشت.` : ORDER_ACTION_TEXT.canceled });
+      setMessage({
+        tone: 'success',
+        text:
+          r.refunded > 0
+            ? `${ORDER_ACTION_TEXT.canceled} ${formatToman(r.refunded)} به کیف پول شما برگشت.`
+            : ORDER_ACTION_TEXT.canceled,
+      });
     } catch (err) {
       setMessage({ tone: 'alert', text: persianOr(err, ORDER_ACTION_TEXT.cancelTooLate) });
     }
@@ -44,7 +56,9 @@ export default function OrderActions({ order }: { order: OrderView }) {
     setBusy(true);
     setMessage(null);
     try {
-      const { menuList } = await dispatch(menuApi.endpoints.menuList.initiate(order.providerId, { forceRefetch: true })).unwrap();
+      const { menuList } = await dispatch(
+        menuApi.endpoints.menuList.initiate(order.providerId, { forceRefetch: true }),
+      ).unwrap();
       const menu = new Map(menuList.flatMap((c) => c.items.map((i) => [i._id, i] as const)));
       const { lines, skipped } = reorderLines(order, menu);
       if (!lines.length) {
@@ -54,7 +68,12 @@ export default function OrderActions({ order }: { order: OrderView }) {
       for (const l of lines) dispatch(addItem(l));
       // With every line added, straight to the cart; otherwise say what was left out first.
       if (!skipped) await router.push(`/orders/${order.providerId}`);
-      else setMessage({ tone: 'success', text: `${ORDER_ACTION_TEXT.reordered} ${ORDER_ACTION_TEXT.reorderSkipped(toPersianDigits(skipped))}`, cart: true });
+      else
+        setMessage({
+          tone: 'success',
+          text: `${ORDER_ACTION_TEXT.reordered} ${ORDER_ACTION_TEXT.reorderSkipped(toPersianDigits(skipped))}`,
+          cart: true,
+        });
     } catch (err) {
       setMessage({ tone: 'alert', text: persianOr(err, 'دریافت منو ممکن نشد. دوباره تلاش کنید.') });
     } finally {
@@ -63,7 +82,8 @@ export default function OrderActions({ order }: { order: OrderView }) {
   };
 
   // Live: a cancel by the branch (or the customer's own) shows its refund as soon as the order changes.
-  const refund = order.status === 'canceled' && order.refunded ? order.walletAmount + (order.paid ? order.bankAmount : 0) : 0;
+  const refund =
+    order.status === 'canceled' && order.refunded ? order.walletAmount + (order.paid ? order.bankAmount : 0) : 0;
   return (
     <div className={styles.wrap}>
       {refund > 0 && !message && (
@@ -72,7 +92,11 @@ export default function OrderActions({ order }: { order: OrderView }) {
         </p>
       )}
       {message && (
-        <p className={alert[message.tone]} role={message.tone === 'alert' ? 'alert' : 'status'} data-testid="order-action-message">
+        <p
+          className={alert[message.tone]}
+          role={message.tone === 'alert' ? 'alert' : 'status'}
+          data-testid="order-action-message"
+        >
           {message.text}{' '}
           {message.cart && (
             <Link href={`/orders/${order.providerId}`} className={styles.link}>
@@ -83,12 +107,26 @@ export default function OrderActions({ order }: { order: OrderView }) {
       )}
       <div className={styles.buttons}>
         {cancelable && (
-          <button type="button" className="btn btn-outline" onClick={() => void onCancel()} disabled={canceling} data-testid="cancel-order">
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={() => void onCancel()}
+            disabled={canceling}
+            data-testid="cancel-order"
+          >
             {canceling ? 'در حال لغو…' : ORDER_ACTION_TEXT.cancelOwn}
           </button>
         )}
-        <button type="button" className="btn btn-primary" onClick={() => void onReorder()} disabled={busy} data-testid="reorder">
-          {busy ? 'در حال افزودن…' : `${ORDER_ACTION_TEXT.reorder} (${toPersianDigits(order.items.reduce((n, l) => n + l.count, 0))} قلم)`}
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => void onReorder()}
+          disabled={busy}
+          data-testid="reorder"
+        >
+          {busy
+            ? 'در حال افزودن…'
+            : `${ORDER_ACTION_TEXT.reorder} (${toPersianDigits(order.items.reduce((n, l) => n + l.count, 0))} قلم)`}
         </button>
       </div>
     </div>

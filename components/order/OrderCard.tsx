@@ -48,7 +48,14 @@ export default function OrderCard({ order }: { order: OrderView }) {
           <span className={styles.more}>
             جزئیات و پیگیری
             <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-              <path d="M15 6l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M15 6l-6 6 6 6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </span>
         </div>

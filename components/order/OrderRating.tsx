@@ -11,7 +11,12 @@ const SCORES = [1, 2, 3, 4, 5] as const;
 
 function Stars({ score }: { score: number }) {
   return (
-    <span className={styles.stars} dir="rtl" role="img" aria-label={`${RATING_TEXT.scoreLabel}: ${toPersianDigits(score)} از ${toPersianDigits(5)}`}>
+    <span
+      className={styles.stars}
+      dir="rtl"
+      role="img"
+      aria-label={`${RATING_TEXT.scoreLabel}: ${toPersianDigits(score)} از ${toPersianDigits(5)}`}
+    >
       {SCORES.map((n) => (
         <span key={n} aria-hidden="true" className={n <= score ? styles.on : styles.off}>
           ★
@@ -47,7 +52,15 @@ function RatingForm({ orderId }: { orderId: string }) {
         <div className={styles.choices} dir="rtl">
           {SCORES.map((n) => (
             <label key={n} className={`${styles.choice} ${n <= score ? styles.on : styles.off}`}>
-              <input type="radio" name="score" value={n} checked={score === n} onChange={() => setScore(n)} className={styles.radio} aria-label={`${toPersianDigits(n)} از ${toPersianDigits(5)}`} />
+              <input
+                type="radio"
+                name="score"
+                value={n}
+                checked={score === n}
+                onChange={() => setScore(n)}
+                className={styles.radio}
+                aria-label={`${toPersianDigits(n)} از ${toPersianDigits(5)}`}
+              />
               <span aria-hidden="true">★</span>
             </label>
           ))}
@@ -56,7 +69,15 @@ function RatingForm({ orderId }: { orderId: string }) {
       <label className="label" htmlFor={`rating-comment-${orderId}`}>
         {RATING_TEXT.comment}
       </label>
-      <textarea id={`rating-comment-${orderId}`} className="input" rows={3} maxLength={500} value={comment} onChange={(e) => setComment(e.target.value)} placeholder={RATING_TEXT.commentPlaceholder} />
+      <textarea
+        id={`rating-comment-${orderId}`}
+        className="input"
+        rows={3}
+        maxLength={500}
+        value={comment}
+        onChange={(e) => setComment(e.target.value)}
+        placeholder={RATING_TEXT.commentPlaceholder}
+      />
       {error && (
         <p className={alert.alert} role="alert">
           {error}

@@ -24,7 +24,13 @@ export default function PushOptIn() {
   const [key, setKey] = useState<string | null>(null);
 
   useEffect(() => {
-    if (typeof window === 'undefined' || !('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) return;
+    if (
+      typeof window === 'undefined' ||
+      !('serviceWorker' in navigator) ||
+      !('PushManager' in window) ||
+      !('Notification' in window)
+    )
+      return;
     if (Notification.permission !== 'default') return;
     let cancelled = false;
     http()
@@ -51,7 +57,9 @@ export default function PushOptIn() {
       }
       const registration = await navigator.serviceWorker.register('/sw.js');
       await navigator.serviceWorker.ready;
-      const sub = (await registration.pushManager.getSubscription()) ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key) }));
+      const sub =
+        (await registration.pushManager.getSubscription()) ??
+        (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key) }));
       await (await http()).post('/v1/push/subscribe', sub.toJSON());
       setState('on');
     } catch {

@@ -34,18 +34,31 @@ export default function StatusTimeline({ status }: { status: OrderStatus }) {
       {STEPS.map((step, i) => {
         const state = current < 0 ? 'todo' : i < current ? 'done' : i === current ? 'current' : 'todo';
         return (
-          <li key={step} className={`${styles.step} ${styles[state]}`} aria-current={state === 'current' ? 'step' : undefined}>
+          <li
+            key={step}
+            className={`${styles.step} ${styles[state]}`}
+            aria-current={state === 'current' ? 'step' : undefined}
+          >
             <span className={styles.dot} aria-hidden="true">
               {state === 'done' && (
                 <svg viewBox="0 0 24 24" width="14" height="14">
-                  <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+                  <path
+                    d="M5 12.5l4.5 4.5L19 7.5"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="3"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
                 </svg>
               )}
             </span>
             <span className={styles.text}>
               <span className={styles.label}>{ORDER_STATUS_LABELS[step]}</span>
               {state === 'current' && HINTS[step] && <span className={styles.hint}>{HINTS[step]}</span>}
-              <span className="sr-only">{state === 'done' ? '(انجام شد)' : state === 'current' ? '(مرحله فعلی)' : ''}</span>
+              <span className="sr-only">
+                {state === 'done' ? '(انجام شد)' : state === 'current' ? '(مرحله فعلی)' : ''}
+              </span>
             </span>
           </li>
         );

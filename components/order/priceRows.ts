@@ -40,7 +40,19 @@ export function priceRows(p: PriceParts, totalTestId?: string): PriceRow[] {
 }
 
 /** An order's breakdown (older orders carry only a total discount: it shows as the membership's). */
-export function orderPriceRows(order: Pick<OrderView, 'itemsPrice' | 'discount' | 'membershipDiscount' | 'bundleDiscount' | 'voucherDiscount' | 'totalPrice' | 'deliveryFee'>, totalTestId?: string): PriceRow[] {
+export function orderPriceRows(
+  order: Pick<
+    OrderView,
+    | 'itemsPrice'
+    | 'discount'
+    | 'membershipDiscount'
+    | 'bundleDiscount'
+    | 'voucherDiscount'
+    | 'totalPrice'
+    | 'deliveryFee'
+  >,
+  totalTestId?: string,
+): PriceRow[] {
   const parts = (order.membershipDiscount ?? 0) + (order.bundleDiscount ?? 0) + (order.voucherDiscount ?? 0);
   return priceRows(
     {
@@ -55,7 +67,10 @@ export function orderPriceRows(order: Pick<OrderView, 'itemsPrice' | 'discount' 
   );
 }
 
-type PayFields = Pick<OrderView, 'paid' | 'paymentBy' | 'totalPrice' | 'bundleDiscount' | 'refunded' | 'walletAmount' | 'bankAmount' | 'status'>;
+type PayFields = Pick<
+  OrderView,
+  'paid' | 'paymentBy' | 'totalPrice' | 'bundleDiscount' | 'refunded' | 'walletAmount' | 'bankAmount' | 'status'
+>;
 
 export interface PaymentState {
   /** How it is paid: 'پرداخت در محل', 'کیف پول', …, or 'بسته اشتراک' for an order its bundles cover. */

@@ -12,7 +12,10 @@ export type ReorderLine = Omit<CartLine, 'itemsCount'> & { count: number };
  * today's price. A line whose item is gone or cannot be ordered now, or whose options are no longer
  * on the menu (or lack a now-required choice), is skipped and counted.
  */
-export function reorderLines(order: Pick<OrderView, 'items' | 'providerId'>, menu: ReadonlyMap<string, ItemView>): { lines: ReorderLine[]; skipped: number } {
+export function reorderLines(
+  order: Pick<OrderView, 'items' | 'providerId'>,
+  menu: ReadonlyMap<string, ItemView>,
+): { lines: ReorderLine[]; skipped: number } {
   const lines: ReorderLine[] = [];
   let skipped = 0;
   for (const l of order.items) {

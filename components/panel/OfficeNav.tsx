@@ -12,6 +12,8 @@ export default function OfficeNav({ user }: { user: AuthUser }) {
   const here = asPath.split(/[?#]/)[0];
   // The longest matching entry is this page (/panel/users-excel is not /panel/users).
   const tools = CHAIN_TOOLS.filter((t) => canUseChainTool(user, t));
-  const current = tools.filter((t) => here === t.href || here.startsWith(`${t.href}/`)).sort((a, b) => b.href.length - a.href.length)[0];
+  const current = tools
+    .filter((t) => here === t.href || here.startsWith(`${t.href}/`))
+    .sort((a, b) => b.href.length - a.href.length)[0];
   return <PanelNav label="پنل مرکزی" links={tools.map((t) => ({ href: t.href, label: t.label, on: t === current }))} />;
 }

@@ -55,7 +55,15 @@ interface Props {
  * The access check shared by panel pages: waits for the first activation check, asks guests to
  * log in and tells users without the permission so. The server checks the same rule on every call.
  */
-export default function PanelGuard({ providerId, flag, title, waiting = false, contained = true, nav: Nav, children }: Props) {
+export default function PanelGuard({
+  providerId,
+  flag,
+  title,
+  waiting = false,
+  contained = true,
+  nav: Nav,
+  children,
+}: Props) {
   const dispatch = useAppDispatch();
   const auth = useAppSelector(selectAuth);
   usePageTitle(title ?? PANEL_TITLE);

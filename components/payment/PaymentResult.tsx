@@ -20,7 +20,16 @@ export interface PaymentResultPageProps {
   purpose: 'order' | 'wallet' | 'bundle';
   payment: PaymentView | null;
   error: string | null;
-  order: { _id: string; number: number; providerId: string; providerName: string; status: string; totalPrice: number; walletAmount: number; bankAmount: number } | null;
+  order: {
+    _id: string;
+    number: number;
+    providerId: string;
+    providerName: string;
+    status: string;
+    totalPrice: number;
+    walletAmount: number;
+    bankAmount: number;
+  } | null;
   bundleTitle: string | null;
 }
 
@@ -31,9 +40,29 @@ function Mark({ tone }: { tone: Tone }) {
   return (
     <svg width="72" height="72" viewBox="0 0 64 64" aria-hidden="true">
       <circle cx="32" cy="32" r="30" fill={colour} opacity="0.12" />
-      {tone === 'ok' && <path d="m20 33 8 8 16-18" fill="none" stroke={colour} strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />}
-      {tone === 'bad' && <path d="m22 22 20 20M42 22 22 42" fill="none" stroke={colour} strokeWidth="5" strokeLinecap="round" />}
-      {tone === 'wait' && <path d="M32 18v15l9 6" fill="none" stroke={colour} strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />}
+      {tone === 'ok' && (
+        <path
+          d="m20 33 8 8 16-18"
+          fill="none"
+          stroke={colour}
+          strokeWidth="5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      )}
+      {tone === 'bad' && (
+        <path d="m22 22 20 20M42 22 22 42" fill="none" stroke={colour} strokeWidth="5" strokeLinecap="round" />
+      )}
+      {tone === 'wait' && (
+        <path
+          d="M32 18v15l9 6"
+          fill="none"
+          stroke={colour}
+          strokeWidth="5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      )}
     </svg>
   );
 }
@@ -105,7 +134,9 @@ export default function PaymentResult({ purpose, payment, error, order, bundleTi
         );
       } else if (paid) {
         title = 'پرداخت موفق';
-        text = order ? `سفارش شماره ${toPersianDigits(order.number)} در ${isolate(order.providerName)} ثبت شد.` : 'سفارش شما ثبت شد.';
+        text = order
+          ? `سفارش شماره ${toPersianDigits(order.number)} در ${isolate(order.providerName)} ثبت شد.`
+          : 'سفارش شما ثبت شد.';
         actions = order && (
           <Link href={`/orderTracking/${order._id}`} className="btn btn-primary" data-testid="track-order">
             پیگیری سفارش
@@ -114,11 +145,19 @@ export default function PaymentResult({ purpose, payment, error, order, bundleTi
       } else if (order?.status === 'awaitingPayment') {
         title = 'پرداخت ناموفق';
         text = `پرداخت انجام نشد و مبلغی از حساب شما برداشت نشد. سفارش تا چند دقیقه منتظر پرداخت می‌ماند.${
-          order.walletAmount > 0 ? ` ${formatToman(order.walletAmount)} از کیف پول برای این سفارش کنار گذاشته شده و اگر پرداخت نکنید برمی‌گردد.` : ''
+          order.walletAmount > 0
+            ? ` ${formatToman(order.walletAmount)} از کیف پول برای این سفارش کنار گذاشته شده و اگر پرداخت نکنید برمی‌گردد.`
+            : ''
         }`;
         actions = (
           <>
-            <button type="button" className="btn btn-primary" onClick={payAgain} disabled={retrying || leaving} data-testid="pay-again">
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={payAgain}
+              disabled={retrying || leaving}
+              data-testid="pay-again"
+            >
               {(retrying || leaving) && <Spinner label="در حال انتقال به درگاه" />}
               پرداخت دوباره
             </button>
@@ -127,12 +166,17 @@ export default function PaymentResult({ purpose, payment, error, order, bundleTi
         );
       } else {
         title = 'پرداخت ناموفق';
-        text = order && order.walletAmount > 0 ? 'مهلت پرداخت تمام شد و سفارش لغو شد؛ مبلغ کسرشده از کیف پول به آن برگشت.' : 'مهلت پرداخت تمام شد و سفارش لغو شد.';
+        text =
+          order && order.walletAmount > 0
+            ? 'مهلت پرداخت تمام شد و سفارش لغو شد؛ مبلغ کسرشده از کیف پول به آن برگشت.'
+            : 'مهلت پرداخت تمام شد و سفارش لغو شد.';
         actions = menuLink;
       }
     } else if (purpose === 'wallet') {
       title = paid ? 'کیف پول شما شارژ شد' : 'شارژ کیف پول انجام نشد';
-      text = paid ? `موجودی فعلی: ${formatToman(payment.wallet)}` : 'مبلغی به کیف پول اضافه نشد. اگر از حساب شما کم شده باشد، بانک حداکثر تا ۷۲ ساعت آن را برمی‌گرداند.';
+      text = paid
+        ? `موجودی فعلی: ${formatToman(payment.wallet)}`
+        : 'مبلغی به کیف پول اضافه نشد. اگر از حساب شما کم شده باشد، بانک حداکثر تا ۷۲ ساعت آن را برمی‌گرداند.';
       actions = (
         <Link href="/profile/wallet" className="btn btn-primary">
           {paid ? 'مشاهده کیف پول' : 'تلاش دوباره'}
@@ -140,7 +184,9 @@ export default function PaymentResult({ purpose, payment, error, order, bundleTi
       );
     } else {
       title = paid ? `بسته «${bundleTitle ?? ''}» فعال شد` : 'خرید بسته انجام نشد';
-      text = paid ? 'هر بار که آیتم‌های این بسته را سفارش دهید، به جای پرداخت از بسته کم می‌شود.' : 'مبلغی از حساب شما برداشت نشد. می‌توانید دوباره تلاش کنید.';
+      text = paid
+        ? 'هر بار که آیتم‌های این بسته را سفارش دهید، به جای پرداخت از بسته کم می‌شود.'
+        : 'مبلغی از حساب شما برداشت نشد. می‌توانید دوباره تلاش کنید.';
       actions = (
         <Link href={paid ? '/profile/bundle' : '/bundle'} className="btn btn-primary">
           {paid ? 'بسته‌های من' : 'بازگشت به بسته‌ها'}

@@ -40,7 +40,14 @@ const ICONS: Record<Method, string> = {
 function Icon({ method }: { method: Method }) {
   return (
     <svg className={styles.optionIcon} viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
-      <path d={ICONS[method]} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={ICONS[method]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -75,10 +82,20 @@ export default function PaymentTypeModal({ onClose: hostClose, checkout, gift }:
   const isSpace = Boolean(checkout.space);
   const isDelivery = !isSpace && checkout.orderType === 'delivery';
   const quoteArgs = useMemo(
-    () => ({ providerId, items: checkout.items, voucherId: voucher?._id ?? null, ...(isSpace ? { space: true } : {}), ...(isDelivery ? { orderType: 'delivery' as const } : {}) }),
+    () => ({
+      providerId,
+      items: checkout.items,
+      voucherId: voucher?._id ?? null,
+      ...(isSpace ? { space: true } : {}),
+      ...(isDelivery ? { orderType: 'delivery' as const } : {}),
+    }),
     [providerId, checkout.items, voucher, isSpace, isDelivery],
   );
-  const { data: quoteData, error: quoteError, isFetching: quoting } = usePaymentQuoteQuery(quoteArgs, { refetchOnMountOrArgChange: true, skip: authState !== 'user' });
+  const {
+    data: quoteData,
+    error: quoteError,
+    isFetching: quoting,
+  } = usePaymentQuoteQuery(quoteArgs, { refetchOnMountOrArgChange: true, skip: authState !== 'user' });
   const quote = quoteData?.quote;
 
   const [chosen, setChosen] = useState<Method | null>(null);
@@ -95,7 +112,16 @@ export default function PaymentTypeModal({ onClose: hostClose, checkout, gift }:
   const walletBalance = quote?.wallet ?? 0;
   // The default: the wallet when it has money, else the bank, else on site.
   const method: Method | null =
-    chosen ?? (walletAllowed && (quote?.walletCovers || (bankAllowed && walletBalance > 0)) ? 'wallet' : bankAllowed ? 'bank' : posAllowed ? 'pos' : walletAllowed ? 'wallet' : null);
+    chosen ??
+    (walletAllowed && (quote?.walletCovers || (bankAllowed && walletBalance > 0))
+      ? 'wallet'
+      : bankAllowed
+        ? 'bank'
+        : posAllowed
+          ? 'pos'
+          : walletAllowed
+            ? 'wallet'
+            : null);
   const needsRules = Boolean(provider?.hasRules);
 
   // The wallet can pay when it covers the total, or pays part of it with the bank for the rest.
@@ -118,7 +144,15 @@ export default function PaymentTypeModal({ onClose: hostClose, checkout, gift }:
       }
     }
   }
-  const buttonText = !paymentBy ? (isSpace ? 'ثبت نهایی رزرو' : 'ثبت نهایی سفارش') : paymentBy === 'pos' ? (isSpace ? 'ثبت رزرو' : 'ثبت سفارش') : payLabel(bankAmount, formatNumber(bankAmount));
+  const buttonText = !paymentBy
+    ? isSpace
+      ? 'ثبت نهایی رزرو'
+      : 'ثبت نهایی سفارش'
+    : paymentBy === 'pos'
+      ? isSpace
+        ? 'ثبت رزرو'
+        : 'ثبت سفارش'
+      : payLabel(bankAmount, formatNumber(bankAmount));
   const busy = paying || leaving;
   const canPay = Boolean(paymentBy) && !quoting && !busy && (!needsRules || accepted);
 
@@ -130,7 +164,12 @@ export default function PaymentTypeModal({ onClose: hostClose, checkout, gift }:
       return;
     }
     try {
-      const r = await checkVoucher({ code, providerId, items: checkout.items, ...(isSpace ? { space: true } : {}) }).unwrap();
+      const r = await checkVoucher({
+        code,
+        providerId,
+        items: checkout.items,
+        ...(isSpace ? { space: true } : {}),
+      }).unwrap();
       setVoucher({ _id: r.voucher._id, code: r.voucher.code, discount: r.discount });
       setVoucherError(null);
     } catch (err) {
@@ -194,7 +233,14 @@ export default function PaymentTypeModal({ onClose: hostClose, checkout, gift }:
 
   const option = (m: Method, title: string, hint: ReactNode, disabled = false) => (
     <label className={styles.option} data-testid={`pay-${m}`}>
-      <input type="radio" name="payment-type" value={m} checked={method === m} disabled={disabled || busy} onChange={() => setChosen(m)} />
+      <input
+        type="radio"
+        name="payment-type"
+        value={m}
+        checked={method === m}
+        disabled={disabled || busy}
+        onChange={() => setChosen(m)}
+      />
       <Icon method={m} />
       <span className={styles.optionText}>
         <span className={styles.optionTitle}>{title}</span>
@@ -209,7 +255,14 @@ export default function PaymentTypeModal({ onClose: hostClose, checkout, gift }:
       onClose={onClose}
       dismissible={!busy}
       footer={
-        <button type="button" className="btn btn-primary btn-block" onClick={pay} disabled={!canPay} aria-busy={busy} data-testid="pay-submit">
+        <button
+          type="button"
+          className="btn btn-primary btn-block"
+          onClick={pay}
+          disabled={!canPay}
+          aria-busy={busy}
+          data-testid="pay-submit"
+        >
           {busy && <Spinner label="در حال ثبت سفارش" />}
           {buttonText}
         </button>
@@ -219,7 +272,13 @@ export default function PaymentTypeModal({ onClose: hostClose, checkout, gift }:
         {gift && (
           <p className={styles.gift} data-testid="pay-gift">
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path d="M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7s-1.5-4-4-4a2 2 0 0 0 0 4h4Zm0 0s1.5-4 4-4a2 2 0 0 1 0 4h-4Z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+              <path
+                d="M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7s-1.5-4-4-4a2 2 0 0 0 0 4h4Zm0 0s1.5-4 4-4a2 2 0 0 1 0 4h-4Z"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.6"
+                strokeLinejoin="round"
+              />
             </svg>
             {`هدیه برای ${gift.label}${gift.anonymous ? ' (ناشناس)' : ''}`}
           </p>
@@ -259,7 +318,12 @@ export default function PaymentTypeModal({ onClose: hostClose, checkout, gift }:
                   walletShort,
                 )}
               {bankAllowed && option('bank', 'درگاه بانکی', 'پرداخت آنلاین با همه کارت‌های عضو شتاب.')}
-              {posAllowed && option('pos', 'پرداخت در محل', isSpace ? SPACE_COPY.payOnSite : 'مبلغ سفارش را هنگام تحویل، در شعبه پرداخت می‌کنید.')}
+              {posAllowed &&
+                option(
+                  'pos',
+                  'پرداخت در محل',
+                  isSpace ? SPACE_COPY.payOnSite : 'مبلغ سفارش را هنگام تحویل، در شعبه پرداخت می‌کنید.',
+                )}
             </fieldset>
 
             {voucher ? (
@@ -306,10 +370,7 @@ export default function PaymentTypeModal({ onClose: hostClose, checkout, gift }:
             )}
 
             <div aria-live="polite">
-              <PriceBreakdown
-                boxed
-                rows={priceRows(quote, 'pay-total')}
-              />
+              <PriceBreakdown boxed rows={priceRows(quote, 'pay-total')} />
             </div>
 
             {needsRules && provider && (
@@ -323,7 +384,13 @@ export default function PaymentTypeModal({ onClose: hostClose, checkout, gift }:
                   provider.rules && <p className={styles.rulesText}>{provider.rules}</p>
                 )}
                 <label className={styles.check}>
-                  <input type="checkbox" checked={accepted} onChange={(e) => setAccepted(e.target.checked)} disabled={busy} data-testid="accept-rules" />
+                  <input
+                    type="checkbox"
+                    checked={accepted}
+                    onChange={(e) => setAccepted(e.target.checked)}
+                    disabled={busy}
+                    data-testid="accept-rules"
+                  />
                   {isSpace ? 'قوانین رزرو را خوانده‌ام و می‌پذیرم.' : 'قوانین شعبه را خوانده‌ام و می‌پذیرم.'}
                 </label>
               </div>

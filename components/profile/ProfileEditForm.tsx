@@ -7,10 +7,24 @@ import { useAppDispatch, useAppSelector } from '@/store';
 import { selectAuth, signedIn } from '@/store/slices/authSlice';
 import { openModal } from '@/store/slices/modalsSlice';
 import { askConfirm } from '@/store/slices/confirmBus';
-import { contentApi, useEditProfileMutation, useMyProfileQuery, useRemoveAvatarMutation, useTagListQuery, type EditableProfile } from '@/store/api/content';
+import {
+  contentApi,
+  useEditProfileMutation,
+  useMyProfileQuery,
+  useRemoveAvatarMutation,
+  useTagListQuery,
+  type EditableProfile,
+} from '@/store/api/content';
 import { describeError } from '@/api-client';
 import { safeNext } from '@/components/auth/session';
-import { PRIVACY_DEFAULTS, PRIVACY_KEYS, SOCIAL_KEYS, userPhotoUrl, type PrivacyKey, type SocialKey } from '@/lib/content-rules';
+import {
+  PRIVACY_DEFAULTS,
+  PRIVACY_KEYS,
+  SOCIAL_KEYS,
+  userPhotoUrl,
+  type PrivacyKey,
+  type SocialKey,
+} from '@/lib/content-rules';
 import { toPersianDigits } from '@/lib/digits';
 import PageMeta from '@/components/ui/PageMeta';
 import { uploadWithProgress } from '@/api-client/upload';
@@ -30,7 +44,13 @@ const PRIVACY_LABELS: Record<PrivacyKey, string> = {
 };
 
 // Persian hints only (issue 16: no Latin placeholders such as 'username').
-const SOCIAL_HINTS: Record<SocialKey, string> = { instagram: 'نام کاربری', telegram: 'نام کاربری', linkedin: 'شناسه پروفایل', x: 'نام کاربری', website: 'نشانی وب‌سایت' };
+const SOCIAL_HINTS: Record<SocialKey, string> = {
+  instagram: 'نام کاربری',
+  telegram: 'نام کاربری',
+  linkedin: 'شناسه پروفایل',
+  x: 'نام کاربری',
+  website: 'نشانی وب‌سایت',
+};
 const MAX_TAGS = 5;
 
 type FormState = z.input<typeof ZProfileEditForm>;
@@ -71,7 +91,9 @@ function Avatar({ profile }: { profile: EditableProfile }) {
     setError(null);
     setProgress(0);
     try {
-      refresh(await uploadWithProgress<EditableProfile>('/v1/profile/avatar', 'avatar', file, { onProgress: setProgress }));
+      refresh(
+        await uploadWithProgress<EditableProfile>('/v1/profile/avatar', 'avatar', file, { onProgress: setProgress }),
+      );
     } catch (err) {
       setError(describeError(err).message);
     } finally {
@@ -79,7 +101,12 @@ function Avatar({ profile }: { profile: EditableProfile }) {
     }
   };
   const onRemove = async () => {
-    const yes = await askConfirm(dispatch, { title: 'حذف تصویر', message: 'تصویر پروفایل حذف شود؟', confirmText: 'حذف', danger: true });
+    const yes = await askConfirm(dispatch, {
+      title: 'حذف تصویر',
+      message: 'تصویر پروفایل حذف شود؟',
+      confirmText: 'حذف',
+      danger: true,
+    });
     if (!yes) return;
     try {
       refresh(await remove().unwrap());
@@ -98,7 +125,14 @@ function Avatar({ profile }: { profile: EditableProfile }) {
         </span>
       )}
       <div className={styles.avatarTools}>
-        <input id={id} type="file" accept="image/png,image/jpeg,image/webp" className="sr-only" onChange={(e) => pick(e.target.files?.[0])} data-testid="avatar-input" />
+        <input
+          id={id}
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          className="sr-only"
+          onChange={(e) => pick(e.target.files?.[0])}
+          data-testid="avatar-input"
+        />
         <label htmlFor={id} className="btn btn-outline btn-sm">
           {url ? 'تغییر تصویر' : 'افزودن تصویر'}
         </label>
@@ -128,8 +162,13 @@ export default function ProfileEditForm() {
   const dispatch = useAppDispatch();
   const auth = useAppSelector(selectAuth);
   const signedInUser = auth.state === 'user';
-  const { data, isLoading, isError, refetch } = useMyProfileQuery(undefined, { skip: !signedInUser, refetchOnMountOrArgChange: true });
-  const meta = <PageMeta title="ویرایش پروفایل" description="نام، بیوگرافی، علاقه‌مندی‌ها و حریم خصوصی پروفایل همکار." noindex />;
+  const { data, isLoading, isError, refetch } = useMyProfileQuery(undefined, {
+    skip: !signedInUser,
+    refetchOnMountOrArgChange: true,
+  });
+  const meta = (
+    <PageMeta title="ویرایش پروفایل" description="نام، بیوگرافی، علاقه‌مندی‌ها و حریم خصوصی پروفایل همکار." noindex />
+  );
 
   if (auth.state === 'unknown' || (signedInUser && isLoading)) {
     return (
@@ -191,7 +230,11 @@ function EditForm({ data }: { data: EditableProfile }) {
   const toggleTag = (id: string) => {
     setSaved(false);
     const has = tagIds.includes(id);
-    if (!has && tagIds.length >= MAX_TAGS) return form.setError('tagIds', { type: 'client', message: `حداکثر ${toPersianDigits(MAX_TAGS)} برچسب می‌توانید انتخاب کنید.` });
+    if (!has && tagIds.length >= MAX_TAGS)
+      return form.setError('tagIds', {
+        type: 'client',
+        message: `حداکثر ${toPersianDigits(MAX_TAGS)} برچسب می‌توانید انتخاب کنید.`,
+      });
     form.clearErrors('tagIds');
     tagField.field.onChange(has ? tagIds.filter((t) => t !== id) : [...tagIds, id]);
   };
@@ -218,11 +261,33 @@ function EditForm({ data }: { data: EditableProfile }) {
           <h2 id="pe-who">مشخصات</h2>
           <Avatar profile={data} />
           <div className={styles.two}>
-            <TextField name="firstName" id="pe-first" label="نام" required autoComplete="given-name" testId="pe-first" />
-            <TextField name="lastName" id="pe-last" label="نام‌خانوادگی" required autoComplete="family-name" testId="pe-last" />
+            <TextField
+              name="firstName"
+              id="pe-first"
+              label="نام"
+              required
+              autoComplete="given-name"
+              testId="pe-first"
+            />
+            <TextField
+              name="lastName"
+              id="pe-last"
+              label="نام‌خانوادگی"
+              required
+              autoComplete="family-name"
+              testId="pe-last"
+            />
             <TextField name="firstNameFa" id="pe-first-fa" label="نام به فارسی" />
             <TextField name="lastNameFa" id="pe-last-fa" label="نام‌خانوادگی به فارسی" />
-            <TextField name="username" id="pe-username" label="نام کاربری" ltr hint="حروف انگلیسی، عدد، نقطه و _" autoComplete="username" testId="pe-username" />
+            <TextField
+              name="username"
+              id="pe-username"
+              label="نام کاربری"
+              ltr
+              hint="حروف انگلیسی، عدد، نقطه و _"
+              autoComplete="username"
+              testId="pe-username"
+            />
             <TextField name="email" id="pe-email" label="ایمیل" ltr type="email" autoComplete="email" />
           </div>
           <Field name="gender" id="pe-gender" label="جنسیت">
@@ -238,7 +303,9 @@ function EditForm({ data }: { data: EditableProfile }) {
             )}
           </Field>
           <Field name="bio" id="pe-bio" label={`بیوگرافی (${toPersianDigits(bio.length)} از ۳۰۰)`}>
-            {(p) => <textarea {...p} {...register('bio')} className="input" rows={3} maxLength={300} data-testid="pe-bio" />}
+            {(p) => (
+              <textarea {...p} {...register('bio')} className="input" rows={3} maxLength={300} data-testid="pe-bio" />
+            )}
           </Field>
         </section>
 
@@ -249,9 +316,20 @@ function EditForm({ data }: { data: EditableProfile }) {
           ) : tags.isError ? (
             <p className="field-error">خطا در دریافت داده‌ها</p>
           ) : (
-            <div className={styles.tags} role="group" aria-label="برچسب‌ها" aria-describedby={tagsError ? 'pe-tags-error' : undefined}>
+            <div
+              className={styles.tags}
+              role="group"
+              aria-label="برچسب‌ها"
+              aria-describedby={tagsError ? 'pe-tags-error' : undefined}
+            >
               {(tags.data?.tags ?? []).map((t) => (
-                <button key={t._id} type="button" className={`${styles.tag} ${tagIds.includes(t._id) ? styles.tagOn : ''}`} aria-pressed={tagIds.includes(t._id)} onClick={() => toggleTag(t._id)}>
+                <button
+                  key={t._id}
+                  type="button"
+                  className={`${styles.tag} ${tagIds.includes(t._id) ? styles.tagOn : ''}`}
+                  aria-pressed={tagIds.includes(t._id)}
+                  onClick={() => toggleTag(t._id)}
+                >
                   {t.name}
                 </button>
               ))}
@@ -264,7 +342,14 @@ function EditForm({ data }: { data: EditableProfile }) {
           <h2 id="pe-social">شبکه‌های اجتماعی</h2>
           <div className={styles.two}>
             {SOCIAL_KEYS.map((k) => (
-              <TextField key={k} name={`socialMedia.${k}`} id={`pe-${k}`} label={SOCIAL_LABELS[k]} ltr hint={SOCIAL_HINTS[k]} />
+              <TextField
+                key={k}
+                name={`socialMedia.${k}`}
+                id={`pe-${k}`}
+                label={SOCIAL_LABELS[k]}
+                ltr
+                hint={SOCIAL_HINTS[k]}
+              />
             ))}
           </div>
         </section>
@@ -301,7 +386,17 @@ function EditForm({ data }: { data: EditableProfile }) {
 }
 
 /** A text field of the profile form; a Latin hint is the placeholder, a Persian one goes under the field. */
-function TextField(props: { name: Path<FormState>; id: string; label: string; ltr?: boolean; hint?: string; required?: boolean; type?: string; autoComplete?: string; testId?: string }) {
+function TextField(props: {
+  name: Path<FormState>;
+  id: string;
+  label: string;
+  ltr?: boolean;
+  hint?: string;
+  required?: boolean;
+  type?: string;
+  autoComplete?: string;
+  testId?: string;
+}) {
   const { register } = useFormContext<FormState>();
   // A Persian hint would read backwards inside a left-to-right field, so it goes under the field instead.
   const hintBelow = Boolean(props.hint && /[\u0600-\u06FF]/.test(props.hint));

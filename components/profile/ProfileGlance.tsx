@@ -12,7 +12,21 @@ import Spinner from '@/components/ui/Spinner';
 import styles from './ProfileGlance.module.css';
 
 /** A count that links to its own page; hidden when its list cannot be read (nothing made up). */
-function Slot({ href, label, total, loading, failed, testId }: { href: string; label: string; total: number | undefined; loading: boolean; failed: boolean; testId: string }) {
+function Slot({
+  href,
+  label,
+  total,
+  loading,
+  failed,
+  testId,
+}: {
+  href: string;
+  label: string;
+  total: number | undefined;
+  loading: boolean;
+  failed: boolean;
+  testId: string;
+}) {
   if (failed) return null;
   return (
     <li>
@@ -38,9 +52,30 @@ export default function ProfileGlance() {
   return (
     <>
       <ul className={styles.slots} aria-label="خلاصه حساب">
-        <Slot href="/profile/bundle" label="بسته‌های من" total={bundles.data?.total} loading={bundles.isLoading} failed={bundles.isError} testId="glance-bundles" />
-        <Slot href="/profile-voucher" label="کدهای تخفیف من" total={vouchers.data?.total} loading={vouchers.isLoading} failed={vouchers.isError} testId="glance-vouchers" />
-        <Slot href="/userTicket" label="درخواست‌های پشتیبانی" total={tickets.data?.total} loading={tickets.isLoading} failed={tickets.isError} testId="glance-tickets" />
+        <Slot
+          href="/profile/bundle"
+          label="بسته‌های من"
+          total={bundles.data?.total}
+          loading={bundles.isLoading}
+          failed={bundles.isError}
+          testId="glance-bundles"
+        />
+        <Slot
+          href="/profile-voucher"
+          label="کدهای تخفیف من"
+          total={vouchers.data?.total}
+          loading={vouchers.isLoading}
+          failed={vouchers.isError}
+          testId="glance-vouchers"
+        />
+        <Slot
+          href="/userTicket"
+          label="درخواست‌های پشتیبانی"
+          total={tickets.data?.total}
+          loading={tickets.isLoading}
+          failed={tickets.isError}
+          testId="glance-tickets"
+        />
       </ul>
 
       <section aria-labelledby="glance-orders" className={styles.orders}>

@@ -21,7 +21,15 @@ export default function PublicProfile({ origin, user }: PublicProfileProps) {
   const links = socialEntries(user.socialMedia);
   return (
     <div className={`container ${styles.page}`}>
-      <PageMeta title={name} description={user.private ? `پروفایل ${name} در همکار` : user.bio || `پروفایل ${name} در شبکه اعضای همکار`} origin={origin} path={`/profile/${user._id}`} image={user.avatar} type="profile" noindex={user.private} />
+      <PageMeta
+        title={name}
+        description={user.private ? `پروفایل ${name} در همکار` : user.bio || `پروفایل ${name} در شبکه اعضای همکار`}
+        origin={origin}
+        path={`/profile/${user._id}`}
+        image={user.avatar}
+        type="profile"
+        noindex={user.private}
+      />
       <section className={`card ${styles.hero}`} data-testid="public-profile">
         <PersonPhoto user={user} className={styles.photo} size={96} />
         <h1 className={styles.name}>{name}</h1>

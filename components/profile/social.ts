@@ -1,6 +1,12 @@
 import type { SocialKey, TSocialMedia } from '@/lib/content-rules';
 
-export const SOCIAL_LABELS: Record<SocialKey, string> = { instagram: 'اینستاگرام', telegram: 'تلگرام', linkedin: 'لینکدین', x: 'ایکس', website: 'وب‌سایت' };
+export const SOCIAL_LABELS: Record<SocialKey, string> = {
+  instagram: 'اینستاگرام',
+  telegram: 'تلگرام',
+  linkedin: 'لینکدین',
+  x: 'ایکس',
+  website: 'وب‌سایت',
+};
 
 /** The address of a stored handle (handles are checked on the server, so they are plain names). */
 export function socialHref(key: SocialKey, value: string): string {
@@ -18,6 +24,7 @@ export function socialHref(key: SocialKey, value: string): string {
   }
 }
 
-export const socialEntries = (s: TSocialMedia | undefined) => Object.entries(s ?? {}).filter(([, v]) => Boolean(v)) as [SocialKey, string][];
+export const socialEntries = (s: TSocialMedia | undefined) =>
+  Object.entries(s ?? {}).filter(([, v]) => Boolean(v)) as [SocialKey, string][];
 
 export const GENDER_LABELS: Record<string, string> = { male: 'مرد', female: 'زن', other: 'سایر' };

@@ -28,7 +28,15 @@ const dayText = (iso: string) => {
  * the room and the branch, how it is paid, the QR staff scan to check the customer in, and one
  * cancel button (the booking's, under the branch's cut-off) — no cafe steps, hall or «× ۲».
  */
-export default function BookingTracking({ order, reservation: r, live }: { order: OrderView; reservation: ReservationView; live: Live }) {
+export default function BookingTracking({
+  order,
+  reservation: r,
+  live,
+}: {
+  order: OrderView;
+  reservation: ReservationView;
+  live: Live;
+}) {
   const pay = paymentState(order);
   const hours = r.startingHour !== null && r.endingHour !== null ? r.endingHour - r.startingHour : null;
   const open = order.status !== 'delivered' && order.status !== 'canceled' && order.status !== 'awaitingPayment';
@@ -58,7 +66,11 @@ export default function BookingTracking({ order, reservation: r, live }: { order
           </div>
           <div>
             <dt>ساعت</dt>
-            <dd data-testid="booking-hours">{hours !== null ? `${hourRange(r.startingHour!, r.endingHour!)} (${toPersianDigits(hours)} ساعت)` : 'تمام روز'}</dd>
+            <dd data-testid="booking-hours">
+              {hours !== null
+                ? `${hourRange(r.startingHour!, r.endingHour!)} (${toPersianDigits(hours)} ساعت)`
+                : 'تمام روز'}
+            </dd>
           </div>
           <div>
             <dt>شعبه</dt>
@@ -76,7 +88,11 @@ export default function BookingTracking({ order, reservation: r, live }: { order
             <dt>روش پرداخت</dt>
             <dd className={styles.pay}>
               {pay.method}
-              <span className={`${styles.paid} ${pay.tone === 'unpaid' ? styles.unpaid : styles.isPaid}`} data-testid="order-paid" data-tone={pay.tone}>
+              <span
+                className={`${styles.paid} ${pay.tone === 'unpaid' ? styles.unpaid : styles.isPaid}`}
+                data-testid="order-paid"
+                data-tone={pay.tone}
+              >
                 {pay.tone === 'unpaid' && order.paymentBy === 'pos' ? 'هنگام ورود' : pay.badge}
               </span>
               <RefundNote order={order} />

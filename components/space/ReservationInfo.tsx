@@ -13,7 +13,9 @@ import { hourRange } from './hours';
 import styles from './Space.module.css';
 
 export const reservationWhen = (r: Pick<ReservationView, 'date' | 'startingHour' | 'endingHour'>) =>
-  r.startingHour !== null && r.endingHour !== null ? `${isoDayToJalali(r.date)}، ساعت ${hourRange(r.startingHour, r.endingHour)}` : `${isoDayToJalali(r.date)} (تمام روز)`;
+  r.startingHour !== null && r.endingHour !== null
+    ? `${isoDayToJalali(r.date)}، ساعت ${hourRange(r.startingHour, r.endingHour)}`
+    : `${isoDayToJalali(r.date)} (تمام روز)`;
 
 /** The customer's one cancel button of a booking (while the branch's cut-off allows it), and what it did. */
 export function ReservationCancel({ reservation: r }: { reservation: ReservationView }) {
@@ -41,7 +43,13 @@ export function ReservationCancel({ reservation: r }: { reservation: Reservation
       {done && <p role="status">{done}</p>}
       {r.cancelable && !done && (
         <div>
-          <button type="button" className="btn btn-outline btn-sm" onClick={onCancel} disabled={isLoading} data-testid="reservation-cancel">
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            onClick={onCancel}
+            disabled={isLoading}
+            data-testid="reservation-cancel"
+          >
             لغو رزرو
           </button>
         </div>
@@ -51,7 +59,13 @@ export function ReservationCancel({ reservation: r }: { reservation: Reservation
 }
 
 /** A reservation's day and hours, and its customer's cancel button while the branch's cut-off allows it. */
-export default function ReservationInfo({ reservation: r, showTitle = true }: { reservation: ReservationView; showTitle?: boolean }) {
+export default function ReservationInfo({
+  reservation: r,
+  showTitle = true,
+}: {
+  reservation: ReservationView;
+  showTitle?: boolean;
+}) {
   return (
     <div className={styles.reservation} data-testid="reservation">
       <div className={styles.row}>
@@ -59,7 +73,9 @@ export default function ReservationInfo({ reservation: r, showTitle = true }: { 
         <BookingStatusBadge status={r.status} />
       </div>
       <p data-testid="reservation-when">{reservationWhen(r)}</p>
-      <p className={styles.muted}>{`${r.providerName} · رزرو شماره ${toPersianDigits(r.orderNumber)} · ${formatToman(r.totalPrice)}`}</p>
+      <p
+        className={styles.muted}
+      >{`${r.providerName} · رزرو شماره ${toPersianDigits(r.orderNumber)} · ${formatToman(r.totalPrice)}`}</p>
       <ReservationCancel reservation={r} />
     </div>
   );

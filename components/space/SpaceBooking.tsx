@@ -70,20 +70,29 @@ export default function SpaceBooking({ item, provider }: SpaceBookingProps) {
   const unit = effectiveUnitPrice(item.price, item.reductionPrice);
   const hours = range ? range.end - range.start : 0;
   const total = isPool ? unit : unit * hours;
-  const ready = valid && (isPool ? (pool.data?.left ?? 0) > 0 : Boolean(range) && [...Array(hours)].every((_, i) => free.has(range!.start + i)));
+  const ready =
+    valid &&
+    (isPool
+      ? (pool.data?.left ?? 0) > 0
+      : Boolean(range) && [...Array(hours)].every((_, i) => free.has(range!.start + i)));
   const photo = itemPhotoUrl(item.cover);
 
   const go = () => {
     if (!ready) return;
     const query: Record<string, string> = { date };
     if (range) Object.assign(query, { start: String(range.start), end: String(range.end) });
-    void router.push({ pathname: `/menu/workspace/${encodeURIComponent(provider._id)}/${encodeURIComponent(item._id)}/checkout`, query });
+    void router.push({
+      pathname: `/menu/workspace/${encodeURIComponent(provider._id)}/${encodeURIComponent(item._id)}/checkout`,
+      query,
+    });
   };
 
   return (
     <div className={`container ${styles.page}`}>
       <nav>
-        <Link href={`/menu/workspace/${encodeURIComponent(provider._id)}`}>{`بازگشت به فضای کار ${provider.name}`}</Link>
+        <Link
+          href={`/menu/workspace/${encodeURIComponent(provider._id)}`}
+        >{`بازگشت به فضای کار ${provider.name}`}</Link>
       </nav>
       <header className={styles.hero}>
         {photo && (
@@ -129,7 +138,10 @@ export default function SpaceBooking({ item, provider }: SpaceBookingProps) {
               a.closed ? (
                 <p className={styles.seats}>{`این فضا در ${isoDayToJalali(date)} تعطیل است.`}</p>
               ) : a.left > 0 ? (
-                <p className={styles.seats} data-testid="seats-left">{`${toPersianDigits(a.left)} جای خالی از ${toPersianDigits(a.capacity)} در ${isoDayToJalali(date)}`}</p>
+                <p
+                  className={styles.seats}
+                  data-testid="seats-left"
+                >{`${toPersianDigits(a.left)} جای خالی از ${toPersianDigits(a.capacity)} در ${isoDayToJalali(date)}`}</p>
               ) : (
                 <>
                   <p className={styles.seats}>{`ظرفیت ${isoDayToJalali(date)} تکمیل شده است.`}</p>
@@ -208,7 +220,13 @@ export default function SpaceBooking({ item, provider }: SpaceBookingProps) {
 
       <div className={styles.bar}>
         <div>
-          <div className={styles.muted}>{isPool ? 'یک روز' : range ? `${hourRange(range.start, range.end)} (${toPersianDigits(hours)} ساعت)` : 'ساعتی انتخاب نشده'}</div>
+          <div className={styles.muted}>
+            {isPool
+              ? 'یک روز'
+              : range
+                ? `${hourRange(range.start, range.end)} (${toPersianDigits(hours)} ساعت)`
+                : 'ساعتی انتخاب نشده'}
+          </div>
           <div className={styles.total} data-testid="space-total">
             {isPool || range ? formatToman(total) : '—'}
           </div>

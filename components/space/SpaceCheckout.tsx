@@ -24,7 +24,8 @@ export default function SpaceCheckout({ item, provider }: { item: SpaceItemView;
   const start = typeof q.start === 'string' ? Number(q.start) : null;
   const end = typeof q.end === 'string' ? Number(q.end) : null;
   const isPool = item.spaceType === 'pool';
-  const hoursOk = isPool || (start !== null && end !== null && Number.isInteger(start) && Number.isInteger(end) && end > start);
+  const hoursOk =
+    isPool || (start !== null && end !== null && Number.isInteger(start) && Number.isInteger(end) && end > start);
   const back = `/menu/workspace/${encodeURIComponent(provider._id)}/${encodeURIComponent(item._id)}`;
   if (!router.isReady) return null;
   if (!date || date < tehranIsoDate() || !hoursOk) {
@@ -50,7 +51,12 @@ export default function SpaceCheckout({ item, provider }: { item: SpaceItemView;
             description: description.trim(),
             tableId: null,
             orderType: 'inHall',
-            space: { itemId: item._id, startDate: date, startingHour: isPool ? null : start, endingHour: isPool ? null : end },
+            space: {
+              itemId: item._id,
+              startDate: date,
+              startingHour: isPool ? null : start,
+              endingHour: isPool ? null : end,
+            },
           },
         },
       }),
@@ -92,9 +98,19 @@ export default function SpaceCheckout({ item, provider }: { item: SpaceItemView;
         <label htmlFor="space-note" className={styles.label}>
           توضیحات (اختیاری)
         </label>
-        <textarea id="space-note" className="input" rows={3} maxLength={500} value={description} onChange={(e) => setDescription(e.target.value)} placeholder="مثلا تعداد نفرات یا نیاز به نمایشگر" />
+        <textarea
+          id="space-note"
+          className="input"
+          rows={3}
+          maxLength={500}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          placeholder="مثلا تعداد نفرات یا نیاز به نمایشگر"
+        />
       </section>
-      <p className={styles.muted}>{`لغو رزرو تا ${toPersianDigits(2)} ساعت پیش از شروع ممکن است و مبلغ پرداخت شده به کیف پول شما برمی‌گردد.`}</p>
+      <p
+        className={styles.muted}
+      >{`لغو رزرو تا ${toPersianDigits(2)} ساعت پیش از شروع ممکن است و مبلغ پرداخت شده به کیف پول شما برمی‌گردد.`}</p>
       <div className={styles.bar}>
         <div className={styles.total}>{formatToman(total)}</div>
         <button type="button" className="btn btn-primary" onClick={pay} data-testid="space-pay">

@@ -14,7 +14,15 @@ export default function SpaceItemCard({ item, eager = false }: { item: ItemView;
       <div className={cardStyles.media}>
         {photo && (
           // eslint-disable-next-line @next/next/no-img-element
-          <img src={photo} alt={item.title} width={380} height={280} loading={eager ? 'eager' : 'lazy'} decoding="async" className={cardStyles.img} />
+          <img
+            src={photo}
+            alt={item.title}
+            width={380}
+            height={280}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className={cardStyles.img}
+          />
         )}
       </div>
       <div className={cardStyles.body}>
@@ -27,7 +35,11 @@ export default function SpaceItemCard({ item, eager = false }: { item: ItemView;
         <div className={cardStyles.foot}>
           <span data-testid="space-card-price">
             <Price price={item.price} reductionPrice={item.reductionPrice} />
-            {item.spaceType === 'resource' ? <span className={styles.per}> / ساعت</span> : item.spaceType === 'pool' ? <span className={styles.per}> / روز</span> : null}
+            {item.spaceType === 'resource' ? (
+              <span className={styles.per}> / ساعت</span>
+            ) : item.spaceType === 'pool' ? (
+              <span className={styles.per}> / روز</span>
+            ) : null}
           </span>
           {item.available ? (
             <Link href={href} className="btn btn-primary btn-sm" aria-label={`رزرو ${item.title}`}>

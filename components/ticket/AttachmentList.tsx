@@ -3,7 +3,13 @@ import { attachmentUrl, fileSizeFa, isImage } from './format';
 import styles from './Attachments.module.css';
 
 /** Sent files: images as thumbnails that open full size, PDFs as download links. */
-export default function AttachmentList({ attachments, label = 'پیوست‌ها' }: { attachments: TicketAttachmentView[]; label?: string }) {
+export default function AttachmentList({
+  attachments,
+  label = 'پیوست‌ها',
+}: {
+  attachments: TicketAttachmentView[];
+  label?: string;
+}) {
   if (!attachments.length) return null;
   const images = attachments.filter((a) => isImage(a.contentType));
   const documents = attachments.filter((a) => !isImage(a.contentType));
@@ -13,9 +19,20 @@ export default function AttachmentList({ attachments, label = 'پیوست‌ها
         <ul className={styles.gallery}>
           {images.map((a) => (
             <li key={a.fileName}>
-              <a href={attachmentUrl(a.fileName)} target="_blank" rel="noopener noreferrer" className={styles.shot} title={a.originalName}>
+              <a
+                href={attachmentUrl(a.fileName)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={styles.shot}
+                title={a.originalName}
+              >
                 {/* eslint-disable-next-line @next/next/no-img-element -- a private, permission-checked file; next/image cannot fetch it with the session */}
-                <img src={attachmentUrl(a.fileName)} alt={a.originalName} loading="lazy" data-testid="attachment-image" />
+                <img
+                  src={attachmentUrl(a.fileName)}
+                  alt={a.originalName}
+                  loading="lazy"
+                  data-testid="attachment-image"
+                />
               </a>
             </li>
           ))}
@@ -25,7 +42,12 @@ export default function AttachmentList({ attachments, label = 'پیوست‌ها
         <ul className={styles.docs}>
           {documents.map((a) => (
             <li key={a.fileName}>
-              <a href={attachmentUrl(a.fileName, true)} className={styles.doc} download={a.originalName} data-testid="attachment-doc">
+              <a
+                href={attachmentUrl(a.fileName, true)}
+                className={styles.doc}
+                download={a.originalName}
+                data-testid="attachment-doc"
+              >
                 <span className={styles.docType}>PDF</span>
                 <span className={styles.name} dir="auto">
                   {a.originalName}

@@ -22,13 +22,23 @@ import styles from './CommentThread.module.css';
 const SHOW_MORE_AFTER = 9;
 
 function CommentItem({ c, flavour }: { c: CommentView; flavour: Flavour }) {
-  const who = c.mine ? 'شما' : c.author.role === 'support' && flavour === 'external' ? `${c.author.name} (پشتیبانی)` : c.author.name;
+  const who = c.mine
+    ? 'شما'
+    : c.author.role === 'support' && flavour === 'external'
+      ? `${c.author.name} (پشتیبانی)`
+      : c.author.name;
   return (
-    <li className={`${styles.comment} ${c.internal ? styles.internal : ''} ${c.author.role === 'support' ? styles.fromSupport : ''}`} data-testid="comment" data-internal={c.internal || undefined}>
+    <li
+      className={`${styles.comment} ${c.internal ? styles.internal : ''} ${c.author.role === 'support' ? styles.fromSupport : ''}`}
+      data-testid="comment"
+      data-internal={c.internal || undefined}
+    >
       <div className={styles.head}>
         <span className={styles.author}>{who}</span>
         {c.internal && <span className={styles.noteTag}>یادداشت داخلی</span>}
-        {flavour === 'internal' && !c.internal && c.author.role === 'customer' && <span className={styles.customerTag}>مشتری</span>}
+        {flavour === 'internal' && !c.internal && c.author.role === 'customer' && (
+          <span className={styles.customerTag}>مشتری</span>
+        )}
         <time className={styles.time} dateTime={c.createdAt}>
           {jalaliDateTime(c.createdAt)}
         </time>
@@ -42,7 +52,21 @@ function CommentItem({ c, flavour }: { c: CommentView; flavour: Flavour }) {
 }
 
 /** One page of the thread; the last loaded page offers the next one. */
-function CommentPage({ ticketId, flavour, page, size, last, onMore }: { ticketId: string; flavour: Flavour; page: number; size: number; last: boolean; onMore: () => void }) {
+function CommentPage({
+  ticketId,
+  flavour,
+  page,
+  size,
+  last,
+  onMore,
+}: {
+  ticketId: string;
+  flavour: Flavour;
+  page: number;
+  size: number;
+  last: boolean;
+  onMore: () => void;
+}) {
   const { data, error, isLoading, isFetching, refetch } = useTicketCommentsQuery({ ticketId, flavour, page, size });
   if (isLoading) {
     return (
@@ -112,7 +136,11 @@ export default function CommentThread({ ticketId, flavour, closed }: Props) {
     if ('error' in r && r.error) {
       const info = describeError(r.error);
       // The spec's text first; a specific reason from the server (a closed ticket, a bad file) under it.
-      setSendError(info.status && info.status < 500 && info.persian ? `${TICKET_UI_ERRORS.commentSend} ${info.message}` : TICKET_UI_ERRORS.commentSend);
+      setSendError(
+        info.status && info.status < 500 && info.persian
+          ? `${TICKET_UI_ERRORS.commentSend} ${info.message}`
+          : TICKET_UI_ERRORS.commentSend,
+      );
       return;
     }
     setText('');
@@ -130,7 +158,11 @@ export default function CommentThread({ ticketId, flavour, closed }: Props) {
         {desk ? 'گفت‌وگو و یادداشت‌ها' : 'گفت‌وگو با پشتیبانی'}
       </h2>
       {canWrite ? (
-        <form className={`${styles.form} ${asNote ? styles.noteForm : ''}`} onSubmit={submit} data-testid="comment-form">
+        <form
+          className={`${styles.form} ${asNote ? styles.noteForm : ''}`}
+          onSubmit={submit}
+          data-testid="comment-form"
+        >
           <label className="label" htmlFor={`comment-text-${ticketId}`}>
             {asNote ? 'یادداشت داخلی (مشتری آن را نمی‌بیند)' : desk ? 'پیام به مشتری' : 'پیام شما'}
           </label>
@@ -147,7 +179,13 @@ export default function CommentThread({ ticketId, flavour, closed }: Props) {
           <AttachmentPicker uploads={uploads} disabled={sending} />
           {desk && (
             <label className={styles.check}>
-              <input type="checkbox" checked={asNote} disabled={closed} onChange={(e) => setInternal(e.target.checked)} data-testid="comment-internal" />
+              <input
+                type="checkbox"
+                checked={asNote}
+                disabled={closed}
+                onChange={(e) => setInternal(e.target.checked)}
+                data-testid="comment-internal"
+              />
               یادداشت داخلی؛ برای مشتری نمایش داده نمی‌شود
             </label>
           )}
@@ -157,7 +195,12 @@ export default function CommentThread({ ticketId, flavour, closed }: Props) {
             </p>
           )}
           <div className={styles.actions}>
-            <button type="submit" className="btn btn-primary" disabled={sending || uploads.busy || !text.trim()} data-testid="comment-submit">
+            <button
+              type="submit"
+              className="btn btn-primary"
+              disabled={sending || uploads.busy || !text.trim()}
+              data-testid="comment-submit"
+            >
               {sending ? <Spinner label="در حال ارسال" /> : asNote ? 'ثبت یادداشت' : 'ارسال پیام'}
             </button>
             {uploads.busy && <span className={styles.wait}>منتظر پایان بارگذاری پیوست‌ها…</span>}
@@ -167,7 +210,15 @@ export default function CommentThread({ ticketId, flavour, closed }: Props) {
         <p className={styles.closed}>این درخواست بسته شده است و پیام جدید نمی‌پذیرد.</p>
       )}
       {Array.from({ length: pages }, (_, i) => (
-        <CommentPage key={`${size}-${i + 1}`} ticketId={ticketId} flavour={flavour} page={i + 1} size={size} last={i + 1 === pages} onMore={() => setPages((p) => p + 1)} />
+        <CommentPage
+          key={`${size}-${i + 1}`}
+          ticketId={ticketId}
+          flavour={flavour}
+          page={i + 1}
+          size={size}
+          last={i + 1 === pages}
+          onMore={() => setPages((p) => p + 1)}
+        />
       ))}
     </section>
   );

@@ -16,7 +16,10 @@ export default function MyReport() {
   const router = useRouter();
   const dispatch = useAppDispatch();
   const authState = useAppSelector((s) => s.auth.state);
-  const { data, error, isLoading, refetch, isFetching } = useTicketReportQuery({ flavour: 'external', days: 'all' }, { skip: authState !== 'user', refetchOnMountOrArgChange: true });
+  const { data, error, isLoading, refetch, isFetching } = useTicketReportQuery(
+    { flavour: 'external', days: 'all' },
+    { skip: authState !== 'user', refetchOnMountOrArgChange: true },
+  );
 
   if (authState === 'guest') return <LoginPrompt text="برای دیدن گزارش درخواست‌های خود وارد حساب کاربری شوید." />;
   if (authState === 'unknown' || isLoading) {
@@ -27,7 +30,14 @@ export default function MyReport() {
     );
   }
   if (error || !data) {
-    return <EmptyState icon="alert" title="دریافت گزارش ممکن نشد." text={describeError(error).message} action={{ onClick: () => void refetch(), label: isFetching ? 'در حال تلاش…' : 'تلاش دوباره' }} />;
+    return (
+      <EmptyState
+        icon="alert"
+        title="دریافت گزارش ممکن نشد."
+        text={describeError(error).message}
+        action={{ onClick: () => void refetch(), label: isFetching ? 'در حال تلاش…' : 'تلاش دوباره' }}
+      />
+    );
   }
   return (
     <div className={styles.stack}>
@@ -42,7 +52,9 @@ export default function MyReport() {
       <div className={styles.grid}>
         <section className={`card ${styles.panel}`}>
           <h2 className={styles.title}>زمان پاسخ‌گویی</h2>
-          <p className={styles.big}>{data.medianFirstAnswerMinutes === null ? '—' : durationFa(data.medianFirstAnswerMinutes)}</p>
+          <p className={styles.big}>
+            {data.medianFirstAnswerMinutes === null ? '—' : durationFa(data.medianFirstAnswerMinutes)}
+          </p>
           <p className={styles.note}>میانه زمان تا اولین پاسخ به {toPersianDigits(data.answeredCount)} درخواست شما</p>
         </section>
         <section className={`card ${styles.panel}`}>

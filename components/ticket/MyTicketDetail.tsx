@@ -22,7 +22,13 @@ export default function MyTicketDetail({ ticketId }: { ticketId: string }) {
   const router = useRouter();
   const dispatch = useAppDispatch();
   const authState = useAppSelector((s) => s.auth.state);
-  const { data: ticket, error, isLoading, refetch, isFetching } = useMyTicketQuery(ticketId, { skip: authState !== 'user' || !ticketId });
+  const {
+    data: ticket,
+    error,
+    isLoading,
+    refetch,
+    isFetching,
+  } = useMyTicketQuery(ticketId, { skip: authState !== 'user' || !ticketId });
   const [changeState, closing] = useChangeTicketStateMutation();
   const [remove, removing] = useDeleteTicketMutation();
 
@@ -58,14 +64,23 @@ export default function MyTicketDetail({ ticketId }: { ticketId: string }) {
   }
 
   async function close() {
-    const ok = await askConfirm(dispatch, { title: 'بستن درخواست', message: 'مشکل شما حل شده است؟ پس از بستن، پیام جدیدی نمی‌توانید بفرستید ولی می‌توانید به پاسخ امتیاز دهید.', confirmText: 'بله، ببند' });
+    const ok = await askConfirm(dispatch, {
+      title: 'بستن درخواست',
+      message: 'مشکل شما حل شده است؟ پس از بستن، پیام جدیدی نمی‌توانید بفرستید ولی می‌توانید به پاسخ امتیاز دهید.',
+      confirmText: 'بله، ببند',
+    });
     if (!ok) return;
     const r = await changeState({ ticketId, state: 'closed', flavour: 'external' });
     if ('error' in r && r.error) dispatch(errorModal(r.error));
   }
 
   async function destroy() {
-    const ok = await askConfirm(dispatch, { title: 'حذف درخواست', message: 'این درخواست و همه پیام‌ها و پیوست‌هایش برای همیشه حذف می‌شود.', confirmText: 'حذف', danger: true });
+    const ok = await askConfirm(dispatch, {
+      title: 'حذف درخواست',
+      message: 'این درخواست و همه پیام‌ها و پیوست‌هایش برای همیشه حذف می‌شود.',
+      confirmText: 'حذف',
+      danger: true,
+    });
     if (!ok) return;
     const r = await remove({ ticketId, flavour: 'external' });
     if ('error' in r && r.error) {
@@ -80,7 +95,11 @@ export default function MyTicketDetail({ ticketId }: { ticketId: string }) {
       <BackLink href="/userTicket">درخواست‌های من</BackLink>
       <TicketSummary ticket={ticket} />
 
-      <section className={`card ${styles.answer} ${ticket.answer ? styles.hasAnswer : ''}`} aria-labelledby="answer-heading" data-testid="ticket-answer">
+      <section
+        className={`card ${styles.answer} ${ticket.answer ? styles.hasAnswer : ''}`}
+        aria-labelledby="answer-heading"
+        data-testid="ticket-answer"
+      >
         <h2 id="answer-heading" className={styles.sectionTitle}>
           پاسخ پشتیبانی
         </h2>
@@ -97,7 +116,11 @@ export default function MyTicketDetail({ ticketId }: { ticketId: string }) {
             <AttachmentList attachments={ticket.answerAttachments} label="پیوست‌های پاسخ" />
           </>
         ) : (
-          <p className={styles.waiting}>{ticket.state === 'closed' ? 'این درخواست بدون پاسخ بسته شد.' : 'درخواست شما ثبت شده و کارشناسان پشتیبانی به زودی پاسخ می‌دهند.'}</p>
+          <p className={styles.waiting}>
+            {ticket.state === 'closed'
+              ? 'این درخواست بدون پاسخ بسته شد.'
+              : 'درخواست شما ثبت شده و کارشناسان پشتیبانی به زودی پاسخ می‌دهند.'}
+          </p>
         )}
       </section>
 
@@ -118,11 +141,23 @@ export default function MyTicketDetail({ ticketId }: { ticketId: string }) {
 
       <div className={styles.footerActions}>
         {ticket.state !== 'closed' && (
-          <button type="button" className="btn btn-outline" onClick={() => void close()} disabled={closing.isLoading} data-testid="close-ticket">
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={() => void close()}
+            disabled={closing.isLoading}
+            data-testid="close-ticket"
+          >
             مشکلم حل شد، درخواست را ببند
           </button>
         )}
-        <button type="button" className={`btn btn-ghost ${styles.danger}`} onClick={() => void destroy()} disabled={removing.isLoading} data-testid="delete-ticket">
+        <button
+          type="button"
+          className={`btn btn-ghost ${styles.danger}`}
+          onClick={() => void destroy()}
+          disabled={removing.isLoading}
+          data-testid="delete-ticket"
+        >
           حذف درخواست
         </button>
       </div>

@@ -11,7 +11,13 @@ import LoginPrompt from '@/components/ui/LoginPrompt';
 import Pagination from '@/components/ui/Pagination';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { MINE_PAGE_SIZE, useMyTicketsQuery } from '@/store/api/ticket';
-import { resetMineFilters, selectMineFilters, setMinePage, setMineText, toggleMineState } from '@/store/slices/ticketsSlice';
+import {
+  resetMineFilters,
+  selectMineFilters,
+  setMinePage,
+  setMineText,
+  toggleMineState,
+} from '@/store/slices/ticketsSlice';
 import { StateBadge } from './StateBadge';
 import { ticketNumberFa } from './format';
 import styles from './MyTickets.module.css';
@@ -19,7 +25,12 @@ import styles from './MyTickets.module.css';
 function TicketCard({ t }: { t: TicketView }) {
   return (
     <li>
-      <Link href={`/userTicket/${t._id}`} className={`card ${styles.ticket}`} data-testid="my-ticket" data-ticket-id={t._id}>
+      <Link
+        href={`/userTicket/${t._id}`}
+        className={`card ${styles.ticket}`}
+        data-testid="my-ticket"
+        data-ticket-id={t._id}
+      >
         <span className={styles.row}>
           <span className={styles.number}>{ticketNumberFa(t.number)}</span>
           <StateBadge state={t.state} />
@@ -47,7 +58,10 @@ export default function MyTickets() {
   const authState = useAppSelector((s) => s.auth.state);
   const filters = useAppSelector(selectMineFilters);
   const [text, setText] = useState(filters.text);
-  const { data, error, isFetching, refetch } = useMyTicketsQuery(filters, { skip: authState !== 'user', refetchOnMountOrArgChange: true });
+  const { data, error, isFetching, refetch } = useMyTicketsQuery(filters, {
+    skip: authState !== 'user',
+    refetchOnMountOrArgChange: true,
+  });
   const pages = data ? Math.max(1, Math.ceil(data.total / MINE_PAGE_SIZE)) : 1;
   const unfiltered = filters.states.length === 0 && !filters.text.trim() && filters.page === 1;
 
@@ -106,7 +120,14 @@ export default function MyTickets() {
                 <TicketCard key={t._id} t={t} />
               ))}
             </ul>
-            {pages > 1 && <Pagination page={filters.page} pages={pages} onChange={(p) => dispatch(setMinePage(p))} disabled={isFetching} />}
+            {pages > 1 && (
+              <Pagination
+                page={filters.page}
+                pages={pages}
+                onChange={(p) => dispatch(setMinePage(p))}
+                disabled={isFetching}
+              />
+            )}
           </>
         )}
       </QueryState>
@@ -130,10 +151,24 @@ export default function MyTickets() {
           <label className="sr-only" htmlFor="my-ticket-search">
             جستجو در درخواست‌ها
           </label>
-          <input id="my-ticket-search" type="search" className="input" placeholder="جستجو در موضوع، متن یا شماره درخواست" value={text} maxLength={100} onChange={(e) => setText(e.target.value)} />
+          <input
+            id="my-ticket-search"
+            type="search"
+            className="input"
+            placeholder="جستجو در موضوع، متن یا شماره درخواست"
+            value={text}
+            maxLength={100}
+            onChange={(e) => setText(e.target.value)}
+          />
           <div className={styles.states} role="group" aria-label="وضعیت">
             {TICKET_STATES.map((s) => (
-              <button key={s} type="button" className={`${styles.state} ${filters.states.includes(s) ? styles.stateOn : ''}`} aria-pressed={filters.states.includes(s)} onClick={() => dispatch(toggleMineState(s))}>
+              <button
+                key={s}
+                type="button"
+                className={`${styles.state} ${filters.states.includes(s) ? styles.stateOn : ''}`}
+                aria-pressed={filters.states.includes(s)}
+                onClick={() => dispatch(toggleMineState(s))}
+              >
                 {TICKET_STATE_LABELS[s]}
               </button>
             ))}

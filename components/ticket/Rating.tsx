@@ -10,7 +10,12 @@ const WORDS = ['', 'خیلی بد', 'بد', 'معمولی', 'خوب', 'عالی'
 /** Stars for a given rating, read out as 'امتیاز ۴ از ۵'. */
 export function Stars({ value, size = 'md' }: { value: number; size?: 'sm' | 'md' }) {
   return (
-    <span className={`${styles.stars} ${size === 'sm' ? styles.small : ''}`} dir="rtl" role="img" aria-label={`امتیاز ${toPersianDigits(value)} از ۵`}>
+    <span
+      className={`${styles.stars} ${size === 'sm' ? styles.small : ''}`}
+      dir="rtl"
+      role="img"
+      aria-label={`امتیاز ${toPersianDigits(value)} از ۵`}
+    >
       {[1, 2, 3, 4, 5].map((n) => (
         <span key={n} className={n <= value ? styles.on : styles.off} aria-hidden="true">
           ★
@@ -62,7 +67,15 @@ export function RatingForm({ ticketId }: { ticketId: string }) {
         <div className={styles.pick} dir="rtl">
           {[1, 2, 3, 4, 5].map((n) => (
             <label key={n} className={`${styles.star} ${n <= rating ? styles.on : styles.off}`} title={WORDS[n]}>
-              <input type="radio" name={`rating-${ticketId}`} value={n} checked={rating === n} onChange={() => setRating(n)} className="sr-only" aria-label={`${toPersianDigits(n)} از ۵، ${WORDS[n]}`} />
+              <input
+                type="radio"
+                name={`rating-${ticketId}`}
+                value={n}
+                checked={rating === n}
+                onChange={() => setRating(n)}
+                className="sr-only"
+                aria-label={`${toPersianDigits(n)} از ۵، ${WORDS[n]}`}
+              />
               <span aria-hidden="true">★</span>
             </label>
           ))}
@@ -72,7 +85,14 @@ export function RatingForm({ ticketId }: { ticketId: string }) {
       <label className="label" htmlFor={`rating-comment-${ticketId}`}>
         نظر شما (اختیاری)
       </label>
-      <textarea id={`rating-comment-${ticketId}`} className="input" rows={2} maxLength={1000} value={comment} onChange={(e) => setComment(e.target.value)} />
+      <textarea
+        id={`rating-comment-${ticketId}`}
+        className="input"
+        rows={2}
+        maxLength={1000}
+        value={comment}
+        onChange={(e) => setComment(e.target.value)}
+      />
       {error && (
         <p className="field-error" role="alert">
           {error}

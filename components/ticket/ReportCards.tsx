@@ -48,7 +48,17 @@ export function RatingBars({ report }: { report: TicketReportView }) {
   );
 }
 
-export function TicketLink({ id, number, subject, href }: { id: string; number: number; subject: string; href: string }) {
+export function TicketLink({
+  id,
+  number,
+  subject,
+  href,
+}: {
+  id: string;
+  number: number;
+  subject: string;
+  href: string;
+}) {
   return (
     <Link href={href} className={styles.link} data-ticket-id={id}>
       <span className={styles.linkNumber}>#{toPersianDigits(number)}</span>

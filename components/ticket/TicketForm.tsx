@@ -29,14 +29,35 @@ interface Props {
   onCreated: (ticket: TicketView) => void;
 }
 
-function Chips<T extends string>({ name, legend, values, labels, value, onChange }: { name: string; legend: string; values: readonly T[]; labels: Record<T, string>; value: T; onChange: (v: T) => void }) {
+function Chips<T extends string>({
+  name,
+  legend,
+  values,
+  labels,
+  value,
+  onChange,
+}: {
+  name: string;
+  legend: string;
+  values: readonly T[];
+  labels: Record<T, string>;
+  value: T;
+  onChange: (v: T) => void;
+}) {
   return (
     <fieldset className={styles.chips}>
       <legend className="label">{legend}</legend>
       <div className={styles.chipRow}>
         {values.map((v) => (
           <label key={v} className={`${styles.chip} ${value === v ? styles.chipOn : ''}`}>
-            <input type="radio" name={name} value={v} checked={value === v} onChange={() => onChange(v)} className="sr-only" />
+            <input
+              type="radio"
+              name={name}
+              value={v}
+              checked={value === v}
+              onChange={() => onChange(v)}
+              className="sr-only"
+            />
             {labels[v]}
           </label>
         ))}
@@ -128,7 +149,12 @@ export default function TicketForm({ flavour, onCreated }: Props) {
           <label className="label" htmlFor="ticket-support-type">
             بخش مربوط
           </label>
-          <select id="ticket-support-type" className="input" value={supportType} onChange={(e) => setSupportType(e.target.value as SupportType)}>
+          <select
+            id="ticket-support-type"
+            className="input"
+            value={supportType}
+            onChange={(e) => setSupportType(e.target.value as SupportType)}
+          >
             {SUPPORT_TYPES.map((s) => (
               <option key={s} value={s}>
                 {SUPPORT_TYPE_LABELS[s]}
@@ -140,7 +166,12 @@ export default function TicketForm({ flavour, onCreated }: Props) {
           <label className="label" htmlFor="ticket-provider">
             شعبه
           </label>
-          <select id="ticket-provider" className="input" value={providerId} onChange={(e) => setProviderId(e.target.value)}>
+          <select
+            id="ticket-provider"
+            className="input"
+            value={providerId}
+            onChange={(e) => setProviderId(e.target.value)}
+          >
             <option value="">مربوط به شعبه خاصی نیست</option>
             {providers.data?.providers.map((p) => (
               <option key={p._id} value={p._id}>
@@ -151,15 +182,35 @@ export default function TicketForm({ flavour, onCreated }: Props) {
         </div>
       </div>
 
-      <Chips name="ticket-type" legend="نوع درخواست" values={TICKET_TYPES} labels={TICKET_TYPE_LABELS} value={type} onChange={setType} />
-      <Chips name="ticket-priority" legend="اولویت" values={desk ? TICKET_PRIORITIES : CUSTOMER_PRIORITIES} labels={TICKET_PRIORITY_LABELS} value={priority} onChange={setPriority} />
+      <Chips
+        name="ticket-type"
+        legend="نوع درخواست"
+        values={TICKET_TYPES}
+        labels={TICKET_TYPE_LABELS}
+        value={type}
+        onChange={setType}
+      />
+      <Chips
+        name="ticket-priority"
+        legend="اولویت"
+        values={desk ? TICKET_PRIORITIES : CUSTOMER_PRIORITIES}
+        labels={TICKET_PRIORITY_LABELS}
+        value={priority}
+        onChange={setPriority}
+      />
 
       {desk && (
         <div className={styles.field}>
           <label className="label" htmlFor="ticket-responder">
             ارجاع به
           </label>
-          <select id="ticket-responder" className="input" value={responderId} onChange={(e) => setResponderId(e.target.value)} disabled={responders.isLoading}>
+          <select
+            id="ticket-responder"
+            className="input"
+            value={responderId}
+            onChange={(e) => setResponderId(e.target.value)}
+            disabled={responders.isLoading}
+          >
             <option value="">بدون ارجاع</option>
             {responders.data?.map((r) => (
               <option key={r._id} value={r._id}>
@@ -205,8 +256,21 @@ export default function TicketForm({ flavour, onCreated }: Props) {
           {errors.form}
         </p>
       )}
-      <button type="submit" className="btn btn-primary btn-block" disabled={isLoading || uploads.busy} data-testid="ticket-submit">
-        {isLoading ? <Spinner label="در حال ثبت" /> : uploads.busy ? 'منتظر پایان بارگذاری پیوست‌ها…' : desk ? 'ثبت درخواست داخلی' : 'ثبت درخواست'}
+      <button
+        type="submit"
+        className="btn btn-primary btn-block"
+        disabled={isLoading || uploads.busy}
+        data-testid="ticket-submit"
+      >
+        {isLoading ? (
+          <Spinner label="در حال ثبت" />
+        ) : uploads.busy ? (
+          'منتظر پایان بارگذاری پیوست‌ها…'
+        ) : desk ? (
+          'ثبت درخواست داخلی'
+        ) : (
+          'ثبت درخواست'
+        )}
       </button>
     </form>
   );

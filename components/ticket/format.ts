@@ -22,16 +22,23 @@ export function durationFa(totalMinutes: number): string {
   if (m < 60) return `${toPersianDigits(m)} دقیقه`;
   const hours = Math.floor(m / 60);
   const minutes = m % 60;
-  if (hours < 24) return minutes ? `${toPersianDigits(hours)} ساعت و ${toPersianDigits(minutes)} دقیقه` : `${toPersianDigits(hours)} ساعت`;
+  if (hours < 24)
+    return minutes
+      ? `${toPersianDigits(hours)} ساعت و ${toPersianDigits(minutes)} دقیقه`
+      : `${toPersianDigits(hours)} ساعت`;
   const days = Math.floor(hours / 24);
   const restHours = hours % 24;
-  return restHours ? `${toPersianDigits(days)} روز و ${toPersianDigits(restHours)} ساعت` : `${toPersianDigits(days)} روز`;
+  return restHours
+    ? `${toPersianDigits(days)} روز و ${toPersianDigits(restHours)} ساعت`
+    : `${toPersianDigits(days)} روز`;
 }
 
 /** Time left to (or past) the first-answer target: '۳ ساعت مانده' or '۲۰ دقیقه گذشته'. */
 export function dueText(dueAt: string, now: number): { text: string; late: boolean } {
   const diff = (new Date(dueAt).getTime() - now) / 60_000;
-  return diff >= 0 ? { text: `${durationFa(diff)} مانده`, late: false } : { text: `${durationFa(-diff)} گذشته`, late: true };
+  return diff >= 0
+    ? { text: `${durationFa(diff)} مانده`, late: false }
+    : { text: `${durationFa(-diff)} گذشته`, late: true };
 }
 
 /** The current time, refreshed every `everyMs` so countdowns move. */

@@ -46,7 +46,8 @@ export function useAttachmentUploads({ flavour, scope }: { flavour: Flavour; sco
     setItems(next);
   }, []);
   const patch = useCallback(
-    (key: string, change: Partial<UploadItem>) => commit(itemsRef.current.map((it) => (it.key === key ? { ...it, ...change } : it))),
+    (key: string, change: Partial<UploadItem>) =>
+      commit(itemsRef.current.map((it) => (it.key === key ? { ...it, ...change } : it))),
     [commit],
   );
 
@@ -64,10 +65,15 @@ export function useAttachmentUploads({ flavour, scope }: { flavour: Flavour; sco
       const ctrl = new AbortController();
       controllers.current.set(key, ctrl);
       try {
-        const res = await uploadWithProgress<{ attachment: TicketAttachmentView }>(flavour === 'internal' ? '/v1/ticket/upload/attachment' : '/v1/ticket/upload/attachment/external', 'file', file, {
-          signal: ctrl.signal,
-          onProgress: (progress) => patch(key, { progress: Math.min(progress, 99) }),
-        });
+        const res = await uploadWithProgress<{ attachment: TicketAttachmentView }>(
+          flavour === 'internal' ? '/v1/ticket/upload/attachment' : '/v1/ticket/upload/attachment/external',
+          'file',
+          file,
+          {
+            signal: ctrl.signal,
+            onProgress: (progress) => patch(key, { progress: Math.min(progress, 99) }),
+          },
+        );
         const a = res?.attachment;
         if (!a?.fileName) throw new Error('invalid');
         patch(key, { state: 'success', progress: 100, fileName: a.fileName, originalName: a.originalName });
@@ -96,7 +102,18 @@ export function useAttachmentUploads({ flavour, scope }: { flavour: Flavour; sco
           let error: string | null = null;
           if (!ACCEPTED.includes(file.type)) error = ERRORS.UPLOAD_TYPE.fa;
           else if (file.size > MAX_BYTES) error = ERRORS.UPLOAD_TOO_LARGE.fa;
-          next.push({ key, index: current.length + next.length, originalName: file.name, fileName: null, size: file.size, contentType: file.type, progress: 0, state: error ? 'failed' : 'inProgress', error, src });
+          next.push({
+            key,
+            index: current.length + next.length,
+            originalName: file.name,
+            fileName: null,
+            size: file.size,
+            contentType: file.type,
+            progress: 0,
+            state: error ? 'failed' : 'inProgress',
+            error,
+            src,
+          });
           if (!error) start.push([key, file]);
         });
       commit([...current, ...next]);
@@ -128,7 +145,9 @@ export function useAttachmentUploads({ flavour, scope }: { flavour: Flavour; sco
     commit([]);
   }, [commit]);
 
-  const refs: AttachmentRef[] = items.filter((i) => i.state === 'success' && i.fileName).map((i) => ({ fileName: i.fileName!, originalName: i.originalName }));
+  const refs: AttachmentRef[] = items
+    .filter((i) => i.state === 'success' && i.fileName)
+    .map((i) => ({ fileName: i.fileName!, originalName: i.originalName }));
   const busy = items.some((i) => i.state === 'inProgress');
   const full = items.filter((i) => i.state !== 'failed').length >= MAX_ATTACHMENTS;
   return { items, add, remove, reset, refs, busy, full };

@@ -76,7 +76,19 @@ interface Pending<T> {
  * back with the server's message when refused, row actions (destructive ones confirmed), filters
  * above and the shared Pagination below, inside QueryState's failed/loading/empty states.
  */
-export default function AdminTable<D, T>({ query, rows, rowKey, columns, actions = [], empty, filters, paging, caption, testId, rowTestId }: Props<D, T>) {
+export default function AdminTable<D, T>({
+  query,
+  rows,
+  rowKey,
+  columns,
+  actions = [],
+  empty,
+  filters,
+  paging,
+  caption,
+  testId,
+  rowTestId,
+}: Props<D, T>) {
   const dispatch = useAppDispatch();
   const [pending, setPending] = useState<Record<string, Pending<T>>>({});
   const [error, setError] = useState<string | null>(null);
@@ -125,7 +137,8 @@ export default function AdminTable<D, T>({ query, rows, rowKey, columns, actions
     return { checked: spec.checked(row), busy: false };
   };
 
-  const pages = paging && query.data !== undefined ? Math.max(1, Math.ceil(paging.total(query.data) / paging.pageSize)) : 1;
+  const pages =
+    paging && query.data !== undefined ? Math.max(1, Math.ceil(paging.total(query.data) / paging.pageSize)) : 1;
 
   return (
     <div className={styles.frame}>
@@ -159,7 +172,11 @@ export default function AdminTable<D, T>({ query, rows, rowKey, columns, actions
                   <tr key={rowKey(row)} data-testid={rowTestId}>
                     {columns.map((c, i) => (
                       <td key={i} className={`${c.className ?? ''} ${c.wrap ? styles.wrap : ''}`}>
-                        {c.toggle ? <Switch spec={c.toggle} row={row} state={shown(c.toggle, row)} onFlip={flip} /> : c.cell(row)}
+                        {c.toggle ? (
+                          <Switch spec={c.toggle} row={row} state={shown(c.toggle, row)} onFlip={flip} />
+                        ) : (
+                          c.cell(row)
+                        )}
                       </td>
                     ))}
                     {actions.length > 0 && (
@@ -167,11 +184,22 @@ export default function AdminTable<D, T>({ query, rows, rowKey, columns, actions
                         <div className={styles.actions}>
                           {actions.map((a) =>
                             a.href ? (
-                              <Link key={a.label} href={a.href(row)} className="btn btn-ghost btn-sm" data-testid={a.testId}>
+                              <Link
+                                key={a.label}
+                                href={a.href(row)}
+                                className="btn btn-ghost btn-sm"
+                                data-testid={a.testId}
+                              >
                                 {a.label}
                               </Link>
                             ) : (
-                              <button key={a.label} type="button" className={`btn btn-sm ${a.confirm ? 'btn-danger' : 'btn-ghost'}`} onClick={() => void act(a, row)} data-testid={a.testId}>
+                              <button
+                                key={a.label}
+                                type="button"
+                                className={`btn btn-sm ${a.confirm ? 'btn-danger' : 'btn-ghost'}`}
+                                onClick={() => void act(a, row)}
+                                data-testid={a.testId}
+                              >
                                 {a.label}
                               </button>
                             ),
@@ -186,15 +214,34 @@ export default function AdminTable<D, T>({ query, rows, rowKey, columns, actions
           </div>
         )}
       </QueryState>
-      {paging && pages > 1 && <Pagination page={paging.page} pages={pages} onChange={paging.onPage} disabled={query.isFetching} />}
+      {paging && pages > 1 && (
+        <Pagination page={paging.page} pages={pages} onChange={paging.onPage} disabled={query.isFetching} />
+      )}
     </div>
   );
 }
 
-function Switch<T>({ spec, row, state, onFlip }: { spec: ToggleSpec<T>; row: T; state: { checked: boolean; busy: boolean }; onFlip: (spec: ToggleSpec<T>, row: T, on: boolean) => void }) {
+function Switch<T>({
+  spec,
+  row,
+  state,
+  onFlip,
+}: {
+  spec: ToggleSpec<T>;
+  row: T;
+  state: { checked: boolean; busy: boolean };
+  onFlip: (spec: ToggleSpec<T>, row: T, on: boolean) => void;
+}) {
   return (
     <label className={styles.switch}>
-      <input type="checkbox" checked={state.checked} disabled={state.busy} aria-busy={state.busy} onChange={(e) => onFlip(spec, row, e.target.checked)} aria-label={spec.label(row)} />
+      <input
+        type="checkbox"
+        checked={state.checked}
+        disabled={state.busy}
+        aria-busy={state.busy}
+        onChange={(e) => onFlip(spec, row, e.target.checked)}
+        aria-label={spec.label(row)}
+      />
     </label>
   );
 }

@@ -12,7 +12,15 @@ export type ConfirmModalProps = ConfirmOptions & { confirmId: string };
  * redux props stay serialisable; Escape, the backdrop and × count as 'no'.
  */
 // Props are optional in the signature because the modal host hands over a loose record; askConfirm always sets both.
-export default function ConfirmModal({ onClose: hostClose, title, message = '', confirmText = 'تایید', cancelText = 'انصراف', danger = false, confirmId = '' }: ModalProps & Partial<ConfirmModalProps>) {
+export default function ConfirmModal({
+  onClose: hostClose,
+  title,
+  message = '',
+  confirmText = 'تایید',
+  cancelText = 'انصراف',
+  danger = false,
+  confirmId = '',
+}: ModalProps & Partial<ConfirmModalProps>) {
   const onClose = useStableCallback(hostClose);
   const mounted = useRef(false);
   const answer = useCallback(
@@ -44,7 +52,12 @@ export default function ConfirmModal({ onClose: hostClose, title, message = '', 
       onClose={cancel}
       footer={
         <>
-          <button type="button" className={`btn btn-block ${danger ? 'btn-danger' : 'btn-primary'}`} onClick={() => answer(true)} data-testid="confirm-yes">
+          <button
+            type="button"
+            className={`btn btn-block ${danger ? 'btn-danger' : 'btn-primary'}`}
+            onClick={() => answer(true)}
+            data-testid="confirm-yes"
+          >
             {confirmText}
           </button>
           <button type="button" className="btn btn-outline btn-block" onClick={cancel} data-testid="confirm-no">

@@ -11,7 +11,9 @@ interface Props {
 }
 
 const ICONS: Record<NonNullable<Props['icon']>, ReactNode> = {
-  cup: <path d="M6 9h12v5a6 6 0 0 1-6 6h0a6 6 0 0 1-6-6zM18 11h1.5a2.5 2.5 0 0 1 0 5H18M9 3c0 1.5 1 1.5 1 3M13 3c0 1.5 1 1.5 1 3" />,
+  cup: (
+    <path d="M6 9h12v5a6 6 0 0 1-6 6h0a6 6 0 0 1-6-6zM18 11h1.5a2.5 2.5 0 0 1 0 5H18M9 3c0 1.5 1 1.5 1 3M13 3c0 1.5 1 1.5 1 3" />
+  ),
   bag: <path d="M5 8h14l-1.2 12H6.2zM9 8V6a3 3 0 0 1 6 0v2" />,
   receipt: <path d="M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6M9 16h3" />,
   alert: <path d="M12 3 2 20h20zM12 10v4M12 17v.5" />,

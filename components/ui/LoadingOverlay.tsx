@@ -7,7 +7,16 @@ export default function LoadingOverlay({ label = 'لطفا صبر کنید…' }
       <div className={styles.box}>
         <svg className={styles.spinner} width="40" height="40" viewBox="0 0 50 50" aria-hidden="true">
           <circle cx="25" cy="25" r="20" fill="none" stroke="currentColor" strokeOpacity="0.15" strokeWidth="5" />
-          <circle cx="25" cy="25" r="20" fill="none" stroke="currentColor" strokeWidth="5" strokeDasharray="90 150" strokeLinecap="round" />
+          <circle
+            cx="25"
+            cy="25"
+            r="20"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="5"
+            strokeDasharray="90 150"
+            strokeLinecap="round"
+          />
         </svg>
         <span>{label}</span>
       </div>

@@ -18,7 +18,15 @@ interface Props {
 const openFrames: HTMLElement[] = [];
 
 /** The one modal frame: focus moves in and back out, Escape and the backdrop close it, Tab stays inside. */
-export default function Modal({ title, onClose, children, footer, variant = 'sheet', ariaLabel, dismissible = true }: Props) {
+export default function Modal({
+  title,
+  onClose,
+  children,
+  footer,
+  variant = 'sheet',
+  ariaLabel,
+  dismissible = true,
+}: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -26,7 +34,9 @@ export default function Modal({ title, onClose, children, footer, variant = 'she
     const node = ref.current;
     if (!node) return;
     openFrames.push(node);
-    const first = node.querySelector<HTMLElement>('[data-autofocus], input, button:not([data-close]), [href], select, textarea');
+    const first = node.querySelector<HTMLElement>(
+      '[data-autofocus], input, button:not([data-close]), [href], select, textarea',
+    );
     (first ?? node).focus();
     document.body.style.overflow = 'hidden';
     // On the document, not the frame: a button that replaced itself (add → stepper) leaves focus on
@@ -44,7 +54,11 @@ export default function Modal({ title, onClose, children, footer, variant = 'she
         return;
       }
       if (e.key === 'Tab') {
-        const focusables = [...node.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])')];
+        const focusables = [
+          ...node.querySelectorAll<HTMLElement>(
+            'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])',
+          ),
+        ];
         if (!focusables.length) return;
         const firstEl = focusables[0];
         const lastEl = focusables[focusables.length - 1];

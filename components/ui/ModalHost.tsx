@@ -29,7 +29,13 @@ const REGISTRY: Record<ModalType, AnyModal> = {
 };
 
 /** One open modal; its onClose keeps its identity across renders so the modal's focus handling runs once. */
-const HostedModal = memo(function HostedModal({ entry, onClose }: { entry: ModalEntry; onClose: (id: number) => void }) {
+const HostedModal = memo(function HostedModal({
+  entry,
+  onClose,
+}: {
+  entry: ModalEntry;
+  onClose: (id: number) => void;
+}) {
   const close = useCallback(() => onClose(entry.id), [onClose, entry.id]);
   const Component = REGISTRY[entry.type];
   return <Component modalId={entry.id} onClose={close} {...entry.props} />;

@@ -20,10 +20,22 @@ interface Props {
   modifiedTime?: string | null;
 }
 
-const absolute = (origin: string | undefined, url: string) => (/^https?:\/\//.test(url) || !origin ? url : `${origin}${url}`);
+const absolute = (origin: string | undefined, url: string) =>
+  /^https?:\/\//.test(url) || !origin ? url : `${origin}${url}`;
 
 /** Title, description, canonical and Open Graph tags of a content page, and the header's title while it is shown. */
-export default function PageMeta({ title, description, origin, path, image, type = 'website', headerTitle, noindex, publishedTime, modifiedTime }: Props) {
+export default function PageMeta({
+  title,
+  description,
+  origin,
+  path,
+  image,
+  type = 'website',
+  headerTitle,
+  noindex,
+  publishedTime,
+  modifiedTime,
+}: Props) {
   const header = headerTitle ?? title;
   usePageTitle(header);
   const url = path ? absolute(origin, path) : undefined;

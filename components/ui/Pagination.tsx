@@ -31,7 +31,12 @@ interface Props {
 
 /** The one pager: previous / page numbers / next, in Persian digits, as buttons or as links. */
 export default function Pagination({ page, pages, onChange, href, shallow, disabled, label = 'صفحه‌ها' }: Props) {
-  const go = (p: number, children: ReactNode, attrs: { className: string; rel?: string; 'aria-label'?: string; 'aria-current'?: 'page' }, off: boolean) =>
+  const go = (
+    p: number,
+    children: ReactNode,
+    attrs: { className: string; rel?: string; 'aria-label'?: string; 'aria-current'?: 'page' },
+    off: boolean,
+  ) =>
     href && !off ? (
       <Link href={href(p)} shallow={shallow} {...attrs}>
         {children}
@@ -41,7 +46,14 @@ export default function Pagination({ page, pages, onChange, href, shallow, disab
         {children}
       </span>
     ) : (
-      <button type="button" onClick={() => onChange?.(p)} disabled={off} className={attrs.className} aria-label={attrs['aria-label']} aria-current={attrs['aria-current']}>
+      <button
+        type="button"
+        onClick={() => onChange?.(p)}
+        disabled={off}
+        className={attrs.className}
+        aria-label={attrs['aria-label']}
+        aria-current={attrs['aria-current']}
+      >
         {children}
       </button>
     );
@@ -60,7 +72,11 @@ export default function Pagination({ page, pages, onChange, href, shallow, disab
               {go(
                 p,
                 toPersianDigits(p),
-                { className: `${styles.page} ${p === page ? styles.current : ''}`, 'aria-label': `صفحه ${toPersianDigits(p)}`, 'aria-current': p === page ? 'page' : undefined },
+                {
+                  className: `${styles.page} ${p === page ? styles.current : ''}`,
+                  'aria-label': `صفحه ${toPersianDigits(p)}`,
+                  'aria-current': p === page ? 'page' : undefined,
+                },
                 Boolean(disabled) && p !== page,
               )}
             </li>

@@ -2,7 +2,15 @@ import { effectiveUnitPrice, formatToman } from '@/lib/money';
 import styles from './Price.module.css';
 
 /** A menu price: 'رایگان' for 0; with a reduction, the old price struck through beside the new one. */
-export default function Price({ price, reductionPrice = 0, className }: { price: number; reductionPrice?: number; className?: string }) {
+export default function Price({
+  price,
+  reductionPrice = 0,
+  className,
+}: {
+  price: number;
+  reductionPrice?: number;
+  className?: string;
+}) {
   const shown = effectiveUnitPrice(price, reductionPrice);
   return (
     <span className={`${styles.price} ${className ?? ''}`}>

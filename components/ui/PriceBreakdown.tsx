@@ -31,7 +31,9 @@ interface Props {
  * items, each discount, and the total. Rows with `kind: 'discount'` and a zero amount are left out.
  */
 export default function PriceBreakdown({ rows, boxed, print, updating, testId }: Props) {
-  const className = [styles.breakdown, boxed && styles.boxed, print && styles.print, updating && styles.updating].filter(Boolean).join(' ');
+  const className = [styles.breakdown, boxed && styles.boxed, print && styles.print, updating && styles.updating]
+    .filter(Boolean)
+    .join(' ');
   return (
     <dl className={className} aria-busy={updating || undefined} data-testid={testId}>
       {rows

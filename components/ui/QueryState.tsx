@@ -35,7 +35,16 @@ interface Props<T> {
  * and a retry), loading, empty, and the content. An answer already shown stays shown while a later
  * refetch fails or runs.
  */
-export default function QueryState<T>({ query, isEmpty, empty, loading, errorTitle = 'خطا در دریافت داده‌ها', renderError, errorTestId, children }: Props<T>) {
+export default function QueryState<T>({
+  query,
+  isEmpty,
+  empty,
+  loading,
+  errorTitle = 'خطا در دریافت داده‌ها',
+  renderError,
+  errorTestId,
+  children,
+}: Props<T>) {
   const { data, error, isFetching, refetch } = query;
   if (data === undefined && error) {
     const info = describeError(error);

@@ -14,14 +14,26 @@ export default function ScanCode({ kind, id, label }: { kind: ScanKind; id: stri
   const src = useQrDataUrl(open ? text : null, 400);
   return (
     <div className={styles.wrap}>
-      <button type="button" className="btn btn-outline btn-sm" aria-expanded={open} aria-controls={panel} onClick={() => setOpen((o) => !o)} data-testid="scan-code-toggle">
+      <button
+        type="button"
+        className="btn btn-outline btn-sm"
+        aria-expanded={open}
+        aria-controls={panel}
+        onClick={() => setOpen((o) => !o)}
+        data-testid="scan-code-toggle"
+      >
         {open ? 'بستن کد' : label}
       </button>
       {open && (
         <div id={panel} className={styles.wrap}>
           {src ? (
             // eslint-disable-next-line @next/next/no-img-element -- a data URL drawn here
-            <img className={styles.code} src={src} alt={`کد QR برای نمایش به باریستا: ${text}`} data-testid="scan-code" />
+            <img
+              className={styles.code}
+              src={src}
+              alt={`کد QR برای نمایش به باریستا: ${text}`}
+              data-testid="scan-code"
+            />
           ) : (
             <span className={styles.code} aria-hidden="true" />
           )}

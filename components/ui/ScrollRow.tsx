@@ -5,7 +5,11 @@ import styles from './ScrollRow.module.css';
 const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /** Which ends of a row still hide content: start is the reading start (right in RTL). */
-export function hiddenEnds(scrollLeft: number, scrollWidth: number, clientWidth: number): { start: boolean; end: boolean } {
+export function hiddenEnds(
+  scrollLeft: number,
+  scrollWidth: number,
+  clientWidth: number,
+): { start: boolean; end: boolean } {
   const max = scrollWidth - clientWidth;
   if (max <= 1) return { start: false, end: false };
   // RTL rows count scrollLeft from 0 at the start down to -max (Chromium, Firefox, Safari alike).
@@ -61,7 +65,12 @@ export default function ScrollRow({ label, current, className, children }: Props
   }, [current]);
 
   return (
-    <nav aria-label={label} className={`${styles.frame} ${className ?? ''}`} data-more-start={ends.start || undefined} data-more-end={ends.end || undefined}>
+    <nav
+      aria-label={label}
+      className={`${styles.frame} ${className ?? ''}`}
+      data-more-start={ends.start || undefined}
+      data-more-end={ends.end || undefined}
+    >
       <div ref={ref} className={styles.scroller} data-testid="scroll-row">
         {children}
       </div>

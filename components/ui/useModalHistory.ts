@@ -33,7 +33,7 @@ export function useModalHistory(stack: ModalEntry[], close: (id: number) => void
     };
     window.history.pushState = patched;
     // Which modals a popped entry leaves open: the ones at or below its `__modal`.
-    const target = (state: unknown) => ((state as { __modal?: number } | null)?.__modal ?? 0);
+    const target = (state: unknown) => (state as { __modal?: number } | null)?.__modal ?? 0;
     const ours = (state: unknown) => {
       if (ignorePops.current > 0) return true;
       const to = target(state);

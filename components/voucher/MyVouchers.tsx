@@ -14,7 +14,10 @@ import { useMyVouchersQuery } from '@/store/api/voucher';
 import styles from '@/components/wallet/Money.module.css';
 
 function describe(v: MyVoucherView): string {
-  const off = v.type === 'percent' ? `${toPersianDigits(v.value)}٪ تخفیف${v.maxDiscount ? ` تا سقف ${formatToman(v.maxDiscount)}` : ''}` : `${formatToman(v.value)} تخفیف`;
+  const off =
+    v.type === 'percent'
+      ? `${toPersianDigits(v.value)}٪ تخفیف${v.maxDiscount ? ` تا سقف ${formatToman(v.maxDiscount)}` : ''}`
+      : `${formatToman(v.value)} تخفیف`;
   const min = v.minOrderPrice > 0 ? ` برای سفارش‌های بالای ${formatToman(v.minOrderPrice)}` : '';
   return off + min;
 }

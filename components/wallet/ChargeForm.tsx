@@ -43,7 +43,13 @@ export default function ChargeForm({ providerId }: { providerId: string | null }
     <form className={styles.form} onSubmit={submit} noValidate>
       <div className={styles.presets} role="group" aria-label="مبلغ‌های پیشنهادی">
         {PRESETS.map((p) => (
-          <button key={p} type="button" className={styles.preset} aria-pressed={price === p} onClick={() => (setRaw(String(p)), setError(null))}>
+          <button
+            key={p}
+            type="button"
+            className={styles.preset}
+            aria-pressed={price === p}
+            onClick={() => (setRaw(String(p)), setError(null))}
+          >
             {formatNumber(p)}
           </button>
         ))}
@@ -71,11 +77,18 @@ export default function ChargeForm({ providerId }: { providerId: string | null }
           </p>
         )}
       </div>
-      <button type="submit" className="btn btn-primary btn-block" disabled={isLoading || leaving} data-testid="charge-submit">
+      <button
+        type="submit"
+        className="btn btn-primary btn-block"
+        disabled={isLoading || leaving}
+        data-testid="charge-submit"
+      >
         {(isLoading || leaving) && <Spinner label="در حال انتقال به درگاه" />}
         {`پرداخت آنلاین ${price ? formatToman(price) : ''}`.trim()}
       </button>
-      <p className={styles.hint}>پس از پرداخت در درگاه بانکی به همین‌جا برمی‌گردید و مبلغ بلافاصله به کیف پول اضافه می‌شود.</p>
+      <p className={styles.hint}>
+        پس از پرداخت در درگاه بانکی به همین‌جا برمی‌گردید و مبلغ بلافاصله به کیف پول اضافه می‌شود.
+      </p>
     </form>
   );
 }

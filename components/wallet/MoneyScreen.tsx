@@ -12,7 +12,15 @@ import styles from './Money.module.css';
  * The frame of the signed-in money screens (wallet, transactions, bundles, discount codes): the
  * header title, a spinner until the session is known, and a login prompt for visitors.
  */
-export default function MoneyScreen({ title, guestText, children }: { title: string; guestText: string; children: ReactNode }) {
+export default function MoneyScreen({
+  title,
+  guestText,
+  children,
+}: {
+  title: string;
+  guestText: string;
+  children: ReactNode;
+}) {
   const auth = useAppSelector(selectAuth);
   usePageTitle(title);
   const head = (

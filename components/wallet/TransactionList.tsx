@@ -4,7 +4,13 @@ import { formatNumber, formatSigned } from '@/lib/money';
 import styles from './Money.module.css';
 
 /** Ledger rows: what moved, why, when (Jalali, Tehran time) and the balance after. */
-export default function TransactionList({ transactions, showActor = false }: { transactions: TransactionView[]; showActor?: boolean }) {
+export default function TransactionList({
+  transactions,
+  showActor = false,
+}: {
+  transactions: TransactionView[];
+  showActor?: boolean;
+}) {
   return (
     <ul className={styles.list} data-testid="transactions">
       {transactions.map((t) => (

@@ -161,10 +161,17 @@ export function useEventSource(url: string | null, listener: StreamListener, opt
     latest.current = listener;
   });
   const early = options?.early ?? false;
-  const types = Object.keys(listener.events ?? {}).sort().join(',');
+  const types = Object.keys(listener.events ?? {})
+    .sort()
+    .join(',');
   useEffect(() => {
     if (!url) return;
-    const events = Object.fromEntries(types.split(',').filter(Boolean).map((t) => [t, (data: unknown) => latest.current.events?.[t]?.(data)]));
+    const events = Object.fromEntries(
+      types
+        .split(',')
+        .filter(Boolean)
+        .map((t) => [t, (data: unknown) => latest.current.events?.[t]?.(data)]),
+    );
     return followEventSource(url, { events, onResync: () => latest.current.onResync?.() }, { early });
   }, [url, types, early]);
   return useEventSourceState(url);

@@ -6,7 +6,8 @@ export const LIFE_PANEL_PATH = `/panel/${PRODUCT_SLUG}Life`;
 /** The Persian word for adventure: the header's fallback title and the page title's second part. */
 export const ADVENTURE_WORD = 'ماجراجویی';
 export const SITE_TITLE = `${PRODUCT_NAME} | ${ADVENTURE_WORD}`;
-export const SITE_DESCRIPTION = 'کافه و فضای کار اشتراکی همکار در تهران: منوی شعبه‌ها، سفارش سر میز یا بیرون‌بر، رزرو میز کار و اتاق جلسه.';
+export const SITE_DESCRIPTION =
+  'کافه و فضای کار اشتراکی همکار در تهران: منوی شعبه‌ها، سفارش سر میز یا بیرون‌بر، رزرو میز کار و اتاق جلسه.';
 export const PROVIDER_COOKIE = 'providerId';
 export const REFERRAL_COOKIE = 'referralCode';
 /** The spec's mobile breakpoint. */

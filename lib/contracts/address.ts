@@ -4,8 +4,16 @@ import { DELIVERY_MESSAGES as M } from '../messages-delivery';
 
 /** Where a delivery order goes: the address as written, and a phone to call (the customer's own when empty). */
 export const ZDeliveryAddress = z.object({
-  address: z.string({ error: M.addressRequired }).trim().min(1, { error: M.addressRequired }).min(10, { error: M.addressShort }).max(300, { error: M.addressLong }),
-  phone: z.union([z.literal(''), ZPhone]).optional().default(''),
+  address: z
+    .string({ error: M.addressRequired })
+    .trim()
+    .min(1, { error: M.addressRequired })
+    .min(10, { error: M.addressShort })
+    .max(300, { error: M.addressLong }),
+  phone: z
+    .union([z.literal(''), ZPhone])
+    .optional()
+    .default(''),
 });
 export type TDeliveryAddress = z.infer<typeof ZDeliveryAddress>;
 

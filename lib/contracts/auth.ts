@@ -22,14 +22,28 @@ export type TPhoneVerification = z.infer<typeof ZPhoneVerification>;
 export const ZResendCode = z.object({ verifyToken: ZVerifyToken });
 
 const name = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(60, { error: 'نام وارد شده بیش از حد طولانی است.' });
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(60, { error: 'نام وارد شده بیش از حد طولانی است.' });
 
 export const ZRegister = z.object({
   firstName: name(ERRORS.FIRST_NAME_REQUIRED.fa),
   lastName: name(ERRORS.LAST_NAME_REQUIRED.fa),
   phone: ZPhone,
-  reagentCode: z.string().trim().max(32).optional().transform((v) => v || undefined),
-  shortLinkRefId: z.string().trim().max(64).optional().transform((v) => v || undefined),
+  reagentCode: z
+    .string()
+    .trim()
+    .max(32)
+    .optional()
+    .transform((v) => v || undefined),
+  shortLinkRefId: z
+    .string()
+    .trim()
+    .max(64)
+    .optional()
+    .transform((v) => v || undefined),
 });
 export type TRegister = z.infer<typeof ZRegister>;
 

@@ -5,7 +5,12 @@ import { ERRORS } from '../messages';
 import { tehranDayStart } from '../jalali';
 
 /** A database id as sent on the wire (`_id`). */
-export const ZId = z.string().trim().min(1, { error: 'شناسه نامعتبر است.' }).max(64).regex(/^[A-Za-z0-9_-]+$/, { error: 'شناسه نامعتبر است.' });
+export const ZId = z
+  .string()
+  .trim()
+  .min(1, { error: 'شناسه نامعتبر است.' })
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, { error: 'شناسه نامعتبر است.' });
 
 /** A phone in any accepted spelling, parsed to E.164; Persian messages for missing and invalid. */
 export const ZPhone = z

@@ -9,8 +9,17 @@ export * from '../content-rules';
 // ---------------------------------------------------------------- shared pieces
 
 const text = (max: number, message = 'این فیلد الزامی است.') =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: `حداکثر ${max} نویسه مجاز است.` });
-const optionalText = (max: number) => z.string().trim().max(max, { error: `حداکثر ${max} نویسه مجاز است.` }).default('');
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `حداکثر ${max} نویسه مجاز است.` });
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `حداکثر ${max} نویسه مجاز است.` })
+    .default('');
 const index = z.coerce.number().int().min(0).max(100_000);
 
 /** A stored upload's name as the upload service makes it (random hex + extension); never a path. */
@@ -19,7 +28,9 @@ export const ZStoredName = z.string().regex(/^[a-f0-9]{24}\.(png|jpg|webp|svg|pd
 function isWebUrl(v: string): boolean {
   try {
     const u = new URL(v);
-    return u.protocol === 'https:' || (u.protocol === 'http:' && (u.hostname === 'localhost' || u.hostname === '127.0.0.1'));
+    return (
+      u.protocol === 'https:' || (u.protocol === 'http:' && (u.hostname === 'localhost' || u.hostname === '127.0.0.1'))
+    );
   } catch {
     return false;
   }
@@ -33,15 +44,25 @@ const BAD_URL = 'آدرس وارد شده معتبر نیست.';
 export const ZWebUrl = z.string().trim().max(500).refine(isWebUrl, { error: BAD_URL });
 
 /** A link inside the site ('/menu', '/FAQ') or an https address. */
-export const ZLink = z.string().trim().max(500).refine((v) => INTERNAL_PATH.test(v) || isWebUrl(v), { error: BAD_URL });
+export const ZLink = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((v) => INTERNAL_PATH.test(v) || isWebUrl(v), { error: BAD_URL });
 
 /** ZLink, or empty for none. */
-const ZLinkOrEmpty = z.string().trim().max(500).refine((v) => v === '' || INTERNAL_PATH.test(v) || isWebUrl(v), { error: BAD_URL });
+const ZLinkOrEmpty = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((v) => v === '' || INTERNAL_PATH.test(v) || isWebUrl(v), { error: BAD_URL });
 
 const bool = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
 /** A multipart File (or nothing). */
-export const ZFileField = z.custom<File>((v) => v !== null && typeof v === 'object' && 'arrayBuffer' in (v as object), { error: 'فایلی انتخاب نشده است.' });
+export const ZFileField = z.custom<File>((v) => v !== null && typeof v === 'object' && 'arrayBuffer' in (v as object), {
+  error: 'فایلی انتخاب نشده است.',
+});
 
 // ---------------------------------------------------------------- blog
 
@@ -58,7 +79,10 @@ const blogFields = {
   description: optionalText(300),
   categoryId: ZId.optional(),
   cover: ZStoredName.nullable().optional(),
-  body: z.array(ZBlogPartInput, { error: 'متن نوشته را وارد کنید.' }).min(1, { error: 'متن نوشته را وارد کنید.' }).max(60),
+  body: z
+    .array(ZBlogPartInput, { error: 'متن نوشته را وارد کنید.' })
+    .min(1, { error: 'متن نوشته را وارد کنید.' })
+    .max(60),
   active: z.boolean().optional(),
 };
 
@@ -81,12 +105,22 @@ export const ZBlogListQuery = z.object({
 });
 
 export const ZBlogCategoryCreate = z.object({ name: text(60, 'نام دسته‌بندی را وارد کنید.'), index: index.optional() });
-export const ZBlogCategoryEdit = z.object({ categoryId: ZId, name: text(60, 'نام دسته‌بندی را وارد کنید.').optional(), index: index.optional(), active: z.boolean().optional() });
+export const ZBlogCategoryEdit = z.object({
+  categoryId: ZId,
+  name: text(60, 'نام دسته‌بندی را وارد کنید.').optional(),
+  index: index.optional(),
+  active: z.boolean().optional(),
+});
 
 // ---------------------------------------------------------------- FAQ
 
 const FAQ_FIELDS = ERRORS.FAQ_FIELDS_REQUIRED.fa;
-const faqRequired = (max: number) => z.string({ error: FAQ_FIELDS }).trim().min(1, { error: FAQ_FIELDS }).max(max, { error: `حداکثر ${max} نویسه مجاز است.` });
+const faqRequired = (max: number) =>
+  z
+    .string({ error: FAQ_FIELDS })
+    .trim()
+    .min(1, { error: FAQ_FIELDS })
+    .max(max, { error: `حداکثر ${max} نویسه مجاز است.` });
 
 export const ZFaqAdd = z.object({
   question: text(300, 'سوال را وارد کنید.'),
@@ -105,7 +139,11 @@ export const ZFaqEdit = z.object({
 export const ZFaqRemove = z.object({ faqId: ZId });
 export const ZFaqListQuery = z.object({ categoryId: ZId.optional(), text: z.string().trim().max(100).optional() });
 export const ZFaqCategoryAdd = z.object({ name: text(60, 'نام دسته‌بندی را وارد کنید.'), index: index.optional() });
-export const ZFaqCategoryEdit = z.object({ categoryId: ZId, name: text(60, 'نام دسته‌بندی را وارد کنید.'), index: index.optional() });
+export const ZFaqCategoryEdit = z.object({
+  categoryId: ZId,
+  name: text(60, 'نام دسته‌بندی را وارد کنید.'),
+  index: index.optional(),
+});
 export const ZFaqCategoryRemove = z.object({ categoryId: ZId });
 
 // ---------------------------------------------------------------- about-us
@@ -147,7 +185,10 @@ export const ABOUT_FIELDS = {
 export type AboutFields = { [K in AboutSection]: z.output<(typeof ABOUT_FIELDS)[K]> };
 
 /** A file chosen in a file input (a FileList with one file). */
-const ZChosenFile = z.custom<FileList>((v) => v !== null && typeof v === 'object' && 'length' in (v as object) && (v as FileList).length > 0, { error: 'فایلی انتخاب نشده است.' });
+const ZChosenFile = z.custom<FileList>(
+  (v) => v !== null && typeof v === 'object' && 'length' in (v as object) && (v as FileList).length > 0,
+  { error: 'فایلی انتخاب نشده است.' },
+);
 
 /**
  * What the panel's about-us form checks, derived from the section's ABOUT_FIELDS: the same rules,
@@ -159,8 +200,17 @@ export function aboutFormSchema(section: AboutSection, adding: boolean) {
   const shape: Record<string, z.ZodType> = { ...ABOUT_FIELDS[section].shape };
   if ('image' in shape) shape.image = adding ? ZChosenFile : z.unknown().optional();
   if ('file' in shape) shape.file = z.unknown().optional();
-  if ('userId' in shape) shape.userId = z.string().trim().min(1, { error: 'همکار را از جستجو انتخاب کنید یا شناسه‌اش را بنویسید.' }).pipe(ZId);
-  if ('providerId' in shape) shape.providerId = z.string().transform((v) => v || null).pipe(ZId.nullable());
+  if ('userId' in shape)
+    shape.userId = z
+      .string()
+      .trim()
+      .min(1, { error: 'همکار را از جستجو انتخاب کنید یا شناسه‌اش را بنویسید.' })
+      .pipe(ZId);
+  if ('providerId' in shape)
+    shape.providerId = z
+      .string()
+      .transform((v) => v || null)
+      .pipe(ZId.nullable());
   if ('date' in shape) shape.date = ZDayInput;
   return z.object(shape);
 }
@@ -202,10 +252,20 @@ export const ZSocialMedia = z.object({
   telegram: handle(/^[A-Za-z][A-Za-z0-9_]{4,31}$/).optional(),
   linkedin: handle(/^[A-Za-z0-9-]{3,100}$/).optional(),
   x: handle(/^[A-Za-z0-9_]{1,15}$/).optional(),
-  website: z.string().trim().max(500).refine((v) => v === '' || isWebUrl(v), { error: BAD_URL }).optional(),
+  website: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((v) => v === '' || isWebUrl(v), { error: BAD_URL })
+    .optional(),
 });
 
-export const ZPrivacy = z.object(Object.fromEntries(PRIVACY_KEYS.map((k) => [k, z.boolean().optional()])) as Record<PrivacyKey, z.ZodOptional<z.ZodBoolean>>);
+export const ZPrivacy = z.object(
+  Object.fromEntries(PRIVACY_KEYS.map((k) => [k, z.boolean().optional()])) as Record<
+    PrivacyKey,
+    z.ZodOptional<z.ZodBoolean>
+  >,
+);
 
 const PERSIAN_NAME = /^[\u0600-\u06FF\u200c\s]+$/;
 const faName = z
@@ -223,7 +283,9 @@ export const ZProfileEdit = z.object({
     .string()
     .trim()
     .toLowerCase()
-    .refine((v) => v === '' || /^[a-z][a-z0-9_.]{2,29}$/.test(v), { error: 'نام کاربری باید با حرف انگلیسی شروع شود و ۳ تا ۳۰ نویسه از حروف انگلیسی، عدد، نقطه و _ باشد.' })
+    .refine((v) => v === '' || /^[a-z][a-z0-9_.]{2,29}$/.test(v), {
+      error: 'نام کاربری باید با حرف انگلیسی شروع شود و ۳ تا ۳۰ نویسه از حروف انگلیسی، عدد، نقطه و _ باشد.',
+    })
     .optional(),
   bio: z.string().trim().max(300, { error: 'بیوگرافی حداکثر ۳۰۰ نویسه است.' }).optional(),
   gender: z.enum(GENDERS).nullable().optional(),
@@ -251,5 +313,6 @@ export const ZPublicSearchQuery = z.object({ text: z.string().trim().max(60).opt
 
 // ---------------------------------------------------------------- search
 
-export const ZSearchQuery = z.object({ text: z.string({ error: 'عبارت جستجو را وارد کنید.' }).trim().min(1, { error: 'عبارت جستجو را وارد کنید.' }).max(100) });
-
+export const ZSearchQuery = z.object({
+  text: z.string({ error: 'عبارت جستجو را وارد کنید.' }).trim().min(1, { error: 'عبارت جستجو را وارد کنید.' }).max(100),
+});

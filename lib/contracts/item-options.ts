@@ -6,7 +6,12 @@ import { OPTION_LIMITS } from '../item-options';
 
 export * from '../item-options';
 
-const ZTitle = (msg: string) => z.string().trim().min(1, { error: msg }).max(OPTION_LIMITS.title, { error: `حداکثر ${OPTION_LIMITS.title} حرف.` });
+const ZTitle = (msg: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: msg })
+    .max(OPTION_LIMITS.title, { error: `حداکثر ${OPTION_LIMITS.title} حرف.` });
 
 /** The editor's groups; a new group or option has no `_id` yet (the server gives one). */
 export const ZItemOptionGroups = z
@@ -23,8 +28,13 @@ export const ZItemOptionGroups = z
             title: ZTitle(OPTION_TEXT.optionTitle),
             // Whole toman, also typed with Persian digits or separators; an empty field is free (0).
             priceDelta: z.preprocess(
-              (v) => (typeof v === 'string' ? (v.trim() === '' ? 0 : Number(toLatinDigits(v).replace(/[,٬\s]/g, ''))) : v),
-              z.number({ error: OPTION_TEXT.priceDelta }).int({ error: OPTION_TEXT.priceDelta }).min(0, { error: OPTION_TEXT.priceDelta }).max(OPTION_LIMITS.priceDelta, { error: OPTION_TEXT.priceDelta }),
+              (v) =>
+                typeof v === 'string' ? (v.trim() === '' ? 0 : Number(toLatinDigits(v).replace(/[,٬\s]/g, ''))) : v,
+              z
+                .number({ error: OPTION_TEXT.priceDelta })
+                .int({ error: OPTION_TEXT.priceDelta })
+                .min(0, { error: OPTION_TEXT.priceDelta })
+                .max(OPTION_LIMITS.priceDelta, { error: OPTION_TEXT.priceDelta }),
             ),
           }),
         )
@@ -39,6 +49,8 @@ export type TSaveItemOptions = z.infer<typeof ZSaveItemOptions>;
 export type TSaveItemOptionsInput = z.input<typeof ZSaveItemOptions>;
 
 /** A cart line's choice on the wire: option ids and a note. */
-export const ZLineOptions = z.array(ZId).max(OPTION_LIMITS.groups * OPTION_LIMITS.options).optional();
+export const ZLineOptions = z
+  .array(ZId)
+  .max(OPTION_LIMITS.groups * OPTION_LIMITS.options)
+  .optional();
 export const ZLineNote = z.string().trim().max(OPTION_LIMITS.note, { error: OPTION_TEXT.noteMax }).optional();
-

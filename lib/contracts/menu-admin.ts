@@ -6,15 +6,30 @@ import type { ItemView } from './menu';
 /** A whole number typed in a field (Persian digits and thousand separators allowed); empty is missing. */
 const wholeNumber = (opts: { min: number; max: number; required: string; range: string }) =>
   z.preprocess(
-    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(toLatinDigits(v).replace(/[,٬\s]/g, ''))) : v),
-    z.number({ error: opts.required }).int({ error: opts.range }).min(opts.min, { error: opts.range }).max(opts.max, { error: opts.range }),
+    (v) =>
+      typeof v === 'string' ? (v.trim() === '' ? undefined : Number(toLatinDigits(v).replace(/[,٬\s]/g, ''))) : v,
+    z
+      .number({ error: opts.required })
+      .int({ error: opts.range })
+      .min(opts.min, { error: opts.range })
+      .max(opts.max, { error: opts.range }),
   );
 
 /** Like wholeNumber, but an empty field means "none" (null). */
 const optionalWholeNumber = (opts: { min: number; max: number; range: string }) =>
   z.preprocess(
-    (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : typeof v === 'string' ? Number(toLatinDigits(v).replace(/[,٬\s]/g, '')) : v),
-    z.number({ error: opts.range }).int({ error: opts.range }).min(opts.min, { error: opts.range }).max(opts.max, { error: opts.range }).nullable(),
+    (v) =>
+      v === undefined || v === null || (typeof v === 'string' && v.trim() === '')
+        ? null
+        : typeof v === 'string'
+          ? Number(toLatinDigits(v).replace(/[,٬\s]/g, ''))
+          : v,
+    z
+      .number({ error: opts.range })
+      .int({ error: opts.range })
+      .min(opts.min, { error: opts.range })
+      .max(opts.max, { error: opts.range })
+      .nullable(),
   );
 
 const MAX_PRICE = 100_000_000;
@@ -28,7 +43,8 @@ export const ZCoverName = z.string().regex(/^[a-f0-9]{24}\.webp$/, { error: 'ت�
  */
 export const ZKeptCoverName = z.string().regex(/^[a-f0-9]{24}\.(webp|svg)$/, { error: 'تصویر انتخاب شده معتبر نیست.' });
 
-const title = (required: string) => z.string({ error: required }).trim().min(1, { error: required }).max(80, { error: 'عنوان حداکثر ۸۰ حرف است.' });
+const title = (required: string) =>
+  z.string({ error: required }).trim().min(1, { error: required }).max(80, { error: 'عنوان حداکثر ۸۰ حرف است.' });
 
 // ---------- categories ----------
 
@@ -52,7 +68,12 @@ export type TCategorySort = z.infer<typeof ZCategorySort>;
 
 export const ZItemIngredientLine = z.object({
   ingredientId: ZId,
-  amount: wholeNumber({ min: 1, max: 100_000, required: 'مقدار مصرف را وارد کنید.', range: 'مقدار مصرف باید عددی بین ۱ و ۱۰۰٬۰۰۰ باشد.' }),
+  amount: wholeNumber({
+    min: 1,
+    max: 100_000,
+    required: 'مقدار مصرف را وارد کنید.',
+    range: 'مقدار مصرف باید عددی بین ۱ و ۱۰۰٬۰۰۰ باشد.',
+  }),
 });
 
 const itemFields = {
@@ -64,8 +85,17 @@ const itemFields = {
     .regex(/^[A-Za-z0-9_-]+$/, { error: 'شناسه نامعتبر است.' }),
   title: title('لطفا نام آیتم را وارد کنید.'),
   description: z.string().trim().max(500, { error: 'توضیحات حداکثر ۵۰۰ حرف است.' }).optional().default(''),
-  price: wholeNumber({ min: 0, max: MAX_PRICE, required: 'قیمت را وارد کنید.', range: 'قیمت باید عددی بین ۰ و ۱۰۰ میلیون تومان باشد.' }),
-  reductionPrice: optionalWholeNumber({ min: 0, max: MAX_PRICE, range: 'تخفیف باید عددی بین ۰ و قیمت آیتم باشد.' }).transform((v) => v ?? 0),
+  price: wholeNumber({
+    min: 0,
+    max: MAX_PRICE,
+    required: 'قیمت را وارد کنید.',
+    range: 'قیمت باید عددی بین ۰ و ۱۰۰ میلیون تومان باشد.',
+  }),
+  reductionPrice: optionalWholeNumber({
+    min: 0,
+    max: MAX_PRICE,
+    range: 'تخفیف باید عددی بین ۰ و قیمت آیتم باشد.',
+  }).transform((v) => v ?? 0),
   hasMembershipDiscount: z.boolean().optional().default(false),
   available: z.boolean().optional().default(true),
   active: z.boolean().optional().default(true),
@@ -131,8 +161,18 @@ const ingredientFields = {
   title: title('لطفا نام ماده اولیه را وارد کنید.'),
   unit: z.enum(INGREDIENT_UNITS, { error: 'واحد را انتخاب کنید.' }),
   // The counted stock on the shelf is never below zero (sales may take it below; a count puts it right).
-  stock: wholeNumber({ min: 0, max: 10_000_000, required: 'موجودی را وارد کنید.', range: 'موجودی باید عددی صحیح و نامنفی باشد.' }),
-  alertAt: wholeNumber({ min: 0, max: 10_000_000, required: 'حد هشدار را وارد کنید.', range: 'حد هشدار باید عددی صحیح و نامنفی باشد.' }),
+  stock: wholeNumber({
+    min: 0,
+    max: 10_000_000,
+    required: 'موجودی را وارد کنید.',
+    range: 'موجودی باید عددی صحیح و نامنفی باشد.',
+  }),
+  alertAt: wholeNumber({
+    min: 0,
+    max: 10_000_000,
+    required: 'حد هشدار را وارد کنید.',
+    range: 'حد هشدار باید عددی صحیح و نامنفی باشد.',
+  }),
 };
 
 export const ZIngredientAdd = z.object({ providerId: ZId, ...ingredientFields });

@@ -7,21 +7,34 @@ import { ORDER_TYPES, ZOrderLine } from './order';
 const toman = (opts: { min: number; max: number; required: string; range: string }) =>
   z.preprocess(
     // An empty field is a missing amount (the 'required' text), not zero.
-    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(toLatinDigits(v).replace(/[,٬\s]/g, ''))) : v),
-    z.number({ error: opts.required }).int({ error: opts.range }).min(opts.min, { error: opts.range }).max(opts.max, { error: opts.range }),
+    (v) =>
+      typeof v === 'string' ? (v.trim() === '' ? undefined : Number(toLatinDigits(v).replace(/[,٬\s]/g, ''))) : v,
+    z
+      .number({ error: opts.required })
+      .int({ error: opts.range })
+      .min(opts.min, { error: opts.range })
+      .max(opts.max, { error: opts.range }),
   );
 
 const PRICE_TEXT = 'مبلغ وارد شده معتبر نیست.';
 export const MAX_TOMAN = 500_000_000;
 
 /** A client-made key that makes a money request safe to send twice. */
-export const ZRequestKey = z.string().trim().regex(/^[A-Za-z0-9-]{8,64}$/);
+export const ZRequestKey = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9-]{8,64}$/);
 
 // ---------- wallet ----------
 
 /** POST /v1/profile/wallet/charge. */
 export const ZWalletCharge = z.object({
-  price: toman({ min: 1_000, max: 50_000_000, required: PRICE_TEXT, range: 'مبلغ شارژ باید بین ۱٬۰۰۰ و ۵۰٬۰۰۰٬۰۰۰ تومان باشد.' }),
+  price: toman({
+    min: 1_000,
+    max: 50_000_000,
+    required: PRICE_TEXT,
+    range: 'مبلغ شارژ باید بین ۱٬۰۰۰ و ۵۰٬۰۰۰٬۰۰۰ تومان باشد.',
+  }),
   providerId: ZId.optional().nullable(),
   bankType: z.enum(['top', 'pos']).optional().default('top'),
   device: z.string().trim().max(20).optional().default('web'),
@@ -34,7 +47,11 @@ export type TWalletCharge = z.infer<typeof ZWalletCharge>;
 export const ZAdminWallet = z.object({
   userId: ZId,
   price: toman({ min: 1, max: MAX_TOMAN, required: PRICE_TEXT, range: PRICE_TEXT }),
-  description: z.string({ error: 'لطفا دلیل تغییر موجودی را وارد کنید.' }).trim().min(1, { error: 'لطفا دلیل تغییر موجودی را وارد کنید.' }).max(300),
+  description: z
+    .string({ error: 'لطفا دلیل تغییر موجودی را وارد کنید.' })
+    .trim()
+    .min(1, { error: 'لطفا دلیل تغییر موجودی را وارد کنید.' })
+    .max(300),
   key: ZRequestKey.optional(),
 });
 export type TAdminWallet = z.infer<typeof ZAdminWallet>;
@@ -134,7 +151,10 @@ const ZDate = z
     return d;
   });
 
-const optionalLimit = z.preprocess((v) => (v === '' || v === null || v === 0 || v === '0' ? undefined : v), z.coerce.number().int().positive().max(1_000_000).optional());
+const optionalLimit = z.preprocess(
+  (v) => (v === '' || v === null || v === 0 || v === '0' ? undefined : v),
+  z.coerce.number().int().positive().max(1_000_000).optional(),
+);
 
 const voucherFields = {
   providerId: ZId,
@@ -146,8 +166,14 @@ const voucherFields = {
   title: z.string().trim().max(100).optional().default(''),
   type: z.enum(VOUCHER_TYPES, { error: 'نوع تخفیف را انتخاب کنید.' }),
   value: toman({ min: 1, max: MAX_TOMAN, required: 'مقدار تخفیف را وارد کنید.', range: 'مقدار تخفیف معتبر نیست.' }),
-  maxDiscount: z.preprocess((v) => (v === '' || v === null || v === 0 ? undefined : v), toman({ min: 1, max: MAX_TOMAN, required: PRICE_TEXT, range: PRICE_TEXT }).optional()),
-  minOrderPrice: z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), toman({ min: 0, max: MAX_TOMAN, required: PRICE_TEXT, range: PRICE_TEXT })),
+  maxDiscount: z.preprocess(
+    (v) => (v === '' || v === null || v === 0 ? undefined : v),
+    toman({ min: 1, max: MAX_TOMAN, required: PRICE_TEXT, range: PRICE_TEXT }).optional(),
+  ),
+  minOrderPrice: z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? 0 : v),
+    toman({ min: 0, max: MAX_TOMAN, required: PRICE_TEXT, range: PRICE_TEXT }),
+  ),
   startDate: ZDate.optional().nullable(),
   endDate: ZDate.optional().nullable(),
   totalLimit: optionalLimit,
@@ -159,12 +185,29 @@ const voucherFields = {
   active: z.boolean().optional().default(true),
 };
 
-function voucherRules(v: { type: string; value: number; startDate?: Date | null; endDate?: Date | null; scope: string; categoryIds: string[]; itemIds: string[]; userIds: string[] }, ctx: z.RefinementCtx) {
-  if (v.type === 'percent' && v.value > 100) ctx.addIssue({ code: 'custom', path: ['value'], message: 'درصد تخفیف باید بین ۱ تا ۱۰۰ باشد.' });
-  if (v.startDate && v.endDate && v.endDate <= v.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'تاریخ پایان باید بعد از تاریخ شروع باشد.' });
-  if (v.scope === 'categories' && !v.categoryIds.length) ctx.addIssue({ code: 'custom', path: ['categoryIds'], message: 'حداقل یک دسته‌بندی انتخاب کنید.' });
-  if (v.scope === 'items' && !v.itemIds.length) ctx.addIssue({ code: 'custom', path: ['itemIds'], message: 'حداقل یک آیتم انتخاب کنید.' });
-  if (v.scope === 'users' && !v.userIds.length) ctx.addIssue({ code: 'custom', path: ['userIds'], message: 'حداقل یک کاربر انتخاب کنید.' });
+function voucherRules(
+  v: {
+    type: string;
+    value: number;
+    startDate?: Date | null;
+    endDate?: Date | null;
+    scope: string;
+    categoryIds: string[];
+    itemIds: string[];
+    userIds: string[];
+  },
+  ctx: z.RefinementCtx,
+) {
+  if (v.type === 'percent' && v.value > 100)
+    ctx.addIssue({ code: 'custom', path: ['value'], message: 'درصد تخفیف باید بین ۱ تا ۱۰۰ باشد.' });
+  if (v.startDate && v.endDate && v.endDate <= v.startDate)
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'تاریخ پایان باید بعد از تاریخ شروع باشد.' });
+  if (v.scope === 'categories' && !v.categoryIds.length)
+    ctx.addIssue({ code: 'custom', path: ['categoryIds'], message: 'حداقل یک دسته‌بندی انتخاب کنید.' });
+  if (v.scope === 'items' && !v.itemIds.length)
+    ctx.addIssue({ code: 'custom', path: ['itemIds'], message: 'حداقل یک آیتم انتخاب کنید.' });
+  if (v.scope === 'users' && !v.userIds.length)
+    ctx.addIssue({ code: 'custom', path: ['userIds'], message: 'حداقل یک کاربر انتخاب کنید.' });
 }
 
 export const ZVoucherCreate = z.object(voucherFields).superRefine(voucherRules);
@@ -193,7 +236,12 @@ export const ZCheckVoucher = z.object({
 export const ZItemVoucher = z.object({ voucherId: ZId, itemId: ZId, active: z.boolean().optional() });
 /** POST /v1/menu/category/voucher/add and /change/active (the spec's category id is menuCategoryId). */
 export const ZCategoryVoucher = z
-  .object({ voucherId: ZId, menuCategoryId: ZId.optional(), categoryId: ZId.optional(), active: z.boolean().optional() })
+  .object({
+    voucherId: ZId,
+    menuCategoryId: ZId.optional(),
+    categoryId: ZId.optional(),
+    active: z.boolean().optional(),
+  })
   .transform((v, ctx) => {
     const id = v.menuCategoryId ?? v.categoryId;
     if (!id) {
@@ -205,7 +253,10 @@ export const ZCategoryVoucher = z
 
 export const ZVoucherListQuery = z.object({
   text: z.string().trim().max(60).optional(),
-  type: z.enum(VOUCHER_TYPES).optional().or(z.literal('').transform(() => undefined)),
+  type: z
+    .enum(VOUCHER_TYPES)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export interface VoucherView {
@@ -258,14 +309,21 @@ export interface VoucherUserView {
 
 // ---------- bundles ----------
 
-const ZBundleItem = z.object({ _id: ZId, count: z.coerce.number().int().min(1, { error: 'تعداد باید حداقل ۱ باشد.' }).max(1000) });
+const ZBundleItem = z.object({
+  _id: ZId,
+  count: z.coerce.number().int().min(1, { error: 'تعداد باید حداقل ۱ باشد.' }).max(1000),
+});
 
 const bundleFields = {
   providerId: ZId,
   title: z.string({ error: 'عنوان بسته را وارد کنید.' }).trim().min(1, { error: 'عنوان بسته را وارد کنید.' }).max(100),
   description: z.string().trim().max(500).optional().default(''),
   price: toman({ min: 1_000, max: MAX_TOMAN, required: 'قیمت بسته را وارد کنید.', range: 'قیمت بسته معتبر نیست.' }),
-  validDays: z.coerce.number({ error: 'مدت اعتبار را وارد کنید.' }).int().min(1, { error: 'مدت اعتبار باید بین ۱ تا ۳۶۵۰ روز باشد.' }).max(3650, { error: 'مدت اعتبار باید بین ۱ تا ۳۶۵۰ روز باشد.' }),
+  validDays: z.coerce
+    .number({ error: 'مدت اعتبار را وارد کنید.' })
+    .int()
+    .min(1, { error: 'مدت اعتبار باید بین ۱ تا ۳۶۵۰ روز باشد.' })
+    .max(3650, { error: 'مدت اعتبار باید بین ۱ تا ۳۶۵۰ روز باشد.' }),
   items: z.array(ZBundleItem).min(1, { error: 'حداقل یک آیتم به بسته اضافه کنید.' }).max(20),
   active: z.boolean().optional().default(true),
 };
@@ -339,9 +397,20 @@ export const ZReferralEdit = z.object({
   policyId: ZId.optional(),
   _id: ZId.optional(),
   title: z.string({ error: 'عنوان را وارد کنید.' }).trim().min(1, { error: 'عنوان را وارد کنید.' }).max(100),
-  inviterReward: toman({ min: 0, max: 10_000_000, required: 'پاداش دعوت‌کننده را وارد کنید.', range: 'پاداش معتبر نیست.' }),
-  inviteeReward: z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), toman({ min: 0, max: 10_000_000, required: PRICE_TEXT, range: 'پاداش معتبر نیست.' })),
-  minOrderPrice: z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), toman({ min: 0, max: MAX_TOMAN, required: PRICE_TEXT, range: PRICE_TEXT })),
+  inviterReward: toman({
+    min: 0,
+    max: 10_000_000,
+    required: 'پاداش دعوت‌کننده را وارد کنید.',
+    range: 'پاداش معتبر نیست.',
+  }),
+  inviteeReward: z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? 0 : v),
+    toman({ min: 0, max: 10_000_000, required: PRICE_TEXT, range: 'پاداش معتبر نیست.' }),
+  ),
+  minOrderPrice: z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? 0 : v),
+    toman({ min: 0, max: MAX_TOMAN, required: PRICE_TEXT, range: PRICE_TEXT }),
+  ),
   active: z.boolean().optional().default(true),
 });
 export type TReferralEdit = z.infer<typeof ZReferralEdit>;

@@ -6,24 +6,30 @@ import { ZDayInput, ZId, ZPaging } from './common';
 import { normalizeIban } from '../iban';
 import { OFFICE_TEXT } from '../messages-office';
 
-const ZTitle = z.string({ error: OFFICE_TEXT.titleRequired }).trim().min(1, { error: OFFICE_TEXT.titleRequired }).max(120);
+const ZTitle = z
+  .string({ error: OFFICE_TEXT.titleRequired })
+  .trim()
+  .min(1, { error: OFFICE_TEXT.titleRequired })
+  .max(120);
 
 // ---- Bank accounts ------------------------------------------------------------------------------
 
 export const ZBankAccountAdd = z.object({
   title: ZTitle,
-  ownerName: z.string({ error: OFFICE_TEXT.ownerRequired }).trim().min(1, { error: OFFICE_TEXT.ownerRequired }).max(120),
+  ownerName: z
+    .string({ error: OFFICE_TEXT.ownerRequired })
+    .trim()
+    .min(1, { error: OFFICE_TEXT.ownerRequired })
+    .max(120),
   bankName: z.string().trim().max(60).optional().default(''),
-  iban: z
-    .string({ error: OFFICE_TEXT.ibanInvalid })
-    .transform((raw, ctx) => {
-      const iban = normalizeIban(raw);
-      if (!iban) {
-        ctx.addIssue({ code: 'custom', message: OFFICE_TEXT.ibanInvalid });
-        return z.NEVER;
-      }
-      return iban;
-    }),
+  iban: z.string({ error: OFFICE_TEXT.ibanInvalid }).transform((raw, ctx) => {
+    const iban = normalizeIban(raw);
+    if (!iban) {
+      ctx.addIssue({ code: 'custom', message: OFFICE_TEXT.ibanInvalid });
+      return z.NEVER;
+    }
+    return iban;
+  }),
 });
 export type TBankAccountAdd = z.input<typeof ZBankAccountAdd>;
 export const ZBankAccountRemove = z.object({ bankAccountId: ZId });
@@ -65,10 +71,18 @@ export const ZShortLinkTarget = z
   .refine(isSafeShortLinkTarget, { error: OFFICE_TEXT.targetInvalid });
 
 /** Stored in lower case, so /l/Menu and /l/menu are one link. */
-export const ZShortLinkCode = z.string({ error: OFFICE_TEXT.codeInvalid }).trim().regex(/^[A-Za-z0-9_-]{2,32}$/, { error: OFFICE_TEXT.codeInvalid })
+export const ZShortLinkCode = z
+  .string({ error: OFFICE_TEXT.codeInvalid })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{2,32}$/, { error: OFFICE_TEXT.codeInvalid })
   .transform((v) => v.toLowerCase());
 
-export const ZShortLinkAdd = z.object({ title: ZTitle, code: ZShortLinkCode, target: ZShortLinkTarget, active: z.boolean().optional().default(true) });
+export const ZShortLinkAdd = z.object({
+  title: ZTitle,
+  code: ZShortLinkCode,
+  target: ZShortLinkTarget,
+  active: z.boolean().optional().default(true),
+});
 export type TShortLinkAdd = z.input<typeof ZShortLinkAdd>;
 export const ZShortLinkEdit = ZShortLinkAdd.partial().extend({ shortLinkId: ZId });
 export type TShortLinkEdit = z.input<typeof ZShortLinkEdit>;
@@ -110,7 +124,10 @@ export const ZLifePostFields = z.object({
     .transform((v) => v === true || v === 'true'),
 });
 export const ZLifePostAdd = ZLifePostFields;
-export const ZLifePostEdit = ZLifePostFields.partial().extend({ lifePostId: ZId, removeImage: z.enum(['true', 'false']).optional() });
+export const ZLifePostEdit = ZLifePostFields.partial().extend({
+  lifePostId: ZId,
+  removeImage: z.enum(['true', 'false']).optional(),
+});
 export const ZLifePostRemove = z.object({ lifePostId: ZId });
 export const ZLifeListQuery = z.object({ paging: ZPaging(20) });
 
@@ -124,10 +141,11 @@ export interface LifePostView {
   published: boolean;
 }
 
-
 // ---- The scanner --------------------------------------------------------------------------------
 
-export const ZScanResolveQuery = z.object({ code: z.string({ error: 'کدی وارد نشده است.' }).trim().min(1, { error: 'کدی وارد نشده است.' }).max(80) });
+export const ZScanResolveQuery = z.object({
+  code: z.string({ error: 'کدی وارد نشده است.' }).trim().min(1, { error: 'کدی وارد نشده است.' }).max(80),
+});
 export const ZBundleRedeem = z.object({
   userBundleId: ZId,
   itemId: ZId,

@@ -6,7 +6,11 @@ export const ZCancelOwnOrder = z.object({ orderId: ZId });
 
 export const ZRateOrder = z.object({
   orderId: ZId,
-  score: z.coerce.number({ error: RATING_TEXT.scoreRequired }).int({ error: RATING_TEXT.scoreRequired }).min(1, { error: RATING_TEXT.scoreRequired }).max(5, { error: RATING_TEXT.scoreRequired }),
+  score: z.coerce
+    .number({ error: RATING_TEXT.scoreRequired })
+    .int({ error: RATING_TEXT.scoreRequired })
+    .min(1, { error: RATING_TEXT.scoreRequired })
+    .max(5, { error: RATING_TEXT.scoreRequired }),
   comment: z.string().trim().max(500, { error: RATING_TEXT.commentMax }).optional().default(''),
 });
 export type TRateOrder = z.infer<typeof ZRateOrder>;

@@ -7,12 +7,24 @@ import { ZDeliveryAddress } from './address';
 import { ERRORS } from '../messages';
 import { CANCEL_REASON_TEXT } from '../messages-order-board';
 
-import { ORDER_LIMITS, ORDER_STATUSES, ORDER_TYPES, PAYMENT_BY, type OrderStatus, type OrderType, type PaymentBy } from '../order-rules';
+import {
+  ORDER_LIMITS,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  PAYMENT_BY,
+  type OrderStatus,
+  type OrderType,
+  type PaymentBy,
+} from '../order-rules';
 
 // The plain rules live in lib/order-rules.ts so screens can use them without loading zod.
 export * from '../order-rules';
 
-const ZCount = z.coerce.number().int().min(1, { error: 'تعداد باید حداقل ۱ باشد.' }).max(ORDER_LIMITS.itemCount, { error: ERRORS.ORDER_ITEM_COUNT_MAX.fa });
+const ZCount = z.coerce
+  .number()
+  .int()
+  .min(1, { error: 'تعداد باید حداقل ۱ باشد.' })
+  .max(ORDER_LIMITS.itemCount, { error: ERRORS.ORDER_ITEM_COUNT_MAX.fa });
 
 /**
  * Client-sent lines: only the id, count, chosen option ids and note are read; names and prices are
@@ -60,14 +72,20 @@ export const ZGift = z
     anonymous: z.boolean().optional().default(false),
   })
   .superRefine((g, ctx) => {
-    if (!g.targetId && !g.targetPhone) ctx.addIssue({ code: 'custom', path: ['targetId'], message: ERRORS.GIFT_TARGET_REQUIRED.fa });
-    if (g.targetId && g.targetPhone) ctx.addIssue({ code: 'custom', path: ['targetPhone'], message: ERRORS.GIFT_TARGET_REQUIRED.fa });
+    if (!g.targetId && !g.targetPhone)
+      ctx.addIssue({ code: 'custom', path: ['targetId'], message: ERRORS.GIFT_TARGET_REQUIRED.fa });
+    if (g.targetId && g.targetPhone)
+      ctx.addIssue({ code: 'custom', path: ['targetPhone'], message: ERRORS.GIFT_TARGET_REQUIRED.fa });
   });
 export type TGift = z.infer<typeof ZGift>;
 
 export const ZOrderSubmit = z.object({
   /** Client-made key for this checkout: a resubmit with the same key returns the same order. */
-  orderId: z.string().trim().regex(/^[A-Za-z0-9-]{8,64}$/).optional(),
+  orderId: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{8,64}$/)
+    .optional(),
   providerId: ZId,
   items: ZOrderLines,
   description: z.string().trim().max(500, { error: 'توضیحات حداکثر ۵۰۰ حرف است.' }).optional().default(''),
@@ -85,15 +103,18 @@ export type TOrderSubmit = z.infer<typeof ZOrderSubmit>;
 /** What a client sends (before parsing: e.g. a gift phone in any spelling). */
 export type TOrderSubmitInput = z.input<typeof ZOrderSubmit>;
 
-export const ZChangeOrderStatus = z.object({
-  orderId: ZId,
-  status: z.enum(ORDER_STATUSES, { error: 'وضعیت سفارش نامعتبر است.' }),
-  paymentMethodId: ZId.optional().nullable(),
-  /** Required when the status is canceled: the customer sees it. */
-  reason: z.string().trim().max(300, { error: CANCEL_REASON_TEXT.tooLong }).optional(),
-}).superRefine((v, ctx) => {
-  if (v.status === 'canceled' && !v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: CANCEL_REASON_TEXT.required });
-});
+export const ZChangeOrderStatus = z
+  .object({
+    orderId: ZId,
+    status: z.enum(ORDER_STATUSES, { error: 'وضعیت سفارش نامعتبر است.' }),
+    paymentMethodId: ZId.optional().nullable(),
+    /** Required when the status is canceled: the customer sees it. */
+    reason: z.string().trim().max(300, { error: CANCEL_REASON_TEXT.tooLong }).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.status === 'canceled' && !v.reason)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: CANCEL_REASON_TEXT.required });
+  });
 export type TChangeOrderStatus = z.infer<typeof ZChangeOrderStatus>;
 
 /** Shapes on the wire. */

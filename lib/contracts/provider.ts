@@ -50,9 +50,15 @@ const deliveryToman = (label: string) =>
 
 /** The fields of a branch an admin edits (spec section 3, Provider). */
 const providerShape = {
-  name: z.string({ error: 'نام شعبه را وارد کنید.' }).trim().min(1, { error: 'نام شعبه را وارد کنید.' }).max(80, { error: 'نام شعبه حداکثر ۸۰ حرف است.' }),
+  name: z
+    .string({ error: 'نام شعبه را وارد کنید.' })
+    .trim()
+    .min(1, { error: 'نام شعبه را وارد کنید.' })
+    .max(80, { error: 'نام شعبه حداکثر ۸۰ حرف است.' }),
   address: z.string().trim().max(300, { error: 'نشانی حداکثر ۳۰۰ حرف است.' }).optional().default(''),
-  displayType: z.array(z.enum(DISPLAY_TYPES), { error: 'نوع شعبه را انتخاب کنید.' }).min(1, { error: 'نوع شعبه را انتخاب کنید.' }),
+  displayType: z
+    .array(z.enum(DISPLAY_TYPES), { error: 'نوع شعبه را انتخاب کنید.' })
+    .min(1, { error: 'نوع شعبه را انتخاب کنید.' }),
   staticPhone: phoneText('شماره تلفن ثابت معتبر نیست.'),
   phone: phoneText('شماره تلفن همراه معتبر نیست.'),
   email: z
@@ -65,7 +71,9 @@ const providerShape = {
   closingTime: ZClock,
   lat: coordinate(-90, 90, 'عرض جغرافیایی باید عددی بین ۹۰- و ۹۰ باشد.'),
   lng: coordinate(-180, 180, 'طول جغرافیایی باید عددی بین ۱۸۰- و ۱۸۰ باشد.'),
-  paymentTypes: z.array(z.enum(PAYMENT_TYPES), { error: 'حداقل یک روش پرداخت انتخاب کنید.' }).min(1, { error: 'حداقل یک روش پرداخت انتخاب کنید.' }),
+  paymentTypes: z
+    .array(z.enum(PAYMENT_TYPES), { error: 'حداقل یک روش پرداخت انتخاب کنید.' })
+    .min(1, { error: 'حداقل یک روش پرداخت انتخاب کنید.' }),
   hasRules: z.boolean().optional().default(false),
   rules: z.string().trim().max(4000, { error: 'متن قوانین حداکثر ۴۰۰۰ حرف است.' }).optional().default(''),
   /** Added to every delivery order, and the least its items may cost (issue 16, integer toman). */
@@ -76,8 +84,14 @@ const providerShape = {
 type ProviderFieldsOut = { hasRules: boolean; rules: string; lat: number | null; lng: number | null };
 
 function checkProvider(v: ProviderFieldsOut, ctx: z.RefinementCtx) {
-  if (v.hasRules && !v.rules) ctx.addIssue({ code: 'custom', path: ['rules'], message: 'متن قوانین را وارد کنید یا گزینه قوانین را بردارید.' });
-  if ((v.lat === null) !== (v.lng === null)) ctx.addIssue({ code: 'custom', path: [v.lat === null ? 'lat' : 'lng'], message: 'عرض و طول جغرافیایی را با هم وارد کنید.' });
+  if (v.hasRules && !v.rules)
+    ctx.addIssue({ code: 'custom', path: ['rules'], message: 'متن قوانین را وارد کنید یا گزینه قوانین را بردارید.' });
+  if ((v.lat === null) !== (v.lng === null))
+    ctx.addIssue({
+      code: 'custom',
+      path: [v.lat === null ? 'lat' : 'lng'],
+      message: 'عرض و طول جغرافیایی را با هم وارد کنید.',
+    });
 }
 
 /** POST /v1/provider/edit */
@@ -91,7 +105,9 @@ const branchSlug = z
   .toLowerCase()
   .optional()
   .transform((v) => v ?? '')
-  .refine((v) => v === '' || /^[a-z][a-z0-9-]{1,31}$/.test(v), { error: 'نامک باید ۲ تا ۳۲ حرف کوچک لاتین، رقم یا خط تیره باشد و با حرف شروع شود.' });
+  .refine((v) => v === '' || /^[a-z][a-z0-9-]{1,31}$/.test(v), {
+    error: 'نامک باید ۲ تا ۳۲ حرف کوچک لاتین، رقم یا خط تیره باشد و با حرف شروع شود.',
+  });
 
 /** POST /v1/provider/add: a new branch; `branch` is its short Latin name (a new id when left out). */
 export const ZProviderAdd = z.object({ ...providerShape, branch: branchSlug }).superRefine(checkProvider);
@@ -138,7 +154,11 @@ export interface TableAdminView {
   qrPath: string;
 }
 
-const methodTitle = z.string({ error: 'نام روش پرداخت را وارد کنید.' }).trim().min(1, { error: 'نام روش پرداخت را وارد کنید.' }).max(40, { error: 'نام روش پرداخت حداکثر ۴۰ حرف است.' });
+const methodTitle = z
+  .string({ error: 'نام روش پرداخت را وارد کنید.' })
+  .trim()
+  .min(1, { error: 'نام روش پرداخت را وارد کنید.' })
+  .max(40, { error: 'نام روش پرداخت حداکثر ۴۰ حرف است.' });
 
 /** POST /v1/order/payment/method/add */
 export const ZPaymentMethodAdd = z.object({ providerId: ZId, title: methodTitle });

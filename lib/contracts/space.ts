@@ -27,16 +27,36 @@ export const ZSpaceDate = z.string({ error: SPACE_ERRORS.SPACE_DATE_INVALID.fa }
 });
 
 const ZHour = (min: number, max: number) =>
-  z.coerce.number({ error: 'ساعت نامعتبر است.' }).int({ error: 'ساعت باید عدد صحیح باشد.' }).min(min, { error: 'ساعت نامعتبر است.' }).max(max, { error: 'ساعت نامعتبر است.' });
+  z.coerce
+    .number({ error: 'ساعت نامعتبر است.' })
+    .int({ error: 'ساعت باید عدد صحیح باشد.' })
+    .min(min, { error: 'ساعت نامعتبر است.' })
+    .max(max, { error: 'ساعت نامعتبر است.' });
 
-const ZTitle = z.string({ error: 'عنوان را وارد کنید.' }).trim().min(1, { error: 'عنوان را وارد کنید.' }).max(120, { error: 'عنوان حداکثر ۱۲۰ حرف است.' });
-const ZToman = z.coerce.number({ error: 'قیمت را وارد کنید.' }).int({ error: 'قیمت باید عدد صحیح باشد.' }).min(0, { error: 'قیمت نمی‌تواند منفی باشد.' }).max(100_000_000, { error: 'قیمت بیش از حد مجاز است.' });
-const ZCapacity = z.coerce.number({ error: 'ظرفیت را وارد کنید.' }).int({ error: 'ظرفیت باید عدد صحیح باشد.' }).min(0, { error: 'ظرفیت نمی‌تواند منفی باشد.' }).max(1000, { error: 'ظرفیت حداکثر ۱۰۰۰ است.' });
+const ZTitle = z
+  .string({ error: 'عنوان را وارد کنید.' })
+  .trim()
+  .min(1, { error: 'عنوان را وارد کنید.' })
+  .max(120, { error: 'عنوان حداکثر ۱۲۰ حرف است.' });
+const ZToman = z.coerce
+  .number({ error: 'قیمت را وارد کنید.' })
+  .int({ error: 'قیمت باید عدد صحیح باشد.' })
+  .min(0, { error: 'قیمت نمی‌تواند منفی باشد.' })
+  .max(100_000_000, { error: 'قیمت بیش از حد مجاز است.' });
+const ZCapacity = z.coerce
+  .number({ error: 'ظرفیت را وارد کنید.' })
+  .int({ error: 'ظرفیت باید عدد صحیح باشد.' })
+  .min(0, { error: 'ظرفیت نمی‌تواند منفی باشد.' })
+  .max(1000, { error: 'ظرفیت حداکثر ۱۰۰۰ است.' });
 
 /** The spec's «Space order». Hours are whole Tehran hours; a pool day sends none. */
 export const ZSpaceOrderSubmit = z.object({
   /** Client-made key: a resubmit with the same key returns the same order. */
-  orderId: z.string().trim().regex(/^[A-Za-z0-9-]{8,64}$/).optional(),
+  orderId: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{8,64}$/)
+    .optional(),
   itemId: ZId,
   providerId: ZId,
   startDate: ZSpaceDate,
@@ -66,7 +86,11 @@ export function giftOf(input: Pick<TSpaceOrderSubmit, 'targetId' | 'targetPhone'
 }
 
 export const ZSpaceCategoryAdd = z.object({ providerId: ZId, title: ZTitle });
-export const ZSpaceCategoryEdit = z.object({ menuCategoryId: ZId, title: ZTitle.optional(), active: z.boolean().optional() });
+export const ZSpaceCategoryEdit = z.object({
+  menuCategoryId: ZId,
+  title: ZTitle.optional(),
+  active: z.boolean().optional(),
+});
 export const ZSpaceCategoryRemove = z.object({ menuCategoryId: ZId });
 
 const ZDescription = z.string().trim().max(1000, { error: 'توضیحات حداکثر ۱۰۰۰ حرف است.' });
@@ -85,9 +109,11 @@ const itemFields = {
 };
 /** The discount is an amount off the price, so it must stay below it (issue 21 D10). */
 export const REDUCTION_BELOW_PRICE = 'تخفیف باید کمتر از قیمت باشد؛ مبلغ تخفیف از قیمت کم می‌شود.';
-export const reductionBelowPrice = (v: { price?: number; reductionPrice?: number }) => !v.reductionPrice || v.reductionPrice < (v.price ?? 0);
+export const reductionBelowPrice = (v: { price?: number; reductionPrice?: number }) =>
+  !v.reductionPrice || v.reductionPrice < (v.price ?? 0);
 export const HOURS_ORDER = 'ساعت پایان باید بعد از ساعت شروع باشد.';
-export const hoursInOrder = (v: { openingHour?: number | null; closingHour?: number | null }) => v.openingHour == null || v.closingHour == null || v.closingHour > v.openingHour;
+export const hoursInOrder = (v: { openingHour?: number | null; closingHour?: number | null }) =>
+  v.openingHour == null || v.closingHour == null || v.closingHour > v.openingHour;
 export const ZSpaceItemAdd = z
   .object({
     providerId: ZId,
@@ -99,10 +125,16 @@ export const ZSpaceItemAdd = z
     closingHour: ZHour(1, 24).optional().nullable(),
     active: z.boolean().optional(),
   })
-  .refine((v) => v.spaceType !== 'pool' || (v.capacity ?? 0) > 0, { path: ['capacity'], error: 'ظرفیت روزانه را وارد کنید.' })
+  .refine((v) => v.spaceType !== 'pool' || (v.capacity ?? 0) > 0, {
+    path: ['capacity'],
+    error: 'ظرفیت روزانه را وارد کنید.',
+  })
   .refine(reductionBelowPrice, { path: ['reductionPrice'], error: REDUCTION_BELOW_PRICE })
   .refine(hoursInOrder, { path: ['closingHour'], error: HOURS_ORDER });
-export const ZSpaceItemEdit = z.object({ itemId: ZId, ...itemFields }).partial().required({ itemId: true });
+export const ZSpaceItemEdit = z
+  .object({ itemId: ZId, ...itemFields })
+  .partial()
+  .required({ itemId: true });
 export const ZSpaceItemRemove = z.object({ itemId: ZId });
 export type TSpaceItemAdd = z.infer<typeof ZSpaceItemAdd>;
 export type TSpaceItemEdit = z.infer<typeof ZSpaceItemEdit>;
@@ -115,9 +147,19 @@ export type TCapacityOverride = z.infer<typeof ZCapacityOverride>;
 /** POST /v1/menu/space/upload/images (multipart): an item's image, which replaces the one it had. */
 export const ZSpaceImageUpload = z.object({
   itemId: ZId,
-  image: z.custom<File>((v) => v !== null && typeof v === 'object' && 'arrayBuffer' in (v as object), { error: 'فایلی انتخاب نشده است.' }),
+  image: z.custom<File>((v) => v !== null && typeof v === 'object' && 'arrayBuffer' in (v as object), {
+    error: 'فایلی انتخاب نشده است.',
+  }),
 });
-export const ZSpaceImageRemove = z.object({ itemId: ZId, imageFileName: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_.-]+$/, { error: 'نام فایل نامعتبر است.' }) });
+export const ZSpaceImageRemove = z.object({
+  itemId: ZId,
+  imageFileName: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_.-]+$/, { error: 'نام فایل نامعتبر است.' }),
+});
 
 export const ZSpaceCancel = z.object({ orderId: ZId });
 /** Staff check a customer in for a booking; an unpaid pay-on-site one names how it was paid. */

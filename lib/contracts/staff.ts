@@ -13,7 +13,8 @@ export const ZAccessLevel = z
   .record(z.string(), z.boolean())
   .superRefine((map, ctx) => {
     for (const key of Object.keys(map)) {
-      if (!(ACCESS_FLAGS as readonly string[]).includes(key)) ctx.addIssue({ code: 'custom', path: [key], message: 'دسترسی انتخاب شده معتبر نیست.' });
+      if (!(ACCESS_FLAGS as readonly string[]).includes(key))
+        ctx.addIssue({ code: 'custom', path: [key], message: 'دسترسی انتخاب شده معتبر نیست.' });
     }
   })
   .transform((map) => map as AccessLevel);
@@ -33,10 +34,22 @@ export type TAdminEdit = z.infer<typeof ZAdminEdit>;
 export const ZAdminRemove = z.object({ userId: ZId });
 
 /** POST /v1/provider/admin/add and /v1/provider/barista/add: staff of one branch, by phone. */
-export const ZStaffAdd = z.object({ providerId: ZId, phone: ZPhone, firstName: ZName, lastName: ZName, accessLevel: ZAccessLevel.optional() });
+export const ZStaffAdd = z.object({
+  providerId: ZId,
+  phone: ZPhone,
+  firstName: ZName,
+  lastName: ZName,
+  accessLevel: ZAccessLevel.optional(),
+});
 export type TStaffAdd = z.infer<typeof ZStaffAdd>;
 /** A branch admin's flags (a flag left out is on, as lib/permissions reads the map); a barista's name. */
-export const ZStaffEdit = z.object({ providerId: ZId, userId: ZId, firstName: ZName, lastName: ZName, accessLevel: ZAccessLevel.optional() });
+export const ZStaffEdit = z.object({
+  providerId: ZId,
+  userId: ZId,
+  firstName: ZName,
+  lastName: ZName,
+  accessLevel: ZAccessLevel.optional(),
+});
 export type TStaffEdit = z.infer<typeof ZStaffEdit>;
 export const ZStaffRemove = z.object({ providerId: ZId, userId: ZId });
 export type TStaffRemove = z.infer<typeof ZStaffRemove>;
@@ -71,7 +84,10 @@ export function providerAdminFlags(level: AccessLevel): AccessFlag[] {
 
 // ---- shifts ----
 
-export const ZShiftStart = z.object({ providerId: ZId, note: z.string().trim().max(200, { error: 'یادداشت حداکثر ۲۰۰ حرف است.' }).optional().default('') });
+export const ZShiftStart = z.object({
+  providerId: ZId,
+  note: z.string().trim().max(200, { error: 'یادداشت حداکثر ۲۰۰ حرف است.' }).optional().default(''),
+});
 export const SHIFT_CASH_MAX = 10_000_000_000;
 const CASH_ERROR = 'مبلغ نقد شمارش‌شده باید عددی صحیح و نامنفی به تومان باشد.';
 export const ZShiftFinish = z.object({
@@ -128,22 +144,40 @@ export interface ShiftView {
 
 // ---- counter orders ----
 
-export const ZCounterOrder = z
-  .object({
-    /** Client-made key: a retried submit returns the first order. */
-    orderId: z.string().trim().regex(/^[A-Za-z0-9-]{8,64}$/).optional(),
-    providerId: ZId,
-    items: z
-      // The chosen option ids and note of each line, priced by the server as a customer's cart is (D03).
-      .array(z.object({ _id: ZId, count: z.coerce.number().int().min(1, { error: 'تعداد باید حداقل ۱ باشد.' }).max(ORDER_LIMITS.itemCount, { error: ERRORS.ORDER_ITEM_COUNT_MAX.fa }), options: ZLineOptions, note: ZLineNote }))
-      .min(1, { error: 'حداقل یک آیتم انتخاب کنید.' })
-      .max(ORDER_LIMITS.lines, { error: 'سفارش حداکثر ۵۰ ردیف می‌تواند داشته باشد.' }),
-    /** The customer's phone, optional: found, or registered when new. */
-    phone: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), ZPhone.optional()),
-    paymentMethodId: z.string({ error: 'روش پرداخت را انتخاب کنید.' }).trim().min(1, { error: 'روش پرداخت را انتخاب کنید.' }).pipe(ZId),
-    orderType: z.enum(['takeAway', 'inHall']).default('takeAway'),
-    tableId: ZId.optional().nullable(),
-    description: z.string().trim().max(500, { error: 'توضیحات حداکثر ۵۰۰ حرف است.' }).optional().default(''),
-  });
+export const ZCounterOrder = z.object({
+  /** Client-made key: a retried submit returns the first order. */
+  orderId: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{8,64}$/)
+    .optional(),
+  providerId: ZId,
+  items: z
+    // The chosen option ids and note of each line, priced by the server as a customer's cart is (D03).
+    .array(
+      z.object({
+        _id: ZId,
+        count: z.coerce
+          .number()
+          .int()
+          .min(1, { error: 'تعداد باید حداقل ۱ باشد.' })
+          .max(ORDER_LIMITS.itemCount, { error: ERRORS.ORDER_ITEM_COUNT_MAX.fa }),
+        options: ZLineOptions,
+        note: ZLineNote,
+      }),
+    )
+    .min(1, { error: 'حداقل یک آیتم انتخاب کنید.' })
+    .max(ORDER_LIMITS.lines, { error: 'سفارش حداکثر ۵۰ ردیف می‌تواند داشته باشد.' }),
+  /** The customer's phone, optional: found, or registered when new. */
+  phone: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), ZPhone.optional()),
+  paymentMethodId: z
+    .string({ error: 'روش پرداخت را انتخاب کنید.' })
+    .trim()
+    .min(1, { error: 'روش پرداخت را انتخاب کنید.' })
+    .pipe(ZId),
+  orderType: z.enum(['takeAway', 'inHall']).default('takeAway'),
+  tableId: ZId.optional().nullable(),
+  description: z.string().trim().max(500, { error: 'توضیحات حداکثر ۵۰۰ حرف است.' }).optional().default(''),
+});
 export type TCounterOrder = z.infer<typeof ZCounterOrder>;
 export type TCounterOrderInput = z.input<typeof ZCounterOrder>;

@@ -111,8 +111,17 @@ export interface UserStatView {
   levels: { level: number; name: string; users: number }[];
 }
 
-export const PAYMENT_TYPE_FA: Record<string, string> = { pos: 'پرداخت در محل', wallet: 'کیف پول', bank: 'درگاه بانکی', hybrid: 'کیف پول و درگاه' };
-export const PAYMENT_PURPOSE_FA: Record<string, string> = { order: 'سفارش', wallet: 'شارژ کیف پول', bundle: 'خرید بسته' };
+export const PAYMENT_TYPE_FA: Record<string, string> = {
+  pos: 'پرداخت در محل',
+  wallet: 'کیف پول',
+  bank: 'درگاه بانکی',
+  hybrid: 'کیف پول و درگاه',
+};
+export const PAYMENT_PURPOSE_FA: Record<string, string> = {
+  order: 'سفارش',
+  wallet: 'شارژ کیف پول',
+  bundle: 'خرید بسته',
+};
 
 export interface SalesRow {
   paymentBy: string;
@@ -151,7 +160,16 @@ export interface FinancialReportView {
    * Per Tehran day, from the same rows as `sales` (their sums equal `sales.sold`): sold orders and
    * their total, wallet, bank and till parts; then wallet charges and every bank settlement that day.
    */
-  days: { day: string; sales: number; orders: number; wallet: number; bank: number; onSite: number; walletCharges: number; bankSettled: number }[];
+  days: {
+    day: string;
+    sales: number;
+    orders: number;
+    wallet: number;
+    bank: number;
+    onSite: number;
+    walletCharges: number;
+    bankSettled: number;
+  }[];
 }
 
 export interface BankDailyView {

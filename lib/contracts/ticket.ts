@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { ZId, ZPaging } from './common';
 import { TICKET_ERRORS } from '../messages-ticket';
-import { ATTACHMENT_FILE_NAME, MAX_ATTACHMENTS, ONCALL_SHIFTS, SUPPORT_TYPES, TICKET_PRIORITIES, TICKET_SORTS, TICKET_STATES, TICKET_TYPES, type TicketState } from '../ticket-rules';
+import {
+  ATTACHMENT_FILE_NAME,
+  MAX_ATTACHMENTS,
+  ONCALL_SHIFTS,
+  SUPPORT_TYPES,
+  TICKET_PRIORITIES,
+  TICKET_SORTS,
+  TICKET_STATES,
+  TICKET_TYPES,
+  type TicketState,
+} from '../ticket-rules';
 
 // The plain rules live in lib/ticket-rules.ts so screens can use them without loading zod.
 export * from '../ticket-rules';
@@ -9,11 +19,7 @@ export * from '../ticket-rules';
 const ticketIdRequired = TICKET_ERRORS.TICKET_ID_REQUIRED.fa;
 
 /** A ticket id that must be present: a missing one reads 'شناسه درخواست پشتیبانی مورد نیاز است.'. */
-export const ZTicketId = z
-  .string({ error: ticketIdRequired })
-  .trim()
-  .min(1, { error: ticketIdRequired })
-  .pipe(ZId);
+export const ZTicketId = z.string({ error: ticketIdRequired }).trim().min(1, { error: ticketIdRequired }).pipe(ZId);
 
 export const ZAttachmentRef = z.object({
   fileName: z.string().regex(ATTACHMENT_FILE_NAME, { error: 'پیوست انتخاب شده معتبر نیست.' }),
@@ -22,7 +28,10 @@ export const ZAttachmentRef = z.object({
 });
 export type TAttachmentRef = z.infer<typeof ZAttachmentRef>;
 
-const ZAttachments = z.array(ZAttachmentRef).max(MAX_ATTACHMENTS, { error: 'حداکثر ۵ پیوست می‌توانید بفرستید.' }).default([]);
+const ZAttachments = z
+  .array(ZAttachmentRef)
+  .max(MAX_ATTACHMENTS, { error: 'حداکثر ۵ پیوست می‌توانید بفرستید.' })
+  .default([]);
 
 const ZText = (max: number, required: string) =>
   z
@@ -92,18 +101,28 @@ export const ZUserCommentAdd = z.object({
 export type TUserCommentAdd = z.infer<typeof ZUserCommentAdd>;
 
 export const ZRemoveAttachment = z.object({
-  attachmentFileName: z.string({ error: 'نام پیوست مورد نیاز است.' }).regex(ATTACHMENT_FILE_NAME, { error: 'پیوست انتخاب شده معتبر نیست.' }),
+  attachmentFileName: z
+    .string({ error: 'نام پیوست مورد نیاز است.' })
+    .regex(ATTACHMENT_FILE_NAME, { error: 'پیوست انتخاب شده معتبر نیست.' }),
 });
 
 export const ZRateTicket = z.object({
   ticketId: ZTicketId,
-  rating: z.coerce.number({ error: 'امتیاز را انتخاب کنید.' }).int().min(1, { error: 'امتیاز را انتخاب کنید.' }).max(5, { error: 'امتیاز باید بین ۱ تا ۵ باشد.' }),
+  rating: z.coerce
+    .number({ error: 'امتیاز را انتخاب کنید.' })
+    .int()
+    .min(1, { error: 'امتیاز را انتخاب کنید.' })
+    .max(5, { error: 'امتیاز باید بین ۱ تا ۵ باشد.' }),
   comment: z.string().trim().max(1000, { error: 'نظر حداکثر ۱۰۰۰ حرف است.' }).optional().default(''),
 });
 export type TRateTicket = z.infer<typeof ZRateTicket>;
 
 export const ZOnCallAdd = z.object({
-  day: z.coerce.number({ error: 'روز معتبر نیست.' }).int().min(0, { error: 'روز معتبر نیست.' }).max(6, { error: 'روز معتبر نیست.' }),
+  day: z.coerce
+    .number({ error: 'روز معتبر نیست.' })
+    .int()
+    .min(0, { error: 'روز معتبر نیست.' })
+    .max(6, { error: 'روز معتبر نیست.' }),
   shift: z.enum(ONCALL_SHIFTS, { error: 'شیفت معتبر نیست.' }),
   userId: ZId,
   providerId: ZId,
@@ -123,7 +142,10 @@ const ZStatesQuery = z
   .optional()
   .transform((v, ctx) => {
     if (v === undefined) return undefined;
-    const parts = (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean);
+    const parts = (Array.isArray(v) ? v : [v])
+      .flatMap((s) => s.split(','))
+      .map((s) => s.trim())
+      .filter(Boolean);
     for (const p of parts) {
       if (!(TICKET_STATES as readonly string[]).includes(p)) {
         ctx.addIssue({ code: 'custom', message: 'وضعیت درخواست معتبر نیست.' });
@@ -156,15 +178,24 @@ export const ZTicketListQuery = z.object({
     .max(100)
     .optional()
     .transform((v) => v?.trim() || undefined),
-  providerId: z.union([ZId, z.literal('')]).optional().transform((v) => v || undefined),
+  providerId: z
+    .union([ZId, z.literal('')])
+    .optional()
+    .transform((v) => v || undefined),
   /** Only tickets past their first-answer target (desk). */
   overdue: ZBoolQuery,
   /** Where a ticket came from on the desk: a customer (external) or staff (internal). */
-  origin: z.enum(['external', 'internal', 'all', '']).optional().transform((v) => (v === 'external' || v === 'internal' ? v : undefined)),
+  origin: z
+    .enum(['external', 'internal', 'all', ''])
+    .optional()
+    .transform((v) => (v === 'external' || v === 'internal' ? v : undefined)),
 });
 export type TTicketListQuery = z.infer<typeof ZTicketListQuery>;
 
 export const ZReportQuery = z.object({
   days: z.enum(['7', '30', '90', 'all']).optional().default('all'),
-  providerId: z.union([ZId, z.literal('')]).optional().transform((v) => v || undefined),
+  providerId: z
+    .union([ZId, z.literal('')])
+    .optional()
+    .transform((v) => v || undefined),
 });

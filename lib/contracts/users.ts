@@ -153,7 +153,12 @@ export const EXCEL_HEADERS = {
 
 /** The head-office home's "today" strip (GET /v1/panel/today); parts the viewer may not see are absent. */
 export interface PanelToday {
-  orders?: { count: number; revenue: number; open: number; byBranch: { providerId: string; name: string; count: number; revenue: number }[] };
+  orders?: {
+    count: number;
+    revenue: number;
+    open: number;
+    byBranch: { providerId: string; name: string; count: number; revenue: number }[];
+  };
   tickets?: { open: number; urgent: number };
   users?: { registeredToday: number; total: number };
   alerts: { kind: 'ordersWaiting' | 'ticketsWaiting' | 'itemsUnavailable'; text: string; href?: string }[];

@@ -10,7 +10,8 @@ interface Props {
   providers: ProviderView[];
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ req }) => ssr(req, async () => ({ origin: config().publicBaseUrl, providers: (await listProviders()).providers }));
+export const getServerSideProps: GetServerSideProps<Props> = async ({ req }) =>
+  ssr(req, async () => ({ origin: config().publicBaseUrl, providers: (await listProviders()).providers }));
 
 /** /about-us/table: the branches compared in one table. */
 export default function AboutTablePage(props: Props) {

@@ -9,7 +9,10 @@ export const getServerSideProps: GetServerSideProps<BlogIndexProps> = async ({ q
   ssr(req, async () => {
     const page = pageParam(query.page);
     const communityId = config().communityCategoryId;
-    const [category, list] = await Promise.all([blogCategory(communityId), listBlogs({ viewer: null, paging: { page, size: 10 }, categoryId: communityId })]);
+    const [category, list] = await Promise.all([
+      blogCategory(communityId),
+      listBlogs({ viewer: null, paging: { page, size: 10 }, categoryId: communityId }),
+    ]);
     return {
       origin: config().publicBaseUrl,
       blogs: category ? list.blogs : [],

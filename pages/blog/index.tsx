@@ -15,7 +15,11 @@ export const getServerSideProps: GetServerSideProps<BlogIndexProps> = async ({ q
     const viewer = await viewerOf(req);
     const [{ categories }, list] = await Promise.all([
       listBlogCategories(null),
-      saved && viewer ? listBlogs({ viewer, paging: { page, size: 10 }, bookmarked: true }) : saved ? { blogs: [], total: 0 } : listBlogs({ viewer: null, paging: { page, size: 10 }, categoryId: categoryId ?? undefined }),
+      saved && viewer
+        ? listBlogs({ viewer, paging: { page, size: 10 }, bookmarked: true })
+        : saved
+          ? { blogs: [], total: 0 }
+          : listBlogs({ viewer: null, paging: { page, size: 10 }, categoryId: categoryId ?? undefined }),
     ]);
     const category = categories.find((c) => c._id === categoryId);
     return {

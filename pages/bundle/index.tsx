@@ -37,14 +37,22 @@ export default function BundlesPage() {
         <meta name="description" content="بسته‌های پیش‌خرید قهوه و فضای کار اشتراکی با قیمتی کمتر از خرید تکی." />
       </Head>
       <h1 className={money.heading}>بسته‌های پیش‌خرید</h1>
-      <p className={money.hint}>چند قهوه یا چند روز کار را یک‌جا و ارزان‌تر بخرید؛ هر بار که سفارش می‌دهید از بسته کم می‌شود.</p>
+      <p className={money.hint}>
+        چند قهوه یا چند روز کار را یک‌جا و ارزان‌تر بخرید؛ هر بار که سفارش می‌دهید از بسته کم می‌شود.
+      </p>
       {providers && providers.providers.length > 1 && (
         <div className={styles.chips} role="group" aria-label="شعبه">
           <button type="button" className={styles.chip} aria-pressed={providerId === null} onClick={() => pick(null)}>
             همه شعبه‌ها
           </button>
           {providers.providers.map((p) => (
-            <button key={p._id} type="button" className={styles.chip} aria-pressed={providerId === p._id} onClick={() => pick(p._id)}>
+            <button
+              key={p._id}
+              type="button"
+              className={styles.chip}
+              aria-pressed={providerId === p._id}
+              onClick={() => pick(p._id)}
+            >
               {p.name}
             </button>
           ))}

@@ -14,7 +14,10 @@ export const getServerSideProps: GetServerSideProps = async ({ params, res }) =>
   const hit = await visitShortLink(String(params?.code ?? ''));
   if (!hit) return { notFound: true };
   const secure = config().publicBaseUrl.startsWith('https://') ? '; Secure' : '';
-  res.setHeader('Set-Cookie', `${SHORT_LINK_COOKIE}=${hit.id}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${30 * 24 * 3600}${secure}`);
+  res.setHeader(
+    'Set-Cookie',
+    `${SHORT_LINK_COOKIE}=${hit.id}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${30 * 24 * 3600}${secure}`,
+  );
   res.setHeader('Cache-Control', 'no-store');
   return { redirect: { destination: hit.target, permanent: false } };
 };

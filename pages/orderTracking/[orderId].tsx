@@ -47,7 +47,9 @@ export default function OrderTracking() {
   const orderId = typeof router.query.orderId === 'string' ? router.query.orderId : '';
   const authState = useAppSelector((s) => s.auth.state);
   const online = useAppSelector(selectOnline);
-  const { data, error, isLoading, isFetching, refetch } = useOrderQuery(orderId, { skip: !orderId || authState !== 'user' });
+  const { data, error, isLoading, isFetching, refetch } = useOrderQuery(orderId, {
+    skip: !orderId || authState !== 'user',
+  });
   const order = data?.order;
   // The cached order follows its live stream by itself (the order query); this shows whether it is connected.
   const live = useEventSourceState(orderId ? orderTrackUrl(orderId) : null);
@@ -66,9 +68,25 @@ export default function OrderTracking() {
     const info = error ? describeError(error) : null;
     if (info?.status === 401) body = <LoginPrompt text="نشست شما به پایان رسیده است. لطفا دوباره وارد شوید." />;
     else if (info?.status === 403)
-      body = <EmptyState icon="lock" title="شما اجازه مشاهده این سفارش را ندارید." text="این سفارش با حساب کاربری دیگری ثبت شده است." action={{ href: '/previousOrders', label: 'سفارش‌های من' }} testId="order-error" />;
+      body = (
+        <EmptyState
+          icon="lock"
+          title="شما اجازه مشاهده این سفارش را ندارید."
+          text="این سفارش با حساب کاربری دیگری ثبت شده است."
+          action={{ href: '/previousOrders', label: 'سفارش‌های من' }}
+          testId="order-error"
+        />
+      );
     else if (info?.status === 404 || info?.status === 400)
-      body = <EmptyState icon="receipt" title="سفارش مورد نظر یافت نشد." text="نشانی را بررسی کنید یا سفارش را از فهرست سفارش‌هایتان باز کنید." action={{ href: '/previousOrders', label: 'سفارش‌های من' }} testId="order-error" />;
+      body = (
+        <EmptyState
+          icon="receipt"
+          title="سفارش مورد نظر یافت نشد."
+          text="نشانی را بررسی کنید یا سفارش را از فهرست سفارش‌هایتان باز کنید."
+          action={{ href: '/previousOrders', label: 'سفارش‌های من' }}
+          testId="order-error"
+        />
+      );
     else
       body = (
         <EmptyState
@@ -133,7 +151,11 @@ export default function OrderTracking() {
               <dt>روش پرداخت</dt>
               <dd className={styles.pay}>
                 {pay.method}
-                <span className={`${styles.paid} ${pay.tone === 'unpaid' ? styles.unpaid : styles.isPaid}`} data-testid="order-paid" data-tone={pay.tone}>
+                <span
+                  className={`${styles.paid} ${pay.tone === 'unpaid' ? styles.unpaid : styles.isPaid}`}
+                  data-testid="order-paid"
+                  data-tone={pay.tone}
+                >
                   {pay.badge}
                 </span>
                 <RefundNote order={order} />
@@ -156,7 +178,9 @@ export default function OrderTracking() {
             اقلام سفارش
           </h2>
           <OrderLines order={order} />
-          {order.status !== 'delivered' && order.status !== 'canceled' && order.status !== 'awaitingPayment' && <ScanCode kind="order" id={order._id} label="کد QR تحویل سفارش" />}
+          {order.status !== 'delivered' && order.status !== 'canceled' && order.status !== 'awaitingPayment' && (
+            <ScanCode kind="order" id={order._id} label="کد QR تحویل سفارش" />
+          )}
         </section>
 
         {order.status === 'delivered' && !order.gift?.toMe && <OrderRating orderId={order._id} />}

@@ -10,7 +10,8 @@ interface Props {
   provider: ProviderView;
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ params, req }) => ssr(req, async () => getProvider(String(params?.providerId ?? '')));
+export const getServerSideProps: GetServerSideProps<Props> = async ({ params, req }) =>
+  ssr(req, async () => getProvider(String(params?.providerId ?? '')));
 
 /** /orders/{providerId}: the cart of one branch (components/cart/CartScreen). */
 export default function CartPage({ provider }: Props) {

@@ -5,5 +5,9 @@ import { PRODUCT_NAME } from '@/lib/client/site';
 
 /** /panel/{product}Life (rewritten here, next.config.ts): the chain's life feed. */
 export default function LifePanelPage() {
-  return <PanelGuard nav={OfficeNav} flag="aboutUs" title={`رویدادهای ${PRODUCT_NAME}`}>{() => <LifeAdmin />}</PanelGuard>;
+  return (
+    <PanelGuard nav={OfficeNav} flag="aboutUs" title={`رویدادهای ${PRODUCT_NAME}`}>
+      {() => <LifeAdmin />}
+    </PanelGuard>
+  );
 }

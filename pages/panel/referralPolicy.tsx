@@ -13,7 +13,10 @@ const COLUMNS: Column<ReferralPolicyView>[] = [
   { header: 'پاداش دعوت‌کننده', cell: (p) => formatToman(p.inviterReward) },
   { header: 'هدیه دعوت‌شده', cell: (p) => (p.inviteeReward ? formatToman(p.inviteeReward) : '—') },
   { header: 'حداقل سفارش', cell: (p) => (p.minOrderPrice ? formatToman(p.minOrderPrice) : '—') },
-  { header: 'وضعیت', cell: (p) => (p.active ? <span className="badge">فعال</span> : <span className={styles.muted}>غیرفعال</span>) },
+  {
+    header: 'وضعیت',
+    cell: (p) => (p.active ? <span className="badge">فعال</span> : <span className={styles.muted}>غیرفعال</span>),
+  },
   { header: 'آخرین تغییر', cell: (p) => jalaliDate(p.updatedAt) },
 ];
 
@@ -23,7 +26,11 @@ function Policies() {
   return (
     <>
       {editing ? (
-        <ReferralPolicyForm key={editing === 'new' ? 'new' : editing._id} policy={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />
+        <ReferralPolicyForm
+          key={editing === 'new' ? 'new' : editing._id}
+          policy={editing === 'new' ? undefined : editing}
+          onDone={() => setEditing(null)}
+        />
       ) : (
         <div>
           <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>

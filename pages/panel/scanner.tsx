@@ -4,5 +4,9 @@ import Scanner from '@/components/panel/office/Scanner';
 
 /** /panel/scanner: any staff member; what a code shows and allows is checked per code by the server. */
 export default function ScannerPage() {
-  return <PanelGuard nav={OfficeNav} title="اسکن کد QR">{() => <Scanner />}</PanelGuard>;
+  return (
+    <PanelGuard nav={OfficeNav} title="اسکن کد QR">
+      {() => <Scanner />}
+    </PanelGuard>
+  );
 }

@@ -47,7 +47,11 @@ export default function MyBundlesPage() {
       )}
       <ul className={styles.list}>
         {data?.bundles.map((b) => (
-          <li key={b._id} className={`${styles.item} ${b.status === 'active' ? '' : styles.off}`} data-testid="my-bundle">
+          <li
+            key={b._id}
+            className={`${styles.item} ${b.status === 'active' ? '' : styles.off}`}
+            data-testid="my-bundle"
+          >
             <div className={styles.itemHead}>
               <h2 className={styles.itemTitle}>{b.title}</h2>
               <span className="badge">{STATUS[b.status]}</span>

@@ -23,7 +23,16 @@ const ROLE_LABELS: Record<AuthUser['staff'][number]['role'], string> = { admin: 
 
 function Chevron() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
       <path d="m14 6-6 6 6 6" />
     </svg>
   );
@@ -36,7 +45,12 @@ function GuestCard() {
       <h1 className={styles.guestTitle}>برای مشاهده پروفایل وارد شوید</h1>
       <p className="muted">با ورود به حساب کاربری، کیف پول، سطح عضویت و سفارش‌های خود را ببینید.</p>
       <div className={styles.guestActions}>
-        <button type="button" className="btn btn-primary" onClick={() => dispatch(openModal({ type: 'login' }))} data-testid="profile-login">
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => dispatch(openModal({ type: 'login' }))}
+          data-testid="profile-login"
+        >
           ورود
         </button>
         <button type="button" className="btn btn-outline" onClick={() => dispatch(openModal({ type: 'register' }))}>
@@ -72,7 +86,12 @@ export default function ProfilePage() {
   usePageTitle('پروفایل من');
 
   const onLogout = async () => {
-    const yes = await askConfirm(dispatch, { title: 'خروج از حساب', message: 'آیا می‌خواهید از حساب خود خارج شوید؟', confirmText: 'خروج', danger: true });
+    const yes = await askConfirm(dispatch, {
+      title: 'خروج از حساب',
+      message: 'آیا می‌خواهید از حساب خود خارج شوید؟',
+      confirmText: 'خروج',
+      danger: true,
+    });
     if (!yes) return;
     dispatch(startLoading());
     try {
@@ -123,11 +142,19 @@ export default function ProfilePage() {
         <span className={styles.avatar} aria-hidden="true">
           {user.images.length > 0 ? (
             // eslint-disable-next-line @next/next/no-img-element -- the member's own API-served photo
-            <img src={`${process.env.NEXT_PUBLIC_API_BASE || '/api'}/v1/getphoto/user/${user._id}`} alt="" width={72} height={72} style={{ width: '100%', height: '100%', borderRadius: '50%', objectFit: 'cover' }} />
-          ) : initial ?? (
-            <svg width="34" height="34" viewBox="0 0 24 24" fill="currentColor">
-              <path d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9Zm0 2c-4.4 0-8 2.2-8 5v1.5h16V19c0-2.8-3.6-5-8-5Z" />
-            </svg>
+            <img
+              src={`${process.env.NEXT_PUBLIC_API_BASE || '/api'}/v1/getphoto/user/${user._id}`}
+              alt=""
+              width={72}
+              height={72}
+              style={{ width: '100%', height: '100%', borderRadius: '50%', objectFit: 'cover' }}
+            />
+          ) : (
+            (initial ?? (
+              <svg width="34" height="34" viewBox="0 0 24 24" fill="currentColor">
+                <path d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9Zm0 2c-4.4 0-8 2.2-8 5v1.5h16V19c0-2.8-3.6-5-8-5Z" />
+              </svg>
+            ))
           )}
         </span>
         <div className={styles.who}>
@@ -155,7 +182,10 @@ export default function ProfilePage() {
       <section className={styles.stats} aria-label="کیف پول و عضویت">
         <div className={styles.stat}>
           <span className={styles.statLabel}>موجودی کیف پول</span>
-          <strong className={styles.statValue} data-testid="profile-wallet">{`${formatNumber(user.wallet)} تومان`}</strong>
+          <strong
+            className={styles.statValue}
+            data-testid="profile-wallet"
+          >{`${formatNumber(user.wallet)} تومان`}</strong>
         </div>
         <div className={styles.stat}>
           <span className={styles.statLabel}>تخفیف عضویت</span>

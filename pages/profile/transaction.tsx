@@ -16,7 +16,10 @@ const PAGE_SIZE = 20;
 export default function TransactionsPage() {
   const loggedIn = useAppSelector((s) => s.auth.state === 'user');
   const [page, setPage] = useState(1);
-  const { data, error, isFetching } = useMyTransactionsQuery(page, { skip: !loggedIn, refetchOnMountOrArgChange: true });
+  const { data, error, isFetching } = useMyTransactionsQuery(page, {
+    skip: !loggedIn,
+    refetchOnMountOrArgChange: true,
+  });
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
   return (
     <MoneyScreen title="تراکنش‌ها" guestText="برای دیدن تراکنش‌های کیف پول وارد حساب خود شوید.">

@@ -13,7 +13,9 @@ import styles from '@/components/wallet/Money.module.css';
 function Membership() {
   const { data } = useMembershipStatusQuery(undefined, { refetchOnMountOrArgChange: true });
   if (!data) return null;
-  const progress = data.next ? Math.min(100, Math.round((data.ordersCount / Math.max(1, data.next.minOrders)) * 100)) : 100;
+  const progress = data.next
+    ? Math.min(100, Math.round((data.ordersCount / Math.max(1, data.next.minOrders)) * 100))
+    : 100;
   return (
     <section className={`card ${styles.block} ${styles.level}`} aria-labelledby="level-title">
       <h2 id="level-title" className={styles.blockTitle}>
@@ -21,14 +23,25 @@ function Membership() {
       </h2>
       <div>
         <span className={styles.levelName}>{data.userLevelName ?? '—'}</span>
-        {data.discountPercent > 0 && <span className="muted">{` · ${toPersianDigits(data.discountPercent)}٪ تخفیف روی آیتم‌های منتخب`}</span>}
+        {data.discountPercent > 0 && (
+          <span className="muted">{` · ${toPersianDigits(data.discountPercent)}٪ تخفیف روی آیتم‌های منتخب`}</span>
+        )}
       </div>
       {data.next ? (
         <>
-          <div className={styles.bar} role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} aria-label="پیشرفت تا سطح بعد">
+          <div
+            className={styles.bar}
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress}
+            aria-label="پیشرفت تا سطح بعد"
+          >
             <span style={{ width: `${progress}%` }} />
           </div>
-          <p className={styles.hint}>{`${toPersianDigits(data.ordersToNext)} سفارش دیگر تا سطح «${data.next.name}» با ${toPersianDigits(data.next.discountPercent)}٪ تخفیف.`}</p>
+          <p
+            className={styles.hint}
+          >{`${toPersianDigits(data.ordersToNext)} سفارش دیگر تا سطح «${data.next.name}» با ${toPersianDigits(data.next.discountPercent)}٪ تخفیف.`}</p>
         </>
       ) : (
         <p className={styles.hint}>شما در بالاترین سطح باشگاه هستید.</p>

@@ -20,7 +20,9 @@ export default function SurveyPage() {
   const router = useRouter();
   const orderId = typeof router.query.orderId === 'string' ? router.query.orderId : '';
   const authState = useAppSelector((s) => s.auth.state);
-  const { data, error, isLoading, refetch, isFetching } = useOrderQuery(orderId, { skip: !orderId || authState !== 'user' });
+  const { data, error, isLoading, refetch, isFetching } = useOrderQuery(orderId, {
+    skip: !orderId || authState !== 'user',
+  });
   const order = data?.order;
   usePageTitle(RATING_TEXT.pageTitle);
 
@@ -36,9 +38,21 @@ export default function SurveyPage() {
     const info = error ? describeError(error) : null;
     body =
       info && info.status !== 404 && info.status !== 403 && info.status !== 400 ? (
-        <EmptyState icon="alert" title="دریافت سفارش ممکن نشد." text={info.message} action={{ onClick: () => void refetch(), label: isFetching ? 'در حال تلاش…' : 'تلاش دوباره' }} testId="order-error" />
+        <EmptyState
+          icon="alert"
+          title="دریافت سفارش ممکن نشد."
+          text={info.message}
+          action={{ onClick: () => void refetch(), label: isFetching ? 'در حال تلاش…' : 'تلاش دوباره' }}
+          testId="order-error"
+        />
       ) : (
-        <EmptyState icon="receipt" title="سفارش مورد نظر یافت نشد." text="این پیوند برای حساب کاربری دیگری است یا سفارش وجود ندارد." action={{ href: '/previousOrders', label: 'سفارش‌های من' }} testId="order-error" />
+        <EmptyState
+          icon="receipt"
+          title="سفارش مورد نظر یافت نشد."
+          text="این پیوند برای حساب کاربری دیگری است یا سفارش وجود ندارد."
+          action={{ href: '/previousOrders', label: 'سفارش‌های من' }}
+          testId="order-error"
+        />
       );
   } else
     body = (

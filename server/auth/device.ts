@@ -66,7 +66,10 @@ export async function trustDevice(device: Device, phone: string, tx: DbOrTx = db
 
 export function setDeviceCookie(res: NextApiResponse, token: string): void {
   const secure = config().publicBaseUrl.startsWith('https://') ? '; Secure' : '';
-  appendSetCookie(res, `${DEVICE_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${DEVICE_MAX_AGE_SECONDS}${secure}`);
+  appendSetCookie(
+    res,
+    `${DEVICE_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${DEVICE_MAX_AGE_SECONDS}${secure}`,
+  );
 }
 
 /** Forgets every device that verified `phone` (the number left its account: those devices are no longer its owner's). */

@@ -14,7 +14,8 @@ export interface Limit {
   wait?: (minutes: string) => string;
 }
 
-const windowStartOf = (limit: Limit, now: number) => new Date(Math.floor(now / (limit.windowSeconds * 1000)) * limit.windowSeconds * 1000);
+const windowStartOf = (limit: Limit, now: number) =>
+  new Date(Math.floor(now / (limit.windowSeconds * 1000)) * limit.windowSeconds * 1000);
 
 /** The 429 of a limit that is spent; with `wait`, it says how many minutes are left in its window. */
 function spent(limit: Limit, now: number): AppError {
@@ -34,7 +35,10 @@ export async function hitLimits(limits: Limit[]): Promise<void> {
     const [row] = await db()
       .insert(rateLimits)
       .values({ key: limit.key, windowStart: windowStartOf(limit, now), count: 1 })
-      .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
+      .onConflictDoUpdate({
+        target: [rateLimits.key, rateLimits.windowStart],
+        set: { count: sql`${rateLimits.count} + 1` },
+      })
       .returning({ count: rateLimits.count });
     if (row.count > limit.max) throw spent(limit, now);
   }

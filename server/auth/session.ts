@@ -22,7 +22,11 @@ export interface SessionUser extends PermissionSubject {
 }
 
 /** Creates a session for `userId`; returns the raw token (only its hash is stored). */
-export async function createSession(userId: string, device: string, tx: DbOrTx = db()): Promise<{ token: string; maxAgeSeconds: number }> {
+export async function createSession(
+  userId: string,
+  device: string,
+  tx: DbOrTx = db(),
+): Promise<{ token: string; maxAgeSeconds: number }> {
   const token = randomToken();
   const maxAgeSeconds = config().sessionDays * 86400;
   await tx.insert(sessions).values({
@@ -82,5 +86,8 @@ export async function revokeSession(sessionId: string): Promise<void> {
 
 /** Revokes every live session of a user (their phone was changed by staff: they sign in again with the new one). */
 export async function revokeUserSessions(userId: string, tx: DbOrTx = db()): Promise<void> {
-  await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await tx
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }

@@ -20,7 +20,10 @@ export interface RawDb {
    */
   query<R = Record<string, unknown>>(text: string, params: unknown[]): Promise<{ rows: R[] }>;
   /** Runs SQL that may hold several statements, on one connection, under an advisory lock. */
-  withLock<T>(lockKey: number, fn: (exec: (sql: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>) => Promise<T>): Promise<T>;
+  withLock<T>(
+    lockKey: number,
+    fn: (exec: (sql: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>) => Promise<T>,
+  ): Promise<T>;
   /** Subscribes to a NOTIFY channel; returns an unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -50,7 +53,7 @@ async function openPglite(dir?: string): Promise<Handle> {
   let queue: Promise<unknown> = Promise.resolve();
   const raw: RawDb = {
     kind: 'pglite',
-    query: <R,>(text: string, params: unknown[]) => client.query<R>(text, params),
+    query: <R>(text: string, params: unknown[]) => client.query<R>(text, params),
     withLock(_lockKey, fn) {
       const run = queue.then(() =>
         fn(async (text, params) => {
@@ -85,7 +88,7 @@ async function openPg(url: string, searchPath?: string): Promise<Handle> {
   const handlers = new Map<string, Set<(p: string) => void>>();
   const raw: RawDb = {
     kind: 'pg',
-    query: async <R,>(text: string, params: unknown[]) => ({ rows: (await pool.query(text, params)).rows as R[] }),
+    query: async <R>(text: string, params: unknown[]) => ({ rows: (await pool.query(text, params)).rows as R[] }),
     async withLock(lockKey, fn) {
       const conn = await pool.connect();
       try {

@@ -15,7 +15,9 @@ export async function migrate(raw: RawDb): Promise<string[]> {
     .filter((f) => f.endsWith('.sql'))
     .sort();
   return raw.withLock(MIGRATION_LOCK, async (exec) => {
-    await exec('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+    await exec(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
     const done = new Set((await exec('SELECT name FROM schema_migrations', [])).rows.map((r) => String(r.name)));
     const applied: string[] = [];
     for (const file of files) {

@@ -18,15 +18,28 @@ export async function seedMenuAdmin(tx: Tx): Promise<void> {
     { key: 'cups', title: 'لیوان کاغذی', unit: 'piece' as const, stock: 400, alertAt: 100 },
   ];
   const ids = new Map(list.map((g) => [g.key, newId()]));
-  await tx.insert(s.ingredients).values(list.map(({ key, ...g }) => ({ id: ids.get(key)!, providerId: mirdamad.id, ...g })));
+  await tx
+    .insert(s.ingredients)
+    .values(list.map(({ key, ...g }) => ({ id: ids.get(key)!, providerId: mirdamad.id, ...g })));
   const recipes: Record<string, [string, number][]> = {
     اسپرسو: [['beans', 18]],
-    لاته: [['beans', 18], ['milk', 200]],
-    کاپوچینو: [['beans', 18], ['milk', 150]],
+    لاته: [
+      ['beans', 18],
+      ['milk', 200],
+    ],
+    کاپوچینو: [
+      ['beans', 18],
+      ['milk', 150],
+    ],
   };
   for (const [title, lines] of Object.entries(recipes)) {
-    const [item] = await tx.select({ id: s.menuItems.id }).from(s.menuItems).where(and(eq(s.menuItems.providerId, mirdamad.id), eq(s.menuItems.title, title)));
+    const [item] = await tx
+      .select({ id: s.menuItems.id })
+      .from(s.menuItems)
+      .where(and(eq(s.menuItems.providerId, mirdamad.id), eq(s.menuItems.title, title)));
     if (!item) continue;
-    await tx.insert(s.menuItemIngredients).values(lines.map(([key, amount]) => ({ itemId: item.id, ingredientId: ids.get(key)!, amount })));
+    await tx
+      .insert(s.menuItemIngredients)
+      .values(lines.map(([key, amount]) => ({ itemId: item.id, ingredientId: ids.get(key)!, amount })));
   }
 }

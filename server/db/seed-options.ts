@@ -6,7 +6,13 @@ import { newId } from './ids';
 
 /** A demo group; every one is optional, so a plain "+" on the menu still orders the item as before. */
 function group(title: string, multiple: boolean, options: [string, number][]): ItemOptionGroup {
-  return { _id: newId(), title, required: false, multiple, options: options.map(([t, priceDelta]) => ({ _id: newId(), title: t, priceDelta })) };
+  return {
+    _id: newId(),
+    title,
+    required: false,
+    multiple,
+    options: options.map(([t, priceDelta]) => ({ _id: newId(), title: t, priceDelta })),
+  };
 }
 
 const MILK: [string, number][] = [
@@ -30,8 +36,14 @@ export async function seedOptions(tx: Tx): Promise<void> {
     ]),
   ];
   const cold = () => [group('شیر', false, MILK), group('افزودنی', true, [['شات اضافه', 20_000]])];
-  const items = await tx.select({ id: s.menuItems.id, title: s.menuItems.title }).from(s.menuItems).where(and(inArray(s.menuItems.title, ['لاته', 'آیس لاته']), eq(s.menuItems.kind, 'cafe')));
+  const items = await tx
+    .select({ id: s.menuItems.id, title: s.menuItems.title })
+    .from(s.menuItems)
+    .where(and(inArray(s.menuItems.title, ['لاته', 'آیس لاته']), eq(s.menuItems.kind, 'cafe')));
   for (const it of items) {
-    await tx.update(s.menuItems).set({ optionGroups: it.title === 'لاته' ? hot() : cold() }).where(eq(s.menuItems.id, it.id));
+    await tx
+      .update(s.menuItems)
+      .set({ optionGroups: it.title === 'لاته' ? hot() : cold() })
+      .where(eq(s.menuItems.id, it.id));
   }
 }

@@ -28,18 +28,27 @@ interface DemoTicket {
 const TICKETS: DemoTicket[] = [
   {
     subject: 'شارژ کیف پول انجام نشد',
-    description: 'دیروز ساعت ۱۸ کیف پولم را ۲۰۰ هزار تومان شارژ کردم. مبلغ از حسابم کم شد ولی موجودی کیف پول تغییری نکرد. شماره پیگیری بانک: ۶۲۸۴۱۹۰۳',
+    description:
+      'دیروز ساعت ۱۸ کیف پولم را ۲۰۰ هزار تومان شارژ کردم. مبلغ از حسابم کم شد ولی موجودی کیف پول تغییری نکرد. شماره پیگیری بانک: ۶۲۸۴۱۹۰۳',
     type: 'request',
     supportType: 'payment',
     priority: 'high',
     state: 'initial',
     branch: 'mirdamad',
     hoursAgo: 3,
-    comments: [{ by: 'agent', text: 'با واحد مالی هماهنگ شد؛ تراکنش در گزارش بانک پیدا شد و در حال تطبیق است.', internal: true, afterHours: 1 }],
+    comments: [
+      {
+        by: 'agent',
+        text: 'با واحد مالی هماهنگ شد؛ تراکنش در گزارش بانک پیدا شد و در حال تطبیق است.',
+        internal: true,
+        afterHours: 1,
+      },
+    ],
   },
   {
     subject: 'رزرو اتاق جلسه برای پنجشنبه',
-    description: 'برای پنجشنبه ساعت ۱۰ تا ۱۲ اتاق جلسه ۶ نفره را لازم داریم. آیا امکان استفاده از ویدئوپروژکتور هم هست؟',
+    description:
+      'برای پنجشنبه ساعت ۱۰ تا ۱۲ اتاق جلسه ۶ نفره را لازم داریم. آیا امکان استفاده از ویدئوپروژکتور هم هست؟',
     type: 'question',
     supportType: 'space',
     priority: 'normal',
@@ -47,7 +56,11 @@ const TICKETS: DemoTicket[] = [
     branch: 'selva',
     hoursAgo: 20,
     comments: [
-      { by: 'agent', text: 'سلام، اتاق برای آن ساعت خالی است. نمایشگر ۵۵ اینچ در اتاق هست؛ ویدئوپروژکتور را هم می‌توانیم آماده کنیم.', afterHours: 2 },
+      {
+        by: 'agent',
+        text: 'سلام، اتاق برای آن ساعت خالی است. نمایشگر ۵۵ اینچ در اتاق هست؛ ویدئوپروژکتور را هم می‌توانیم آماده کنیم.',
+        afterHours: 2,
+      },
       { by: 'customer', text: 'عالی، پس لطفا ویدئوپروژکتور را هم آماده کنید. ممنون.', afterHours: 3 },
     ],
   },
@@ -79,7 +92,8 @@ const TICKETS: DemoTicket[] = [
   },
   {
     subject: 'کارتخوان شعبه ایرانشهر قطع و وصل می‌شود',
-    description: 'از صبح کارتخوان دوم شعبه ایرانشهر چند بار قطع شده و مشتری‌ها مجبور به کارت‌به‌کارت شده‌اند. لطفا با شرکت پرداخت تماس بگیرید.',
+    description:
+      'از صبح کارتخوان دوم شعبه ایرانشهر چند بار قطع شده و مشتری‌ها مجبور به کارت‌به‌کارت شده‌اند. لطفا با شرکت پرداخت تماس بگیرید.',
     type: 'request',
     supportType: 'technical',
     priority: 'high',
@@ -114,8 +128,10 @@ export async function seedTickets(tx: Tx, ids: { customer: string }): Promise<vo
     const answeredAt = t.answer ? new Date(createdAt.getTime() + t.answer.afterHours * HOUR) : null;
     const ownerId = t.internal ? agentId : ids.customer;
     const publicAgentComment = t.comments?.find((c) => c.by === 'agent' && !c.internal);
-    const firstAnsweredAt = answeredAt ?? (publicAgentComment ? new Date(createdAt.getTime() + publicAgentComment.afterHours * HOUR) : null);
-    const closedAt = t.state === 'closed' ? new Date(createdAt.getTime() + (t.answer?.afterHours ?? 1) * HOUR + HOUR) : null;
+    const firstAnsweredAt =
+      answeredAt ?? (publicAgentComment ? new Date(createdAt.getTime() + publicAgentComment.afterHours * HOUR) : null);
+    const closedAt =
+      t.state === 'closed' ? new Date(createdAt.getTime() + (t.answer?.afterHours ?? 1) * HOUR + HOUR) : null;
     await tx.insert(s.tickets).values({
       id,
       userId: ownerId,
@@ -140,12 +156,31 @@ export async function seedTickets(tx: Tx, ids: { customer: string }): Promise<vo
       createdAt,
       updatedAt: new Date(Math.max(createdAt.getTime(), answeredAt?.getTime() ?? 0, closedAt?.getTime() ?? 0)),
     });
-    const events: (typeof s.ticketEvents.$inferInsert)[] = [{ id: newId(), ticketId: id, actorId: ownerId, kind: 'created', toState: 'initial', createdAt }];
+    const events: (typeof s.ticketEvents.$inferInsert)[] = [
+      { id: newId(), ticketId: id, actorId: ownerId, kind: 'created', toState: 'initial', createdAt },
+    ];
     if (t.state !== 'initial') {
-      events.push({ id: newId(), ticketId: id, actorId: agentId, kind: 'state', fromState: 'initial', toState: t.state === 'closed' ? 'answered' : t.state, createdAt: new Date(createdAt.getTime() + HOUR / 2) });
+      events.push({
+        id: newId(),
+        ticketId: id,
+        actorId: agentId,
+        kind: 'state',
+        fromState: 'initial',
+        toState: t.state === 'closed' ? 'answered' : t.state,
+        createdAt: new Date(createdAt.getTime() + HOUR / 2),
+      });
     }
     if (answeredAt) events.push({ id: newId(), ticketId: id, actorId: agentId, kind: 'answer', createdAt: answeredAt });
-    if (closedAt) events.push({ id: newId(), ticketId: id, actorId: ownerId, kind: 'state', fromState: 'answered', toState: 'closed', createdAt: closedAt });
+    if (closedAt)
+      events.push({
+        id: newId(),
+        ticketId: id,
+        actorId: ownerId,
+        kind: 'state',
+        fromState: 'answered',
+        toState: 'closed',
+        createdAt: closedAt,
+      });
     await tx.insert(s.ticketEvents).values(events);
     for (const c of t.comments ?? []) {
       await tx.insert(s.ticketComments).values({
@@ -163,6 +198,14 @@ export async function seedTickets(tx: Tx, ids: { customer: string }): Promise<vo
   // The agent is on call at Mirdamad on weekday mornings.
   const mirdamad = branchId.get('mirdamad');
   if (mirdamad) {
-    await tx.insert(s.ticketOnCall).values([0, 1, 2, 3].map((day) => ({ id: newId(), providerId: mirdamad, userId: agentId, day, shift: 'morning' as const })));
+    await tx.insert(s.ticketOnCall).values(
+      [0, 1, 2, 3].map((day) => ({
+        id: newId(),
+        providerId: mirdamad,
+        userId: agentId,
+        day,
+        shift: 'morning' as const,
+      })),
+    );
   }
 }

@@ -36,25 +36,81 @@ const CAFE_MENU: { title: string; items: DemoItem[] }[] = [
   {
     title: 'نوشیدنی‌های گرم',
     items: [
-      { title: 'اسپرسو', description: 'دو شات اسپرسو از دانه‌های عربیکا با برشته‌کاری متوسط', price: 65000, shape: 'cup', hue: 25, member: true },
-      { title: 'لاته', description: 'اسپرسو با شیر بخارداده و لایه نازک فوم', price: 98000, shape: 'cup', hue: 30, member: true },
-      { title: 'کاپوچینو', description: 'اسپرسو، شیر و فوم به اندازه برابر با پودر کاکائو', price: 92000, reduction: 10000, shape: 'cup', hue: 20, member: true },
-      { title: 'چای ماسالا', description: 'چای سیاه دم‌کشیده با ادویه‌های هندی و شیر', price: 78000, shape: 'cup', hue: 10 },
-      { title: 'هات چاکلت', description: 'شکلات تلخ ذوب‌شده با شیر داغ', price: 105000, shape: 'cup', hue: 15, available: false },
+      {
+        title: 'اسپرسو',
+        description: 'دو شات اسپرسو از دانه‌های عربیکا با برشته‌کاری متوسط',
+        price: 65000,
+        shape: 'cup',
+        hue: 25,
+        member: true,
+      },
+      {
+        title: 'لاته',
+        description: 'اسپرسو با شیر بخارداده و لایه نازک فوم',
+        price: 98000,
+        shape: 'cup',
+        hue: 30,
+        member: true,
+      },
+      {
+        title: 'کاپوچینو',
+        description: 'اسپرسو، شیر و فوم به اندازه برابر با پودر کاکائو',
+        price: 92000,
+        reduction: 10000,
+        shape: 'cup',
+        hue: 20,
+        member: true,
+      },
+      {
+        title: 'چای ماسالا',
+        description: 'چای سیاه دم‌کشیده با ادویه‌های هندی و شیر',
+        price: 78000,
+        shape: 'cup',
+        hue: 10,
+      },
+      {
+        title: 'هات چاکلت',
+        description: 'شکلات تلخ ذوب‌شده با شیر داغ',
+        price: 105000,
+        shape: 'cup',
+        hue: 15,
+        available: false,
+      },
     ],
   },
   {
     title: 'نوشیدنی‌های سرد',
     items: [
-      { title: 'آیس لاته', description: 'اسپرسو روی یخ با شیر سرد', price: 110000, shape: 'glass', hue: 200, member: true },
+      {
+        title: 'آیس لاته',
+        description: 'اسپرسو روی یخ با شیر سرد',
+        price: 110000,
+        shape: 'glass',
+        hue: 200,
+        member: true,
+      },
       { title: 'لیموناد نعناع', description: 'لیموی تازه، نعناع و سودا', price: 85000, shape: 'glass', hue: 90 },
-      { title: 'کلد برو', description: 'قهوه دم‌سرد ۱۸ ساعته', price: 120000, reduction: 15000, shape: 'glass', hue: 30 },
+      {
+        title: 'کلد برو',
+        description: 'قهوه دم‌سرد ۱۸ ساعته',
+        price: 120000,
+        reduction: 15000,
+        shape: 'glass',
+        hue: 30,
+      },
     ],
   },
   {
     title: 'کیک و دسر',
     items: [
-      { title: 'چیزکیک نیویورکی', description: 'چیزکیک پخته با سس توت‌فرنگی', price: 135000, shape: 'cake', hue: 340, stock: 6 },
+      {
+        title: 'چیزکیک نیویورکی',
+        description: 'چیزکیک پخته با سس توت‌فرنگی',
+        price: 135000,
+        shape: 'cake',
+        hue: 340,
+        stock: 6,
+      },
       { title: 'کیک شکلاتی', description: 'کیک خیس شکلاتی با گاناش', price: 125000, shape: 'cake', hue: 20, stock: 4 },
       { title: 'کوکی', description: 'کوکی کره‌ای با تکه‌های شکلات', price: 65000, shape: 'cake', hue: 40, stock: 20 },
     ],
@@ -63,7 +119,13 @@ const CAFE_MENU: { title: string; items: DemoItem[] }[] = [
     title: 'صبحانه و غذا',
     items: [
       { title: 'املت', description: 'گوجه، تخم‌مرغ محلی و نان تازه', price: 160000, shape: 'plate', hue: 35 },
-      { title: 'ساندویچ مرغ و پستو', description: 'نان چاباتا، مرغ گریل، پستو و پنیر موزارلا', price: 245000, shape: 'plate', hue: 100 },
+      {
+        title: 'ساندویچ مرغ و پستو',
+        description: 'نان چاباتا، مرغ گریل، پستو و پنیر موزارلا',
+        price: 245000,
+        shape: 'plate',
+        hue: 100,
+      },
     ],
   },
 ];
@@ -72,13 +134,33 @@ const SPACE_MENU: { title: string; items: DemoItem[] }[] = [
   {
     title: 'فضای کار اشتراکی',
     items: [
-      { title: 'پاس روزانه میز اشتراکی', description: 'یک روز کامل میز آزاد با اینترنت پرسرعت و یک نوشیدنی گرم', price: 280000, shape: 'desk', hue: 210 },
-      { title: 'پاس نیم‌روز', description: 'چهار ساعت میز آزاد با اینترنت پرسرعت', price: 170000, shape: 'desk', hue: 190 },
+      {
+        title: 'پاس روزانه میز اشتراکی',
+        description: 'یک روز کامل میز آزاد با اینترنت پرسرعت و یک نوشیدنی گرم',
+        price: 280000,
+        shape: 'desk',
+        hue: 210,
+      },
+      {
+        title: 'پاس نیم‌روز',
+        description: 'چهار ساعت میز آزاد با اینترنت پرسرعت',
+        price: 170000,
+        shape: 'desk',
+        hue: 190,
+      },
     ],
   },
   {
     title: 'اتاق جلسه',
-    items: [{ title: 'اتاق جلسه ۶ نفره (ساعتی)', description: 'اتاق جلسه با نمایشگر و وایت‌برد، هر ساعت', price: 450000, shape: 'room', hue: 260 }],
+    items: [
+      {
+        title: 'اتاق جلسه ۶ نفره (ساعتی)',
+        description: 'اتاق جلسه با نمایشگر و وایت‌برد، هر ساعت',
+        price: 450000,
+        shape: 'room',
+        hue: 260,
+      },
+    ],
   },
 ];
 
@@ -168,10 +250,36 @@ export async function seedDemo(db: Db): Promise<void> {
       customer: newId(),
     };
     await tx.insert(s.users).values([
-      { id: staffIds.superAdmin, phone: DEMO_PHONES.superAdmin, firstName: 'مدیر', lastName: 'کل', userType: 'superAdmin', referralCode: referral() },
-      { id: staffIds.admin, phone: DEMO_PHONES.mirdamadAdmin, firstName: 'سارا', lastName: 'محمدی', referralCode: referral() },
-      { id: staffIds.barista, phone: DEMO_PHONES.mirdamadBarista, firstName: 'علی', lastName: 'رضایی', referralCode: referral() },
-      { id: staffIds.customer, phone: DEMO_PHONES.customer, firstName: 'مریم', lastName: 'احمدی', membershipLevel: 1, referralCode: referral() },
+      {
+        id: staffIds.superAdmin,
+        phone: DEMO_PHONES.superAdmin,
+        firstName: 'مدیر',
+        lastName: 'کل',
+        userType: 'superAdmin',
+        referralCode: referral(),
+      },
+      {
+        id: staffIds.admin,
+        phone: DEMO_PHONES.mirdamadAdmin,
+        firstName: 'سارا',
+        lastName: 'محمدی',
+        referralCode: referral(),
+      },
+      {
+        id: staffIds.barista,
+        phone: DEMO_PHONES.mirdamadBarista,
+        firstName: 'علی',
+        lastName: 'رضایی',
+        referralCode: referral(),
+      },
+      {
+        id: staffIds.customer,
+        phone: DEMO_PHONES.customer,
+        firstName: 'مریم',
+        lastName: 'احمدی',
+        membershipLevel: 1,
+        referralCode: referral(),
+      },
     ]);
 
     let sort = 0;
@@ -179,7 +287,11 @@ export async function seedDemo(db: Db): Promise<void> {
       const providerId = newId();
       const { space, ...fields } = p;
       await tx.insert(s.providers).values({ id: providerId, ...fields, sort: sort++ });
-      await tx.insert(s.providerTables).values(Array.from({ length: 20 }, (_, i) => ({ id: newId(), providerId, number: i + 1, label: `میز ${i + 1}` })));
+      await tx
+        .insert(s.providerTables)
+        .values(
+          Array.from({ length: 20 }, (_, i) => ({ id: newId(), providerId, number: i + 1, label: `میز ${i + 1}` })),
+        );
       await tx.insert(s.paymentMethods).values([
         { id: newId(), providerId, title: 'کارتخوان' },
         { id: newId(), providerId, title: 'نقدی' },
@@ -191,11 +303,16 @@ export async function seedDemo(db: Db): Promise<void> {
           { providerId, userId: staffIds.barista, role: 'barista', accessLevel: {} },
         ]);
       }
-      const menus = [...CAFE_MENU.map((c) => ({ ...c, kind: 'cafe' as const })), ...(space ? SPACE_MENU.map((c) => ({ ...c, kind: 'space' as const })) : [])];
+      const menus = [
+        ...CAFE_MENU.map((c) => ({ ...c, kind: 'cafe' as const })),
+        ...(space ? SPACE_MENU.map((c) => ({ ...c, kind: 'space' as const })) : []),
+      ];
       let catSort = 0;
       for (const cat of menus) {
         const categoryId = newId();
-        await tx.insert(s.menuCategories).values({ id: categoryId, providerId, title: cat.title, kind: cat.kind, sort: catSort++ });
+        await tx
+          .insert(s.menuCategories)
+          .values({ id: categoryId, providerId, title: cat.title, kind: cat.kind, sort: catSort++ });
         let itemSort = 0;
         for (const it of cat.items) {
           const cover = `${newId()}.svg`;
@@ -219,7 +336,9 @@ export async function seedDemo(db: Db): Promise<void> {
       }
     }
     covers.push(...(await seedContent(tx)));
-    await tx.insert(s.files).values(covers.map((c) => ({ name: c.name, contentType: 'image/svg+xml', size: Buffer.byteLength(c.svg) })));
+    await tx
+      .insert(s.files)
+      .values(covers.map((c) => ({ name: c.name, contentType: 'image/svg+xml', size: Buffer.byteLength(c.svg) })));
     await seedTickets(tx, staffIds);
     await seedMoney(tx, staffIds);
     await seedMenuAdmin(tx);

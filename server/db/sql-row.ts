@@ -11,10 +11,18 @@ const columnsOf = new WeakMap<Table, Column[]>();
  * since the record would otherwise carry NULL into a NOT NULL column; defaults the database computes
  * (now()) are left to the SQL that writes. Without it (a snapshot to compare), only the given fields.
  */
-export function sqlRow(table: Table, values: Record<string, unknown>, opts: { insert?: boolean } = {}): Record<string, unknown> {
+export function sqlRow(
+  table: Table,
+  values: Record<string, unknown>,
+  opts: { insert?: boolean } = {},
+): Record<string, unknown> {
   let columns = columnsOf.get(table);
   if (!columns) {
-    columns = Object.entries(getTableColumns(table)).map(([key, column]) => [key, column.name, column.hasDefault && !is(column.default, SQL) ? column.default : undefined]);
+    columns = Object.entries(getTableColumns(table)).map(([key, column]) => [
+      key,
+      column.name,
+      column.hasDefault && !is(column.default, SQL) ? column.default : undefined,
+    ]);
     columnsOf.set(table, columns);
   }
   const out: Record<string, unknown> = {};

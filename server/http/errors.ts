@@ -10,7 +10,10 @@ export class AppError extends Error {
   /** Per-field reasons, like zod's in a 400 (the form kit puts each under its field). */
   readonly issues?: { path: string; message: string }[];
 
-  constructor(code: ErrorCode, opts: { fa?: string; details?: unknown; issues?: { path: string; message: string }[] } = {}) {
+  constructor(
+    code: ErrorCode,
+    opts: { fa?: string; details?: unknown; issues?: { path: string; message: string }[] } = {},
+  ) {
     const def = ERRORS[code];
     super(def.en);
     this.code = code;
@@ -28,5 +31,13 @@ export interface ErrorBody {
 }
 
 export function errorBody(code: string, fa: string, en: string, issues?: unknown, details?: unknown): ErrorBody {
-  return { error: { code, message: fa, eLang: { fa, en }, ...(issues ? { issues } : {}), ...(details === undefined ? {} : { details }) } };
+  return {
+    error: {
+      code,
+      message: fa,
+      eLang: { fa, en },
+      ...(issues ? { issues } : {}),
+      ...(details === undefined ? {} : { details }),
+    },
+  };
 }

@@ -32,7 +32,10 @@ export function checkOrigin(req: Pick<NextApiRequest, 'method' | 'headers'>): vo
   if (origin !== undefined) {
     const from = origin === 'null' ? null : hostOf(origin);
     const publicBase = new URL(config().publicBaseUrl);
-    const ok = from !== null && ((from === publicBase.host && new URL(origin).protocol === publicBase.protocol) || from === first(req.headers.host));
+    const ok =
+      from !== null &&
+      ((from === publicBase.host && new URL(origin).protocol === publicBase.protocol) ||
+        from === first(req.headers.host));
     if (!ok) throw new AppError('CROSS_SITE_REQUEST');
     return;
   }

@@ -60,12 +60,18 @@ interface SpecBase<QS extends z.ZodType, BS extends z.ZodType> {
  */
 export type MethodSpec<QS extends z.ZodType, BS extends z.ZodType> =
   | (SpecBase<QS, BS> & { auth?: 'user'; run: (ctx: Ctx<z.output<QS>, z.output<BS>, SessionUser>) => unknown })
-  | (SpecBase<QS, BS> & { auth: 'none' | 'optional'; run: (ctx: Ctx<z.output<QS>, z.output<BS>, SessionUser | null>) => unknown });
+  | (SpecBase<QS, BS> & {
+      auth: 'none' | 'optional';
+      run: (ctx: Ctx<z.output<QS>, z.output<BS>, SessionUser | null>) => unknown;
+    });
 
 type AnySpec = MethodSpec<z.ZodType, z.ZodType>;
 
 /** The flags that make a method a staff route (its `perm` flag and its `staff` flags); empty for others. */
-export function staffFlagsOf(spec: { perm?: { flag: AccessFlag }; staff?: AccessFlag | readonly AccessFlag[] }): AccessFlag[] {
+export function staffFlagsOf(spec: {
+  perm?: { flag: AccessFlag };
+  staff?: AccessFlag | readonly AccessFlag[];
+}): AccessFlag[] {
   const declared = spec.staff === undefined ? [] : typeof spec.staff === 'string' ? [spec.staff] : [...spec.staff];
   return [...new Set([...(spec.perm ? [spec.perm.flag] : []), ...declared])];
 }
@@ -171,7 +177,16 @@ export function toErrorResponse(err: unknown): { status: number; body: unknown }
  * could the caller hold the route's flag anywhere?), zod parsing of query and body (400 with the issues,
  * NUL characters refused), the permission at the branch the input names (403), JSON result, one error mapper.
  */
-export function route<GQ extends Z = Z, GB extends Z = Z, PQ extends Z = Z, PB extends Z = Z, DQ extends Z = Z, DB extends Z = Z, UQ extends Z = Z, UB extends Z = Z>(methods: {
+export function route<
+  GQ extends Z = Z,
+  GB extends Z = Z,
+  PQ extends Z = Z,
+  PB extends Z = Z,
+  DQ extends Z = Z,
+  DB extends Z = Z,
+  UQ extends Z = Z,
+  UB extends Z = Z,
+>(methods: {
   GET?: MethodSpec<GQ, GB>;
   POST?: MethodSpec<PQ, PB>;
   DELETE?: MethodSpec<DQ, DB>;
@@ -204,7 +219,12 @@ export function route<GQ extends Z = Z, GB extends Z = Z, PQ extends Z = Z, PB e
       let query: unknown = req.query;
       if (spec.query) {
         const parsed = spec.query.safeParse(req.query);
-        if (!parsed.success) return send(res, 400, errorBody('BAD_INPUT', persianMessage(parsed.error), ERRORS.BAD_INPUT.en, issuesOf(parsed.error)));
+        if (!parsed.success)
+          return send(
+            res,
+            400,
+            errorBody('BAD_INPUT', persianMessage(parsed.error), ERRORS.BAD_INPUT.en, issuesOf(parsed.error)),
+          );
         query = parsed.data;
       }
       let body: unknown = undefined;
@@ -214,7 +234,12 @@ export function route<GQ extends Z = Z, GB extends Z = Z, PQ extends Z = Z, PB e
         // PostgreSQL text cannot hold U+0000: refused here once rather than failing in a query.
         if (findNul(rawBody)) throw new AppError('NUL_IN_INPUT');
         const parsed = spec.body.safeParse(rawBody ?? {});
-        if (!parsed.success) return send(res, 400, errorBody('BAD_INPUT', persianMessage(parsed.error), ERRORS.BAD_INPUT.en, issuesOf(parsed.error)));
+        if (!parsed.success)
+          return send(
+            res,
+            400,
+            errorBody('BAD_INPUT', persianMessage(parsed.error), ERRORS.BAD_INPUT.en, issuesOf(parsed.error)),
+          );
         body = parsed.data;
       }
       if (spec.perm) {

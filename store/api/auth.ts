@@ -21,12 +21,18 @@ export const authApi = api.injectEndpoints({
     resendCode: b.mutation<{ success: true }, { verifyToken: string }>({
       query: (data) => ({ url: '/v1/resend/code', method: 'POST', data }),
     }),
-    verifyPhone: b.mutation<{ token: string; status: 'toRegister' | 'loginVerified'; user: AuthUser }, { verifyToken: string; code: string; device: 'web' }>({
+    verifyPhone: b.mutation<
+      { token: string; status: 'toRegister' | 'loginVerified'; user: AuthUser },
+      { verifyToken: string; code: string; device: 'web' }
+    >({
       query: (data) => ({ url: '/v1/phone/verification', method: 'POST', data }),
       invalidatesTags: ['Me', 'MyOrders'],
     }),
     /** The spec sends the register form as multipart. */
-    register: b.mutation<{ verifyToken: string; status: 'toRegister' }, { firstName: string; lastName: string; phone: string; reagentCode?: string; shortLinkRefId?: string }>({
+    register: b.mutation<
+      { verifyToken: string; status: 'toRegister' },
+      { firstName: string; lastName: string; phone: string; reagentCode?: string; shortLinkRefId?: string }
+    >({
       query: (fields) => {
         const form = new FormData();
         Object.entries(fields).forEach(([k, v]) => v !== undefined && form.append(k, v));
@@ -45,5 +51,12 @@ export const authApi = api.injectEndpoints({
   }),
 });
 
-export const { useSendCodeMutation, useResendCodeMutation, useVerifyPhoneMutation, useRegisterMutation, useLogoutMutation, useCheckActivationQuery, useLazyCheckActivationQuery } =
-  authApi;
+export const {
+  useSendCodeMutation,
+  useResendCodeMutation,
+  useVerifyPhoneMutation,
+  useRegisterMutation,
+  useLogoutMutation,
+  useCheckActivationQuery,
+  useLazyCheckActivationQuery,
+} = authApi;

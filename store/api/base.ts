@@ -11,12 +11,11 @@ export interface QueryError {
 }
 
 /** RTK Query over the axios instance; returns `{ error }` instead of throwing. */
-const axiosBaseQuery: BaseQueryFn<{ url: string; method?: AxiosRequestConfig['method']; data?: unknown; params?: unknown }, unknown, QueryError> = async ({
-  url,
-  method = 'GET',
-  data,
-  params,
-}) => {
+const axiosBaseQuery: BaseQueryFn<
+  { url: string; method?: AxiosRequestConfig['method']; data?: unknown; params?: unknown },
+  unknown,
+  QueryError
+> = async ({ url, method = 'GET', data, params }) => {
   try {
     const result = await (await http()).request({ url, method, data, params });
     return { data: result.data };
@@ -30,7 +29,22 @@ const axiosBaseQuery: BaseQueryFn<{ url: string; method?: AxiosRequestConfig['me
 export const api = createApi({
   reducerPath: API_PATH,
   baseQuery: axiosBaseQuery,
-  tagTypes: ['Me', 'Provider', 'Menu', 'Order', 'MyOrders', 'ProviderOrders', 'Wallet', 'Transactions', 'Vouchers', 'MyVouchers', 'Bundles', 'MyBundles', 'Referral', 'Membership'],
+  tagTypes: [
+    'Me',
+    'Provider',
+    'Menu',
+    'Order',
+    'MyOrders',
+    'ProviderOrders',
+    'Wallet',
+    'Transactions',
+    'Vouchers',
+    'MyVouchers',
+    'Bundles',
+    'MyBundles',
+    'Referral',
+    'Membership',
+  ],
   endpoints: () => ({}),
 });
 

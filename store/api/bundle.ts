@@ -16,7 +16,10 @@ export interface BundleInput {
 export const bundleApi = api.injectEndpoints({
   endpoints: (b) => ({
     bundles: b.query<{ bundles: BundleView[]; total: number }, { page: number; providerId?: string | null }>({
-      query: ({ page, providerId }) => ({ url: `/v1/bundle/list/${page}-20`, params: { providerId: providerId ?? undefined } }),
+      query: ({ page, providerId }) => ({
+        url: `/v1/bundle/list/${page}-20`,
+        params: { providerId: providerId ?? undefined },
+      }),
       providesTags: ['Bundles'],
     }),
     adminBundles: b.query<{ bundles: BundleView[]; total: number }, { providerId: string; page: number }>({
@@ -27,8 +30,15 @@ export const bundleApi = api.injectEndpoints({
       query: (data) => ({ url: data.bundleId ? '/v1/bundle/edit' : '/v1/bundle/create', method: 'POST', data }),
       invalidatesTags: ['Bundles'],
     }),
-    bundleActivation: b.mutation<{ bundle: BundleView }, { bundleId: string; active: boolean; listArgs: { providerId: string; page: number } }>({
-      query: ({ bundleId, active }) => ({ url: '/v1/bundle/change/activation', method: 'POST', data: { bundleId, active } }),
+    bundleActivation: b.mutation<
+      { bundle: BundleView },
+      { bundleId: string; active: boolean; listArgs: { providerId: string; page: number } }
+    >({
+      query: ({ bundleId, active }) => ({
+        url: '/v1/bundle/change/activation',
+        method: 'POST',
+        data: { bundleId, active },
+      }),
       async onQueryStarted({ bundleId, active, listArgs }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           bundleApi.util.updateQueryData('adminBundles', listArgs, (draft) => {
@@ -43,7 +53,10 @@ export const bundleApi = api.injectEndpoints({
         }
       },
     }),
-    purchaseBundle: b.mutation<{ userBundle?: UserBundleView; link?: string; paymentId?: string }, { bundleId: string; paymentBy: 'wallet' | 'bank'; key: string }>({
+    purchaseBundle: b.mutation<
+      { userBundle?: UserBundleView; link?: string; paymentId?: string },
+      { bundleId: string; paymentBy: 'wallet' | 'bank'; key: string }
+    >({
       query: (data) => ({ url: '/v1/bundle/purchase', method: 'POST', data }),
       invalidatesTags: ['MyBundles', 'Wallet', 'Transactions', 'Me'],
     }),
@@ -54,4 +67,11 @@ export const bundleApi = api.injectEndpoints({
   }),
 });
 
-export const { useBundlesQuery, useAdminBundlesQuery, useSaveBundleMutation, useBundleActivationMutation, usePurchaseBundleMutation, useMyBundlesQuery } = bundleApi;
+export const {
+  useBundlesQuery,
+  useAdminBundlesQuery,
+  useSaveBundleMutation,
+  useBundleActivationMutation,
+  usePurchaseBundleMutation,
+  useMyBundlesQuery,
+} = bundleApi;

@@ -53,14 +53,19 @@ export interface ProfileEditInput {
   tagIds?: string[];
 }
 
-const withContentTags = api.enhanceEndpoints({ addTagTypes: ['Blog', 'BlogList', 'BlogCategory', 'Faq', 'FaqCategory', 'AboutUs', 'Tag', 'PublicUser', 'MyProfile'] });
+const withContentTags = api.enhanceEndpoints({
+  addTagTypes: ['Blog', 'BlogList', 'BlogCategory', 'Faq', 'FaqCategory', 'AboutUs', 'Tag', 'PublicUser', 'MyProfile'],
+});
 
 /** Blog, FAQ, about-us, tags, profiles and search. */
 export const contentApi = withContentTags.injectEndpoints({
   endpoints: (b) => ({
     // ------------------------------------------------------------ blog
     blogList: b.query<{ blogs: BlogListItem[]; total: number }, BlogListArgs>({
-      query: ({ page, size = 10, bookmarked, ...params }) => ({ url: `/v1/blog/list/${page}-${size}`, params: { ...params, bookmarked: bookmarked ? 'true' : undefined } }),
+      query: ({ page, size = 10, bookmarked, ...params }) => ({
+        url: `/v1/blog/list/${page}-${size}`,
+        params: { ...params, bookmarked: bookmarked ? 'true' : undefined },
+      }),
       providesTags: ['BlogList'],
     }),
     blog: b.query<{ blog: BlogPostView }, string>({
@@ -72,7 +77,11 @@ export const contentApi = withContentTags.injectEndpoints({
      * and move back if the server refuses; the server's count wins when it answers.
      */
     setBlogLike: b.mutation<{ blogId: string; isLiked: boolean; likeNum: number }, { blogId: string; liked: boolean }>({
-      query: ({ blogId, liked }) => ({ url: liked ? '/v1/blog/like' : '/v1/blog/dislike', method: 'POST', data: { blogId } }),
+      query: ({ blogId, liked }) => ({
+        url: liked ? '/v1/blog/like' : '/v1/blog/dislike',
+        method: 'POST',
+        data: { blogId },
+      }),
       async onQueryStarted({ blogId, liked }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           contentApi.util.updateQueryData('blog', blogId, (draft) => {
@@ -94,8 +103,15 @@ export const contentApi = withContentTags.injectEndpoints({
         }
       },
     }),
-    setBlogBookmark: b.mutation<{ blogId: string; isBookmarked: boolean; bookmarkId: string | null }, { blogId: string; bookmarked: boolean }>({
-      query: ({ blogId, bookmarked }) => ({ url: bookmarked ? '/v1/blog/bookmark' : '/v1/blog/bookmark/remove', method: 'POST', data: { blogId } }),
+    setBlogBookmark: b.mutation<
+      { blogId: string; isBookmarked: boolean; bookmarkId: string | null },
+      { blogId: string; bookmarked: boolean }
+    >({
+      query: ({ blogId, bookmarked }) => ({
+        url: bookmarked ? '/v1/blog/bookmark' : '/v1/blog/bookmark/remove',
+        method: 'POST',
+        data: { blogId },
+      }),
       async onQueryStarted({ blogId, bookmarked }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           contentApi.util.updateQueryData('blog', blogId, (draft) => {
@@ -136,7 +152,10 @@ export const contentApi = withContentTags.injectEndpoints({
       query: (data) => ({ url: '/v1/blog/category/create', method: 'POST', data }),
       invalidatesTags: ['BlogCategory'],
     }),
-    editBlogCategory: b.mutation<{ category: BlogCategoryView }, { categoryId: string; name?: string; index?: number; active?: boolean }>({
+    editBlogCategory: b.mutation<
+      { category: BlogCategoryView },
+      { categoryId: string; name?: string; index?: number; active?: boolean }
+    >({
       query: (data) => ({ url: '/v1/blog/category/edit', method: 'POST', data }),
       invalidatesTags: ['BlogCategory', 'BlogList'],
     }),
@@ -150,11 +169,17 @@ export const contentApi = withContentTags.injectEndpoints({
       query: () => ({ url: '/v1/faq/category/list' }),
       providesTags: ['FaqCategory'],
     }),
-    addFaq: b.mutation<{ faq: FaqView }, { question: string; answer: string; categoryId?: string | null; index?: number }>({
+    addFaq: b.mutation<
+      { faq: FaqView },
+      { question: string; answer: string; categoryId?: string | null; index?: number }
+    >({
       query: (data) => ({ url: '/v1/faq/add', method: 'POST', data }),
       invalidatesTags: ['Faq'],
     }),
-    editFaq: b.mutation<{ faq: FaqView }, { faqId: string; question: string; answer: string; categoryId?: string | null; index?: number }>({
+    editFaq: b.mutation<
+      { faq: FaqView },
+      { faqId: string; question: string; answer: string; categoryId?: string | null; index?: number }
+    >({
       query: (data) => ({ url: '/v1/faq/edit', method: 'POST', data }),
       invalidatesTags: ['Faq'],
     }),
@@ -181,8 +206,15 @@ export const contentApi = withContentTags.injectEndpoints({
       providesTags: ['AboutUs'],
     }),
     /** add / edit / remove of one section; `form` is sent as multipart (gallery images, form files). */
-    aboutUsAction: b.mutation<{ item?: AboutItemView; items?: AboutItemView[]; success?: true }, { section: AboutSection; action: 'add' | 'edit' | 'remove'; data: Record<string, unknown> | FormData }>({
-      query: ({ section, action, data }) => ({ url: `/v1/aboutUs/${ABOUT_PATHS[section]}/${action}`, method: 'POST', data }),
+    aboutUsAction: b.mutation<
+      { item?: AboutItemView; items?: AboutItemView[]; success?: true },
+      { section: AboutSection; action: 'add' | 'edit' | 'remove'; data: Record<string, unknown> | FormData }
+    >({
+      query: ({ section, action, data }) => ({
+        url: `/v1/aboutUs/${ABOUT_PATHS[section]}/${action}`,
+        method: 'POST',
+        data,
+      }),
       invalidatesTags: ['AboutUs'],
     }),
 
@@ -229,7 +261,10 @@ export const contentApi = withContentTags.injectEndpoints({
       query: () => ({ url: '/v1/user/random/public' }),
       providesTags: ['PublicUser'],
     }),
-    searchPublicUsers: b.query<{ users: PublicUserView[]; total: number }, { page: number; text?: string; tagId?: string }>({
+    searchPublicUsers: b.query<
+      { users: PublicUserView[]; total: number },
+      { page: number; text?: string; tagId?: string }
+    >({
       query: ({ page, ...params }) => ({ url: `/v1/user/public/search/${page}-20`, params }),
       providesTags: ['PublicUser'],
     }),

@@ -8,7 +8,13 @@ export interface ItemOptionsView {
 
 /** What the option editor sends: groups and options, new ones without an id, prices as typed. */
 export interface ItemOptionsInput {
-  groups: { _id?: string; title: string; required: boolean; multiple: boolean; options: { _id?: string; title: string; priceDelta: string | number }[] }[];
+  groups: {
+    _id?: string;
+    title: string;
+    required: boolean;
+    multiple: boolean;
+    options: { _id?: string; title: string; priceDelta: string | number }[];
+  }[];
 }
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['ItemOptions'] });
@@ -21,8 +27,15 @@ export const itemOptionsApi = withTags.injectEndpoints({
       providesTags: (_r, _e, id) => [{ type: 'ItemOptions', id }],
     }),
     saveItemOptions: b.mutation<ItemOptionsView, ItemOptionsInput & { itemId: string }>({
-      query: ({ itemId, ...data }) => ({ url: `/v1/menu/item/options/${encodeURIComponent(itemId)}`, method: 'POST', data }),
-      invalidatesTags: (r, _e, a) => [{ type: 'ItemOptions', id: a.itemId }, ...(r ? [{ type: 'Menu' as const, id: r.item.providerId }] : [])],
+      query: ({ itemId, ...data }) => ({
+        url: `/v1/menu/item/options/${encodeURIComponent(itemId)}`,
+        method: 'POST',
+        data,
+      }),
+      invalidatesTags: (r, _e, a) => [
+        { type: 'ItemOptions', id: a.itemId },
+        ...(r ? [{ type: 'Menu' as const, id: r.item.providerId }] : []),
+      ],
     }),
   }),
 });

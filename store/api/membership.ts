@@ -12,7 +12,17 @@ export const membershipApi = api.injectEndpoints({
       query: () => ({ url: '/v1/referral/list' }),
       providesTags: ['Referral'],
     }),
-    editReferralPolicy: b.mutation<{ referralPolicy: ReferralPolicyView }, { policyId?: string; title: string; inviterReward: number | string; inviteeReward: number | string; minOrderPrice: number | string; active: boolean }>({
+    editReferralPolicy: b.mutation<
+      { referralPolicy: ReferralPolicyView },
+      {
+        policyId?: string;
+        title: string;
+        inviterReward: number | string;
+        inviteeReward: number | string;
+        minOrderPrice: number | string;
+        active: boolean;
+      }
+    >({
       query: (data) => ({ url: '/v1/referral/edit', method: 'POST', data }),
       invalidatesTags: ['Referral'],
     }),

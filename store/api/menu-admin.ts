@@ -40,12 +40,20 @@ export interface IngredientInput {
 export const menuAdminApi = withMenuAdminTags.injectEndpoints({
   endpoints: (b) => ({
     panelCategories: b.query<CategoryList, string>({
-      query: (providerId) => ({ url: `/v1/menu/category/list/${encodeURIComponent(providerId)}`, params: { panel: '1' } }),
+      query: (providerId) => ({
+        url: `/v1/menu/category/list/${encodeURIComponent(providerId)}`,
+        params: { panel: '1' },
+      }),
       providesTags: ['PanelCategories'],
     }),
-    saveCategory: b.mutation<{ category: PanelCategoryView }, { providerId: string; menuCategoryId?: string; title: string }>({
+    saveCategory: b.mutation<
+      { category: PanelCategoryView },
+      { providerId: string; menuCategoryId?: string; title: string }
+    >({
       query: ({ providerId, menuCategoryId, title }) =>
-        menuCategoryId ? { url: '/v1/menu/category/edit', method: 'POST', data: { menuCategoryId, title } } : { url: '/v1/menu/category/add', method: 'POST', data: { providerId, title } },
+        menuCategoryId
+          ? { url: '/v1/menu/category/edit', method: 'POST', data: { menuCategoryId, title } }
+          : { url: '/v1/menu/category/add', method: 'POST', data: { providerId, title } },
       invalidatesTags: (_r, _e, a) => ['PanelCategories', 'PanelItems', { type: 'Menu', id: a.providerId }],
     }),
     removeCategory: b.mutation<{ success: true }, { providerId: string; menuCategoryId: string }>({
@@ -53,8 +61,15 @@ export const menuAdminApi = withMenuAdminTags.injectEndpoints({
       invalidatesTags: (_r, _e, a) => ['PanelCategories', { type: 'Menu', id: a.providerId }],
     }),
     /** Optimistic: the switch moves at once and moves back if the server refuses. */
-    categoryActive: b.mutation<{ category: PanelCategoryView }, { providerId: string; menuCategoryId: string; active: boolean }>({
-      query: ({ menuCategoryId, active }) => ({ url: '/v1/menu/category/change/active', method: 'POST', data: { menuCategoryId, active } }),
+    categoryActive: b.mutation<
+      { category: PanelCategoryView },
+      { providerId: string; menuCategoryId: string; active: boolean }
+    >({
+      query: ({ menuCategoryId, active }) => ({
+        url: '/v1/menu/category/change/active',
+        method: 'POST',
+        data: { menuCategoryId, active },
+      }),
       async onQueryStarted({ providerId, menuCategoryId, active }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           menuAdminApi.util.updateQueryData('panelCategories', providerId, (d) => {
@@ -94,17 +109,33 @@ export const menuAdminApi = withMenuAdminTags.injectEndpoints({
     }),
     saveItem: b.mutation<{ item: PanelItemView }, ItemInput>({
       query: ({ itemId, providerId, ...rest }) =>
-        itemId ? { url: '/v1/menu/item/edit', method: 'POST', data: { itemId, ...rest } } : { url: '/v1/menu/item/add', method: 'POST', data: { providerId, ...rest } },
-      invalidatesTags: (_r, _e, a) => ['PanelItems', 'PanelCategories', 'Ingredients', { type: 'Menu', id: a.providerId }],
+        itemId
+          ? { url: '/v1/menu/item/edit', method: 'POST', data: { itemId, ...rest } }
+          : { url: '/v1/menu/item/add', method: 'POST', data: { providerId, ...rest } },
+      invalidatesTags: (_r, _e, a) => [
+        'PanelItems',
+        'PanelCategories',
+        'Ingredients',
+        { type: 'Menu', id: a.providerId },
+      ],
     }),
     /** POST /v1/menu/item/bonus/add|remove {itemId}: the item gets (or loses) the club members' discount. */
     itemBonus: b.mutation<{ item: PanelItemView }, { providerId: string; itemId: string; on: boolean }>({
-      query: ({ itemId, on }) => ({ url: `/v1/menu/item/bonus/${on ? 'add' : 'remove'}`, method: 'POST', data: { itemId } }),
+      query: ({ itemId, on }) => ({
+        url: `/v1/menu/item/bonus/${on ? 'add' : 'remove'}`,
+        method: 'POST',
+        data: { itemId },
+      }),
       invalidatesTags: (_r, _e, a) => ['PanelItems', { type: 'Menu', id: a.providerId }],
     }),
     removeItem: b.mutation<{ success: true }, { providerId: string; itemId: string }>({
       query: ({ itemId }) => ({ url: '/v1/menu/item/remove', method: 'POST', data: { itemId } }),
-      invalidatesTags: (_r, _e, a) => ['PanelItems', 'PanelCategories', 'Ingredients', { type: 'Menu', id: a.providerId }],
+      invalidatesTags: (_r, _e, a) => [
+        'PanelItems',
+        'PanelCategories',
+        'Ingredients',
+        { type: 'Menu', id: a.providerId },
+      ],
     }),
     /** Optimistic: active/inactive or available/sold out shows at once and rolls back on failure. */
     itemStatus: b.mutation<{ item: PanelItemView }, TItemStatus & { providerId: string }>({
@@ -166,7 +197,9 @@ export const menuAdminApi = withMenuAdminTags.injectEndpoints({
     }),
     saveIngredient: b.mutation<{ ingredient: IngredientView }, IngredientInput>({
       query: ({ ingredientId, providerId, ...rest }) =>
-        ingredientId ? { url: '/v1/menu/ingredient/edit', method: 'POST', data: { ingredientId, ...rest } } : { url: '/v1/menu/ingredient/add', method: 'POST', data: { providerId, ...rest } },
+        ingredientId
+          ? { url: '/v1/menu/ingredient/edit', method: 'POST', data: { ingredientId, ...rest } }
+          : { url: '/v1/menu/ingredient/add', method: 'POST', data: { providerId, ...rest } },
       invalidatesTags: ['Ingredients', 'PanelItems'],
     }),
     removeIngredient: b.mutation<{ success: true }, { ingredientId: string }>({

@@ -1,6 +1,15 @@
 import { api } from './base';
 import type { UserBundleView } from '@/lib/contracts/money';
-import type { BankAccountView, LifePostView, ScanResult, ShortLinkUserView, ShortLinkView, TBankAccountAdd, TShortLinkAdd, TShortLinkEdit } from '@/lib/contracts/office';
+import type {
+  BankAccountView,
+  LifePostView,
+  ScanResult,
+  ShortLinkUserView,
+  ShortLinkView,
+  TBankAccountAdd,
+  TShortLinkAdd,
+  TShortLinkEdit,
+} from '@/lib/contracts/office';
 
 const officeApi0 = api.enhanceEndpoints({ addTagTypes: ['BankAccounts', 'ShortLinks', 'Life'] });
 
@@ -57,7 +66,10 @@ export const officeApi = officeApi0.injectEndpoints({
       query: (code) => ({ url: '/v1/scan/resolve', params: { code } }),
       keepUnusedDataFor: 0,
     }),
-    redeemBundleUnit: b.mutation<{ bundle: UserBundleView; redeemed: boolean }, { userBundleId: string; itemId: string; clientKey: string }>({
+    redeemBundleUnit: b.mutation<
+      { bundle: UserBundleView; redeemed: boolean },
+      { userBundleId: string; itemId: string; clientKey: string }
+    >({
       query: (data) => ({ url: '/v1/bundle/redeem', method: 'POST', data }),
     }),
     removeLifePost: b.mutation<{ success: true }, { lifePostId: string }>({

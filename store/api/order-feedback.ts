@@ -20,10 +20,13 @@ export const orderFeedbackApi = withTags.injectEndpoints({
       invalidatesTags: (_r, _e, a) => [{ type: 'OrderRating', id: a.orderId }, 'Survey'],
     }),
     providerSurvey: b.query<SurveyListView, { providerId: string; page: number }>({
-      query: ({ providerId, page }) => ({ url: `/v1/provider/${encodeURIComponent(providerId)}/survey/sms/${page}-20` }),
+      query: ({ providerId, page }) => ({
+        url: `/v1/provider/${encodeURIComponent(providerId)}/survey/sms/${page}-20`,
+      }),
       providesTags: ['Survey'],
     }),
   }),
 });
 
-export const { useCancelOwnOrderMutation, useOrderRatingQuery, useRateOrderMutation, useProviderSurveyQuery } = orderFeedbackApi;
+export const { useCancelOwnOrderMutation, useOrderRatingQuery, useRateOrderMutation, useProviderSurveyQuery } =
+  orderFeedbackApi;

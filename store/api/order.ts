@@ -72,7 +72,11 @@ export const orderApi = api.injectEndpoints({
   endpoints: (b) => ({
     calculatePrice: b.mutation<
       { price: PriceView },
-      { providerId: string; items: { _id: string; count: number; name?: string; price?: number; hasMembershipDiscount?: boolean }[]; orderType?: OrderType }
+      {
+        providerId: string;
+        items: { _id: string; count: number; name?: string; price?: number; hasMembershipDiscount?: boolean }[];
+        orderType?: OrderType;
+      }
     >({
       query: (data) => ({ url: '/v1/order/calculate/items/price', method: 'POST', data }),
     }),
@@ -104,7 +108,10 @@ export const orderApi = api.injectEndpoints({
       },
     }),
     myOrders: b.query<OrderPage, { page: number; providerId?: string; status?: OrderStatus }>({
-      query: ({ page, providerId, status }) => ({ url: `/v1/profile/my/order/list/${page}-20`, params: { providerId, status } }),
+      query: ({ page, providerId, status }) => ({
+        url: `/v1/profile/my/order/list/${page}-20`,
+        params: { providerId, status },
+      }),
       providesTags: ['MyOrders'],
     }),
     /** Each cached page follows its branch's live feed (one shared stream) and places every new or changed order itself. */
@@ -128,7 +135,8 @@ export const orderApi = api.injectEndpoints({
         const stop = followEventSource(branchOrdersUrl(args.providerId), {
           events: { created: apply, updated: apply },
           // Events may have been missed while disconnected: this page loads again.
-          onResync: () => void dispatch(orderApi.endpoints.providerOrders.initiate(args, { forceRefetch: true, subscribe: false })),
+          onResync: () =>
+            void dispatch(orderApi.endpoints.providerOrders.initiate(args, { forceRefetch: true, subscribe: false })),
         });
         await cacheEntryRemoved;
         stop();
@@ -148,7 +156,16 @@ export const orderApi = api.injectEndpoints({
      * Optimistic: the order moves in every cached list at once and moves back if the server refuses.
      * `listArgs` names the list page on screen so its cache entry is patched.
      */
-    changeOrderStatus: b.mutation<{ order: OrderView }, { orderId: string; status: OrderStatus; paymentMethodId?: string | null; reason?: string; listArgs?: OrderListArgs }>({
+    changeOrderStatus: b.mutation<
+      { order: OrderView },
+      {
+        orderId: string;
+        status: OrderStatus;
+        paymentMethodId?: string | null;
+        reason?: string;
+        listArgs?: OrderListArgs;
+      }
+    >({
       query: ({ orderId, status, paymentMethodId, reason }) => ({
         url: '/v1/order/change/status',
         method: 'POST',

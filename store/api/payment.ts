@@ -5,7 +5,16 @@ import type { OrderView, TOrderSubmitInput } from '@/lib/contracts/order';
 /** Paying for an order: the quote, the voucher check, the submit, and a new bank attempt. */
 export const paymentApi = api.injectEndpoints({
   endpoints: (b) => ({
-    paymentQuote: b.query<{ quote: PaymentQuote }, { providerId: string; items: { _id: string; count: number }[]; voucherId?: string | null; space?: boolean; orderType?: 'delivery' }>({
+    paymentQuote: b.query<
+      { quote: PaymentQuote },
+      {
+        providerId: string;
+        items: { _id: string; count: number }[];
+        voucherId?: string | null;
+        space?: boolean;
+        orderType?: 'delivery';
+      }
+    >({
       query: (data) => ({ url: '/v1/payment/quote', method: 'POST', data }),
     }),
     payOrder: b.mutation<{ order: OrderView; orderId: string; link?: string; paymentId?: string }, TOrderSubmitInput>({
@@ -15,10 +24,14 @@ export const paymentApi = api.injectEndpoints({
     retryPayment: b.mutation<{ link: string; paymentId: string }, string>({
       query: (orderId) => ({ url: '/v1/order/retry/payment', method: 'POST', data: { orderId } }),
     }),
-    checkVoucher: b.mutation<VoucherCheckView, { code: string; providerId: string; items: { _id: string; count: number }[]; space?: boolean }>({
+    checkVoucher: b.mutation<
+      VoucherCheckView,
+      { code: string; providerId: string; items: { _id: string; count: number }[]; space?: boolean }
+    >({
       query: (data) => ({ url: '/v1/order/check/voucher/code', method: 'POST', data }),
     }),
   }),
 });
 
-export const { usePaymentQuoteQuery, usePayOrderMutation, useRetryPaymentMutation, useCheckVoucherMutation } = paymentApi;
+export const { usePaymentQuoteQuery, usePayOrderMutation, useRetryPaymentMutation, useCheckVoucherMutation } =
+  paymentApi;

@@ -1,6 +1,11 @@
 import { api } from './base';
 import type { ProviderView } from '@/lib/contracts/menu';
-import type { PaymentMethodView, TableAdminView, TProviderAddInput, TProviderEditInput } from '@/lib/contracts/provider';
+import type {
+  PaymentMethodView,
+  TableAdminView,
+  TProviderAddInput,
+  TProviderEditInput,
+} from '@/lib/contracts/provider';
 
 const withProviderTags = api.enhanceEndpoints({ addTagTypes: ['PanelProviders', 'Tables', 'PaymentMethods'] });
 
@@ -13,7 +18,12 @@ export const providerApi = withProviderTags.injectEndpoints({
     }),
     editProvider: b.mutation<{ provider: ProviderView }, TProviderEditInput>({
       query: (data) => ({ url: '/v1/provider/edit', method: 'POST', data }),
-      invalidatesTags: (_r, _e, { providerId }) => ['PanelProviders', 'Provider', { type: 'Provider', id: providerId }, { type: 'Menu', id: providerId }],
+      invalidatesTags: (_r, _e, { providerId }) => [
+        'PanelProviders',
+        'Provider',
+        { type: 'Provider', id: providerId },
+        { type: 'Menu', id: providerId },
+      ],
     }),
     addProvider: b.mutation<{ provider: ProviderView }, TProviderAddInput>({
       query: (data) => ({ url: '/v1/provider/add', method: 'POST', data }),
@@ -22,7 +32,12 @@ export const providerApi = withProviderTags.injectEndpoints({
     /** Optimistic through AdminTable's switch: it moves at once and back if the server refuses. */
     providerActivation: b.mutation<{ provider: ProviderView }, { providerId: string; active: boolean }>({
       query: (data) => ({ url: '/v1/provider/change/activation', method: 'POST', data }),
-      invalidatesTags: (_r, _e, { providerId }) => ['PanelProviders', 'Provider', { type: 'Provider', id: providerId }, { type: 'Menu', id: providerId }],
+      invalidatesTags: (_r, _e, { providerId }) => [
+        'PanelProviders',
+        'Provider',
+        { type: 'Provider', id: providerId },
+        { type: 'Menu', id: providerId },
+      ],
     }),
     tables: b.query<{ tables: TableAdminView[]; total: number }, string>({
       query: (providerId) => ({ url: `/v1/provider/table/list/${encodeURIComponent(providerId)}` }),
@@ -32,7 +47,10 @@ export const providerApi = withProviderTags.injectEndpoints({
       query: (data) => ({ url: '/v1/provider/table/add', method: 'POST', data }),
       invalidatesTags: ['Tables'],
     }),
-    editTable: b.mutation<{ table: TableAdminView }, { providerId: string; tableId: string; number: string | number; label?: string }>({
+    editTable: b.mutation<
+      { table: TableAdminView },
+      { providerId: string; tableId: string; number: string | number; label?: string }
+    >({
       query: (data) => ({ url: '/v1/provider/table/edit', method: 'POST', data }),
       invalidatesTags: ['Tables'],
     }),
@@ -48,7 +66,10 @@ export const providerApi = withProviderTags.injectEndpoints({
       query: (data) => ({ url: '/v1/order/payment/method/add', method: 'POST', data }),
       invalidatesTags: ['PaymentMethods'],
     }),
-    editPaymentMethod: b.mutation<{ paymentMethod: PaymentMethodView }, { providerId: string; paymentMethodId: string; title: string }>({
+    editPaymentMethod: b.mutation<
+      { paymentMethod: PaymentMethodView },
+      { providerId: string; paymentMethodId: string; title: string }
+    >({
       query: (data) => ({ url: '/v1/order/payment/method/edit', method: 'POST', data }),
       invalidatesTags: ['PaymentMethods'],
     }),

@@ -10,15 +10,26 @@ import type {
   TSpaceOrderSubmitInput,
 } from '@/lib/contracts/space';
 
-const tagged = api.enhanceEndpoints({ addTagTypes: ['SpaceMenu', 'SpaceAvailability', 'Reservations', 'CapacityOverrides'] });
+const tagged = api.enhanceEndpoints({
+  addTagTypes: ['SpaceMenu', 'SpaceAvailability', 'Reservations', 'CapacityOverrides'],
+});
 
-export type SpaceSubmitAnswer = { order: OrderView; orderId: string; reservationId: string; link?: string; paymentId?: string };
+export type SpaceSubmitAnswer = {
+  order: OrderView;
+  orderId: string;
+  reservationId: string;
+  link?: string;
+  paymentId?: string;
+};
 
 /** Workspace reservations: items, availability, booking, a customer's and a branch's reservations. */
 export const spaceApi = tagged.injectEndpoints({
   endpoints: (b) => ({
     spaceMenu: b.query<{ categories: SpaceCategoryView[] }, { providerId: string; all?: boolean }>({
-      query: ({ providerId, all }) => ({ url: `/v1/menu/space/list/${encodeURIComponent(providerId)}`, params: { all: all ? 'true' : undefined } }),
+      query: ({ providerId, all }) => ({
+        url: `/v1/menu/space/list/${encodeURIComponent(providerId)}`,
+        params: { all: all ? 'true' : undefined },
+      }),
       providesTags: (_r, _e, a) => [{ type: 'SpaceMenu', id: a.providerId }],
     }),
     poolAvailability: b.query<PoolAvailability, { itemId: string; date: string }>({
@@ -26,12 +37,23 @@ export const spaceApi = tagged.injectEndpoints({
       providesTags: ['SpaceAvailability'],
     }),
     resourceAvailability: b.query<ResourceAvailability, { itemId: string; date: string }>({
-      query: ({ itemId, date }) => ({ url: `/v1/order/check/resource/${encodeURIComponent(itemId)}/${date}/availability` }),
+      query: ({ itemId, date }) => ({
+        url: `/v1/order/check/resource/${encodeURIComponent(itemId)}/${date}/availability`,
+      }),
       providesTags: ['SpaceAvailability'],
     }),
     submitSpaceOrder: b.mutation<SpaceSubmitAnswer, TSpaceOrderSubmitInput>({
       query: (data) => ({ url: '/v1/order/space/submit', method: 'POST', data }),
-      invalidatesTags: ['SpaceAvailability', 'Reservations', 'MyOrders', 'Wallet', 'Transactions', 'MyBundles', 'MyVouchers', 'Me'],
+      invalidatesTags: [
+        'SpaceAvailability',
+        'Reservations',
+        'MyOrders',
+        'Wallet',
+        'Transactions',
+        'MyBundles',
+        'MyVouchers',
+        'Me',
+      ],
     }),
     adminSubmitSpaceOrder: b.mutation<SpaceSubmitAnswer, TSpaceOrderSubmitInput & { desiredPrice?: number | null }>({
       query: (data) => ({ url: '/v1/order/space/admin/submit', method: 'POST', data }),
@@ -54,11 +76,20 @@ export const spaceApi = tagged.injectEndpoints({
       query: (data) => ({ url: '/v1/order/space/checkin', method: 'POST', data }),
       invalidatesTags: ['Reservations'],
     }),
-    joinWaitlist: b.mutation<{ success: true }, { itemId: string; date: string; startingHour?: number | null; endingHour?: number | null }>({
+    joinWaitlist: b.mutation<
+      { success: true },
+      { itemId: string; date: string; startingHour?: number | null; endingHour?: number | null }
+    >({
       query: (data) => ({ url: '/v1/order/space/waitlist', method: 'POST', data }),
     }),
-    providerReservations: b.query<{ reservations: ReservationView[]; total: number }, { providerId: string; page: number; date?: string; active?: boolean }>({
-      query: ({ providerId, page, date, active }) => ({ url: `/v1/order/space/list/${encodeURIComponent(providerId)}/${page}-50`, params: { date: date || undefined, active: active ? 'true' : undefined } }),
+    providerReservations: b.query<
+      { reservations: ReservationView[]; total: number },
+      { providerId: string; page: number; date?: string; active?: boolean }
+    >({
+      query: ({ providerId, page, date, active }) => ({
+        url: `/v1/order/space/list/${encodeURIComponent(providerId)}/${page}-50`,
+        params: { date: date || undefined, active: active ? 'true' : undefined },
+      }),
       providesTags: ['Reservations'],
     }),
     addSpaceCategory: b.mutation<unknown, { providerId: string; title: string }>({
@@ -89,11 +120,19 @@ export const spaceApi = tagged.injectEndpoints({
       query: (data) => ({ url: '/v1/menu/space/remove/images', method: 'POST', data }),
       invalidatesTags: ['SpaceMenu'],
     }),
-    capacityOverrides: b.query<{ overrides: CapacityOverrideView[] }, { itemId: string; start: string; end: string; providerId: string }>({
-      query: ({ itemId, start, end, providerId }) => ({ url: `/v1/menu/get/${encodeURIComponent(itemId)}/override/${start}/${end}/${encodeURIComponent(providerId)}` }),
+    capacityOverrides: b.query<
+      { overrides: CapacityOverrideView[] },
+      { itemId: string; start: string; end: string; providerId: string }
+    >({
+      query: ({ itemId, start, end, providerId }) => ({
+        url: `/v1/menu/get/${encodeURIComponent(itemId)}/override/${start}/${end}/${encodeURIComponent(providerId)}`,
+      }),
       providesTags: ['CapacityOverrides'],
     }),
-    addCapacityOverride: b.mutation<unknown, { itemId: string; providerId: string; startDate: string; endDate: string; capacity: number }>({
+    addCapacityOverride: b.mutation<
+      unknown,
+      { itemId: string; providerId: string; startDate: string; endDate: string; capacity: number }
+    >({
       query: (data) => ({ url: '/v1/menu/space/capacity/override', method: 'POST', data }),
       invalidatesTags: ['CapacityOverrides', 'SpaceAvailability'],
     }),

@@ -20,7 +20,10 @@ export const staffApi = staffApiBase.injectEndpoints({
       query: () => ({ url: '/v1/admin/list' }),
       providesTags: ['Admins'],
     }),
-    addAdmin: b.mutation<{ admin: AdminView }, { phone: string; firstName?: string; lastName?: string; accessLevel: AccessLevel }>({
+    addAdmin: b.mutation<
+      { admin: AdminView },
+      { phone: string; firstName?: string; lastName?: string; accessLevel: AccessLevel }
+    >({
       query: (data) => ({ url: '/v1/admin/add', method: 'POST', data }),
       invalidatesTags: ['Admins'],
     }),
@@ -40,9 +43,22 @@ export const staffApi = staffApiBase.injectEndpoints({
     }),
     addStaff: b.mutation<{ staff: StaffView }, StaffInput & { role: StaffRole }>({
       query: ({ role, ...data }) => ({ url: `/v1/provider/${role}/add`, method: 'POST', data }),
-      invalidatesTags: (_r, _e, { providerId }) => [{ type: 'BranchStaff', id: `${providerId}:admin` }, { type: 'BranchStaff', id: `${providerId}:barista` }],
+      invalidatesTags: (_r, _e, { providerId }) => [
+        { type: 'BranchStaff', id: `${providerId}:admin` },
+        { type: 'BranchStaff', id: `${providerId}:barista` },
+      ],
     }),
-    editStaff: b.mutation<{ staff: StaffView }, { providerId: string; userId: string; role: StaffRole; firstName?: string; lastName?: string; accessLevel?: AccessLevel }>({
+    editStaff: b.mutation<
+      { staff: StaffView },
+      {
+        providerId: string;
+        userId: string;
+        role: StaffRole;
+        firstName?: string;
+        lastName?: string;
+        accessLevel?: AccessLevel;
+      }
+    >({
       query: ({ role, ...data }) => ({ url: `/v1/provider/${role}/edit`, method: 'POST', data }),
       invalidatesTags: (_r, _e, { providerId, role }) => [{ type: 'BranchStaff', id: `${providerId}:${role}` }],
     }),
@@ -57,20 +73,31 @@ export const staffApi = staffApiBase.injectEndpoints({
     }),
     startShift: b.mutation<{ shift: ShiftView }, { providerId: string; note?: string }>({
       query: (data) => ({ url: '/v1/provider/start/shift', method: 'POST', data }),
-      invalidatesTags: (_r, _e, { providerId }) => [{ type: 'Shift', id: providerId }, { type: 'Shifts', id: providerId }],
+      invalidatesTags: (_r, _e, { providerId }) => [
+        { type: 'Shift', id: providerId },
+        { type: 'Shifts', id: providerId },
+      ],
     }),
     finishShift: b.mutation<{ shift: ShiftView }, { providerId: string; countedCash?: number | null; note?: string }>({
       query: (data) => ({ url: '/v1/provider/finish/shift', method: 'POST', data }),
-      invalidatesTags: (_r, _e, { providerId }) => [{ type: 'Shift', id: providerId }, { type: 'Shifts', id: providerId }],
+      invalidatesTags: (_r, _e, { providerId }) => [
+        { type: 'Shift', id: providerId },
+        { type: 'Shifts', id: providerId },
+      ],
     }),
     shifts: b.query<{ shifts: ShiftView[]; total: number }, { providerId: string; page: number }>({
-      query: ({ providerId, page }) => ({ url: `/v1/provider/${encodeURIComponent(providerId)}/shift/list/${page}-10` }),
+      query: ({ providerId, page }) => ({
+        url: `/v1/provider/${encodeURIComponent(providerId)}/shift/list/${page}-10`,
+      }),
       providesTags: (_r, _e, { providerId }) => [{ type: 'Shifts', id: providerId }],
     }),
 
     createCounterOrder: b.mutation<{ order: OrderView; orderId: string }, TCounterOrderInput>({
       query: (data) => ({ url: '/v1/order/create', method: 'POST', data }),
-      invalidatesTags: (_r, _e, { providerId }) => [{ type: 'Shift', id: providerId }, { type: 'ProviderOrders', id: providerId }],
+      invalidatesTags: (_r, _e, { providerId }) => [
+        { type: 'Shift', id: providerId },
+        { type: 'ProviderOrders', id: providerId },
+      ],
     }),
   }),
 });

@@ -44,7 +44,10 @@ export const statsApi = api.injectEndpoints({
       query: (params) => ({ url: '/v1/stat/user', params }),
     }),
     financialReport: b.query<{ report: FinancialReportView }, Range & { providerId?: string }>({
-      query: ({ providerId, from, to }) => ({ url: '/v1/stat/financial', params: { providerId: providerId || undefined, from, to } }),
+      query: ({ providerId, from, to }) => ({
+        url: '/v1/stat/financial',
+        params: { providerId: providerId || undefined, from, to },
+      }),
     }),
     walletTotal: b.query<WalletTotalView, void>({
       query: () => ({ url: '/v1/stat/wallet/amount/total' }),

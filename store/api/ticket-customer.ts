@@ -13,7 +13,8 @@ export const ticketCustomerApi = withTags.injectEndpoints({
     }),
     linkTicketOrder: b.mutation<{ ticket: TicketView }, { ticketId: string; orderId: string | null }>({
       query: (body) => ({ url: '/v1/ticket/link/order', method: 'POST', data: body }),
-      invalidatesTags: (_r, error, a) => (error ? [] : [{ type: 'TicketCustomer', id: a.ticketId }, { type: 'Ticket', id: a.ticketId }, 'TicketList']),
+      invalidatesTags: (_r, error, a) =>
+        error ? [] : [{ type: 'TicketCustomer', id: a.ticketId }, { type: 'Ticket', id: a.ticketId }, 'TicketList'],
     }),
   }),
 });

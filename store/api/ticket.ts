@@ -27,15 +27,21 @@ export const AVAILABILITY_PAGE_SIZE = 20;
 
 export type Flavour = 'internal' | 'external';
 
-const ticketApiBase = api.enhanceEndpoints({ addTagTypes: ['Ticket', 'TicketList', 'TicketComments', 'UserComments', 'OnCall', 'TicketReport', 'Responders'] });
+const ticketApiBase = api.enhanceEndpoints({
+  addTagTypes: ['Ticket', 'TicketList', 'TicketComments', 'UserComments', 'OnCall', 'TicketReport', 'Responders'],
+});
 
 /** Section 5: a comment or ticket answer without its expected data is an invalid server response. */
 function invalidResponse(): { error: QueryError } {
-  return { error: { status: 502, data: { error: { code: 'INVALID_RESPONSE', message: TICKET_UI_ERRORS.invalidResponse } } } };
+  return {
+    error: { status: 502, data: { error: { code: 'INVALID_RESPONSE', message: TICKET_UI_ERRORS.invalidResponse } } },
+  };
 }
 
 function ticketIdRequired(): { error: QueryError } {
-  return { error: { status: 400, data: { error: { code: 'TICKET_ID_REQUIRED', message: TICKET_UI_ERRORS.ticketIdRequired } } } };
+  return {
+    error: { status: 400, data: { error: { code: 'TICKET_ID_REQUIRED', message: TICKET_UI_ERRORS.ticketIdRequired } } },
+  };
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => Boolean(v) && typeof v === 'object';
@@ -115,17 +121,25 @@ export const ticketApi = ticketApiBase.injectEndpoints({
         const r = await baseQuery({ url });
         if (r.error) return { error: r.error as QueryError };
         const page = pageOf(r.data, 'tickets');
-        return page ? { data: { tickets: page.tickets as TicketView[], total: Number(page.total ?? page.tickets.length) } } : invalidResponse();
+        return page
+          ? { data: { tickets: page.tickets as TicketView[], total: Number(page.total ?? page.tickets.length) } }
+          : invalidResponse();
       },
       providesTags: ['TicketList'],
     }),
     myTickets: b.query<TicketPage, MineFilters>({
       async queryFn(f, _api, _extra, baseQuery) {
-        const url = withQuery(`/v1/ticket/list/${f.page}-${MINE_PAGE_SIZE}`, { external: 'true', text: f.text.trim() || undefined, states: f.states });
+        const url = withQuery(`/v1/ticket/list/${f.page}-${MINE_PAGE_SIZE}`, {
+          external: 'true',
+          text: f.text.trim() || undefined,
+          states: f.states,
+        });
         const r = await baseQuery({ url });
         if (r.error) return { error: r.error as QueryError };
         const page = pageOf(r.data, 'tickets');
-        return page ? { data: { tickets: page.tickets as TicketView[], total: Number(page.total ?? page.tickets.length) } } : invalidResponse();
+        return page
+          ? { data: { tickets: page.tickets as TicketView[], total: Number(page.total ?? page.tickets.length) } }
+          : invalidResponse();
       },
       providesTags: ['TicketList'],
     }),
@@ -136,7 +150,9 @@ export const ticketApi = ticketApiBase.injectEndpoints({
         const r = await baseQuery({ url: `/v1/ticket/${encodeURIComponent(id)}` });
         if (r.error) return { error: r.error as QueryError };
         const list = isObject(r.data) ? r.data.ticket : null;
-        return Array.isArray(list) && isObject(list[0]) ? { data: list[0] as unknown as TicketDetailView } : invalidResponse();
+        return Array.isArray(list) && isObject(list[0])
+          ? { data: list[0] as unknown as TicketDetailView }
+          : invalidResponse();
       },
       providesTags: (_r, _e, id) => [{ type: 'Ticket', id }],
     }),
@@ -162,7 +178,11 @@ export const ticketApi = ticketApiBase.injectEndpoints({
     /** Optimistic: the ticket on screen takes the new state (and answer) at once and goes back if the server refuses. */
     changeTicketState: b.mutation<TicketView, ChangeStateArgs>({
       async queryFn({ ticketId, state, answer, answerAttachments }, _api, _extra, baseQuery) {
-        const r = await baseQuery({ url: '/v1/ticket/change/state', method: 'POST', data: { ticketId, state, answer: answer || undefined, answerAttachments: answerAttachments ?? [] } });
+        const r = await baseQuery({
+          url: '/v1/ticket/change/state',
+          method: 'POST',
+          data: { ticketId, state, answer: answer || undefined, answerAttachments: answerAttachments ?? [] },
+        });
         if (r.error) return { error: r.error as QueryError };
         const ticket = isObject(r.data) ? r.data.ticket : null;
         return isObject(ticket) ? { data: ticket as unknown as TicketView } : invalidResponse();
@@ -187,7 +207,8 @@ export const ticketApi = ticketApiBase.injectEndpoints({
           patch.undo();
         }
       },
-      invalidatesTags: (_r, error, a) => (error ? [] : [{ type: 'Ticket', id: a.ticketId }, 'TicketList', 'TicketReport']),
+      invalidatesTags: (_r, error, a) =>
+        error ? [] : [{ type: 'Ticket', id: a.ticketId }, 'TicketList', 'TicketReport'],
     }),
     /** The support team; with a ticket id, also the admins of that ticket's branch (to refer it to). */
     responders: b.query<ResponderView[], string | void>({
@@ -205,7 +226,9 @@ export const ticketApi = ticketApiBase.injectEndpoints({
     }),
     deleteTicket: b.mutation<{ success: true }, { ticketId: string; flavour: Flavour }>({
       query: ({ ticketId, flavour }) =>
-        flavour === 'internal' ? { url: '/v1/ticket/delete', method: 'POST', data: { ticketId } } : { url: '/v1/ticket/external/delete', method: 'DELETE', data: { ticketId } },
+        flavour === 'internal'
+          ? { url: '/v1/ticket/delete', method: 'POST', data: { ticketId } }
+          : { url: '/v1/ticket/external/delete', method: 'DELETE', data: { ticketId } },
       invalidatesTags: (_r, error) => (error ? [] : ['TicketList', 'TicketReport']),
     }),
     ticketComments: b.query<CommentPage, CommentArgs>({
@@ -214,29 +237,50 @@ export const ticketApi = ticketApiBase.injectEndpoints({
         const url =
           flavour === 'internal'
             ? withQuery(`/v1/ticket/comment/list/${page}-${size}`, { ticketId })
-            : withQuery(`/v1/ticket/external/comment/list/${page}-${size}`, { ticketId, page, number: size, external: 'true' });
+            : withQuery(`/v1/ticket/external/comment/list/${page}-${size}`, {
+                ticketId,
+                page,
+                number: size,
+                external: 'true',
+              });
         const r = await baseQuery({ url });
         if (r.error) return { error: r.error as QueryError };
         const data = pageOf(r.data, 'comments');
-        return data ? { data: { comments: data.comments as CommentView[], total: Number(data.total ?? data.comments.length) } } : invalidResponse();
+        return data
+          ? { data: { comments: data.comments as CommentView[], total: Number(data.total ?? data.comments.length) } }
+          : invalidResponse();
       },
       providesTags: (_r, _e, a) => [{ type: 'TicketComments', id: a.ticketId }],
     }),
-    addComment: b.mutation<CommentView, { flavour: Flavour; ticketId: string; text: string; attachments: AttachmentRef[]; internal?: boolean }>({
+    addComment: b.mutation<
+      CommentView,
+      { flavour: Flavour; ticketId: string; text: string; attachments: AttachmentRef[]; internal?: boolean }
+    >({
       async queryFn({ flavour, ticketId, text, attachments, internal }, _api, _extra, baseQuery) {
         const r =
           flavour === 'internal'
-            ? await baseQuery({ url: '/v1/ticket/comment/add', method: 'POST', data: { ticketId, text, attachments, internal: Boolean(internal) } })
-            : await baseQuery({ url: '/v1/ticket/external/comment/add', method: 'POST', data: { ticketId, text, attachments, external: true } });
+            ? await baseQuery({
+                url: '/v1/ticket/comment/add',
+                method: 'POST',
+                data: { ticketId, text, attachments, internal: Boolean(internal) },
+              })
+            : await baseQuery({
+                url: '/v1/ticket/external/comment/add',
+                method: 'POST',
+                data: { ticketId, text, attachments, external: true },
+              });
         if (r.error) return { error: r.error as QueryError };
         if (!isObject(r.data) || r.data.success !== true) return invalidResponse();
         return { data: r.data.comment as CommentView };
       },
-      invalidatesTags: (_r, error, a) => (error ? [] : [{ type: 'TicketComments', id: a.ticketId }, { type: 'Ticket', id: a.ticketId }, 'TicketList']),
+      invalidatesTags: (_r, error, a) =>
+        error ? [] : [{ type: 'TicketComments', id: a.ticketId }, { type: 'Ticket', id: a.ticketId }, 'TicketList'],
     }),
     userComments: b.query<UserCommentView[], string>({
       async queryFn(userId, _api, _extra, baseQuery) {
-        const r = await baseQuery({ url: `/v1/user/comment/list/${encodeURIComponent(userId)}/${USER_COMMENT_PAGING}` });
+        const r = await baseQuery({
+          url: `/v1/user/comment/list/${encodeURIComponent(userId)}/${USER_COMMENT_PAGING}`,
+        });
         if (r.error) return { error: r.error as QueryError };
         const data = pageOf(r.data, 'comments');
         return data ? { data: data.comments as UserCommentView[] } : invalidResponse();
@@ -256,13 +300,24 @@ export const ticketApi = ticketApiBase.injectEndpoints({
       query: (data) => ({ url: '/v1/ticket/external/rate', method: 'POST', data }),
       invalidatesTags: (_r, error, a) => (error ? [] : [{ type: 'Ticket', id: a.ticketId }, 'TicketReport']),
     }),
-    ticketReport: b.query<TicketReportView, { flavour: Flavour; days: '7' | '30' | '90' | 'all'; providerId?: string }>({
-      query: ({ flavour, days, providerId }) => ({ url: withQuery(flavour === 'internal' ? '/v1/ticket/report' : '/v1/ticket/external/report', { days, providerId }) }),
-      transformResponse: (r: { report: TicketReportView }) => r.report,
-      providesTags: ['TicketReport'],
-    }),
+    ticketReport: b.query<TicketReportView, { flavour: Flavour; days: '7' | '30' | '90' | 'all'; providerId?: string }>(
+      {
+        query: ({ flavour, days, providerId }) => ({
+          url: withQuery(flavour === 'internal' ? '/v1/ticket/report' : '/v1/ticket/external/report', {
+            days,
+            providerId,
+          }),
+        }),
+        transformResponse: (r: { report: TicketReportView }) => r.report,
+        providesTags: ['TicketReport'],
+      },
+    ),
     removeAttachment: b.mutation<{ success: true }, { fileName: string; scope: 'ticket' | 'comment' }>({
-      query: ({ fileName, scope }) => ({ url: scope === 'ticket' ? '/v1/ticket/remove/attachment' : '/v1/comment/remove/attachment', method: 'POST', data: { attachmentFileName: fileName } }),
+      query: ({ fileName, scope }) => ({
+        url: scope === 'ticket' ? '/v1/ticket/remove/attachment' : '/v1/comment/remove/attachment',
+        method: 'POST',
+        data: { attachmentFileName: fileName },
+      }),
     }),
     menuAvailability: b.query<MenuAvailabilityView, { providerId: string; date: string; page: number }>({
       query: ({ providerId, date, page }) => ({
@@ -273,7 +328,10 @@ export const ticketApi = ticketApiBase.injectEndpoints({
       query: (providerId) => ({ url: `/v1/ticket/oncall/${encodeURIComponent(providerId)}` }),
       providesTags: (_r, _e, providerId) => [{ type: 'OnCall', id: providerId }],
     }),
-    addOnCall: b.mutation<{ success: true; slot: OnCallSlotView }, { day: number; shift: OnCallShift; userId: string; providerId: string }>({
+    addOnCall: b.mutation<
+      { success: true; slot: OnCallSlotView },
+      { day: number; shift: OnCallShift; userId: string; providerId: string }
+    >({
       query: (data) => ({ url: '/v1/ticket/oncall/time/add', method: 'POST', data }),
       invalidatesTags: (_r, error, a) => (error ? [] : [{ type: 'OnCall', id: a.providerId }]),
     }),

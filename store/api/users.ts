@@ -1,6 +1,14 @@
 import { walletApi } from './wallet';
 import type { OrderView } from '@/lib/contracts/order';
-import type { AdminUserView, ExcelRegisterResult, PanelToday, ProfileListPage, RegisteredCount, UserListPage, TUserSort } from '@/lib/contracts/users';
+import type {
+  AdminUserView,
+  ExcelRegisterResult,
+  PanelToday,
+  ProfileListPage,
+  RegisteredCount,
+  UserListPage,
+  TUserSort,
+} from '@/lib/contracts/users';
 
 /** The user list's filters as the screen keeps them ('' = any). */
 export interface UserListArgs {
@@ -39,7 +47,11 @@ const tagged = walletApi.enhanceEndpoints({
   addTagTypes: ['AdminUsers', 'AdminUser', 'PanelToday'],
   endpoints: {
     adjustWallet: {
-      invalidatesTags: (_r, _e, a) => [{ type: 'Transactions', id: a.userId }, { type: 'AdminUser', id: a.userId }, 'AdminUsers'],
+      invalidatesTags: (_r, _e, a) => [
+        { type: 'Transactions', id: a.userId },
+        { type: 'AdminUser', id: a.userId },
+        'AdminUsers',
+      ],
     },
   },
 });
@@ -68,9 +80,17 @@ export const usersApi = tagged.injectEndpoints({
       invalidatesTags: (_r, _e, a) => ['AdminUsers', { type: 'AdminUser', id: a.userId }],
     }),
     /** One of the account switches; the user page shows the change at once and puts it back if refused. */
-    setUserFlag: b.mutation<{ user: AdminUserView }, { userId: string; flag: 'active' | 'verified' | 'hidden'; value: boolean }>({
+    setUserFlag: b.mutation<
+      { user: AdminUserView },
+      { userId: string; flag: 'active' | 'verified' | 'hidden'; value: boolean }
+    >({
       query: ({ userId, flag, value }) => {
-        const url = flag === 'active' ? '/v1/user/change/active' : flag === 'verified' ? '/v1/user/verify/admin' : '/v1/user/hide';
+        const url =
+          flag === 'active'
+            ? '/v1/user/change/active'
+            : flag === 'verified'
+              ? '/v1/user/verify/admin'
+              : '/v1/user/hide';
         return { url, method: 'POST', data: { userId, [flag]: value } };
       },
       async onQueryStarted({ userId, flag, value }, { dispatch, queryFulfilled }) {

@@ -25,8 +25,14 @@ export interface VoucherInput {
 /** Vouchers: a branch's list and forms, who used one, and a customer's own. */
 export const voucherApi = api.injectEndpoints({
   endpoints: (b) => ({
-    providerVouchers: b.query<{ vouchers: VoucherView[]; total: number }, { providerId: string; page: number; text?: string; type?: 'percent' | 'amount' | '' }>({
-      query: ({ providerId, page, text, type }) => ({ url: `/v1/voucher/${encodeURIComponent(providerId)}/list/${page}-20`, params: { text: text || undefined, type: type || undefined } }),
+    providerVouchers: b.query<
+      { vouchers: VoucherView[]; total: number },
+      { providerId: string; page: number; text?: string; type?: 'percent' | 'amount' | '' }
+    >({
+      query: ({ providerId, page, text, type }) => ({
+        url: `/v1/voucher/${encodeURIComponent(providerId)}/list/${page}-20`,
+        params: { text: text || undefined, type: type || undefined },
+      }),
       providesTags: ['Vouchers'],
     }),
     createVoucher: b.mutation<{ voucher: VoucherView }, VoucherInput>({
@@ -38,8 +44,19 @@ export const voucherApi = api.injectEndpoints({
       invalidatesTags: ['Vouchers'],
     }),
     /** Optimistic: the switch moves at once and moves back if the server refuses. */
-    voucherActivation: b.mutation<{ voucher: VoucherView }, { voucherId: string; active: boolean; listArgs: { providerId: string; page: number; text?: string; type?: 'percent' | 'amount' | '' } }>({
-      query: ({ voucherId, active }) => ({ url: '/v1/voucher/change/activation', method: 'POST', data: { voucherId, active } }),
+    voucherActivation: b.mutation<
+      { voucher: VoucherView },
+      {
+        voucherId: string;
+        active: boolean;
+        listArgs: { providerId: string; page: number; text?: string; type?: 'percent' | 'amount' | '' };
+      }
+    >({
+      query: ({ voucherId, active }) => ({
+        url: '/v1/voucher/change/activation',
+        method: 'POST',
+        data: { voucherId, active },
+      }),
       async onQueryStarted({ voucherId, active, listArgs }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           voucherApi.util.updateQueryData('providerVouchers', listArgs, (draft) => {
@@ -58,7 +75,10 @@ export const voucherApi = api.injectEndpoints({
      * POST /v1/menu/{item|category}/voucher/add: puts an item or a category among a voucher's targets
      * (from the items and categories admin); then /change/active switches that one target on or off.
      */
-    addMenuVoucher: b.mutation<{ voucher: VoucherView }, { kind: 'item' | 'category'; voucherId: string; targetId: string }>({
+    addMenuVoucher: b.mutation<
+      { voucher: VoucherView },
+      { kind: 'item' | 'category'; voucherId: string; targetId: string }
+    >({
       query: ({ kind, voucherId, targetId }) => ({
         url: `/v1/menu/${kind}/voucher/add`,
         method: 'POST',
@@ -66,11 +86,15 @@ export const voucherApi = api.injectEndpoints({
       }),
       invalidatesTags: ['Vouchers'],
     }),
-    menuVoucherActive: b.mutation<{ voucher: VoucherView }, { kind: 'item' | 'category'; voucherId: string; targetId: string; active: boolean }>({
+    menuVoucherActive: b.mutation<
+      { voucher: VoucherView },
+      { kind: 'item' | 'category'; voucherId: string; targetId: string; active: boolean }
+    >({
       query: ({ kind, voucherId, targetId, active }) => ({
         url: `/v1/menu/${kind}/voucher/change/active`,
         method: 'POST',
-        data: kind === 'item' ? { voucherId, itemId: targetId, active } : { voucherId, menuCategoryId: targetId, active },
+        data:
+          kind === 'item' ? { voucherId, itemId: targetId, active } : { voucherId, menuCategoryId: targetId, active },
       }),
       invalidatesTags: ['Vouchers'],
     }),
@@ -89,4 +113,14 @@ export const voucherApi = api.injectEndpoints({
   }),
 });
 
-export const { useProviderVouchersQuery, useCreateVoucherMutation, useEditVoucherMutation, useVoucherActivationMutation, useVoucherQuery, useVoucherUsersQuery, useMyVouchersQuery, useAddMenuVoucherMutation, useMenuVoucherActiveMutation } = voucherApi;
+export const {
+  useProviderVouchersQuery,
+  useCreateVoucherMutation,
+  useEditVoucherMutation,
+  useVoucherActivationMutation,
+  useVoucherQuery,
+  useVoucherUsersQuery,
+  useMyVouchersQuery,
+  useAddMenuVoucherMutation,
+  useMenuVoucherActiveMutation,
+} = voucherApi;

@@ -16,7 +16,10 @@ export const walletApi = api.injectEndpoints({
       query: () => ({ url: '/v1/profile/wallet' }),
       providesTags: ['Wallet'],
     }),
-    chargeWallet: b.mutation<{ link: string; paymentId: string }, { price: number; providerId?: string | null; key?: string }>({
+    chargeWallet: b.mutation<
+      { link: string; paymentId: string },
+      { price: number; providerId?: string | null; key?: string }
+    >({
       query: ({ price, providerId, key }) => ({
         url: '/v1/profile/wallet/charge',
         method: 'POST',
@@ -31,11 +34,20 @@ export const walletApi = api.injectEndpoints({
       query: ({ userId, page }) => ({ url: `/v1/transaction/admin/list/${encodeURIComponent(userId)}/${page}-50` }),
       providesTags: (_r, _e, a) => [{ type: 'Transactions', id: a.userId }],
     }),
-    adjustWallet: b.mutation<{ wallet: number; applied: boolean }, { direction: 'charge' | 'discharge'; userId: string; price: number; description: string; key: string }>({
+    adjustWallet: b.mutation<
+      { wallet: number; applied: boolean },
+      { direction: 'charge' | 'discharge'; userId: string; price: number; description: string; key: string }
+    >({
       query: ({ direction, ...data }) => ({ url: `/v1/user/${direction}/wallet`, method: 'POST', data }),
       invalidatesTags: (_r, _e, a) => [{ type: 'Transactions', id: a.userId }],
     }),
   }),
 });
 
-export const { useWalletBalanceQuery, useChargeWalletMutation, useMyTransactionsQuery, useAdminTransactionsQuery, useAdjustWalletMutation } = walletApi;
+export const {
+  useWalletBalanceQuery,
+  useChargeWalletMutation,
+  useMyTransactionsQuery,
+  useAdminTransactionsQuery,
+  useAdjustWalletMutation,
+} = walletApi;

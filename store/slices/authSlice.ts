@@ -32,22 +32,41 @@ const ACTIVATION = 'checkActivation';
 
 type QueryMeta = { arg?: { endpointName?: string } };
 type ActivationFulfilled = PayloadAction<ActivationAnswer, string, QueryMeta>;
-type ActivationRejected = PayloadAction<{ status?: unknown } | undefined, string, QueryMeta & { rejectedWithValue?: boolean }>;
+type ActivationRejected = PayloadAction<
+  { status?: unknown } | undefined,
+  string,
+  QueryMeta & { rejectedWithValue?: boolean }
+>;
 
 // The check's answers as RTK Query dispatches them (`endpoints.checkActivation.matchFulfilled` would
 // load RTK Query with this slice, which every page carries; see LazyLoadedSlices in store/index.ts).
 const isActivation = (action: UnknownAction, outcome: 'fulfilled' | 'rejected') =>
-  action.type === `${API_PATH}/executeQuery/${outcome}` && (action.meta as QueryMeta | undefined)?.arg?.endpointName === ACTIVATION;
+  action.type === `${API_PATH}/executeQuery/${outcome}` &&
+  (action.meta as QueryMeta | undefined)?.arg?.endpointName === ACTIVATION;
 const activationAnswered = (action: UnknownAction): action is ActivationFulfilled => isActivation(action, 'fulfilled');
 const activationFailed = (action: UnknownAction): action is ActivationRejected => isActivation(action, 'rejected');
 
-const initialState: AuthState = { state: 'unknown', user: null, status: null, userLevelName: null, discountBaseUserLevel: 0 };
+const initialState: AuthState = {
+  state: 'unknown',
+  user: null,
+  status: null,
+  userLevelName: null,
+  discountBaseUserLevel: 0,
+};
 
 export const authSlice = createSlice({
   name: 'auth',
   initialState,
   reducers: {
-    signedIn(state, action: PayloadAction<{ user: AuthUser; status?: AuthState['status']; userLevelName?: string | null; discountBaseUserLevel?: number }>) {
+    signedIn(
+      state,
+      action: PayloadAction<{
+        user: AuthUser;
+        status?: AuthState['status'];
+        userLevelName?: string | null;
+        discountBaseUserLevel?: number;
+      }>,
+    ) {
       state.state = 'user';
       state.user = action.payload.user;
       state.status = action.payload.status ?? (action.payload.user.firstName ? 'loginVerified' : 'toRegister');

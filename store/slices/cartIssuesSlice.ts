@@ -71,7 +71,8 @@ declare module '@/store' {
 attachLateSlice(cartIssuesSlice);
 
 export const { priced } = cartIssuesSlice.actions;
-export const selectLineIssues = (state: RootState, providerId: string) => cartIssuesSlice.selectors.selectLineIssues(state, providerId);
+export const selectLineIssues = (state: RootState, providerId: string) =>
+  cartIssuesSlice.selectors.selectLineIssues(state, providerId);
 
 /**
  * The server's list of lines it cannot sell: a line over the stock left has its count lowered to what
@@ -90,7 +91,9 @@ export const markUnsellable =
         const issue = { message: u.message, soldOut: false, cappedTo: Math.min(line.itemsCount, left) };
         dispatch(cartIssuesSlice.actions.noted({ providerId, orderId: u._id, issue }));
       } else {
-        dispatch(cartIssuesSlice.actions.noted({ providerId, orderId: u._id, issue: { message: u.message, soldOut: true } }));
+        dispatch(
+          cartIssuesSlice.actions.noted({ providerId, orderId: u._id, issue: { message: u.message, soldOut: true } }),
+        );
       }
     }
   };

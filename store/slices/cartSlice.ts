@@ -57,7 +57,14 @@ export interface CartState extends SavedCart {
 
 const initialState: CartState = { byProvider: {}, hydrated: false };
 
-const emptyCart = (): ProviderCart => ({ lines: [], orderType: 'inHall', tableId: null, tableNumber: null, description: '', updatedAt: Date.now() });
+const emptyCart = (): ProviderCart => ({
+  lines: [],
+  orderType: 'inHall',
+  tableId: null,
+  tableNumber: null,
+  description: '',
+  updatedAt: Date.now(),
+});
 
 function touch(state: CartState, providerId: string): ProviderCart {
   const cart = (state.byProvider[providerId] ??= emptyCart());
@@ -75,7 +82,8 @@ export const cartSlice = createSlice({
       const fresh: Record<string, ProviderCart> = {};
       for (const [id, cart] of Object.entries(saved)) {
         if (!cart) continue;
-        const tableFresh = cart.tableId !== null && action.payload.now - (cart.tableAt ?? cart.updatedAt) < TABLE_VISIT_MS;
+        const tableFresh =
+          cart.tableId !== null && action.payload.now - (cart.tableAt ?? cart.updatedAt) < TABLE_VISIT_MS;
         if (action.payload.now - cart.updatedAt < CART_TTL_MS) {
           // A table from an earlier visit is not this visit's table.
           fresh[id] = tableFresh ? cart : { ...cart, tableId: null, tableNumber: null, tableAt: undefined };
@@ -121,7 +129,12 @@ export const cartSlice = createSlice({
     clearCart(state, action: PayloadAction<string>) {
       const cart = state.byProvider[action.payload];
       if (cart?.tableId && Date.now() - (cart.tableAt ?? cart.updatedAt) < TABLE_VISIT_MS) {
-        state.byProvider[action.payload] = { ...emptyCart(), tableId: cart.tableId, tableNumber: cart.tableNumber, tableAt: cart.tableAt };
+        state.byProvider[action.payload] = {
+          ...emptyCart(),
+          tableId: cart.tableId,
+          tableNumber: cart.tableNumber,
+          tableAt: cart.tableAt,
+        };
       } else {
         delete state.byProvider[action.payload];
       }
@@ -129,7 +142,8 @@ export const cartSlice = createSlice({
     /** Lowers a line's count (the stock left); never raises it. */
     capLine(state, action: PayloadAction<{ providerId: string; orderId: string; count: number }>) {
       const line = state.byProvider[action.payload.providerId]?.lines.find((l) => l.orderId === action.payload.orderId);
-      if (line && action.payload.count > 0 && action.payload.count < line.itemsCount) line.itemsCount = action.payload.count;
+      if (line && action.payload.count > 0 && action.payload.count < line.itemsCount)
+        line.itemsCount = action.payload.count;
     },
   },
   selectors: {
@@ -137,9 +151,12 @@ export const cartSlice = createSlice({
     /** The table this visit is seated at in a branch, or null. */
     selectTable: (s, providerId: string | null | undefined): { tableId: string; tableNumber: number } | null => {
       const cart = providerId ? s.byProvider[providerId] : undefined;
-      return cart?.tableId && cart.tableNumber !== null ? { tableId: cart.tableId, tableNumber: cart.tableNumber } : null;
+      return cart?.tableId && cart.tableNumber !== null
+        ? { tableId: cart.tableId, tableNumber: cart.tableNumber }
+        : null;
     },
-    selectCart: (s, providerId: string | null | undefined): ProviderCart | null => (providerId ? (s.byProvider[providerId] ?? null) : null),
+    selectCart: (s, providerId: string | null | undefined): ProviderCart | null =>
+      providerId ? (s.byProvider[providerId] ?? null) : null,
     selectCartCount: (s, providerId: string | null | undefined): number =>
       providerId ? (s.byProvider[providerId]?.lines.reduce((n, l) => n + l.itemsCount, 0) ?? 0) : 0,
     /** Units of an item's plain line (without options). */
@@ -148,5 +165,15 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { hydrate, addItem, decrementItem, removeLine, setOrderType, setTable, setDescription, clearCart, capLine } = cartSlice.actions;
+export const {
+  hydrate,
+  addItem,
+  decrementItem,
+  removeLine,
+  setOrderType,
+  setTable,
+  setDescription,
+  clearCart,
+  capLine,
+} = cartSlice.actions;
 export const { selectCartHydrated, selectTable, selectCart, selectCartCount, selectLineCount } = cartSlice.selectors;

@@ -31,7 +31,9 @@ export type ModalType = keyof ModalPropsMap;
 
 /** What openModal takes: a modal type and its own props (required when the modal needs some). */
 export type ModalRequest = {
-  [K in ModalType]: Record<string, never> extends ModalPropsMap[K] ? { type: K; props?: ModalPropsMap[K] } : { type: K; props: ModalPropsMap[K] };
+  [K in ModalType]: Record<string, never> extends ModalPropsMap[K]
+    ? { type: K; props?: ModalPropsMap[K] }
+    : { type: K; props: ModalPropsMap[K] };
 }[ModalType];
 
 export type ModalEntry = { [K in ModalType]: { id: number; type: K; props: ModalPropsMap[K] } }[ModalType];
@@ -48,7 +50,11 @@ export const modalsSlice = createSlice({
   initialState,
   reducers: {
     openModal(state, action: PayloadAction<ModalRequest>) {
-      state.stack.push({ id: state.nextId++, type: action.payload.type, props: action.payload.props ?? {} } as ModalEntry);
+      state.stack.push({
+        id: state.nextId++,
+        type: action.payload.type,
+        props: action.payload.props ?? {},
+      } as ModalEntry);
     },
     /** Closes the top modal, or the one with `id`. */
     closeModal(state, action: PayloadAction<number | undefined>) {
@@ -68,5 +74,6 @@ export const modalsSlice = createSlice({
 export const { openModal, closeModal, closeAll } = modalsSlice.actions;
 
 /** The generic error modal with the Persian text of whatever failed (an API error or a thrown one). */
-export const errorModal = (err: unknown) => openModal({ type: 'error', props: { message: describeError(err).message } });
+export const errorModal = (err: unknown) =>
+  openModal({ type: 'error', props: { message: describeError(err).message } });
 export const { selectTopModal, selectModalStack } = modalsSlice.selectors;

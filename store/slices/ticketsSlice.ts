@@ -136,4 +136,5 @@ export const {
   resetMineFilters,
   selectTicket,
 } = ticketsSlice.actions;
-export const { selectDeskFilters, selectMineFilters, selectSelectedTicketId, selectDeskFiltered } = ticketsSlice.selectors;
+export const { selectDeskFilters, selectMineFilters, selectSelectedTicketId, selectDeskFiltered } =
+  ticketsSlice.selectors;

@@ -24,13 +24,17 @@ async function multipart(fields: Record<string, string | { data: Buffer; name: s
   return { data: Buffer.from(await res.arrayBuffer()), contentType: res.headers.get('content-type')! };
 }
 
-const post = (section: string, act: 'add' | 'edit' | 'remove', body: unknown, token = staff) => call(action, { query: { section, action: act }, body, token });
+const post = (section: string, act: 'add' | 'edit' | 'remove', body: unknown, token = staff) =>
+  call(action, { query: { section, action: act }, body, token });
 const read = async () => (await call(aboutUs, {})).body;
 
 beforeAll(async () => {
   env = await setupTestEnv();
   customer = await login(env, DEMO_PHONES.customer);
-  await db().update(s.users).set({ accessLevel: { aboutUs: true } }).where(eq(s.users.phone, '+989120000101'));
+  await db()
+    .update(s.users)
+    .set({ accessLevel: { aboutUs: true } })
+    .where(eq(s.users.phone, '+989120000101'));
   staff = await login(env, '+989120000101');
 });
 afterAll(async () => env?.close());
@@ -39,7 +43,19 @@ describe('GET /v1/aboutUs', () => {
   it('answers every section of the spec, in order, with colleagues as people and no phone numbers', async () => {
     const r = await call(aboutUs, {});
     expect(r.status).toBe(200);
-    for (const k of ['colleagues', 'strategicPillars', 'products', 'quickAccess', 'gallery', 'instructions', 'goals', 'forms', 'ourStory', 'introduction', 'laws']) {
+    for (const k of [
+      'colleagues',
+      'strategicPillars',
+      'products',
+      'quickAccess',
+      'gallery',
+      'instructions',
+      'goals',
+      'forms',
+      'ourStory',
+      'introduction',
+      'laws',
+    ]) {
       expect(Array.isArray(r.body[k]), k).toBe(true);
     }
     expect(r.body.ourStory.map((x: { year: string }) => x.year)).toEqual(['۱۳۹۸', '۱۴۰۰', '۱۴۰۲', '۱۴۰۴']);
@@ -60,7 +76,10 @@ describe('about-us staff calls', () => {
     const id = added.body.item._id;
     expect(added.body.item).toMatchObject({ title: 'کافه در هر محله', index: 3 });
     const edited = await post('goals', 'edit', { goalId: id, title: 'کافه در هر محله تهران' });
-    expect(edited.body.item).toMatchObject({ title: 'کافه در هر محله تهران', description: 'یک شعبه در هر منطقه تهران' });
+    expect(edited.body.item).toMatchObject({
+      title: 'کافه در هر محله تهران',
+      description: 'یک شعبه در هر منطقه تهران',
+    });
     expect((await read()).goals.at(-1).title).toBe('کافه در هر محله تهران');
     expect((await post('goals', 'remove', { goalId: id })).body).toEqual({ success: true });
     expect((await read()).goals.map((g: { _id: string }) => g._id)).not.toContain(id);
@@ -77,7 +96,11 @@ describe('about-us staff calls', () => {
     expect(after.products).toHaveLength(before.products.length - 1);
     expect(after.laws.map((l: { index: number }) => l.index)).toEqual([0, 1, 2, 3]);
     // A new entry never takes a removed index.
-    const added = await post('ourstory', 'add', { year: '۱۴۰۵', title: 'همکار آنلاین', description: 'سفارش و رزرو از وب' });
+    const added = await post('ourstory', 'add', {
+      year: '۱۴۰۵',
+      title: 'همکار آنلاین',
+      description: 'سفارش و رزرو از وب',
+    });
     expect(added.body.item.index).toBe(4);
     expect((await post('ourstory', 'remove', { storyIndex: 1 })).status).toBe(404);
   });
@@ -94,12 +117,19 @@ describe('about-us staff calls', () => {
     expect(r.status).toBe(200);
     expect(r.body.items.map((p: { title: string }) => p.title)).toEqual([pillars[2].title, 'کیفیت', 'نوآوری']);
     expect(r.body.items.map((p: { index: number }) => p.index)).toEqual([0, 1, 2]);
-    const one = await post('strategicpillars', 'edit', { pillarId: pillars[0]._id, description: 'دانه تازه، میز راحت' });
+    const one = await post('strategicpillars', 'edit', {
+      pillarId: pillars[0]._id,
+      description: 'دانه تازه، میز راحت',
+    });
     expect(one.body.item).toMatchObject({ title: 'کیفیت', description: 'دانه تازه، میز راحت' });
   });
 
   it('stores gallery images uploaded as multipart and deletes them with their entry', async () => {
-    const r = await call(action, { query: { section: 'gallery', action: 'add' }, raw: await multipart({ image: { data: tinyPng(), name: 'bar.png' }, caption: 'پیشخوان' }), token: staff });
+    const r = await call(action, {
+      query: { section: 'gallery', action: 'add' },
+      raw: await multipart({ image: { data: tinyPng(), name: 'bar.png' }, caption: 'پیشخوان' }),
+      token: staff,
+    });
     expect(r.status).toBe(200);
     const { item } = r.body;
     expect(item.caption).toBe('پیشخوان');
@@ -107,7 +137,11 @@ describe('about-us staff calls', () => {
     expect(served.headers['content-type']).toBe('image/webp');
     const onDisk = path.join(env.dataDir, 'uploads', 'about', item.image);
     expect(existsSync(onDisk)).toBe(true);
-    const pdf = await call(action, { query: { section: 'gallery', action: 'add' }, raw: await multipart({ image: { data: tinyPdf(), name: 'a.pdf' } }), token: staff });
+    const pdf = await call(action, {
+      query: { section: 'gallery', action: 'add' },
+      raw: await multipart({ image: { data: tinyPdf(), name: 'a.pdf' } }),
+      token: staff,
+    });
     expect(pdf.status).toBe(415);
     await post('gallery', 'remove', { imageId: item._id });
     expect(existsSync(onDisk)).toBe(false);
@@ -120,7 +154,11 @@ describe('about-us staff calls', () => {
     expect(empty.body.error.eLang.fa).toBe('برای فرم یک فایل یا یک پیوند وارد کنید.');
     const linked = await post('forms', 'add', { title: 'فرم رزرو رویداد', link: '/userTicket/add' });
     expect(linked.body.item.url).toBe('/userTicket/add');
-    const withFile = await call(action, { query: { section: 'forms', action: 'add' }, raw: await multipart({ title: 'فرم عضویت سازمانی', file: { data: tinyPdf(), name: 'form.pdf' } }), token: staff });
+    const withFile = await call(action, {
+      query: { section: 'forms', action: 'add' },
+      raw: await multipart({ title: 'فرم عضویت سازمانی', file: { data: tinyPdf(), name: 'form.pdf' } }),
+      token: staff,
+    });
     expect(withFile.status).toBe(200);
     const served = await call(aboutFile, { query: { name: withFile.body.item.file } });
     expect(served.headers['content-type']).toBe('application/pdf');
@@ -141,21 +179,44 @@ describe('about-us staff calls', () => {
   });
 
   it('guards and validates every section call (table)', async () => {
-    const cases: { section: string; act: 'add' | 'edit' | 'remove'; body: unknown; token?: string; status: number; fa?: string }[] = [
+    const cases: {
+      section: string;
+      act: 'add' | 'edit' | 'remove';
+      body: unknown;
+      token?: string;
+      status: number;
+      fa?: string;
+    }[] = [
       { section: 'goals', act: 'add', body: { title: 'x' }, token: '', status: 401 },
       { section: 'goals', act: 'add', body: { title: 'x' }, token: customer, status: 403 },
       { section: 'nothing', act: 'add', body: {}, status: 404, fa: 'این بخش درباره ما وجود ندارد.' },
       { section: 'goals', act: 'add', body: {}, status: 400, fa: 'عنوان را وارد کنید.' },
-      { section: 'quickAccess', act: 'add', body: { title: 'x', link: 'javascript:alert(1)' }, status: 400, fa: 'آدرس وارد شده معتبر نیست.' },
+      {
+        section: 'quickAccess',
+        act: 'add',
+        body: { title: 'x', link: 'javascript:alert(1)' },
+        status: 400,
+        fa: 'آدرس وارد شده معتبر نیست.',
+      },
       { section: 'quickAccess', act: 'add', body: { title: 'x', link: '//evil.example' }, status: 400 },
       { section: 'introduction', act: 'add', body: { title: 'x' }, status: 400, fa: 'متن معرفی را وارد کنید.' },
       { section: 'laws', act: 'remove', body: { lawsIndex: 'x' }, status: 400 },
       { section: 'goals', act: 'edit', body: { goalId: 'missing', title: 'x' }, status: 404 },
       { section: 'holidays', act: 'add', body: { date: '۱۴۰۵/۰۱/۰۱', occasion: 'x' }, status: 200 },
-      { section: 'holidays', act: 'add', body: { date: 'tomorrow', occasion: 'x' }, status: 400, fa: 'تاریخ باید به شکل YYYY-MM-DD باشد.' },
+      {
+        section: 'holidays',
+        act: 'add',
+        body: { date: 'tomorrow', occasion: 'x' },
+        status: 400,
+        fa: 'تاریخ باید به شکل YYYY-MM-DD باشد.',
+      },
     ];
     for (const c of cases) {
-      const r = await call(action, { query: { section: c.section, action: c.act }, body: c.body, token: c.token === '' ? undefined : (c.token ?? staff) });
+      const r = await call(action, {
+        query: { section: c.section, action: c.act },
+        body: c.body,
+        token: c.token === '' ? undefined : (c.token ?? staff),
+      });
       expect(r.status, `${c.section} ${c.act} ${JSON.stringify(c.body)}`).toBe(c.status);
       if (c.fa) expect(r.body.error.eLang.fa).toBe(c.fa);
     }

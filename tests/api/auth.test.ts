@@ -21,8 +21,13 @@ afterAll(async () => env?.close());
 
 function multipart(fields: Record<string, string>) {
   const boundary = '----hamkar' + Math.random().toString(16).slice(2);
-  const parts = Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
-  return { data: Buffer.from(parts.join('') + `--${boundary}--\r\n`), contentType: `multipart/form-data; boundary=${boundary}` };
+  const parts = Object.entries(fields).map(
+    ([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
+  );
+  return {
+    data: Buffer.from(parts.join('') + `--${boundary}--\r\n`),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 describe('sign in by SMS code', () => {
@@ -37,7 +42,14 @@ describe('sign in by SMS code', () => {
     const [row] = await db().select().from(s.otpCodes).where(eq(s.otpCodes.phone, '+989121112233'));
     expect(row.codeHash).not.toContain(code);
 
-    const v = await call(verify, { body: { verifyToken: sent.body.verifyToken, code: code.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]), device: 'web' }, ip: '10.9.0.1' });
+    const v = await call(verify, {
+      body: {
+        verifyToken: sent.body.verifyToken,
+        code: code.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]),
+        device: 'web',
+      },
+      ip: '10.9.0.1',
+    });
     expect(v.status).toBe(200);
     expect(v.body.status).toBe('toRegister');
     expect(v.body.user.phone).toBe('+989121112233');
@@ -54,12 +66,15 @@ describe('sign in by SMS code', () => {
     expect(act.body.membershipList.length).toBeGreaterThan(1);
 
     // The code is single use.
-    const again = await call(verify, { body: { verifyToken: sent.body.verifyToken, code, device: 'web' }, ip: '10.9.0.1' });
+    const again = await call(verify, {
+      body: { verifyToken: sent.body.verifyToken, code, device: 'web' },
+      ip: '10.9.0.1',
+    });
     expect(again.status).toBe(400);
     expect(again.body.error.eLang.fa).toBe('کد منقضی شده است. لطفا کد جدید دریافت کنید.');
   });
 
-  it('answers a missing phone, a bad phone and a missing code with the spec\'s Persian messages', async () => {
+  it("answers a missing phone, a bad phone and a missing code with the spec's Persian messages", async () => {
     const none = await call(sendCode, { body: {} });
     expect(none.status).toBe(400);
     expect(none.body.error.eLang.fa).toBe('شماره وارد نشده است!');
@@ -97,7 +112,10 @@ describe('sign in by SMS code', () => {
 
     // After a minute the resend goes out and the old code no longer works.
     const oldCode = lastCode(env.outbox, '+989121112255');
-    await db().update(s.otpCodes).set({ lastSentAt: new Date(Date.now() - 61_000) }).where(eq(s.otpCodes.phone, '+989121112255'));
+    await db()
+      .update(s.otpCodes)
+      .set({ lastSentAt: new Date(Date.now() - 61_000) })
+      .where(eq(s.otpCodes.phone, '+989121112255'));
     const later = await call(resendCode, { body: { verifyToken: sent.body.verifyToken }, ip: '10.9.0.3' });
     expect(later.status).toBe(200);
     const newCode = lastCode(env.outbox, '+989121112255');
@@ -127,7 +145,10 @@ describe('sign in by SMS code', () => {
   it('rejects an expired code', async () => {
     const sent = await call(sendCode, { body: { phone: '09121112266' }, ip: '10.9.0.4' });
     const code = lastCode(env.outbox, '+989121112266');
-    await db().update(s.otpCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(s.otpCodes.phone, '+989121112266'));
+    await db()
+      .update(s.otpCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(s.otpCodes.phone, '+989121112266'));
     const r = await call(verify, { body: { verifyToken: sent.body.verifyToken, code }, ip: '10.9.0.4' });
     expect(r.status).toBe(400);
     expect(r.body.error.code).toBe('CODE_EXPIRED');
@@ -139,15 +160,24 @@ describe('sign in by SMS code', () => {
     expect(noName.body.error.eLang.fa).toBe('لطفا نام خود را وارد کنید.');
     const noLast = await call(register, { raw: multipart({ firstName: 'نیما', lastName: ' ', phone: '09121112277' }) });
     expect(noLast.body.error.eLang.fa).toBe('لطفا نام‌خانوادگی وارد کنید.');
-    const badInvite = await call(register, { raw: multipart({ firstName: 'نیما', lastName: 'کریمی', phone: '09121112277', reagentCode: 'NOPE1234' }), ip: '10.9.0.5' });
+    const badInvite = await call(register, {
+      raw: multipart({ firstName: 'نیما', lastName: 'کریمی', phone: '09121112277', reagentCode: 'NOPE1234' }),
+      ip: '10.9.0.5',
+    });
     expect(badInvite.status).toBe(400);
     expect(badInvite.body.error.eLang.fa).toBe('کد معرف وارد شده معتبر نیست.');
 
     const [inviter] = await db().select().from(s.users).where(eq(s.users.phone, '+989120000003'));
-    const r = await call(register, { raw: multipart({ firstName: 'نیما', lastName: 'کریمی', phone: '09121112277', reagentCode: inviter.referralCode }), ip: '10.9.0.5' });
+    const r = await call(register, {
+      raw: multipart({ firstName: 'نیما', lastName: 'کریمی', phone: '09121112277', reagentCode: inviter.referralCode }),
+      ip: '10.9.0.5',
+    });
     expect(r.status).toBe(200);
     expect(r.body.verifyToken).toBeTruthy();
-    const v = await call(verify, { body: { verifyToken: r.body.verifyToken, code: lastCode(env.outbox, '+989121112277') }, ip: '10.9.0.5' });
+    const v = await call(verify, {
+      body: { verifyToken: r.body.verifyToken, code: lastCode(env.outbox, '+989121112277') },
+      ip: '10.9.0.5',
+    });
     expect(v.status).toBe(200);
     expect(v.body.status).toBe('loginVerified');
     expect(v.body.user.firstName).toBe('نیما');
@@ -157,13 +187,19 @@ describe('sign in by SMS code', () => {
 
   it('makes a SUPER_ADMIN_PHONES user superAdmin from the first login', async () => {
     const sent = await call(sendCode, { body: { phone: '+989129999999' }, ip: '10.9.0.6' });
-    const v = await call(verify, { body: { verifyToken: sent.body.verifyToken, code: lastCode(env.outbox, '+989129999999') }, ip: '10.9.0.6' });
+    const v = await call(verify, {
+      body: { verifyToken: sent.body.verifyToken, code: lastCode(env.outbox, '+989129999999') },
+      ip: '10.9.0.6',
+    });
     expect(v.body.user.userType).toBe('superAdmin');
   });
 
   it('revokes the session on logout and answers 401 afterwards', async () => {
     const sent = await call(sendCode, { body: { phone: '09121112288' }, ip: '10.9.0.7' });
-    const v = await call(verify, { body: { verifyToken: sent.body.verifyToken, code: lastCode(env.outbox, '+989121112288') }, ip: '10.9.0.7' });
+    const v = await call(verify, {
+      body: { verifyToken: sent.body.verifyToken, code: lastCode(env.outbox, '+989121112288') },
+      ip: '10.9.0.7',
+    });
     const token = v.body.token as string;
     expect((await call(profile, { token })).status).toBe(200);
     const out = await call(logout, { method: 'POST', token });
@@ -200,16 +236,27 @@ function deviceCookieOf(r: { headers: Record<string, string | string[]> }): stri
 async function signInWith(phone: string, ip: string, cookie?: string) {
   const sent = await call(sendCode, { body: { phone }, ip, headers: cookie ? { cookie } : {} });
   expect(sent.status).toBe(200);
-  const v = await call(verify, { body: { verifyToken: sent.body.verifyToken, code: lastCode(env.outbox, `+98${phone.slice(1)}`) }, ip, headers: cookie ? { cookie } : {} });
+  const v = await call(verify, {
+    body: { verifyToken: sent.body.verifyToken, code: lastCode(env.outbox, `+98${phone.slice(1)}`) },
+    ip,
+    headers: cookie ? { cookie } : {},
+  });
   expect(v.status).toBe(200);
   return v;
 }
 
 /** The owner signed in on this device some time ago: today's counts for the phone start from nothing. */
-const longAgo = (e164: string) => db().delete(s.rateLimits).where(like(s.rateLimits.key, `%${e164}%`));
+const longAgo = (e164: string) =>
+  db()
+    .delete(s.rateLimits)
+    .where(like(s.rateLimits.key, `%${e164}%`));
 
 /** Lets the 60-second wait between strangers' codes pass. */
-const afterAMinute = (e164: string) => db().update(s.otpCodes).set({ lastSentAt: new Date(Date.now() - 61_000) }).where(eq(s.otpCodes.phone, e164));
+const afterAMinute = (e164: string) =>
+  db()
+    .update(s.otpCodes)
+    .set({ lastSentAt: new Date(Date.now() - 61_000) })
+    .where(eq(s.otpCodes.phone, e164));
 
 describe('sign-in limits strangers cannot spend', () => {
   it('sets a random HttpOnly device cookie on a successful verification', async () => {
@@ -229,14 +276,17 @@ describe('sign-in limits strangers cannot spend', () => {
     // Fresh: the owner's device needs no wait behind a stranger's code.
     await call(sendCode, { body: { phone }, ip: '10.8.0.3' });
     expect((await call(sendCode, { body: { phone }, ip: '10.8.0.2', headers: { cookie: owner } })).status).toBe(200);
-    await db().update(s.trustedDevices).set({ lastUsedAt: new Date(Date.now() - 400 * 86_400_000) }).where(eq(s.trustedDevices.phone, '+989121113301'));
+    await db()
+      .update(s.trustedDevices)
+      .set({ lastUsedAt: new Date(Date.now() - 400 * 86_400_000) })
+      .where(eq(s.trustedDevices.phone, '+989121113301'));
     await db().delete(s.rateLimits).where(like(s.rateLimits.key, 'sms:owner-wait:%'));
     await call(sendCode, { body: { phone }, ip: '10.8.0.4' });
     // Stale: it is a stranger again and waits like one.
     expect((await call(sendCode, { body: { phone }, ip: '10.8.0.2', headers: { cookie: owner } })).status).toBe(429);
   });
 
-  it('keeps the owner signing in while strangers have used up the phone\'s code requests, and tells them how long to wait', async () => {
+  it("keeps the owner signing in while strangers have used up the phone's code requests, and tells them how long to wait", async () => {
     const victim = '09121113311';
     const e164 = '+989121113311';
     const owner = deviceCookieOf(await signInWith(victim, '10.8.1.1'));
@@ -254,7 +304,9 @@ describe('sign-in limits strangers cannot spend', () => {
     }
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
     expect(statuses.slice(5)).toEqual([429, 429, 429]);
-    expect(refusal!.error.eLang.fa).toMatch(/^تعداد درخواست کد برای این شماره بیش از حد مجاز است\. لطفا [۰-۹]+ دقیقه دیگر دوباره تلاش کنید\.$/);
+    expect(refusal!.error.eLang.fa).toMatch(
+      /^تعداد درخواست کد برای این شماره بیش از حد مجاز است\. لطفا [۰-۹]+ دقیقه دیگر دوباره تلاش کنید\.$/,
+    );
     // Without the device cookie the owner is a stranger too, from any address.
     expect((await call(sendCode, { body: { phone: victim }, ip: '10.8.3.3' })).status).toBe(429);
 
@@ -266,12 +318,16 @@ describe('sign-in limits strangers cannot spend', () => {
     // A stranger's request a minute later does not replace the owner's code.
     await afterAMinute(e164);
     await call(sendCode, { body: { phone: victim }, ip: '10.8.4.4' });
-    const v = await call(verify, { body: { verifyToken: mine.body.verifyToken, code }, ip: '10.8.1.1', headers: { cookie: owner } });
+    const v = await call(verify, {
+      body: { verifyToken: mine.body.verifyToken, code },
+      ip: '10.8.1.1',
+      headers: { cookie: owner },
+    });
     expect(v.status).toBe(200);
     expect(v.body.user.phone).toBe(e164);
   });
 
-  it('lets one address spend only part of a phone\'s budget', async () => {
+  it("lets one address spend only part of a phone's budget", async () => {
     const phone = '09121113322';
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
@@ -282,7 +338,7 @@ describe('sign-in limits strangers cannot spend', () => {
     expect((await call(sendCode, { body: { phone }, ip: '10.8.5.6' })).status).toBe(200);
   });
 
-  it('caps wrong codes per phone a day for strangers, naming the wait, while the owner\'s device still signs in', async () => {
+  it("caps wrong codes per phone a day for strangers, naming the wait, while the owner's device still signs in", async () => {
     const victim = '09121113333';
     const e164 = '+989121113333';
     const owner = deviceCookieOf(await signInWith(victim, '10.8.6.1'));
@@ -301,14 +357,23 @@ describe('sign-in limits strangers cannot spend', () => {
     // The next stranger's code is refused even when right.
     const fifth = await call(sendCode, { body: { phone: victim }, ip: '10.8.7.9' });
     expect(fifth.status).toBe(200);
-    const refused = await call(verify, { body: { verifyToken: fifth.body.verifyToken, code: lastCode(env.outbox, e164) }, ip: '10.8.7.9' });
+    const refused = await call(verify, {
+      body: { verifyToken: fifth.body.verifyToken, code: lastCode(env.outbox, e164) },
+      ip: '10.8.7.9',
+    });
     expect(refused.status).toBe(429);
     expect(refused.body.error.code).toBe('VERIFY_DAILY_LIMIT');
-    expect(refused.body.error.eLang.fa).toMatch(/^تعداد کدهای نادرست برای این شماره بیش از حد مجاز است\. لطفا [۰-۹]+ دقیقه دیگر دوباره تلاش کنید\.$/);
+    expect(refused.body.error.eLang.fa).toMatch(
+      /^تعداد کدهای نادرست برای این شماره بیش از حد مجاز است\. لطفا [۰-۹]+ دقیقه دیگر دوباره تلاش کنید\.$/,
+    );
 
     // The owner's device has a budget of its own.
     const mine = await call(sendCode, { body: { phone: victim }, ip: '10.8.6.1', headers: { cookie: owner } });
-    const ok = await call(verify, { body: { verifyToken: mine.body.verifyToken, code: lastCode(env.outbox, e164) }, ip: '10.8.6.1', headers: { cookie: owner } });
+    const ok = await call(verify, {
+      body: { verifyToken: mine.body.verifyToken, code: lastCode(env.outbox, e164) },
+      ip: '10.8.6.1',
+      headers: { cookie: owner },
+    });
     expect(ok.status).toBe(200);
   });
 
@@ -320,17 +385,29 @@ describe('sign-in limits strangers cannot spend', () => {
     expect(Object.keys(known.body)).toEqual(['verifyToken']);
     expect(Object.keys(unknown.body)).toEqual(['verifyToken']);
     // Which it was is decided after the code: the known phone signs in, the new one is asked to register.
-    const a = await call(verify, { body: { verifyToken: known.body.verifyToken, code: lastCode(env.outbox, '+989120000003') }, ip: '10.8.8.1' });
-    const b = await call(verify, { body: { verifyToken: unknown.body.verifyToken, code: lastCode(env.outbox, '+989121113344') }, ip: '10.8.8.2' });
+    const a = await call(verify, {
+      body: { verifyToken: known.body.verifyToken, code: lastCode(env.outbox, '+989120000003') },
+      ip: '10.8.8.1',
+    });
+    const b = await call(verify, {
+      body: { verifyToken: unknown.body.verifyToken, code: lastCode(env.outbox, '+989121113344') },
+      ip: '10.8.8.2',
+    });
     expect(a.body.status).toBe('loginVerified');
     expect(b.body.status).toBe('toRegister');
   });
 
   it('gives no branch a public phone that is a staff sign-in', async () => {
     const staff = new Set<string>();
-    for (const u of await db().select({ phone: s.users.phone, userType: s.users.userType }).from(s.users)) if (u.userType === 'superAdmin') staff.add(u.phone);
-    for (const r of await db().select({ phone: s.users.phone }).from(s.providerStaff).innerJoin(s.users, eq(s.users.id, s.providerStaff.userId))) staff.add(r.phone);
-    for (const r of await db().select({ phone: s.users.phone, accessLevel: s.users.accessLevel }).from(s.users)) if (r.accessLevel && Object.keys(r.accessLevel).length) staff.add(r.phone);
+    for (const u of await db().select({ phone: s.users.phone, userType: s.users.userType }).from(s.users))
+      if (u.userType === 'superAdmin') staff.add(u.phone);
+    for (const r of await db()
+      .select({ phone: s.users.phone })
+      .from(s.providerStaff)
+      .innerJoin(s.users, eq(s.users.id, s.providerStaff.userId)))
+      staff.add(r.phone);
+    for (const r of await db().select({ phone: s.users.phone, accessLevel: s.users.accessLevel }).from(s.users))
+      if (r.accessLevel && Object.keys(r.accessLevel).length) staff.add(r.phone);
     expect(staff.size).toBeGreaterThan(2);
     const e164 = (p: string | null) => (p ? toE164(p) : null);
     for (const p of await db().select().from(s.providers)) {

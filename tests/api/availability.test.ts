@@ -85,7 +85,10 @@ describe('GET /v1/menu/availability/check/{providerId}/{date}/{page}-{number}', 
     const [latte] = (await itemsOf(mirdamad.id)).filter((i) => i.title === 'لاته');
     await db().update(s.menuItems).set({ stock: 3 }).where(eq(s.menuItems.id, latte.id));
     const order = (count: number) =>
-      call(submit, { body: { providerId: mirdamad.id, items: [{ _id: latte.id, count }], paymentBy: 'pos', orderType: 'takeAway' }, token: customer });
+      call(submit, {
+        body: { providerId: mirdamad.id, items: [{ _id: latte.id, count }], paymentBy: 'pos', orderType: 'takeAway' },
+        token: customer,
+      });
     expect((await order(1)).status).toBe(200);
     const last = await order(2);
     expect(last.status).toBe(200);
@@ -93,7 +96,14 @@ describe('GET /v1/menu/availability/check/{providerId}/{date}/{page}-{number}', 
     // timestamp, and a window of no length is not reported.
     await pause();
     // The last two units are given back when the order is canceled: the item is orderable again.
-    expect((await call(changeStatus, { body: { orderId: last.body.orderId, status: 'canceled', reason: 'تمام شدن مواد' }, token: barista })).status).toBe(200);
+    expect(
+      (
+        await call(changeStatus, {
+          body: { orderId: last.body.orderId, status: 'canceled', reason: 'تمام شدن مواد' },
+          token: barista,
+        })
+      ).status,
+    ).toBe(200);
     await pause();
     await db().update(s.menuItems).set({ active: false }).where(eq(s.menuItems.id, latte.id));
     await pause();
@@ -106,7 +116,9 @@ describe('GET /v1/menu/availability/check/{providerId}/{date}/{page}-{number}', 
     expect(view.orderableAllDay).toBe(false);
     expect(view.unavailable.map((w) => w.reason)).toEqual(['soldOut', 'inactive']);
     for (const w of view.unavailable) expect(new Date(w.from).getTime()).toBeLessThanOrEqual(new Date(w.to).getTime());
-    expect(new Date(view.unavailable[0].to).getTime()).toBeLessThanOrEqual(new Date(view.unavailable[1].from).getTime());
+    expect(new Date(view.unavailable[0].to).getTime()).toBeLessThanOrEqual(
+      new Date(view.unavailable[1].from).getTime(),
+    );
     expect(view.now).toEqual({ active: true, available: true, inStock: true });
     // The log began when the demo branch was created, so the day's record starts then.
     expect(view.onRecord).toBe(true);
@@ -134,17 +146,33 @@ describe('a day of state changes', () => {
   const start = new Date('2026-11-20T00:00:00+03:30');
   const end = new Date('2026-11-21T00:00:00+03:30');
   const at = (hhmm: string, day = '2026-11-20') => new Date(`${day}T${hhmm}:00+03:30`);
-  const state = (t: Date, active = true, available = true, inStock = true) => ({ itemId: 'i', at: t, active, available, inStock });
+  const state = (t: Date, active = true, available = true, inStock = true) => ({
+    itemId: 'i',
+    at: t,
+    active,
+    available,
+    inStock,
+  });
 
   it('starts the day in the state of the last change before it', () => {
-    const { windows, recordedFrom } = dayWindows([state(at('20:00', '2026-11-19'), true, true, false), state(at('10:30'))], start, end);
+    const { windows, recordedFrom } = dayWindows(
+      [state(at('20:00', '2026-11-19'), true, true, false), state(at('10:30'))],
+      start,
+      end,
+    );
     expect(recordedFrom).toBeNull();
     expect(windows).toEqual([{ from: start.toISOString(), to: at('10:30').toISOString(), reason: 'soldOut' }]);
   });
 
   it('names the first failing reason and merges back-to-back windows of one reason', () => {
     const { windows } = dayWindows(
-      [state(at('08:00')), state(at('12:00'), false, false), state(at('13:00'), false, true), state(at('14:00'), true, false), state(at('22:00'))],
+      [
+        state(at('08:00')),
+        state(at('12:00'), false, false),
+        state(at('13:00'), false, true),
+        state(at('14:00'), true, false),
+        state(at('22:00')),
+      ],
       start,
       end,
     );
@@ -155,7 +183,11 @@ describe('a day of state changes', () => {
   });
 
   it('keeps a window open to the end of the day and reports where the record starts', () => {
-    const { windows, recordedFrom } = dayWindows([state(at('09:15'), true, false), state(at('09:00', '2026-11-21'))], start, end);
+    const { windows, recordedFrom } = dayWindows(
+      [state(at('09:15'), true, false), state(at('09:00', '2026-11-21'))],
+      start,
+      end,
+    );
     expect(recordedFrom?.toISOString()).toBe(at('09:15').toISOString());
     expect(windows).toEqual([{ from: at('09:15').toISOString(), to: end.toISOString(), reason: 'unavailable' }]);
   });

@@ -39,7 +39,8 @@ async function upload(token: string, data = tinyPng()) {
   return call(uploadImage, { raw: await multipart({ image: { data, name: 'photo.png' } }), token });
 }
 
-const page = (token?: string, query: Record<string, string> = {}) => call(listBlogs, { query: { paging: '1-10', ...query }, token });
+const page = (token?: string, query: Record<string, string> = {}) =>
+  call(listBlogs, { query: { paging: '1-10', ...query }, token });
 
 beforeAll(async () => {
   env = await setupTestEnv();
@@ -47,7 +48,10 @@ beforeAll(async () => {
   member = await login(env, '+989120000101');
   superAdmin = await login(env, DEMO_PHONES.superAdmin);
   // A global admin who holds only the blog flag.
-  await db().update(s.users).set({ accessLevel: { blog: true } }).where(eq(s.users.phone, '+989120000104'));
+  await db()
+    .update(s.users)
+    .set({ accessLevel: { blog: true } })
+    .where(eq(s.users.phone, '+989120000104'));
   blogEditor = await login(env, '+989120000104');
 });
 afterAll(async () => env?.close());
@@ -61,7 +65,9 @@ describe('reading the blog', () => {
     expect(guest.body.blogs.every((b: { active: boolean }) => b.active)).toBe(true);
     const dates = guest.body.blogs.map((b: { publishedAt: string }) => Date.parse(b.publishedAt));
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
-    expect(guest.body.blogs.map((b: { title: string }) => b.title)).not.toContain('پیشنهاد: کارگاه بازاریابی محتوا برای اعضا');
+    expect(guest.body.blogs.map((b: { title: string }) => b.title)).not.toContain(
+      'پیشنهاد: کارگاه بازاریابی محتوا برای اعضا',
+    );
     // Asking for waiting posts without the blog permission still answers only published ones.
     const sneaky = await page(customer, { active: 'false' });
     expect(sneaky.body.total).toBe(7);
@@ -78,18 +84,30 @@ describe('reading the blog', () => {
     expect(community.name).toBe('جامعه همکار');
     expect(community.count).toBe(1);
     const list = await page(undefined, { categoryId: 'community' });
-    expect(list.body.blogs.map((b: { title: string }) => b.title)).toEqual(['تجربه من از شش ماه کار در همکار میرداماد']);
+    expect(list.body.blogs.map((b: { title: string }) => b.title)).toEqual([
+      'تجربه من از شش ماه کار در همکار میرداماد',
+    ]);
     expect(list.body.blogs[0].author.name).toBe('نیلوفر کریمی');
     expect(list.body.blogs[0]).not.toHaveProperty('author.phone');
   });
 
   it('serves a post with its body parts in order and image parts with their address', async () => {
-    const first = (await page()).body.blogs.find((b: { title: string }) => b.title.startsWith('راهنمای انتخاب دانه قهوه'));
+    const first = (await page()).body.blogs.find((b: { title: string }) =>
+      b.title.startsWith('راهنمای انتخاب دانه قهوه'),
+    );
     const r = await call(getBlog, { query: { id: first._id } });
     expect(r.status).toBe(200);
     const { blog } = r.body;
     expect(blog.body.map((p: { index: number }) => p.index)).toEqual(blog.body.map((_: unknown, i: number) => i));
-    expect(blog.body.map((p: { type: string }) => p.type)).toEqual(['text', 'heading', 'text', 'image', 'heading', 'text', 'text']);
+    expect(blog.body.map((p: { type: string }) => p.type)).toEqual([
+      'text',
+      'heading',
+      'text',
+      'image',
+      'heading',
+      'text',
+      'text',
+    ]);
     const img = blog.body.find((p: { type: string }) => p.type === 'image');
     expect(img.url).toBe(`/api/v1/getphoto/blog/${img.name}`);
     expect(blog.isLiked).toBe(false);
@@ -128,7 +146,9 @@ describe('likes and bookmarks', () => {
     const b = await call(bookmark, { body: { blogId: post._id }, token: customer });
     expect(b.status).toBe(200);
     expect(b.body.bookmarkId).toMatch(/^[a-f0-9]{24}$/);
-    expect((await call(bookmark, { body: { blogId: post._id }, token: customer })).body.bookmarkId).toBe(b.body.bookmarkId);
+    expect((await call(bookmark, { body: { blogId: post._id }, token: customer })).body.bookmarkId).toBe(
+      b.body.bookmarkId,
+    );
     const seen = await call(getBlog, { query: { id: post._id }, token: customer });
     expect(seen.body.blog).toMatchObject({ isBookmarked: true, bookmarkId: b.body.bookmarkId });
     const mine = await page(customer, { bookmarked: 'true' });
@@ -167,9 +187,21 @@ describe('writing posts', () => {
     });
     expect(created.status).toBe(200);
     const { blog } = created.body;
-    expect(blog).toMatchObject({ title: 'دم‌آوری با موکاپات', active: true, categoryId: coffee._id, url: `/api/v1/getphoto/blog/${up.body.fileName}` });
-    expect(blog.body[0].content).toBe('<p>موکاپات را تا زیر سوپاپ آب کنید.</p><p>قهوه را بدون فشار در فیلتر بریزید.</p>');
-    expect(blog.body[3]).toMatchObject({ index: 3, type: 'video', url: 'https://cdn.hamkar.example/videos/moka.mp4', name: 'آموزش موکاپات' });
+    expect(blog).toMatchObject({
+      title: 'دم‌آوری با موکاپات',
+      active: true,
+      categoryId: coffee._id,
+      url: `/api/v1/getphoto/blog/${up.body.fileName}`,
+    });
+    expect(blog.body[0].content).toBe(
+      '<p>موکاپات را تا زیر سوپاپ آب کنید.</p><p>قهوه را بدون فشار در فیلتر بریزید.</p>',
+    );
+    expect(blog.body[3]).toMatchObject({
+      index: 3,
+      type: 'video',
+      url: 'https://cdn.hamkar.example/videos/moka.mp4',
+      name: 'آموزش موکاپات',
+    });
     const list = await page();
     expect(list.body.blogs[0]._id).toBe(blog._id);
     expect(list.body.total).toBe(8);
@@ -179,7 +211,12 @@ describe('writing posts', () => {
     const mine = await upload(customer);
     const r = await call(createBlog, {
       token: customer,
-      body: { title: 'میز محبوب من در سلوا', description: 'چرا ردیف کنار پنجره؟', cover: mine.body.fileName, body: [{ type: 'text', content: 'نور صبح و منظره بلوار.' }] },
+      body: {
+        title: 'میز محبوب من در سلوا',
+        description: 'چرا ردیف کنار پنجره؟',
+        cover: mine.body.fileName,
+        body: [{ type: 'text', content: 'نور صبح و منظره بلوار.' }],
+      },
     });
     expect(r.status).toBe(200);
     expect(r.body.blog).toMatchObject({ categoryId: 'community', active: false, pending: true });
@@ -188,7 +225,9 @@ describe('writing posts', () => {
     expect((await call(getBlog, { query: { id } })).status).toBe(404);
     expect((await call(getBlog, { query: { id }, token: member })).status).toBe(404);
     expect((await call(getBlog, { query: { id }, token: superAdmin })).body.blog.pending).toBe(false);
-    expect((await page(undefined, { categoryId: 'community' })).body.blogs.map((b: { _id: string }) => b._id)).not.toContain(id);
+    expect(
+      (await page(undefined, { categoryId: 'community' })).body.blogs.map((b: { _id: string }) => b._id),
+    ).not.toContain(id);
     expect((await call(like, { body: { blogId: id }, token: member })).status).toBe(404);
     const waiting = await page(blogEditor, { active: 'false' });
     expect(waiting.body.blogs.map((b: { _id: string }) => b._id)).toContain(id);
@@ -206,14 +245,23 @@ describe('writing posts', () => {
   it('users may post only to the community, only with their own images, and a few times an hour', async () => {
     const cats = (await call(categoryList, {})).body.categories;
     const news = cats.find((c: { name: string }) => c.name === 'اخبار همکار');
-    const other = await call(createBlog, { token: customer, body: { title: 'خبر', categoryId: news._id, body: [{ type: 'text', content: 'متن' }] } });
+    const other = await call(createBlog, {
+      token: customer,
+      body: { title: 'خبر', categoryId: news._id, body: [{ type: 'text', content: 'متن' }] },
+    });
     expect(other.status).toBe(403);
     expect(other.body.error.eLang.fa).toBe('نوشته‌های کاربران فقط در دسته «جامعه» منتشر می‌شوند.');
     const staffImage = await upload(superAdmin);
-    const borrowed = await call(createBlog, { token: customer, body: { title: 'عکس', body: [{ type: 'image', name: staffImage.body.fileName }] } });
+    const borrowed = await call(createBlog, {
+      token: customer,
+      body: { title: 'عکس', body: [{ type: 'image', name: staffImage.body.fileName }] },
+    });
     expect(borrowed.status).toBe(400);
     expect(borrowed.body.error.code).toBe('BLOG_IMAGE_NOT_FOUND');
-    const missing = await call(createBlog, { token: customer, body: { title: 'عکس', body: [{ type: 'image', name: 'aaaaaaaaaaaaaaaaaaaaaaaa.png' }] } });
+    const missing = await call(createBlog, {
+      token: customer,
+      body: { title: 'عکس', body: [{ type: 'image', name: 'aaaaaaaaaaaaaaaaaaaaaaaa.png' }] },
+    });
     expect(missing.status).toBe(400);
   });
 
@@ -222,13 +270,18 @@ describe('writing posts', () => {
       '<p>سلام</p><script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)" onclick="alert(4)">پیوند</a>' +
       '<iframe src="https://evil.example"></iframe><p style="background:url(javascript:alert(5))">متن</p><svg onload="alert(6)"></svg><a href="https://hamkar.example">امن</a>';
     for (const token of [superAdmin, member]) {
-      const r = await call(createBlog, { token, body: { title: '<img src=x onerror=alert(7)>', body: [{ type: 'text', content: attack }] } });
+      const r = await call(createBlog, {
+        token,
+        body: { title: '<img src=x onerror=alert(7)>', body: [{ type: 'text', content: attack }] },
+      });
       expect(r.status).toBe(200);
       const html: string = r.body.blog.body[0].content;
       expect(html).not.toMatch(/<script|onerror|onclick|onload|javascript:|<iframe|<svg|<img|style=/i);
       expect(html).toContain('<p>سلام</p>');
       expect(html).toContain('<a rel="noopener noreferrer nofollow ugc" target="_blank">پیوند</a>');
-      expect(html).toContain('<a href="https://hamkar.example" rel="noopener noreferrer nofollow ugc" target="_blank">امن</a>');
+      expect(html).toContain(
+        '<a href="https://hamkar.example" rel="noopener noreferrer nofollow ugc" target="_blank">امن</a>',
+      );
       // What is stored is the cleaned text, so no later reader gets the original.
       const [row] = await db().select().from(s.blogPosts).where(eq(s.blogPosts.id, r.body.blog._id));
       expect(JSON.stringify(row.body)).not.toMatch(/script|onerror|javascript:/i);
@@ -241,20 +294,95 @@ describe('writing posts', () => {
 describe('staff-only calls, validation and categories', () => {
   it('guards every staff call and checks every input (table)', async () => {
     const post = (await page()).body.blogs[0];
-    const cases: { name: string; handler: Parameters<typeof call>[0]; body: unknown; token?: string; status: number; fa?: string }[] = [
-      { name: 'edit as guest', handler: editBlog, body: { blogId: post._id, title: 'x', body: [{ type: 'text', content: 'x' }] }, status: 401 },
-      { name: 'edit as customer', handler: editBlog, body: { blogId: post._id, title: 'x', body: [{ type: 'text', content: 'x' }] }, token: customer, status: 403 },
+    const cases: {
+      name: string;
+      handler: Parameters<typeof call>[0];
+      body: unknown;
+      token?: string;
+      status: number;
+      fa?: string;
+    }[] = [
+      {
+        name: 'edit as guest',
+        handler: editBlog,
+        body: { blogId: post._id, title: 'x', body: [{ type: 'text', content: 'x' }] },
+        status: 401,
+      },
+      {
+        name: 'edit as customer',
+        handler: editBlog,
+        body: { blogId: post._id, title: 'x', body: [{ type: 'text', content: 'x' }] },
+        token: customer,
+        status: 403,
+      },
       { name: 'activate as customer', handler: changeActive, body: { blogId: post._id }, token: customer, status: 403 },
       { name: 'category as customer', handler: categoryCreate, body: { name: 'تازه' }, token: customer, status: 403 },
-      { name: 'category edit as customer', handler: categoryEdit, body: { categoryId: 'community', name: 'x' }, token: customer, status: 403 },
-      { name: 'create as guest', handler: createBlog, body: { title: 'x', body: [{ type: 'text', content: 'x' }] }, status: 401 },
-      { name: 'no title', handler: createBlog, body: { body: [{ type: 'text', content: 'x' }] }, token: superAdmin, status: 400, fa: 'عنوان نوشته را وارد کنید.' },
-      { name: 'no body', handler: createBlog, body: { title: 'x', body: [] }, token: superAdmin, status: 400, fa: 'متن نوشته را وارد کنید.' },
-      { name: 'empty text part', handler: createBlog, body: { title: 'x', body: [{ type: 'text', content: '  ' }] }, token: superAdmin, status: 400, fa: 'متن بخش خالی است.' },
-      { name: 'javascript video', handler: createBlog, body: { title: 'x', body: [{ type: 'video', url: 'javascript:alert(1)' }] }, token: superAdmin, status: 400, fa: 'آدرس وارد شده معتبر نیست.' },
-      { name: 'unknown part type', handler: createBlog, body: { title: 'x', body: [{ type: 'html', content: '<b>x</b>' }] }, token: superAdmin, status: 400 },
-      { name: 'unknown category', handler: createBlog, body: { title: 'x', categoryId: 'nope', body: [{ type: 'text', content: 'x' }] }, token: superAdmin, status: 404 },
-      { name: 'edit unknown post', handler: editBlog, body: { blogId: 'nope', title: 'x', body: [{ type: 'text', content: 'x' }] }, token: superAdmin, status: 404 },
+      {
+        name: 'category edit as customer',
+        handler: categoryEdit,
+        body: { categoryId: 'community', name: 'x' },
+        token: customer,
+        status: 403,
+      },
+      {
+        name: 'create as guest',
+        handler: createBlog,
+        body: { title: 'x', body: [{ type: 'text', content: 'x' }] },
+        status: 401,
+      },
+      {
+        name: 'no title',
+        handler: createBlog,
+        body: { body: [{ type: 'text', content: 'x' }] },
+        token: superAdmin,
+        status: 400,
+        fa: 'عنوان نوشته را وارد کنید.',
+      },
+      {
+        name: 'no body',
+        handler: createBlog,
+        body: { title: 'x', body: [] },
+        token: superAdmin,
+        status: 400,
+        fa: 'متن نوشته را وارد کنید.',
+      },
+      {
+        name: 'empty text part',
+        handler: createBlog,
+        body: { title: 'x', body: [{ type: 'text', content: '  ' }] },
+        token: superAdmin,
+        status: 400,
+        fa: 'متن بخش خالی است.',
+      },
+      {
+        name: 'javascript video',
+        handler: createBlog,
+        body: { title: 'x', body: [{ type: 'video', url: 'javascript:alert(1)' }] },
+        token: superAdmin,
+        status: 400,
+        fa: 'آدرس وارد شده معتبر نیست.',
+      },
+      {
+        name: 'unknown part type',
+        handler: createBlog,
+        body: { title: 'x', body: [{ type: 'html', content: '<b>x</b>' }] },
+        token: superAdmin,
+        status: 400,
+      },
+      {
+        name: 'unknown category',
+        handler: createBlog,
+        body: { title: 'x', categoryId: 'nope', body: [{ type: 'text', content: 'x' }] },
+        token: superAdmin,
+        status: 404,
+      },
+      {
+        name: 'edit unknown post',
+        handler: editBlog,
+        body: { blogId: 'nope', title: 'x', body: [{ type: 'text', content: 'x' }] },
+        token: superAdmin,
+        status: 404,
+      },
     ];
     for (const c of cases) {
       const r = await call(c.handler, { body: c.body, token: c.token });
@@ -263,14 +391,24 @@ describe('staff-only calls, validation and categories', () => {
     }
     const pdf = await upload(superAdmin, tinyPdf());
     expect(pdf.status).toBe(415);
-    expect((await call(uploadImage, { raw: await multipart({ image: { data: tinyPng(), name: 'a.png' } }) })).status).toBe(401);
+    expect(
+      (await call(uploadImage, { raw: await multipart({ image: { data: tinyPng(), name: 'a.png' } }) })).status,
+    ).toBe(401);
   });
 
   it('an admin with the blog flag edits a post; the body is replaced in the new order', async () => {
     const post = (await page()).body.blogs[0];
     const r = await call(editBlog, {
       token: blogEditor,
-      body: { blogId: post._id, title: 'عنوان تازه', description: 'توضیح تازه', body: [{ type: 'heading', content: 'اول' }, { type: 'text', content: 'دوم' }] },
+      body: {
+        blogId: post._id,
+        title: 'عنوان تازه',
+        description: 'توضیح تازه',
+        body: [
+          { type: 'heading', content: 'اول' },
+          { type: 'text', content: 'دوم' },
+        ],
+      },
     });
     expect(r.status).toBe(200);
     expect(r.body.blog.title).toBe('عنوان تازه');
@@ -285,14 +423,22 @@ describe('staff-only calls, validation and categories', () => {
     expect(created.status).toBe(200);
     expect((await call(categoryCreate, { body: { name: 'رویدادهای آنلاین' }, token: blogEditor })).status).toBe(409);
     const id = created.body.category._id;
-    const renamed = await call(categoryEdit, { body: { categoryId: id, name: 'وبینارها', index: 9 }, token: blogEditor });
+    const renamed = await call(categoryEdit, {
+      body: { categoryId: id, name: 'وبینارها', index: 9 },
+      token: blogEditor,
+    });
     expect(renamed.body.category).toMatchObject({ name: 'وبینارها', index: 9, active: true });
-    const post = await call(createBlog, { token: blogEditor, body: { title: 'وبینار قهوه', categoryId: id, active: true, body: [{ type: 'text', content: 'متن' }] } });
+    const post = await call(createBlog, {
+      token: blogEditor,
+      body: { title: 'وبینار قهوه', categoryId: id, active: true, body: [{ type: 'text', content: 'متن' }] },
+    });
     expect((await call(getBlog, { query: { id: post.body.blog._id } })).status).toBe(200);
     await call(categoryEdit, { body: { categoryId: id, active: false }, token: blogEditor });
     expect((await call(getBlog, { query: { id: post.body.blog._id } })).status).toBe(404);
     expect((await call(categoryList, {})).body.categories.map((c: { _id: string }) => c._id)).not.toContain(id);
-    expect((await call(categoryList, { token: blogEditor })).body.categories.map((c: { _id: string }) => c._id)).toContain(id);
+    expect(
+      (await call(categoryList, { token: blogEditor })).body.categories.map((c: { _id: string }) => c._id),
+    ).toContain(id);
     expect((await page()).body.blogs.map((b: { _id: string }) => b._id)).not.toContain(post.body.blog._id);
   });
 });

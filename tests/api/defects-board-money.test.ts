@@ -17,7 +17,13 @@ import { providerEditBody } from './fixtures';
 import { ledgerSum, setWallet, userIdOf, walletOf } from './payment-helpers';
 
 let env: TestEnv;
-const t: Record<'superAdmin' | 'admin' | 'barista' | 'otherBarista' | 'customer', string> = { superAdmin: '', admin: '', barista: '', otherBarista: '', customer: '' };
+const t: Record<'superAdmin' | 'admin' | 'barista' | 'otherBarista' | 'customer', string> = {
+  superAdmin: '',
+  admin: '',
+  barista: '',
+  otherBarista: '',
+  customer: '',
+};
 const CUSTOMER = '+989121440001';
 let customerId: string;
 let mirdamad: typeof s.providers.$inferSelect;
@@ -36,20 +42,28 @@ beforeAll(async () => {
   customerId = await userIdOf(CUSTOMER);
   mirdamad = await providerByBranch('mirdamad');
   iranshahr = await providerByBranch('iranshahr');
-  await db().insert(s.providerStaff).values({ providerId: iranshahr.id, userId: await userIdOf('+989121440077'), role: 'barista', accessLevel: {} });
+  await db()
+    .insert(s.providerStaff)
+    .values({ providerId: iranshahr.id, userId: await userIdOf('+989121440077'), role: 'barista', accessLevel: {} });
   latteId = (await itemsOf(mirdamad.id)).find((i) => i.title === 'لاته')!.id;
 });
 afterAll(async () => env?.close());
 
 type Who = keyof typeof t;
-async function matrix(run: (token: string) => Promise<{ status: number }>, who: Who[] = ['otherBarista', 'customer', 'barista', 'admin', 'superAdmin']) {
+async function matrix(
+  run: (token: string) => Promise<{ status: number }>,
+  who: Who[] = ['otherBarista', 'customer', 'barista', 'admin', 'superAdmin'],
+) {
   const out: Partial<Record<Who, number>> = {};
   for (const w of who) out[w] = (await run(t[w])).status;
   return out;
 }
 
 const place = (extra: Record<string, unknown> = {}, count = 1) =>
-  call(submit, { body: { providerId: mirdamad.id, items: [{ _id: latteId, count }], paymentBy: 'pos', ...extra }, token: t.customer });
+  call(submit, {
+    body: { providerId: mirdamad.id, items: [{ _id: latteId, count }], paymentBy: 'pos', ...extra },
+    token: t.customer,
+  });
 const smsTo = (e164: string) =>
   existsSync(env.outbox)
     ? readFileSync(env.outbox, 'utf8')
@@ -63,18 +77,26 @@ describe('a branch cancels an order with a reason the customer sees', () => {
   it('refuses a staff cancel without a reason, in Persian, and leaves the order as it was', async () => {
     const id = (await place()).body.orderId as string;
     for (const reason of [undefined, '', '   ']) {
-      const r = await call(changeStatus, { body: { orderId: id, status: 'canceled', ...(reason === undefined ? {} : { reason }) }, token: t.barista });
+      const r = await call(changeStatus, {
+        body: { orderId: id, status: 'canceled', ...(reason === undefined ? {} : { reason }) },
+        token: t.barista,
+      });
       expect(r.status).toBe(400);
       expect(r.body.error.eLang.fa).toBe('برای لغو سفارش، دلیل آن را بنویسید.');
     }
     expect((await call(getOrder, { query: { id }, token: t.customer })).body.order.status).toBe('new');
     // Moving forward needs no reason.
-    expect((await call(changeStatus, { body: { orderId: id, status: 'accepted' }, token: t.barista })).status).toBe(200);
+    expect((await call(changeStatus, { body: { orderId: id, status: 'accepted' }, token: t.barista })).status).toBe(
+      200,
+    );
   });
 
-  it('only this branch\'s staff cancel; the reason is stored, shown on the order and in the customer\'s list, and texted', async () => {
+  it("only this branch's staff cancel; the reason is stored, shown on the order and in the customer's list, and texted", async () => {
     const id = (await place()).body.orderId as string;
-    const statuses = await matrix((token) => call(changeStatus, { body: { orderId: id, status: 'canceled', reason: REASON }, token }), ['otherBarista', 'customer', 'barista']);
+    const statuses = await matrix(
+      (token) => call(changeStatus, { body: { orderId: id, status: 'canceled', reason: REASON }, token }),
+      ['otherBarista', 'customer', 'barista'],
+    );
     expect(statuses).toEqual({ otherBarista: 403, customer: 403, barista: 200 });
     const [row] = await db().select().from(s.orders).where(eq(s.orders.id, id));
     expect(row.status).toBe('canceled');
@@ -99,35 +121,67 @@ describe('the board lists live orders by default (live=1), done ones with live=0
     const done = (await place()).body.orderId as string;
     const canceled = (await place()).body.orderId as string;
     const live = (await place()).body.orderId as string;
-    for (const to of ['accepted', 'ready', 'delivered']) await call(changeStatus, { body: { orderId: done, status: to }, token: t.barista });
+    for (const to of ['accepted', 'ready', 'delivered'])
+      await call(changeStatus, { body: { orderId: done, status: to }, token: t.barista });
     await call(changeStatus, { body: { orderId: canceled, status: 'canceled', reason: REASON }, token: t.barista });
     await call(changeStatus, { body: { orderId: live, status: 'preparing' }, token: t.barista });
 
-    const liveList = await call(providerOrders, { query: { providerId: mirdamad.id, paging: '1-50', live: '1' }, token: t.barista });
+    const liveList = await call(providerOrders, {
+      query: { providerId: mirdamad.id, paging: '1-50', live: '1' },
+      token: t.barista,
+    });
     expect(liveList.status).toBe(200);
     const liveIds = liveList.body.orders.map((o: { _id: string }) => o._id);
     expect(liveIds).toContain(live);
     expect(liveIds).not.toContain(done);
     expect(liveIds).not.toContain(canceled);
-    expect(new Set(liveList.body.orders.map((o: { status: string }) => o.status))).toEqual(new Set(liveList.body.orders.map((o: { status: string }) => o.status).filter((st: string) => ['new', 'accepted', 'preparing', 'ready'].includes(st))));
+    expect(new Set(liveList.body.orders.map((o: { status: string }) => o.status))).toEqual(
+      new Set(
+        liveList.body.orders
+          .map((o: { status: string }) => o.status)
+          .filter((st: string) => ['new', 'accepted', 'preparing', 'ready'].includes(st)),
+      ),
+    );
     const [{ n }] = await db().select({ n: count() }).from(s.orders).where(eq(s.orders.providerId, mirdamad.id));
     expect(liveList.body.total).toBeLessThan(Number(n));
 
-    const closed = await call(providerOrders, { query: { providerId: mirdamad.id, paging: '1-50', live: '0' }, token: t.barista });
+    const closed = await call(providerOrders, {
+      query: { providerId: mirdamad.id, paging: '1-50', live: '0' },
+      token: t.barista,
+    });
     const closedIds = closed.body.orders.map((o: { _id: string }) => o._id);
     expect(closedIds).toEqual(expect.arrayContaining([done, canceled]));
     expect(closedIds).not.toContain(live);
-    expect(closed.body.orders.every((o: { status: string }) => o.status === 'delivered' || o.status === 'canceled')).toBe(true);
+    expect(
+      closed.body.orders.every((o: { status: string }) => o.status === 'delivered' || o.status === 'canceled'),
+    ).toBe(true);
 
     const all = await call(providerOrders, { query: { providerId: mirdamad.id, paging: '1-50' }, token: t.barista });
     expect(all.body.total).toBe(liveList.body.total + closed.body.total + (await awaitingCount()));
-    expect((await call(providerOrders, { query: { providerId: mirdamad.id, paging: '1-50', live: 'yes' }, token: t.barista })).status).toBe(400);
-    expect((await call(providerOrders, { query: { providerId: mirdamad.id, paging: '1-50', live: '1' }, token: t.otherBarista })).status).toBe(403);
+    expect(
+      (
+        await call(providerOrders, {
+          query: { providerId: mirdamad.id, paging: '1-50', live: 'yes' },
+          token: t.barista,
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await call(providerOrders, {
+          query: { providerId: mirdamad.id, paging: '1-50', live: '1' },
+          token: t.otherBarista,
+        })
+      ).status,
+    ).toBe(403);
   });
 });
 
 async function awaitingCount() {
-  const rows = await db().select({ status: s.orders.status }).from(s.orders).where(eq(s.orders.providerId, mirdamad.id));
+  const rows = await db()
+    .select({ status: s.orders.status })
+    .from(s.orders)
+    .where(eq(s.orders.providerId, mirdamad.id));
   return rows.filter((r) => r.status === 'awaitingPayment').length;
 }
 
@@ -137,9 +191,11 @@ async function details(extra: Record<string, unknown>) {
   return providerEditBody(p, extra);
 }
 
-describe('a branch\'s delivery fee and minimum', () => {
+describe("a branch's delivery fee and minimum", () => {
   it('are edited by the branch admin and super admins only, with Persian digits, and refused when negative', async () => {
-    const r = await matrix(async (token) => call(edit, { body: await details({ deliveryFee: '۱۵٬۰۰۰', deliveryMinOrder: 150000 }), token }));
+    const r = await matrix(async (token) =>
+      call(edit, { body: await details({ deliveryFee: '۱۵٬۰۰۰', deliveryMinOrder: 150000 }), token }),
+    );
     expect(r).toEqual({ otherBarista: 403, customer: 403, barista: 403, admin: 200, superAdmin: 200 });
     const [p] = await db().select().from(s.providers).where(eq(s.providers.id, mirdamad.id));
     expect([p.deliveryFee, p.deliveryMinOrder]).toEqual([15000, 150000]);
@@ -162,16 +218,25 @@ describe('a branch\'s delivery fee and minimum', () => {
     expect(r.body.error.eLang.fa).toBe('حداقل مبلغ سفارش ارسالی در این شعبه ۱۵۰٬۰۰۰ تومان است.');
     expect((await db().select({ n: count() }).from(s.orders))[0].n).toBe(before);
     // The cart and the payment sheet say the same before the customer tries.
-    const priced = await call(calculate, { body: { providerId: mirdamad.id, items: [{ _id: latteId, count: 1 }], orderType: 'delivery' }, token: t.customer });
+    const priced = await call(calculate, {
+      body: { providerId: mirdamad.id, items: [{ _id: latteId, count: 1 }], orderType: 'delivery' },
+      token: t.customer,
+    });
     expect(priced.status).toBe(400);
     expect(priced.body.error.eLang.fa).toBe('حداقل مبلغ سفارش ارسالی در این شعبه ۱۵۰٬۰۰۰ تومان است.');
   });
 
   it('adds the fee to a delivery order everywhere it is priced, and the wallet pays exactly that total', async () => {
     const items = [{ _id: latteId, count: 2 }];
-    const priced = await call(calculate, { body: { providerId: mirdamad.id, items, orderType: 'delivery' }, token: t.customer });
+    const priced = await call(calculate, {
+      body: { providerId: mirdamad.id, items, orderType: 'delivery' },
+      token: t.customer,
+    });
     expect(priced.body.price).toMatchObject({ itemsPrice: 196000, deliveryFee: 15000, price: 211000 });
-    const takeAway = await call(calculate, { body: { providerId: mirdamad.id, items, orderType: 'takeAway' }, token: t.customer });
+    const takeAway = await call(calculate, {
+      body: { providerId: mirdamad.id, items, orderType: 'takeAway' },
+      token: t.customer,
+    });
     expect(takeAway.body.price).toMatchObject({ price: 196000, deliveryFee: 0 });
     const q = await call(quote, { body: { providerId: mirdamad.id, items, orderType: 'delivery' }, token: t.customer });
     expect(q.body.quote).toMatchObject({ itemsPrice: 196000, deliveryFee: 15000, total: 211000 });
@@ -180,16 +245,29 @@ describe('a branch\'s delivery fee and minimum', () => {
     const r = await place({ orderType: 'delivery', delivery: { address: ADDRESS }, paymentBy: 'wallet' }, 2);
     expect(r.status).toBe(200);
     const order = (await call(getOrder, { query: { id: r.body.orderId }, token: t.customer })).body.order;
-    expect(order).toMatchObject({ itemsPrice: 196000, discount: 0, deliveryFee: 15000, totalPrice: 211000, walletAmount: 211000, paid: true });
+    expect(order).toMatchObject({
+      itemsPrice: 196000,
+      discount: 0,
+      deliveryFee: 15000,
+      totalPrice: 211000,
+      walletAmount: 211000,
+      paid: true,
+    });
     expect(await walletOf(customerId)).toBe(89000);
     expect(await ledgerSum(customerId)).toBe(89000);
 
     // Canceled, the whole amount (fee included) goes back to the wallet once.
-    expect((await call(changeStatus, { body: { orderId: order._id, status: 'canceled', reason: REASON }, token: t.admin })).status).toBe(200);
+    expect(
+      (await call(changeStatus, { body: { orderId: order._id, status: 'canceled', reason: REASON }, token: t.admin }))
+        .status,
+    ).toBe(200);
     expect(await walletOf(customerId)).toBe(300000);
 
     // Other order types pay no fee.
     const here = await place({ orderType: 'takeAway' }, 2);
-    expect((await call(getOrder, { query: { id: here.body.orderId }, token: t.customer })).body.order).toMatchObject({ deliveryFee: 0, totalPrice: 196000 });
+    expect((await call(getOrder, { query: { id: here.body.orderId }, token: t.customer })).body.order).toMatchObject({
+      deliveryFee: 0,
+      totalPrice: 196000,
+    });
   });
 });

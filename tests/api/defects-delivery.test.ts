@@ -27,7 +27,16 @@ beforeAll(async () => {
 afterAll(async () => env?.close());
 
 const order = (extra: Record<string, unknown>, token = customer) =>
-  call(submit, { body: { providerId: mirdamad.id, items: [{ _id: latteId, count: 1 }], paymentBy: 'pos', orderType: 'delivery', ...extra }, token });
+  call(submit, {
+    body: {
+      providerId: mirdamad.id,
+      items: [{ _id: latteId, count: 1 }],
+      paymentBy: 'pos',
+      orderType: 'delivery',
+      ...extra,
+    },
+    token,
+  });
 
 describe('delivery orders carry an address', () => {
   it('refuses a delivery order without an address, with the reason in Persian', async () => {

@@ -41,7 +41,10 @@ const smsTo = (e164: string) =>
     : [];
 
 const gift = (g: Record<string, unknown>) =>
-  call(submit, { body: { providerId: mirdamad.id, items: [{ _id: latteId, count: 1 }], paymentBy: 'pos', gift: g }, token: payer });
+  call(submit, {
+    body: { providerId: mirdamad.id, items: [{ _id: latteId, count: 1 }], paymentBy: 'pos', gift: g },
+    token: payer,
+  });
 
 describe('the payer of an anonymous gift', () => {
   it('opens the order they paid for, sees it among their orders, with whom it went to', async () => {
@@ -59,7 +62,9 @@ describe('the payer of an anonymous gift', () => {
 
   it('stays hidden from the recipient, who still sees the order; the SMS says «یک دوست»', async () => {
     const r = await gift({ targetId: customerId, anonymous: true });
-    expect((await call(changeStatus, { body: { orderId: r.body.orderId, status: 'accepted' }, token: barista })).status).toBe(200);
+    expect(
+      (await call(changeStatus, { body: { orderId: r.body.orderId, status: 'accepted' }, token: barista })).status,
+    ).toBe(200);
     const seen = await call(getOrder, { query: { id: r.body.orderId }, token: customer });
     expect(seen.status).toBe(200);
     expect(seen.body.order.userId).toBe('');
@@ -68,15 +73,29 @@ describe('the payer of an anonymous gift', () => {
     expect(text).toContain('یک دوست یک سفارش هدیه در کافه همکار میرداماد برای شما ثبت کرد.');
     // The board's view (no viewer) names the recipient, not the payer.
     const board = await orderViewById(r.body.orderId);
-    expect(board).toMatchObject({ customerName: 'مریم احمدی', userId: '', gift: { targetName: 'مریم احمدی', anonymous: true } });
+    expect(board).toMatchObject({
+      customerName: 'مریم احمدی',
+      userId: '',
+      gift: { targetName: 'مریم احمدی', anonymous: true },
+    });
   });
 });
 
 describe('finding members to gift to', () => {
   it('a new member is not found by name until they opt in to networking', async () => {
     const newbie = await login(env, '09121419903');
-    expect((await call(editRoute, { token: newbie, body: { firstName: 'Shirin', lastName: 'Yazdani', firstNameFa: 'شیرین', lastNameFa: 'یزدانی' } })).status).toBe(200);
-    const find = async () => (await call(searchPublic, { query: { paging: '1-20', text: 'یزدانی' } })).body.users.map((u: { name: string }) => u.name);
+    expect(
+      (
+        await call(editRoute, {
+          token: newbie,
+          body: { firstName: 'Shirin', lastName: 'Yazdani', firstNameFa: 'شیرین', lastNameFa: 'یزدانی' },
+        })
+      ).status,
+    ).toBe(200);
+    const find = async () =>
+      (await call(searchPublic, { query: { paging: '1-20', text: 'یزدانی' } })).body.users.map(
+        (u: { name: string }) => u.name,
+      );
     expect(await find()).toEqual([]);
     expect((await call(editRoute, { token: newbie, body: { privacy: { publicProfile: true } } })).status).toBe(200);
     expect(await find()).toEqual(['Shirin Yazdani']);
@@ -84,14 +103,28 @@ describe('finding members to gift to', () => {
 });
 
 describe('finding a member by phone (issue 16)', () => {
-  const search = async (text: string) => (await call(searchPublic, { query: { paging: '1-20', text } })).body as { users: { name: string }[]; total: number };
+  const search = async (text: string) =>
+    (await call(searchPublic, { query: { paging: '1-20', text } })).body as {
+      users: { name: string }[];
+      total: number;
+    };
 
   it('the full number finds a member with a public profile, in any spelling; a part of it finds nobody', async () => {
     const member = await login(env, '09121419904');
-    expect((await call(editRoute, { token: member, body: { firstName: 'Kaveh', lastName: 'Rostami', privacy: { publicProfile: true } } })).status).toBe(200);
+    expect(
+      (
+        await call(editRoute, {
+          token: member,
+          body: { firstName: 'Kaveh', lastName: 'Rostami', privacy: { publicProfile: true } },
+        })
+      ).status,
+    ).toBe(200);
     for (const typed of ['09121419904', '۰۹۱۲۱۴۱۹۹۰۴', '+98 912 141 9904', '0912-141-9904']) {
       const r = await search(typed);
-      expect(r.users.map((u) => u.name), typed).toEqual(['Kaveh Rostami']);
+      expect(
+        r.users.map((u) => u.name),
+        typed,
+      ).toEqual(['Kaveh Rostami']);
       expect(JSON.stringify(r)).not.toContain('9121419904');
     }
     for (const part of ['0912141990', '09121419', '1419904', '9904', '0912']) {
@@ -101,7 +134,9 @@ describe('finding a member by phone (issue 16)', () => {
 
   it('the full number of a member who keeps networking off finds nobody', async () => {
     const member = await login(env, '09121419905');
-    expect((await call(editRoute, { token: member, body: { firstName: 'Nasrin', lastName: 'Karimi' } })).status).toBe(200);
+    expect((await call(editRoute, { token: member, body: { firstName: 'Nasrin', lastName: 'Karimi' } })).status).toBe(
+      200,
+    );
     expect(await search('09121419905')).toEqual({ users: [], total: 0 });
     expect((await call(editRoute, { token: member, body: { privacy: { publicProfile: true } } })).status).toBe(200);
     expect((await search('09121419905')).users.map((u) => u.name)).toEqual(['Nasrin Karimi']);
@@ -116,11 +151,18 @@ describe('finding a member by phone (issue 16)', () => {
 describe('what the payer of a gift learns about its recipient (issue 16)', () => {
   it('a typed number shows the number, never whose it is; the member still gets the order', async () => {
     const holder = await login(env, '09121419906');
-    expect((await call(editRoute, { token: holder, body: { firstName: 'Parisa', lastName: 'Sadeghi' } })).status).toBe(200);
+    expect((await call(editRoute, { token: holder, body: { firstName: 'Parisa', lastName: 'Sadeghi' } })).status).toBe(
+      200,
+    );
     const r = await gift({ targetPhone: '09121419906', anonymous: false });
     expect(r.status).toBe(200);
     const own = await call(getOrder, { query: { id: r.body.orderId }, token: payer });
-    expect(own.body.order.gift).toMatchObject({ targetPhone: '+989121419906', targetName: null, targetId: null, toMe: false });
+    expect(own.body.order.gift).toMatchObject({
+      targetPhone: '+989121419906',
+      targetName: null,
+      targetId: null,
+      toMe: false,
+    });
     expect(JSON.stringify(own.body)).not.toContain('Sadeghi');
     const list = await call(myOrders, { query: { paging: '1-20' }, token: payer });
     expect(JSON.stringify(list.body)).not.toContain('Sadeghi');

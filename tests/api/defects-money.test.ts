@@ -35,25 +35,43 @@ describe('money of an order shown the same everywhere', () => {
     const guest = await call(calculate, { body: { providerId: mirdamad.id, items: [{ _id: latteId, count: 1 }] } });
     expect(guest.body.price).toMatchObject({ price: 98_000, bundleDiscount: 0 });
     await setWallet(buyerId, 900_000);
-    const [b] = (await db().select().from(s.bundles).where(eq(s.bundles.providerId, mirdamad.id))).filter((x) => x.title === '۱۰ لاته');
+    const [b] = (await db().select().from(s.bundles).where(eq(s.bundles.providerId, mirdamad.id))).filter(
+      (x) => x.title === '۱۰ لاته',
+    );
     expect((await call(purchase, { body: { bundleId: b.id, paymentBy: 'wallet' }, token: buyer })).status).toBe(200);
     // The cart: what the payment sheet and the order will say, not the menu price.
-    const cart = await call(calculate, { body: { providerId: mirdamad.id, items: [{ _id: latteId, count: 1 }] }, token: buyer });
+    const cart = await call(calculate, {
+      body: { providerId: mirdamad.id, items: [{ _id: latteId, count: 1 }] },
+      token: buyer,
+    });
     expect(cart.status).toBe(200);
     expect(cart.body.price).toMatchObject({ itemsPrice: 98_000, bundleDiscount: 98_000, price: 0 });
-    const r = await call(submit, { body: { providerId: mirdamad.id, items: [{ _id: latteId, count: 1 }], paymentBy: 'pos' }, token: buyer });
+    const r = await call(submit, {
+      body: { providerId: mirdamad.id, items: [{ _id: latteId, count: 1 }], paymentBy: 'pos' },
+      token: buyer,
+    });
     expect(r.body.order).toMatchObject({ totalPrice: 0, bundleDiscount: 98_000 });
     expect(paymentState(r.body.order)).toMatchObject({ method: 'بسته اشتراک', badge: 'پرداخت شده', tone: 'paid' });
   });
 
   it('a cancelled wallet-paid order says its money went back to the wallet, and how much', async () => {
     await setWallet(buyerId, 500_000);
-    const r = await call(submit, { body: { providerId: mirdamad.id, items: [{ _id: cakeId, count: 1 }], paymentBy: 'wallet' }, token: buyer });
+    const r = await call(submit, {
+      body: { providerId: mirdamad.id, items: [{ _id: cakeId, count: 1 }], paymentBy: 'wallet' },
+      token: buyer,
+    });
     expect(r.status).toBe(200);
     const paid = r.body.order;
     expect(paymentState(paid).badge).toBe('پرداخت شده');
     const before = await walletOf(buyerId);
-    expect((await call(changeStatus, { body: { orderId: r.body.orderId, status: 'canceled', reason: 'تمام شدن مواد' }, token: barista })).status).toBe(200);
+    expect(
+      (
+        await call(changeStatus, {
+          body: { orderId: r.body.orderId, status: 'canceled', reason: 'تمام شدن مواد' },
+          token: barista,
+        })
+      ).status,
+    ).toBe(200);
     const seen = await call(getOrder, { query: { id: r.body.orderId }, token: buyer });
     expect(seen.body.order.refunded).toBe(true);
     const state = paymentState(seen.body.order);

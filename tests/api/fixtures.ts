@@ -19,12 +19,19 @@ export function tinyPng(): Buffer {
   };
   const ihdr = Buffer.from([0, 0, 0, 2, 0, 0, 0, 2, 8, 2, 0, 0, 0]);
   const raw = Buffer.from([0, 255, 0, 0, 0, 255, 0, 0, 0, 0, 255, 255, 255, 255]);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A minimal real PDF. */
 export function tinyPdf(): Buffer {
-  return Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+  return Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  );
 }
 
 /** A branch's details as the /info form sends them back to POST /v1/provider/edit, with `change` on top. */
@@ -47,6 +54,37 @@ export function providerEditBody(
   },
   change: Record<string, unknown> = {},
 ) {
-  const { id, name, address, displayType, staticPhone, phone, email, openingTime, closingTime, lat, lng, paymentTypes, hasRules, rules } = p;
-  return { providerId: id, name, address, displayType, staticPhone, phone, email, openingTime, closingTime, lat, lng, paymentTypes, hasRules, rules, ...change };
+  const {
+    id,
+    name,
+    address,
+    displayType,
+    staticPhone,
+    phone,
+    email,
+    openingTime,
+    closingTime,
+    lat,
+    lng,
+    paymentTypes,
+    hasRules,
+    rules,
+  } = p;
+  return {
+    providerId: id,
+    name,
+    address,
+    displayType,
+    staticPhone,
+    phone,
+    email,
+    openingTime,
+    closingTime,
+    lat,
+    lng,
+    paymentTypes,
+    hasRules,
+    rules,
+    ...change,
+  };
 }

@@ -41,16 +41,32 @@ const smsTo = (e164: string) =>
     : [];
 
 const gift = (g: Record<string, unknown>, extra: Record<string, unknown> = {}, token = sender) =>
-  call(submit, { body: { providerId: mirdamad.id, items: [{ _id: latteId, count: 1 }], paymentBy: 'pos', gift: g, ...extra }, token });
+  call(submit, {
+    body: { providerId: mirdamad.id, items: [{ _id: latteId, count: 1 }], paymentBy: 'pos', gift: g, ...extra },
+    token,
+  });
 /** The branch moves an order on (accepting a pay-on-site order is what makes its gift real). */
-const move = async (orderId: string, status = 'accepted') => expect((await call(changeStatus, { body: { orderId, status, ...(status === 'canceled' ? { reason: 'تمام شدن مواد' } : {}) }, token: barista })).status).toBe(200);
+const move = async (orderId: string, status = 'accepted') =>
+  expect(
+    (
+      await call(changeStatus, {
+        body: { orderId, status, ...(status === 'canceled' ? { reason: 'تمام شدن مواد' } : {}) },
+        token: barista,
+      })
+    ).status,
+  ).toBe(200);
 
 describe('gifting an order', () => {
   it('gives an order to a user: they see it among their orders, with the sender, and get an SMS', async () => {
     const before = smsTo(DEMO_PHONES.customer).length;
     const r = await gift({ targetId: customerId, anonymous: false });
     expect(r.status).toBe(200);
-    expect(r.body.order.gift).toMatchObject({ targetId: customerId, targetName: 'مریم احمدی', anonymous: false, toMe: false });
+    expect(r.body.order.gift).toMatchObject({
+      targetId: customerId,
+      targetName: 'مریم احمدی',
+      anonymous: false,
+      toMe: false,
+    });
     // Paid on site: no SMS until the branch accepts the order, one then, none for later moves.
     expect(smsTo(DEMO_PHONES.customer)).toHaveLength(before);
     await move(r.body.orderId);
@@ -81,7 +97,11 @@ describe('gifting an order', () => {
     // The sender still sees their own order, with whom it went to; a member picked by name keeps
     // their number private (issue 16), so the sender sees it masked.
     const own = await call(getOrder, { query: { id: r.body.orderId }, token: sender });
-    expect(own.body.order.gift).toMatchObject({ senderName: 'سارا محمدی', targetName: 'مریم احمدی', targetPhone: '0912***0003' });
+    expect(own.body.order.gift).toMatchObject({
+      senderName: 'سارا محمدی',
+      targetName: 'مریم احمدی',
+      targetPhone: '0912***0003',
+    });
   });
 
   it('gives an order to a phone with no account; it is there when they register with that phone', async () => {
@@ -98,7 +118,11 @@ describe('gifting an order', () => {
   });
 
   it('texts the recipient of a bank-paid gift only once the bank confirms', async () => {
-    const r = await gift({ targetPhone: '09351112244', anonymous: true }, { paymentBy: 'bank' }, await login(env, '09121310101'));
+    const r = await gift(
+      { targetPhone: '09351112244', anonymous: true },
+      { paymentBy: 'bank' },
+      await login(env, '09121310101'),
+    );
     expect(r.body.order.status).toBe('awaitingPayment');
     expect(smsTo('+989351112244')).toHaveLength(0);
     const back = await atBank(r.body.link);
@@ -107,7 +131,7 @@ describe('gifting an order', () => {
     expect(smsTo('+989351112244')).toHaveLength(1);
   });
 
-  it('answers the spec\'s messages for a missing or invalid recipient', async () => {
+  it("answers the spec's messages for a missing or invalid recipient", async () => {
     const none = await gift({ anonymous: false });
     expect(none.status).toBe(400);
     expect(none.body.error.eLang.fa).toBe('لطفا کاربر مورد نظر را انتخاب کنید');
@@ -125,7 +149,10 @@ describe('gifting an order', () => {
 describe('gift SMS cannot be used to text strangers', () => {
   const named = async (phone: string, firstName: string, lastName: string | null) => {
     const token = await login(env, phone);
-    await db().update(s.users).set({ firstName, lastName }).where(eq(s.users.id, await userIdOf(toE164(phone))));
+    await db()
+      .update(s.users)
+      .set({ firstName, lastName })
+      .where(eq(s.users.id, await userIdOf(toE164(phone))));
     return token;
   };
   const toE164 = (p: string) => `+98${p.slice(1)}`;
@@ -143,7 +170,9 @@ describe('gift SMS cannot be used to text strangers', () => {
     await setWallet(await userIdOf('+989121310103'), 500_000);
     const r = await gift({ targetPhone: '09351112266', anonymous: false }, { paymentBy: 'wallet' }, who);
     expect(r.body.order.status).toBe('new');
-    expect(smsTo('+989351112266').map((m) => m.text.split('\n')[1])).toEqual(['نادر رضایی یک سفارش هدیه در کافه همکار میرداماد برای شما ثبت کرد.']);
+    expect(smsTo('+989351112266').map((m) => m.text.split('\n')[1])).toEqual([
+      'نادر رضایی یک سفارش هدیه در کافه همکار میرداماد برای شما ثبت کرد.',
+    ]);
   });
 
   it('puts only a short name of letters in the text: a name carrying digits, a link or a long text reads «یک دوست»', async () => {
@@ -174,7 +203,9 @@ describe('gift SMS cannot be used to text strangers', () => {
     expect(phones.map((p) => smsTo(toE164(p)).length)).toEqual([1, 1, 1, 0]);
 
     // Four senders, one recipient: the fourth gift is placed without an SMS.
-    const senders = await Promise.all(['09121310106', '09121310107', '09121310108', '09121310109'].map((p) => named(p, 'نادر', 'رضایی')));
+    const senders = await Promise.all(
+      ['09121310106', '09121310107', '09121310108', '09121310109'].map((p) => named(p, 'نادر', 'رضایی')),
+    );
     for (const who2 of senders) {
       const r = await gift({ targetPhone: '09351113399', anonymous: false }, {}, who2);
       expect(r.status).toBe(200);

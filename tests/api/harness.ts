@@ -99,7 +99,8 @@ export interface CallOptions {
   cookies?: Record<string, string>;
 }
 
-export interface CallResult<T = any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export interface CallResult<T = any> {
   status: number;
   body: T;
   headers: Record<string, string | string[]>;
@@ -174,16 +175,22 @@ function fakeExchange(opts: CallOptions) {
   return { req, res, out, finished };
 }
 
-function resultOf<T>(out: { status: number; headers: Record<string, string | string[]>; payload: string | Buffer }): CallResult<T> {
+function resultOf<T>(out: {
+  status: number;
+  headers: Record<string, string | string[]>;
+  payload: string | Buffer;
+}): CallResult<T> {
   const text = Buffer.isBuffer(out.payload) ? out.payload : String(out.payload);
   const type = String(out.headers['content-type'] ?? '');
   let body: unknown = text;
-  if (type.includes('json') || (!type && typeof text === 'string' && text.startsWith('{'))) body = JSON.parse(String(text));
+  if (type.includes('json') || (!type && typeof text === 'string' && text.startsWith('{')))
+    body = JSON.parse(String(text));
   return { status: out.status, body: body as T, headers: out.headers };
 }
 
 /** Calls an API handler in process with a request shaped as Next gives it. */
-export async function call<T = any>(handler: Handler, opts: CallOptions = {}): Promise<CallResult<T>> { // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function call<T = any>(handler: Handler, opts: CallOptions = {}): Promise<CallResult<T>> {
   const { req, res, out, finished } = fakeExchange(opts);
   await Promise.race([handler(req, res), finished]);
   return resultOf<T>(out);
@@ -206,7 +213,8 @@ export function openStream(handler: Handler, opts: CallOptions = {}) {
   /** Resolves with the stream's text once it contains `wanted`; fails after `ms`. */
   const until = (wanted: string | RegExp, ms = 10_000) =>
     new Promise<string>((resolve, reject) => {
-      const seen = () => (typeof wanted === 'string' ? String(out.payload).includes(wanted) : wanted.test(String(out.payload)));
+      const seen = () =>
+        typeof wanted === 'string' ? String(out.payload).includes(wanted) : wanted.test(String(out.payload));
       const check = () => {
         if (!seen()) return;
         clearTimeout(timer);
@@ -237,20 +245,30 @@ export function openStream(handler: Handler, opts: CallOptions = {}) {
 /** The last code the console SMS driver wrote for `phone` (E.164). */
 export function lastCode(outbox: string, phone: string): string {
   if (!existsSync(outbox)) throw new Error('no SMS sent');
-  const lines = readFileSync(outbox, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { to: string; code: string });
+  const lines = readFileSync(outbox, 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as { to: string; code: string });
   const mine = lines.filter((l) => l.to === phone);
   if (!mine.length) throw new Error(`no SMS to ${phone}`);
   return mine[mine.length - 1].code;
 }
 
 /** Logs a phone in through the real endpoints and returns its session token. */
-export async function login(env: TestEnv, phone: string, ip = `10.1.${counter++ % 250}.${Math.floor(Math.random() * 250)}`): Promise<string> {
+export async function login(
+  env: TestEnv,
+  phone: string,
+  ip = `10.1.${counter++ % 250}.${Math.floor(Math.random() * 250)}`,
+): Promise<string> {
   const send = (await import('@/pages/api/v1/send/code')).default;
   const verify = (await import('@/pages/api/v1/phone/verification')).default;
   const sent = await call<{ verifyToken: string }>(send, { body: { phone }, ip });
   if (sent.status !== 200) throw new Error(`send code failed: ${JSON.stringify(sent.body)}`);
   const e164 = phone.startsWith('+') ? phone : `+98${phone.replace(/^0/, '')}`;
-  const v = await call<{ token: string }>(verify, { body: { verifyToken: sent.body.verifyToken, code: lastCode(env.outbox, e164), device: 'web' }, ip });
+  const v = await call<{ token: string }>(verify, {
+    body: { verifyToken: sent.body.verifyToken, code: lastCode(env.outbox, e164), device: 'web' },
+    ip,
+  });
   if (v.status !== 200) throw new Error(`verify failed: ${JSON.stringify(v.body)}`);
   return v.body.token;
 }

@@ -31,9 +31,17 @@ beforeAll(async () => {
   superAdmin = await login(env, DEMO_PHONES.superAdmin);
   customer = await login(env, DEMO_PHONES.customer);
   agent = await login(env, DEMO_SUPPORT_PHONE);
-  const [item] = await db().select({ id: s.menuItems.id, providerId: s.menuItems.providerId }).from(s.menuItems).where(eq(s.menuItems.kind, 'space')).limit(1);
+  const [item] = await db()
+    .select({ id: s.menuItems.id, providerId: s.menuItems.providerId })
+    .from(s.menuItems)
+    .where(eq(s.menuItems.kind, 'space'))
+    .limit(1);
   spaceItemId = item.id;
-  const [cafe] = await db().select({ id: s.menuItems.id, providerId: s.menuItems.providerId }).from(s.menuItems).where(and(eq(s.menuItems.kind, 'cafe'))).limit(1);
+  const [cafe] = await db()
+    .select({ id: s.menuItems.id, providerId: s.menuItems.providerId })
+    .from(s.menuItems)
+    .where(and(eq(s.menuItems.kind, 'cafe')))
+    .limit(1);
   mirdamadId = cafe.providerId;
 });
 afterAll(async () => env?.close());
@@ -54,14 +62,26 @@ function blackPng(w: number, h: number): Buffer {
   ihdr[8] = 1; // bit depth
   ihdr[9] = 0; // greyscale
   const raw = Buffer.alloc(h * (1 + Math.ceil(w / 8)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 function form(fields: Record<string, string>, field: string, data: Buffer, name: string) {
   const boundary = '----intake' + Math.random().toString(16).slice(2);
   const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`), data, Buffer.from(`\r\n--${boundary}--\r\n`));
+  for (const [k, v] of Object.entries(fields))
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
   return { data: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
@@ -81,20 +101,98 @@ interface Route {
 
 /** Every route that takes an image upload. */
 const routes: Route[] = [
-  { name: 'menu item cover', handler: itemUpload, token: () => superAdmin, field: 'file', fields: () => ({ providerId: mirdamadId }), kind: 'item', stored: (b) => b.cover, size: [380, 280] },
-  { name: 'avatar', handler: avatar, token: () => customer, field: 'avatar', kind: 'avatar', stored: (b) => b.user.avatar, size: [256, 256] },
-  { name: 'blog image', handler: blogImage, token: () => superAdmin, field: 'image', kind: 'blog', stored: (b) => b.fileName, size: [760, 507] },
-  { name: 'workspace item image', handler: spaceImage, token: () => superAdmin, field: 'image', fields: () => ({ itemId: spaceItemId }), kind: 'item', stored: (b) => b.imageFileName, size: [760, 507] },
-  { name: 'life feed photo', handler: lifeAdd, token: () => superAdmin, field: 'image', fields: () => ({ title: 'عکس روز', happenedOn: '2026-11-20' }), kind: 'about', stored: (b) => b.post.image, size: [760, 507] },
-  { name: 'about-us gallery', handler: aboutAction, token: () => superAdmin, field: 'image', query: { section: 'gallery', action: 'add' }, fields: () => ({ caption: 'پیشخوان' }), kind: 'about', stored: (b) => b.item.image, size: [760, 507] },
-  { name: 'customer ticket attachment', handler: ticketExternal, token: () => customer, field: 'file', kind: 'ticket', stored: (b) => b.attachment.fileName, size: [2000, 1333] },
-  { name: 'desk ticket attachment', handler: ticketInternal, token: () => agent, field: 'file', kind: 'ticket', stored: (b) => b.attachment.fileName, size: [2000, 1333] },
+  {
+    name: 'menu item cover',
+    handler: itemUpload,
+    token: () => superAdmin,
+    field: 'file',
+    fields: () => ({ providerId: mirdamadId }),
+    kind: 'item',
+    stored: (b) => b.cover,
+    size: [380, 280],
+  },
+  {
+    name: 'avatar',
+    handler: avatar,
+    token: () => customer,
+    field: 'avatar',
+    kind: 'avatar',
+    stored: (b) => b.user.avatar,
+    size: [256, 256],
+  },
+  {
+    name: 'blog image',
+    handler: blogImage,
+    token: () => superAdmin,
+    field: 'image',
+    kind: 'blog',
+    stored: (b) => b.fileName,
+    size: [760, 507],
+  },
+  {
+    name: 'workspace item image',
+    handler: spaceImage,
+    token: () => superAdmin,
+    field: 'image',
+    fields: () => ({ itemId: spaceItemId }),
+    kind: 'item',
+    stored: (b) => b.imageFileName,
+    size: [760, 507],
+  },
+  {
+    name: 'life feed photo',
+    handler: lifeAdd,
+    token: () => superAdmin,
+    field: 'image',
+    fields: () => ({ title: 'عکس روز', happenedOn: '2026-11-20' }),
+    kind: 'about',
+    stored: (b) => b.post.image,
+    size: [760, 507],
+  },
+  {
+    name: 'about-us gallery',
+    handler: aboutAction,
+    token: () => superAdmin,
+    field: 'image',
+    query: { section: 'gallery', action: 'add' },
+    fields: () => ({ caption: 'پیشخوان' }),
+    kind: 'about',
+    stored: (b) => b.item.image,
+    size: [760, 507],
+  },
+  {
+    name: 'customer ticket attachment',
+    handler: ticketExternal,
+    token: () => customer,
+    field: 'file',
+    kind: 'ticket',
+    stored: (b) => b.attachment.fileName,
+    size: [2000, 1333],
+  },
+  {
+    name: 'desk ticket attachment',
+    handler: ticketInternal,
+    token: () => agent,
+    field: 'file',
+    kind: 'ticket',
+    stored: (b) => b.attachment.fileName,
+    size: [2000, 1333],
+  },
 ];
 
 const uploadsDir = () => path.join(env.dataDir, 'uploads');
-const filesOnDisk = () => (existsSync(uploadsDir()) ? readdirSync(uploadsDir(), { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).length : 0);
+const filesOnDisk = () =>
+  existsSync(uploadsDir())
+    ? readdirSync(uploadsDir(), { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).length
+    : 0;
 const fileRows = async () => (await db().select({ name: s.files.name }).from(s.files)).length;
-const send = (r: Route, data: Buffer, name: string) => call(r.handler, { method: 'POST', query: r.query, raw: form(r.fields?.() ?? {}, r.field, data, name), token: r.token() });
+const send = (r: Route, data: Buffer, name: string) =>
+  call(r.handler, {
+    method: 'POST',
+    query: r.query,
+    raw: form(r.fields?.() ?? {}, r.field, data, name),
+    token: r.token(),
+  });
 
 describe('every image upload goes through one intake', () => {
   it.each(routes)('$name refuses a 10000x10000 PNG of a few kilobytes and stores nothing', async (r) => {
@@ -110,7 +208,9 @@ describe('every image upload goes through one intake', () => {
   });
 
   it.each(routes)('$name stores an ordinary photo as WebP with bounded dimensions', async (r) => {
-    const photo = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#a0522d' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#a0522d' } })
+      .jpeg()
+      .toBuffer();
     const got = await send(r, photo, 'photo.jpg');
     expect(got.status, JSON.stringify(got.body)).toBe(200);
     const name = r.stored(got.body);
@@ -125,7 +225,17 @@ describe('every image upload goes through one intake', () => {
 describe('an image’s sizes live and go together', () => {
   it('a replaced avatar takes its 2x file with it', async () => {
     const route = routes.find((r) => r.name === 'avatar')!;
-    const photo = () => sharp({ create: { width: 900, height: 900, channels: 3, background: { r: Math.floor(Math.random() * 255), g: 90, b: 40 } } }).png().toBuffer();
+    const photo = () =>
+      sharp({
+        create: {
+          width: 900,
+          height: 900,
+          channels: 3,
+          background: { r: Math.floor(Math.random() * 255), g: 90, b: 40 },
+        },
+      })
+        .png()
+        .toBuffer();
     const first = route.stored((await send(route, await photo(), 'a.png')).body);
     const big = first.replace(/01\.webp$/, '02.webp');
     expect(existsSync(path.join(uploadsDir(), 'avatar', big))).toBe(true);

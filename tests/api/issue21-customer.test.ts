@@ -35,7 +35,10 @@ beforeEach(async () => {
 describe('D29: general admins are listed by their Persian name', () => {
   it('a profile with Latin and Persian names lists the Persian one', async () => {
     const id = await idOf(DEMO_PHONES.superAdmin);
-    await db().update(s.users).set({ firstName: 'Sara', lastName: 'Ahmadi', firstNameFa: 'سارا', lastNameFa: 'احمدی' }).where(eq(s.users.id, id));
+    await db()
+      .update(s.users)
+      .set({ firstName: 'Sara', lastName: 'Ahmadi', firstNameFa: 'سارا', lastNameFa: 'احمدی' })
+      .where(eq(s.users.id, id));
     const r = await call(adminList, { token: superAdmin });
     expect(r.status).toBe(200);
     const me = r.body.admins.find((a: { _id: string }) => a._id === id);
@@ -43,20 +46,23 @@ describe('D29: general admins are listed by their Persian name', () => {
   });
 });
 
-describe('D30: a ticket about a branch can be referred to that branch\'s admin', () => {
+describe("D30: a ticket about a branch can be referred to that branch's admin", () => {
   const ticketAt = async (extra: Record<string, unknown>) => {
     const r = await openTicket(owner, extra);
     expect(r.status).toBe(200);
     return r.body.ticket._id as string;
   };
 
-  it('lists the branch\'s admins beside the support team, and refers the ticket to one', async () => {
+  it("lists the branch's admins beside the support team, and refers the ticket to one", async () => {
     const id = await ticketAt({ providerId: mirdamadId });
     const list = await call(responders, { query: { ticketId: id }, token: agent });
     expect(list.status).toBe(200);
     const admin = list.body.responders.find((r: { _id: string }) => r._id === branchAdminId);
     expect(admin).toMatchObject({ branchAdminOf: expect.any(String) });
-    const ok = await call(refer, { body: { ticketId: id, responderId: branchAdminId, note: 'لطفا با مشتری تماس بگیرید' }, token: agent });
+    const ok = await call(refer, {
+      body: { ticketId: id, responderId: branchAdminId, note: 'لطفا با مشتری تماس بگیرید' },
+      token: agent,
+    });
     expect(ok.status).toBe(200);
     const [row] = await db().select().from(s.tickets).where(eq(s.tickets.id, id));
     expect(row.responderId).toBe(branchAdminId);

@@ -20,8 +20,10 @@ let superAdmin: string;
 let otherBarista: string;
 let mirdamad: typeof s.providers.$inferSelect;
 type Item = typeof s.menuItems.$inferSelect;
-const item = async (title: string, p = mirdamad): Promise<Item> => (await itemsOf(p.id)).find((i) => i.title === title)!;
-const option = (it: Item, group: string, title: string) => it.optionGroups.find((g) => g.title === group)!.options.find((o) => o.title === title)!._id;
+const item = async (title: string, p = mirdamad): Promise<Item> =>
+  (await itemsOf(p.id)).find((i) => i.title === title)!;
+const option = (it: Item, group: string, title: string) =>
+  it.optionGroups.find((g) => g.title === group)!.options.find((o) => o.title === title)!._id;
 
 beforeAll(async () => {
   env = await setupTestEnv();
@@ -39,28 +41,46 @@ beforeAll(async () => {
 afterAll(async () => env?.close());
 
 describe('item options on the menu', () => {
-  it('lists the latte\'s option groups in the menu', async () => {
+  it("lists the latte's option groups in the menu", async () => {
     const r = await call(menuList, { query: { providerId: mirdamad.id } });
     expect(r.status).toBe(200);
-    const latte = r.body.menuList.flatMap((c: { items: { title: string }[] }) => c.items).find((i: { title: string }) => i.title === 'لاته');
+    const latte = r.body.menuList
+      .flatMap((c: { items: { title: string }[] }) => c.items)
+      .find((i: { title: string }) => i.title === 'لاته');
     expect(latte.optionGroups.map((g: { title: string }) => g.title)).toEqual(['اندازه', 'شیر', 'شکر', 'افزودنی']);
   });
 });
 
 describe('pricing options on the server', () => {
-  it('adds the menu\'s option prices and ignores any price the client sends', async () => {
+  it("adds the menu's option prices and ignores any price the client sends", async () => {
     const latte = await item('لاته');
     const almond = option(latte, 'شیر', 'شیر بادام');
     const big = option(latte, 'اندازه', 'بزرگ');
     const r = await call(calculate, {
-      body: { providerId: mirdamad.id, items: [{ _id: latte.id, count: 2, options: [almond, big], price: 1, unitPrice: 1, optionsPrice: -100000, priceDelta: 0 }] },
+      body: {
+        providerId: mirdamad.id,
+        items: [
+          {
+            _id: latte.id,
+            count: 2,
+            options: [almond, big],
+            price: 1,
+            unitPrice: 1,
+            optionsPrice: -100000,
+            priceDelta: 0,
+          },
+        ],
+      },
     });
     expect(r.status).toBe(200);
     // (98,000 + 30,000 + 25,000) × 2 for a guest, whatever the client said.
     expect(r.body.price.price).toBe(2 * 153000);
     expect(r.body.price.lines[0].options.map((o: { title: string }) => o.title)).toEqual(['بزرگ', 'شیر بادام']);
     // The member discount (5%) applies to the options too.
-    const member = await call(calculate, { body: { providerId: mirdamad.id, items: [{ _id: latte.id, count: 1, options: [almond] }] }, token: customer });
+    const member = await call(calculate, {
+      body: { providerId: mirdamad.id, items: [{ _id: latte.id, count: 1, options: [almond] }] },
+      token: customer,
+    });
     expect(member.body.price.price).toBe(128000 - 6400);
   });
 
@@ -91,10 +111,26 @@ describe('pricing options on the server', () => {
   it('refuses an option of another item, two choices of a single-choice group, and a missing required group', async () => {
     const latte = await item('لاته');
     const iced = await item('آیس لاته');
-    const foreign = await call(calculate, { body: { providerId: mirdamad.id, items: [{ _id: latte.id, count: 1, options: [option(iced, 'شیر', 'شیر بادام')] }] } });
+    const foreign = await call(calculate, {
+      body: {
+        providerId: mirdamad.id,
+        items: [{ _id: latte.id, count: 1, options: [option(iced, 'شیر', 'شیر بادام')] }],
+      },
+    });
     expect(foreign.status).toBe(400);
     expect(foreign.body.error.eLang.fa).toContain('«لاته» دیگر در منو نیست');
-    const twoMilks = await call(calculate, { body: { providerId: mirdamad.id, items: [{ _id: latte.id, count: 1, options: [option(latte, 'شیر', 'شیر بادام'), option(latte, 'شیر', 'شیر جو دوسر')] }] } });
+    const twoMilks = await call(calculate, {
+      body: {
+        providerId: mirdamad.id,
+        items: [
+          {
+            _id: latte.id,
+            count: 1,
+            options: [option(latte, 'شیر', 'شیر بادام'), option(latte, 'شیر', 'شیر جو دوسر')],
+          },
+        ],
+      },
+    });
     expect(twoMilks.status).toBe(400);
     expect(twoMilks.body.error.eLang.fa).toBe('برای «لاته» از «شیر» فقط یک گزینه می‌توان انتخاب کرد.');
 
@@ -102,7 +138,19 @@ describe('pricing options on the server', () => {
     const saved = await call(itemOptions, {
       method: 'POST',
       query: { itemId: chai.id },
-      body: { groups: [{ title: 'اندازه', required: true, multiple: false, options: [{ title: 'کوچک', priceDelta: 0 }, { title: 'بزرگ', priceDelta: 20000 }] }] },
+      body: {
+        groups: [
+          {
+            title: 'اندازه',
+            required: true,
+            multiple: false,
+            options: [
+              { title: 'کوچک', priceDelta: 0 },
+              { title: 'بزرگ', priceDelta: 20000 },
+            ],
+          },
+        ],
+      },
       token: admin,
     });
     expect(saved.status).toBe(200);
@@ -110,7 +158,9 @@ describe('pricing options on the server', () => {
     expect(plain.status).toBe(400);
     expect(plain.body.error.eLang.fa).toBe('برای «چای ماسالا»، «اندازه» را انتخاب کنید.');
     const big = saved.body.optionGroups[0].options[1]._id;
-    const ok = await call(calculate, { body: { providerId: mirdamad.id, items: [{ _id: chai.id, count: 1, options: [big] }] } });
+    const ok = await call(calculate, {
+      body: { providerId: mirdamad.id, items: [{ _id: chai.id, count: 1, options: [big] }] },
+    });
     expect(ok.body.price.price).toBe(98000);
   });
 
@@ -155,18 +205,55 @@ describe('pricing options on the server', () => {
       return rows[0].ok;
     };
     expect(await contains(latte)).toBe(true);
-    const cheaper = { ...latte, optionGroups: latte.optionGroups.map((g) => ({ ...g, options: g.options.map((o) => ({ ...o, priceDelta: Math.max(0, o.priceDelta - 5000) })) })) };
+    const cheaper = {
+      ...latte,
+      optionGroups: latte.optionGroups.map((g) => ({
+        ...g,
+        options: g.options.map((o) => ({ ...o, priceDelta: Math.max(0, o.priceDelta - 5000) })),
+      })),
+    };
     expect(await contains(cheaper)).toBe(false);
-    const fewer = { ...latte, optionGroups: [...latte.optionGroups, { _id: 'gone', title: 'حذف‌شده', required: false, multiple: false, options: [{ _id: 'gone1', title: 'x', priceDelta: 0 }] }] };
+    const fewer = {
+      ...latte,
+      optionGroups: [
+        ...latte.optionGroups,
+        {
+          _id: 'gone',
+          title: 'حذف‌شده',
+          required: false,
+          multiple: false,
+          options: [{ _id: 'gone1', title: 'x', priceDelta: 0 }],
+        },
+      ],
+    };
     expect(await contains(fewer)).toBe(false);
 
-    const warm = await call(calculate, { body: { providerId: mirdamad.id, items: [{ _id: latte.id, count: 1, options: [option(latte, 'شیر', 'شیر بادام')] }] } });
+    const warm = await call(calculate, {
+      body: {
+        providerId: mirdamad.id,
+        items: [{ _id: latte.id, count: 1, options: [option(latte, 'شیر', 'شیر بادام')] }],
+      },
+    });
     expect(warm.body.price.price).toBe(128000);
-    const groups = latte.optionGroups.map((g) => (g.title === 'شیر' ? { ...g, options: g.options.map((o) => (o.title === 'شیر بادام' ? { ...o, priceDelta: 40000 } : o)) } : g));
-    const saved = await call(itemOptions, { method: 'POST', query: { itemId: latte.id }, body: { groups }, token: superAdmin });
+    const groups = latte.optionGroups.map((g) =>
+      g.title === 'شیر'
+        ? { ...g, options: g.options.map((o) => (o.title === 'شیر بادام' ? { ...o, priceDelta: 40000 } : o)) }
+        : g,
+    );
+    const saved = await call(itemOptions, {
+      method: 'POST',
+      query: { itemId: latte.id },
+      body: { groups },
+      token: superAdmin,
+    });
     expect(saved.status).toBe(200);
     const r = await call(submit, {
-      body: { providerId: mirdamad.id, paymentBy: 'pos', orderType: 'takeAway', items: [{ _id: latte.id, count: 1, options: [option(latte, 'شیر', 'شیر بادام')] }] },
+      body: {
+        providerId: mirdamad.id,
+        paymentBy: 'pos',
+        orderType: 'takeAway',
+        items: [{ _id: latte.id, count: 1, options: [option(latte, 'شیر', 'شیر بادام')] }],
+      },
       token: customer,
     });
     expect(r.status).toBe(200);
@@ -191,16 +278,25 @@ describe('the hot path', () => {
       };
     }
     const count = async (lines: Record<string, unknown>[]) => {
-      const r = await call(submit, { token: customer, body: { orderId: randomUUID(), providerId: mirdamad.id, items: lines, paymentBy: 'pos', orderType: 'takeAway' } });
+      const r = await call(submit, {
+        token: customer,
+        body: { orderId: randomUUID(), providerId: mirdamad.id, items: lines, paymentBy: 'pos', orderType: 'takeAway' },
+      });
       expect(r.status).toBe(200);
       statements = 0;
-      const again = await call(submit, { token: customer, body: { orderId: randomUUID(), providerId: mirdamad.id, items: lines, paymentBy: 'pos', orderType: 'takeAway' } });
+      const again = await call(submit, {
+        token: customer,
+        body: { orderId: randomUUID(), providerId: mirdamad.id, items: lines, paymentBy: 'pos', orderType: 'takeAway' },
+      });
       expect(again.status).toBe(200);
       return statements;
     };
     try {
       const plain = await count([{ _id: latte.id, count: 1 }]);
-      const withOptions = await count([{ _id: latte.id, count: 1, options: [almond, shot], note: 'داغ' }, { _id: latte.id, count: 1 }]);
+      const withOptions = await count([
+        { _id: latte.id, count: 1, options: [almond, shot], note: 'داغ' },
+        { _id: latte.id, count: 1 },
+      ]);
       expect(withOptions).toBe(plain);
       expect(plain).toBeGreaterThanOrEqual(1);
       expect(plain).toBeLessThanOrEqual(2);
@@ -212,10 +308,13 @@ describe('the hot path', () => {
 });
 
 describe('editing options', () => {
-  it('is for the branch\'s menu staff only', async () => {
+  it("is for the branch's menu staff only", async () => {
     const espresso = await item('اسپرسو');
-    const body = { groups: [{ title: 'شکر', required: false, multiple: false, options: [{ title: 'بدون شکر', priceDelta: 0 }] }] };
-    const as = (token: string, method = 'POST') => call(itemOptions, { method, query: { itemId: espresso.id }, body: method === 'POST' ? body : undefined, token });
+    const body = {
+      groups: [{ title: 'شکر', required: false, multiple: false, options: [{ title: 'بدون شکر', priceDelta: 0 }] }],
+    };
+    const as = (token: string, method = 'POST') =>
+      call(itemOptions, { method, query: { itemId: espresso.id }, body: method === 'POST' ? body : undefined, token });
     expect((await as('')).status).toBe(401);
     expect((await as(customer)).status).toBe(403);
     expect((await as(barista)).status).toBe(403);
@@ -224,7 +323,12 @@ describe('editing options', () => {
     expect((await as(superAdmin, 'GET')).body.optionGroups[0].options[0].title).toBe('بدون شکر');
     // Ids stay across saves, so carts that chose them still price.
     const first = (await as(admin, 'GET')).body.optionGroups;
-    const again = await call(itemOptions, { method: 'POST', query: { itemId: espresso.id }, body: { groups: first }, token: admin });
+    const again = await call(itemOptions, {
+      method: 'POST',
+      query: { itemId: espresso.id },
+      body: { groups: first },
+      token: admin,
+    });
     expect(again.body.optionGroups[0]._id).toBe(first[0]._id);
     expect(again.body.optionGroups[0].options[0]._id).toBe(first[0].options[0]._id);
   });
@@ -234,7 +338,12 @@ describe('editing options', () => {
     const bad = await call(itemOptions, {
       method: 'POST',
       query: { itemId: espresso.id },
-      body: { groups: [{ title: '', required: false, multiple: false, options: [{ title: 'x', priceDelta: -5 }] }, { title: 'خالی', required: false, multiple: false, options: [] }] },
+      body: {
+        groups: [
+          { title: '', required: false, multiple: false, options: [{ title: 'x', priceDelta: -5 }] },
+          { title: 'خالی', required: false, multiple: false, options: [] },
+        ],
+      },
       token: admin,
     });
     expect(bad.status).toBe(400);

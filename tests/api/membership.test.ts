@@ -25,10 +25,16 @@ beforeAll(async () => {
 afterAll(async () => env?.close());
 
 describe('the membership ladder', () => {
-  it('lists levels with name and discount, and the viewer\'s level and userLevelName', async () => {
+  it("lists levels with name and discount, and the viewer's level and userLevelName", async () => {
     const guest = await call(list, {});
     expect(guest.status).toBe(200);
-    expect(guest.body.memberships.map((m: { level: number; name: string; discountPercent: number }) => [m.level, m.name, m.discountPercent])).toEqual([
+    expect(
+      guest.body.memberships.map((m: { level: number; name: string; discountPercent: number }) => [
+        m.level,
+        m.name,
+        m.discountPercent,
+      ]),
+    ).toEqual([
       [0, 'تازه‌وارد', 0],
       [1, 'همراه', 5],
       [2, 'همکار', 10],
@@ -41,19 +47,42 @@ describe('the membership ladder', () => {
 
   it('tells a customer how many delivered orders take them to the next level, and promotes them there', async () => {
     const before = await call(status, { token: newcomer });
-    expect(before.body).toMatchObject({ level: 0, ordersCount: 0, ordersToNext: 5, next: { level: 1, name: 'همراه', discountPercent: 5, minOrders: 5 } });
+    expect(before.body).toMatchObject({
+      level: 0,
+      ordersCount: 0,
+      ordersToNext: 5,
+      next: { level: 1, name: 'همراه', discountPercent: 5, minOrders: 5 },
+    });
     expect((await call(status, {})).status).toBe(401);
     const latte = (await itemsOf(mirdamad.id)).find((i) => i.title === 'لاته')!;
-    const [card] = await db().select().from(s.paymentMethods).where(and(eq(s.paymentMethods.providerId, mirdamad.id), eq(s.paymentMethods.title, 'کارتخوان')));
+    const [card] = await db()
+      .select()
+      .from(s.paymentMethods)
+      .where(and(eq(s.paymentMethods.providerId, mirdamad.id), eq(s.paymentMethods.title, 'کارتخوان')));
     for (let i = 0; i < 5; i++) {
-      const o = await call(submit, { body: { providerId: mirdamad.id, items: [{ _id: latte.id, count: 1 }], paymentBy: 'pos' }, token: newcomer });
-      const d = await call(changeStatus, { body: { orderId: o.body.orderId, status: 'delivered', paymentMethodId: card.id }, token: barista });
+      const o = await call(submit, {
+        body: { providerId: mirdamad.id, items: [{ _id: latte.id, count: 1 }], paymentBy: 'pos' },
+        token: newcomer,
+      });
+      const d = await call(changeStatus, {
+        body: { orderId: o.body.orderId, status: 'delivered', paymentMethodId: card.id },
+        token: barista,
+      });
       expect(d.status).toBe(200);
     }
     const after = await call(status, { token: newcomer });
-    expect(after.body).toMatchObject({ level: 1, userLevelName: 'همراه', ordersCount: 5, next: { level: 2 }, ordersToNext: 15 });
+    expect(after.body).toMatchObject({
+      level: 1,
+      userLevelName: 'همراه',
+      ordersCount: 5,
+      next: { level: 2 },
+      ordersToNext: 15,
+    });
     // Items with the membership discount are now priced 5% lower for them.
-    const price = await call(calculate, { body: { providerId: mirdamad.id, items: [{ _id: latte.id, count: 1 }] }, token: newcomer });
+    const price = await call(calculate, {
+      body: { providerId: mirdamad.id, items: [{ _id: latte.id, count: 1 }] },
+      token: newcomer,
+    });
     expect(price.body.price.price).toBe(98_000 - 4_900);
   });
 });

@@ -16,7 +16,13 @@ let env: TestEnv;
 let admin: string;
 let barista: string;
 let mirdamad: typeof s.providers.$inferSelect;
-const demoItem = async (title: string) => (await db().select().from(s.menuItems).where(and(eq(s.menuItems.providerId, mirdamad.id), eq(s.menuItems.title, title))))[0];
+const demoItem = async (title: string) =>
+  (
+    await db()
+      .select()
+      .from(s.menuItems)
+      .where(and(eq(s.menuItems.providerId, mirdamad.id), eq(s.menuItems.title, title)))
+  )[0];
 const editBody = (i: typeof s.menuItems.$inferSelect, patch: Record<string, unknown> = {}) => ({
   itemId: i.id,
   categoryId: i.categoryId,
@@ -43,21 +49,43 @@ afterAll(async () => env?.close());
 
 describe('D09: ingredients', () => {
   it('refuses a negative counted stock on add and edit', async () => {
-    const neg = await call(ingredientAdd, { body: { providerId: mirdamad.id, title: 'شکر قهوه‌ای', unit: 'gram', stock: -5, alertAt: 0 }, token: admin });
+    const neg = await call(ingredientAdd, {
+      body: { providerId: mirdamad.id, title: 'شکر قهوه‌ای', unit: 'gram', stock: -5, alertAt: 0 },
+      token: admin,
+    });
     expect(neg.status).toBe(400);
     expect(neg.body.error.eLang.fa).toBe('موجودی باید عددی صحیح و نامنفی باشد.');
-    const ok = await call(ingredientAdd, { body: { providerId: mirdamad.id, title: 'شکر قهوه‌ای', unit: 'gram', stock: 0, alertAt: 0 }, token: admin });
+    const ok = await call(ingredientAdd, {
+      body: { providerId: mirdamad.id, title: 'شکر قهوه‌ای', unit: 'gram', stock: 0, alertAt: 0 },
+      token: admin,
+    });
     expect(ok.status).toBe(200);
-    const edit = await call(ingredientEdit, { body: { ingredientId: ok.body.ingredient._id, title: 'شکر قهوه‌ای', unit: 'gram', stock: '-۱۰', alertAt: 0 }, token: admin });
+    const edit = await call(ingredientEdit, {
+      body: { ingredientId: ok.body.ingredient._id, title: 'شکر قهوه‌ای', unit: 'gram', stock: '-۱۰', alertAt: 0 },
+      token: admin,
+    });
     expect(edit.status).toBe(400);
     expect(edit.body.error.eLang.fa).toBe('موجودی باید عددی صحیح و نامنفی باشد.');
   });
 
-  it('removes an unused ingredient; one in a live item\'s recipe is refused with the reason; a barista may not remove', async () => {
-    const unused = (await call(ingredientAdd, { body: { providerId: mirdamad.id, title: 'دارچین', unit: 'gram', stock: 100, alertAt: 10 }, token: admin })).body.ingredient;
-    const used = (await call(ingredientAdd, { body: { providerId: mirdamad.id, title: 'پودر کاکائو', unit: 'gram', stock: 100, alertAt: 10 }, token: admin })).body.ingredient;
+  it("removes an unused ingredient; one in a live item's recipe is refused with the reason; a barista may not remove", async () => {
+    const unused = (
+      await call(ingredientAdd, {
+        body: { providerId: mirdamad.id, title: 'دارچین', unit: 'gram', stock: 100, alertAt: 10 },
+        token: admin,
+      })
+    ).body.ingredient;
+    const used = (
+      await call(ingredientAdd, {
+        body: { providerId: mirdamad.id, title: 'پودر کاکائو', unit: 'gram', stock: 100, alertAt: 10 },
+        token: admin,
+      })
+    ).body.ingredient;
     const espresso = await demoItem('اسپرسو');
-    const recipe = await call(itemEdit, { body: editBody(espresso, { ingredients: [{ ingredientId: used._id, amount: 5 }] }), token: admin });
+    const recipe = await call(itemEdit, {
+      body: editBody(espresso, { ingredients: [{ ingredientId: used._id, amount: 5 }] }),
+      token: admin,
+    });
     expect(recipe.status, JSON.stringify(recipe.body)).toBe(200);
 
     expect((await call(ingredientRemove, { body: { ingredientId: unused._id }, token: barista })).status).toBe(403);
@@ -68,7 +96,9 @@ describe('D09: ingredients', () => {
 
     const refused = await call(ingredientRemove, { body: { ingredientId: used._id }, token: admin });
     expect(refused.status).toBe(409);
-    expect(refused.body.error.eLang.fa).toBe('این ماده اولیه در دستور آیتم‌های منو به کار رفته است؛ ابتدا آن را از آن آیتم‌ها بردارید.');
+    expect(refused.body.error.eLang.fa).toBe(
+      'این ماده اولیه در دستور آیتم‌های منو به کار رفته است؛ ابتدا آن را از آن آیتم‌ها بردارید.',
+    );
     expect((await call(ingredientRemove, { body: { ingredientId: unused._id }, token: admin })).status).toBe(404);
   });
 });
@@ -86,7 +116,10 @@ describe('demo items can be edited', () => {
     const stolen = await call(itemEdit, { body: editBody(latte, { cover: madeUp }), token: admin });
     expect(stolen.status).toBe(400);
     expect(stolen.body.error.eLang.fa).toBe('تصویر انتخاب شده یافت نشد؛ دوباره بارگذاری کنید.');
-    const added = await call(itemAdd, { body: { ...editBody(latte, { title: 'لاته دوم', cover: madeUp }), itemId: undefined, providerId: mirdamad.id }, token: admin });
+    const added = await call(itemAdd, {
+      body: { ...editBody(latte, { title: 'لاته دوم', cover: madeUp }), itemId: undefined, providerId: mirdamad.id },
+      token: admin,
+    });
     expect(added.status).toBe(400);
   });
 });

@@ -38,7 +38,11 @@ describe('providers and menus', () => {
     const p = await providerByBranch('mirdamad');
     const r = await call(menuList, { query: { providerId: p.id } });
     expect(r.status).toBe(200);
-    const cats = r.body.menuList as { title: string; kind: string; items: { title: string; available: boolean; price: number; reductionPrice: number }[] }[];
+    const cats = r.body.menuList as {
+      title: string;
+      kind: string;
+      items: { title: string; available: boolean; price: number; reductionPrice: number }[];
+    }[];
     expect(cats.map((c) => c.title)).toContain('نوشیدنی‌های گرم');
     expect(cats.some((c) => c.kind === 'space')).toBe(true);
     const hot = cats.find((c) => c.title === 'نوشیدنی‌های گرم')!;
@@ -59,7 +63,10 @@ describe('providers and menus', () => {
     const again = await call(menuList, { query: { providerId: p.id }, headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
     const [item] = await itemsOf(p.id);
-    await db().update(s.menuItems).set({ price: item.price + 1000 }).where(eq(s.menuItems.id, item.id));
+    await db()
+      .update(s.menuItems)
+      .set({ price: item.price + 1000 })
+      .where(eq(s.menuItems.id, item.id));
     // The change reaches the cache by NOTIFY, a moment later.
     let changed = again;
     for (let i = 0; i < 40 && changed.status === 304; i++) {
@@ -74,7 +81,10 @@ describe('providers and menus', () => {
     const p = await providerByBranch('iranshahr');
     const shown = async () => {
       const r = await call(menuList, { query: { providerId: p.id } });
-      return r.body.menuList.flatMap((c: { items: { _id: string; available: boolean }[] }) => c.items) as { _id: string; available: boolean }[];
+      return r.body.menuList.flatMap((c: { items: { _id: string; available: boolean }[] }) => c.items) as {
+        _id: string;
+        available: boolean;
+      }[];
     };
     const [latte] = (await itemsOf(p.id)).filter((i) => i.title === 'لاته');
     expect((await shown()).find((i) => i._id === latte.id)!.available).toBe(true);
@@ -104,7 +114,13 @@ describe('providers and menus', () => {
   it('renders the menu page knowing its header title, and marks a visitor without a session as a guest', async () => {
     const p = await providerByBranch('mirdamad');
     const context = (cookies: Record<string, string>) =>
-      ({ params: { providerId: p.id }, req: { headers: {}, cookies }, res: {}, query: {}, resolvedUrl: `/menu/${p.id}` }) as unknown as Parameters<typeof menuPage>[0];
+      ({
+        params: { providerId: p.id },
+        req: { headers: {}, cookies },
+        res: {},
+        query: {},
+        resolvedUrl: `/menu/${p.id}`,
+      }) as unknown as Parameters<typeof menuPage>[0];
     const render = async (cookies: Record<string, string>): Promise<MenuPageProps & ShellProps> => {
       const r = await menuPage(context(cookies));
       if (!('props' in r)) throw new Error(`no page: ${JSON.stringify(r)}`);

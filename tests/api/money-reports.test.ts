@@ -53,7 +53,10 @@ beforeAll(async () => {
   buyer = await login(env, '09121520001');
   booker = await login(env, '09121520002');
   mirdamad = await providerByBranch('mirdamad');
-  const list = (await call(methods, { query: { providerId: mirdamad.id }, token: barista })).body.paymentMethods as { _id: string; title: string }[];
+  const list = (await call(methods, { query: { providerId: mirdamad.id }, token: barista })).body.paymentMethods as {
+    _id: string;
+    title: string;
+  }[];
   cash = list.find((m) => m.title === 'نقدی')!;
   card = list.find((m) => m.title === 'کارتخوان')!;
 }, 240_000);
@@ -63,7 +66,13 @@ const item = async (title: string) => (await itemsOf(mirdamad.id)).find((i) => i
 
 async function order(title: string, count: number, paymentBy: 'pos' | 'wallet' | 'bank' | 'hybrid') {
   const r = await call(submit, {
-    body: { providerId: mirdamad.id, items: [{ _id: (await item(title)).id, count }], orderType: 'takeAway', paymentBy, ...(paymentBy === 'pos' ? {} : { bankType: 'pos' }) },
+    body: {
+      providerId: mirdamad.id,
+      items: [{ _id: (await item(title)).id, count }],
+      orderType: 'takeAway',
+      paymentBy,
+      ...(paymentBy === 'pos' ? {} : { bankType: 'pos' }),
+    },
     token: buyer,
   });
   if (r.status !== 200) throw new Error(`submit: ${JSON.stringify(r.body)}`);
@@ -71,11 +80,22 @@ async function order(title: string, count: number, paymentBy: 'pos' | 'wallet' |
 }
 
 const pay = payAtBank;
-const move = (orderId: string, status: string, paymentMethodId?: string, token = barista) => moveOrder(token, orderId, status, paymentMethodId);
+const move = (orderId: string, status: string, paymentMethodId?: string, token = barista) =>
+  moveOrder(token, orderId, status, paymentMethodId);
 
 async function bookRoom(token: string, startingHour: number) {
   const room = await item('اتاق جلسه ۶ نفره (ساعتی)');
-  const r = await call(spaceSubmit, { body: { providerId: mirdamad.id, paymentBy: 'pos', itemId: room.id, startDate: LATER(), startingHour, endingHour: startingHour + 2 }, token });
+  const r = await call(spaceSubmit, {
+    body: {
+      providerId: mirdamad.id,
+      paymentBy: 'pos',
+      itemId: room.id,
+      startDate: LATER(),
+      startingHour,
+      endingHour: startingHour + 2,
+    },
+    token,
+  });
   if (r.status !== 200) throw new Error(`book: ${JSON.stringify(r.body)}`);
   return r.body as { orderId: string; order: { totalPrice: number } };
 }
@@ -83,7 +103,8 @@ async function bookRoom(token: string, startingHour: number) {
 type Row = typeof s.orders.$inferSelect;
 /** Received, as a person checks it on the rows: paid, stamped with the moment, not canceled. */
 const isReceived = (o: Row) => o.paid && o.paidAt !== null && o.status !== 'canceled';
-const between = (o: Row, from: Date, to: Date) => o.paidAt!.getTime() >= from.getTime() && o.paidAt!.getTime() < to.getTime();
+const between = (o: Row, from: Date, to: Date) =>
+  o.paidAt!.getTime() >= from.getTime() && o.paidAt!.getTime() < to.getTime();
 
 async function branchRows(): Promise<Row[]> {
   return db().select().from(s.orders).where(eq(s.orders.providerId, mirdamad.id));
@@ -97,7 +118,11 @@ function expectedTakings(rows: Row[], titles: Map<string, string>) {
     add('bank', o.bankAmount);
     add(o.paymentMethodId ?? 'unrecorded', o.totalPrice - o.walletAmount - o.bankAmount);
   }
-  const cashTaken = sum(rows.filter((o) => titles.get(o.paymentMethodId ?? '')?.includes('نقد')).map((o) => o.totalPrice - o.walletAmount - o.bankAmount));
+  const cashTaken = sum(
+    rows
+      .filter((o) => titles.get(o.paymentMethodId ?? '')?.includes('نقد'))
+      .map((o) => o.totalPrice - o.walletAmount - o.bankAmount),
+  );
   return { byKey: Object.fromEntries(t), cash: cashTaken };
 }
 
@@ -108,8 +133,17 @@ describe('a working day: every money report counts only money taken', () => {
 
   beforeAll(async () => {
     // The barista opens the shift; the buyer has wallet credit.
-    expect((await call(startShift, { body: { providerId: mirdamad.id, note: 'صبح' }, token: barista })).status).toBe(200);
-    expect((await call(adminCharge, { body: { userId: await userIdOf('09121520001'), price: 300_000, description: 'اعتبار آزمایشی' }, token: superAdmin })).status).toBe(200);
+    expect((await call(startShift, { body: { providerId: mirdamad.id, note: 'صبح' }, token: barista })).status).toBe(
+      200,
+    );
+    expect(
+      (
+        await call(adminCharge, {
+          body: { userId: await userIdOf('09121520001'), price: 300_000, description: 'اعتبار آزمایشی' },
+          token: superAdmin,
+        })
+      ).status,
+    ).toBe(200);
 
     // A cafe order paid on site: delivered with the cash method.
     built.cafePos = (await order('لاته', 2, 'pos')).orderId;
@@ -128,7 +162,14 @@ describe('a working day: every money report counts only money taken', () => {
     await pay(hybrid.link!);
     built.hybrid = hybrid.orderId;
     // A counter order rung up with the card reader.
-    const counter = await call(counterCreate, { body: { providerId: mirdamad.id, items: [{ _id: (await item('اسپرسو')).id, count: 1 }], paymentMethodId: card._id }, token: barista });
+    const counter = await call(counterCreate, {
+      body: {
+        providerId: mirdamad.id,
+        items: [{ _id: (await item('اسپرسو')).id, count: 1 }],
+        paymentMethodId: card._id,
+      },
+      token: barista,
+    });
     expect(counter.status, JSON.stringify(counter.body)).toBe(200);
     built.counter = counter.body.orderId;
     // A meeting room booked for a later day, paid on site, nobody has paid yet.
@@ -144,8 +185,17 @@ describe('a working day: every money report counts only money taken', () => {
     const own = await bookRoom(booker, 15);
     expect((await call(spaceCancel, { body: { orderId: own.orderId }, token: booker })).status).toBe(200);
 
-    const cashSoFar = expectedTakings((await branchRows()).filter(isReceived), new Map([[cash._id, cash.title], [card._id, card.title]])).cash;
-    const done = await call(finishShift, { body: { providerId: mirdamad.id, countedCash: cashSoFar - 5_000, note: 'کسری پنج هزار تومانی' }, token: admin });
+    const cashSoFar = expectedTakings(
+      (await branchRows()).filter(isReceived),
+      new Map([
+        [cash._id, cash.title],
+        [card._id, card.title],
+      ]),
+    ).cash;
+    const done = await call(finishShift, {
+      body: { providerId: mirdamad.id, countedCash: cashSoFar - 5_000, note: 'کسری پنج هزار تومانی' },
+      token: admin,
+    });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     closed = done.body.shift;
     // After closing, the branch cancels a paid order of the shift.
@@ -164,88 +214,126 @@ describe('a working day: every money report counts only money taken', () => {
     expect(rows.get(built.pending)!).toMatchObject({ paid: false, paidAt: null, status: 'awaitingPayment' });
   });
 
-  it('the day so far (/today), the closed shift, the branch stats, the home strip, the aggregation and the financial report all equal the rows', { timeout: 120_000 }, async () => {
-    const rows = await branchRows();
-    const titles = new Map([[cash._id, cash.title], [card._id, card.title]]);
-    const dayIso = tehranIsoDate(new Date());
-    const dayStart = new Date(Date.parse(`${dayIso}T00:00:00+03:30`));
-    const dayEnd = new Date(dayStart.getTime() + DAY);
-    const received = rows.filter((o) => isReceived(o) && between(o, dayStart, dayEnd));
-    const expected = { orders: received.length, total: sum(received.map((o) => o.totalPrice)), wallet: sum(received.map((o) => o.walletAmount)), bank: sum(received.map((o) => o.bankAmount)) };
-    const onSite = expected.total - expected.wallet - expected.bank;
+  it(
+    'the day so far (/today), the closed shift, the branch stats, the home strip, the aggregation and the financial report all equal the rows',
+    { timeout: 120_000 },
+    async () => {
+      const rows = await branchRows();
+      const titles = new Map([
+        [cash._id, cash.title],
+        [card._id, card.title],
+      ]);
+      const dayIso = tehranIsoDate(new Date());
+      const dayStart = new Date(Date.parse(`${dayIso}T00:00:00+03:30`));
+      const dayEnd = new Date(dayStart.getTime() + DAY);
+      const received = rows.filter((o) => isReceived(o) && between(o, dayStart, dayEnd));
+      const expected = {
+        orders: received.length,
+        total: sum(received.map((o) => o.totalPrice)),
+        wallet: sum(received.map((o) => o.walletAmount)),
+        bank: sum(received.map((o) => o.bankAmount)),
+      };
+      const onSite = expected.total - expected.wallet - expected.bank;
 
-    // What a manager checks by hand: six orders took money; the unpaid booking, the canceled, the pending are not among them.
-    const ids = received.map((o) => o.id);
-    for (const k of ['cafePos', 'wallet', 'bank', 'hybrid', 'counter', 'paidBooking']) expect(ids, k).toContain(built[k]);
-    for (const k of ['unpaidBooking', 'canceled', 'pending', 'lateCancel']) expect(ids, k).not.toContain(built[k]);
-    expect(unpaidBookingPrice).toBeGreaterThan(0);
+      // What a manager checks by hand: six orders took money; the unpaid booking, the canceled, the pending are not among them.
+      const ids = received.map((o) => o.id);
+      for (const k of ['cafePos', 'wallet', 'bank', 'hybrid', 'counter', 'paidBooking'])
+        expect(ids, k).toContain(built[k]);
+      for (const k of ['unpaidBooking', 'canceled', 'pending', 'lateCancel']) expect(ids, k).not.toContain(built[k]);
+      expect(unpaidBookingPrice).toBeGreaterThan(0);
 
-    // The shift report of the day (/today): total and takings by method.
-    const today = (await call(todayRoute, { query: { id: mirdamad.id }, token: barista })).body.today as ShiftReport;
-    expect(today.total).toBe(expected.total);
-    expect(today.orders).toBe(expected.orders);
-    const want = expectedTakings(received, titles);
-    expect(Object.fromEntries(today.takings.map((t) => [t.key, t.amount]))).toEqual(want.byKey);
-    expect(today.expectedCash).toBe(want.cash);
+      // The shift report of the day (/today): total and takings by method.
+      const today = (await call(todayRoute, { query: { id: mirdamad.id }, token: barista })).body.today as ShiftReport;
+      expect(today.total).toBe(expected.total);
+      expect(today.orders).toBe(expected.orders);
+      const want = expectedTakings(received, titles);
+      expect(Object.fromEntries(today.takings.map((t) => [t.key, t.amount]))).toEqual(want.byKey);
+      expect(today.expectedCash).toBe(want.cash);
 
-    // The closed shift, read again after one of its orders was canceled: worked out from the rows of its window.
-    const later = await call(shiftOne, { query: { id: mirdamad.id, shiftId: closed._id }, token: barista });
-    expect(later.status).toBe(200);
-    const shift = later.body.shift as ShiftView;
-    const inShift = rows.filter((o) => isReceived(o) && between(o, new Date(shift.startedAt), new Date(shift.finishedAt!)));
-    expect(shift.report.total).toBe(sum(inShift.map((o) => o.totalPrice)));
-    expect(shift.report.total).toBe(closed.report.total - rows.find((o) => o.id === built.lateCancel)!.totalPrice);
-    expect(Object.fromEntries(shift.report.takings.map((t) => [t.key, t.amount]))).toEqual(expectedTakings(inShift, titles).byKey);
+      // The closed shift, read again after one of its orders was canceled: worked out from the rows of its window.
+      const later = await call(shiftOne, { query: { id: mirdamad.id, shiftId: closed._id }, token: barista });
+      expect(later.status).toBe(200);
+      const shift = later.body.shift as ShiftView;
+      const inShift = rows.filter(
+        (o) => isReceived(o) && between(o, new Date(shift.startedAt), new Date(shift.finishedAt!)),
+      );
+      expect(shift.report.total).toBe(sum(inShift.map((o) => o.totalPrice)));
+      expect(shift.report.total).toBe(closed.report.total - rows.find((o) => o.id === built.lateCancel)!.totalPrice);
+      expect(Object.fromEntries(shift.report.takings.map((t) => [t.key, t.amount]))).toEqual(
+        expectedTakings(inShift, titles).byKey,
+      );
 
-    // Branch stats: totals.revenue and orders.
-    const stat = (await call(providerStatRoute, { query: { providerId: mirdamad.id, from: dayIso, to: dayIso }, token: admin })).body.stat;
-    expect(stat.totals.revenue).toBe(expected.total);
-    expect(stat.totals.orders).toBe(expected.orders);
-    expect(stat.totals.canceled).toBe(rows.filter((o) => o.status === 'canceled').length);
+      // Branch stats: totals.revenue and orders.
+      const stat = (
+        await call(providerStatRoute, { query: { providerId: mirdamad.id, from: dayIso, to: dayIso }, token: admin })
+      ).body.stat;
+      expect(stat.totals.revenue).toBe(expected.total);
+      expect(stat.totals.orders).toBe(expected.orders);
+      expect(stat.totals.canceled).toBe(rows.filter((o) => o.status === 'canceled').length);
 
-    // The head-office home strip: today's sold orders and revenue of the branch (canceled ones not counted).
-    const strip = (await call(panelToday, { token: superAdmin })).body;
-    const branch = strip.orders.byBranch.find((b: { providerId: string }) => b.providerId === mirdamad.id);
-    expect(branch).toMatchObject({ count: expected.orders, revenue: expected.total });
+      // The head-office home strip: today's sold orders and revenue of the branch (canceled ones not counted).
+      const strip = (await call(panelToday, { token: superAdmin })).body;
+      const branch = strip.orders.byBranch.find((b: { providerId: string }) => b.providerId === mirdamad.id);
+      expect(branch).toMatchObject({ count: expected.orders, revenue: expected.total });
 
-    // The aggregation stat.
-    const agg = (await call(aggregationRoute, { query: { from: dayIso, to: dayIso }, token: superAdmin })).body.stat;
-    expect(agg.providers.find((p: { providerId: string }) => p.providerId === mirdamad.id)).toMatchObject({ orders: expected.orders, revenue: expected.total });
-
-    // The financial report: its summary and its day row agree with the rows and with each other (D28).
-    const report = (await call(financialRoute, { query: { providerId: mirdamad.id, from: dayIso, to: dayIso }, token: admin })).body.report as FinancialReportView;
-    expect(report.sales.sold).toEqual({ paymentBy: 'all', orders: expected.orders, total: expected.total, wallet: expected.wallet, bank: expected.bank, onSite });
-    const [d] = report.days;
-    expect(d).toMatchObject({ day: dayIso, orders: expected.orders, sales: expected.total, wallet: expected.wallet, bank: expected.bank, onSite });
-
-    // And the workbook's summary and daily sheet say the same.
-    const r = await call(exportRoute, { query: { providerId: mirdamad.id, from: dayIso, to: dayIso }, token: admin });
-    expect(r.status).toBe(200);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(r.body as unknown as ArrayBuffer);
-    const summary = wb.getWorksheet('خلاصه')!;
-    const line = (label: string) => {
-      let v: unknown;
-      summary.eachRow((row) => {
-        if (row.getCell(1).value === label) v = row.getCell(2).value;
+      // The aggregation stat.
+      const agg = (await call(aggregationRoute, { query: { from: dayIso, to: dayIso }, token: superAdmin })).body.stat;
+      expect(agg.providers.find((p: { providerId: string }) => p.providerId === mirdamad.id)).toMatchObject({
+        orders: expected.orders,
+        revenue: expected.total,
       });
-      return v;
-    };
-    expect(line('فروش کل (تومان)')).toBe(expected.total);
-    expect(line('پرداخت از کیف پول (تومان)')).toBe(expected.wallet);
-    expect(line('پرداخت از درگاه (تومان)')).toBe(expected.bank);
-    expect(line('پرداخت در محل (تومان)')).toBe(onSite);
-    const days = wb.getWorksheet('روزانه')!;
-    const header = (days.getRow(1).values as unknown[]).map(String);
-    const col = (h: string) => header.indexOf(h);
-    const row = days.getRow(2);
-    expect(String(row.getCell(col('تاریخ')).value)).toBe(isoDayToJalali(dayIso));
-    expect(row.getCell(col('فروش (تومان)')).value).toBe(expected.total);
-    expect(row.getCell(col('پرداخت از کیف پول (تومان)')).value).toBe(expected.wallet);
-    expect(row.getCell(col('پرداخت از درگاه (تومان)')).value).toBe(expected.bank);
-  });
 
-  it('lists only the branch\'s staff on the shift, not a customer who canceled their own booking (D14)', async () => {
+      // The financial report: its summary and its day row agree with the rows and with each other (D28).
+      const report = (
+        await call(financialRoute, { query: { providerId: mirdamad.id, from: dayIso, to: dayIso }, token: admin })
+      ).body.report as FinancialReportView;
+      expect(report.sales.sold).toEqual({
+        paymentBy: 'all',
+        orders: expected.orders,
+        total: expected.total,
+        wallet: expected.wallet,
+        bank: expected.bank,
+        onSite,
+      });
+      const [d] = report.days;
+      expect(d).toMatchObject({
+        day: dayIso,
+        orders: expected.orders,
+        sales: expected.total,
+        wallet: expected.wallet,
+        bank: expected.bank,
+        onSite,
+      });
+
+      // And the workbook's summary and daily sheet say the same.
+      const r = await call(exportRoute, { query: { providerId: mirdamad.id, from: dayIso, to: dayIso }, token: admin });
+      expect(r.status).toBe(200);
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(r.body as unknown as ArrayBuffer);
+      const summary = wb.getWorksheet('خلاصه')!;
+      const line = (label: string) => {
+        let v: unknown;
+        summary.eachRow((row) => {
+          if (row.getCell(1).value === label) v = row.getCell(2).value;
+        });
+        return v;
+      };
+      expect(line('فروش کل (تومان)')).toBe(expected.total);
+      expect(line('پرداخت از کیف پول (تومان)')).toBe(expected.wallet);
+      expect(line('پرداخت از درگاه (تومان)')).toBe(expected.bank);
+      expect(line('پرداخت در محل (تومان)')).toBe(onSite);
+      const days = wb.getWorksheet('روزانه')!;
+      const header = (days.getRow(1).values as unknown[]).map(String);
+      const col = (h: string) => header.indexOf(h);
+      const row = days.getRow(2);
+      expect(String(row.getCell(col('تاریخ')).value)).toBe(isoDayToJalali(dayIso));
+      expect(row.getCell(col('فروش (تومان)')).value).toBe(expected.total);
+      expect(row.getCell(col('پرداخت از کیف پول (تومان)')).value).toBe(expected.wallet);
+      expect(row.getCell(col('پرداخت از درگاه (تومان)')).value).toBe(expected.bank);
+    },
+  );
+
+  it("lists only the branch's staff on the shift, not a customer who canceled their own booking (D14)", async () => {
     const names = closed.report.staff.map((p) => p.phone);
     expect(names).toContain('+989120000002');
     expect(names).not.toContain('+989121520002');
@@ -253,7 +341,9 @@ describe('a working day: every money report counts only money taken', () => {
 
   it('leaves room hours out of the best-selling cafe items (D37)', async () => {
     const dayIso = tehranIsoDate(new Date());
-    const stat = (await call(providerStatRoute, { query: { providerId: mirdamad.id, from: dayIso, to: dayIso }, token: admin })).body.stat;
+    const stat = (
+      await call(providerStatRoute, { query: { providerId: mirdamad.id, from: dayIso, to: dayIso }, token: admin })
+    ).body.stat;
     const titles = stat.topItems.map((t: { title: string }) => t.title);
     expect(titles).toContain('لاته');
     expect(titles).not.toContain('اتاق جلسه ۶ نفره (ساعتی)');

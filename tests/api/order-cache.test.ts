@@ -25,7 +25,9 @@ beforeAll(async () => {
   // A second category for the item to move to (made before any cache is primed).
   const [item] = (await itemsOf(mirdamad.id)).filter((i) => i.title === 'آیس لاته');
   const [category] = await db().select().from(s.menuCategories).where(eq(s.menuCategories.id, item.categoryId));
-  await db().insert(s.menuCategories).values({ ...category, id: 'moved-' + item.categoryId });
+  await db()
+    .insert(s.menuCategories)
+    .values({ ...category, id: 'moved-' + item.categoryId });
 });
 afterAll(async () => env?.close());
 
@@ -34,7 +36,9 @@ type Provider = typeof s.providers.$inferSelect;
 type Result = Awaited<ReturnType<typeof call>>;
 
 /** Changes rows without the triggers that announce menu changes, so the cache stays as it was. */
-async function behindTheCache(change: (tx: Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0]) => Promise<unknown>) {
+async function behindTheCache(
+  change: (tx: Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0]) => Promise<unknown>,
+) {
   await db().transaction(async (tx) => {
     await tx.execute(sql`ALTER TABLE menu_items DISABLE TRIGGER menu_items_updated`);
     await tx.execute(sql`ALTER TABLE providers DISABLE TRIGGER providers_changed`);
@@ -44,7 +48,8 @@ async function behindTheCache(change: (tx: Parameters<Parameters<ReturnType<type
   });
 }
 
-const lineOf = (r: Result) => (r.body as { order: { items: { title: string; unitPrice: number; count: number }[] } }).order.items[0];
+const lineOf = (r: Result) =>
+  (r.body as { order: { items: { title: string; unitPrice: number; count: number }[] } }).order.items[0];
 const errorOf = (r: Result) => (r.body as { error: { code: string } }).error.code;
 const memberOff = (n: number) => Math.floor((n * 5) / 100);
 
@@ -58,12 +63,36 @@ interface Case {
 
 // The item: آیس لاته, 110,000 toman, carries the member discount, not stocked. Two are ordered.
 const CASES: Case[] = [
-  { input: 'price', item: (i) => ({ price: i.price + 7000 }), expect: (r, i) => expect(lineOf(r).unitPrice).toBe(i.price + 7000 - memberOff(i.price + 7000)) },
-  { input: 'reductionPrice', item: () => ({ reductionPrice: 20000 }), expect: (r, i) => expect(lineOf(r).unitPrice).toBe(i.price - 20000 - memberOff(i.price - 20000)) },
-  { input: 'hasMembershipDiscount', item: () => ({ hasMembershipDiscount: false }), expect: (r, i) => expect(lineOf(r).unitPrice).toBe(i.price) },
-  { input: 'title', item: () => ({ title: 'آیس لاته ویژه' }), expect: (r) => expect(lineOf(r).title).toBe('آیس لاته ویژه') },
-  { input: 'active', item: () => ({ active: false }), expect: (r) => expect([r.status, errorOf(r)]).toEqual([409, 'ITEM_NOT_IN_INVENTORY']) },
-  { input: 'available', item: () => ({ available: false }), expect: (r) => expect([r.status, errorOf(r)]).toEqual([409, 'ITEM_NOT_IN_INVENTORY']) },
+  {
+    input: 'price',
+    item: (i) => ({ price: i.price + 7000 }),
+    expect: (r, i) => expect(lineOf(r).unitPrice).toBe(i.price + 7000 - memberOff(i.price + 7000)),
+  },
+  {
+    input: 'reductionPrice',
+    item: () => ({ reductionPrice: 20000 }),
+    expect: (r, i) => expect(lineOf(r).unitPrice).toBe(i.price - 20000 - memberOff(i.price - 20000)),
+  },
+  {
+    input: 'hasMembershipDiscount',
+    item: () => ({ hasMembershipDiscount: false }),
+    expect: (r, i) => expect(lineOf(r).unitPrice).toBe(i.price),
+  },
+  {
+    input: 'title',
+    item: () => ({ title: 'آیس لاته ویژه' }),
+    expect: (r) => expect(lineOf(r).title).toBe('آیس لاته ویژه'),
+  },
+  {
+    input: 'active',
+    item: () => ({ active: false }),
+    expect: (r) => expect([r.status, errorOf(r)]).toEqual([409, 'ITEM_NOT_IN_INVENTORY']),
+  },
+  {
+    input: 'available',
+    item: () => ({ available: false }),
+    expect: (r) => expect([r.status, errorOf(r)]).toEqual([409, 'ITEM_NOT_IN_INVENTORY']),
+  },
   {
     input: 'stock',
     item: () => ({ stock: 3 }),
@@ -74,14 +103,37 @@ const CASES: Case[] = [
     },
   },
   // A workspace item is booked with a day and hours (services/space), never sold from a cart.
-  { input: 'kind', item: () => ({ kind: 'space' }), expect: (r) => expect([r.status, errorOf(r)]).toEqual([409, 'SPACE_USE_RESERVATION']) },
+  {
+    input: 'kind',
+    item: () => ({ kind: 'space' }),
+    expect: (r) => expect([r.status, errorOf(r)]).toEqual([409, 'SPACE_USE_RESERVATION']),
+  },
   // A required size added behind the cache: the cart (no size chosen) is priced afresh and refused.
   {
     input: 'optionGroups',
-    item: () => ({ optionGroups: [{ _id: 'size', title: 'اندازه', required: true, multiple: false, options: [{ _id: 'size-l', title: 'بزرگ', priceDelta: 25000 }] }] }),
-    expect: (r) => expect([r.status, errorOf(r), (r.body as { error: { eLang: { fa: string } } }).error.eLang.fa]).toEqual([400, 'BAD_INPUT', 'برای «آیس لاته»، «اندازه» را انتخاب کنید.']),
+    item: () => ({
+      optionGroups: [
+        {
+          _id: 'size',
+          title: 'اندازه',
+          required: true,
+          multiple: false,
+          options: [{ _id: 'size-l', title: 'بزرگ', priceDelta: 25000 }],
+        },
+      ],
+    }),
+    expect: (r) =>
+      expect([r.status, errorOf(r), (r.body as { error: { eLang: { fa: string } } }).error.eLang.fa]).toEqual([
+        400,
+        'BAD_INPUT',
+        'برای «آیس لاته»، «اندازه» را انتخاب کنید.',
+      ]),
   },
-  { input: 'providerId', item: () => ({ providerId: iranshahr.id }), expect: (r) => expect([r.status, errorOf(r)]).toEqual([404, 'ITEM_NOT_FOUND']) },
+  {
+    input: 'providerId',
+    item: () => ({ providerId: iranshahr.id }),
+    expect: (r) => expect([r.status, errorOf(r)]).toEqual([404, 'ITEM_NOT_FOUND']),
+  },
   {
     input: 'categoryId',
     item: (i) => ({ categoryId: 'moved-' + i.categoryId }),
@@ -89,27 +141,54 @@ const CASES: Case[] = [
       expect(r.status).toBe(200);
       // Noticed as stale: the cache was dropped, so the menu now lists the item in its new category.
       const menu = await call(menuListHandler, { query: { providerId: mirdamad.id } });
-      const category = (menu.body as { menuList: { _id: string; items: { _id: string }[] }[] }).menuList.find((c) => c.items.some((x) => x._id === i.id));
+      const category = (menu.body as { menuList: { _id: string; items: { _id: string }[] }[] }).menuList.find((c) =>
+        c.items.some((x) => x._id === i.id),
+      );
       expect(category?._id).toBe('moved-' + i.categoryId);
     },
   },
   {
     input: 'name',
     provider: () => ({ name: 'کافه همکار میرداماد (نو)' }),
-    expect: (r) => expect((r.body as { order: { providerName: string } }).order.providerName).toBe('کافه همکار میرداماد (نو)'),
+    expect: (r) =>
+      expect((r.body as { order: { providerName: string } }).order.providerName).toBe('کافه همکار میرداماد (نو)'),
   },
-  { input: 'active', provider: () => ({ active: false }), expect: (r) => expect([r.status, errorOf(r)]).toEqual([404, 'PROVIDER_NOT_FOUND']) },
-  { input: 'paymentTypes', provider: () => ({ paymentTypes: ['wallet'] }), expect: (r) => expect([r.status, errorOf(r)]).toEqual([400, 'PAYMENT_TYPE_NOT_ALLOWED']) },
+  {
+    input: 'active',
+    provider: () => ({ active: false }),
+    expect: (r) => expect([r.status, errorOf(r)]).toEqual([404, 'PROVIDER_NOT_FOUND']),
+  },
+  {
+    input: 'paymentTypes',
+    provider: () => ({ paymentTypes: ['wallet'] }),
+    expect: (r) => expect([r.status, errorOf(r)]).toEqual([400, 'PAYMENT_TYPE_NOT_ALLOWED']),
+  },
   // The tests' clock reads noon in Tehran.
-  { input: 'openingTime', provider: () => ({ openingTime: '13:00' }), expect: (r) => expect([r.status, errorOf(r)]).toEqual([409, 'PROVIDER_CLOSED']) },
-  { input: 'closingTime', provider: () => ({ closingTime: '11:00' }), expect: (r) => expect([r.status, errorOf(r)]).toEqual([409, 'PROVIDER_CLOSED']) },
+  {
+    input: 'openingTime',
+    provider: () => ({ openingTime: '13:00' }),
+    expect: (r) => expect([r.status, errorOf(r)]).toEqual([409, 'PROVIDER_CLOSED']),
+  },
+  {
+    input: 'closingTime',
+    provider: () => ({ closingTime: '11:00' }),
+    expect: (r) => expect([r.status, errorOf(r)]).toEqual([409, 'PROVIDER_CLOSED']),
+  },
 ];
 
 describe('an order priced from the cached menu', () => {
   it('has a case below for every listed input', () => {
     // `id` is how a row is found, not something that changes.
-    expect(CASES.filter((c) => c.item).map((c) => c.input).sort()).toEqual(ITEM_INPUTS.filter((k) => k !== 'id').sort());
-    expect(CASES.filter((c) => c.provider).map((c) => c.input).sort()).toEqual(PROVIDER_INPUTS.filter((k) => k !== 'id').sort());
+    expect(
+      CASES.filter((c) => c.item)
+        .map((c) => c.input)
+        .sort(),
+    ).toEqual(ITEM_INPUTS.filter((k) => k !== 'id').sort());
+    expect(
+      CASES.filter((c) => c.provider)
+        .map((c) => c.input)
+        .sort(),
+    ).toEqual(PROVIDER_INPUTS.filter((k) => k !== 'id').sort());
   });
 
   for (const c of CASES) {
@@ -123,10 +202,21 @@ describe('an order priced from the cached menu', () => {
         if (c.provider) await tx.update(s.providers).set(c.provider(provider)).where(eq(s.providers.id, provider.id));
       });
       try {
-        const r = await call(submit, { token: member, body: { providerId: mirdamad.id, items: [{ _id: item.id, count: 2 }], paymentBy: c.paymentBy ?? 'pos', orderType: 'takeAway' } });
+        const r = await call(submit, {
+          token: member,
+          body: {
+            providerId: mirdamad.id,
+            items: [{ _id: item.id, count: 2 }],
+            paymentBy: c.paymentBy ?? 'pos',
+            orderType: 'takeAway',
+          },
+        });
         await c.expect(r, item);
         if (r.status === 200) {
-          const [row] = await db().select().from(s.orders).where(eq(s.orders.id, (r.body as { orderId: string }).orderId));
+          const [row] = await db()
+            .select()
+            .from(s.orders)
+            .where(eq(s.orders.id, (r.body as { orderId: string }).orderId));
           expect(row.totalPrice).toBe(2 * lineOf(r).unitPrice);
         }
       } finally {

@@ -20,16 +20,29 @@ beforeAll(async () => {
 });
 afterAll(async () => env?.close());
 
-const orderCount = async () => (await db().select({ n: sql<number>`count(*)::int` }).from(s.orders))[0].n;
+const orderCount = async () =>
+  (
+    await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(s.orders)
+  )[0].n;
 const order = (items: { _id: string; count: number }[], extra: Record<string, unknown> = {}) =>
-  call(submit, { token: customer, body: { providerId: mirdamad.id, items, paymentBy: 'pos', orderType: 'takeAway', ...extra } });
+  call(submit, {
+    token: customer,
+    body: { providerId: mirdamad.id, items, paymentBy: 'pos', orderType: 'takeAway', ...extra },
+  });
 
 describe('a cart with lines that cannot be sold', () => {
   it('is refused with the first problem and every unsellable line listed, by price and by submit', async () => {
     const hot = await item('هات چاکلت'); // not available
     const cake = await item('کیک شکلاتی'); // 4 in stock
     const latte = await item('لاته');
-    const items = [{ _id: latte.id, count: 1 }, { _id: hot.id, count: 1 }, { _id: cake.id, count: 3 }, { _id: cake.id, count: 2 }];
+    const items = [
+      { _id: latte.id, count: 1 },
+      { _id: hot.id, count: 1 },
+      { _id: cake.id, count: 3 },
+      { _id: cake.id, count: 2 },
+    ];
     const expected = [
       { _id: hot.id, code: 'ITEM_NOT_IN_INVENTORY', message: 'آیتم انتخاب شده در انبار موجود نیست.' },
       { _id: cake.id, code: 'ITEM_OVER_LIMIT', message: 'تعداد انتخاب شده از موجودی آیتم بیشتر است.', available: 4 },
@@ -50,7 +63,14 @@ describe('a cart with lines that cannot be sold', () => {
     const r = await order([{ _id: cake.id, count: cake.stock! + 1 }]);
     expect(r.status).toBe(409);
     expect(r.body.error.code).toBe('ITEM_OVER_LIMIT');
-    expect(r.body.error.details.lines).toEqual([{ _id: cake.id, code: 'ITEM_OVER_LIMIT', message: 'تعداد انتخاب شده از موجودی آیتم بیشتر است.', available: cake.stock }]);
+    expect(r.body.error.details.lines).toEqual([
+      {
+        _id: cake.id,
+        code: 'ITEM_OVER_LIMIT',
+        message: 'تعداد انتخاب شده از موجودی آیتم بیشتر است.',
+        available: cake.stock,
+      },
+    ]);
   });
 });
 
@@ -66,7 +86,10 @@ describe('limits of one order', () => {
     }
     expect(await orderCount()).toBe(before);
     // 99 in two lines is still within the cap.
-    const ok = await order([{ _id: latte.id, count: 50 }, { _id: latte.id, count: 49 }]);
+    const ok = await order([
+      { _id: latte.id, count: 50 },
+      { _id: latte.id, count: 49 },
+    ]);
     expect(ok.status).toBe(200);
     expect(ok.body.order.items).toEqual([expect.objectContaining({ itemId: latte.id, count: 99 })]);
   });
@@ -83,7 +106,10 @@ describe('limits of one order', () => {
     await db().update(s.menuItems).set({ price: 2_000_000_000 }).where(eq(s.menuItems.id, tea.id));
     try {
       const before = await orderCount();
-      for (const r of [await call(calculate, { body: { providerId: mirdamad.id, items: [{ _id: tea.id, count: 2 }] } }), await order([{ _id: tea.id, count: 2 }])]) {
+      for (const r of [
+        await call(calculate, { body: { providerId: mirdamad.id, items: [{ _id: tea.id, count: 2 }] } }),
+        await order([{ _id: tea.id, count: 2 }]),
+      ]) {
         expect(r.status).toBe(400);
         expect(r.body.error.code).toBe('ORDER_TOTAL_MAX');
         expect(r.body.error.eLang.fa).toBe('مبلغ سفارش بیش از حد مجاز (۱۰۰ میلیون تومان) است.');
@@ -104,13 +130,25 @@ const tehran = (hhmm: string) => {
 describe('opening hours', () => {
   afterEach(async () => {
     setClock(tehran('12:00'));
-    await db().update(s.providers).set({ openingTime: mirdamad.openingTime, closingTime: mirdamad.closingTime }).where(eq(s.providers.id, mirdamad.id));
+    await db()
+      .update(s.providers)
+      .set({ openingTime: mirdamad.openingTime, closingTime: mirdamad.closingTime })
+      .where(eq(s.providers.id, mirdamad.id));
   });
 
   it('takes orders from the opening minute up to the closing minute, Tehran time, and refuses outside with the hours', async () => {
-    await db().update(s.providers).set({ openingTime: '08:00', closingTime: '22:00' }).where(eq(s.providers.id, mirdamad.id));
+    await db()
+      .update(s.providers)
+      .set({ openingTime: '08:00', closingTime: '22:00' })
+      .where(eq(s.providers.id, mirdamad.id));
     const latte = await item('لاته');
-    const cases: [string, number][] = [['07:59', 409], ['08:00', 200], ['21:59', 200], ['22:00', 409], ['03:00', 409]];
+    const cases: [string, number][] = [
+      ['07:59', 409],
+      ['08:00', 200],
+      ['21:59', 200],
+      ['22:00', 409],
+      ['03:00', 409],
+    ];
     for (const [at, status] of cases) {
       setClock(tehran(at));
       const before = await orderCount();
@@ -125,9 +163,19 @@ describe('opening hours', () => {
   });
 
   it('handles a closing time past midnight', async () => {
-    await db().update(s.providers).set({ openingTime: '18:00', closingTime: '02:00' }).where(eq(s.providers.id, mirdamad.id));
+    await db()
+      .update(s.providers)
+      .set({ openingTime: '18:00', closingTime: '02:00' })
+      .where(eq(s.providers.id, mirdamad.id));
     const latte = await item('لاته');
-    const cases: [string, number][] = [['17:59', 409], ['18:00', 200], ['23:30', 200], ['01:59', 200], ['02:00', 409], ['12:00', 409]];
+    const cases: [string, number][] = [
+      ['17:59', 409],
+      ['18:00', 200],
+      ['23:30', 200],
+      ['01:59', 200],
+      ['02:00', 409],
+      ['12:00', 409],
+    ];
     for (const [at, status] of cases) {
       setClock(tehran(at));
       const r = await order([{ _id: latte.id, count: 1 }], { paymentBy: 'bank' });

@@ -30,11 +30,24 @@ const smsTo = (phone: string): string[] =>
 
 async function place(token: string, title: string, extra: Record<string, unknown> = {}) {
   const item = (await itemsOf(mirdamad.id)).find((i) => i.title === title)!;
-  const r = await call(submit, { body: { providerId: mirdamad.id, items: [{ _id: item.id, count: 1 }], paymentBy: 'pos', orderType: 'takeAway', ...extra }, token });
+  const r = await call(submit, {
+    body: {
+      providerId: mirdamad.id,
+      items: [{ _id: item.id, count: 1 }],
+      paymentBy: 'pos',
+      orderType: 'takeAway',
+      ...extra,
+    },
+    token,
+  });
   expect(r.status).toBe(200);
   return r.body.order as { _id: string; number: number; totalPrice: number };
 }
-const move = (orderId: string, status: string) => call(changeStatus, { body: { orderId, status, ...(status === 'canceled' ? { reason: 'تمام شدن مواد' } : {}) }, token: barista });
+const move = (orderId: string, status: string) =>
+  call(changeStatus, {
+    body: { orderId, status, ...(status === 'canceled' ? { reason: 'تمام شدن مواد' } : {}) },
+    token: barista,
+  });
 
 beforeAll(async () => {
   env = await setupTestEnv();
@@ -70,7 +83,8 @@ describe('the customer cancels their own order', () => {
   });
 
   it('refunds a wallet-paid order to the wallet once and texts the refund', async () => {
-    const wallet = async () => (await db().select().from(s.users).where(eq(s.users.phone, DEMO_PHONES.customer)))[0].wallet;
+    const wallet = async () =>
+      (await db().select().from(s.users).where(eq(s.users.phone, DEMO_PHONES.customer)))[0].wallet;
     const start = await wallet();
     const o = await place(customer, 'اسپرسو', { paymentBy: 'wallet' });
     expect(await wallet()).toBe(start - o.totalPrice);
@@ -88,7 +102,9 @@ describe('the customer cancels their own order', () => {
     expect((await move(o._id, 'accepted')).status).toBe(200);
     const r = await call(cancel, { body: { orderId: o._id }, token: customer });
     expect(r.status).toBe(409);
-    expect(r.body.error.eLang.fa).toBe('سفارش پذیرفته شده است و دیگر نمی‌توانید آن را لغو کنید. برای لغو با شعبه تماس بگیرید.');
+    expect(r.body.error.eLang.fa).toBe(
+      'سفارش پذیرفته شده است و دیگر نمی‌توانید آن را لغو کنید. برای لغو با شعبه تماس بگیرید.',
+    );
   });
 });
 
@@ -121,10 +137,16 @@ describe('notifications and rating', () => {
     const early = await call(rate, { body: { orderId: open._id, score: 5 }, token: customer });
     expect(early.status).toBe(409);
     expect(early.body.error.eLang.fa).toBe('فقط سفارش تحویل‌شده را می‌توان ارزیابی کرد.');
-    expect((await call(rating, { query: { orderId: delivered._id }, token: customer })).body).toEqual({ rating: null, canRate: true });
+    expect((await call(rating, { query: { orderId: delivered._id }, token: customer })).body).toEqual({
+      rating: null,
+      canRate: true,
+    });
     expect((await call(rate, { body: { orderId: delivered._id, score: 6 }, token: customer })).status).toBe(400);
     expect((await call(rate, { body: { orderId: delivered._id, score: 4 }, token: other })).status).toBe(404);
-    const r = await call(rate, { body: { orderId: delivered._id, score: 4, comment: 'لاته عالی بود' }, token: customer });
+    const r = await call(rate, {
+      body: { orderId: delivered._id, score: 4, comment: 'لاته عالی بود' },
+      token: customer,
+    });
     expect(r.status).toBe(200);
     expect(r.body.rating.score).toBe(4);
     const twice = await call(rate, { body: { orderId: delivered._id, score: 1 }, token: customer });
@@ -134,7 +156,7 @@ describe('notifications and rating', () => {
     expect(read.body.canRate).toBe(false);
   });
 
-  it('lists the branch\'s ratings with their average for its staff only', async () => {
+  it("lists the branch's ratings with their average for its staff only", async () => {
     const second = await place(customer, 'اسپرسو');
     for (const st of ['accepted', 'ready', 'delivered']) await move(second._id, st);
     await call(rate, { body: { orderId: second._id, score: 1 }, token: customer });
@@ -149,7 +171,12 @@ describe('notifications and rating', () => {
     expect(r.body.total).toBe(2);
     expect(r.body.average).toBe(2.5);
     expect(r.body.ratings[0].score).toBe(1);
-    expect(r.body.ratings[1]).toMatchObject({ score: 4, comment: 'لاته عالی بود', orderNumber: delivered.number, customerName: 'مریم احمدی' });
+    expect(r.body.ratings[1]).toMatchObject({
+      score: 4,
+      comment: 'لاته عالی بود',
+      orderNumber: delivered.number,
+      customerName: 'مریم احمدی',
+    });
     const bad = await call(survey, { query: { id: mirdamad.id, paging: 'x' }, token: admin });
     expect(bad.status).toBe(400);
   });

@@ -40,7 +40,10 @@ function browserKeys() {
 async function orderLatte(): Promise<string> {
   const mirdamad = await providerByBranch('mirdamad');
   const latte = (await itemsOf(mirdamad.id)).find((i) => i.title === 'لاته')!;
-  const r = await call(submit, { body: { providerId: mirdamad.id, items: [{ _id: latte.id, count: 1 }], paymentBy: 'pos', orderType: 'takeAway' }, token: customer });
+  const r = await call(submit, {
+    body: { providerId: mirdamad.id, items: [{ _id: latte.id, count: 1 }], paymentBy: 'pos', orderType: 'takeAway' },
+    token: customer,
+  });
   expect(r.status).toBe(200);
   return r.body.orderId;
 }
@@ -48,7 +51,27 @@ async function orderLatte(): Promise<string> {
 beforeAll(async () => {
   // The local push service speaks HTTPS, as every real one does, with a certificate made here.
   const dir = mkdtempSync(path.join(tmpdir(), 'push-tls-'));
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-keyout', path.join(dir, 'k.pem'), '-out', path.join(dir, 'c.pem')], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-keyout',
+      path.join(dir, 'k.pem'),
+      '-out',
+      path.join(dir, 'c.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
   const tls = { key: readFileSync(path.join(dir, 'k.pem')), cert: readFileSync(path.join(dir, 'c.pem')) };
   rmSync(dir, { recursive: true, force: true });
   setPushAgent(new Agent({ ca: tls.cert, checkServerIdentity: () => undefined }));
@@ -81,14 +104,19 @@ describe('web push of order notices', () => {
     expect((await call(pushKey, {})).body).toEqual({ publicKey: null });
   });
 
-  it('pushes ready to the customer\'s subscribed browser through its push service, encrypted and VAPID-signed', async () => {
+  it("pushes ready to the customer's subscribed browser through its push service, encrypted and VAPID-signed", async () => {
     process.env.VAPID_PUBLIC_KEY = vapid.publicKey;
     process.env.VAPID_PRIVATE_KEY = vapid.privateKey;
     resetConfig();
     expect((await call(pushKey, {})).body).toEqual({ publicKey: vapid.publicKey });
     expect((await call(subscribe, { body: { endpoint: `${pushBase}/p/one`, keys: browserKeys() } })).status).toBe(401);
-    expect((await call(subscribe, { body: { endpoint: 'not a url', keys: browserKeys() }, token: customer })).status).toBe(400);
-    expect((await call(subscribe, { body: { endpoint: 'http://push.example/plain', keys: browserKeys() }, token: customer })).status).toBe(400);
+    expect(
+      (await call(subscribe, { body: { endpoint: 'not a url', keys: browserKeys() }, token: customer })).status,
+    ).toBe(400);
+    expect(
+      (await call(subscribe, { body: { endpoint: 'http://push.example/plain', keys: browserKeys() }, token: customer }))
+        .status,
+    ).toBe(400);
     const ok = await call(subscribe, { body: { endpoint: `${pushBase}/p/one`, keys: browserKeys() }, token: customer });
     expect(ok.status).toBe(200);
 
@@ -112,8 +140,18 @@ describe('web push of order notices', () => {
     const orderId = await orderLatte();
     await call(changeStatus, { body: { orderId, status: 'accepted' }, token: barista });
     await call(changeStatus, { body: { orderId, status: 'ready' }, token: barista });
-    expect(await db().select().from(s.pushSubscriptions).where(eq(s.pushSubscriptions.endpoint, `${pushBase}/p/one`))).toHaveLength(0);
-    const last = readFileSync(env.outbox, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { to: string; text: string }).filter((l) => l.to === DEMO_PHONES.customer).at(-1)!;
+    expect(
+      await db()
+        .select()
+        .from(s.pushSubscriptions)
+        .where(eq(s.pushSubscriptions.endpoint, `${pushBase}/p/one`)),
+    ).toHaveLength(0);
+    const last = readFileSync(env.outbox, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { to: string; text: string })
+      .filter((l) => l.to === DEMO_PHONES.customer)
+      .at(-1)!;
     expect(last.text).toContain('آماده است');
   });
 
@@ -121,8 +159,18 @@ describe('web push of order notices', () => {
     const other = await login(env, '09121234567');
     await call(subscribe, { body: { endpoint: `${pushBase}/p/two`, keys: browserKeys() }, token: customer });
     await call(unsubscribe, { body: { endpoint: `${pushBase}/p/two` }, token: other });
-    expect(await db().select().from(s.pushSubscriptions).where(eq(s.pushSubscriptions.endpoint, `${pushBase}/p/two`))).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(s.pushSubscriptions)
+        .where(eq(s.pushSubscriptions.endpoint, `${pushBase}/p/two`)),
+    ).toHaveLength(1);
     await call(unsubscribe, { body: { endpoint: `${pushBase}/p/two` }, token: customer });
-    expect(await db().select().from(s.pushSubscriptions).where(eq(s.pushSubscriptions.endpoint, `${pushBase}/p/two`))).toHaveLength(0);
+    expect(
+      await db()
+        .select()
+        .from(s.pushSubscriptions)
+        .where(eq(s.pushSubscriptions.endpoint, `${pushBase}/p/two`)),
+    ).toHaveLength(0);
   });
 });

@@ -39,7 +39,10 @@ afterAll(async () => env?.close());
 
 async function place(token: string, lines: { title: string; count: number }[], extra: Record<string, unknown> = {}) {
   const items = await Promise.all(lines.map(async (l) => ({ _id: (await item(l.title)).id, count: l.count })));
-  return call(submit, { body: { providerId: mirdamad.id, items, paymentBy: 'pos', orderType: 'takeAway', ...extra }, token });
+  return call(submit, {
+    body: { providerId: mirdamad.id, items, paymentBy: 'pos', orderType: 'takeAway', ...extra },
+    token,
+  });
 }
 
 describe('pricing', () => {
@@ -66,14 +69,22 @@ describe('pricing', () => {
     expect(member.body.price.price).toBe(363000 - 2 * 4900 - 4100);
   });
 
-  it('answers the spec\'s two stock messages', async () => {
+  it("answers the spec's two stock messages", async () => {
     const hot = await item('هات چاکلت');
     const out = await call(calculate, { body: { providerId: mirdamad.id, items: [{ _id: hot.id, count: 1 }] } });
     expect(out.status).toBe(409);
     expect(out.body.error.eLang.fa).toBe('آیتم انتخاب شده در انبار موجود نیست.');
     expect(out.body.error.eLang.en).toBe('your selected items is not in inventory');
     const cake = await item('کیک شکلاتی');
-    const over = await call(calculate, { body: { providerId: mirdamad.id, items: [{ _id: cake.id, count: 3 }, { _id: cake.id, count: 2 }] } });
+    const over = await call(calculate, {
+      body: {
+        providerId: mirdamad.id,
+        items: [
+          { _id: cake.id, count: 3 },
+          { _id: cake.id, count: 2 },
+        ],
+      },
+    });
     expect(over.status).toBe(409);
     expect(over.body.error.eLang.fa).toBe('تعداد انتخاب شده از موجودی آیتم بیشتر است.');
   });
@@ -95,9 +106,19 @@ describe('submitting an order', () => {
   });
 
   it('orders to table 7, paying on site, and takes the stock', async () => {
-    const [table7] = await db().select().from(s.providerTables).where(and(eq(s.providerTables.providerId, mirdamad.id), eq(s.providerTables.number, 7)));
+    const [table7] = await db()
+      .select()
+      .from(s.providerTables)
+      .where(and(eq(s.providerTables.providerId, mirdamad.id), eq(s.providerTables.number, 7)));
     const cakeBefore = (await item('چیزکیک نیویورکی')).stock!;
-    const r = await place(customer, [{ title: 'لاته', count: 1 }, { title: 'چیزکیک نیویورکی', count: 2 }], { tableId: table7.id, description: 'بدون شکر' });
+    const r = await place(
+      customer,
+      [
+        { title: 'لاته', count: 1 },
+        { title: 'چیزکیک نیویورکی', count: 2 },
+      ],
+      { tableId: table7.id, description: 'بدون شکر' },
+    );
     expect(r.status).toBe(200);
     const o = r.body.order;
     expect(o.status).toBe('new');
@@ -127,7 +148,10 @@ describe('submitting an order', () => {
     const ordersBefore = (await db().select().from(s.orders)).length;
     const cake = await item('کیک شکلاتی');
     const latteBefore = await item('لاته');
-    const r = await place(customer, [{ title: 'لاته', count: 1 }, { title: 'کیک شکلاتی', count: cake.stock! + 1 }]);
+    const r = await place(customer, [
+      { title: 'لاته', count: 1 },
+      { title: 'کیک شکلاتی', count: cake.stock! + 1 },
+    ]);
     expect(r.status).toBe(409);
     expect(r.body.error.eLang.fa).toBe('تعداد انتخاب شده از موجودی آیتم بیشتر است.');
     expect((await db().select().from(s.orders)).length).toBe(ordersBefore);
@@ -138,13 +162,20 @@ describe('submitting an order', () => {
   it('refuses a payment type the branch does not take, a bad type, and a foreign table', async () => {
     // Iranshahr takes pos and wallet, not the bank gateway.
     const iranshahrLatte = await item('لاته', iranshahr);
-    const bank = await call(submit, { body: { providerId: iranshahr.id, items: [{ _id: iranshahrLatte.id, count: 1 }], paymentBy: 'bank' }, token: customer });
+    const bank = await call(submit, {
+      body: { providerId: iranshahr.id, items: [{ _id: iranshahrLatte.id, count: 1 }], paymentBy: 'bank' },
+      token: customer,
+    });
     expect(bank.status).toBe(400);
     expect(bank.body.error.eLang.fa).toBe('این روش پرداخت در این شعبه فعال نیست.');
     const bad = await place(customer, [{ title: 'لاته', count: 1 }], { paymentBy: 'gold' });
     expect(bad.status).toBe(400);
     expect(bad.body.error.eLang.fa).toBe('روش پرداخت را انتخاب کنید.');
-    const [foreignTable] = await db().select().from(s.providerTables).where(eq(s.providerTables.providerId, iranshahr.id)).limit(1);
+    const [foreignTable] = await db()
+      .select()
+      .from(s.providerTables)
+      .where(eq(s.providerTables.providerId, iranshahr.id))
+      .limit(1);
     const table = await place(customer, [{ title: 'لاته', count: 1 }], { tableId: foreignTable.id });
     expect(table.status).toBe(404);
     expect(table.body.error.eLang.fa).toBe('میز مورد نظر یافت نشد.');
@@ -153,7 +184,10 @@ describe('submitting an order', () => {
   it('lets two customers race for the last units without selling more than there is', async () => {
     const cookie = await item('کوکی');
     await db().update(s.menuItems).set({ stock: 3 }).where(eq(s.menuItems.id, cookie.id));
-    const results = await Promise.all([place(customer, [{ title: 'کوکی', count: 2 }]), place(other, [{ title: 'کوکی', count: 2 }])]);
+    const results = await Promise.all([
+      place(customer, [{ title: 'کوکی', count: 2 }]),
+      place(other, [{ title: 'کوکی', count: 2 }]),
+    ]);
     const ok = results.filter((r) => r.status === 200);
     expect(ok).toHaveLength(1);
     expect(results.find((r) => r.status !== 200)!.status).toBe(409);
@@ -186,12 +220,22 @@ describe('who sees and moves orders', () => {
     expect(otherList.body.orders.every((o: { customerName: string }) => o.customerName !== 'مریم احمدی')).toBe(true);
   });
 
-  it('lists a branch\'s orders only for its staff and super admins', async () => {
-    expect((await call(providerOrders, { query: { providerId: mirdamad.id, paging: '1-50' }, token: barista })).status).toBe(200);
-    expect((await call(providerOrders, { query: { providerId: mirdamad.id, paging: '1-50' }, token: admin })).status).toBe(200);
-    expect((await call(providerOrders, { query: { providerId: iranshahr.id, paging: '1-50' }, token: superAdmin })).status).toBe(200);
-    expect((await call(providerOrders, { query: { providerId: iranshahr.id, paging: '1-50' }, token: barista })).status).toBe(403);
-    expect((await call(providerOrders, { query: { providerId: mirdamad.id, paging: '1-50' }, token: customer })).status).toBe(403);
+  it("lists a branch's orders only for its staff and super admins", async () => {
+    expect(
+      (await call(providerOrders, { query: { providerId: mirdamad.id, paging: '1-50' }, token: barista })).status,
+    ).toBe(200);
+    expect(
+      (await call(providerOrders, { query: { providerId: mirdamad.id, paging: '1-50' }, token: admin })).status,
+    ).toBe(200);
+    expect(
+      (await call(providerOrders, { query: { providerId: iranshahr.id, paging: '1-50' }, token: superAdmin })).status,
+    ).toBe(200);
+    expect(
+      (await call(providerOrders, { query: { providerId: iranshahr.id, paging: '1-50' }, token: barista })).status,
+    ).toBe(403);
+    expect(
+      (await call(providerOrders, { query: { providerId: mirdamad.id, paging: '1-50' }, token: customer })).status,
+    ).toBe(403);
     expect((await call(providerOrders, { query: { providerId: mirdamad.id, paging: '1-50' } })).status).toBe(401);
     const counts = await call(statusCounts, { query: { providerId: mirdamad.id }, token: barista });
     expect(counts.status).toBe(200);
@@ -218,10 +262,19 @@ describe('who sees and moves orders', () => {
     expect(badStatus.status).toBe(400);
     expect(badStatus.body.error.eLang.fa).toBe('وضعیت سفارش نامعتبر است.');
     await call(changeStatus, { body: { orderId: id, status: 'ready' }, token: barista });
-    const cancelLate = await call(changeStatus, { body: { orderId: id, status: 'canceled', reason: 'تمام شدن مواد' }, token: barista });
+    const cancelLate = await call(changeStatus, {
+      body: { orderId: id, status: 'canceled', reason: 'تمام شدن مواد' },
+      token: barista,
+    });
     expect(cancelLate.status).toBe(409);
-    const [card] = await db().select().from(s.paymentMethods).where(and(eq(s.paymentMethods.providerId, mirdamad.id), eq(s.paymentMethods.title, 'کارتخوان')));
-    const delivered = await call(changeStatus, { body: { orderId: id, status: 'delivered', paymentMethodId: card.id }, token: barista });
+    const [card] = await db()
+      .select()
+      .from(s.paymentMethods)
+      .where(and(eq(s.paymentMethods.providerId, mirdamad.id), eq(s.paymentMethods.title, 'کارتخوان')));
+    const delivered = await call(changeStatus, {
+      body: { orderId: id, status: 'delivered', paymentMethodId: card.id },
+      token: barista,
+    });
     expect(delivered.body.order.status).toBe('delivered');
     expect(delivered.body.order.paid).toBe(true);
     expect(delivered.body.order.paymentMethodId).toBe(card.id);
@@ -233,17 +286,26 @@ describe('who sees and moves orders', () => {
     const before = (await item('چیزکیک نیویورکی')).stock!;
     const id = (await place(customer, [{ title: 'چیزکیک نیویورکی', count: 1 }])).body.orderId;
     expect((await item('چیزکیک نیویورکی')).stock).toBe(before - 1);
-    const canceled = await call(changeStatus, { body: { orderId: id, status: 'canceled', reason: 'تمام شدن مواد' }, token: admin });
+    const canceled = await call(changeStatus, {
+      body: { orderId: id, status: 'canceled', reason: 'تمام شدن مواد' },
+      token: admin,
+    });
     expect(canceled.body.order.status).toBe('canceled');
     expect((await item('چیزکیک نیویورکی')).stock).toBe(before);
   });
 
-  it('does not let a barista of one branch move another branch\'s order', async () => {
+  it("does not let a barista of one branch move another branch's order", async () => {
     const iranshahrLatte = await item('لاته', iranshahr);
-    const r = await call(submit, { body: { providerId: iranshahr.id, items: [{ _id: iranshahrLatte.id, count: 1 }], paymentBy: 'pos' }, token: customer });
+    const r = await call(submit, {
+      body: { providerId: iranshahr.id, items: [{ _id: iranshahrLatte.id, count: 1 }], paymentBy: 'pos' },
+      token: customer,
+    });
     const move = await call(changeStatus, { body: { orderId: r.body.orderId, status: 'accepted' }, token: barista });
     expect(move.status).toBe(403);
-    const bySuper = await call(changeStatus, { body: { orderId: r.body.orderId, status: 'accepted' }, token: superAdmin });
+    const bySuper = await call(changeStatus, {
+      body: { orderId: r.body.orderId, status: 'accepted' },
+      token: superAdmin,
+    });
     expect(bySuper.status).toBe(200);
   });
 });
@@ -260,14 +322,22 @@ describe('the live order feed', () => {
     await feed.close();
   });
 
-  it('does not stream another branch\'s orders, and refuses customers', async () => {
+  it("does not stream another branch's orders, and refuses customers", async () => {
     const feed = openStream(providerEvents, { query: { providerId: iranshahr.id }, token: superAdmin });
     await feed.ready();
     const placed = await place(customer, [{ title: 'اسپرسو', count: 1 }]);
     // An Iranshahr order placed after it: once the feed shows that one, the Mirdamad order's event
     // (published first, on the same channel) has been passed over.
     const iranshahrLatte = await item('لاته', iranshahr);
-    const own = await call(submit, { body: { providerId: iranshahr.id, items: [{ _id: iranshahrLatte.id, count: 1 }], paymentBy: 'pos', orderType: 'takeAway' }, token: customer });
+    const own = await call(submit, {
+      body: {
+        providerId: iranshahr.id,
+        items: [{ _id: iranshahrLatte.id, count: 1 }],
+        paymentBy: 'pos',
+        orderType: 'takeAway',
+      },
+      token: customer,
+    });
     expect(own.status).toBe(200);
     await feed.until(own.body.orderId);
     expect(feed.text()).not.toContain(placed.body.orderId);
@@ -276,7 +346,7 @@ describe('the live order feed', () => {
     expect(r.status).toBe(403);
   });
 
-  it('streams one order\'s status to its customer: the order at once, then each change', async () => {
+  it("streams one order's status to its customer: the order at once, then each change", async () => {
     const placed = await place(customer, [{ title: 'اسپرسو', count: 1 }]);
     const orderId = placed.body.orderId;
     const track = openStream(trackOrder, { query: { orderId }, token: customer });

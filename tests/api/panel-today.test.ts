@@ -20,17 +20,33 @@ describe('the head-office home strip', () => {
     const customer = await login(env, DEMO_PHONES.customer);
     const barista = await login(env, DEMO_PHONES.mirdamadBarista);
     const support = await login(env, '+989120001701');
-    await db().update(s.users).set({ accessLevel: { support: true } }).where(eq(s.users.phone, '+989120001701'));
+    await db()
+      .update(s.users)
+      .set({ accessLevel: { support: true } })
+      .where(eq(s.users.phone, '+989120001701'));
 
     const before = (await call(today, { token: superAdmin })).body;
     const mirdamad = await providerByBranch('mirdamad');
-    const item = (await itemsOf(mirdamad.id)).find((i) => i.kind === 'cafe' && i.available && i.active && !i.reductionPrice && !i.optionGroups.some((g) => g.required))!;
-    const placed = await call(submit, { body: { providerId: mirdamad.id, items: [{ _id: item.id, count: 2 }], paymentBy: 'pos', orderType: 'takeAway' }, token: customer });
+    const item = (await itemsOf(mirdamad.id)).find(
+      (i) =>
+        i.kind === 'cafe' && i.available && i.active && !i.reductionPrice && !i.optionGroups.some((g) => g.required),
+    )!;
+    const placed = await call(submit, {
+      body: { providerId: mirdamad.id, items: [{ _id: item.id, count: 2 }], paymentBy: 'pos', orderType: 'takeAway' },
+      token: customer,
+    });
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     // Paid on site: it sells when the barista records its payment (stats/received.ts), not when placed.
     expect((await call(today, { token: superAdmin })).body.orders.revenue).toBe(before.orders.revenue);
     const [method] = await db().select().from(s.paymentMethods).where(eq(s.paymentMethods.providerId, mirdamad.id));
-    expect((await call(changeStatus, { body: { orderId: placed.body.orderId, status: 'delivered', paymentMethodId: method.id }, token: barista })).status).toBe(200);
+    expect(
+      (
+        await call(changeStatus, {
+          body: { orderId: placed.body.orderId, status: 'delivered', paymentMethodId: method.id },
+          token: barista,
+        })
+      ).status,
+    ).toBe(200);
 
     const after = (await call(today, { token: superAdmin })).body;
     expect(after.orders.count).toBe(before.orders.count + 1);

@@ -13,7 +13,13 @@ export async function atBank(link: string, action: 'pay' | 'cancel' = 'pay') {
   const r = await call(decide, { body: { authority, action } });
   if (r.status !== 303) throw new Error(`sandbox decide: ${r.status} ${JSON.stringify(r.body)}`);
   const back = new URL(String(r.headers.location), 'http://app.local');
-  return { authority, back, paymentId: back.pathname.split('/').pop()!, status: back.searchParams.get('Status'), path: back.pathname };
+  return {
+    authority,
+    back,
+    paymentId: back.pathname.split('/').pop()!,
+    status: back.searchParams.get('Status'),
+    path: back.pathname,
+  };
 }
 
 /** What the result screen does on the server when the bank sends the payer back. */
@@ -29,13 +35,24 @@ export async function payAtBank(link: string): Promise<void> {
 }
 
 /** Staff move an order on (a cancel gives a reason, as the board asks for one); throws unless it moves. */
-export async function moveOrder(token: string, orderId: string, status: string, paymentMethodId?: string): Promise<void> {
-  const r = await call(changeStatus, { body: { orderId, status, paymentMethodId, ...(status === 'canceled' ? { reason: 'تمام شدن مواد' } : {}) }, token });
+export async function moveOrder(
+  token: string,
+  orderId: string,
+  status: string,
+  paymentMethodId?: string,
+): Promise<void> {
+  const r = await call(changeStatus, {
+    body: { orderId, status, paymentMethodId, ...(status === 'canceled' ? { reason: 'تمام شدن مواد' } : {}) },
+    token,
+  });
   if (r.status !== 200) throw new Error(`change status: ${JSON.stringify(r.body)}`);
 }
 
 export async function userIdOf(phone: string): Promise<string> {
-  const [u] = await db().select({ id: s.users.id }).from(s.users).where(eq(s.users.phone, toE164(phone)!));
+  const [u] = await db()
+    .select({ id: s.users.id })
+    .from(s.users)
+    .where(eq(s.users.phone, toE164(phone)!));
   return u.id;
 }
 
@@ -46,7 +63,10 @@ export async function walletOf(userId: string): Promise<number> {
 
 /** The sum of a user's ledger rows, which must always equal the balance. */
 export async function ledgerSum(userId: string): Promise<number> {
-  const [r] = await db().select({ n: sql<string>`coalesce(sum(${s.walletLedger.amount}), 0)` }).from(s.walletLedger).where(eq(s.walletLedger.userId, userId));
+  const [r] = await db()
+    .select({ n: sql<string>`coalesce(sum(${s.walletLedger.amount}), 0)` })
+    .from(s.walletLedger)
+    .where(eq(s.walletLedger.userId, userId));
   return Number(r.n);
 }
 
@@ -56,6 +76,14 @@ export async function setWallet(userId: string, amount: number): Promise<void> {
     const delta = amount - u.wallet;
     if (!delta) return;
     await tx.update(s.users).set({ wallet: amount }).where(eq(s.users.id, userId));
-    await tx.insert(s.walletLedger).values({ id: `t${Math.random().toString(16).slice(2, 14)}`, userId, amount: delta, balanceAfter: amount, reason: 'adminCharge', description: 'test', idemKey: `test:${userId}:${Date.now()}:${Math.random()}` });
+    await tx.insert(s.walletLedger).values({
+      id: `t${Math.random().toString(16).slice(2, 14)}`,
+      userId,
+      amount: delta,
+      balanceAfter: amount,
+      reason: 'adminCharge',
+      description: 'test',
+      idemKey: `test:${userId}:${Date.now()}:${Math.random()}`,
+    });
   });
 }

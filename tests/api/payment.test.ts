@@ -43,7 +43,10 @@ afterEach(() => setGateway(undefined));
 
 async function order(token: string, lines: { title: string; count: number }[], extra: Record<string, unknown> = {}) {
   const items = await Promise.all(lines.map(async (l) => ({ _id: (await item(l.title)).id, count: l.count })));
-  return call(submit, { body: { providerId: mirdamad.id, items, orderType: 'takeAway', paymentBy: 'bank', bankType: 'pos', ...extra }, token });
+  return call(submit, {
+    body: { providerId: mirdamad.id, items, orderType: 'takeAway', paymentBy: 'bank', bankType: 'pos', ...extra },
+    token,
+  });
 }
 
 const orderRow = async (id: string) => (await db().select().from(s.orders).where(eq(s.orders.id, id)))[0];
@@ -52,7 +55,10 @@ const paymentRow = async (id: string) => (await db().select().from(s.payments).w
 describe('paying an order through the sandbox bank', () => {
   it('answers { link } to the simulated bank page and holds the order and its stock while waiting', async () => {
     const before = (await item('چیزکیک نیویورکی')).stock!;
-    const r = await order(buyer, [{ title: 'لاته', count: 1 }, { title: 'چیزکیک نیویورکی', count: 1 }]);
+    const r = await order(buyer, [
+      { title: 'لاته', count: 1 },
+      { title: 'چیزکیک نیویورکی', count: 1 },
+    ]);
     expect(r.status).toBe(200);
     expect(r.body.link).toMatch(/\/payment\/sandbox\/S[0-9A-F]{34}$/);
     expect(r.body.order.status).toBe('awaitingPayment');
@@ -68,7 +74,7 @@ describe('paying an order through the sandbox bank', () => {
     expect(session?.merchant).toBe('همکار');
   });
 
-  it('sends the order to the bar once the bank confirms, through the result screen\'s verify', async () => {
+  it("sends the order to the bar once the bank confirms, through the result screen's verify", async () => {
     const r = await order(buyer, [{ title: 'اسپرسو', count: 2 }]);
     const back = await atBank(r.body.link);
     expect(back.path).toBe(`/payment/${r.body.paymentId}`);
@@ -89,17 +95,25 @@ describe('paying an order through the sandbox bank', () => {
     const r = await order(buyer, [{ title: 'اسپرسو', count: 1 }]);
     const back = await atBank(r.body.link);
     const replays = await Promise.all(
-      Array.from({ length: 5 }, () => call(callback, { query: { paymentId: back.paymentId, Authority: back.authority, Status: 'OK' } })),
+      Array.from({ length: 5 }, () =>
+        call(callback, { query: { paymentId: back.paymentId, Authority: back.authority, Status: 'OK' } }),
+      ),
     );
     expect(replays.every((x) => x.status === 303 && x.headers.location === `/payment/${back.paymentId}`)).toBe(true);
-    const again = await call(callback, { method: 'POST', query: { paymentId: back.paymentId, Authority: back.authority, Status: 'OK' } });
+    const again = await call(callback, {
+      method: 'POST',
+      query: { paymentId: back.paymentId, Authority: back.authority, Status: 'OK' },
+    });
     expect(again.status).toBe(303);
-    const history = await db().select().from(s.orderStatusHistory).where(eq(s.orderStatusHistory.orderId, r.body.orderId));
+    const history = await db()
+      .select()
+      .from(s.orderStatusHistory)
+      .where(eq(s.orderStatusHistory.orderId, r.body.orderId));
     expect(history.filter((h) => h.toStatus === 'new')).toHaveLength(1);
     expect((await paymentRow(back.paymentId)).status).toBe('paid');
   });
 
-  it('refuses a callback for an unknown payment or with another payment\'s authority', async () => {
+  it("refuses a callback for an unknown payment or with another payment's authority", async () => {
     const a = await order(buyer, [{ title: 'اسپرسو', count: 1 }]);
     const b = await order(buyer, [{ title: 'اسپرسو', count: 1 }]);
     await atBank(a.body.link);
@@ -126,7 +140,10 @@ describe('paying an order through the sandbox bank', () => {
     const r = await order(buyer, [{ title: 'لاته', count: 1 }]);
     const authority = r.body.link.split('/').pop();
     // The payer paid 1,000 toman at the bank instead of 98,000.
-    await db().update(s.sandboxBankSessions).set({ amount: 1000 }).where(eq(s.sandboxBankSessions.authority, authority));
+    await db()
+      .update(s.sandboxBankSessions)
+      .set({ amount: 1000 })
+      .where(eq(s.sandboxBankSessions.authority, authority));
     const back = await atBank(r.body.link);
     // A client that adds its own amount to the request changes nothing: it is not read.
     const v = await call(verifyRoute, { body: { paymentId: back.paymentId, authority, amount: 1000 } });
@@ -166,7 +183,10 @@ describe('paying an order through the sandbox bank', () => {
 
   it('refuses bank and hybrid at a branch without the gateway', async () => {
     const latte = await item('لاته', iranshahr);
-    const r = await call(submit, { body: { providerId: iranshahr.id, items: [{ _id: latte.id, count: 1 }], paymentBy: 'hybrid' }, token: buyer });
+    const r = await call(submit, {
+      body: { providerId: iranshahr.id, items: [{ _id: latte.id, count: 1 }], paymentBy: 'hybrid' },
+      token: buyer,
+    });
     expect(r.status).toBe(400);
     expect(r.body.error.eLang.fa).toBe('این روش پرداخت در این شعبه فعال نیست.');
   });
@@ -194,7 +214,10 @@ describe('paying an order through the sandbox bank', () => {
 describe('hybrid payment and expiry', () => {
   it('spends the wallet first and asks the bank for the differential', async () => {
     await setWallet(buyerId, 40_000);
-    const q = await call(quote, { body: { providerId: mirdamad.id, items: [{ _id: (await item('لاته')).id, count: 1 }] }, token: buyer });
+    const q = await call(quote, {
+      body: { providerId: mirdamad.id, items: [{ _id: (await item('لاته')).id, count: 1 }] },
+      token: buyer,
+    });
     expect(q.body.quote).toMatchObject({ total: 98000, wallet: 40000, differential: 58000, walletCovers: false });
     const r = await order(buyer, [{ title: 'لاته', count: 1 }], { paymentBy: 'hybrid' });
     expect(r.status).toBe(200);
@@ -234,10 +257,15 @@ describe('hybrid payment and expiry', () => {
     expect(o.status).toBe('canceled');
     expect((await item('چیزکیک نیویورکی')).stock).toBe(stock);
     expect(await walletOf(buyerId)).toBe(30_000);
-    const refunds = await db().select().from(s.walletLedger).where(eq(s.walletLedger.idemKey, `order:${o.id}:refund`));
+    const refunds = await db()
+      .select()
+      .from(s.walletLedger)
+      .where(eq(s.walletLedger.idemKey, `order:${o.id}:refund`));
     expect(refunds).toHaveLength(1);
     expect((await paymentRow(r.body.paymentId)).status).toBe('expired');
-    expect((await call(retry, { body: { orderId: o.id }, token: buyer })).body.error.eLang.fa).toBe('مهلت پرداخت این سفارش به پایان رسیده است.');
+    expect((await call(retry, { body: { orderId: o.id }, token: buyer })).body.error.eLang.fa).toBe(
+      'مهلت پرداخت این سفارش به پایان رسیده است.',
+    );
 
     // The payer finishes at the bank after the order was released: the money becomes wallet credit, once.
     const back = await atBank(r.body.link);
@@ -250,7 +278,10 @@ describe('hybrid payment and expiry', () => {
 
   it('releases an overdue order when it is next looked at, even if no timer ran', async () => {
     const r = await order(buyer, [{ title: 'اسپرسو', count: 1 }]);
-    await db().update(s.orders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(s.orders.id, r.body.orderId));
+    await db()
+      .update(s.orders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(s.orders.id, r.body.orderId));
     const seen = await call(getOrder, { query: { id: r.body.orderId }, token: buyer });
     expect(seen.body.order.status).toBe('canceled');
   });
@@ -260,11 +291,17 @@ describe('hybrid payment and expiry', () => {
     const r = await order(buyer, [{ title: 'لاته', count: 1 }], { paymentBy: 'hybrid' });
     const back = await atBank(r.body.link);
     await verifyBack(back.paymentId, back.authority);
-    const canceled = await call(changeStatus, { body: { orderId: r.body.orderId, status: 'canceled', reason: 'تمام شدن مواد' }, token: barista });
+    const canceled = await call(changeStatus, {
+      body: { orderId: r.body.orderId, status: 'canceled', reason: 'تمام شدن مواد' },
+      token: barista,
+    });
     expect(canceled.status).toBe(200);
     expect(canceled.body.order.refunded).toBe(true);
     expect(await walletOf(buyerId)).toBe(98_000);
-    const twice = await call(changeStatus, { body: { orderId: r.body.orderId, status: 'canceled', reason: 'تمام شدن مواد' }, token: barista });
+    const twice = await call(changeStatus, {
+      body: { orderId: r.body.orderId, status: 'canceled', reason: 'تمام شدن مواد' },
+      token: barista,
+    });
     expect(twice.status).toBe(409);
     expect(await walletOf(buyerId)).toBe(98_000);
     expect(await ledgerSum(buyerId)).toBe(98_000);
@@ -273,7 +310,10 @@ describe('hybrid payment and expiry', () => {
 
 /** A local stand-in for Zarinpal's REST v4 gateway: request, StartPay (the payer), verify. */
 function zarinpalStub() {
-  const sessions = new Map<string, { amount: number; currency: string; paid: boolean; verified: number; callback: string }>();
+  const sessions = new Map<
+    string,
+    { amount: number; currency: string; paid: boolean; verified: number; callback: string }
+  >();
   const received: { path: string; body: Record<string, unknown> }[] = [];
   let n = 0;
   const server = http.createServer((req, res) => {
@@ -283,13 +323,27 @@ function zarinpalStub() {
       const body = JSON.parse(raw || '{}') as Record<string, unknown>;
       received.push({ path: req.url ?? '', body });
       res.setHeader('content-type', 'application/json');
-      const fail = (code: number, message: string) => res.end(JSON.stringify({ data: [], errors: { code, message, validations: [] } }));
-      if (typeof body.merchant_id !== 'string' || body.merchant_id.length !== 36) return fail(-9, 'The input params invalid, validation error.');
+      const fail = (code: number, message: string) =>
+        res.end(JSON.stringify({ data: [], errors: { code, message, validations: [] } }));
+      if (typeof body.merchant_id !== 'string' || body.merchant_id.length !== 36)
+        return fail(-9, 'The input params invalid, validation error.');
       if (req.url === '/pg/v4/payment/request.json') {
-        if (!Number.isInteger(body.amount) || (body.amount as number) < 1000) return fail(-9, 'The input params invalid, validation error.');
+        if (!Number.isInteger(body.amount) || (body.amount as number) < 1000)
+          return fail(-9, 'The input params invalid, validation error.');
         const authority = `A${String(++n).padStart(35, '0')}`;
-        sessions.set(authority, { amount: body.amount as number, currency: String(body.currency ?? 'IRR'), paid: false, verified: 0, callback: String(body.callback_url) });
-        return res.end(JSON.stringify({ data: { code: 100, message: 'Success', authority, fee_type: 'Merchant', fee: 0 }, errors: [] }));
+        sessions.set(authority, {
+          amount: body.amount as number,
+          currency: String(body.currency ?? 'IRR'),
+          paid: false,
+          verified: 0,
+          callback: String(body.callback_url),
+        });
+        return res.end(
+          JSON.stringify({
+            data: { code: 100, message: 'Success', authority, fee_type: 'Merchant', fee: 0 },
+            errors: [],
+          }),
+        );
       }
       if (req.url === '/pg/v4/payment/verify.json') {
         const s = sessions.get(String(body.authority));
@@ -297,7 +351,20 @@ function zarinpalStub() {
         if (s.amount !== body.amount) return fail(-50, 'Session is not valid, amounts values is not the same.');
         if (!s.paid) return fail(-51, 'Session is not valid, session is not active paid try.');
         s.verified += 1;
-        return res.end(JSON.stringify({ data: { code: s.verified === 1 ? 100 : 101, message: s.verified === 1 ? 'Paid' : 'Verified', card_hash: 'X', card_pan: '502229******5995', ref_id: 201, fee_type: 'Merchant', fee: 0 }, errors: [] }));
+        return res.end(
+          JSON.stringify({
+            data: {
+              code: s.verified === 1 ? 100 : 101,
+              message: s.verified === 1 ? 'Paid' : 'Verified',
+              card_hash: 'X',
+              card_pan: '502229******5995',
+              ref_id: 201,
+              fee_type: 'Merchant',
+              fee: 0,
+            },
+            errors: [],
+          }),
+        );
       }
       res.statusCode = 404;
       res.end('{}');
@@ -307,7 +374,10 @@ function zarinpalStub() {
     sessions,
     received,
     pay: (authority: string) => (sessions.get(authority)!.paid = true),
-    start: () => new Promise<string>((r) => server.listen(0, '127.0.0.1', () => r(`http://127.0.0.1:${(server.address() as AddressInfo).port}`))),
+    start: () =>
+      new Promise<string>((r) =>
+        server.listen(0, '127.0.0.1', () => r(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+      ),
     stop: () => new Promise<void>((r) => server.close(() => r())),
   };
 }
@@ -324,7 +394,10 @@ describe('zarinpal driver', () => {
   it('requests in rial, sends the payer to StartPay, verifies with the stored amount and credits a charge once (100, then 101)', async () => {
     setGateway(zarinpalGateway({ merchantId, baseUrl: base }));
     const before = await walletOf(buyerId);
-    const r = await call(charge, { body: { price: 120_000, providerId: mirdamad.id, bankType: 'top', device: 'web', type: 'differential' }, token: buyer });
+    const r = await call(charge, {
+      body: { price: 120_000, providerId: mirdamad.id, bankType: 'top', device: 'web', type: 'differential' },
+      token: buyer,
+    });
     expect(r.status).toBe(200);
     expect(r.body.link).toMatch(new RegExp(`^${base}/pg/StartPay/A\\d{35}$`));
     const authority = r.body.link.split('/').pop();
@@ -343,7 +416,10 @@ describe('zarinpal driver', () => {
     expect(late.body.payment).toMatchObject({ status: 'paid', bankRef: '201' });
     expect(await walletOf(buyerId)).toBe(before + 120_000);
 
-    const again = await call(charge, { body: { price: 120_000, bankType: 'top', device: 'web', type: 'differential' }, token: buyer });
+    const again = await call(charge, {
+      body: { price: 120_000, bankType: 'top', device: 'web', type: 'differential' },
+      token: buyer,
+    });
     const authority2 = again.body.link.split('/').pop();
     stub.pay(authority2);
     const first = await verifyBack(again.body.paymentId, authority2);
@@ -352,7 +428,10 @@ describe('zarinpal driver', () => {
     expect(verify.body).toMatchObject({ merchant_id: merchantId, amount: 1_200_000, authority: authority2 });
     // The payment is settled: a replay is only read, and a direct second verify at Zarinpal answers 101.
     await verifyBack(again.body.paymentId, authority2);
-    const direct = await zarinpalGateway({ merchantId, baseUrl: base }).verify({ authority: authority2, amount: 120_000 });
+    const direct = await zarinpalGateway({ merchantId, baseUrl: base }).verify({
+      authority: authority2,
+      amount: 120_000,
+    });
     expect(direct).toMatchObject({ ok: true, alreadyVerified: true });
     expect(await walletOf(buyerId)).toBe(before + 240_000);
     expect(await ledgerSum(buyerId)).toBe(await walletOf(buyerId));
@@ -361,11 +440,17 @@ describe('zarinpal driver', () => {
   it('ends a payment the payer never finished only when its time is up, and a definitive refusal at once', async () => {
     setGateway(zarinpalGateway({ merchantId, baseUrl: base }));
     const before = await walletOf(buyerId);
-    const r = await call(charge, { body: { price: 70_000, bankType: 'top', device: 'web', type: 'differential' }, token: buyer });
+    const r = await call(charge, {
+      body: { price: 70_000, bankType: 'top', device: 'web', type: 'differential' },
+      token: buyer,
+    });
     const authority = r.body.link.split('/').pop();
     expect((await verifyBack(r.body.paymentId, authority)).body.payment.status).toBe('pending');
     // Past PAYMENT_EXPIRY_MINUTES and still "not paid": over for good.
-    await db().update(s.payments).set({ createdAt: new Date(Date.now() - 16 * 60_000) }).where(eq(s.payments.id, r.body.paymentId));
+    await db()
+      .update(s.payments)
+      .set({ createdAt: new Date(Date.now() - 16 * 60_000) })
+      .where(eq(s.payments.id, r.body.paymentId));
     const over = await verifyBack(r.body.paymentId, authority);
     expect(over.body.payment.status).toBe('failed');
     stub.pay(authority);
@@ -373,7 +458,10 @@ describe('zarinpal driver', () => {
     expect(await walletOf(buyerId)).toBe(before);
 
     // An amount mismatch (-50) is final at once.
-    const other = await call(charge, { body: { price: 80_000, bankType: 'top', device: 'web', type: 'differential' }, token: buyer });
+    const other = await call(charge, {
+      body: { price: 80_000, bankType: 'top', device: 'web', type: 'differential' },
+      token: buyer,
+    });
     const authority2 = other.body.link.split('/').pop();
     stub.sessions.get(authority2)!.amount = 10_000;
     expect((await verifyBack(other.body.paymentId, authority2)).body.payment.status).toBe('failed');
@@ -393,7 +481,10 @@ describe('zarinpal driver', () => {
     setGateway(zarinpalGateway({ merchantId: 'short', baseUrl: base }));
     const refused = await order(buyer, [{ title: 'اسپرسو', count: 1 }]);
     expect(refused.status).toBe(502);
-    const rows = await db().select().from(s.orders).where(and(eq(s.orders.userId, buyerId), eq(s.orders.status, 'awaitingPayment')));
+    const rows = await db()
+      .select()
+      .from(s.orders)
+      .where(and(eq(s.orders.userId, buyerId), eq(s.orders.status, 'awaitingPayment')));
     expect(rows.every((o) => o.id !== refused.body.orderId)).toBe(true);
   });
 });

@@ -39,7 +39,14 @@ describe('my profile', () => {
     const mine = await call(editRoute, { token: newcomer });
     expect(mine.status).toBe(200);
     // Private in networking until they opt in (issue 16).
-    expect(mine.body.user.privacy).toEqual({ publicProfile: false, showBio: true, showSocialMedia: true, showTags: true, showEmail: false, showGender: false });
+    expect(mine.body.user.privacy).toEqual({
+      publicProfile: false,
+      showBio: true,
+      showSocialMedia: true,
+      showTags: true,
+      showEmail: false,
+      showGender: false,
+    });
     expect(mine.body.tags).toEqual([]);
     const noName = await call(editRoute, { token: newcomer, body: { firstName: ' ', lastName: 'کاظمی' } });
     expect(noName.status).toBe(400);
@@ -63,7 +70,13 @@ describe('my profile', () => {
       },
     });
     expect(r.status).toBe(200);
-    expect(r.body.user).toMatchObject({ firstName: 'Arash', moreDetail: { firstNameFa: 'آرش', lastNameFa: 'کاظمی' }, username: 'arash.k', email: 'arash@example.com', gender: 'male' });
+    expect(r.body.user).toMatchObject({
+      firstName: 'Arash',
+      moreDetail: { firstNameFa: 'آرش', lastNameFa: 'کاظمی' },
+      username: 'arash.k',
+      email: 'arash@example.com',
+      gender: 'male',
+    });
     expect(r.body.user.socialMedia).toEqual({ instagram: 'arash.k', linkedin: 'arash-kazemi' });
     expect(r.body.user.privacy).toMatchObject({ showEmail: true, publicProfile: true });
     expect(r.body.tags).toHaveLength(2);
@@ -76,7 +89,11 @@ describe('my profile', () => {
   it('refuses a taken username and bad fields with Persian messages (table)', async () => {
     const cases: [unknown, number, string][] = [
       [{ username: 'REZA.dev' }, 409, 'این نام کاربری قبلا انتخاب شده است.'],
-      [{ username: '1abc' }, 400, 'نام کاربری باید با حرف انگلیسی شروع شود و ۳ تا ۳۰ نویسه از حروف انگلیسی، عدد، نقطه و _ باشد.'],
+      [
+        { username: '1abc' },
+        400,
+        'نام کاربری باید با حرف انگلیسی شروع شود و ۳ تا ۳۰ نویسه از حروف انگلیسی، عدد، نقطه و _ باشد.',
+      ],
       [{ email: 'not-an-email' }, 400, 'ایمیل وارد شده معتبر نیست.'],
       [{ firstNameFa: 'Maryam' }, 400, 'نام فارسی را با حروف فارسی بنویسید.'],
       [{ socialMedia: { website: 'javascript:alert(1)' } }, 400, 'آدرس وارد شده معتبر نیست.'],
@@ -101,9 +118,15 @@ describe('my profile', () => {
   it('uploads a photo (images only), serves it, and removes it', async () => {
     const id = await userId(DEMO_PHONES.customer);
     expect((await call(userPhoto, { query: { userId: id } })).status).toBe(404);
-    const pdf = await call(avatarRoute, { raw: await multipart({ avatar: { data: tinyPdf(), name: 'me.pdf' } }), token: customer });
+    const pdf = await call(avatarRoute, {
+      raw: await multipart({ avatar: { data: tinyPdf(), name: 'me.pdf' } }),
+      token: customer,
+    });
     expect(pdf.status).toBe(415);
-    const r = await call(avatarRoute, { raw: await multipart({ avatar: { data: tinyPng(), name: 'me.png' } }), token: customer });
+    const r = await call(avatarRoute, {
+      raw: await multipart({ avatar: { data: tinyPng(), name: 'me.png' } }),
+      token: customer,
+    });
     expect(r.status).toBe(200);
     expect(r.body.user.images).toHaveLength(1);
     const photo = await call(userPhoto, { query: { userId: id } });
@@ -111,7 +134,10 @@ describe('my profile', () => {
     expect(photo.headers['content-type']).toBe('image/webp');
     const first = r.body.user.avatar;
     // A new photo replaces (and deletes) the old one.
-    const again = await call(avatarRoute, { raw: await multipart({ avatar: { data: tinyPng(), name: 'me2.png' } }), token: customer });
+    const again = await call(avatarRoute, {
+      raw: await multipart({ avatar: { data: tinyPng(), name: 'me2.png' } }),
+      token: customer,
+    });
     expect(again.body.user.avatar).not.toBe(first);
     expect(await db().select().from(s.files).where(eq(s.files.name, first))).toHaveLength(0);
     const removed = await call(avatarRoute, { method: 'DELETE', token: customer, body: {} });
@@ -125,9 +151,16 @@ describe('other people', () => {
   it('shows a public profile with only what its owner lets out, never the phone', async () => {
     const reza = await call(publicProfile, { query: { userId: await userId('+989120000102') } });
     expect(reza.status).toBe(200);
-    expect(reza.body.user).toMatchObject({ name: 'رضا توکلی', username: 'reza.dev', private: false, email: 'reza@rezatavakoli.ir' });
+    expect(reza.body.user).toMatchObject({
+      name: 'رضا توکلی',
+      username: 'reza.dev',
+      private: false,
+      email: 'reza@rezatavakoli.ir',
+    });
     expect(reza.body.user.socialMedia).toEqual({ x: 'rezatavakoli', website: 'https://rezatavakoli.ir' });
-    expect(reza.body.user.tags.map((t: { name: string }) => t.name)).toEqual(expect.arrayContaining(['برنامه‌نویسی', 'هوش مصنوعی']));
+    expect(reza.body.user.tags.map((t: { name: string }) => t.name)).toEqual(
+      expect.arrayContaining(['برنامه‌نویسی', 'هوش مصنوعی']),
+    );
     expect(reza.body.user).not.toHaveProperty('gender');
     expect(JSON.stringify(reza.body)).not.toMatch(/phone|\+98|0912/);
 
@@ -136,7 +169,8 @@ describe('other people', () => {
 
     const kian = await call(publicProfile, { query: { userId: await userId('+989120000106') } });
     expect(kian.body.user).toMatchObject({ name: 'کیان رستمی', private: true });
-    for (const hidden of ['bio', 'socialMedia', 'tags', 'email', 'gender']) expect(kian.body.user).not.toHaveProperty(hidden);
+    for (const hidden of ['bio', 'socialMedia', 'tags', 'email', 'gender'])
+      expect(kian.body.user).not.toHaveProperty(hidden);
 
     expect((await call(publicProfile, { query: { userId: 'nobodyhere' } })).status).toBe(404);
     // Hiding the bio takes it out of the answer.
@@ -167,7 +201,11 @@ describe('other people', () => {
     const startup = tags.find((t: { name: string }) => t.name === 'استارتاپ');
     const byTag = await call(searchPublic, { query: { paging: '1-20', tagId: startup._id } });
     // Two demo members, and the newcomer who picked the first tag (alphabetically 'استارتاپ') above.
-    expect(byTag.body.users.map((u: { username: string }) => u.username).sort()).toEqual(['amir.h', 'maryam', 'niloofar.k']);
+    expect(byTag.body.users.map((u: { username: string }) => u.username).sort()).toEqual([
+      'amir.h',
+      'maryam',
+      'niloofar.k',
+    ]);
     const paged = await call(searchPublic, { query: { paging: '1-2' } });
     expect(paged.body.users).toHaveLength(2);
     expect(paged.body.total).toBeGreaterThanOrEqual(6);

@@ -25,7 +25,13 @@ import { providerEditBody } from './fixtures';
 import { userIdOf } from './payment-helpers';
 
 let env: TestEnv;
-const t: Record<'superAdmin' | 'admin' | 'barista' | 'otherBarista' | 'customer', string> = { superAdmin: '', admin: '', barista: '', otherBarista: '', customer: '' };
+const t: Record<'superAdmin' | 'admin' | 'barista' | 'otherBarista' | 'customer', string> = {
+  superAdmin: '',
+  admin: '',
+  barista: '',
+  otherBarista: '',
+  customer: '',
+};
 let mirdamad: typeof s.providers.$inferSelect;
 let iranshahr: typeof s.providers.$inferSelect;
 
@@ -38,13 +44,18 @@ beforeAll(async () => {
   t.otherBarista = await login(env, '09121310077');
   mirdamad = await providerByBranch('mirdamad');
   iranshahr = await providerByBranch('iranshahr');
-  await db().insert(s.providerStaff).values({ providerId: iranshahr.id, userId: await userIdOf('+989121310077'), role: 'barista', accessLevel: {} });
+  await db()
+    .insert(s.providerStaff)
+    .values({ providerId: iranshahr.id, userId: await userIdOf('+989121310077'), role: 'barista', accessLevel: {} });
 });
 afterAll(async () => env?.close());
 
 type Who = keyof typeof t;
 /** Status per caller, in the order super admin, branch admin, its barista, another branch's barista, customer. */
-async function matrix(run: (token: string) => Promise<{ status: number }>, who: Who[] = ['superAdmin', 'admin', 'barista', 'otherBarista', 'customer']) {
+async function matrix(
+  run: (token: string) => Promise<{ status: number }>,
+  who: Who[] = ['superAdmin', 'admin', 'barista', 'otherBarista', 'customer'],
+) {
   const out: Partial<Record<Who, number>> = {};
   for (const w of who) out[w] = (await run(t[w])).status;
   return out;
@@ -59,8 +70,10 @@ describe('route files: each spec path reaches its own handler', () => {
 });
 
 describe('editing a branch (POST /v1/provider/edit)', () => {
-  it('lets the super admin and the branch admin edit; refuses its barista, other branches\' staff and customers', async () => {
-    const r = await matrix((token) => call(edit, { body: { ...providerEditBody(mirdamad), address: 'تهران، میرداماد، پلاک ۴۴' }, token }));
+  it("lets the super admin and the branch admin edit; refuses its barista, other branches' staff and customers", async () => {
+    const r = await matrix((token) =>
+      call(edit, { body: { ...providerEditBody(mirdamad), address: 'تهران، میرداماد، پلاک ۴۴' }, token }),
+    );
     expect(r).toEqual({ superAdmin: 200, admin: 200, barista: 403, otherBarista: 403, customer: 403 });
     expect((await call(edit, { body: providerEditBody(iranshahr), token: t.admin })).status).toBe(403);
     expect((await call(edit, { body: providerEditBody(mirdamad) })).status).toBe(401);
@@ -86,9 +99,20 @@ describe('editing a branch (POST /v1/provider/edit)', () => {
       },
     });
     expect(r.status).toBe(200);
-    expect(r.body.provider).toMatchObject({ name: 'کافه همکار میرداماد (نو)', staticPhone: '02122223344', openingTime: '07:30', closingTime: '01:00', location: { coordinates: [51.4244, 35.7612] }, paymentTypes: ['pos', 'wallet'], rules: 'قوانین تازه' });
+    expect(r.body.provider).toMatchObject({
+      name: 'کافه همکار میرداماد (نو)',
+      staticPhone: '02122223344',
+      openingTime: '07:30',
+      closingTime: '01:00',
+      location: { coordinates: [51.4244, 35.7612] },
+      paymentTypes: ['pos', 'wallet'],
+      rules: 'قوانین تازه',
+    });
     const after = await call(list);
-    expect(after.body.providers.find((p: { _id: string }) => p._id === mirdamad.id)).toMatchObject({ name: 'کافه همکار میرداماد (نو)', openingTime: '07:30' });
+    expect(after.body.providers.find((p: { _id: string }) => p._id === mirdamad.id)).toMatchObject({
+      name: 'کافه همکار میرداماد (نو)',
+      openingTime: '07:30',
+    });
     expect((await call(getOne, { query: { id: mirdamad.id } })).body.provider.paymentTypes).toEqual(['pos', 'wallet']);
     const [row] = await db().select().from(s.providers).where(eq(s.providers.id, mirdamad.id));
     expect(row).toMatchObject({ lat: 35.7612, lng: 51.4244, closingTime: '01:00', hasRules: true });
@@ -114,13 +138,21 @@ describe('editing a branch (POST /v1/provider/edit)', () => {
     }
     const [after] = await db().select().from(s.providers).where(eq(s.providers.id, mirdamad.id));
     expect(after).toEqual(before);
-    expect((await call(edit, { body: { ...providerEditBody(before), providerId: 'nosuchbranch' }, token: t.superAdmin })).status).toBe(404);
+    expect(
+      (await call(edit, { body: { ...providerEditBody(before), providerId: 'nosuchbranch' }, token: t.superAdmin }))
+        .status,
+    ).toBe(404);
   });
 });
 
 describe('adding branches, the panel list and activation', () => {
   it('only the super admin (or the providers flag) adds a branch; it is listed publicly at once', async () => {
-    const body = { ...providerEditBody(iranshahr), providerId: undefined, name: 'کافه همکار سلسبیل', branch: 'Salsabil' };
+    const body = {
+      ...providerEditBody(iranshahr),
+      providerId: undefined,
+      name: 'کافه همکار سلسبیل',
+      branch: 'Salsabil',
+    };
     const r = await matrix((token) => call(add, { body, token }), ['admin', 'barista', 'otherBarista', 'customer']);
     expect(r).toEqual({ admin: 403, barista: 403, otherBarista: 403, customer: 403 });
     const made = await call(add, { body, token: t.superAdmin });
@@ -138,13 +170,18 @@ describe('adding branches, the panel list and activation', () => {
     expect(all.body.total).toBe((await db().select().from(s.providers)).length);
     const mine = await call(panelList, { token: t.admin });
     expect(mine.body.providers.map((p: { _id: string }) => p._id)).toEqual([mirdamad.id]);
-    expect((await call(panelList, { token: t.otherBarista })).body.providers.map((p: { _id: string }) => p._id)).toEqual([iranshahr.id]);
+    expect(
+      (await call(panelList, { token: t.otherBarista })).body.providers.map((p: { _id: string }) => p._id),
+    ).toEqual([iranshahr.id]);
     expect((await call(panelList, { token: t.customer })).status).toBe(403);
     expect((await call(panelList)).status).toBe(401);
   });
 
   it('switching a branch off removes it from public lists, its details, menu and QR codes; the panel still lists it', async () => {
-    const r = await matrix((token) => call(activation, { body: { providerId: iranshahr.id }, token }), ['admin', 'barista', 'otherBarista', 'customer']);
+    const r = await matrix(
+      (token) => call(activation, { body: { providerId: iranshahr.id }, token }),
+      ['admin', 'barista', 'otherBarista', 'customer'],
+    );
     expect(r).toEqual({ admin: 403, barista: 403, otherBarista: 403, customer: 403 });
     expect((await call(menuList, { query: { providerId: iranshahr.id } })).status).toBe(200);
     const off = await call(activation, { body: { providerId: iranshahr.id }, token: t.superAdmin });
@@ -153,9 +190,15 @@ describe('adding branches, the panel list and activation', () => {
     expect((await call(list)).body.providers.some((p: { _id: string }) => p._id === iranshahr.id)).toBe(false);
     expect((await call(getOne, { query: { id: iranshahr.id } })).status).toBe(404);
     expect((await call(menuList, { query: { providerId: iranshahr.id } })).status).toBe(404);
-    const [table] = await db().select().from(s.providerTables).where(eq(s.providerTables.providerId, iranshahr.id)).limit(1);
+    const [table] = await db()
+      .select()
+      .from(s.providerTables)
+      .where(eq(s.providerTables.providerId, iranshahr.id))
+      .limit(1);
     expect(await qrTarget(table.id)).toEqual({ gone: { providerId: null, removed: true } });
-    const panel = (await call(panelList, { token: t.superAdmin })).body.providers.find((p: { _id: string }) => p._id === iranshahr.id);
+    const panel = (await call(panelList, { token: t.superAdmin })).body.providers.find(
+      (p: { _id: string }) => p._id === iranshahr.id,
+    );
     expect(panel.active).toBe(false);
     const on = await call(activation, { body: { providerId: iranshahr.id, active: true }, token: t.superAdmin });
     expect(on.body.provider.active).toBe(true);
@@ -179,9 +222,15 @@ describe('tables and their QR codes', () => {
     expect(listed.body.total).toBe(20);
     expect(listed.body.tables[0]).toMatchObject({ number: 1, qrPath: `/qr/${listed.body.tables[0]._id}` });
 
-    const addM = await matrix((token) => call(tableAdd, { body: { providerId: mirdamad.id, number: 30, label: 'بالکن' }, token }), ['barista', 'otherBarista', 'customer']);
+    const addM = await matrix(
+      (token) => call(tableAdd, { body: { providerId: mirdamad.id, number: 30, label: 'بالکن' }, token }),
+      ['barista', 'otherBarista', 'customer'],
+    );
     expect(addM).toEqual({ barista: 403, otherBarista: 403, customer: 403 });
-    const added = await call(tableAdd, { body: { providerId: mirdamad.id, number: '۲۱', label: 'کنار پنجره' }, token: t.admin });
+    const added = await call(tableAdd, {
+      body: { providerId: mirdamad.id, number: '۲۱', label: 'کنار پنجره' },
+      token: t.admin,
+    });
     expect(added.status).toBe(200);
     expect(added.body.table).toMatchObject({ number: 21, label: 'کنار پنجره' });
     const dup = await call(tableAdd, { body: { providerId: mirdamad.id, number: 21 }, token: t.admin });
@@ -192,26 +241,60 @@ describe('tables and their QR codes', () => {
     expect((await call(tableAdd, { body: { providerId: iranshahr.id, number: 50 }, token: t.admin })).status).toBe(403);
 
     const id = added.body.table._id as string;
-    const renamed = await call(tableEdit, { body: { providerId: mirdamad.id, tableId: id, number: 22, label: 'پنجره' }, token: t.admin });
+    const renamed = await call(tableEdit, {
+      body: { providerId: mirdamad.id, tableId: id, number: 22, label: 'پنجره' },
+      token: t.admin,
+    });
     expect(renamed.body.table).toMatchObject({ _id: id, number: 22, label: 'پنجره', qrPath: `/qr/${id}` });
-    expect((await call(tableEdit, { body: { providerId: mirdamad.id, tableId: id, number: 1 }, token: t.admin })).status).toBe(409);
+    expect(
+      (await call(tableEdit, { body: { providerId: mirdamad.id, tableId: id, number: 1 }, token: t.admin })).status,
+    ).toBe(409);
     // Another branch's id through this branch's name: not found, nothing changed.
-    const [foreign] = await db().select().from(s.providerTables).where(eq(s.providerTables.providerId, iranshahr.id)).limit(1);
-    expect((await call(tableEdit, { body: { providerId: mirdamad.id, tableId: foreign.id, number: 99 }, token: t.admin })).status).toBe(404);
-    expect((await db().select().from(s.providerTables).where(eq(s.providerTables.id, foreign.id)))[0].number).toBe(foreign.number);
+    const [foreign] = await db()
+      .select()
+      .from(s.providerTables)
+      .where(eq(s.providerTables.providerId, iranshahr.id))
+      .limit(1);
+    expect(
+      (await call(tableEdit, { body: { providerId: mirdamad.id, tableId: foreign.id, number: 99 }, token: t.admin }))
+        .status,
+    ).toBe(404);
+    expect((await db().select().from(s.providerTables).where(eq(s.providerTables.id, foreign.id)))[0].number).toBe(
+      foreign.number,
+    );
 
     expect(await qrTarget(id)).toMatchObject({ table: { _id: id, number: 22 } });
-    const removeM = await matrix((token) => call(tableRemove, { body: { providerId: mirdamad.id, tableId: id }, token }), ['barista', 'otherBarista', 'customer']);
+    const removeM = await matrix(
+      (token) => call(tableRemove, { body: { providerId: mirdamad.id, tableId: id }, token }),
+      ['barista', 'otherBarista', 'customer'],
+    );
     expect(removeM).toEqual({ barista: 403, otherBarista: 403, customer: 403 });
-    expect((await call(tableRemove, { body: { providerId: mirdamad.id, tableId: id }, token: t.admin })).status).toBe(200);
-    expect((await call(tableRemove, { body: { providerId: mirdamad.id, tableId: id }, token: t.admin })).status).toBe(404);
-    expect((await call(tableList, { query: { providerId: mirdamad.id }, token: t.admin })).body.tables.some((x: { _id: string }) => x._id === id)).toBe(false);
+    expect((await call(tableRemove, { body: { providerId: mirdamad.id, tableId: id }, token: t.admin })).status).toBe(
+      200,
+    );
+    expect((await call(tableRemove, { body: { providerId: mirdamad.id, tableId: id }, token: t.admin })).status).toBe(
+      404,
+    );
+    expect(
+      (await call(tableList, { query: { providerId: mirdamad.id }, token: t.admin })).body.tables.some(
+        (x: { _id: string }) => x._id === id,
+      ),
+    ).toBe(false);
     // Its QR code now names the branch it was at, and its number is free again.
     expect(await qrTarget(id)).toEqual({ gone: { providerId: mirdamad.id, removed: true } });
     expect(await qrTarget('nosuchtable')).toEqual({ gone: { providerId: null, removed: false } });
     // A cart still seated at it cannot order to it.
     const [latte] = (await itemsOf(mirdamad.id)).filter((i) => i.title === 'لاته');
-    const order = await call(submit, { body: { orderId: randomUUID(), providerId: mirdamad.id, items: [{ _id: latte.id, count: 1 }], paymentBy: 'pos', tableId: id }, token: t.customer });
+    const order = await call(submit, {
+      body: {
+        orderId: randomUUID(),
+        providerId: mirdamad.id,
+        items: [{ _id: latte.id, count: 1 }],
+        paymentBy: 'pos',
+        tableId: id,
+      },
+      token: t.customer,
+    });
     expect(order.status).toBe(404);
     expect(order.body.error.eLang.fa).toBe('میز مورد نظر یافت نشد.');
     expect((await call(tableAdd, { body: { providerId: mirdamad.id, number: 22 }, token: t.admin })).status).toBe(200);
@@ -222,7 +305,10 @@ describe('on-site payment methods', () => {
   it('lists for the branch staff; adds, renames and removes for its admin; refuses others', async () => {
     const r = await matrix((token) => call(methodList, { query: { providerId: mirdamad.id }, token }));
     expect(r).toEqual({ superAdmin: 200, admin: 200, barista: 200, otherBarista: 403, customer: 403 });
-    const addM = await matrix((token) => call(methodAdd, { body: { providerId: mirdamad.id, title: 'اسنپ‌پی' }, token }), ['barista', 'otherBarista', 'customer']);
+    const addM = await matrix(
+      (token) => call(methodAdd, { body: { providerId: mirdamad.id, title: 'اسنپ‌پی' }, token }),
+      ['barista', 'otherBarista', 'customer'],
+    );
     expect(addM).toEqual({ barista: 403, otherBarista: 403, customer: 403 });
     const added = await call(methodAdd, { body: { providerId: mirdamad.id, title: ' اسنپ‌پی ' }, token: t.admin });
     expect(added.status).toBe(200);
@@ -230,26 +316,65 @@ describe('on-site payment methods', () => {
     const dup = await call(methodAdd, { body: { providerId: mirdamad.id, title: 'اسنپ‌پی' }, token: t.superAdmin });
     expect(dup.status).toBe(409);
     expect(dup.body.error.eLang.fa).toBe('روش پرداختی با این نام در این شعبه وجود دارد.');
-    expect((await call(methodAdd, { body: { providerId: mirdamad.id, title: '' }, token: t.admin })).body.error.eLang.fa).toBe('نام روش پرداخت را وارد کنید.');
+    expect(
+      (await call(methodAdd, { body: { providerId: mirdamad.id, title: '' }, token: t.admin })).body.error.eLang.fa,
+    ).toBe('نام روش پرداخت را وارد کنید.');
 
     const id = added.body.paymentMethod._id as string;
-    const editM = await matrix((token) => call(methodEdit, { body: { providerId: mirdamad.id, paymentMethodId: id, title: 'x' }, token }), ['barista', 'otherBarista', 'customer']);
+    const editM = await matrix(
+      (token) => call(methodEdit, { body: { providerId: mirdamad.id, paymentMethodId: id, title: 'x' }, token }),
+      ['barista', 'otherBarista', 'customer'],
+    );
     expect(editM).toEqual({ barista: 403, otherBarista: 403, customer: 403 });
-    expect((await call(methodEdit, { body: { providerId: mirdamad.id, paymentMethodId: id, title: 'کیف پول اسنپ' }, token: t.admin })).body.paymentMethod.title).toBe('کیف پول اسنپ');
-    expect((await call(methodEdit, { body: { providerId: iranshahr.id, paymentMethodId: id, title: 'x' }, token: t.superAdmin })).status).toBe(404);
+    expect(
+      (
+        await call(methodEdit, {
+          body: { providerId: mirdamad.id, paymentMethodId: id, title: 'کیف پول اسنپ' },
+          token: t.admin,
+        })
+      ).body.paymentMethod.title,
+    ).toBe('کیف پول اسنپ');
+    expect(
+      (
+        await call(methodEdit, {
+          body: { providerId: iranshahr.id, paymentMethodId: id, title: 'x' },
+          token: t.superAdmin,
+        })
+      ).status,
+    ).toBe(404);
 
-    const removeM = await matrix((token) => call(methodRemove, { body: { providerId: mirdamad.id, paymentMethodId: id }, token }), ['barista', 'otherBarista', 'customer']);
+    const removeM = await matrix(
+      (token) => call(methodRemove, { body: { providerId: mirdamad.id, paymentMethodId: id }, token }),
+      ['barista', 'otherBarista', 'customer'],
+    );
     expect(removeM).toEqual({ barista: 403, otherBarista: 403, customer: 403 });
-    expect((await call(methodRemove, { body: { providerId: mirdamad.id, paymentMethodId: id }, token: t.admin })).status).toBe(200);
-    const titles = (await call(methodList, { query: { providerId: mirdamad.id }, token: t.barista })).body.paymentMethods.map((m: { title: string }) => m.title);
+    expect(
+      (await call(methodRemove, { body: { providerId: mirdamad.id, paymentMethodId: id }, token: t.admin })).status,
+    ).toBe(200);
+    const titles = (
+      await call(methodList, { query: { providerId: mirdamad.id }, token: t.barista })
+    ).body.paymentMethods.map((m: { title: string }) => m.title);
     expect(titles).not.toContain('کیف پول اسنپ');
     // Switched off, not deleted: orders paid with it keep its name; the name is free for a new method.
-    const [row] = await db().select().from(s.paymentMethods).where(and(eq(s.paymentMethods.id, id)));
+    const [row] = await db()
+      .select()
+      .from(s.paymentMethods)
+      .where(and(eq(s.paymentMethods.id, id)));
     expect(row).toMatchObject({ active: false, title: 'کیف پول اسنپ' });
-    expect((await call(methodAdd, { body: { providerId: mirdamad.id, title: 'کیف پول اسنپ' }, token: t.admin })).status).toBe(200);
+    expect(
+      (await call(methodAdd, { body: { providerId: mirdamad.id, title: 'کیف پول اسنپ' }, token: t.admin })).status,
+    ).toBe(200);
     // The order screens ask with the removed ones too, to name how an old order was paid.
-    const withRemoved = await call(methodList, { query: { providerId: mirdamad.id, withRemoved: 'true' }, token: t.barista });
-    expect(withRemoved.body.paymentMethods.find((m: { _id: string }) => m._id === id)).toMatchObject({ title: 'کیف پول اسنپ', active: false });
-    expect((await call(methodRemove, { body: { providerId: mirdamad.id, paymentMethodId: id }, token: t.admin })).status).toBe(404);
+    const withRemoved = await call(methodList, {
+      query: { providerId: mirdamad.id, withRemoved: 'true' },
+      token: t.barista,
+    });
+    expect(withRemoved.body.paymentMethods.find((m: { _id: string }) => m._id === id)).toMatchObject({
+      title: 'کیف پول اسنپ',
+      active: false,
+    });
+    expect(
+      (await call(methodRemove, { body: { providerId: mirdamad.id, paymentMethodId: id }, token: t.admin })).status,
+    ).toBe(404);
   });
 });

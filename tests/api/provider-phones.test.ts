@@ -27,8 +27,13 @@ afterAll(async () => env?.close());
 
 const stored = async () => (await db().select().from(s.providers).where(eq(s.providers.id, mirdamad.id)))[0];
 const publicPhones = async () => {
-  const one = (await call(getOne, { query: { id: mirdamad.id } })).body.provider as { phone: string; staticPhone: string };
-  const listed = ((await call(list)).body.providers as { _id: string; phone: string; staticPhone: string }[]).find((p) => p._id === mirdamad.id)!;
+  const one = (await call(getOne, { query: { id: mirdamad.id } })).body.provider as {
+    phone: string;
+    staticPhone: string;
+  };
+  const listed = ((await call(list)).body.providers as { _id: string; phone: string; staticPhone: string }[]).find(
+    (p) => p._id === mirdamad.id,
+  )!;
   return { one: [one.phone, one.staticPhone], listed: [listed.phone, listed.staticPhone] };
 };
 
@@ -48,14 +53,27 @@ describe('branch phones', () => {
   });
 
   it("takes the branch's own numbers, also a customer's number (only staff logins are personal here)", async () => {
-    const r = await call(edit, { body: providerEditBody(mirdamad, { phone: '09121000199', staticPhone: '02122220000' }), token: admin });
+    const r = await call(edit, {
+      body: providerEditBody(mirdamad, { phone: '09121000199', staticPhone: '02122220000' }),
+      token: admin,
+    });
     expect(r.status).toBe(200);
-    expect(await publicPhones()).toEqual({ one: ['09121000199', '02122220000'], listed: ['09121000199', '02122220000'] });
-    expect((await call(edit, { body: providerEditBody(mirdamad, { phone: DEMO_PHONES.customer }), token: admin })).status).toBe(200);
+    expect(await publicPhones()).toEqual({
+      one: ['09121000199', '02122220000'],
+      listed: ['09121000199', '02122220000'],
+    });
+    expect(
+      (await call(edit, { body: providerEditBody(mirdamad, { phone: DEMO_PHONES.customer }), token: admin })).status,
+    ).toBe(200);
   });
 
   it('refuses a staff login on a new branch too', async () => {
-    const body = { ...providerEditBody(mirdamad, { phone: '09120000002' }), providerId: undefined, name: 'کافه همکار تجریش', branch: 'tajrish' };
+    const body = {
+      ...providerEditBody(mirdamad, { phone: '09120000002' }),
+      providerId: undefined,
+      name: 'کافه همکار تجریش',
+      branch: 'tajrish',
+    };
     const r = await call(add, { body, token: superAdmin });
     expect(r.status).toBe(400);
     expect(r.body.error.issues).toEqual([{ path: 'phone', message: STAFF_PHONE_REFUSED }]);
@@ -63,7 +81,10 @@ describe('branch phones', () => {
   });
 
   it("never publishes a stored phone that is a staff member's login (set before the rule, or the holder became staff later)", async () => {
-    await db().update(s.providers).set({ phone: '09120000001', staticPhone: '02122220000' }).where(eq(s.providers.id, mirdamad.id));
+    await db()
+      .update(s.providers)
+      .set({ phone: '09120000001', staticPhone: '02122220000' })
+      .where(eq(s.providers.id, mirdamad.id));
     invalidateProviderCache();
     expect(await publicPhones()).toEqual({ one: ['', '02122220000'], listed: ['', '02122220000'] });
     expect(JSON.stringify((await call(list)).body)).not.toContain('9120000001');

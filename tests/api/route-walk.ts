@@ -158,7 +158,10 @@ export function sampleOf(schema: z.ZodType | undefined, id: string, key = '', de
 function setAt(obj: unknown, p: PropertyKey[], value: unknown): unknown {
   if (!p.length) return value;
   const [head, ...rest] = p;
-  const base = (obj && typeof obj === 'object' ? obj : typeof head === 'number' ? [] : {}) as Record<PropertyKey, unknown>;
+  const base = (obj && typeof obj === 'object' ? obj : typeof head === 'number' ? [] : {}) as Record<
+    PropertyKey,
+    unknown
+  >;
   const copy = (Array.isArray(base) ? [...base] : { ...base }) as Record<PropertyKey, unknown>;
   copy[head] = setAt(base[head], rest, value);
   return copy;
@@ -176,7 +179,18 @@ export function validBody(schema: z.ZodType | undefined, id: string): unknown {
     if (r.success) return value;
     const issue = r.error.issues[0];
     const key = String(issue.path[issue.path.length - 1] ?? '');
-    const candidates: unknown[] = [...stringCandidates(key, id), 1, 10000, 0, true, false, [], {}, undefined, 'x'.repeat(10)];
+    const candidates: unknown[] = [
+      ...stringCandidates(key, id),
+      1,
+      10000,
+      0,
+      true,
+      false,
+      [],
+      {},
+      undefined,
+      'x'.repeat(10),
+    ];
     const at = candidates.findIndex((c) => {
       const again = schema.safeParse(setAt(value, issue.path, c));
       return again.success || !again.error.issues.some((i) => i.path.join('.') === issue.path.join('.'));
@@ -188,13 +202,20 @@ export function validBody(schema: z.ZodType | undefined, id: string): unknown {
 }
 
 /** Calls a route and answers the status and text; an event stream that opens is read briefly, then closed. */
-export async function callRoute(handler: WalkHandler, opts: CallOptions, stream: boolean): Promise<{ status: number; text: string }> {
+export async function callRoute(
+  handler: WalkHandler,
+  opts: CallOptions,
+  stream: boolean,
+): Promise<{ status: number; text: string }> {
   if (!stream) {
     const r = await call(handler as never, opts);
     return { status: r.status, text: typeof r.body === 'string' ? r.body : JSON.stringify(r.body) };
   }
   const s = openStream(handler as never, opts);
-  const ended = await Promise.race([s.ended().then(() => true), new Promise<false>((r) => setTimeout(() => r(false), 300))]);
+  const ended = await Promise.race([
+    s.ended().then(() => true),
+    new Promise<false>((r) => setTimeout(() => r(false), 300)),
+  ]);
   if (!ended) await s.close();
   return { status: s.status(), text: s.text() };
 }

@@ -23,7 +23,11 @@ afterAll(async () => env?.close());
 
 describe('route() helper', () => {
   const handler = route({
-    GET: { auth: 'none', query: z.object({ n: z.coerce.number().int().min(1, { error: 'عدد باید مثبت باشد.' }) }), run: ({ query }) => ({ doubled: query.n * 2 }) },
+    GET: {
+      auth: 'none',
+      query: z.object({ n: z.coerce.number().int().min(1, { error: 'عدد باید مثبت باشد.' }) }),
+      run: ({ query }) => ({ doubled: query.n * 2 }),
+    },
     POST: { auth: 'user', body: z.object({ name: z.string().min(1) }), run: () => undefined },
     PUT: { auth: 'user', perm: { flag: 'orders', provider: () => 'some-provider' }, run: () => ({ ok: true }) },
     DELETE: {
@@ -88,7 +92,12 @@ describe('route() refuses before reading the input whoever could not be allowed 
   const body = z.object({ providerId: z.string().min(1), name: z.string().min(3) });
   let ran = 0;
   const handler = route({
-    POST: { auth: 'user', body, perm: { flag: 'menu', provider: ({ body }) => body.providerId }, run: () => ({ ran: ++ran }) },
+    POST: {
+      auth: 'user',
+      body,
+      perm: { flag: 'menu', provider: ({ body }) => body.providerId },
+      run: () => ({ ran: ++ran }),
+    },
     PUT: { auth: 'user', body, staff: 'menu', run: () => ({ ran: ++ran }) },
     DELETE: { auth: 'user', body, perm: { flag: 'users' }, run: () => ({ ran: ++ran }) },
   });
@@ -110,8 +119,14 @@ describe('route() refuses before reading the input whoever could not be allowed 
     expect((await call(handler, { method: 'POST', body: {}, token: branchAdmin })).status).toBe(400);
     expect((await call(handler, { method: 'PUT', body: {}, token: branchAdmin })).status).toBe(400);
     // At another branch the fine check refuses after parsing.
-    expect((await call(handler, { method: 'POST', body: { providerId: 'elsewhere', name: 'لاته' }, token: branchAdmin })).status).toBe(403);
-    expect((await call(handler, { method: 'POST', body: { providerId: mirdamadId, name: 'لاته' }, token: branchAdmin })).status).toBe(200);
+    expect(
+      (await call(handler, { method: 'POST', body: { providerId: 'elsewhere', name: 'لاته' }, token: branchAdmin }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await call(handler, { method: 'POST', body: { providerId: mirdamadId, name: 'لاته' }, token: branchAdmin }))
+        .status,
+    ).toBe(200);
     // A barista holds orders, shifts and itemStatus, never menu: refused before the body.
     expect((await call(handler, { method: 'POST', body: {}, token: barista })).status).toBe(403);
     // A global flag (users) is checked in full before the body: a branch admin lacks it.
@@ -135,7 +150,9 @@ describe('route() refuses before reading the input whoever could not be allowed 
   });
 
   it('a ZodError thrown by a service is a Persian 400, not a 500', async () => {
-    const h = route({ POST: { auth: 'none', run: () => z.object({ phone: z.string({ error: 'شماره وارد نشده است!' }) }).parse({}) } });
+    const h = route({
+      POST: { auth: 'none', run: () => z.object({ phone: z.string({ error: 'شماره وارد نشده است!' }) }).parse({}) },
+    });
     const r = await call(h, { method: 'POST', body: {} });
     expect(r.status).toBe(400);
     expect(r.body.error.eLang.fa).toBe('شماره وارد نشده است!');

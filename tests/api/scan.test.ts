@@ -28,7 +28,16 @@ beforeAll(async () => {
   mirdamad = await providerByBranch('mirdamad');
   // A barista of another branch.
   const iranshahr = await providerByBranch('iranshahr');
-  const [u] = await db().insert(s.users).values({ id: 'aa00000000000000000000b1', phone: '+989121420099', firstName: 'باریستا', lastName: 'ایرانشهر', referralCode: 'SCANB001' }).returning();
+  const [u] = await db()
+    .insert(s.users)
+    .values({
+      id: 'aa00000000000000000000b1',
+      phone: '+989121420099',
+      firstName: 'باریستا',
+      lastName: 'ایرانشهر',
+      referralCode: 'SCANB001',
+    })
+    .returning();
   await db().insert(s.providerStaff).values({ providerId: iranshahr.id, userId: u.id, role: 'barista' });
   otherBarista = await login(env, '+989121420099');
 });
@@ -49,7 +58,10 @@ describe('scan codes', () => {
 describe('the scanner', () => {
   it('shows an order to staff of its branch only, and offers delivery until it is delivered', async () => {
     const espresso = (await itemsOf(mirdamad.id)).find((i) => i.title === 'اسپرسو')!;
-    const r = await call(submit, { body: { providerId: mirdamad.id, items: [{ _id: espresso.id, count: 1 }], paymentBy: 'pos' }, token: buyer });
+    const r = await call(submit, {
+      body: { providerId: mirdamad.id, items: [{ _id: espresso.id, count: 1 }], paymentBy: 'pos' },
+      token: buyer,
+    });
     expect(r.status).toBe(200);
     const code = scanText('order', r.body.orderId);
     // A customer could scan at no branch: refused before the code is read (issue 22).
@@ -63,38 +75,62 @@ describe('the scanner', () => {
     const seen = await call(resolve, { token: barista, query: { code } });
     expect(seen.status).toBe(200);
     expect(seen.body).toMatchObject({ kind: 'order', canDeliver: true, order: { _id: r.body.orderId, status: 'new' } });
-    expect((await call(changeStatus, { token: barista, body: { orderId: r.body.orderId, status: 'delivered' } })).status).toBe(200);
-    expect((await call(resolve, { token: superAdmin, query: { code } })).body).toMatchObject({ canDeliver: false, order: { status: 'delivered' } });
+    expect(
+      (await call(changeStatus, { token: barista, body: { orderId: r.body.orderId, status: 'delivered' } })).status,
+    ).toBe(200);
+    expect((await call(resolve, { token: superAdmin, query: { code } })).body).toMatchObject({
+      canDeliver: false,
+      order: { status: 'delivered' },
+    });
   });
 
   it('redeems a bundle unit at the counter once per tap, never below zero, only at its branch', async () => {
     const buyerId = await userIdOf('09121420001');
     await setWallet(buyerId, 900_000);
-    const [lattes] = (await db().select().from(s.bundles).where(eq(s.bundles.providerId, mirdamad.id))).filter((b) => b.title === '۱۰ لاته');
+    const [lattes] = (await db().select().from(s.bundles).where(eq(s.bundles.providerId, mirdamad.id))).filter(
+      (b) => b.title === '۱۰ لاته',
+    );
     const bought = await call(purchase, { token: buyer, body: { bundleId: lattes.id, paymentBy: 'wallet' } });
     expect(bought.status).toBe(200);
     const ub = bought.body.userBundle;
     const code = scanText('bundle', ub._id);
     const seen = await call(resolve, { token: barista, query: { code } });
-    expect(seen.body).toMatchObject({ kind: 'bundle', canRedeem: true, bundle: { title: '۱۰ لاته', items: [{ remaining: 10 }] } });
+    expect(seen.body).toMatchObject({
+      kind: 'bundle',
+      canRedeem: true,
+      bundle: { title: '۱۰ لاته', items: [{ remaining: 10 }] },
+    });
     expect((await call(resolve, { token: otherBarista, query: { code } })).status).toBe(404);
 
     const itemId = ub.items[0].itemId;
-    expect((await call(redeem, { token: otherBarista, body: { userBundleId: ub._id, itemId, clientKey: 'tap-other-01' } })).status).toBe(404);
+    expect(
+      (await call(redeem, { token: otherBarista, body: { userBundleId: ub._id, itemId, clientKey: 'tap-other-01' } }))
+        .status,
+    ).toBe(404);
     // The same tap sent twice at once is one unit.
-    const taps = await Promise.all([1, 2].map(() => call(redeem, { token: barista, body: { userBundleId: ub._id, itemId, clientKey: 'tap-000001' } })));
+    const taps = await Promise.all(
+      [1, 2].map(() =>
+        call(redeem, { token: barista, body: { userBundleId: ub._id, itemId, clientKey: 'tap-000001' } }),
+      ),
+    );
     expect(taps.map((t) => t.status)).toEqual([200, 200]);
     expect(taps.filter((t) => t.body.redeemed)).toHaveLength(1);
     expect(taps[1].body.bundle.items[0].remaining).toBe(9);
     // Ten parallel taps for the last nine units: nine succeed, one is refused, nothing below zero.
-    const many = await Promise.all(Array.from({ length: 10 }, (_, i) => call(redeem, { token: admin, body: { userBundleId: ub._id, itemId, clientKey: `tap-many-${i}` } })));
+    const many = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        call(redeem, { token: admin, body: { userBundleId: ub._id, itemId, clientKey: `tap-many-${i}` } }),
+      ),
+    );
     expect(many.filter((t) => t.status === 200)).toHaveLength(9);
     const refused = many.find((t) => t.status !== 200)!;
     expect(refused.status).toBe(409);
     expect(refused.body.error.eLang.fa).toBe('واحدی از این آیتم در بسته باقی نمانده است.');
     const [part] = await db().select().from(s.userBundleItems).where(eq(s.userBundleItems.userBundleId, ub._id));
     expect(part.remaining).toBe(0);
-    expect(await db().select().from(s.bundleRedemptions).where(eq(s.bundleRedemptions.userBundleItemId, part.id))).toHaveLength(10);
+    expect(
+      await db().select().from(s.bundleRedemptions).where(eq(s.bundleRedemptions.userBundleItemId, part.id)),
+    ).toHaveLength(10);
     expect((await call(resolve, { token: barista, query: { code } })).body.bundle.status).toBe('usedUp');
   });
 

@@ -15,7 +15,11 @@ describe('GET /v1/search', () => {
   it('finds menu items of every branch, blog posts and FAQ for one text', async () => {
     const r = await call(search, { query: { text: 'کلد برو' } });
     expect(r.status).toBe(200);
-    expect(r.body.items.map((i: { providerName: string }) => i.providerName)).toEqual(['کافه همکار میرداماد', 'کافه همکار ایرانشهر', 'فضای کار همکار سِلوا']);
+    expect(r.body.items.map((i: { providerName: string }) => i.providerName)).toEqual([
+      'کافه همکار میرداماد',
+      'کافه همکار ایرانشهر',
+      'فضای کار همکار سِلوا',
+    ]);
     expect(r.body.items[0]).toMatchObject({ title: 'کلد برو', price: 120000, reductionPrice: 15000 });
     expect(r.body.blogs.map((b: { title: string }) => b.title)).toContain('کلد برو چیست و چرا ۱۸ ساعت دم می‌کشد؟');
     const faq = await call(search, { query: { text: 'اتاق جلسه' } });

@@ -31,7 +31,12 @@ describe('cross-site requests', () => {
     const before = await walletOf(customerId);
     const attacks: Record<string, string>[] = [
       // The probe: a page on http://localhost:8080 posts a urlencoded form to the app.
-      { origin: 'http://localhost:8080', host: 'localhost:3000', 'sec-fetch-site': 'same-site', 'content-type': 'application/x-www-form-urlencoded' },
+      {
+        origin: 'http://localhost:8080',
+        host: 'localhost:3000',
+        'sec-fetch-site': 'same-site',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       { origin: 'http://localhost:8080', host: 'localhost:3000', 'content-type': 'text/plain' },
       { origin: 'https://evil.example', host: 'localhost:3000', 'content-type': 'application/json' },
       { origin: 'null', host: 'localhost:3000', 'content-type': 'application/json' },
@@ -40,12 +45,27 @@ describe('cross-site requests', () => {
       { 'sec-fetch-site': 'cross-site', host: 'localhost:3000', 'content-type': 'application/json' },
     ];
     for (const headers of attacks) {
-      const r = await call(adminCharge, { method: 'POST', body: { userId: customerId, ...charge }, token: admin, cookie: true, headers });
+      const r = await call(adminCharge, {
+        method: 'POST',
+        body: { userId: customerId, ...charge },
+        token: admin,
+        cookie: true,
+        headers,
+      });
       expect(r.status, JSON.stringify(headers)).toBe(403);
       expect(r.body.error.eLang.fa).toBe(CROSS_SITE);
     }
     // Even an empty form (nothing but the cookie) cannot sign someone out.
-    const out = await call(logout, { method: 'POST', token: admin, cookie: true, headers: { origin: 'http://localhost:8080', host: 'localhost:3000', 'content-type': 'application/x-www-form-urlencoded' } });
+    const out = await call(logout, {
+      method: 'POST',
+      token: admin,
+      cookie: true,
+      headers: {
+        origin: 'http://localhost:8080',
+        host: 'localhost:3000',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+    });
     expect(out.status).toBe(403);
     expect(await walletOf(customerId)).toBe(before);
   });
@@ -61,32 +81,75 @@ describe('cross-site requests', () => {
       {},
     ];
     for (const headers of allowed) {
-      const r = await call(adminCharge, { method: 'POST', body: { userId: customerId, price: 1000, description: 'جبران' }, token: admin, cookie: true, headers });
+      const r = await call(adminCharge, {
+        method: 'POST',
+        body: { userId: customerId, price: 1000, description: 'جبران' },
+        token: admin,
+        cookie: true,
+        headers,
+      });
       expect(r.status, JSON.stringify(headers)).toBe(200);
     }
     expect(await walletOf(customerId)).toBe(before + 5 * 1000);
     // Reads are not state-changing: a cross-site GET is answered (SameSite keeps the cookie off it).
-    expect((await call(profileWallet, { method: 'GET', token: admin, headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } })).status).toBe(200);
+    expect(
+      (
+        await call(profileWallet, {
+          method: 'GET',
+          token: admin,
+          headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+        })
+      ).status,
+    ).toBe(200);
   });
 });
 
 describe('content types', () => {
   it('answers 415 in Persian when a JSON endpoint gets a form, multipart or text body, even from the app’s own origin', async () => {
     const before = await walletOf(customerId);
-    for (const type of ['application/x-www-form-urlencoded', 'text/plain', 'text/plain;charset=UTF-8', 'multipart/form-data; boundary=x', 'application/xml']) {
-      const r = await call(adminCharge, { method: 'POST', body: { userId: customerId, ...charge }, token: admin, headers: { 'content-type': type } });
+    for (const type of [
+      'application/x-www-form-urlencoded',
+      'text/plain',
+      'text/plain;charset=UTF-8',
+      'multipart/form-data; boundary=x',
+      'application/xml',
+    ]) {
+      const r = await call(adminCharge, {
+        method: 'POST',
+        body: { userId: customerId, ...charge },
+        token: admin,
+        headers: { 'content-type': type },
+      });
       expect(r.status, type).toBe(415);
       expect(r.body.error.eLang.fa).toBe(NOT_JSON);
     }
     expect(await walletOf(customerId)).toBe(before);
-    expect((await call(adminCharge, { method: 'POST', body: { userId: customerId, price: 1000, description: 'جبران' }, token: admin, headers: { 'content-type': 'application/json; charset=utf-8' } })).status).toBe(200);
+    expect(
+      (
+        await call(adminCharge, {
+          method: 'POST',
+          body: { userId: customerId, price: 1000, description: 'جبران' },
+          token: admin,
+          headers: { 'content-type': 'application/json; charset=utf-8' },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('takes multipart where the route declares it (uploads), and the sandbox bank’s plain form', async () => {
-    const up = await call(uploadExternal, { method: 'POST', raw: await fileForm(tinyPng(), 'a.png'), token: admin, headers: { origin: new URL(config().publicBaseUrl).origin } });
+    const up = await call(uploadExternal, {
+      method: 'POST',
+      raw: await fileForm(tinyPng(), 'a.png'),
+      token: admin,
+      headers: { origin: new URL(config().publicBaseUrl).origin },
+    });
     expect(up.status).toBe(200);
     // The bank page's form: urlencoded, same origin. An unknown authority is 400 from the schema, not 415.
-    const bank = await call(decide, { method: 'POST', body: { authority: 'nope', action: 'pay' }, headers: { 'content-type': 'application/x-www-form-urlencoded', origin: new URL(config().publicBaseUrl).origin } });
+    const bank = await call(decide, {
+      method: 'POST',
+      body: { authority: 'nope', action: 'pay' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: new URL(config().publicBaseUrl).origin },
+    });
     expect(bank.status).toBe(400);
   });
 });

@@ -45,7 +45,10 @@ async function ticketWithNote() {
   const t = await openTicket(owner, { attachments: [own.body.attachment] });
   expect(t.status).toBe(200);
   const note = await upload(agent, tinyPng(), 'note.png', 'internal');
-  const c = await call(deskComment, { body: { ticketId: t.body.ticket._id, text: 'یادداشت داخلی', internal: true, attachments: [note.body.attachment] }, token: agent });
+  const c = await call(deskComment, {
+    body: { ticketId: t.body.ticket._id, text: 'یادداشت داخلی', internal: true, attachments: [note.body.attachment] },
+    token: agent,
+  });
   expect(c.status).toBe(200);
   return { ticketFile: own.body.attachment.fileName as string, noteFile: note.body.attachment.fileName as string };
 }
@@ -66,7 +69,8 @@ describe('private files stay private', () => {
 
   it('serves a ticket file to its owner and support only; an internal note’s to support only; never cached', async () => {
     const { ticketFile, noteFile } = await ticketWithNote();
-    const status = async (fileName: string, token?: string) => (await call(attachment, { query: { fileName }, token })).status;
+    const status = async (fileName: string, token?: string) =>
+      (await call(attachment, { query: { fileName }, token })).status;
     expect(await status(ticketFile)).toBe(401);
     expect(await status(ticketFile, other)).toBe(404);
     expect(await status(ticketFile, owner)).toBe(200);
@@ -80,8 +84,16 @@ describe('private files stay private', () => {
   });
 
   it('keeps public kinds public with long caching, each only on its own route', async () => {
-    const [item] = await db().select({ cover: s.menuItems.cover }).from(s.menuItems).where(isNotNull(s.menuItems.cover)).limit(1);
-    const [post] = await db().select({ cover: s.blogPosts.cover }).from(s.blogPosts).where(isNotNull(s.blogPosts.cover)).limit(1);
+    const [item] = await db()
+      .select({ cover: s.menuItems.cover })
+      .from(s.menuItems)
+      .where(isNotNull(s.menuItems.cover))
+      .limit(1);
+    const [post] = await db()
+      .select({ cover: s.blogPosts.cover })
+      .from(s.blogPosts)
+      .where(isNotNull(s.blogPosts.cover))
+      .limit(1);
     const cover = item.cover!;
     const blogCover = post.cover!;
     for (const token of [undefined, other]) {
@@ -98,9 +110,16 @@ describe('private files stay private', () => {
     const form = new FormData();
     form.append('avatar', new Blob([new Uint8Array(tinyPng())]), 'me.png');
     const req = new Request('http://local/avatar', { method: 'POST', body: form });
-    const up = await call(avatar, { method: 'POST', token: other, raw: { data: Buffer.from(await req.arrayBuffer()), contentType: req.headers.get('content-type')! } });
+    const up = await call(avatar, {
+      method: 'POST',
+      token: other,
+      raw: { data: Buffer.from(await req.arrayBuffer()), contentType: req.headers.get('content-type')! },
+    });
     expect(up.status).toBe(200);
-    const [me] = await db().select({ id: s.users.id, avatar: s.users.avatar }).from(s.users).where(eq(s.users.phone, '+989121234567'));
+    const [me] = await db()
+      .select({ id: s.users.id, avatar: s.users.avatar })
+      .from(s.users)
+      .where(eq(s.users.phone, '+989121234567'));
     expect((await call(userPhoto, { query: { userId: me.id } })).status).toBe(200);
     expect((await call(blogPhoto, { query: { name: me.avatar! } })).status).toBe(404);
     expect((await call(itemPhoto, { query: { cover: me.avatar! } })).status).toBe(404);
@@ -110,10 +129,17 @@ describe('private files stay private', () => {
 describe('files stored before namespaces', () => {
   it('are classified by the rows that use them and moved into their namespace at start-up', async () => {
     const { ticketFile } = await ticketWithNote();
-    const [post] = await db().select({ cover: s.blogPosts.cover }).from(s.blogPosts).where(isNotNull(s.blogPosts.cover)).limit(1);
+    const [post] = await db()
+      .select({ cover: s.blogPosts.cover })
+      .from(s.blogPosts)
+      .where(isNotNull(s.blogPosts.cover))
+      .limit(1);
     const uploads = path.join(env.dataDir, 'uploads');
     // As an older version left them: no kind, bytes in the shared directory.
-    for (const [kind, name] of [['ticket', ticketFile], ['blog', post.cover!]] as const) {
+    for (const [kind, name] of [
+      ['ticket', ticketFile],
+      ['blog', post.cover!],
+    ] as const) {
       await storage().move(`${kind}/${name}`, name);
       await db().update(s.files).set({ kind: null }).where(eq(s.files.name, name));
     }

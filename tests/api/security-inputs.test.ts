@@ -49,10 +49,15 @@ describe('hostile input never gives a 500', () => {
       const handler = await load();
       if (handler.methods && !handler.methods.GET) continue;
       routes++;
-      const keys = [...new Set([...segments.map((s) => s.name), ...keysOf(handler.methods?.GET?.query), 'q', 'search', 'text'])];
+      const keys = [
+        ...new Set([...segments.map((s) => s.name), ...keysOf(handler.methods?.GET?.query), 'q', 'search', 'text']),
+      ];
       const base = Object.fromEntries(keys.map((k) => [k, plausible(k, providerId)]));
       for (const bad of HOSTILE) {
-        const variants: Record<string, string | string[]>[] = [Object.fromEntries(keys.map((k) => [k, bad])), ...keys.map((k) => ({ ...base, [k]: bad }))];
+        const variants: Record<string, string | string[]>[] = [
+          Object.fromEntries(keys.map((k) => [k, bad])),
+          ...keys.map((k) => ({ ...base, [k]: bad })),
+        ];
         for (const [i, query] of variants.entries()) {
           // Signed in as super admin every guard is passed, so parsing and services see the value;
           // anonymous once per value, for the routes that read input before the session.
@@ -61,7 +66,8 @@ describe('hostile input never gives a 500', () => {
             const r = await callRoute(handler, { method: 'GET', query, token }, stream);
             const label = `${file} ${JSON.stringify(query).slice(0, 120)} ${token ? 'admin' : 'anonymous'}`;
             if (r.status >= 500) failures.push(`${r.status} ${label}`);
-            else if (r.status === 400 && !/[\u0600-\u06FF]/.test(r.text)) failures.push(`400 without Persian text: ${label}`);
+            else if (r.status === 400 && !/[\u0600-\u06FF]/.test(r.text))
+              failures.push(`400 without Persian text: ${label}`);
           }
         }
       }
@@ -80,11 +86,17 @@ describe('hostile input never gives a 500', () => {
 
 describe('bodies', () => {
   it('answers a malformed multipart body with a Persian 400', async () => {
-    for (const [handler, token] of [[avatar, admin], [uploadExternal, admin]] as const) {
+    for (const [handler, token] of [
+      [avatar, admin],
+      [uploadExternal, admin],
+    ] as const) {
       const cut = await fileForm(tinyPng(), 'a.png');
       const broken = [
         { data: cut.data.subarray(0, cut.data.length - 20), contentType: cut.contentType },
-        { data: Buffer.from('--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nabc'), contentType: 'multipart/form-data; boundary=x' },
+        {
+          data: Buffer.from('--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nabc'),
+          contentType: 'multipart/form-data; boundary=x',
+        },
         { data: Buffer.from('hello'), contentType: 'multipart/form-data' },
       ];
       for (const raw of broken) {
@@ -96,7 +108,12 @@ describe('bodies', () => {
   });
 
   it('names the route’s own limit when a body is too large: 5 MB for an avatar, 64 KB for register', async () => {
-    const big = await fileForm(Buffer.concat([tinyPng(), Buffer.alloc(7 * 1024 * 1024)]), 'a.png', 'image/png', 'avatar');
+    const big = await fileForm(
+      Buffer.concat([tinyPng(), Buffer.alloc(7 * 1024 * 1024)]),
+      'a.png',
+      'image/png',
+      'avatar',
+    );
     const r = await call(avatar, { method: 'POST', raw: big, token: admin });
     expect(r.status).toBe(413);
     expect(r.body.error.eLang.fa).toBe('حجم فایل بیش از ۵ مگابایت است.');
@@ -104,7 +121,10 @@ describe('bodies', () => {
     const form = new FormData();
     form.append('firstName', 'a'.repeat(70_000));
     const req = new Request('http://local/register', { method: 'POST', body: form });
-    const reg = await call(register, { method: 'POST', raw: { data: Buffer.from(await req.arrayBuffer()), contentType: req.headers.get('content-type')! } });
+    const reg = await call(register, {
+      method: 'POST',
+      raw: { data: Buffer.from(await req.arrayBuffer()), contentType: req.headers.get('content-type')! },
+    });
     expect(reg.status).toBe(413);
     expect(reg.body.error.eLang.fa).toBe('حجم فایل بیش از ۶۴ کیلوبایت است.');
   });

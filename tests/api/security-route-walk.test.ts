@@ -53,7 +53,13 @@ describe('the route walk (issue 22)', () => {
         const query = Object.fromEntries(keys.map((k) => [k, plausible(k, providerId)]));
         const valid = validBody(spec.body, providerId);
         if (valid !== null && spec.body) shaped++;
-        const bodies: [string, unknown][] = method === 'GET' ? [['no body', undefined]] : [['empty body', {}], ['valid-shaped body', valid ?? {}]];
+        const bodies: [string, unknown][] =
+          method === 'GET'
+            ? [['no body', undefined]]
+            : [
+                ['empty body', {}],
+                ['valid-shaped body', valid ?? {}],
+              ];
         for (const who of ['guest', 'customer'] as const) {
           for (const [label, body] of bodies) {
             calls++;
@@ -61,12 +67,18 @@ describe('the route walk (issue 22)', () => {
             const r = await callRoute(handler, { method, query, token, body }, stream);
             const name = `${method} ${file} as ${who} with ${label} → ${r.status}`;
             if (r.status >= 500) failures.push(`${name}: ${r.text.slice(0, 200)}`);
-            else if (staff && who === 'guest' && r.status !== 401) failures.push(`${name} (staff route [${flags}], expected 401)`);
-            else if (staff && who === 'customer' && r.status !== 403) failures.push(`${name} (staff route [${flags}], expected 403)`);
-            else if (staff && who === 'customer' && !r.text.includes(FORBIDDEN_FA)) failures.push(`${name}: 403 without the Persian message`);
-            else if (!staff && who === 'guest' && spec.auth !== 'none' && spec.auth !== 'optional' && r.status !== 401) failures.push(`${name} (signed-in route, expected 401)`);
-            else if (!staff && who === 'customer' && r.status === 401) failures.push(`${name} (a signed-in customer asked to sign in)`);
-            else if (!staff && who === 'customer' && r.status === 403) forbiddenToCustomer.set(`${method} ${file}`, (forbiddenToCustomer.get(`${method} ${file}`) ?? 0) + 1);
+            else if (staff && who === 'guest' && r.status !== 401)
+              failures.push(`${name} (staff route [${flags}], expected 401)`);
+            else if (staff && who === 'customer' && r.status !== 403)
+              failures.push(`${name} (staff route [${flags}], expected 403)`);
+            else if (staff && who === 'customer' && !r.text.includes(FORBIDDEN_FA))
+              failures.push(`${name}: 403 without the Persian message`);
+            else if (!staff && who === 'guest' && spec.auth !== 'none' && spec.auth !== 'optional' && r.status !== 401)
+              failures.push(`${name} (signed-in route, expected 401)`);
+            else if (!staff && who === 'customer' && r.status === 401)
+              failures.push(`${name} (a signed-in customer asked to sign in)`);
+            else if (!staff && who === 'customer' && r.status === 403)
+              forbiddenToCustomer.set(`${method} ${file}`, (forbiddenToCustomer.get(`${method} ${file}`) ?? 0) + 1);
           }
         }
         // Logging out is one of the customer routes: sign in again for the rest of the walk.
@@ -76,9 +88,14 @@ describe('the route walk (issue 22)', () => {
     // A route that refuses a customer with both bodies but declares no staff flag is a staff route
     // whose declaration is missing (so its input was read before the refusal): declare `staff`.
     for (const [route, n] of forbiddenToCustomer) {
-      if (n >= 2 && !(route in MIXED)) failures.push(`${route}: refuses a customer with every body but declares no staff flag (add \`staff\` to its route())`);
+      if (n >= 2 && !(route in MIXED))
+        failures.push(
+          `${route}: refuses a customer with every body but declares no staff flag (add \`staff\` to its route())`,
+        );
     }
-    console.info(`route walk: ${methods} methods, ${staffRoutes.size} staff, ${shaped} valid-shaped bodies, ${calls} calls`);
+    console.info(
+      `route walk: ${methods} methods, ${staffRoutes.size} staff, ${shaped} valid-shaped bodies, ${calls} calls`,
+    );
     expect(failures).toEqual([]);
     expect(staffRoutes.size).toBeGreaterThan(150);
     expect(methods).toBeGreaterThan(250);

@@ -37,15 +37,24 @@ let phoneSeq = 0;
 /** A new barista of Mirdamad, signed in: [their token, their user id]. */
 async function newBarista(): Promise<[string, string]> {
   const phone = `0912555${String(1000 + phoneSeq++).slice(-4)}`;
-  const added = await call(baristaAdd, { token: superAdmin, body: { providerId: mirdamadId, phone, firstName: 'باریستا', lastName: 'تازه' } });
+  const added = await call(baristaAdd, {
+    token: superAdmin,
+    body: { providerId: mirdamadId, phone, firstName: 'باریستا', lastName: 'تازه' },
+  });
   expect(added.status, JSON.stringify(added.body)).toBe(200);
   const token = await login(env, phone);
-  const [u] = await db().select().from(s.users).where(eq(s.users.phone, `+98${phone.slice(1)}`));
+  const [u] = await db()
+    .select()
+    .from(s.users)
+    .where(eq(s.users.phone, `+98${phone.slice(1)}`));
   return [token, u.id];
 }
 
 async function place(token = customer): Promise<string> {
-  const r = await call(submit, { token, body: { providerId: mirdamadId, items: [{ _id: espressoId, count: 1 }], paymentBy: 'pos', orderType: 'takeAway' } });
+  const r = await call(submit, {
+    token,
+    body: { providerId: mirdamadId, items: [{ _id: espressoId, count: 1 }], paymentBy: 'pos', orderType: 'takeAway' },
+  });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return r.body.orderId as string;
 }
@@ -112,7 +121,7 @@ describe('the branch order feed closes when its reader loses the right (issue 22
   });
 });
 
-describe('the order tracking stream closes when its reader\'s session is gone (issue 22, M2)', () => {
+describe("the order tracking stream closes when its reader's session is gone (issue 22, M2)", () => {
   it('after the customer logs out, a status change is not sent and the stream closes', async () => {
     const token = await login(env, '09125556001');
     const orderId = await place(token);

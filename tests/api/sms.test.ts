@@ -28,7 +28,10 @@ function kavenegarStub() {
   return {
     received,
     failOnce: () => (failNext = true),
-    start: () => new Promise<string>((r) => server.listen(0, '127.0.0.1', () => r(`http://127.0.0.1:${(server.address() as AddressInfo).port}`))),
+    start: () =>
+      new Promise<string>((r) =>
+        server.listen(0, '127.0.0.1', () => r(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+      ),
     stop: () => new Promise<void>((r) => server.close(() => r())),
   };
 }

@@ -52,7 +52,9 @@ beforeAll(async () => {
   mirdamad = await providerByBranch('mirdamad');
   iranshahr = await providerByBranch('iranshahr');
   otherBarista = await login(env, '09121510009');
-  await db().insert(s.providerStaff).values({ providerId: iranshahr.id, userId: await userIdOf('09121510009'), role: 'barista' });
+  await db()
+    .insert(s.providerStaff)
+    .values({ providerId: iranshahr.id, userId: await userIdOf('09121510009'), role: 'barista' });
 });
 afterAll(async () => env?.close());
 
@@ -60,18 +62,31 @@ const item = async (title: string, p = mirdamad) => (await itemsOf(p.id)).find((
 
 async function order(lines: [string, number][], paymentBy: 'pos' | 'wallet' | 'bank' | 'hybrid', p = mirdamad) {
   const items = await Promise.all(lines.map(async ([t, count]) => ({ _id: (await item(t, p)).id, count })));
-  const r = await call(submit, { body: { providerId: p.id, items, orderType: 'takeAway', paymentBy, ...(paymentBy === 'pos' ? {} : { bankType: 'pos' }) }, token: buyer });
+  const r = await call(submit, {
+    body: {
+      providerId: p.id,
+      items,
+      orderType: 'takeAway',
+      paymentBy,
+      ...(paymentBy === 'pos' ? {} : { bankType: 'pos' }),
+    },
+    token: buyer,
+  });
   if (r.status !== 200) throw new Error(`submit: ${JSON.stringify(r.body)}`);
   return r.body as { orderId: string; link?: string; paymentId?: string; order: { totalPrice: number } };
 }
 
 const pay = payAtBank;
-const move = (orderId: string, status: string, paymentMethodId?: string, token = barista) => moveOrder(token, orderId, status, paymentMethodId);
+const move = (orderId: string, status: string, paymentMethodId?: string, token = barista) =>
+  moveOrder(token, orderId, status, paymentMethodId);
 
 /** The month: till, wallet, bank and hybrid orders, cancellations with and without refunds, a wallet top-up, a bank payment left open. */
 async function buildMonth() {
   const [method] = await db().select().from(s.paymentMethods).where(eq(s.paymentMethods.providerId, mirdamad.id));
-  const charged = await call(adminCharge, { body: { userId: buyerId, price: 400_000, description: 'اعتبار آزمایشی' }, token: superAdmin });
+  const charged = await call(adminCharge, {
+    body: { userId: buyerId, price: 400_000, description: 'اعتبار آزمایشی' },
+    token: superAdmin,
+  });
   expect(charged.status).toBe(200);
 
   const till = await order([['لاته', 2]], 'pos');
@@ -90,7 +105,13 @@ async function buildMonth() {
   const hybrid = await order([['چیزکیک نیویورکی', 3]], 'hybrid');
   await pay(hybrid.link!);
   // A paid hybrid order canceled by the branch: both parts go back to the wallet.
-  const hybridCanceled = await order([['لاته', 1], ['کیک شکلاتی', 1]], 'hybrid');
+  const hybridCanceled = await order(
+    [
+      ['لاته', 1],
+      ['کیک شکلاتی', 1],
+    ],
+    'hybrid',
+  );
   await pay(hybridCanceled.link!);
   await move(hybridCanceled.orderId, 'canceled');
 
@@ -108,11 +129,17 @@ async function buildMonth() {
   await move(elsewhere.orderId, 'delivered', otherMethod.id, superAdmin);
   const before = await order([['کاپوچینو', 1]], 'pos');
   await move(before.orderId, 'delivered', method.id);
-  await db().update(s.orders).set({ createdAt: new Date(startMs - 6 * 60_000), paidAt: new Date(startMs - 5 * 60_000) }).where(eq(s.orders.id, before.orderId));
+  await db()
+    .update(s.orders)
+    .set({ createdAt: new Date(startMs - 6 * 60_000), paidAt: new Date(startMs - 5 * 60_000) })
+    .where(eq(s.orders.id, before.orderId));
   // An order paid in the month's first minutes still counts.
   const early = await order([['چای ماسالا', 1]], 'pos');
   await move(early.orderId, 'delivered', method.id);
-  await db().update(s.orders).set({ createdAt: new Date(startMs + 4 * 60_000), paidAt: new Date(startMs + 5 * 60_000) }).where(eq(s.orders.id, early.orderId));
+  await db()
+    .update(s.orders)
+    .set({ createdAt: new Date(startMs + 4 * 60_000), paidAt: new Date(startMs + 5 * 60_000) })
+    .where(eq(s.orders.id, early.orderId));
   // A till order placed but not paid yet: no sale (stats/received.ts).
   await order([['اسپرسو', 1]], 'pos');
   return { till, tillCanceled, wallet, bank, hybrid, hybridCanceled, waiting, early, before };
@@ -124,9 +151,21 @@ describe('who may see stats', () => {
   type Q = Record<string, string>;
   const branchRoutes = (): { name: string; handler: Parameters<typeof call>[0]; query: Q }[] => [
     { name: 'stat', handler: providerStatRoute, query: { providerId: mirdamad.id, from, to } },
-    { name: 'daily', handler: dailyRoute, query: { providerId: mirdamad.id, year: String(year), month: String(month) } },
-    { name: 'bank daily', handler: bankDailyRoute, query: { providerId: mirdamad.id, year: String(year), month: String(month) } },
-    { name: 'wallet daily', handler: walletDailyRoute, query: { providerId: mirdamad.id, year: String(year), month: String(month) } },
+    {
+      name: 'daily',
+      handler: dailyRoute,
+      query: { providerId: mirdamad.id, year: String(year), month: String(month) },
+    },
+    {
+      name: 'bank daily',
+      handler: bankDailyRoute,
+      query: { providerId: mirdamad.id, year: String(year), month: String(month) },
+    },
+    {
+      name: 'wallet daily',
+      handler: walletDailyRoute,
+      query: { providerId: mirdamad.id, year: String(year), month: String(month) },
+    },
     { name: 'financial of a branch', handler: financialRoute, query: { providerId: mirdamad.id, from, to } },
   ];
   const chainRoutes = (): { name: string; handler: Parameters<typeof call>[0]; query: Q }[] => [
@@ -152,16 +191,24 @@ describe('who may see stats', () => {
   it('keeps the chain-wide numbers to holders of the global stats flag', async () => {
     for (const r of chainRoutes()) {
       expect((await call(r.handler, { query: r.query, token: superAdmin })).status, r.name).toBe(200);
-      for (const token of [admin, barista, otherBarista, customer]) expect((await call(r.handler, { query: r.query, token })).status, r.name).toBe(403);
+      for (const token of [admin, barista, otherBarista, customer])
+        expect((await call(r.handler, { query: r.query, token })).status, r.name).toBe(403);
     }
     // A user given the global 'stats' flag sees them.
     const analyst = await login(env, '09121510010');
-    await db().update(s.users).set({ accessLevel: { stats: true } }).where(eq(s.users.id, await userIdOf('09121510010')));
-    for (const r of chainRoutes()) expect((await call(r.handler, { query: r.query, token: analyst })).status, r.name).toBe(200);
+    await db()
+      .update(s.users)
+      .set({ accessLevel: { stats: true } })
+      .where(eq(s.users.id, await userIdOf('09121510010')));
+    for (const r of chainRoutes())
+      expect((await call(r.handler, { query: r.query, token: analyst })).status, r.name).toBe(200);
   });
 
   it('answers bad input with a Persian 400 and an unknown branch with 404', async () => {
-    const badMonth = await call(dailyRoute, { query: { providerId: mirdamad.id, year: String(year), month: '13' }, token: superAdmin });
+    const badMonth = await call(dailyRoute, {
+      query: { providerId: mirdamad.id, year: String(year), month: '13' },
+      token: superAdmin,
+    });
     expect(badMonth.status).toBe(400);
     expect(badMonth.body.error.eLang.fa).toBe('ماه وارد شده معتبر نیست.');
     const backwards = await call(financialRoute, { query: { from: to, to: from }, token: superAdmin });
@@ -170,9 +217,15 @@ describe('who may see stats', () => {
     const notDay = await call(aggregationRoute, { query: { from: '1405-13-01', to }, token: superAdmin });
     expect(notDay.status).toBe(400);
     expect(notDay.body.error.eLang.fa).toBe('تاریخ وارد شده معتبر نیست.');
-    const tooLong = await call(aggregationRoute, { query: { from: '2020-01-01', to: '2026-01-01' }, token: superAdmin });
+    const tooLong = await call(aggregationRoute, {
+      query: { from: '2020-01-01', to: '2026-01-01' },
+      token: superAdmin,
+    });
     expect(tooLong.body.error.eLang.fa).toBe('بازه گزارش حداکثر یک سال است.');
-    const unknown = await call(providerStatRoute, { query: { providerId: 'nosuchbranch', from, to }, token: superAdmin });
+    const unknown = await call(providerStatRoute, {
+      query: { providerId: 'nosuchbranch', from, to },
+      token: superAdmin,
+    });
     expect(unknown.status).toBe(404);
   });
 });
@@ -209,7 +262,10 @@ describe('a month of sales: the reports equal the orders and the ledger', () => 
     const canceled = all.filter((o) => o.status === 'canceled');
     expect(report.sales.canceled).toEqual({ orders: canceled.length, total: sum(canceled.map((o) => o.totalPrice)) });
     const waiting = all.filter((o) => o.status === 'awaitingPayment');
-    expect(report.sales.awaitingPayment).toEqual({ orders: waiting.length, total: sum(waiting.map((o) => o.totalPrice)) });
+    expect(report.sales.awaitingPayment).toEqual({
+      orders: waiting.length,
+      total: sum(waiting.map((o) => o.totalPrice)),
+    });
 
     // What a manager checks by hand: the month's orders are these, and the month before's is not among them.
     expect(report.sales.sold.orders).toBe(5);
@@ -225,11 +281,26 @@ describe('a month of sales: the reports equal the orders and the ledger', () => 
 
   it('sums the wallet from the ledger and the bank from the confirmed payments', async () => {
     const ledger = await db().select().from(s.walletLedger).where(eq(s.walletLedger.userId, buyerId));
-    const orderIds = new Set((await db().select({ id: s.orders.id }).from(s.orders).where(eq(s.orders.providerId, mirdamad.id))).map((o) => o.id));
-    const paymentIds = new Set((await db().select({ id: s.payments.id }).from(s.payments).where(eq(s.payments.providerId, mirdamad.id))).map((p) => p.id));
-    const here = ledger.filter((l) => inMonth(l.createdAt) && ((l.refType === 'order' && orderIds.has(l.refId!)) || (l.refType === 'payment' && paymentIds.has(l.refId!))));
+    const orderIds = new Set(
+      (await db().select({ id: s.orders.id }).from(s.orders).where(eq(s.orders.providerId, mirdamad.id))).map(
+        (o) => o.id,
+      ),
+    );
+    const paymentIds = new Set(
+      (await db().select({ id: s.payments.id }).from(s.payments).where(eq(s.payments.providerId, mirdamad.id))).map(
+        (p) => p.id,
+      ),
+    );
+    const here = ledger.filter(
+      (l) =>
+        inMonth(l.createdAt) &&
+        ((l.refType === 'order' && orderIds.has(l.refId!)) || (l.refType === 'payment' && paymentIds.has(l.refId!))),
+    );
     const of = (reason: string) => here.filter((l) => l.reason === reason);
-    expect(report.wallet.charges).toEqual({ count: of('charge').length, amount: sum(of('charge').map((l) => l.amount)) });
+    expect(report.wallet.charges).toEqual({
+      count: of('charge').length,
+      amount: sum(of('charge').map((l) => l.amount)),
+    });
     expect(report.wallet.charges.amount).toBe(150_000);
     expect(report.wallet.spentOnOrders).toBe(-sum(of('order').map((l) => l.amount)));
     expect(report.wallet.refunds).toBe(sum([...of('orderRefund'), ...of('paymentRefund')].map((l) => l.amount)));
@@ -237,13 +308,20 @@ describe('a month of sales: the reports equal the orders and the ledger', () => 
     expect(report.wallet.byReason.map((r) => r.reason)).not.toContain('adminCharge');
 
     // The same numbers from the orders: what wallets paid for this month's orders, and what came back from the canceled.
-    const orders = (await db().select().from(s.orders).where(eq(s.orders.providerId, mirdamad.id))).filter((o) => inMonth(o.createdAt));
+    const orders = (await db().select().from(s.orders).where(eq(s.orders.providerId, mirdamad.id))).filter((o) =>
+      inMonth(o.createdAt),
+    );
     expect(report.wallet.spentOnOrders).toBe(sum(orders.map((o) => o.walletAmount)));
     const refunded = orders.filter((o) => o.refundedAt);
     expect(refunded.map((o) => o.id)).toEqual([built.hybridCanceled.orderId]);
     expect(report.wallet.refunds).toBe(sum(refunded.map((o) => o.walletAmount + o.bankAmount)));
 
-    const paid = (await db().select().from(s.payments).where(and(eq(s.payments.providerId, mirdamad.id), eq(s.payments.status, 'paid')))).filter((p) => inMonth(p.verifiedAt));
+    const paid = (
+      await db()
+        .select()
+        .from(s.payments)
+        .where(and(eq(s.payments.providerId, mirdamad.id), eq(s.payments.status, 'paid')))
+    ).filter((p) => inMonth(p.verifiedAt));
     expect(report.bank.total).toBe(sum(paid.map((p) => p.amount)));
     expect(report.bank.byPurpose.find((b) => b.purpose === 'wallet')?.amount).toBe(150_000);
     expect(report.bank.byPurpose.find((b) => b.purpose === 'order')?.count).toBe(3);
@@ -272,7 +350,7 @@ describe('a month of sales: the reports equal the orders and the ledger', () => 
     expect(sum(wallet.days.map((d: { refunds: number }) => d.refunds))).toBe(report.wallet.refunds);
   });
 
-  it('counts the branch\'s best sellers and busiest hours from its sold orders', async () => {
+  it("counts the branch's best sellers and busiest hours from its sold orders", async () => {
     const r = await call(providerStatRoute, { query: { providerId: mirdamad.id, from, to }, token: admin });
     const stat = r.body.stat;
     expect(stat.totals.orders).toBe(report.sales.sold.orders);
@@ -293,12 +371,13 @@ describe('a month of sales: the reports equal the orders and the ledger', () => 
     expect(m.revenue).toBe(report.sales.sold.total);
     expect(agg.providers.find((p: { providerId: string }) => p.providerId === iranshahr.id).orders).toBe(1);
     expect(agg.totals.revenue).toBe(sum(agg.providers.map((p: { revenue: number }) => p.revenue)));
-    const chain = (await call(financialRoute, { query: { from, to }, token: superAdmin })).body.report as FinancialReportView;
+    const chain = (await call(financialRoute, { query: { from, to }, token: superAdmin })).body
+      .report as FinancialReportView;
     expect(chain.sales.sold.total).toBe(agg.totals.revenue);
     expect(chain.wallet.byReason.find((r) => r.reason === 'adminCharge')?.credit).toBeGreaterThanOrEqual(400_000);
   });
 
-  it('tells the wallets\' total, equal to the ledger', async () => {
+  it("tells the wallets' total, equal to the ledger", async () => {
     const r = await call(walletTotalRoute, { token: superAdmin });
     const users = await db().select({ wallet: s.users.wallet }).from(s.users);
     expect(r.body.total).toBe(sum(users.map((u) => u.wallet)));
@@ -315,7 +394,9 @@ describe('a month of sales: the reports equal the orders and the ledger', () => 
     expect(stat.activeUsers).toBe(1);
     const levels = await db().select().from(s.memberships);
     expect(stat.levels).toHaveLength(levels.length);
-    expect(sum(stat.levels.map((l: { users: number }) => l.users))).toBe(users.filter((u) => levels.some((l) => l.level === u.membershipLevel)).length);
+    expect(sum(stat.levels.map((l: { users: number }) => l.users))).toBe(
+      users.filter((u) => levels.some((l) => l.level === u.membershipLevel)).length,
+    );
   });
 
   it('exports the report as a right-to-left workbook with Persian headers and Jalali dates', async () => {
@@ -325,7 +406,13 @@ describe('a month of sales: the reports equal the orders and the ledger', () => 
     expect(String(r.headers['content-disposition'])).toContain("filename*=UTF-8''");
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(r.body as unknown as ArrayBuffer);
-    expect(wb.worksheets.map((w) => w.name)).toEqual(['خلاصه', 'فروش به تفکیک پرداخت', 'کیف پول', 'درگاه بانکی', 'روزانه']);
+    expect(wb.worksheets.map((w) => w.name)).toEqual([
+      'خلاصه',
+      'فروش به تفکیک پرداخت',
+      'کیف پول',
+      'درگاه بانکی',
+      'روزانه',
+    ]);
     const sales = wb.getWorksheet('فروش به تفکیک پرداخت')!;
     expect(sales.views[0].rightToLeft).toBe(true);
     expect(sales.getRow(1).getCell(1).value).toBe('نوع پرداخت');
@@ -335,6 +422,8 @@ describe('a month of sales: the reports equal the orders and the ledger', () => 
     const days = wb.getWorksheet('روزانه')!;
     expect(days.rowCount).toBe(monthDays.length + 1);
     expect(String(days.getRow(2).getCell(1).value)).toMatch(/^[۰-۹]{4}\/[۰-۹]{2}\/۰۱$/);
-    expect(await call(exportRoute, { query: { providerId: mirdamad.id, from, to }, token: barista }).then((x) => x.status)).toBe(403);
+    expect(
+      await call(exportRoute, { query: { providerId: mirdamad.id, from, to }, token: barista }).then((x) => x.status),
+    ).toBe(403);
   });
 });

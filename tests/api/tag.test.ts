@@ -16,7 +16,10 @@ let staff: string;
 beforeAll(async () => {
   env = await setupTestEnv();
   customer = await login(env, DEMO_PHONES.customer);
-  await db().update(s.users).set({ accessLevel: { tags: true } }).where(eq(s.users.phone, '+989120000104'));
+  await db()
+    .update(s.users)
+    .set({ accessLevel: { tags: true } })
+    .where(eq(s.users.phone, '+989120000104'));
   staff = await login(env, '+989120000104');
 });
 afterAll(async () => env?.close());
@@ -31,7 +34,13 @@ describe('tags', () => {
     const found = await call(list, { query: { text: 'برنامه نويسي' } });
     expect(found.body.tags.map((t: { name: string }) => t.name)).toEqual(['برنامه‌نویسی']);
     const t = await call(top, {});
-    expect(t.body.tags.map((x: { name: string }) => x.name)).toEqual(['برنامه‌نویسی', 'طراحی محصول', 'استارتاپ', 'بازاریابی دیجیتال', 'عکاسی']);
+    expect(t.body.tags.map((x: { name: string }) => x.name)).toEqual([
+      'برنامه‌نویسی',
+      'طراحی محصول',
+      'استارتاپ',
+      'بازاریابی دیجیتال',
+      'عکاسی',
+    ]);
   });
 
   it('adds, renames, promotes and removes a tag; names are unique in any letter case', async () => {

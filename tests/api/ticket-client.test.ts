@@ -87,15 +87,21 @@ describe('ticket responses are checked (sections 5 and 8)', () => {
   it('a comment list without comments is an invalid server response', async () => {
     await answer({ ok: true });
     const store = makeStore();
-    const r = await store.dispatch(ticketApi.endpoints.ticketComments.initiate({ ticketId: 'abc', flavour: 'external', page: 1, size: 50 }));
+    const r = await store.dispatch(
+      ticketApi.endpoints.ticketComments.initiate({ ticketId: 'abc', flavour: 'external', page: 1, size: 50 }),
+    );
     expect((r.error as { data: { error: { message: string } } }).data.error.message).toBe('پاسخ سرور نامعتبر است.');
   });
 
   it('external comments are not fetched without a ticket id', async () => {
     const calls = await answer({ comments: [], total: 0 });
     const store = makeStore();
-    const r = await store.dispatch(ticketApi.endpoints.ticketComments.initiate({ ticketId: '', flavour: 'external', page: 1, size: 50 }));
-    expect((r.error as { data: { error: { message: string } } }).data.error.message).toBe('شناسه درخواست پشتیبانی مورد نیاز است.');
+    const r = await store.dispatch(
+      ticketApi.endpoints.ticketComments.initiate({ ticketId: '', flavour: 'external', page: 1, size: 50 }),
+    );
+    expect((r.error as { data: { error: { message: string } } }).data.error.message).toBe(
+      'شناسه درخواست پشتیبانی مورد نیاز است.',
+    );
     expect(calls).toEqual([]);
   });
 
@@ -111,7 +117,11 @@ describe('ticket responses are checked (sections 5 and 8)', () => {
   it('a comment sent without success: true is refused', async () => {
     await answer({ comment: {} });
     const store = makeStore();
-    const r = await store.dispatch(ticketApi.endpoints.addComment.initiate({ flavour: 'external', ticketId: 't1', text: 'سلام', attachments: [] }));
-    expect('error' in r && (r.error as { data: { error: { message: string } } }).data.error.message).toBe('پاسخ سرور نامعتبر است.');
+    const r = await store.dispatch(
+      ticketApi.endpoints.addComment.initiate({ flavour: 'external', ticketId: 't1', text: 'سلام', attachments: [] }),
+    );
+    expect('error' in r && (r.error as { data: { error: { message: string } } }).data.error.message).toBe(
+      'پاسخ سرور نامعتبر است.',
+    );
   });
 });

@@ -23,9 +23,16 @@ const tokenOf = (a: Actor) => (a === 'anonymous' ? undefined : tokens[a]);
 
 async function placeOrder(token: string, count: number) {
   const [latte] = (await itemsOf(mirdamadId)).filter((i) => i.title === 'لاته');
-  const r = await call(submit, { body: { providerId: mirdamadId, items: [{ _id: latte.id, count }], paymentBy: 'pos', orderType: 'takeAway' }, token });
+  const r = await call(submit, {
+    body: { providerId: mirdamadId, items: [{ _id: latte.id, count }], paymentBy: 'pos', orderType: 'takeAway' },
+    token,
+  });
   expect(r.status).toBe(200);
-  return { id: r.body.order._id as string, number: r.body.order.number as number, totalPrice: r.body.order.totalPrice as number };
+  return {
+    id: r.body.order._id as string,
+    number: r.body.order.number as number,
+    totalPrice: r.body.order.totalPrice as number,
+  };
 }
 
 beforeAll(async () => {
@@ -54,7 +61,14 @@ async function newTicket(): Promise<string> {
 }
 
 describe('who may see the customer context and link orders', () => {
-  const expected: Record<Actor, number> = { agent: 200, superAdmin: 200, owner: 403, other: 403, barista: 403, anonymous: 401 };
+  const expected: Record<Actor, number> = {
+    agent: 200,
+    superAdmin: 200,
+    owner: 403,
+    other: 403,
+    barista: 403,
+    anonymous: 401,
+  };
   for (const actor of Object.keys(expected) as Actor[]) {
     it(`${actor}: context ${expected[actor]}, link ${expected[actor]}`, async () => {
       const ticketId = await newTicket();
@@ -79,7 +93,13 @@ describe('customer context', () => {
     expect(r.body.orders).toHaveLength(5);
     expect(r.body.ordersTotal).toBeGreaterThanOrEqual(6);
     const newest = ownerOrders[5];
-    expect(r.body.orders[0]).toMatchObject({ _id: newest.id, number: newest.number, totalPrice: newest.totalPrice, status: expect.any(String), itemsSummary: 'لاته ×2' });
+    expect(r.body.orders[0]).toMatchObject({
+      _id: newest.id,
+      number: newest.number,
+      totalPrice: newest.totalPrice,
+      status: expect.any(String),
+      itemsSummary: 'لاته ×2',
+    });
     // The oldest of the six is left out; another customer's order never shows.
     const ids = r.body.orders.map((o: { _id: string }) => o._id);
     expect(ids).not.toContain(ownerOrders[0].id);
@@ -88,7 +108,12 @@ describe('customer context', () => {
     expect(r.body.orders[0].canOpen).toBe(false);
     const asAdmin = await call(customerContext, { query: { id: ticketId }, token: tokens.superAdmin });
     expect(asAdmin.body.orders[0].canOpen).toBe(true);
-    const ledger = await db().select().from(s.walletLedger).where(eq(s.walletLedger.userId, ownerId)).orderBy(desc(s.walletLedger.createdAt), desc(s.walletLedger.id)).limit(5);
+    const ledger = await db()
+      .select()
+      .from(s.walletLedger)
+      .where(eq(s.walletLedger.userId, ownerId))
+      .orderBy(desc(s.walletLedger.createdAt), desc(s.walletLedger.id))
+      .limit(5);
     expect(r.body.transactions.map((t: { _id: string }) => t._id)).toEqual(ledger.map((l) => l.id));
     expect(r.body.linkedOrder).toBeNull();
   });
@@ -138,7 +163,10 @@ describe('linking a ticket to an order', () => {
     expect(foreign.body.error.eLang.fa).toBe('این سفارش متعلق به مشتری این درخواست نیست.');
     const unknown = await call(linkOrder, { body: { ticketId, orderId: 'no-such-order' }, token: tokens.agent });
     expect(unknown.status).toBe(404);
-    const noTicket = await call(linkOrder, { body: { ticketId: 'no-such-ticket', orderId: ownerOrders[1].id }, token: tokens.agent });
+    const noTicket = await call(linkOrder, {
+      body: { ticketId: 'no-such-ticket', orderId: ownerOrders[1].id },
+      token: tokens.agent,
+    });
     expect(noTicket.status).toBe(404);
     const missing = await call(linkOrder, { body: { ticketId }, token: tokens.agent });
     expect(missing.status).toBe(400);

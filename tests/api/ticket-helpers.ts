@@ -5,7 +5,12 @@ import uploadInternal from '@/pages/api/v1/ticket/upload/attachment';
 import externalAdd from '@/pages/api/v1/ticket/external/add';
 
 /** A multipart body with one file under `field` (`file` by default), as a browser's FormData sends it. */
-export async function fileForm(data: Buffer, name: string, type = 'application/octet-stream', field = 'file'): Promise<{ data: Buffer; contentType: string }> {
+export async function fileForm(
+  data: Buffer,
+  name: string,
+  type = 'application/octet-stream',
+  field = 'file',
+): Promise<{ data: Buffer; contentType: string }> {
   const form = new FormData();
   form.append(field, new Blob([new Uint8Array(data)], { type }), name);
   const req = new Request('http://local/upload', { method: 'POST', body: form });
@@ -13,14 +18,30 @@ export async function fileForm(data: Buffer, name: string, type = 'application/o
 }
 
 /** Uploads a file through the customer's (external) or the desk's (internal) upload call. */
-export async function upload(token: string | undefined, data: Buffer, name: string, flavour: 'external' | 'internal' = 'external'): Promise<CallResult> {
-  return call(flavour === 'external' ? uploadExternal : uploadInternal, { method: 'POST', raw: await fileForm(data, name), token });
+export async function upload(
+  token: string | undefined,
+  data: Buffer,
+  name: string,
+  flavour: 'external' | 'internal' = 'external',
+): Promise<CallResult> {
+  return call(flavour === 'external' ? uploadExternal : uploadInternal, {
+    method: 'POST',
+    raw: await fileForm(data, name),
+    token,
+  });
 }
 
 /** A customer's ticket with sensible defaults. */
 export async function openTicket(token: string, extra: Record<string, unknown> = {}): Promise<CallResult> {
   return call(externalAdd, {
-    body: { subject: 'سفارش به میز نرسید', description: 'سفارش شماره ۱۲ بعد از نیم ساعت هنوز نرسیده است.', supportType: 'order', type: 'complaint', priority: 'normal', ...extra },
+    body: {
+      subject: 'سفارش به میز نرسید',
+      description: 'سفارش شماره ۱۲ بعد از نیم ساعت هنوز نرسیده است.',
+      supportType: 'order',
+      type: 'complaint',
+      priority: 'normal',
+      ...extra,
+    },
     token,
   });
 }

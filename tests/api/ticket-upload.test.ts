@@ -37,11 +37,16 @@ describe('ticket attachments', () => {
     expect(onDisk()).toContain(a.fileName);
 
     const t = await openTicket(customer, { attachments: [a] });
-    expect((await call(ownTicket, { query: { id: t.body.ticket._id }, token: customer })).body.ticket.attachments[0].fileName).toBe(a.fileName);
+    expect(
+      (await call(ownTicket, { query: { id: t.body.ticket._id }, token: customer })).body.ticket.attachments[0]
+        .fileName,
+    ).toBe(a.fileName);
     const served = await call(attachment, { query: { fileName: a.fileName }, token: customer });
     expect(served.status).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
-    expect(served.headers['content-disposition']).toBe(`inline; filename="screenshot.webp"; filename*=UTF-8''screenshot.webp`);
+    expect(served.headers['content-disposition']).toBe(
+      `inline; filename="screenshot.webp"; filename*=UTF-8''screenshot.webp`,
+    );
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(String(served.headers['content-security-policy'])).toContain('sandbox');
     expect(Buffer.from(served.body as Buffer).length).toBe(a.size);
@@ -55,13 +60,19 @@ describe('ticket attachments', () => {
     expect(r.body.attachment.fileName).toMatch(/\.pdf$/);
     const served = await call(attachment, { query: { fileName: r.body.attachment.fileName }, token: customer });
     expect(served.headers['content-type']).toBe('application/pdf');
-    expect(served.headers['content-disposition']).toBe(`attachment; filename="______ ____.pdf"; filename*=UTF-8''${encodeURIComponent('فاکتور خرید.pdf')}`);
+    expect(served.headers['content-disposition']).toBe(
+      `attachment; filename="______ ____.pdf"; filename*=UTF-8''${encodeURIComponent('فاکتور خرید.pdf')}`,
+    );
   });
 
   it('refuses HTML renamed .png, leaving nothing on disk or in the database', async () => {
     const before = onDisk().length;
     const rows = await fileRows();
-    const r = await upload(customer, Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>'), 'photo.png');
+    const r = await upload(
+      customer,
+      Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>'),
+      'photo.png',
+    );
     expect(r.status).toBe(415);
     expect(r.body.error.eLang.fa).toBe('فقط تصویر (PNG، JPEG، WebP) یا PDF پذیرفته می‌شود.');
     expect(onDisk().length).toBe(before);
@@ -86,7 +97,11 @@ describe('ticket attachments', () => {
     const form = new FormData();
     form.append('note', 'no file here');
     const req = new Request('http://local/upload', { method: 'POST', body: form });
-    const r = await call(uploadExternal, { method: 'POST', raw: { data: Buffer.from(await req.arrayBuffer()), contentType: req.headers.get('content-type')! }, token: customer });
+    const r = await call(uploadExternal, {
+      method: 'POST',
+      raw: { data: Buffer.from(await req.arrayBuffer()), contentType: req.headers.get('content-type')! },
+      token: customer,
+    });
     expect(r.status).toBe(400);
     expect(r.body.error.eLang.fa).toBe('فایلی انتخاب نشده است.');
     const anon = await call(uploadExternal, { method: 'POST', raw: await fileForm(tinyPng(), 'a.png') });
@@ -95,7 +110,10 @@ describe('ticket attachments', () => {
 
   it('drops uploads nobody attached within a day', async () => {
     const old = await upload(customer, tinyPng(), 'old.png');
-    await db().update(s.ticketAttachments).set({ createdAt: new Date(Date.now() - 25 * 3_600_000) }).where(eq(s.ticketAttachments.fileName, old.body.attachment.fileName));
+    await db()
+      .update(s.ticketAttachments)
+      .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where(eq(s.ticketAttachments.fileName, old.body.attachment.fileName));
     await upload(customer, tinyPng(), 'new.png');
     expect(onDisk()).not.toContain(old.body.attachment.fileName);
     expect(await db().select().from(s.files).where(eq(s.files.name, old.body.attachment.fileName))).toHaveLength(0);

@@ -76,21 +76,42 @@ async function newTicket(extra: Record<string, unknown> = {}): Promise<string> {
 describe('who may do what', () => {
   type Case = { name: string; expect: Record<Actor, number>; run: (token: string | undefined) => Promise<CallResult> };
   const cases: Case[] = [
-    { name: 'desk list', expect: { agent: 200, owner: 403, other: 403, anonymous: 401 }, run: (token) => call(list, { query: { paging: '1-30' }, token }) },
-    { name: 'own list', expect: { agent: 200, owner: 200, other: 200, anonymous: 401 }, run: (token) => call(list, { query: { paging: '1-5', external: 'true' }, token }) },
+    {
+      name: 'desk list',
+      expect: { agent: 200, owner: 403, other: 403, anonymous: 401 },
+      run: (token) => call(list, { query: { paging: '1-30' }, token }),
+    },
+    {
+      name: 'own list',
+      expect: { agent: 200, owner: 200, other: 200, anonymous: 401 },
+      run: (token) => call(list, { query: { paging: '1-5', external: 'true' }, token }),
+    },
     {
       name: 'internal add',
       expect: { agent: 200, owner: 403, other: 403, anonymous: 401 },
-      run: (token) => call(internalAdd, { body: { subject: 'یخچال بار خراب است', description: 'دمای یخچال بالا رفته است.' }, token }),
+      run: (token) =>
+        call(internalAdd, { body: { subject: 'یخچال بار خراب است', description: 'دمای یخچال بالا رفته است.' }, token }),
     },
-    { name: 'external add', expect: { agent: 200, owner: 200, other: 200, anonymous: 401 }, run: (token) => openTicket(token as string) },
+    {
+      name: 'external add',
+      expect: { agent: 200, owner: 200, other: 200, anonymous: 401 },
+      run: (token) => openTicket(token as string),
+    },
     {
       name: 'plain add, internal',
       expect: { agent: 200, owner: 403, other: 403, anonymous: 401 },
       run: (token) => call(plainAdd, { body: { subject: 'موضوع داخلی', description: 'شرح', external: false }, token }),
     },
-    { name: 'desk read', expect: { agent: 200, owner: 403, other: 403, anonymous: 401 }, run: async (token) => call(deskTicket, { query: { id: await newTicket() }, token }) },
-    { name: 'own read', expect: { agent: 404, owner: 200, other: 404, anonymous: 401 }, run: async (token) => call(ownTicket, { query: { id: await newTicket() }, token }) },
+    {
+      name: 'desk read',
+      expect: { agent: 200, owner: 403, other: 403, anonymous: 401 },
+      run: async (token) => call(deskTicket, { query: { id: await newTicket() }, token }),
+    },
+    {
+      name: 'own read',
+      expect: { agent: 404, owner: 200, other: 404, anonymous: 401 },
+      run: async (token) => call(ownTicket, { query: { id: await newTicket() }, token }),
+    },
     {
       name: 'change state to reviewed',
       expect: { agent: 200, owner: 403, other: 404, anonymous: 401 },
@@ -101,13 +122,22 @@ describe('who may do what', () => {
       expect: { agent: 200, owner: 200, other: 404, anonymous: 401 },
       run: async (token) => call(changeState, { body: { ticketId: await newTicket(), state: 'closed' }, token }),
     },
-    { name: 'responders', expect: { agent: 200, owner: 403, other: 403, anonymous: 401 }, run: (token) => call(responders, { token }) },
+    {
+      name: 'responders',
+      expect: { agent: 200, owner: 403, other: 403, anonymous: 401 },
+      run: (token) => call(responders, { token }),
+    },
     {
       name: 'refer',
       expect: { agent: 200, owner: 403, other: 403, anonymous: 401 },
-      run: async (token) => call(refer, { body: { ticketId: await newTicket(), responderId: agentId, note: 'پیگیری با شما' }, token }),
+      run: async (token) =>
+        call(refer, { body: { ticketId: await newTicket(), responderId: agentId, note: 'پیگیری با شما' }, token }),
     },
-    { name: 'desk delete', expect: { agent: 200, owner: 403, other: 403, anonymous: 401 }, run: async (token) => call(deskDelete, { body: { ticketId: await newTicket() }, token }) },
+    {
+      name: 'desk delete',
+      expect: { agent: 200, owner: 403, other: 403, anonymous: 401 },
+      run: async (token) => call(deskDelete, { body: { ticketId: await newTicket() }, token }),
+    },
     {
       name: 'own delete',
       expect: { agent: 404, owner: 200, other: 404, anonymous: 401 },
@@ -126,24 +156,55 @@ describe('who may do what', () => {
     {
       name: 'own comments',
       expect: { agent: 404, owner: 200, other: 404, anonymous: 401 },
-      run: async (token) => call(ownComments, { query: { paging: '1-50', ticketId: await newTicket(), external: 'true' }, token }),
+      run: async (token) =>
+        call(ownComments, { query: { paging: '1-50', ticketId: await newTicket(), external: 'true' }, token }),
     },
     {
       name: 'own comment add',
       expect: { agent: 404, owner: 200, other: 404, anonymous: 401 },
-      run: async (token) => call(ownComment, { body: { ticketId: await newTicket(), text: 'هنوز خبری نشد؟', external: true }, token }),
+      run: async (token) =>
+        call(ownComment, { body: { ticketId: await newTicket(), text: 'هنوز خبری نشد؟', external: true }, token }),
     },
-    { name: 'user comment add', expect: { agent: 200, owner: 403, other: 403, anonymous: 401 }, run: (token) => call(userCommentAdd, { body: { userId: ownerId, text: 'مشتری ثابت شعبه' }, token }) },
-    { name: 'user comment list', expect: { agent: 200, owner: 403, other: 403, anonymous: 401 }, run: (token) => call(userCommentList, { query: { userId: ownerId, paging: '1-100' }, token }) },
-    { name: 'desk report', expect: { agent: 200, owner: 403, other: 403, anonymous: 401 }, run: (token) => call(deskReport, { token }) },
-    { name: 'own report', expect: { agent: 200, owner: 200, other: 200, anonymous: 401 }, run: (token) => call(ownReport, { token }) },
-    { name: 'desk upload', expect: { agent: 200, owner: 403, other: 403, anonymous: 401 }, run: (token) => upload(token, tinyPng(), 'a.png', 'internal') },
-    { name: 'customer upload', expect: { agent: 200, owner: 200, other: 200, anonymous: 401 }, run: (token) => upload(token, tinyPng(), 'a.png', 'external') },
-    { name: 'on-call list', expect: { agent: 200, owner: 403, other: 403, anonymous: 401 }, run: (token) => call(onCall, { query: { providerId: mirdamadId }, token }) },
+    {
+      name: 'user comment add',
+      expect: { agent: 200, owner: 403, other: 403, anonymous: 401 },
+      run: (token) => call(userCommentAdd, { body: { userId: ownerId, text: 'مشتری ثابت شعبه' }, token }),
+    },
+    {
+      name: 'user comment list',
+      expect: { agent: 200, owner: 403, other: 403, anonymous: 401 },
+      run: (token) => call(userCommentList, { query: { userId: ownerId, paging: '1-100' }, token }),
+    },
+    {
+      name: 'desk report',
+      expect: { agent: 200, owner: 403, other: 403, anonymous: 401 },
+      run: (token) => call(deskReport, { token }),
+    },
+    {
+      name: 'own report',
+      expect: { agent: 200, owner: 200, other: 200, anonymous: 401 },
+      run: (token) => call(ownReport, { token }),
+    },
+    {
+      name: 'desk upload',
+      expect: { agent: 200, owner: 403, other: 403, anonymous: 401 },
+      run: (token) => upload(token, tinyPng(), 'a.png', 'internal'),
+    },
+    {
+      name: 'customer upload',
+      expect: { agent: 200, owner: 200, other: 200, anonymous: 401 },
+      run: (token) => upload(token, tinyPng(), 'a.png', 'external'),
+    },
+    {
+      name: 'on-call list',
+      expect: { agent: 200, owner: 403, other: 403, anonymous: 401 },
+      run: (token) => call(onCall, { query: { providerId: mirdamadId }, token }),
+    },
     {
       name: 'on-call add',
       expect: { agent: 200, owner: 403, other: 403, anonymous: 401 },
-      run: (token) => call(onCallAdd, { body: { day: 5, shift: 'night', userId: agentId, providerId: iranshahrId }, token }),
+      run: (token) =>
+        call(onCallAdd, { body: { day: 5, shift: 'night', userId: agentId, providerId: iranshahrId }, token }),
     },
     {
       name: 'rate',
@@ -197,21 +258,38 @@ describe('a customer opens a ticket and an agent answers it', () => {
     });
     expect(created.status).toBe(200);
     const ticket = created.body.ticket;
-    expect(ticket).toMatchObject({ state: 'initial', priority: 'high', external: true, provider: 'کافه همکار میرداماد', userName: 'مریم احمدی', dueAt: null, userPhone: null });
+    expect(ticket).toMatchObject({
+      state: 'initial',
+      priority: 'high',
+      external: true,
+      provider: 'کافه همکار میرداماد',
+      userName: 'مریم احمدی',
+      dueAt: null,
+      userPhone: null,
+    });
     expect(ticket.attachments.map((a: { originalName: string }) => a.originalName)).toEqual(['اسکرین‌شات پرداخت.webp']);
     expect(ticket.number).toBeGreaterThan(0);
 
     // The desk's default filter (initial + reviewed, repeated `states`) shows it; the search folds Arabic letters and digits.
-    const desk = await call(list, { query: { paging: '1-30', states: ['initial', 'reviewed'], text: 'مبلغ ١٨٥' }, token: agent });
+    const desk = await call(list, {
+      query: { paging: '1-30', states: ['initial', 'reviewed'], text: 'مبلغ ١٨٥' },
+      token: agent,
+    });
     expect(desk.status).toBe(200);
     expect(desk.body.tickets.map((t: { _id: string }) => t._id)).toEqual([ticket._id]);
     expect(desk.body.tickets[0].userPhone).toBe(DEMO_PHONES.customer);
     expect(new Date(desk.body.tickets[0].dueAt).getTime() - new Date(ticket.createdAt).getTime()).toBe(8 * 3_600_000);
     const arabic = await call(list, { query: { paging: '1-30', text: 'پرداخت ناموفق ولي مبلغ كسر' }, token: agent });
     expect(arabic.body.tickets.map((t: { _id: string }) => t._id)).toContain(ticket._id);
-    const byNumber = await call(list, { query: { paging: '1-30', text: `#${String(ticket.number).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)])}` }, token: agent });
+    const byNumber = await call(list, {
+      query: { paging: '1-30', text: `#${String(ticket.number).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)])}` },
+      token: agent,
+    });
     expect(byNumber.body.tickets.map((t: { _id: string }) => t._id)).toEqual([ticket._id]);
-    const byName = await call(list, { query: { paging: '1-30', text: 'مريم احمدي', providerId: mirdamadId }, token: agent });
+    const byName = await call(list, {
+      query: { paging: '1-30', text: 'مريم احمدي', providerId: mirdamadId },
+      token: agent,
+    });
     expect(byName.body.tickets.map((t: { _id: string }) => t._id)).toContain(ticket._id);
 
     // The agent reads it (an array, first item used) with its history.
@@ -227,7 +305,12 @@ describe('a customer opens a ticket and an agent answers it', () => {
     expect(receipt.status).toBe(200);
     const before = smsTo(env.outbox, DEMO_PHONES.customer).length;
     const answered = await call(changeState, {
-      body: { ticketId: ticket._id, state: 'answered', answer: 'مبلغ تا ۷۲ ساعت به کارت شما برمی‌گردد. رسید برگشت وجه پیوست شده است.', answerAttachments: [receipt.body.attachment] },
+      body: {
+        ticketId: ticket._id,
+        state: 'answered',
+        answer: 'مبلغ تا ۷۲ ساعت به کارت شما برمی‌گردد. رسید برگشت وجه پیوست شده است.',
+        answerAttachments: [receipt.body.attachment],
+      },
       token: agent,
     });
     expect(answered.status).toBe(200);
@@ -251,12 +334,17 @@ describe('a customer opens a ticket and an agent answers it', () => {
     expect(png.headers['content-type']).toBe('image/webp');
     expect(String(png.headers['content-disposition'])).toContain(`inline; filename="`);
     expect(String(png.headers['content-disposition'])).toContain(encodeURIComponent('اسکرین‌شات پرداخت.webp'));
-    expect((await call(attachment, { query: { fileName: receipt.body.attachment.fileName }, token: other })).status).toBe(404);
+    expect(
+      (await call(attachment, { query: { fileName: receipt.body.attachment.fileName }, token: other })).status,
+    ).toBe(404);
     expect((await call(attachment, { query: { fileName: receipt.body.attachment.fileName } })).status).toBe(401);
     expect((await call(attachment, { query: { fileName: '../../etc/passwd' }, token: agent })).status).toBe(400);
 
     // A reply from the customer puts the answered ticket back in the desk's queue.
-    const reply = await call(ownComment, { body: { ticketId: ticket._id, text: 'ممنون، منتظر می‌مانم.', attachments: [], external: true }, token: owner });
+    const reply = await call(ownComment, {
+      body: { ticketId: ticket._id, text: 'ممنون، منتظر می‌مانم.', attachments: [], external: true },
+      token: owner,
+    });
     expect(reply.body.success).toBe(true);
     expect((await call(ownTicket, { query: { id: ticket._id }, token: owner })).body.ticket.state).toBe('reviewed');
   });
@@ -264,19 +352,32 @@ describe('a customer opens a ticket and an agent answers it', () => {
   it('an internal note never reaches the customer, nor does its file', async () => {
     const id = await newTicket();
     const file = await upload(agent, tinyPng(), 'note.png', 'internal');
-    const note = await call(deskComment, { body: { ticketId: id, text: 'مشتری قبلا هم همین مشکل را داشته است.', internal: true, attachments: [file.body.attachment] }, token: agent });
+    const note = await call(deskComment, {
+      body: {
+        ticketId: id,
+        text: 'مشتری قبلا هم همین مشکل را داشته است.',
+        internal: true,
+        attachments: [file.body.attachment],
+      },
+      token: agent,
+    });
     expect(note.status).toBe(200);
     expect(note.body.comment.internal).toBe(true);
     const pub = await call(deskComment, { body: { ticketId: id, text: 'سلام، در حال بررسی هستیم.' }, token: agent });
     expect(pub.body.comment.author).toMatchObject({ name: 'نگار کاظمی', role: 'support' });
 
     const deskView = await call(deskComments, { query: { paging: '1-100', ticketId: id }, token: agent });
-    expect(deskView.body.comments.map((c: { text: string }) => c.text)).toEqual(['سلام، در حال بررسی هستیم.', 'مشتری قبلا هم همین مشکل را داشته است.']);
+    expect(deskView.body.comments.map((c: { text: string }) => c.text)).toEqual([
+      'سلام، در حال بررسی هستیم.',
+      'مشتری قبلا هم همین مشکل را داشته است.',
+    ]);
     const customerView = await call(ownComments, { query: { paging: '1-50', ticketId: id }, token: owner });
     expect(customerView.body.comments.map((c: { text: string }) => c.text)).toEqual(['سلام، در حال بررسی هستیم.']);
     expect(customerView.body.total).toBe(1);
     expect((await call(ownTicket, { query: { id }, token: owner })).body.ticket.commentCount).toBe(1);
-    expect((await call(attachment, { query: { fileName: file.body.attachment.fileName }, token: owner })).status).toBe(404);
+    expect((await call(attachment, { query: { fileName: file.body.attachment.fileName }, token: owner })).status).toBe(
+      404,
+    );
     // A public comment from support counts as the first answer.
     expect((await call(deskTicket, { query: { id }, token: agent })).body.ticket[0].firstAnsweredAt).toBeTruthy();
   });
@@ -287,14 +388,19 @@ describe('a customer opens a ticket and an agent answers it', () => {
       const r = await call(ownComment, { body: { ticketId: id, text: `پیام ${i}` }, token: owner });
       expect(r.status).toBe(200);
     }
-    const first = await call(ownComments, { query: { paging: '1-10', ticketId: id, page: '1', number: '10', external: 'true' }, token: owner });
+    const first = await call(ownComments, {
+      query: { paging: '1-10', ticketId: id, page: '1', number: '10', external: 'true' },
+      token: owner,
+    });
     expect(first.body.comments).toHaveLength(10);
     expect(first.body.comments[0].text).toBe('پیام 12');
     expect(first.body.comments[0].mine).toBe(true);
     expect(first.body.total).toBe(12);
     const second = await call(ownComments, { query: { paging: '2-10', ticketId: id }, token: owner });
     expect(second.body.comments.map((c: { text: string }) => c.text)).toEqual(['پیام 2', 'پیام 1']);
-    expect((await call(ownComments, { query: { paging: '1-500', ticketId: id }, token: owner })).body.comments).toHaveLength(12);
+    expect(
+      (await call(ownComments, { query: { paging: '1-500', ticketId: id }, token: owner })).body.comments,
+    ).toHaveLength(12);
 
     const missing = await call(ownComments, { query: { paging: '1-50' }, token: owner });
     expect(missing.status).toBe(400);
@@ -312,7 +418,10 @@ describe('states, rating and the report box', () => {
     const early = await call(rate, { body: { ticketId: id, rating: 5 }, token: owner });
     expect(early.status).toBe(409);
     expect(early.body.error.eLang.fa).toBe('امتیاز پس از بسته شدن درخواست ثبت می‌شود.');
-    const notClosing = await call(changeState, { body: { ticketId: id, state: 'answered', answer: 'خودم جواب دادم' }, token: owner });
+    const notClosing = await call(changeState, {
+      body: { ticketId: id, state: 'answered', answer: 'خودم جواب دادم' },
+      token: owner,
+    });
     expect(notClosing.status).toBe(403);
     expect(notClosing.body.error.eLang.fa).toBe('شما فقط می‌توانید درخواست خود را ببندید.');
 
@@ -339,16 +448,34 @@ describe('states, rating and the report box', () => {
     expect(report.body.report.dueHours).toEqual({ low: 72, normal: 24, high: 8, urgent: 2 });
     const desk = await call(deskTicket, { query: { id }, token: agent });
     expect(desk.body.ticket[0].rating).toBe(2);
-    expect(desk.body.ticket[0].events.map((e: { kind: string }) => e.kind)).toEqual(['created', 'answer', 'state', 'state', 'rating']);
+    expect(desk.body.ticket[0].events.map((e: { kind: string }) => e.kind)).toEqual([
+      'created',
+      'answer',
+      'state',
+      'state',
+      'rating',
+    ]);
   });
 
   it('counts by state, overdue tickets and the median first-answer time', async () => {
     // A fresh urgent ticket from the desk, made two hours and a half old: past its 2-hour target.
-    const made = await call(internalAdd, { body: { subject: 'قطعی اینترنت فضای کار', description: 'اینترنت طبقه سوم قطع است.', priority: 'urgent', supportType: 'technical', providerId: mirdamadId }, token: agent });
+    const made = await call(internalAdd, {
+      body: {
+        subject: 'قطعی اینترنت فضای کار',
+        description: 'اینترنت طبقه سوم قطع است.',
+        priority: 'urgent',
+        supportType: 'technical',
+        providerId: mirdamadId,
+      },
+      token: agent,
+    });
     expect(made.status).toBe(200);
     const id = made.body.ticket._id;
     const createdAt = new Date(Date.now() - 150 * 60_000);
-    await db().update(s.tickets).set({ createdAt, dueAt: new Date(createdAt.getTime() + 2 * 3_600_000) }).where(eq(s.tickets.id, id));
+    await db()
+      .update(s.tickets)
+      .set({ createdAt, dueAt: new Date(createdAt.getTime() + 2 * 3_600_000) })
+      .where(eq(s.tickets.id, id));
 
     const overdue = await call(list, { query: { paging: '1-30', overdue: 'true' }, token: agent });
     expect(overdue.body.tickets.map((t: { _id: string }) => t._id)).toContain(id);
@@ -359,12 +486,19 @@ describe('states, rating and the report box', () => {
     expect(before.total).toBe(all.body.total);
     expect(Object.values(before.byState as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(before.total);
 
-    await call(changeState, { body: { ticketId: id, state: 'answered', answer: 'مودم طبقه سوم عوض شد.' }, token: agent });
+    await call(changeState, {
+      body: { ticketId: id, state: 'answered', answer: 'مودم طبقه سوم عوض شد.' },
+      token: agent,
+    });
     const after = (await call(deskReport, { token: agent })).body.report;
     expect(after.overdue).toBe(before.overdue - 1);
     expect(after.answeredCount).toBe(before.answeredCount + 1);
     expect(after.medianFirstAnswerMinutes).toBeGreaterThan(0);
-    expect((await call(list, { query: { paging: '1-30', overdue: 'true' }, token: agent })).body.tickets.map((t: { _id: string }) => t._id)).not.toContain(id);
+    expect(
+      (await call(list, { query: { paging: '1-30', overdue: 'true' }, token: agent })).body.tickets.map(
+        (t: { _id: string }) => t._id,
+      ),
+    ).not.toContain(id);
 
     // The customer's own report counts only their tickets.
     const mine = (await call(ownReport, { token: owner })).body.report;
@@ -391,8 +525,15 @@ describe('states, rating and the report box', () => {
     const internalOnly = await call(list, { query: { paging: '1-30', origin: 'internal' }, token: agent });
     expect(internalOnly.body.tickets.length).toBeGreaterThan(0);
     expect(internalOnly.body.tickets.every((t: { external: boolean }) => !t.external)).toBe(true);
-    const payments = await call(list, { query: { paging: '1-30', supportType: 'payment', type: 'all', priority: 'high' }, token: agent });
-    expect(payments.body.tickets.every((t: { supportType: string; priority: string }) => t.supportType === 'payment' && t.priority === 'high')).toBe(true);
+    const payments = await call(list, {
+      query: { paging: '1-30', supportType: 'payment', type: 'all', priority: 'high' },
+      token: agent,
+    });
+    expect(
+      payments.body.tickets.every(
+        (t: { supportType: string; priority: string }) => t.supportType === 'payment' && t.priority === 'high',
+      ),
+    ).toBe(true);
     const closed = await call(list, { query: { paging: '1-30', state: 'closed' }, token: agent });
     expect(closed.body.tickets.every((t: { state: string }) => t.state === 'closed')).toBe(true);
   });
@@ -408,7 +549,10 @@ describe('creating, referring and deleting', () => {
     expect(urgent.body.error.eLang.fa).toBe('اولویت «فوری» را تیم پشتیبانی تعیین می‌کند.');
     const withResponder = await openTicket(owner, { responderId: agentId });
     expect(withResponder.body.ticket.responderId).toBeNull();
-    expect((await call(deskTicket, { query: { id: withResponder.body.ticket._id }, token: agent })).body.ticket[0].responderId).toBeNull();
+    expect(
+      (await call(deskTicket, { query: { id: withResponder.body.ticket._id }, token: agent })).body.ticket[0]
+        .responderId,
+    ).toBeNull();
     const badBranch = await openTicket(owner, { providerId: 'nope' });
     expect(badBranch.body.error.eLang.fa).toBe('شعبه انتخاب شده معتبر نیست.');
   });
@@ -442,10 +586,18 @@ describe('creating, referring and deleting', () => {
     const bad = await call(refer, { body: { ticketId: id, responderId: ownerId }, token: agent });
     expect(bad.status).toBe(400);
     expect(bad.body.error.eLang.fa).toBe('کارشناس انتخاب شده عضو تیم پشتیبانی نیست.');
-    const ok = await call(refer, { body: { ticketId: id, responderId: agentId, note: 'لطفا با واحد مالی هماهنگ کنید' }, token: agent });
+    const ok = await call(refer, {
+      body: { ticketId: id, responderId: agentId, note: 'لطفا با واحد مالی هماهنگ کنید' },
+      token: agent,
+    });
     expect(ok.body.ticket).toMatchObject({ responderId: agentId, responderName: 'نگار کاظمی' });
     const events = (await call(deskTicket, { query: { id }, token: agent })).body.ticket[0].events;
-    expect(events.at(-1)).toMatchObject({ kind: 'refer', responderName: 'نگار کاظمی', note: 'لطفا با واحد مالی هماهنگ کنید', actorName: 'نگار کاظمی' });
+    expect(events.at(-1)).toMatchObject({
+      kind: 'refer',
+      responderName: 'نگار کاظمی',
+      note: 'لطفا با واحد مالی هماهنگ کنید',
+      actorName: 'نگار کاظمی',
+    });
     expect((await call(refer, { body: { ticketId: 'nope', responderId: agentId }, token: agent })).status).toBe(404);
   });
 
@@ -453,7 +605,10 @@ describe('creating, referring and deleting', () => {
     const file = await upload(owner, tinyPng(), 'z.png');
     const id = (await openTicket(owner, { attachments: [file.body.attachment] })).body.ticket._id;
     const cfile = await upload(owner, tinyPdf(), 'c.pdf');
-    await call(ownComment, { body: { ticketId: id, text: 'پیوست دوم', attachments: [cfile.body.attachment] }, token: owner });
+    await call(ownComment, {
+      body: { ticketId: id, text: 'پیوست دوم', attachments: [cfile.body.attachment] },
+      token: owner,
+    });
     const gone = await call(ownDelete, { method: 'DELETE', body: { ticketId: id }, token: owner });
     expect(gone.body.success).toBe(true);
     expect(await db().select().from(s.files).where(eq(s.files.name, file.body.attachment.fileName))).toHaveLength(0);
@@ -469,24 +624,46 @@ describe('creating, referring and deleting', () => {
     const name = pending.body.attachment.fileName;
     expect((await call(removeTicketAttachment, { body: { attachmentFileName: name }, token: other })).status).toBe(404);
     expect((await call(removeTicketAttachment, { body: { attachmentFileName: name }, token: agent })).status).toBe(404);
-    expect((await call(removeTicketAttachment, { body: { attachmentFileName: name }, token: owner })).body.success).toBe(true);
+    expect(
+      (await call(removeTicketAttachment, { body: { attachmentFileName: name }, token: owner })).body.success,
+    ).toBe(true);
     expect(await db().select().from(s.files).where(eq(s.files.name, name))).toHaveLength(0);
 
     const kept = await upload(owner, tinyPng(), 'k.png');
     const id = (await openTicket(owner, { attachments: [kept.body.attachment] })).body.ticket._id;
     // The comment call removes comment files only.
-    expect((await call(removeCommentAttachment, { body: { attachmentFileName: kept.body.attachment.fileName }, token: owner })).status).toBe(404);
+    expect(
+      (
+        await call(removeCommentAttachment, {
+          body: { attachmentFileName: kept.body.attachment.fileName },
+          token: owner,
+        })
+      ).status,
+    ).toBe(404);
     await call(changeState, { body: { ticketId: id, state: 'closed' }, token: owner });
-    const closed = await call(removeTicketAttachment, { body: { attachmentFileName: kept.body.attachment.fileName }, token: owner });
+    const closed = await call(removeTicketAttachment, {
+      body: { attachmentFileName: kept.body.attachment.fileName },
+      token: owner,
+    });
     expect(closed.status).toBe(409);
-    expect((await call(removeTicketAttachment, { body: { attachmentFileName: kept.body.attachment.fileName }, token: agent })).status).toBe(200);
+    expect(
+      (
+        await call(removeTicketAttachment, {
+          body: { attachmentFileName: kept.body.attachment.fileName },
+          token: agent,
+        })
+      ).status,
+    ).toBe(200);
   });
 });
 
 describe('notes about users', () => {
   it('support writes notes with a file about a customer and lists them newest first', async () => {
     const file = await upload(agent, tinyPdf(), 'فاکتور.pdf', 'internal');
-    const a = await call(userCommentAdd, { body: { userId: ownerId, text: 'دو بار شارژ ناموفق داشته است.', attachments: [file.body.attachment] }, token: agent });
+    const a = await call(userCommentAdd, {
+      body: { userId: ownerId, text: 'دو بار شارژ ناموفق داشته است.', attachments: [file.body.attachment] },
+      token: agent,
+    });
     expect(a.body.success).toBe(true);
     await call(userCommentAdd, { body: { userId: ownerId, text: 'مشتری ویژه شعبه میرداماد' }, token: agent });
     const listed = await call(userCommentList, { query: { userId: ownerId, paging: '1-100' }, token: agent });
@@ -495,7 +672,9 @@ describe('notes about users', () => {
     expect(withFile.attachments[0].originalName).toBe('فاکتور.pdf');
     expect(withFile.author.name).toBe('نگار کاظمی');
     // The customer cannot read notes about them, nor their files.
-    expect((await call(attachment, { query: { fileName: file.body.attachment.fileName }, token: owner })).status).toBe(404);
+    expect((await call(attachment, { query: { fileName: file.body.attachment.fileName }, token: owner })).status).toBe(
+      404,
+    );
     expect((await call(userCommentAdd, { body: { userId: 'nope', text: 'x' }, token: agent })).status).toBe(404);
   });
 });
@@ -504,30 +683,55 @@ describe('on-call support times', () => {
   it('adds, lists, refuses duplicates and non-staff, and removes by id or by slot', async () => {
     const seeded = await call(onCall, { query: { providerId: mirdamadId }, token: agent });
     expect(seeded.body.onCall.filter((s: { userId: string }) => s.userId === agentId)).toHaveLength(4);
-    expect(seeded.body.candidates.map((c: { name: string }) => c.name)).toEqual(expect.arrayContaining(['نگار کاظمی', 'سارا محمدی']));
+    expect(seeded.body.candidates.map((c: { name: string }) => c.name)).toEqual(
+      expect.arrayContaining(['نگار کاظمی', 'سارا محمدی']),
+    );
 
-    const added = await call(onCallAdd, { body: { day: 4, shift: 'evening', userId: agentId, providerId: mirdamadId }, token: agent });
+    const added = await call(onCallAdd, {
+      body: { day: 4, shift: 'evening', userId: agentId, providerId: mirdamadId },
+      token: agent,
+    });
     expect(added.body.slot).toMatchObject({ day: 4, shift: 'evening', userName: 'نگار کاظمی' });
-    const dup = await call(onCallAdd, { body: { day: 4, shift: 'evening', userId: agentId, providerId: mirdamadId }, token: agent });
+    const dup = await call(onCallAdd, {
+      body: { day: 4, shift: 'evening', userId: agentId, providerId: mirdamadId },
+      token: agent,
+    });
     expect(dup.status).toBe(409);
     expect(dup.body.error.eLang.fa).toBe('این پشتیبان قبلا برای همین روز و شیفت ثبت شده است.');
-    const customer = await call(onCallAdd, { body: { day: 4, shift: 'evening', userId: ownerId, providerId: mirdamadId }, token: agent });
+    const customer = await call(onCallAdd, {
+      body: { day: 4, shift: 'evening', userId: ownerId, providerId: mirdamadId },
+      token: agent,
+    });
     expect(customer.status).toBe(400);
-    const badDay = await call(onCallAdd, { body: { day: 7, shift: 'evening', userId: agentId, providerId: mirdamadId }, token: agent });
+    const badDay = await call(onCallAdd, {
+      body: { day: 7, shift: 'evening', userId: agentId, providerId: mirdamadId },
+      token: agent,
+    });
     expect(badDay.body.error.eLang.fa).toBe('روز معتبر نیست.');
 
     // The branch admin manages their own branch's times, not another's.
     expect((await call(onCall, { query: { providerId: mirdamadId }, token: admin })).status).toBe(200);
     expect((await call(onCall, { query: { providerId: iranshahrId }, token: admin })).status).toBe(403);
 
-    const byId = await call(onCallRemove, { body: { onCallId: added.body.slot._id, providerId: mirdamadId }, token: admin });
+    const byId = await call(onCallRemove, {
+      body: { onCallId: added.body.slot._id, providerId: mirdamadId },
+      token: admin,
+    });
     expect(byId.body.success).toBe(true);
-    const bySlot = await call(onCallRemove, { body: { day: 0, shift: 'morning', userId: agentId, providerId: mirdamadId }, token: agent });
+    const bySlot = await call(onCallRemove, {
+      body: { day: 0, shift: 'morning', userId: agentId, providerId: mirdamadId },
+      token: agent,
+    });
     expect(bySlot.body.success).toBe(true);
-    const missing = await call(onCallRemove, { body: { day: 0, shift: 'morning', userId: agentId, providerId: mirdamadId }, token: agent });
+    const missing = await call(onCallRemove, {
+      body: { day: 0, shift: 'morning', userId: agentId, providerId: mirdamadId },
+      token: agent,
+    });
     expect(missing.status).toBe(404);
     // A slot of one branch cannot be removed through another's permission.
     const other = (await call(onCall, { query: { providerId: mirdamadId }, token: agent })).body.onCall[0];
-    expect((await call(onCallRemove, { body: { onCallId: other._id, providerId: iranshahrId }, token: agent })).status).toBe(404);
+    expect(
+      (await call(onCallRemove, { body: { onCallId: other._id, providerId: iranshahrId }, token: agent })).status,
+    ).toBe(404);
   });
 });

@@ -14,10 +14,16 @@ beforeAll(async () => {
 afterAll(async () => env?.close());
 
 const uploadsDir = () => path.join(env.dataDir, 'uploads');
-const filesOnDisk = () => (existsSync(uploadsDir()) ? readdirSync(uploadsDir(), { recursive: true, withFileTypes: true }).filter((d) => d.isFile()) : []);
+const filesOnDisk = () =>
+  existsSync(uploadsDir())
+    ? readdirSync(uploadsDir(), { recursive: true, withFileTypes: true }).filter((d) => d.isFile())
+    : [];
 
 async function rejects(p: Promise<unknown>, code: string) {
-  const err = await p.then(() => null, (e) => e);
+  const err = await p.then(
+    () => null,
+    (e) => e,
+  );
   expect(err).toBeInstanceOf(AppError);
   expect((err as AppError).code).toBe(code);
 }
@@ -30,7 +36,14 @@ describe('uploads', () => {
   });
 
   it('stores a real PNG, redrawn as WebP, under a random name and serves it back with its type', async () => {
-    const stored = await storeUpload({ kind: 'blog', data: tinyPng(), originalName: '../../screenshot.png', ownerId: null, allow: ['image'], imageSizes: IMAGE_SIZES.photo });
+    const stored = await storeUpload({
+      kind: 'blog',
+      data: tinyPng(),
+      originalName: '../../screenshot.png',
+      ownerId: null,
+      allow: ['image'],
+      imageSizes: IMAGE_SIZES.photo,
+    });
     expect(stored.fileName).toMatch(/^[a-f0-9]{22}01\.webp$/);
     expect(stored.originalName).toBe('screenshot.webp');
     const back = await readStoredFile('blog', stored.fileName);
@@ -39,28 +52,89 @@ describe('uploads', () => {
   });
 
   it('keeps each kind in its own namespace: a file is read only as the kind it was stored as', async () => {
-    const stored = await storeUpload({ kind: 'ticket', data: tinyPng(), originalName: 'note.png', ownerId: null, allow: ['image'], imageSizes: IMAGE_SIZES.photo });
+    const stored = await storeUpload({
+      kind: 'ticket',
+      data: tinyPng(),
+      originalName: 'note.png',
+      ownerId: null,
+      allow: ['image'],
+      imageSizes: IMAGE_SIZES.photo,
+    });
     expect(existsSync(path.join(uploadsDir(), 'ticket', stored.fileName))).toBe(true);
     expect(existsSync(path.join(uploadsDir(), stored.fileName))).toBe(false);
     expect(await readStoredFile('ticket', stored.fileName)).not.toBeNull();
-    for (const other of ['blog', 'item', 'avatar', 'about'] as const) expect(await readStoredFile(other, stored.fileName)).toBeNull();
+    for (const other of ['blog', 'item', 'avatar', 'about'] as const)
+      expect(await readStoredFile(other, stored.fileName)).toBeNull();
   });
 
   it('names the limit that was passed in the too-large message', async () => {
-    const err = (await storeUpload({ kind: 'avatar', data: Buffer.concat([tinyPng(), Buffer.alloc(5 * 1024 * 1024)]), ownerId: null, allow: ['image'], imageSizes: IMAGE_SIZES.photo, maxBytes: 5 * 1024 * 1024 }).catch((e) => e)) as AppError;
+    const err = (await storeUpload({
+      kind: 'avatar',
+      data: Buffer.concat([tinyPng(), Buffer.alloc(5 * 1024 * 1024)]),
+      ownerId: null,
+      allow: ['image'],
+      imageSizes: IMAGE_SIZES.photo,
+      maxBytes: 5 * 1024 * 1024,
+    }).catch((e) => e)) as AppError;
     expect(err.code).toBe('UPLOAD_TOO_LARGE');
     expect(err.fa).toBe('حجم فایل بیش از ۵ مگابایت است.');
-    const ten = (await storeUpload({ kind: 'ticket', data: Buffer.concat([tinyPng(), Buffer.alloc(10 * 1024 * 1024)]), ownerId: null, allow: ['image'], imageSizes: IMAGE_SIZES.photo }).catch((e) => e)) as AppError;
+    const ten = (await storeUpload({
+      kind: 'ticket',
+      data: Buffer.concat([tinyPng(), Buffer.alloc(10 * 1024 * 1024)]),
+      ownerId: null,
+      allow: ['image'],
+      imageSizes: IMAGE_SIZES.photo,
+    }).catch((e) => e)) as AppError;
     expect(ten.fa).toBe('حجم فایل بیش از ۱۰ مگابایت است.');
   });
 
   it('refuses HTML renamed .png, a PDF where only images are allowed, and oversize files, leaving nothing on disk', async () => {
     const before = filesOnDisk().length;
-    await rejects(storeUpload({ kind: 'blog', data: Buffer.from('<html><body>hi</body></html>'), originalName: 'x.png', ownerId: null, allow: ['image', 'pdf'], imageSizes: IMAGE_SIZES.photo }), 'UPLOAD_TYPE');
-    await rejects(storeUpload({ kind: 'blog', data: Buffer.from('%PDF-1.4 test'), originalName: 'a.pdf', ownerId: null, allow: ['image'], imageSizes: IMAGE_SIZES.photo }), 'UPLOAD_TYPE');
+    await rejects(
+      storeUpload({
+        kind: 'blog',
+        data: Buffer.from('<html><body>hi</body></html>'),
+        originalName: 'x.png',
+        ownerId: null,
+        allow: ['image', 'pdf'],
+        imageSizes: IMAGE_SIZES.photo,
+      }),
+      'UPLOAD_TYPE',
+    );
+    await rejects(
+      storeUpload({
+        kind: 'blog',
+        data: Buffer.from('%PDF-1.4 test'),
+        originalName: 'a.pdf',
+        ownerId: null,
+        allow: ['image'],
+        imageSizes: IMAGE_SIZES.photo,
+      }),
+      'UPLOAD_TYPE',
+    );
     const big = Buffer.concat([tinyPng(), Buffer.alloc(10 * 1024 * 1024)]);
-    await rejects(storeUpload({ kind: 'blog', data: big, originalName: 'big.png', ownerId: null, allow: ['image'], imageSizes: IMAGE_SIZES.photo }), 'UPLOAD_TOO_LARGE');
-    await rejects(storeUpload({ kind: 'blog', data: Buffer.alloc(0), originalName: 'empty.png', ownerId: null, allow: ['image'], imageSizes: IMAGE_SIZES.photo }), 'UPLOAD_EMPTY');
+    await rejects(
+      storeUpload({
+        kind: 'blog',
+        data: big,
+        originalName: 'big.png',
+        ownerId: null,
+        allow: ['image'],
+        imageSizes: IMAGE_SIZES.photo,
+      }),
+      'UPLOAD_TOO_LARGE',
+    );
+    await rejects(
+      storeUpload({
+        kind: 'blog',
+        data: Buffer.alloc(0),
+        originalName: 'empty.png',
+        ownerId: null,
+        allow: ['image'],
+        imageSizes: IMAGE_SIZES.photo,
+      }),
+      'UPLOAD_EMPTY',
+    );
     expect(filesOnDisk().length).toBe(before);
   });
 

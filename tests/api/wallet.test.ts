@@ -35,7 +35,13 @@ beforeAll(async () => {
 });
 afterAll(async () => env?.close());
 
-const chargeBody = (price: unknown) => ({ price, providerId: mirdamad.id, bankType: 'top', device: 'web', type: 'differential' });
+const chargeBody = (price: unknown) => ({
+  price,
+  providerId: mirdamad.id,
+  bankType: 'top',
+  device: 'web',
+  type: 'differential',
+});
 
 describe('the wallet balance', () => {
   it('shows the balance in the profile and on its own, and needs a session', async () => {
@@ -59,13 +65,25 @@ describe('charging through the bank', () => {
     expect(back.path).toBe(`/wallet/payment/${r.body.paymentId}`);
     const v = await verifyBack(back.paymentId, back.authority);
     expect(v.body.payment).toMatchObject({ status: 'paid', purpose: 'wallet', amount: 250_000, wallet: 250_000 });
-    const replays = await Promise.all(Array.from({ length: 6 }, () => call(callback, { query: { paymentId: back.paymentId, Authority: back.authority, Status: 'OK' } })));
-    expect(replays.every((x) => x.status === 303 && x.headers.location === `/wallet/payment/${back.paymentId}`)).toBe(true);
+    const replays = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        call(callback, { query: { paymentId: back.paymentId, Authority: back.authority, Status: 'OK' } }),
+      ),
+    );
+    expect(replays.every((x) => x.status === 303 && x.headers.location === `/wallet/payment/${back.paymentId}`)).toBe(
+      true,
+    );
     await verifyBack(back.paymentId, back.authority);
     expect(await walletOf(payerId)).toBe(250_000);
     const rows = await db().select().from(s.walletLedger).where(eq(s.walletLedger.userId, payerId));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ amount: 250_000, balanceAfter: 250_000, reason: 'charge', refType: 'payment', refId: back.paymentId });
+    expect(rows[0]).toMatchObject({
+      amount: 250_000,
+      balanceAfter: 250_000,
+      reason: 'charge',
+      refType: 'payment',
+      refId: back.paymentId,
+    });
   });
 
   it('credits nothing when the payer cancels at the bank', async () => {
@@ -105,7 +123,12 @@ describe('the ledger', () => {
     expect(r.status).toBe(200);
     expect(r.body.transactions.length).toBeLessThanOrEqual(20);
     expect(r.body.total).toBeGreaterThan(0);
-    expect(r.body.transactions[0]).toMatchObject({ reason: 'charge', reasonLabel: 'شارژ کیف پول', amount: 250_000, balanceAfter: 250_000 });
+    expect(r.body.transactions[0]).toMatchObject({
+      reason: 'charge',
+      reasonLabel: 'شارژ کیف پول',
+      amount: 250_000,
+      balanceAfter: 250_000,
+    });
     expect((await call(myTransactions, { query: { paging: 'x' }, token: payer })).status).toBe(400);
   });
 });
@@ -116,12 +139,17 @@ describe('staff charging and discharging a wallet', () => {
     expect((await call(adminCharge, { body, token: customer })).status).toBe(403);
     expect((await call(adminCharge, { body, token: admin })).status).toBe(403);
     expect((await call(adminCharge, { body })).status).toBe(401);
-    expect((await call(adminTransactions, { query: { userId: payerId, paging: '1-50' }, token: customer })).status).toBe(403);
+    expect(
+      (await call(adminTransactions, { query: { userId: payerId, paging: '1-50' }, token: customer })).status,
+    ).toBe(403);
   });
 
   it('requires a reason, keeps it on the ledger with who did it, and moves money once per key', async () => {
     const before = await walletOf(payerId);
-    const noReason = await call(adminCharge, { body: { userId: payerId, price: 10_000, description: '  ' }, token: superAdmin });
+    const noReason = await call(adminCharge, {
+      body: { userId: payerId, price: 10_000, description: '  ' },
+      token: superAdmin,
+    });
     expect(noReason.status).toBe(400);
     expect(noReason.body.error.eLang.fa).toBe('لطفا دلیل تغییر موجودی را وارد کنید.');
     const missing = await call(adminCharge, { body: { userId: payerId, price: 10_000 }, token: superAdmin });
@@ -135,20 +163,34 @@ describe('staff charging and discharging a wallet', () => {
     const again = await call(adminCharge, { body, token: superAdmin });
     expect(again.body).toMatchObject({ wallet: before + 10_000, applied: false });
     const list = await call(adminTransactions, { query: { userId: payerId, paging: '1-50' }, token: superAdmin });
-    expect(list.body.transactions[0]).toMatchObject({ reason: 'adminCharge', description: 'جبران تاخیر سفارش', actorName: 'مدیر کل', amount: 10_000 });
+    expect(list.body.transactions[0]).toMatchObject({
+      reason: 'adminCharge',
+      description: 'جبران تاخیر سفارش',
+      actorName: 'مدیر کل',
+      amount: 10_000,
+    });
     expect(list.body.wallet).toBe(before + 10_000);
   });
 
   it('never takes a wallet below zero, and says so in Persian', async () => {
     const now = await walletOf(payerId);
-    const over = await call(adminDischarge, { body: { userId: payerId, price: now + 1, description: 'اصلاح' }, token: superAdmin });
+    const over = await call(adminDischarge, {
+      body: { userId: payerId, price: now + 1, description: 'اصلاح' },
+      token: superAdmin,
+    });
     expect(over.status).toBe(409);
     expect(over.body.error.eLang.fa).toBe('موجودی کیف پول کافی نیست.');
     expect(await walletOf(payerId)).toBe(now);
-    const ok = await call(adminDischarge, { body: { userId: payerId, price: now, description: 'برگشت شارژ اشتباه' }, token: superAdmin });
+    const ok = await call(adminDischarge, {
+      body: { userId: payerId, price: now, description: 'برگشت شارژ اشتباه' },
+      token: superAdmin,
+    });
     expect(ok.body.wallet).toBe(0);
     expect(await ledgerSum(payerId)).toBe(0);
-    const ghost = await call(adminCharge, { body: { userId: 'ffffffffffffffffffffffff', price: 1, description: 'x' }, token: superAdmin });
+    const ghost = await call(adminCharge, {
+      body: { userId: 'ffffffffffffffffffffffff', price: 1, description: 'x' },
+      token: superAdmin,
+    });
     expect(ghost.status).toBe(404);
     expect(ghost.body.error.eLang.fa).toBe('کاربر مورد نظر یافت نشد.');
   });
@@ -158,19 +200,28 @@ describe('paying an order from the wallet', () => {
   it('pays in full from the wallet and sends the order straight to the bar', async () => {
     await setWallet(payerId, 100_000);
     const latte = (await itemsOf(mirdamad.id)).find((i) => i.title === 'لاته')!;
-    const r = await call(submit, { body: { providerId: mirdamad.id, items: [{ _id: latte.id, count: 1 }], paymentBy: 'wallet' }, token: payer });
+    const r = await call(submit, {
+      body: { providerId: mirdamad.id, items: [{ _id: latte.id, count: 1 }], paymentBy: 'wallet' },
+      token: payer,
+    });
     expect(r.status).toBe(200);
     expect(r.body.link).toBeUndefined();
     expect(r.body.order).toMatchObject({ status: 'new', paid: true, walletAmount: 98_000, bankAmount: 0 });
     expect(await walletOf(payerId)).toBe(2_000);
-    const [row] = await db().select().from(s.walletLedger).where(eq(s.walletLedger.idemKey, `order:${r.body.orderId}:pay`));
+    const [row] = await db()
+      .select()
+      .from(s.walletLedger)
+      .where(eq(s.walletLedger.idemKey, `order:${r.body.orderId}:pay`));
     expect(row).toMatchObject({ amount: -98_000, balanceAfter: 2_000, reason: 'order', refId: r.body.orderId });
   });
 
   it('refuses when the wallet does not cover the order and writes nothing', async () => {
     const orders = (await db().select().from(s.orders)).length;
     const latte = (await itemsOf(mirdamad.id)).find((i) => i.title === 'لاته')!;
-    const r = await call(submit, { body: { providerId: mirdamad.id, items: [{ _id: latte.id, count: 1 }], paymentBy: 'wallet' }, token: payer });
+    const r = await call(submit, {
+      body: { providerId: mirdamad.id, items: [{ _id: latte.id, count: 1 }], paymentBy: 'wallet' },
+      token: payer,
+    });
     expect(r.status).toBe(409);
     expect(r.body.error.eLang.fa).toBe('موجودی کیف پول کافی نیست.');
     expect((await db().select().from(s.orders)).length).toBe(orders);

@@ -4,7 +4,10 @@ import { codeFor, expect, PHONE, shot, test } from './browser';
 const suffix = String(Date.now()).slice(-4);
 const NEWCOMER = `+98912777${suffix}`;
 
-test('a newcomer follows a sign-in link carrying a hostile next, registers with an SMS code, and stays on this site', async ({ browser, f }) => {
+test('a newcomer follows a sign-in link carrying a hostile next, registers with an SMS code, and stays on this site', async ({
+  browser,
+  f,
+}) => {
   const ctx = await browser.newContext(PHONE);
   const page = await ctx.newPage();
   // The link an attacker would send: after sign-in it used to land on http://evil.example/.

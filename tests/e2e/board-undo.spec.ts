@@ -23,7 +23,10 @@ function gate() {
   };
 }
 
-test("the server refuses a barista's status change (the branch admin cancelled the order first) and the card moves back", async ({ browser, f }) => {
+test("the server refuses a barista's status change (the branch admin cancelled the order first) and the card moves back", async ({
+  browser,
+  f,
+}) => {
   // A customer orders an espresso to take away, paying on site.
   const customer = await browser.newContext(PHONE);
   await signIn(customer, f, '+989120000003');
@@ -49,13 +52,16 @@ test("the server refuses a barista's status change (the branch admin cancelled t
   // Meanwhile the branch admin cancels it from another session.
   const admin = await browser.newContext(DESKTOP);
   await signIn(admin, f, '+989120000001');
-  const cancelled = await admin.request.post(`${f.base}/api/v1/order/change/status`, { data: { orderId, status: 'canceled', reason: 'تمام شدن مواد' } });
+  const cancelled = await admin.request.post(`${f.base}/api/v1/order/change/status`, {
+    data: { orderId, status: 'canceled', reason: 'تمام شدن مواد' },
+  });
   expect(cancelled.status()).toBe(200);
 
   // The barista, still seeing it as new, accepts it: the card moves at once.
   // Moving forward asks nothing (issue 16): one press.
   await card.getByTestId('status-action-accepted').click();
-  const cardIn = (status: string) => board.locator(`[data-testid="panel-order"][data-order-id="${orderId}"][data-status="${status}"]`);
+  const cardIn = (status: string) =>
+    board.locator(`[data-testid="panel-order"][data-order-id="${orderId}"][data-status="${status}"]`);
   await cardIn('accepted').waitFor();
   for (let i = 0; i < 50 && change.waiting === 0; i++) await board.waitForTimeout(100);
   expect(change.waiting, 'the status change is on its way').toBe(1);
@@ -64,7 +70,9 @@ test("the server refuses a barista's status change (the branch admin cancelled t
   await change.release();
   const message = board.getByTestId('error-message');
   await message.waitFor();
-  expect((await message.textContent()) ?? '').toMatch(/^(تغییر وضعیت سفارش به این حالت مجاز نیست\.|خطا در تغییر وضعیت سفارش)$/);
+  expect((await message.textContent()) ?? '').toMatch(
+    /^(تغییر وضعیت سفارش به این حالت مجاز نیست\.|خطا در تغییر وضعیت سفارش)$/,
+  );
   await cardIn('new').waitFor();
   await card.getByText('ثبت شده').first().waitFor();
   await shot(board, 'board-undo-desktop');

@@ -27,7 +27,13 @@ export const test = base.extend<object, { f: Fixture }>({
   ],
 });
 
-export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'fa-IR' };
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'fa-IR',
+};
 export const DESKTOP = { viewport: { width: 1280, height: 800 }, locale: 'fa-IR' };
 
 /**
@@ -47,7 +53,11 @@ export async function codeFor(f: Fixture, e164: string): Promise<string> {
   const outbox = path.join(f.dataDir, 'sms-outbox.jsonl');
   for (let i = 0; i < 50; i++) {
     if (existsSync(outbox)) {
-      const lines = readFileSync(outbox, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as { to: string; code: string });
+      const lines = readFileSync(outbox, 'utf8')
+        .trim()
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as { to: string; code: string });
       const mine = lines.filter((l) => l.to === e164);
       if (mine.length) return mine[mine.length - 1].code;
     }
@@ -73,7 +83,9 @@ export async function signIn(context: BrowserContext, f: Fixture, e164: string):
   const sent = await context.request.post(`${f.base}/api/v1/send/code`, { data: { phone: e164 } });
   if (!sent.ok()) throw new Error(`send code: ${sent.status()} ${await sent.text()}`);
   const { verifyToken } = (await sent.json()) as { verifyToken: string };
-  const v = await context.request.post(`${f.base}/api/v1/phone/verification`, { data: { verifyToken, code: await codeFor(f, e164), device: 'web' } });
+  const v = await context.request.post(`${f.base}/api/v1/phone/verification`, {
+    data: { verifyToken, code: await codeFor(f, e164), device: 'web' },
+  });
   if (!v.ok()) throw new Error(`verify: ${v.status()} ${await v.text()}`);
   saved[e164] = (await context.cookies(f.base)).filter((c) => c.name === 'token' || c.name === 'hk_device');
   writeFileSync(store, JSON.stringify(saved));
@@ -82,8 +94,17 @@ export async function signIn(context: BrowserContext, f: Fixture, e164: string):
 /** A signed-in customer's take-away espresso at the fixture's branch, paid on site, placed through the API; its order id. */
 export async function orderEspresso(customer: BrowserContext, f: Fixture): Promise<string> {
   const menu = await (await customer.request.get(`${f.base}/api/v1/menu/list/${f.providerId}`)).json();
-  const espresso = menu.menuList.flatMap((c: { items: { _id: string; title: string }[] }) => c.items).find((i: { title: string }) => i.title === 'اسپرسو');
-  const placed = await customer.request.post(`${f.base}/api/v1/order/submit`, { data: { providerId: f.providerId, items: [{ _id: espresso._id, count: 1 }], paymentBy: 'pos', orderType: 'takeAway' } });
+  const espresso = menu.menuList
+    .flatMap((c: { items: { _id: string; title: string }[] }) => c.items)
+    .find((i: { title: string }) => i.title === 'اسپرسو');
+  const placed = await customer.request.post(`${f.base}/api/v1/order/submit`, {
+    data: {
+      providerId: f.providerId,
+      items: [{ _id: espresso._id, count: 1 }],
+      paymentBy: 'pos',
+      orderType: 'takeAway',
+    },
+  });
   expect(placed.status()).toBe(200);
   return ((await placed.json()) as { orderId: string }).orderId;
 }

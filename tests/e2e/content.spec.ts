@@ -2,7 +2,10 @@ import { codeFor, DESKTOP, expect, PHONE, perAttempt, shot, signIn, test } from 
 import { tinyPng } from '../api/fixtures';
 import { toPersianDigits } from '../../lib/digits';
 
-test('a visitor reads a post on a phone, logs in when asked, and likes it; the like stays after a reload', async ({ browser, f }) => {
+test('a visitor reads a post on a phone, logs in when asked, and likes it; the like stays after a reload', async ({
+  browser,
+  f,
+}) => {
   const reader = perAttempt('+989125557777');
   const ctx = await browser.newContext(PHONE);
   const page = await ctx.newPage();
@@ -50,11 +53,17 @@ test('a visitor reads a post on a phone, logs in when asked, and likes it; the l
 
   // Taking the like back moves it down by one again.
   await page.getByTestId('blog-like').click();
-  await page.getByTestId('blog-like-count').filter({ hasText: toPersianDigits(n) }).waitFor();
+  await page
+    .getByTestId('blog-like-count')
+    .filter({ hasText: toPersianDigits(n) })
+    .waitFor();
   await ctx.close();
 });
 
-test('staff write a post with an image and a FAQ entry on a desktop, and both appear publicly', async ({ browser, f }) => {
+test('staff write a post with an image and a FAQ entry on a desktop, and both appear publicly', async ({
+  browser,
+  f,
+}) => {
   const staff = await browser.newContext(DESKTOP);
   await signIn(staff, f, '+989120000000');
   const panel = await staff.newPage();
@@ -69,7 +78,10 @@ test('staff write a post with an image and a FAQ entry on a desktop, and both ap
   const png = { name: 'latte-art.png', mimeType: 'image/png', buffer: tinyPng() };
   await panel.getByTestId('cover-input').setInputFiles(png);
   await panel.getByAltText('پیش‌نمایش کاور').waitFor();
-  await panel.getByTestId('part-text').first().fill('شیر را تا ۶۵ درجه بخار دهید.\n\nفنجان را کج نگه دارید و آرام بریزید.');
+  await panel
+    .getByTestId('part-text')
+    .first()
+    .fill('شیر را تا ۶۵ درجه بخار دهید.\n\nفنجان را کج نگه دارید و آرام بریزید.');
   await panel.getByTestId('add-part-heading').click();
   await panel.getByTestId('part-heading').fill('حرکت آخر');
   await panel.getByTestId('add-part-image').click();
@@ -107,8 +119,15 @@ test('staff write a post with an image and a FAQ entry on a desktop, and both ap
   // The image may be lazy and below the fold: bring it into view and give it time to arrive.
   await img.scrollIntoViewIfNeeded();
   const loaded = await page
-    .waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0, await img.elementHandle(), { timeout: 10_000 })
-    .then(() => true, () => false);
+    .waitForFunction(
+      (el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0,
+      await img.elementHandle(),
+      { timeout: 10_000 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
   expect(loaded, 'the uploaded image loads').toBe(true);
   // Server-rendered with its description and Open Graph tags.
   const html = await (await visitor.request.get(postUrl)).text();
@@ -127,18 +146,34 @@ test('staff write a post with an image and a FAQ entry on a desktop, and both ap
   await staff.close();
 });
 
-test('a community post carrying script stays inert text once approved and opened in a browser', async ({ browser, f }) => {
+test('a community post carrying script stays inert text once approved and opened in a browser', async ({
+  browser,
+  f,
+}) => {
   const member = await browser.newContext(PHONE);
   await signIn(member, f, '+989120000102');
-  const attack = '<p>سلام همکار</p><script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">پیوند</a>';
-  const created = await member.request.post(`${f.base}/api/v1/blog/create`, { data: { title: '<img src=x onerror=alert(4)> تجربه من', body: [{ type: 'text', content: attack }, { type: 'heading', content: '<svg onload=alert(5)>' }] } });
+  const attack =
+    '<p>سلام همکار</p><script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">پیوند</a>';
+  const created = await member.request.post(`${f.base}/api/v1/blog/create`, {
+    data: {
+      title: '<img src=x onerror=alert(4)> تجربه من',
+      body: [
+        { type: 'text', content: attack },
+        { type: 'heading', content: '<svg onload=alert(5)>' },
+      ],
+    },
+  });
   expect(created.status()).toBe(200);
   const { blog } = await created.json();
   expect(blog.active).toBe(false);
 
   const staff = await browser.newContext(DESKTOP);
   await signIn(staff, f, '+989120000000');
-  expect((await staff.request.post(`${f.base}/api/v1/blog/change/active`, { data: { blogId: blog._id, active: true } })).status()).toBe(200);
+  expect(
+    (
+      await staff.request.post(`${f.base}/api/v1/blog/change/active`, { data: { blogId: blog._id, active: true } })
+    ).status(),
+  ).toBe(200);
 
   const visitor = await browser.newContext(PHONE);
   const page = await visitor.newPage();
@@ -151,7 +186,9 @@ test('a community post carrying script stays inert text once approved and opened
   await page.getByRole('heading', { level: 1, name: '<img src=x onerror=alert(4)> تجربه من' }).waitFor();
   await page.getByText('سلام همکار').waitFor();
   await page.getByRole('heading', { name: '<svg onload=alert(5)>' }).waitFor();
-  expect(await page.locator('article script, article img[src="x"], article svg[onload], a[href^="javascript:"]').count()).toBe(0);
+  expect(
+    await page.locator('article script, article img[src="x"], article svg[onload], a[href^="javascript:"]').count(),
+  ).toBe(0);
   await page.waitForTimeout(500);
   expect(dialogs).toStrictEqual([]);
   await Promise.all([member.close(), staff.close(), visitor.close()]);

@@ -6,8 +6,14 @@ async function openCounter(ctx: BrowserContext, f: Fixture): Promise<Page> {
   const page = await ctx.newPage();
   await page.goto(`${f.base}/`);
   await page.getByTestId('header-panel').click();
-  await page.locator(`[data-testid="panel-branch"][data-provider-id="${f.providerId}"]`).getByRole('link', { name: 'سفارش‌های شعبه' }).click();
-  await page.getByRole('navigation', { name: 'پنل شعبه' }).getByRole('link', { name: 'ثبت سفارش حضوری', exact: true }).click();
+  await page
+    .locator(`[data-testid="panel-branch"][data-provider-id="${f.providerId}"]`)
+    .getByRole('link', { name: 'سفارش‌های شعبه' })
+    .click();
+  await page
+    .getByRole('navigation', { name: 'پنل شعبه' })
+    .getByRole('link', { name: 'ثبت سفارش حضوری', exact: true })
+    .click();
   await page.getByRole('heading', { level: 1, name: /^ثبت سفارش حضوری/ }).waitFor();
   return page;
 }
@@ -15,15 +21,24 @@ async function openCounter(ctx: BrowserContext, f: Fixture): Promise<Page> {
 /** Marks the latte's milk required (or back to optional) as the branch admin does in its options screen. */
 async function milkRequired(admin: BrowserContext, f: Fixture, latteId: string, required: boolean) {
   const now = await (await admin.request.get(`${f.base}/api/v1/menu/item/options/${latteId}`)).json();
-  const groups = (now.optionGroups as { title: string; required: boolean }[]).map((g) => (g.title === 'شیر' ? { ...g, required } : g));
-  expect((await admin.request.post(`${f.base}/api/v1/menu/item/options/${latteId}`, { data: { groups } })).status()).toBe(200);
+  const groups = (now.optionGroups as { title: string; required: boolean }[]).map((g) =>
+    g.title === 'شیر' ? { ...g, required } : g,
+  );
+  expect(
+    (await admin.request.post(`${f.base}/api/v1/menu/item/options/${latteId}`, { data: { groups } })).status(),
+  ).toBe(200);
 }
 
-test('issue 21 D03: a barista at the counter taps a latte whose milk is required, picks almond milk in the option sheet, sells it, and it is on the board', async ({ browser, f }) => {
+test('issue 21 D03: a barista at the counter taps a latte whose milk is required, picks almond milk in the option sheet, sells it, and it is on the board', async ({
+  browser,
+  f,
+}) => {
   const admin = await browser.newContext(DESKTOP);
   await signIn(admin, f, '+989120000001');
   const menu = await (await admin.request.get(`${f.base}/api/v1/menu/list/${f.providerId}`)).json();
-  const latte = menu.menuList.flatMap((c: { items: { _id: string; title: string; description: string }[] }) => c.items).find((i: { title: string }) => i.title === 'لاته');
+  const latte = menu.menuList
+    .flatMap((c: { items: { _id: string; title: string; description: string }[] }) => c.items)
+    .find((i: { title: string }) => i.title === 'لاته');
   await milkRequired(admin, f, latte._id, true);
   try {
     const counter = await browser.newContext(DESKTOP);

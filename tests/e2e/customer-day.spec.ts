@@ -15,10 +15,15 @@ async function payOnSite(page: Page): Promise<string> {
   return page.url().split('/').pop()!;
 }
 
-test('a customer scans table 5, the menu says «میز ۵», and both rounds of the visit go to table 5; /order leads back to them', async ({ browser, f }) => {
+test('a customer scans table 5, the menu says «میز ۵», and both rounds of the visit go to table 5; /order leads back to them', async ({
+  browser,
+  f,
+}) => {
   const admin = await browser.newContext(DESKTOP);
   await signIn(admin, f, '+989120000001');
-  const tables = (await (await admin.request.get(`${f.base}/api/v1/provider/table/list/${f.providerId}`)).json()) as { tables: { _id: string; number: number }[] };
+  const tables = (await (await admin.request.get(`${f.base}/api/v1/provider/table/list/${f.providerId}`)).json()) as {
+    tables: { _id: string; number: number }[];
+  };
   const table5 = tables.tables.find((t) => t.number === 5)!._id;
   await admin.close();
 
@@ -55,7 +60,9 @@ test('a customer scans table 5, the menu says «میز ۵», and both rounds of 
   const second = await payOnSite(page);
   expect(second).not.toBe(first);
   await page.getByTestId('order-table').filter({ hasText: 'میز ۵' }).waitFor();
-  const placed = (await (await page.request.get(`${f.base}/api/v1/order/${second}`)).json()) as { order: { tableNumber: number | null } };
+  const placed = (await (await page.request.get(`${f.base}/api/v1/order/${second}`)).json()) as {
+    order: { tableNumber: number | null };
+  };
   expect(placed.order.tableNumber).toBe(5);
 
   // A third round started: /order shows the open cart (at table 5) and both orders on their way.

@@ -6,22 +6,39 @@ import { DESKTOP, expect, PHONE, perAttempt, shot, signIn, test } from './browse
 
 async function espressoId(page: Page, base: string, providerId: string): Promise<string> {
   const menu = await (await page.request.get(`${base}/api/v1/menu/list/${providerId}`)).json();
-  return menu.menuList.flatMap((c: { items: { _id: string; title: string }[] }) => c.items).find((i: { title: string }) => i.title === 'اسپرسو')._id;
+  return menu.menuList
+    .flatMap((c: { items: { _id: string; title: string }[] }) => c.items)
+    .find((i: { title: string }) => i.title === 'اسپرسو')._id;
 }
 
-test('the board marks an anonymous gift with its recipient, shows a delivery address, moves forward in one press and hands over in two', async ({ browser, f }) => {
+test('the board marks an anonymous gift with its recipient, shows a delivery address, moves forward in one press and hands over in two', async ({
+  browser,
+  f,
+}) => {
   const customer = await browser.newContext(PHONE);
   await signIn(customer, f, perAttempt('+989127770601'));
   const cp = await customer.newPage();
   const espresso = await espressoId(cp, f.base, f.providerId);
   const recipient = perAttempt('+989357770602');
   const gift = await cp.request.post(`${f.base}/api/v1/order/submit`, {
-    data: { providerId: f.providerId, items: [{ _id: espresso, count: 1 }], paymentBy: 'pos', orderType: 'takeAway', gift: { targetPhone: recipient, anonymous: true } },
+    data: {
+      providerId: f.providerId,
+      items: [{ _id: espresso, count: 1 }],
+      paymentBy: 'pos',
+      orderType: 'takeAway',
+      gift: { targetPhone: recipient, anonymous: true },
+    },
   });
   expect(gift.status()).toBe(200);
   const giftId = ((await gift.json()) as { orderId: string }).orderId;
   const sent = await cp.request.post(`${f.base}/api/v1/order/submit`, {
-    data: { providerId: f.providerId, items: [{ _id: espresso, count: 1 }], paymentBy: 'pos', orderType: 'delivery', delivery: { address: 'تهران، میدان ونک، برج آرین، طبقه ۵' } },
+    data: {
+      providerId: f.providerId,
+      items: [{ _id: espresso, count: 1 }],
+      paymentBy: 'pos',
+      orderType: 'delivery',
+      delivery: { address: 'تهران، میدان ونک، برج آرین، طبقه ۵' },
+    },
   });
   expect(sent.status()).toBe(200);
   const deliveryId = ((await sent.json()) as { orderId: string }).orderId;
@@ -56,9 +73,13 @@ test('the board marks an anonymous gift with its recipient, shows a delivery add
   // Picking the method is not the hand-over: it waits for the confirm (issue 21 D06).
   await expect(deliveryCard.getByTestId('payment-method-confirm')).toBeEnabled();
   await deliveryCard.getByTestId('payment-method-confirm').click();
-  await expect.poll(async () => (await (await counter.request.get(`${f.base}/api/v1/order/${deliveryId}`)).json()).order.status).toBe('delivered');
+  await expect
+    .poll(async () => (await (await counter.request.get(`${f.base}/api/v1/order/${deliveryId}`)).json()).order.status)
+    .toBe('delivered');
   // Cancelling still asks, now for the reason the customer will see.
-  const third = await cp.request.post(`${f.base}/api/v1/order/submit`, { data: { providerId: f.providerId, items: [{ _id: espresso, count: 1 }], paymentBy: 'pos', orderType: 'takeAway' } });
+  const third = await cp.request.post(`${f.base}/api/v1/order/submit`, {
+    data: { providerId: f.providerId, items: [{ _id: espresso, count: 1 }], paymentBy: 'pos', orderType: 'takeAway' },
+  });
   const thirdId = ((await third.json()) as { orderId: string }).orderId;
   const thirdCard = board.locator(`[data-testid="panel-order"][data-order-id="${thirdId}"]`);
   await thirdCard.getByTestId('status-action-canceled').click({ timeout: 20_000 });
@@ -71,7 +92,11 @@ test('the board marks an anonymous gift with its recipient, shows a delivery add
   await thirdCard.getByTestId('cancel-reason-quick').filter({ hasText: 'تمام شدن مواد' }).click();
   await shot(board, 'cancel-reason-desktop');
   await thirdCard.getByTestId('cancel-reason-confirm').click();
-  await expect.poll(async () => (await (await counter.request.get(`${f.base}/api/v1/order/${thirdId}`)).json()).order.cancelReason).toBe('تمام شدن مواد');
+  await expect
+    .poll(
+      async () => (await (await counter.request.get(`${f.base}/api/v1/order/${thirdId}`)).json()).order.cancelReason,
+    )
+    .toBe('تمام شدن مواد');
   // The live board lets the canceled order go; «تحویل‌شده و لغوشده» shows it with its reason.
   await thirdCard.waitFor({ state: 'detached' });
   await board.getByTestId('status-tab-closed').click();
@@ -88,15 +113,28 @@ test('the board marks an anonymous gift with its recipient, shows a delivery add
 /** Serious and critical axe violations on the page as it is, named for the report. */
 async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
 }
 
-test('axe finds no serious or critical violations on the customer screens (phone) and the board (desktop)', async ({ browser, f }) => {
+test('axe finds no serious or critical violations on the customer screens (phone) and the board (desktop)', async ({
+  browser,
+  f,
+}) => {
   const phone = await browser.newContext(PHONE);
   await signIn(phone, f, perAttempt('+989127770701'));
   const page = await phone.newPage();
   const espresso = await espressoId(page, f.base, f.providerId);
-  const placed = await page.request.post(`${f.base}/api/v1/order/submit`, { data: { providerId: f.providerId, items: [{ _id: espresso, count: 1 }], paymentBy: 'pos', orderType: 'takeAway' } });
+  const placed = await page.request.post(`${f.base}/api/v1/order/submit`, {
+    data: { providerId: f.providerId, items: [{ _id: espresso, count: 1 }], paymentBy: 'pos', orderType: 'takeAway' },
+  });
   const orderId = ((await placed.json()) as { orderId: string }).orderId;
   const screens: [string, string, string][] = [
     ['home', '/', 'main'],
@@ -126,7 +164,16 @@ test('axe finds no serious or critical violations on the customer screens (phone
   await board.getByTestId('panel-order').first().waitFor();
   found.board = await seriousViolations(board);
 
-  expect(found).toEqual({ home: [], menu: [], wallet: [], previousOrders: [], orderTracking: [], profile: [], cart: [], board: [] });
+  expect(found).toEqual({
+    home: [],
+    menu: [],
+    wallet: [],
+    previousOrders: [],
+    orderTracking: [],
+    profile: [],
+    cart: [],
+    board: [],
+  });
   await counter.close();
   await phone.close();
 });

@@ -2,7 +2,10 @@ import { DESKTOP, expect, PHONE, perAttempt, shot, signIn, test } from './browse
 
 // Issue 16's customer defects on a phone: the table of an in-hall order, and Back/Escape on sheets.
 
-test('a customer who chooses «سالن» without a QR code picks table 5, and the board, the order page and the receipt say «میز ۵»', async ({ browser, f }) => {
+test('a customer who chooses «سالن» without a QR code picks table 5, and the board, the order page and the receipt say «میز ۵»', async ({
+  browser,
+  f,
+}) => {
   const phone = await browser.newContext(PHONE);
   await signIn(phone, f, perAttempt('+989127770501'));
   const page = await phone.newPage();
@@ -34,7 +37,10 @@ test('a customer who chooses «سالن» without a QR code picks table 5, and t
   await phone.close();
 });
 
-test('the item sheet and the payment sheet close with Back and with Escape, and focus returns to what opened them', async ({ browser, f }) => {
+test('the item sheet and the payment sheet close with Back and with Escape, and focus returns to what opened them', async ({
+  browser,
+  f,
+}) => {
   const phone = await browser.newContext(PHONE);
   await signIn(phone, f, perAttempt('+989127770502'));
   const page = await phone.newPage();

@@ -2,7 +2,10 @@ import { DESKTOP, expect, perAttempt, PHONE, shot, signIn, test } from './browse
 
 // Issue 16: a branch's delivery fee, set on /info, is in the delivery cart, the payment sheet and tracking.
 
-test('the branch admin sets a delivery fee; a delivery order shows «هزینه ارسال» in the cart, the payment sheet and tracking', async ({ browser, f }) => {
+test('the branch admin sets a delivery fee; a delivery order shows «هزینه ارسال» in the cart, the payment sheet and tracking', async ({
+  browser,
+  f,
+}) => {
   const admin = await browser.newContext(DESKTOP);
   await signIn(admin, f, '+989120000001');
   const panel = await admin.newPage();
@@ -45,7 +48,9 @@ test('the branch admin sets a delivery fee; a delivery order shows «هزینه 
     await page.getByTestId('delivery-fee').filter({ hasText: '۲۰٬۰۰۰ تومان' }).waitFor();
     await page.getByTestId('order-total').filter({ hasText: '۸۵٬۰۰۰ تومان' }).waitFor();
     const orderId = page.url().split('/orderTracking/')[1].split(/[?#]/)[0];
-    const order = (await (await page.request.get(`${f.base}/api/v1/order/${orderId}`)).json()) as { order: { totalPrice: number; deliveryFee: number } };
+    const order = (await (await page.request.get(`${f.base}/api/v1/order/${orderId}`)).json()) as {
+      order: { totalPrice: number; deliveryFee: number };
+    };
     expect(order.order).toMatchObject({ totalPrice: 85000, deliveryFee: 20000 });
     await phone.close();
   } finally {

@@ -2,14 +2,19 @@ import sharp from 'sharp';
 import { DESKTOP, expect, PHONE, shot, signIn, test } from './browser';
 
 // Names of this run, so the story also runs again on a used data directory.
-const suffix = String(Date.now()).slice(-5).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
+const suffix = String(Date.now())
+  .slice(-5)
+  .replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
 // The demo staff of the fixture's branch (server/db/seed.ts DEMO_PHONES).
 const ADMIN = '+989120000001';
 const BARISTA = '+989120000002';
 const CATEGORY = `شیرینی خانگی ${suffix}`;
 const ITEM = `کیک زعفرانی ${suffix}`;
 
-test('an admin adds a category and an item with a photo, a customer sees it on a phone, a barista marks it sold out and the menu says تمام شد', async ({ browser, f }) => {
+test('an admin adds a category and an item with a photo, a customer sees it on a phone, a barista marks it sold out and the menu says تمام شد', async ({
+  browser,
+  f,
+}) => {
   test.setTimeout(120_000);
   const admin = await browser.newContext(DESKTOP);
   await signIn(admin, f, ADMIN);
@@ -28,7 +33,9 @@ test('an admin adds a category and an item with a photo, a customer sees it on a
   await form.getByTestId('item-title').fill(ITEM);
   await form.getByTestId('item-category').selectOption({ label: CATEGORY });
   await form.getByTestId('item-price').fill('۱۲۰۰۰۰');
-  const photo = await sharp({ create: { width: 1000, height: 750, channels: 3, background: '#d8a23a' } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 1000, height: 750, channels: 3, background: '#d8a23a' } })
+    .jpeg()
+    .toBuffer();
   await form.getByTestId('cover-input').setInputFiles({ name: 'کیک.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(form.getByTestId('cover-preview')).toBeVisible();
   await shot(page, 'menu-admin-item-form-desktop');

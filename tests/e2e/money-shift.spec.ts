@@ -8,7 +8,10 @@ const slow = expect.configure({ timeout: 30_000 });
  * (money taken only), the cash expected in the drawer, the cash counted at closing, the difference and
  * the closing note. Screenshots: tests/e2e/screens/money-shift-*.png.
  */
-test('a barista closes the shift with the counted cash and a note and reads the report on a desktop and a phone', async ({ browser, f }) => {
+test('a barista closes the shift with the counted cash and a note and reads the report on a desktop and a phone', async ({
+  browser,
+  f,
+}) => {
   const desk = await browser.newContext(DESKTOP);
   await signIn(desk, f, '+989120000002');
   const page = await desk.newPage();

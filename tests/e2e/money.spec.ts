@@ -21,7 +21,10 @@ const CUSTOMER = `+98912666${suffix}`;
 const RECIPIENT = `+98935111${suffix}`;
 const recipientLocal = `0935111${suffix}`;
 
-test('a customer charges the wallet at the sandbox bank, pays a latte wallet-first, and gifts an espresso to a phone number', async ({ browser, f }) => {
+test('a customer charges the wallet at the sandbox bank, pays a latte wallet-first, and gifts an espresso to a phone number', async ({
+  browser,
+  f,
+}) => {
   const ctx = await browser.newContext(PHONE);
   await signIn(ctx, f, CUSTOMER);
   const page = await ctx.newPage();
@@ -98,7 +101,10 @@ test('a customer charges the wallet at the sandbox bank, pays a latte wallet-fir
   const giftOrderId = page.url().split('/').pop()!;
   // The payer sees the order they paid for: to whom (anonymous), what and its status (issue 16).
   await page.getByTestId('order-number').waitFor();
-  await page.getByTestId('order-gift').filter({ hasText: `${recipientLocal.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)])} (ناشناس)` }).waitFor();
+  await page
+    .getByTestId('order-gift')
+    .filter({ hasText: `${recipientLocal.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)])} (ناشناس)` })
+    .waitFor();
   await page.getByTestId('order-status').filter({ hasText: 'ثبت شده' }).waitFor();
   await page.goto(`${f.base}/previousOrders`);
   await page.locator(`a[href="/orderTracking/${giftOrderId}"]`).first().click();
@@ -109,7 +115,10 @@ test('a customer charges the wallet at the sandbox bank, pays a latte wallet-fir
   expect(textsTo(f, RECIPIENT).length).toBe(0);
   const counter = await browser.newContext(DESKTOP);
   await signIn(counter, f, '+989120000002');
-  const accepted = await counter.request.post(`${f.base}/api/v1/order/change/status`, { data: { orderId: giftOrderId, status: 'accepted' }, headers: { origin: f.base } });
+  const accepted = await counter.request.post(`${f.base}/api/v1/order/change/status`, {
+    data: { orderId: giftOrderId, status: 'accepted' },
+    headers: { origin: f.base },
+  });
   expect(accepted.status()).toBe(200);
   await counter.close();
 

@@ -3,7 +3,10 @@ import { DESKTOP, expect, orderEspresso, PHONE, shot, signIn, test } from './bro
 
 const SUPER_ADMIN = '+989120000000';
 
-test('head office: a wrong IBAN is refused under its field, a short link counts a phone visit, a life post reaches the home page', async ({ browser, f }) => {
+test('head office: a wrong IBAN is refused under its field, a short link counts a phone visit, a life post reaches the home page', async ({
+  browser,
+  f,
+}) => {
   const office = await browser.newContext(DESKTOP);
   await signIn(office, f, SUPER_ADMIN);
   const page = await office.newPage();
@@ -22,7 +25,9 @@ test('head office: a wrong IBAN is refused under its field, a short link counts 
   await iban.fill('IR06 2960 0000 0010 0324 2000 01');
   await form.getByRole('button', { name: 'ثبت حساب' }).click();
   await page.waitForURL(/\/panel\/bankAccounts$/);
-  await expect(page.getByTestId('bank-row').filter({ hasText: 'حساب تسویه درگاه' })).toContainText('IR06 2960 0000 0010 0324 2000 01');
+  await expect(page.getByTestId('bank-row').filter({ hasText: 'حساب تسویه درگاه' })).toContainText(
+    'IR06 2960 0000 0010 0324 2000 01',
+  );
 
   // Short link: made in the panel, followed on a phone, counted.
   const code = `e2e${test.info().retry}${Date.now().toString(36).slice(-4)}`;
@@ -52,7 +57,9 @@ test('head office: a wrong IBAN is refused under its field, a short link counts 
   const lf = page.getByTestId('life-form');
   await lf.getByLabel('عنوان').fill(title);
   await lf.getByLabel('شرح (اختیاری)').fill('شعرخوانی با چای و کیک در شعبه میرداماد');
-  const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#7a4b2a' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#7a4b2a' } })
+    .png()
+    .toBuffer();
   await lf.getByLabel(/^عکس/).setInputFiles({ name: 'night.png', mimeType: 'image/png', buffer: png });
   await lf.getByRole('button', { name: 'افزودن رویداد' }).click();
   await expect(page.getByTestId('life-row').filter({ hasText: title })).toBeVisible();

@@ -3,7 +3,10 @@ import { codeFor, DESKTOP, expect, orderEspresso, PHONE, perAttempt, shot, signI
 
 // The menu's fonts and its guest start without API calls are in performance.spec.ts.
 
-test('a new customer orders a latte and a cheesecake to table 7, pays on site, and watches the barista accept it', async ({ browser, f }) => {
+test('a new customer orders a latte and a cheesecake to table 7, pays on site, and watches the barista accept it', async ({
+  browser,
+  f,
+}) => {
   // The barista has the Mirdamad order board open on the counter's screen.
   const counter = await browser.newContext(DESKTOP);
   await signIn(counter, f, '+989120000002');
@@ -105,7 +108,10 @@ test('a new customer orders a latte and a cheesecake to table 7, pays on site, a
   await counter.close();
 });
 
-test('answering no to the cancel confirmation leaves the order new, on the board and on the server', async ({ browser, f }) => {
+test('answering no to the cancel confirmation leaves the order new, on the board and on the server', async ({
+  browser,
+  f,
+}) => {
   const counter = await browser.newContext(DESKTOP);
   await signIn(counter, f, '+989120000001');
   const customer = await browser.newContext(PHONE);

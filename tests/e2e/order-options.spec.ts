@@ -1,6 +1,9 @@
 import { DESKTOP, expect, orderEspresso, PHONE, shot, signIn, test } from './browser';
 
-test('a latte with almond milk, an extra shot and a note: sheet → cart → board and tracking show the options; the customer cancels it', async ({ browser, f }) => {
+test('a latte with almond milk, an extra shot and a note: sheet → cart → board and tracking show the options; the customer cancels it', async ({
+  browser,
+  f,
+}) => {
   const phone = await browser.newContext(PHONE);
   await signIn(phone, f, '+989120000003');
   const page = await phone.newPage();
@@ -59,7 +62,12 @@ test('a latte with almond milk, an extra shot and a note: sheet → cart → boa
   // Reorder puts the same latte, options and note back in the cart.
   await page.getByTestId('reorder').click();
   await page.waitForURL(`**/orders/${f.providerId}`);
-  await page.getByTestId('cart-line').first().getByTestId('line-choice').filter({ hasText: 'شیر بادام، شات اضافه' }).waitFor();
+  await page
+    .getByTestId('cart-line')
+    .first()
+    .getByTestId('line-choice')
+    .filter({ hasText: 'شیر بادام، شات اضافه' })
+    .waitFor();
 
   await phone.close();
   await counter.close();

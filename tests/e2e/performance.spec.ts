@@ -23,7 +23,10 @@ async function openMenuAsGuest(browser: Browser, f: Fixture) {
   return { phone, page, fontFiles, apiCalls };
 }
 
-test('the menu is set in the preloaded Persian cut of Vazirmatn and never downloads the full font', async ({ browser, f }) => {
+test('the menu is set in the preloaded Persian cut of Vazirmatn and never downloads the full font', async ({
+  browser,
+  f,
+}) => {
   const { phone, page, fontFiles } = await openMenuAsGuest(browser, f);
   // The menu is all Persian: its text is set in the preloaded Persian cut of Vazirmatn, and the full
   // font (Latin letters and digits) is never downloaded.
@@ -34,19 +37,29 @@ test('the menu is set in the preloaded Persian cut of Vazirmatn and never downlo
     return { status: face?.status, headingUsesIt: !!face && heading.startsWith(face.family.replace(/["']/g, '')) };
   });
   expect(persianFace).toStrictEqual({ status: 'loaded', headingUsesIt: true });
-  const preloaded = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  const preloaded = await page
+    .locator('link[rel="preload"][as="font"]')
+    .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
   expect(fontFiles).toStrictEqual(preloaded);
   const served = await (await page.request.get(`${f.base}${preloaded[0]}`)).body();
-  expect(served.equals(readFileSync(path.join(__dirname, '../../styles/fonts/Vazirmatn-fa-wght.woff2'))), 'the preloaded font is the Persian cut').toBe(true);
+  expect(
+    served.equals(readFileSync(path.join(__dirname, '../../styles/fonts/Vazirmatn-fa-wght.woff2'))),
+    'the preloaded font is the Persian cut',
+  ).toBe(true);
   await phone.close();
 });
 
-test('a guest\'s menu starts without any API call, and the branch list is fetched when the branch modal opens', async ({ browser, f }) => {
+test("a guest's menu starts without any API call, and the branch list is fetched when the branch modal opens", async ({
+  browser,
+  f,
+}) => {
   const { phone, page, apiCalls } = await openMenuAsGuest(browser, f);
   // The server knew this visitor has no session: the header came with the branch's name and the
   // sign-in buttons, and the page made no API call of its own (no session check, no branch list).
   const header = page.getByTestId('header-title');
-  expect((await header.getAttribute('title')) ?? (await header.textContent())).toBe(await page.locator('h1').textContent());
+  expect((await header.getAttribute('title')) ?? (await header.textContent())).toBe(
+    await page.locator('h1').textContent(),
+  );
   await page.getByTestId('header-auth').getByRole('button', { name: 'ورود' }).waitFor();
   await page.waitForLoadState('networkidle');
   expect(apiCalls).toStrictEqual([]);

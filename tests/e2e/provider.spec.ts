@@ -10,7 +10,10 @@ async function decode(png: Buffer): Promise<string | null> {
   return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data ?? null;
 }
 
-test('the branch admin adds a table, prints the QR sheet whose first code opens that table\'s menu, and removes a table whose code then says so', async ({ browser, f }) => {
+test("the branch admin adds a table, prints the QR sheet whose first code opens that table's menu, and removes a table whose code then says so", async ({
+  browser,
+  f,
+}) => {
   const ctx = await browser.newContext(PHONE);
   await signIn(ctx, f, ADMIN);
   const page = await ctx.newPage();
@@ -68,7 +71,10 @@ test('the branch admin adds a table, prints the QR sheet whose first code opens 
   await ctx.close();
 });
 
-test('the branch admin edits the address and sees it on the public branch details; adds and removes an on-site payment method', async ({ browser, f }) => {
+test('the branch admin edits the address and sees it on the public branch details; adds and removes an on-site payment method', async ({
+  browser,
+  f,
+}) => {
   const ctx = await browser.newContext(DESKTOP);
   await signIn(ctx, f, ADMIN);
   const page = await ctx.newPage();

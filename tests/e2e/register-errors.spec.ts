@@ -2,7 +2,10 @@ import { expect, PHONE, shot, test } from './browser';
 
 // Issue 16: on a phone, the register form's errors sit under their fields, marked invalid, and the
 // keyboard lands on the first one.
-test('a newcomer who leaves the names empty and mistypes the phone sees each reason under its field, focused first', async ({ browser, f }) => {
+test('a newcomer who leaves the names empty and mistypes the phone sees each reason under its field, focused first', async ({
+  browser,
+  f,
+}) => {
   const ctx = await browser.newContext(PHONE);
   const page = await ctx.newPage();
   await page.goto(`${f.base}/login`);

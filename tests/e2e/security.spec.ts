@@ -5,7 +5,8 @@ import { DESKTOP, expect, PHONE, signIn, test } from './browser';
 function watch(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (m) => {
-    if (m.type() === 'error' && /Content Security Policy|Refused to/i.test(m.text())) problems.push(`${page.url()}: ${m.text()}`);
+    if (m.type() === 'error' && /Content Security Policy|Refused to/i.test(m.text()))
+      problems.push(`${page.url()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
   return problems;
@@ -21,7 +22,14 @@ test('pages carry the security headers; the API and files carry nosniff', async 
     const r = await fetch(`${f.base}${path}`);
     expect(r.status, path).toBe(200);
     const csp = r.headers.get('content-security-policy') ?? '';
-    for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "script-src 'self'", "form-action 'self'"]) expect(csp.includes(directive), `${path}: ${directive} in ${csp}`).toBeTruthy();
+    for (const directive of [
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "script-src 'self'",
+      "form-action 'self'",
+    ])
+      expect(csp.includes(directive), `${path}: ${directive} in ${csp}`).toBeTruthy();
     expect(csp, path).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
     expect(r.headers.get('x-content-type-options'), path).toBe('nosniff');
     expect(r.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
@@ -39,7 +47,10 @@ test('pages carry the security headers; the API and files carry nosniff', async 
   expect(api.headers.get('x-content-type-options')).toBe('nosniff');
 });
 
-test('the app runs under its CSP: menu, cart, blog, the sandbox bank and the panels report no violation', async ({ browser, f }) => {
+test('the app runs under its CSP: menu, cart, blog, the sandbox bank and the panels report no violation', async ({
+  browser,
+  f,
+}) => {
   const ctx = await browser.newContext(PHONE);
   await signIn(ctx, f, '+989125550123');
   const { page, problems } = await newPage(ctx);
@@ -84,7 +95,12 @@ test('another site cannot post to the API with a signed-in browser, nor frame th
   const port = new URL(f.base).port;
   const r = await fetch(`${f.base}/api/v1/user/charge/wallet`, {
     method: 'POST',
-    headers: { cookie: `token=${cookie!.value}`, origin: `http://127.0.0.1:${Number(port) + 1}`, 'sec-fetch-site': 'same-site', 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      cookie: `token=${cookie!.value}`,
+      origin: `http://127.0.0.1:${Number(port) + 1}`,
+      'sec-fetch-site': 'same-site',
+      'content-type': 'application/x-www-form-urlencoded',
+    },
     body: 'userId=x&price=1000000&description=x',
   });
   expect(r.status).toBe(403);

@@ -42,7 +42,11 @@ async function prepareData(dir: string): Promise<Fixture> {
 
 async function main() {
   if (process.env.E2E_SKIP_BUILD !== '1') {
-    const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_DIST_DIR: distDir } });
+    const built = spawnSync('npm', ['run', 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NEXT_DIST_DIR: distDir },
+    });
     if (built.status !== 0) throw new Error(`npm run build failed with ${built.status}`);
   }
   const fixture = await prepareData(dataDir!);
@@ -50,7 +54,15 @@ async function main() {
 
   const server = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: distDir, DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: 'false', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_DIST_DIR: distDir,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      SEED_DEMO: 'false',
+      DATABASE_URL: '',
+    },
     stdio: 'inherit',
   });
   const stop = () => server.kill('SIGTERM');

@@ -6,7 +6,10 @@ import { DESKTOP, expect, orderEspresso, PHONE, perAttempt, shot, signIn, test }
  * does not show it as a cafe order; the branch's reservations list shows its day, hours and who booked,
  * and checking the customer in records the payment with the method staff pick.
  */
-test('a room booked for today, pay on site, stays off the board and is checked in from the reservations list with its payment', async ({ browser, f }) => {
+test('a room booked for today, pay on site, stays off the board and is checked in from the reservations list with its payment', async ({
+  browser,
+  f,
+}) => {
   const today = tehranIsoDate();
   const phone = await browser.newContext(PHONE);
   await signIn(phone, f, perAttempt('+989125558001'));

@@ -1,7 +1,10 @@
 import { isoDayToJalali, jalaliDate, tehranDayStart, tehranIsoDate } from '../../lib/jalali';
 import { DESKTOP, expect, PHONE, perAttempt, shot, signIn, test } from './browser';
 
-test('a customer books the meeting room for 10:00–12:00 tomorrow on a phone, and a second customer sees those hours taken', async ({ browser, f }) => {
+test('a customer books the meeting room for 10:00–12:00 tomorrow on a phone, and a second customer sees those hours taken', async ({
+  browser,
+  f,
+}) => {
   const tomorrow = tehranIsoDate(new Date(Date.now() + 86_400_000));
 
   const phone = await browser.newContext(PHONE);

@@ -119,7 +119,10 @@ async function walkBranchTabs(page: Page, f: Fixture, user: PermissionSubject) {
   }
 }
 
-test('a branch admin on a phone signs in, finds «پنل» in the header, and clicks through the hub, the branch home and every tab of their branch', async ({ browser, f }) => {
+test('a branch admin on a phone signs in, finds «پنل» in the header, and clicks through the hub, the branch home and every tab of their branch', async ({
+  browser,
+  f,
+}) => {
   const ctx = await browser.newContext(PHONE);
   const page = await ctx.newPage();
   const done = await signInByHand(page, f, '+989120000001');
@@ -157,7 +160,10 @@ test('a branch admin on a phone signs in, finds «پنل» in the header, and cl
   await ctx.close();
 });
 
-test('a barista on a tablet reaches the board from the header and the hub, and from the board every screen a barista may use', async ({ browser, f }) => {
+test('a barista on a tablet reaches the board from the header and the hub, and from the board every screen a barista may use', async ({
+  browser,
+  f,
+}) => {
   const ctx = await browser.newContext(TABLET);
   const page = await ctx.newPage();
   const done = await signInByHand(page, f, '+989120000002');
@@ -183,7 +189,10 @@ test('a barista on a tablet reaches the board from the header and the hub, and f
   await ctx.close();
 });
 
-test('head office on a desktop reaches every head-office tool from the hub, and a branch home and board', async ({ browser, f }) => {
+test('head office on a desktop reaches every head-office tool from the hub, and a branch home and board', async ({
+  browser,
+  f,
+}) => {
   const ctx = await browser.newContext(DESKTOP);
   const page = await ctx.newPage();
   const done = await signInByHand(page, f, '+989120000000');
@@ -199,7 +208,10 @@ test('head office on a desktop reaches every head-office tool from the hub, and 
 
   // A super admin has every head-office tool.
   for (const t of CHAIN_TOOLS) {
-    await page.getByRole('navigation', { name: 'ابزارهای مدیریت' }).getByRole('link', { name: t.label, exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'ابزارهای مدیریت' })
+      .getByRole('link', { name: t.label, exact: true })
+      .click();
     if (t.href === '/panel/scanner') await expect(page.getByTestId('scan-camera')).toBeVisible();
     else await expect(heading(page, OFFICE_HEADINGS[t.href] ?? t.label)).toBeVisible();
     await page.getByTestId('header-panel').click();
@@ -222,7 +234,10 @@ test('head office on a desktop reaches every head-office tool from the hub, and 
   await ctx.close();
 });
 
-test('a support agent finds «میز پشتیبانی» in the home menu on a phone and in the header on a desktop, and every desk screen', async ({ browser, f }) => {
+test('a support agent finds «میز پشتیبانی» in the home menu on a phone and in the header on a desktop, and every desk screen', async ({
+  browser,
+  f,
+}) => {
   const ctx = await browser.newContext(PHONE);
   const page = await ctx.newPage();
   const done = await signInByHand(page, f, '+989120000004');

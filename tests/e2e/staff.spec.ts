@@ -1,6 +1,9 @@
 import { DESKTOP, expect, shot, signIn, test } from './browser';
 
-test('a barista opens the shift, rings up a walk-in order at the counter, sees it arrive on the board and on the display, and the closing report counts it under its payment method', async ({ browser, f }) => {
+test('a barista opens the shift, rings up a walk-in order at the counter, sees it arrive on the board and on the display, and the closing report counts it under its payment method', async ({
+  browser,
+  f,
+}) => {
   const counter = await browser.newContext(DESKTOP);
   await signIn(counter, f, '+989120000002');
 

@@ -5,7 +5,10 @@ const ADMIN = '+989120000001';
 const SUPER_ADMIN = '+989120000000';
 const suffix = String(Date.now()).slice(-4);
 
-test('the branch admin reads the branch stats charts, and the chain\'s financial report shows the ledger\'s totals and exports them', async ({ browser, f }) => {
+test("the branch admin reads the branch stats charts, and the chain's financial report shows the ledger's totals and exports them", async ({
+  browser,
+  f,
+}) => {
   // A sale to count: a customer's espresso at the branch, paid on site.
   const customer = await browser.newContext(DESKTOP);
   await signIn(customer, f, `+98912777${suffix}`);
@@ -53,7 +56,10 @@ test('the branch admin reads the branch stats charts, and the chain\'s financial
   const branch = await (await ctx.request.get(`${f.base}/api/v1/stat/financial?providerId=${f.providerId}`)).json();
   await expect(report.getByTestId('sales-total')).toHaveText(`${formatNumber(branch.report.sales.sold.total)} تومان`);
 
-  const [download] = await Promise.all([report.waitForEvent('download'), report.getByTestId('financial-export').click()]);
+  const [download] = await Promise.all([
+    report.waitForEvent('download'),
+    report.getByTestId('financial-export').click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
   await ctx.close();
 });

@@ -2,15 +2,26 @@ import { DESKTOP, expect, orderEspresso, perAttempt, shot, signIn, test } from '
 
 const AGENT = '+989120000004';
 
-test('an agent opens a ticket, sees the customer’s orders and wallet, and links the ticket to an order', async ({ browser, f }) => {
+test('an agent opens a ticket, sees the customer’s orders and wallet, and links the ticket to an order', async ({
+  browser,
+  f,
+}) => {
   // A customer of their own with one espresso order and a ticket about it.
   const CUSTOMER = perAttempt('+989126660021');
   const customer = await browser.newContext(DESKTOP);
   await signIn(customer, f, CUSTOMER);
   const orderId = await orderEspresso(customer, f);
-  const order = (await (await customer.request.get(`${f.base}/api/v1/order/${orderId}`)).json()) as { order: { number: number } };
+  const order = (await (await customer.request.get(`${f.base}/api/v1/order/${orderId}`)).json()) as {
+    order: { number: number };
+  };
   const opened = await customer.request.post(`${f.base}/api/v1/ticket/external/add`, {
-    data: { subject: 'اسپرسو سرد بود', description: 'اسپرسوی سفارش امروز سرد به دستم رسید.', supportType: 'order', type: 'complaint', priority: 'normal' },
+    data: {
+      subject: 'اسپرسو سرد بود',
+      description: 'اسپرسوی سفارش امروز سرد به دستم رسید.',
+      supportType: 'order',
+      type: 'complaint',
+      priority: 'normal',
+    },
   });
   expect(opened.status()).toBe(200);
   const ticketId = ((await opened.json()) as { ticket: { _id: string } }).ticket._id;

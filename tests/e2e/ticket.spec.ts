@@ -5,7 +5,10 @@ import { DESKTOP, expect, PHONE, perAttempt, shot, signIn, test } from './browse
 
 const AGENT = '+989120000004';
 
-test('a customer opens a ticket with a screenshot on a phone, an agent answers it on desktop, and the customer reads the answer', async ({ browser, f }) => {
+test('a customer opens a ticket with a screenshot on a phone, an agent answers it on desktop, and the customer reads the answer', async ({
+  browser,
+  f,
+}) => {
   // A customer of their own, so the answer SMS never sits between another story's login and its code.
   const CUSTOMER = perAttempt('+989126660011');
   const phone = await browser.newContext(PHONE);
@@ -29,12 +32,20 @@ test('a customer opens a ticket with a screenshot on a phone, an agent answers i
   await page.getByLabel('بخش مربوط').selectOption('payment');
   await page.getByLabel('شعبه').selectOption({ label: 'کافه همکار میرداماد' });
   await page.getByText('شکایت', { exact: true }).click();
-  await page.getByLabel('شرح درخواست').fill('ساعت ۱۰ صبح مبلغ ۱۸۵ هزار تومان از کارتم کم شد ولی سفارش در برنامه ثبت نشد. اسکرین‌شات پرداخت را پیوست کردم.');
-  await page.getByTestId('attachment-input').setInputFiles({ name: 'screenshot-payment.png', mimeType: 'image/png', buffer: tinyPng() });
+  await page
+    .getByLabel('شرح درخواست')
+    .fill(
+      'ساعت ۱۰ صبح مبلغ ۱۸۵ هزار تومان از کارتم کم شد ولی سفارش در برنامه ثبت نشد. اسکرین‌شات پرداخت را پیوست کردم.',
+    );
+  await page
+    .getByTestId('attachment-input')
+    .setInputFiles({ name: 'screenshot-payment.png', mimeType: 'image/png', buffer: tinyPng() });
   await page.locator('[data-testid="upload-item"][data-state="success"]').waitFor();
   await page.getByText(/بارگذاری شد/).waitFor();
   // A page renamed to .png is refused before it is sent.
-  await page.getByTestId('attachment-input').setInputFiles({ name: 'invoice.html', mimeType: 'text/html', buffer: Buffer.from('<html></html>') });
+  await page
+    .getByTestId('attachment-input')
+    .setInputFiles({ name: 'invoice.html', mimeType: 'text/html', buffer: Buffer.from('<html></html>') });
   await page.locator('[data-testid="upload-item"][data-state="failed"]').waitFor();
   await page.getByRole('button', { name: 'حذف invoice.html' }).click();
   await shot(page, 'ticket-add-phone');
@@ -47,7 +58,11 @@ test('a customer opens a ticket with a screenshot on a phone, an agent answers i
   const screenshot = page.getByTestId('attachment-image').first();
   await screenshot.waitFor();
   // The screenshot really loads for its owner (the file route checks who is asking).
-  await page.waitForFunction((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0, await screenshot.elementHandle(), { timeout: 10_000 });
+  await page.waitForFunction(
+    (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+    await screenshot.elementHandle(),
+    { timeout: 10_000 },
+  );
   await page.getByText('درخواست شما ثبت شده و کارشناسان پشتیبانی به زودی پاسخ می‌دهند.').waitFor();
   await shot(page, 'ticket-created-phone');
 
@@ -62,7 +77,11 @@ test('a customer opens a ticket with a screenshot on a phone, an agent answers i
   // The internal demo ticket in progress since yesterday is past its target and shows as overdue.
   await agent.getByTestId('filter-state-inProgress').click();
   await agent.getByTestId('filter-overdue').check();
-  await agent.locator('[data-testid="desk-ticket"]').filter({ hasText: 'کارتخوان شعبه ایرانشهر' }).getByText('دیرکرد', { exact: true }).waitFor();
+  await agent
+    .locator('[data-testid="desk-ticket"]')
+    .filter({ hasText: 'کارتخوان شعبه ایرانشهر' })
+    .getByText('دیرکرد', { exact: true })
+    .waitFor();
   await row.waitFor({ state: 'detached' });
   await agent.getByRole('button', { name: 'فیلتر پیش‌فرض' }).click();
   await row.waitFor();
@@ -133,10 +152,17 @@ test('a customer opens a ticket with a screenshot on a phone, an agent answers i
   await desk.close();
 });
 
-test('other customers and guests cannot open someone else\'s ticket or its files', async ({ browser, f }) => {
+test("other customers and guests cannot open someone else's ticket or its files", async ({ browser, f }) => {
   const owner = await browser.newContext(PHONE);
   await signIn(owner, f, '+989126660022');
-  const made = await owner.request.post(`${f.base}/api/v1/ticket/external/add`, { data: { subject: 'سوال درباره رزرو', description: 'آیا رزرو اتاق جلسه برای جمعه ممکن است؟', supportType: 'space', type: 'question' } });
+  const made = await owner.request.post(`${f.base}/api/v1/ticket/external/add`, {
+    data: {
+      subject: 'سوال درباره رزرو',
+      description: 'آیا رزرو اتاق جلسه برای جمعه ممکن است؟',
+      supportType: 'space',
+      type: 'question',
+    },
+  });
   expect(made.status()).toBe(200);
   const { ticket } = await made.json();
 

@@ -4,7 +4,10 @@ import { DESKTOP, PHONE, expect, perAttempt, shot, signIn, test } from './browse
  * Head office on a desktop finds a customer by phone in /panel/users, charges their wallet 50,000
  * toman with a reason (confirmed), and the customer sees the money and the reason on their phone.
  */
-test('an admin finds a user, charges their wallet 50,000 toman with a reason, and the user sees it on a phone', async ({ browser, f }) => {
+test('an admin finds a user, charges their wallet 50,000 toman with a reason, and the user sees it on a phone', async ({
+  browser,
+  f,
+}) => {
   const phone = perAttempt('+989121500777');
   const local = `0${phone.slice(3)}`;
   const customer = await browser.newContext(PHONE);

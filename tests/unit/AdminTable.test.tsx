@@ -25,21 +25,37 @@ interface RowPage {
 const testApi = api.injectEndpoints({
   endpoints: (b) => ({
     testRows: b.query<RowPage, { page: number }>({ query: ({ page }) => ({ url: `/v1/test/rows/${page}-20` }) }),
-    testSwitch: b.mutation<{ row: Row }, { id: string; active: boolean }>({ query: ({ id, active }) => ({ url: `/v1/test/rows/${id}/active`, method: 'PUT', data: { active } }) }),
+    testSwitch: b.mutation<{ row: Row }, { id: string; active: boolean }>({
+      query: ({ id, active }) => ({ url: `/v1/test/rows/${id}/active`, method: 'PUT', data: { active } }),
+    }),
   }),
 });
 
 const TOTAL = 45;
 const rowsOf = (page: number): Row[] =>
-  Array.from({ length: Math.min(20, TOTAL - (page - 1) * 20) }, (_, i) => ({ _id: `r${page}-${i + 1}`, title: `row ${(page - 1) * 20 + i + 1}`, active: false }));
+  Array.from({ length: Math.min(20, TOTAL - (page - 1) * 20) }, (_, i) => ({
+    _id: `r${page}-${i + 1}`,
+    title: `row ${(page - 1) * 20 + i + 1}`,
+    active: false,
+  }));
 
 let requests: string[] = [];
 let answerSwitch: (config: InternalAxiosRequestConfig) => Promise<AxiosResponse>;
 let restore: AxiosAdapter | undefined;
 
-const ok = (config: InternalAxiosRequestConfig, data: unknown, status = 200): AxiosResponse => ({ data, status, statusText: '', headers: {}, config });
+const ok = (config: InternalAxiosRequestConfig, data: unknown, status = 200): AxiosResponse => ({
+  data,
+  status,
+  statusText: '',
+  headers: {},
+  config,
+});
 function refuse(config: InternalAxiosRequestConfig, status: number, message: string): never {
-  throw Object.assign(new Error(`status ${status}`), { isAxiosError: true, config, response: ok(config, { error: { code: 'VOUCHER_LOCKED', message } }, status) });
+  throw Object.assign(new Error(`status ${status}`), {
+    isAxiosError: true,
+    config,
+    response: ok(config, { error: { code: 'VOUCHER_LOCKED', message } }, status),
+  });
 }
 
 beforeEach(async () => {
@@ -65,7 +81,14 @@ function Rows() {
   const [send] = testApi.useTestSwitchMutation();
   const columns: Column<Row>[] = [
     { header: 'عنوان', cell: (r) => r.title, width: '60%' },
-    { header: 'فعال', toggle: { checked: (r) => r.active, label: (r) => `فعال بودن ${r.title}`, onChange: (r, active) => send({ id: r._id, active }).unwrap() } },
+    {
+      header: 'فعال',
+      toggle: {
+        checked: (r) => r.active,
+        label: (r) => `فعال بودن ${r.title}`,
+        onChange: (r, active) => send({ id: r._id, active }).unwrap(),
+      },
+    },
   ];
   return (
     <AdminTable
@@ -132,7 +155,11 @@ describe('AdminTable', () => {
     expect(screen.getByRole('alert').textContent).toBe('این کد در سفارشی در حال پرداخت است و تغییر نمی‌کند.');
     // The other rows were never touched.
     const table = screen.getByTestId('rows');
-    expect(within(table).getAllByRole('checkbox').filter((c) => (c as HTMLInputElement).checked)).toHaveLength(0);
+    expect(
+      within(table)
+        .getAllByRole('checkbox')
+        .filter((c) => (c as HTMLInputElement).checked),
+    ).toHaveLength(0);
   });
 
   it('keeps a switch on when the server accepts the change', async () => {
@@ -157,7 +184,13 @@ describe('AdminTable', () => {
           rows={(d) => d.rows.slice(0, 2)}
           rowKey={(r) => r._id}
           columns={[{ header: 'عنوان', cell: (r) => r.title }]}
-          actions={[{ label: 'حذف', onClick: (r) => removed.push(r._id), confirm: (r) => ({ title: 'حذف ردیف', message: `${r.title} حذف شود؟`, confirmText: 'حذف' }) }]}
+          actions={[
+            {
+              label: 'حذف',
+              onClick: (r) => removed.push(r._id),
+              confirm: (r) => ({ title: 'حذف ردیف', message: `${r.title} حذف شود؟`, confirmText: 'حذف' }),
+            },
+          ]}
           caption="ردیف‌ها"
         />
       );

@@ -16,7 +16,9 @@ function user(accessLevel: AccessLevel, staff: AuthUser['staff'] = []): AuthUser
 }
 
 function guard(u: AuthUser | null, props: Partial<Parameters<typeof PanelGuard>[0]>) {
-  const store = makeStore({ auth: { state: u ? 'user' : 'guest', user: u, status: null, userLevelName: null, discountBaseUserLevel: 0 } });
+  const store = makeStore({
+    auth: { state: u ? 'user' : 'guest', user: u, status: null, userLevelName: null, discountBaseUserLevel: 0 },
+  });
   return render(
     <Provider store={store}>
       <PanelGuard title="آزمایش" {...props}>
@@ -51,7 +53,9 @@ describe('PanelGuard', () => {
     expect(screen.getByRole('alert').textContent).toBe(ERRORS.FORBIDDEN.fa);
     cleanup();
     // A barista has orders and shifts at their branch, not vouchers, and no global flag.
-    guard(user({}, [{ providerId: BRANCH, providerName: 'میرداماد', role: 'barista', accessLevel: {} }]), { flag: 'vouchers' });
+    guard(user({}, [{ providerId: BRANCH, providerName: 'میرداماد', role: 'barista', accessLevel: {} }]), {
+      flag: 'vouchers',
+    });
     expect(screen.getByRole('alert').textContent).toBe(ERRORS.FORBIDDEN.fa);
   });
 
@@ -60,7 +64,10 @@ describe('PanelGuard', () => {
     expect(screen.getByText('برای ورود به پنل وارد شوید')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'ورود' })).toBeTruthy();
     cleanup();
-    guard(user({ faq: true }), { flag: 'faq', nav: ({ user: me }) => <nav aria-label="پنل محتوا">{me.firstName}</nav> });
+    guard(user({ faq: true }), {
+      flag: 'faq',
+      nav: ({ user: me }) => <nav aria-label="پنل محتوا">{me.firstName}</nav>,
+    });
     expect(screen.getByRole('navigation', { name: 'پنل محتوا' }).textContent).toBe('سارا');
   });
 });

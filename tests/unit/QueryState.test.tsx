@@ -43,7 +43,10 @@ describe('QueryState', () => {
     expect(retried).toBe(1);
 
     rerender(
-      <QueryState query={{ error: serverError, isFetching: true, refetch: () => (retried += 1) }} errorTitle="دریافت سفارش‌ها ممکن نشد.">
+      <QueryState
+        query={{ error: serverError, isFetching: true, refetch: () => (retried += 1) }}
+        errorTitle="دریافت سفارش‌ها ممکن نشد."
+      >
         {() => null}
       </QueryState>,
     );
@@ -52,7 +55,10 @@ describe('QueryState', () => {
   });
 
   it('failed with a view of its own for some statuses (401: log in again)', () => {
-    show({ error: { status: 401, data: { error: { message: 'ابتدا وارد شوید.' } } } }, { renderError: (info) => (info.status === 401 ? <p>دوباره وارد شوید</p> : null) });
+    show(
+      { error: { status: 401, data: { error: { message: 'ابتدا وارد شوید.' } } } },
+      { renderError: (info) => (info.status === 401 ? <p>دوباره وارد شوید</p> : null) },
+    );
     expect(screen.getByText('دوباره وارد شوید')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });

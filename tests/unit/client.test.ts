@@ -1,13 +1,29 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AxiosError, AxiosHeaders } from 'axios';
-import { addItem, cartSlice, CART_TTL_MS, decrementItem, hydrate, selectCartCount, setTable, type SavedCart } from '@/store/slices/cartSlice';
+import {
+  addItem,
+  cartSlice,
+  CART_TTL_MS,
+  decrementItem,
+  hydrate,
+  selectCartCount,
+  setTable,
+  type SavedCart,
+} from '@/store/slices/cartSlice';
 import { closeModal, modalsSlice, openModal } from '@/store/slices/modalsSlice';
 import { describeError } from '@/api-client';
 import { isChunkLoadError, reloadOnceForChunk } from '@/lib/client/chunkReload';
 import { isOpenAt, tehranMinutes } from '@/lib/opening-hours';
 import { tehranIsoDate } from '@/lib/jalali';
 
-const line = { orderId: 'i1', orderName: 'لاته', orderPrice: 98000, hasMembershipDiscount: true, providerId: 'p1', cover: null };
+const line = {
+  orderId: 'i1',
+  orderName: 'لاته',
+  orderPrice: 98000,
+  hasMembershipDiscount: true,
+  providerId: 'p1',
+  cover: null,
+};
 
 describe('cart slice', () => {
   const reduce = cartSlice.reducer;
@@ -25,8 +41,22 @@ describe('cart slice', () => {
     const now = Date.now();
     const saved: SavedCart = {
       byProvider: {
-        fresh: { lines: [{ ...line, itemsCount: 1 }], orderType: 'inHall', tableId: null, tableNumber: null, description: '', updatedAt: now - CART_TTL_MS + 1000 },
-        stale: { lines: [{ ...line, itemsCount: 3 }], orderType: 'inHall', tableId: null, tableNumber: null, description: '', updatedAt: now - CART_TTL_MS - 1 },
+        fresh: {
+          lines: [{ ...line, itemsCount: 1 }],
+          orderType: 'inHall',
+          tableId: null,
+          tableNumber: null,
+          description: '',
+          updatedAt: now - CART_TTL_MS + 1000,
+        },
+        stale: {
+          lines: [{ ...line, itemsCount: 3 }],
+          orderType: 'inHall',
+          tableId: null,
+          tableNumber: null,
+          description: '',
+          updatedAt: now - CART_TTL_MS - 1,
+        },
       },
     };
     const s = reduce(undefined, hydrate({ saved, now }));
@@ -55,9 +85,23 @@ describe('modals slice', () => {
 
 describe('error text (spec section 8)', () => {
   const axiosErr = (status: number, data: unknown) =>
-    new AxiosError('x', 'ERR', undefined, undefined, { status, data, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } });
-  it('takes the server\'s Persian message', () => {
-    const info = describeError(axiosErr(409, { error: { code: 'ITEM_OVER_LIMIT', message: 'تعداد انتخاب شده از موجودی آیتم بیشتر است.', eLang: { fa: 'تعداد انتخاب شده از موجودی آیتم بیشتر است.', en: 'item went over limit' } } }));
+    new AxiosError('x', 'ERR', undefined, undefined, {
+      status,
+      data,
+      statusText: '',
+      headers: {},
+      config: { headers: new AxiosHeaders() },
+    });
+  it("takes the server's Persian message", () => {
+    const info = describeError(
+      axiosErr(409, {
+        error: {
+          code: 'ITEM_OVER_LIMIT',
+          message: 'تعداد انتخاب شده از موجودی آیتم بیشتر است.',
+          eLang: { fa: 'تعداد انتخاب شده از موجودی آیتم بیشتر است.', en: 'item went over limit' },
+        },
+      }),
+    );
     expect(info.message).toBe('تعداد انتخاب شده از موجودی آیتم بیشتر است.');
     expect(info.persian).toBe(true);
   });
@@ -66,7 +110,9 @@ describe('error text (spec section 8)', () => {
     expect(describeError(axiosErr(400, { error: 'Ticket not found' })).persian).toBe(false);
     expect(describeError(axiosErr(500, '<html>')).message).toBe('مشکلی رخ داده است. لطفا مجددا تلاش کنید');
     expect(describeError(axiosErr(418, {})).message).toBe('خطای ناشناخته');
-    expect(describeError({ status: 'FETCH_ERROR', data: null }).message).toBe('پاسخی از سمت سرور دریافت نشد. لطفاً اتصال خود را بررسی کنید.');
+    expect(describeError({ status: 'FETCH_ERROR', data: null }).message).toBe(
+      'پاسخی از سمت سرور دریافت نشد. لطفاً اتصال خود را بررسی کنید.',
+    );
   });
 });
 
@@ -75,7 +121,10 @@ describe('chunk reload guard', () => {
     expect(isChunkLoadError({ name: 'ChunkLoadError', message: 'Loading chunk 12 failed.' })).toBe(true);
     expect(isChunkLoadError(new Error('other'))).toBe(false);
     const store = new Map<string, string>();
-    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+    };
     const reload = vi.fn();
     expect(reloadOnceForChunk(1_000_000, storage, reload)).toBe(true);
     expect(reloadOnceForChunk(1_030_000, storage, reload)).toBe(false);
@@ -86,8 +135,18 @@ describe('chunk reload guard', () => {
 
 describe('branch hours', () => {
   it('reads the Tehran wall clock like ICU does, summer and winter', () => {
-    const icu = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Tehran', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    for (const iso of ['2026-01-15T20:29:00Z', '2026-06-21T20:31:00Z', '2026-09-01T00:00:00Z', '2026-11-22T22:45:00Z']) {
+    const icu = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Tehran',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    for (const iso of [
+      '2026-01-15T20:29:00Z',
+      '2026-06-21T20:31:00Z',
+      '2026-09-01T00:00:00Z',
+      '2026-11-22T22:45:00Z',
+    ]) {
       const [h, m] = icu.format(new Date(iso)).split(':').map(Number);
       expect(tehranMinutes(new Date(iso))).toBe(h * 60 + m);
     }

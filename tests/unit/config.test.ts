@@ -33,17 +33,24 @@ describe('configuration', () => {
 
   it('refuses the simulated bank in production unless ALLOW_SANDBOX_PAYMENTS=true is set on purpose', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/ALLOW_SANDBOX_PAYMENTS=true/);
-    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_DRIVER: 'sandbox', ALLOW_SANDBOX_PAYMENTS: 'false' })).toThrow(/simulated bank/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', PAYMENT_DRIVER: 'sandbox', ALLOW_SANDBOX_PAYMENTS: 'false' }),
+    ).toThrow(/simulated bank/);
     const demo = loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'true' });
     expect(demo.demoPayments).toBe(true);
-    const real = loadConfig({ NODE_ENV: 'production', PAYMENT_DRIVER: 'zarinpal', ZARINPAL_MERCHANT_ID: 'x'.repeat(36) });
+    const real = loadConfig({
+      NODE_ENV: 'production',
+      PAYMENT_DRIVER: 'zarinpal',
+      ZARINPAL_MERCHANT_ID: 'x'.repeat(36),
+    });
     expect(real.demoPayments).toBe(false);
     // Development keeps the simulated bank by default.
     expect(loadConfig({}).demoPayments).toBe(true);
   });
   it('refuses a production build whose «حالت نمایشی» banner disagrees with the payment driver', () => {
     const demo = () => loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'true' });
-    const real = () => loadConfig({ NODE_ENV: 'production', PAYMENT_DRIVER: 'zarinpal', ZARINPAL_MERCHANT_ID: 'x'.repeat(36) });
+    const real = () =>
+      loadConfig({ NODE_ENV: 'production', PAYMENT_DRIVER: 'zarinpal', ZARINPAL_MERCHANT_ID: 'x'.repeat(36) });
     expect(startupProblem(demo, 'true')).toBeNull();
     expect(startupProblem(real, 'false')).toBeNull();
     expect(startupProblem(demo, 'false')).toMatch(/build again|npm run build/);
@@ -53,13 +60,27 @@ describe('configuration', () => {
   it('start-up with no payment settings in production exits with the reason and opens nothing', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'hamkar-start-'));
     try {
-      const env: NodeJS.ProcessEnv = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production', DATA_DIR: dataDir };
-      const r = spawnSync(process.execPath, ['--import', 'tsx', '-e', "import('./server/start.ts').then((m) => (m.start ?? m.default.start)()).then(() => process.exit(0))"], {
-        cwd: path.resolve(import.meta.dirname, '../..'),
-        env,
-        encoding: 'utf8',
-        timeout: 60_000,
-      });
+      const env: NodeJS.ProcessEnv = {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir,
+      };
+      const r = spawnSync(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          '-e',
+          "import('./server/start.ts').then((m) => (m.start ?? m.default.start)()).then(() => process.exit(0))",
+        ],
+        {
+          cwd: path.resolve(import.meta.dirname, '../..'),
+          env,
+          encoding: 'utf8',
+          timeout: 60_000,
+        },
+      );
       expect(r.status).toBe(1);
       expect(r.stderr).toMatch(/PAYMENT_DRIVER is sandbox/);
       expect(r.stderr).toMatch(/ALLOW_SANDBOX_PAYMENTS=true/);

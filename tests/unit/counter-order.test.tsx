@@ -25,14 +25,30 @@ const item = (id: string, title: string, price: number, optionGroups: ItemView['
   optionGroups,
 });
 const latte = item('i-latte', 'لاته', 98_000, [
-  { _id: 'g-milk', title: 'شیر', required: true, multiple: false, options: [{ _id: 'o-almond', title: 'شیر بادام', priceDelta: 30_000 }, { _id: 'o-oat', title: 'شیر جو دوسر', priceDelta: 25_000 }] },
+  {
+    _id: 'g-milk',
+    title: 'شیر',
+    required: true,
+    multiple: false,
+    options: [
+      { _id: 'o-almond', title: 'شیر بادام', priceDelta: 30_000 },
+      { _id: 'o-oat', title: 'شیر جو دوسر', priceDelta: 25_000 },
+    ],
+  },
 ]);
 const espresso = item('i-espresso', 'اسپرسو', 70_000);
-const menu = { menuList: [{ _id: 'c1', providerId: 'p1', title: 'قهوه', kind: 'cafe', index: 0, active: true, items: [espresso, latte] }] };
+const menu = {
+  menuList: [
+    { _id: 'c1', providerId: 'p1', title: 'قهوه', kind: 'cafe', index: 0, active: true, items: [espresso, latte] },
+  ],
+};
 const methods = { paymentMethods: [{ _id: 'm1', title: 'کارتخوان' }] };
 const ready = (data: unknown) => ({ data, isLoading: false, isFetching: false, refetch: vi.fn() });
 
-vi.mock('@/store', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/store')>()), useAppDispatch: () => vi.fn() }));
+vi.mock('@/store', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/store')>()),
+  useAppDispatch: () => vi.fn(),
+}));
 vi.mock('@/store/api/menu', () => ({ useMenuListQuery: () => ready(menu) }));
 vi.mock('@/store/api/order', () => ({ usePaymentMethodsQuery: () => ready(methods) }));
 vi.mock('@/store/api/staff', () => ({ useCreateCounterOrderMutation: () => [create, { isLoading: false }] }));
@@ -41,7 +57,9 @@ const { default: CounterOrder } = await import('@/components/panel/staff/Counter
 
 beforeEach(() => {
   create.mockReset();
-  create.mockReturnValue({ unwrap: () => Promise.resolve({ orderId: 'o1', order: { number: 2, totalPrice: 128_000 } }) });
+  create.mockReturnValue({
+    unwrap: () => Promise.resolve({ orderId: 'o1', order: { number: 2, totalPrice: 128_000 } }),
+  });
 });
 afterEach(cleanup);
 
@@ -63,7 +81,9 @@ describe('the counter ticket', () => {
 
     await user.click(screen.getByLabelText('کارتخوان'));
     await user.click(screen.getByTestId('counter-submit'));
-    expect(create).toHaveBeenCalledWith(expect.objectContaining({ items: [{ _id: 'i-latte', count: 1, options: ['o-almond'] }], paymentMethodId: 'm1' }));
+    expect(create).toHaveBeenCalledWith(
+      expect.objectContaining({ items: [{ _id: 'i-latte', count: 1, options: ['o-almond'] }], paymentMethodId: 'm1' }),
+    );
   });
 
   it('a plain item is added with one tap, no sheet', async () => {

@@ -9,11 +9,19 @@ import { addItem, hydrate, setTable } from '@/store/slices/cartSlice';
 import { authUser } from './auth-user';
 import CurrentOrder from '@/pages/order';
 
-vi.mock('next/router', () => ({ useRouter: () => ({ asPath: '/order', query: {}, push: vi.fn(), replace: vi.fn(), isReady: true }) }));
+vi.mock('next/router', () => ({
+  useRouter: () => ({ asPath: '/order', query: {}, push: vi.fn(), replace: vi.fn(), isReady: true }),
+}));
 
 let orders: unknown[];
 let restore: AxiosAdapter | undefined;
-const ok = (config: InternalAxiosRequestConfig, data: unknown): AxiosResponse => ({ data, status: 200, statusText: '', headers: {}, config });
+const ok = (config: InternalAxiosRequestConfig, data: unknown): AxiosResponse => ({
+  data,
+  status: 200,
+  statusText: '',
+  headers: {},
+  config,
+});
 
 beforeEach(async () => {
   orders = [];
@@ -27,16 +35,32 @@ afterEach(async () => {
 });
 
 const me = authUser();
-const signedIn = () => makeStore({ auth: { state: 'user', user: me, status: null, userLevelName: null, discountBaseUserLevel: 0 } });
+const signedIn = () =>
+  makeStore({ auth: { state: 'user', user: me, status: null, userLevelName: null, discountBaseUserLevel: 0 } });
 const order = (id: string, status: string) => ({
-  _id: id, number: 3, providerId: 'p1', providerName: 'میرداماد', status, orderType: 'inHall', items: [{ _id: 'i', title: 'لاته', count: 1 }], totalPrice: 98_000, createdAt: '2026-11-25T10:00:00.000Z', gift: null,
+  _id: id,
+  number: 3,
+  providerId: 'p1',
+  providerName: 'میرداماد',
+  status,
+  orderType: 'inHall',
+  items: [{ _id: 'i', title: 'لاته', count: 1 }],
+  totalPrice: 98_000,
+  createdAt: '2026-11-25T10:00:00.000Z',
+  gift: null,
 });
 
 describe('/order: the way back to the current order, never a dead end', () => {
   it('a guest is asked to sign in', () => {
-    const store = makeStore({ auth: { state: 'guest', user: null, status: null, userLevelName: null, discountBaseUserLevel: 0 } });
+    const store = makeStore({
+      auth: { state: 'guest', user: null, status: null, userLevelName: null, discountBaseUserLevel: 0 },
+    });
     store.dispatch(hydrate({ saved: null, now: Date.now() }));
-    render(<Provider store={store}><CurrentOrder /></Provider>);
+    render(
+      <Provider store={store}>
+        <CurrentOrder />
+      </Provider>,
+    );
     expect(screen.getByTestId('login-prompt')).toBeTruthy();
   });
 
@@ -44,7 +68,11 @@ describe('/order: the way back to the current order, never a dead end', () => {
     orders = [order('old', 'delivered')];
     const store = signedIn();
     store.dispatch(hydrate({ saved: null, now: Date.now() }));
-    render(<Provider store={store}><CurrentOrder /></Provider>);
+    render(
+      <Provider store={store}>
+        <CurrentOrder />
+      </Provider>,
+    );
     const empty = await screen.findByTestId('order-empty');
     expect(empty.querySelector('a')?.getAttribute('href')).toBe('/menu');
   });
@@ -54,8 +82,21 @@ describe('/order: the way back to the current order, never a dead end', () => {
     const store = signedIn();
     store.dispatch(hydrate({ saved: null, now: Date.now() }));
     store.dispatch(setTable({ providerId: 'p1', tableId: 't5', tableNumber: 5 }));
-    store.dispatch(addItem({ orderId: 'latte', orderName: 'لاته', orderPrice: 98_000, hasMembershipDiscount: false, providerId: 'p1', cover: null }));
-    render(<Provider store={store}><CurrentOrder /></Provider>);
+    store.dispatch(
+      addItem({
+        orderId: 'latte',
+        orderName: 'لاته',
+        orderPrice: 98_000,
+        hasMembershipDiscount: false,
+        providerId: 'p1',
+        cover: null,
+      }),
+    );
+    render(
+      <Provider store={store}>
+        <CurrentOrder />
+      </Provider>,
+    );
     const cart = screen.getByTestId('order-open-cart');
     expect(cart.getAttribute('href')).toBe('/orders/p1');
     expect(cart.textContent).toContain('میز ۵');

@@ -28,10 +28,13 @@ describe('ensureChromium (run first by npm test)', () => {
     expect(ran).toEqual([]);
   });
 
-  it('installs Debian\'s chromium with apt-get when running as root', () => {
+  it("installs Debian's chromium with apt-get when running as root", () => {
     const { m, ran, lines } = machine();
     expect(ensureChromium('/usr/bin/chromium', false, m)).toEqual({ ok: true });
-    expect(ran).toEqual([['update', '-qq'], ['install', '-y', '-qq', 'chromium']]);
+    expect(ran).toEqual([
+      ['update', '-qq'],
+      ['install', '-y', '-qq', 'chromium'],
+    ]);
     expect(lines.at(-1)).toBe('Chromium installed at /usr/bin/chromium.');
   });
 
@@ -46,9 +49,14 @@ describe('ensureChromium (run first by npm test)', () => {
   it('says so when apt-get fails or installs no /usr/bin/chromium', () => {
     const failing = machine({ failOn: 'install' });
     const r = ensureChromium('/usr/bin/chromium', false, failing.m);
-    expect(!r.ok && r.message).toBe('`apt-get install -y -qq chromium` failed (exit 100). Run `apt-get update && apt-get install -y chromium` by hand and try again.');
+    expect(!r.ok && r.message).toBe(
+      '`apt-get install -y -qq chromium` failed (exit 100). Run `apt-get update && apt-get install -y chromium` by hand and try again.',
+    );
     const elsewhere = machine({ installs: false });
-    expect(ensureChromium('/usr/bin/chromium', false, elsewhere.m)).toEqual({ ok: false, message: 'apt-get installed chromium, but /usr/bin/chromium is still missing.' });
+    expect(ensureChromium('/usr/bin/chromium', false, elsewhere.m)).toEqual({
+      ok: false,
+      message: 'apt-get installed chromium, but /usr/bin/chromium is still missing.',
+    });
   });
 
   it('does not install over a CHROMIUM_PATH that points nowhere, nor without apt-get', () => {

@@ -55,8 +55,14 @@ describe('followEventSource', () => {
   it('shares one connection per URL, delivers to early listeners first, and closes with the last one', async () => {
     const { followEventSource } = await load();
     const heard: string[] = [];
-    const stopA = followEventSource('/feed', { events: { created: (d) => heard.push(`cache:${(d as { n: number }).n}`) } });
-    const stopB = followEventSource('/feed', { events: { created: (d) => heard.push(`board:${(d as { n: number }).n}`) } }, { early: true });
+    const stopA = followEventSource('/feed', {
+      events: { created: (d) => heard.push(`cache:${(d as { n: number }).n}`) },
+    });
+    const stopB = followEventSource(
+      '/feed',
+      { events: { created: (d) => heard.push(`board:${(d as { n: number }).n}`) } },
+      { early: true },
+    );
     expect(live('/feed')).toHaveLength(1);
     const source = live('/feed')[0];
     source.open();

@@ -4,7 +4,8 @@ import { jalaliFileDate } from '@/lib/jalali';
 
 describe('exported cells', () => {
   it('turns text that starts like a formula into text, and leaves everything else alone', () => {
-    for (const v of ['=1+1', '+98912', '-5', '@SUM(A1)', '\t=cmd', '\r=cmd', '＝HYPERLINK("x")']) expect(safeCell(v)).toBe(`'${v}`);
+    for (const v of ['=1+1', '+98912', '-5', '@SUM(A1)', '\t=cmd', '\r=cmd', '＝HYPERLINK("x")'])
+      expect(safeCell(v)).toBe(`'${v}`);
     for (const v of ['علی', 'a=b', ' =x', '', '09120000000']) expect(safeCell(v)).toBe(v);
     expect(safeCell(-5000)).toBe(-5000);
     expect(safeCell(null)).toBeNull();

@@ -13,6 +13,8 @@ describe('header title (spec: 16 characters on phones, 31 otherwise; issue 16: n
     expect(truncateTitle('abcd efgh ijklmn opq', 16)).toBe('abcd efgh ijklmn…');
   });
   it('cuts inside only a single word longer than the limit', () => {
-    expect(truncateTitle('آبمیوه‌فروشی‌های‌بزرگ‌تهران', 16)).toBe(`${[...'آبمیوه‌فروشی‌های‌بزرگ‌تهران'].slice(0, 16).join('')}…`);
+    expect(truncateTitle('آبمیوه‌فروشی‌های‌بزرگ‌تهران', 16)).toBe(
+      `${[...'آبمیوه‌فروشی‌های‌بزرگ‌تهران'].slice(0, 16).join('')}…`,
+    );
   });
 });

@@ -7,7 +7,9 @@ const act = vi.fn();
 const push = vi.fn();
 vi.mock('next/router', () => ({ useRouter: () => ({ push }) }));
 vi.mock('@/store', () => ({ useAppDispatch: () => vi.fn() }));
-vi.mock('@/store/api/menu', () => ({ useProviderListQuery: () => ({ data: { providers: [{ _id: 'p1', name: 'کافه همکار میرداماد' }] } }) }));
+vi.mock('@/store/api/menu', () => ({
+  useProviderListQuery: () => ({ data: { providers: [{ _id: 'p1', name: 'کافه همکار میرداماد' }] } }),
+}));
 vi.mock('@/store/api/content', () => ({
   useAboutUsActionMutation: () => [act, { isLoading: false }],
   useAboutUsQuery: () => ({ data: undefined }),
@@ -41,7 +43,14 @@ describe('holiday form (about-us)', () => {
     expect(act.mock.calls[0][0]).toEqual({
       section: 'holidays',
       action: 'add',
-      data: { date: '2026-04-02', occasion: 'سیزده‌بدر', providerId: 'p1', closed: false, openingTime: '', closingTime: '' },
+      data: {
+        date: '2026-04-02',
+        occasion: 'سیزده‌بدر',
+        providerId: 'p1',
+        closed: false,
+        openingTime: '',
+        closingTime: '',
+      },
     });
     await waitFor(() => expect(push).toHaveBeenCalledWith('/panel/aboutUs/holidays'));
   });

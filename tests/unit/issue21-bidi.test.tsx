@@ -25,7 +25,16 @@ const order = {
   paid: false,
   paymentMethodId: null,
   items: [
-    { _id: 'i1', title: 'قهوه دمی V60', count: 2, price: 120_000, unitPrice: 120_000, lineTotal: 240_000, options: [], note: '' },
+    {
+      _id: 'i1',
+      title: 'قهوه دمی V60',
+      count: 2,
+      price: 120_000,
+      unitPrice: 120_000,
+      lineTotal: 240_000,
+      options: [],
+      note: '',
+    },
     { _id: 'i2', title: 'لاته', count: 1, price: 98_000, unitPrice: 98_000, lineTotal: 98_000, options: [], note: '' },
   ],
   itemsPrice: 338_000,
@@ -58,11 +67,21 @@ describe('D20: a Latin item name is isolated in its Persian line', () => {
     expect(container.textContent).toContain('قهوه دمی V60 × ۲، لاته × ۱');
     cleanup();
     const lines = render(<OrderLines order={order} />);
-    expect(Array.from(lines.container.querySelectorAll('bdi')).map((b) => b.textContent)).toEqual(expect.arrayContaining(['قهوه دمی V60', 'لاته']));
+    expect(Array.from(lines.container.querySelectorAll('bdi')).map((b) => b.textContent)).toEqual(
+      expect.arrayContaining(['قهوه دمی V60', 'لاته']),
+    );
   });
 
   it('a bundle lists its items with isolated names', () => {
-    const bundle = { _id: 'b1', title: 'بسته', providerId: 'p1', providerName: 'میرداماد', price: 1000, validDays: 30, items: [{ _id: 'i1', title: 'V60', count: 3, unitPrice: 1 }] };
+    const bundle = {
+      _id: 'b1',
+      title: 'بسته',
+      providerId: 'p1',
+      providerName: 'میرداماد',
+      price: 1000,
+      validDays: 30,
+      items: [{ _id: 'i1', title: 'V60', count: 3, unitPrice: 1 }],
+    };
     const { container } = render(<BundleCard bundle={bundle as never} onBuy={() => undefined} />);
     expect(Array.from(container.querySelectorAll('bdi')).map((b) => b.textContent)).toContain('V60');
   });

@@ -34,7 +34,17 @@ describe('D22: one amount format; the minus stays before the number in a Persian
   it('a ledger row shows its sign with the left-to-right mark', () => {
     render(
       <TransactionList
-        transactions={[{ _id: 't1', amount: -5000, balanceAfter: 10_000, reason: 'adminDischarge', reasonLabel: 'کسر توسط پشتیبانی', description: null, createdAt: '2026-11-25T10:00:00.000Z' } as never]}
+        transactions={[
+          {
+            _id: 't1',
+            amount: -5000,
+            balanceAfter: 10_000,
+            reason: 'adminDischarge',
+            reasonLabel: 'کسر توسط پشتیبانی',
+            description: null,
+            createdAt: '2026-11-25T10:00:00.000Z',
+          } as never,
+        ]}
       />,
     );
     expect(screen.getByTestId('transaction').textContent).toContain('\u200e−۵٬۰۰۰');
@@ -46,7 +56,9 @@ describe('D26: a wallet amount is checked before the confirm', () => {
     expect(parseAmount('-5000', MAX_TOMAN)).toEqual({ error: 'مبلغ باید عددی مثبت باشد.' });
     expect(parseAmount('۰', MAX_TOMAN)).toEqual({ error: 'مبلغ باید بیشتر از صفر باشد.' });
     expect(parseAmount('12a', MAX_TOMAN)).toEqual({ error: 'مبلغ وارد شده معتبر نیست.' });
-    expect(parseAmount('123456789012345', MAX_TOMAN)).toEqual({ error: 'مبلغ نمی‌تواند بیشتر از ۵۰۰٬۰۰۰٬۰۰۰ تومان باشد.' });
+    expect(parseAmount('123456789012345', MAX_TOMAN)).toEqual({
+      error: 'مبلغ نمی‌تواند بیشتر از ۵۰۰٬۰۰۰٬۰۰۰ تومان باشد.',
+    });
     expect(parseAmount('۱۲٬۵۰۰', MAX_TOMAN)).toEqual({ value: 12_500 });
   });
 

@@ -12,7 +12,12 @@ import type { VoucherView } from '@/lib/contracts/money';
 // Issue 21 "spec calls that no screen uses": the item/category voucher calls and the item bonus calls
 // now have a place in the items and categories admin.
 
-const voucher = (id: string, code: string, scope: VoucherView['scope'], extra: Partial<VoucherView> = {}): VoucherView => ({
+const voucher = (
+  id: string,
+  code: string,
+  scope: VoucherView['scope'],
+  extra: Partial<VoucherView> = {},
+): VoucherView => ({
   _id: id,
   providerId: 'p1',
   code,
@@ -38,7 +43,13 @@ const voucher = (id: string, code: string, scope: VoucherView['scope'], extra: P
 
 let sent: { url: string; data: unknown }[];
 let restore: AxiosAdapter | undefined;
-const ok = (config: InternalAxiosRequestConfig, data: unknown): AxiosResponse => ({ data, status: 200, statusText: '', headers: {}, config });
+const ok = (config: InternalAxiosRequestConfig, data: unknown): AxiosResponse => ({
+  data,
+  status: 200,
+  statusText: '',
+  headers: {},
+  config,
+});
 
 beforeEach(async () => {
   sent = [];
@@ -47,7 +58,12 @@ beforeEach(async () => {
   client.defaults.adapter = async (config) => {
     if (config.url?.startsWith('/v1/voucher/p1/list/')) {
       return ok(config, {
-        vouchers: [voucher('v1', 'LATTE10', 'items'), voucher('v2', 'V60OFF', 'items', { itemIds: ['i1'] }), voucher('v3', 'CAT5', 'categories'), voucher('v4', 'ALL', 'provider')],
+        vouchers: [
+          voucher('v1', 'LATTE10', 'items'),
+          voucher('v2', 'V60OFF', 'items', { itemIds: ['i1'] }),
+          voucher('v3', 'CAT5', 'categories'),
+          voucher('v4', 'ALL', 'provider'),
+        ],
         total: 4,
       });
     }
@@ -74,9 +90,16 @@ describe('item and category vouchers from the menu admin', () => {
     expect((boxes[0] as HTMLInputElement).checked).toBe(false);
     expect((boxes[1] as HTMLInputElement).checked).toBe(true);
     fireEvent.click(boxes[0]);
-    await waitFor(() => expect(sent).toContainEqual({ url: '/v1/menu/item/voucher/add', data: { voucherId: 'v1', itemId: 'i1' } }));
+    await waitFor(() =>
+      expect(sent).toContainEqual({ url: '/v1/menu/item/voucher/add', data: { voucherId: 'v1', itemId: 'i1' } }),
+    );
     fireEvent.click(boxes[1]);
-    await waitFor(() => expect(sent).toContainEqual({ url: '/v1/menu/item/voucher/change/active', data: { voucherId: 'v2', itemId: 'i1', active: false } }));
+    await waitFor(() =>
+      expect(sent).toContainEqual({
+        url: '/v1/menu/item/voucher/change/active',
+        data: { voucherId: 'v2', itemId: 'i1', active: false },
+      }),
+    );
   });
 
   it('a category uses the category calls with menuCategoryId', async () => {
@@ -88,7 +111,12 @@ describe('item and category vouchers from the menu admin', () => {
     const boxes = await screen.findAllByTestId('menu-voucher-toggle');
     expect(boxes).toHaveLength(1);
     fireEvent.click(boxes[0]);
-    await waitFor(() => expect(sent).toContainEqual({ url: '/v1/menu/category/voucher/add', data: { voucherId: 'v3', menuCategoryId: 'c1' } }));
+    await waitFor(() =>
+      expect(sent).toContainEqual({
+        url: '/v1/menu/category/voucher/add',
+        data: { voucherId: 'v3', menuCategoryId: 'c1' },
+      }),
+    );
   });
 });
 

@@ -6,9 +6,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 /** Issue 21 D24: adding an item says so. */
 const save = vi.fn();
 const ready = (data: unknown) => ({ data, isLoading: false, isFetching: false, refetch: vi.fn() });
-const categories = { categories: [{ _id: 'c1', providerId: 'p1', title: 'قهوه', kind: 'cafe', index: 0, active: true }] };
+const categories = {
+  categories: [{ _id: 'c1', providerId: 'p1', title: 'قهوه', kind: 'cafe', index: 0, active: true }],
+};
 
-vi.mock('@/store', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/store')>()), useAppDispatch: () => vi.fn() }));
+vi.mock('@/store', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/store')>()),
+  useAppDispatch: () => vi.fn(),
+}));
 vi.mock('@/store/api/menu-admin', () => ({
   usePanelItemsQuery: () => ready({ items: [], total: 0 }),
   usePanelCategoriesQuery: () => ready(categories),

@@ -123,7 +123,9 @@ describe('JalaliDateRangeInput', () => {
     const from = screen.getByLabelText('از تاریخ') as HTMLInputElement;
     const to = screen.getByLabelText('تا تاریخ') as HTMLInputElement;
     expect(to.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(to.getAttribute('aria-describedby')!)?.textContent).toBe('تاریخ پایان باید بعد از تاریخ شروع باشد.');
+    expect(document.getElementById(to.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'تاریخ پایان باید بعد از تاریخ شروع باشد.',
+    );
     expect(from.getAttribute('aria-invalid')).toBeNull();
 
     await user.type(from, '1405/09/01');

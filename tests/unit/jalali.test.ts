@@ -3,10 +3,25 @@ import { jalaliDate, jalaliDateTime, jalaliShort, tehranDayStart, tehranIsoDate,
 
 // What the code did before it worked dates out by hand: Intl with ICU's Persian calendar and Tehran's zone.
 const TZ = 'Asia/Tehran';
-const intlDate = new Intl.DateTimeFormat('fa-IR-u-ca-persian-nu-arab', { timeZone: TZ, year: 'numeric', month: 'long', day: 'numeric' });
-const intlShort = new Intl.DateTimeFormat('fa-IR-u-ca-persian', { timeZone: TZ, year: 'numeric', month: '2-digit', day: '2-digit' });
+const intlDate = new Intl.DateTimeFormat('fa-IR-u-ca-persian-nu-arab', {
+  timeZone: TZ,
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+});
+const intlShort = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
+  timeZone: TZ,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 const intlTime = new Intl.DateTimeFormat('fa-IR', { timeZone: TZ, hour: '2-digit', minute: '2-digit', hour12: false });
-const intlIsoDay = new Intl.DateTimeFormat('en-CA', { timeZone: TZ, year: 'numeric', month: '2-digit', day: '2-digit' });
+const intlIsoDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TZ,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 const persianDigits = (s: string) => s.replace(/[٠-٩]/g, (d) => '۰۱۲۳۴۵۶۷۸۹'['٠١٢٣٤٥٦٧٨٩'.indexOf(d)]);
 
 describe('jalali dates without Intl', () => {
@@ -15,9 +30,15 @@ describe('jalali dates without Intl', () => {
     // 2023-01-01T00:00 Tehran is 2022-12-31T20:30Z; step a day at a time, checking 00:01 and 23:59 Tehran.
     for (let t = Date.UTC(2022, 11, 31, 20, 31); t < Date.UTC(2041, 0, 1); t += 86_400_000) {
       for (const at of [new Date(t), new Date(t + 86_400_000 - 120_000)]) {
-        const want = { date: persianDigits(intlDate.format(at)), short: intlShort.format(at), time: intlTime.format(at), day: intlIsoDay.format(at) };
+        const want = {
+          date: persianDigits(intlDate.format(at)),
+          short: intlShort.format(at),
+          time: intlTime.format(at),
+          day: intlIsoDay.format(at),
+        };
         const got = { date: jalaliDate(at), short: jalaliShort(at), time: tehranTime(at), day: tehranIsoDate(at) };
-        if (JSON.stringify(got) !== JSON.stringify(want)) mismatches.push(`${at.toISOString()}: ${JSON.stringify(got)} != ${JSON.stringify(want)}`);
+        if (JSON.stringify(got) !== JSON.stringify(want))
+          mismatches.push(`${at.toISOString()}: ${JSON.stringify(got)} != ${JSON.stringify(want)}`);
       }
     }
     expect(mismatches.slice(0, 5)).toEqual([]);

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
  * to the height of the «امروز» card beside it. It spans the row and keeps its own height. (jsdom lays
  * nothing out, so the rule itself is checked.)
  */
-describe('the branch home\'s low-stock alert', () => {
+describe("the branch home's low-stock alert", () => {
   it('spans the whole grid row and is not stretched', () => {
     const css = readFileSync(path.join(process.cwd(), 'components/panel/staff/BranchHome.module.css'), 'utf8');
     const rule = /\.grid\s*>\s*\[data-testid='low-stock'\]\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';

@@ -31,15 +31,31 @@ const item = (id: string, title: string): PanelItemView => ({
 
 let answer: (config: InternalAxiosRequestConfig) => Promise<AxiosResponse>;
 let restore: AxiosAdapter | undefined;
-const ok = (config: InternalAxiosRequestConfig, data: unknown): AxiosResponse => ({ data, status: 200, statusText: '', headers: {}, config });
+const ok = (config: InternalAxiosRequestConfig, data: unknown): AxiosResponse => ({
+  data,
+  status: 200,
+  statusText: '',
+  headers: {},
+  config,
+});
 const refuse = (config: InternalAxiosRequestConfig) =>
-  Promise.reject(Object.assign(new Error('403'), { isAxiosError: true, config, response: { ...ok(config, { error: { code: 'FORBIDDEN', message: 'شما اجازه دسترسی به این بخش را ندارید.' } }), status: 403 } }));
+  Promise.reject(
+    Object.assign(new Error('403'), {
+      isAxiosError: true,
+      config,
+      response: {
+        ...ok(config, { error: { code: 'FORBIDDEN', message: 'شما اجازه دسترسی به این بخش را ندارید.' } }),
+        status: 403,
+      },
+    }),
+  );
 
 beforeEach(async () => {
   const client = await http();
   restore = client.defaults.adapter as AxiosAdapter;
   client.defaults.adapter = async (config) => {
-    if (config.url === '/v1/menu/item/list/p1') return ok(config, { items: [item('a', 'لاته'), item('b', 'موکا'), item('c', 'اسپرسو')], total: 3 });
+    if (config.url === '/v1/menu/item/list/p1')
+      return ok(config, { items: [item('a', 'لاته'), item('b', 'موکا'), item('c', 'اسپرسو')], total: 3 });
     return answer(config);
   };
 });
@@ -55,12 +71,14 @@ async function loaded() {
   return { store, items };
 }
 
-describe('the menu panel\'s optimistic changes', () => {
+describe("the menu panel's optimistic changes", () => {
   it('marks an item sold out at once and puts it back when the server refuses', async () => {
     const { store, items } = await loaded();
     let release!: () => void;
     answer = (config) => new Promise((_, reject) => (release = () => void refuse(config).catch(reject)));
-    const sent = store.dispatch(menuAdminApi.endpoints.itemStatus.initiate({ providerId: 'p1', itemId: 'a', status: 'soldOut' }));
+    const sent = store.dispatch(
+      menuAdminApi.endpoints.itemStatus.initiate({ providerId: 'p1', itemId: 'a', status: 'soldOut' }),
+    );
     await Promise.resolve();
     expect(items().find((i) => i._id === 'a')).toMatchObject({ markedAvailable: false, available: false });
     release();
@@ -68,10 +86,12 @@ describe('the menu panel\'s optimistic changes', () => {
     expect(items().find((i) => i._id === 'a')).toMatchObject({ markedAvailable: true, available: true });
   });
 
-  it('keeps the server\'s answer when the change is accepted', async () => {
+  it("keeps the server's answer when the change is accepted", async () => {
     const { store, items } = await loaded();
     answer = async (config) => ok(config, { item: { ...item('b', 'موکا'), active: false, status: 'inactive' } });
-    await store.dispatch(menuAdminApi.endpoints.itemStatus.initiate({ providerId: 'p1', itemId: 'b', status: 'inactive' }));
+    await store.dispatch(
+      menuAdminApi.endpoints.itemStatus.initiate({ providerId: 'p1', itemId: 'b', status: 'inactive' }),
+    );
     expect(items().find((i) => i._id === 'b')).toMatchObject({ active: false, status: 'inactive' });
   });
 
@@ -79,7 +99,9 @@ describe('the menu panel\'s optimistic changes', () => {
     const { store, items } = await loaded();
     let release!: () => void;
     answer = (config) => new Promise((_, reject) => (release = () => void refuse(config).catch(reject)));
-    const sent = store.dispatch(menuAdminApi.endpoints.sortItems.initiate({ providerId: 'p1', categoryId: 'c1', itemIds: ['c', 'a', 'b'] }));
+    const sent = store.dispatch(
+      menuAdminApi.endpoints.sortItems.initiate({ providerId: 'p1', categoryId: 'c1', itemIds: ['c', 'a', 'b'] }),
+    );
     await Promise.resolve();
     expect(items().map((i) => i.title)).toEqual(['اسپرسو', 'لاته', 'موکا']);
     release();

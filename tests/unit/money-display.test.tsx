@@ -34,7 +34,7 @@ describe('money totals (issue 21 D16)', () => {
 });
 
 describe('shift report (issue 21 D38)', () => {
-  it('shows a shift that ended past midnight with the end\'s date, and the same day by its time alone', () => {
+  it("shows a shift that ended past midnight with the end's date, and the same day by its time alone", () => {
     // 23:00 and 00:30 Tehran time (UTC+03:30) fall on two days.
     expect(shiftEnd('2026-11-25T19:30:00Z', '2026-11-25T21:00:00Z')).toBe('۵ آذر ۱۴۰۵، ۰۰:۳۰');
     expect(shiftEnd('2026-11-25T05:30:00Z', '2026-11-25T13:00:00Z')).toBe('۱۶:۳۰');

@@ -5,9 +5,21 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderView } from '@/lib/contracts/order';
 
 /** Issue 21 D06: a payment-method chip on the board picks the method; only the confirm delivers. */
-vi.mock('@/store', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/store')>()), useAppDispatch: () => vi.fn() }));
+vi.mock('@/store', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/store')>()),
+  useAppDispatch: () => vi.fn(),
+}));
 vi.mock('@/store/api/order', () => ({
-  usePaymentMethodsQuery: () => ({ data: { paymentMethods: [{ _id: 'm1', title: 'کارتخوان' }, { _id: 'm2', title: 'نقدی' }] }, isLoading: false, isError: false }),
+  usePaymentMethodsQuery: () => ({
+    data: {
+      paymentMethods: [
+        { _id: 'm1', title: 'کارتخوان' },
+        { _id: 'm2', title: 'نقدی' },
+      ],
+    },
+    isLoading: false,
+    isError: false,
+  }),
   useChangeOrderStatusMutation: () => [vi.fn(), {}],
   orderApi: { util: { invalidateTags: vi.fn() } },
 }));
@@ -21,11 +33,16 @@ const order = { _id: 'o1', number: 2, providerId: 'p1', status: 'new', paymentBy
 function renderPicker() {
   const apply = vi.fn();
   const cancelPick = vi.fn();
-  render(<StatusActions order={order} change={{ displayStatus: 'new', busy: false, picking: true, asking: false, request: vi.fn(), apply, cancelPick }} />);
+  render(
+    <StatusActions
+      order={order}
+      change={{ displayStatus: 'new', busy: false, picking: true, asking: false, request: vi.fn(), apply, cancelPick }}
+    />,
+  );
   return { apply, cancelPick };
 }
 
-describe('the board\'s payment-method picker', () => {
+describe("the board's payment-method picker", () => {
   it('a tap on a method only picks it; «ثبت تحویل» then delivers with that method', async () => {
     const user = userEvent.setup();
     const { apply } = renderPicker();

@@ -23,7 +23,11 @@ const profile = {
   tags: [],
 };
 vi.mock('next/router', () => ({ useRouter: () => ({ query: {}, push: vi.fn() }) }));
-vi.mock('@/store', async (original) => ({ ...(await original<object>()), useAppDispatch: () => dispatch, useAppSelector: () => ({ state: 'user' }) }));
+vi.mock('@/store', async (original) => ({
+  ...(await original<object>()),
+  useAppDispatch: () => dispatch,
+  useAppSelector: () => ({ state: 'user' }),
+}));
 vi.mock('@/store/api/content', () => ({
   contentApi: { util: { upsertQueryData: vi.fn() } },
   useMyProfileQuery: () => ({ data: profile, isLoading: false, isError: false, refetch: vi.fn() }),
@@ -68,7 +72,19 @@ describe('ProfileEditForm', () => {
   });
 
   it("puts the server's refusal under its field (a username taken) and focuses it", async () => {
-    save.mockReturnValue({ unwrap: () => Promise.reject({ status: 400, data: { error: { code: 'BAD_INPUT', message: 'این نام کاربری قبلا گرفته شده است.', issues: [{ path: 'username', message: 'این نام کاربری قبلا گرفته شده است.' }] } } }) });
+    save.mockReturnValue({
+      unwrap: () =>
+        Promise.reject({
+          status: 400,
+          data: {
+            error: {
+              code: 'BAD_INPUT',
+              message: 'این نام کاربری قبلا گرفته شده است.',
+              issues: [{ path: 'username', message: 'این نام کاربری قبلا گرفته شده است.' }],
+            },
+          },
+        }),
+    });
     const user = userEvent.setup();
     render(<ProfileEditForm />);
     await user.click(screen.getByTestId('pe-save'));
@@ -81,7 +97,9 @@ describe('ProfileEditForm', () => {
 
   it('shows the social fields with Persian hints, no Latin placeholders', () => {
     render(<ProfileEditForm />);
-    const placeholders = [...document.querySelectorAll('input')].map((i) => i.getAttribute('placeholder')).filter(Boolean) as string[];
+    const placeholders = [...document.querySelectorAll('input')]
+      .map((i) => i.getAttribute('placeholder'))
+      .filter(Boolean) as string[];
     expect(placeholders.filter((p) => /[A-Za-z]/.test(p))).toEqual([]);
     expect(screen.getByLabelText('اینستاگرام').getAttribute('aria-describedby')).toBeTruthy();
   });

@@ -57,13 +57,27 @@ describe('ProviderForm', () => {
     expect(screen.getByTestId('hours-hint').textContent).toContain('بعد از نیمه‌شب');
     await user.click(screen.getByRole('button', { name: 'ذخیره تغییرات' }));
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
-    expect(submit.mock.calls[0][0]).toMatchObject({ closingTime: '01:00', lat: 35.7601, lng: 51.4231, paymentTypes: ['pos', 'wallet'] });
+    expect(submit.mock.calls[0][0]).toMatchObject({
+      closingTime: '01:00',
+      lat: 35.7601,
+      lng: 51.4231,
+      paymentTypes: ['pos', 'wallet'],
+    });
     await screen.findByText('ذخیره شد.');
   });
 
   it('asks for the rules text once customers must accept rules, and shows a server refusal under its field', async () => {
     const user = userEvent.setup();
-    const submit = vi.fn().mockRejectedValue({ status: 400, data: { error: { code: 'BAD_INPUT', message: 'ایمیل وارد شده معتبر نیست.', issues: [{ path: 'email', message: 'ایمیل وارد شده معتبر نیست.' }] } } });
+    const submit = vi.fn().mockRejectedValue({
+      status: 400,
+      data: {
+        error: {
+          code: 'BAD_INPUT',
+          message: 'ایمیل وارد شده معتبر نیست.',
+          issues: [{ path: 'email', message: 'ایمیل وارد شده معتبر نیست.' }],
+        },
+      },
+    });
     render(<ProviderForm initial={mirdamad} mode="edit" submitText="ذخیره تغییرات" onSubmit={submit} />);
     await user.click(screen.getByTestId('has-rules'));
     await user.click(screen.getByRole('button', { name: 'ذخیره تغییرات' }));

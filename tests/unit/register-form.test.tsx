@@ -18,7 +18,9 @@ vi.mock('@/store/api/auth', () => ({
 const { default: RegisterModal } = await import('@/components/auth/RegisterModal');
 
 const answer = (v: unknown) => ({ unwrap: () => Promise.resolve(v) });
-const refused = (status: number, code: string, message: string) => ({ unwrap: () => Promise.reject({ status, data: { error: { code, message } } }) });
+const refused = (status: number, code: string, message: string) => ({
+  unwrap: () => Promise.reject({ status, data: { error: { code, message } } }),
+});
 
 /** The error text under a field, found the way a screen reader does (aria-describedby). */
 function errorOf(input: HTMLElement): string | null {
@@ -31,7 +33,10 @@ function errorOf(input: HTMLElement): string | null {
   );
 }
 
-async function fill(user: ReturnType<typeof userEvent.setup>, v: { first?: string; last?: string; phone?: string; reagent?: string }) {
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  v: { first?: string; last?: string; phone?: string; reagent?: string },
+) {
   if (v.first) await user.type(screen.getByTestId('register-firstName'), v.first);
   if (v.last) await user.type(screen.getByTestId('register-lastName'), v.last);
   if (v.phone) await user.type(screen.getByTestId('register-phone'), v.phone);
@@ -88,17 +93,29 @@ describe('RegisterModal', () => {
     await waitFor(() => expect(errorOf(code)).toBe('کد معرف وارد شده معتبر نیست.'));
     expect(code.getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(code));
-    expect(register).toHaveBeenCalledWith({ firstName: 'مریم', lastName: 'احمدی', phone: '+989121234567', reagentCode: '123ab', shortLinkRefId: undefined });
+    expect(register).toHaveBeenCalledWith({
+      firstName: 'مریم',
+      lastName: 'احمدی',
+      phone: '+989121234567',
+      reagentCode: '123ab',
+      shortLinkRefId: undefined,
+    });
     expect(dispatch).not.toHaveBeenCalled();
   });
 
   it('sends a rate limit to the error modal, not under a field', async () => {
-    register.mockReturnValue(refused(429, 'TOO_MANY_REQUESTS', 'تعداد درخواست‌ها بیش از حد مجاز است. لطفا کمی بعد دوباره تلاش کنید.'));
+    register.mockReturnValue(
+      refused(429, 'TOO_MANY_REQUESTS', 'تعداد درخواست‌ها بیش از حد مجاز است. لطفا کمی بعد دوباره تلاش کنید.'),
+    );
     const user = userEvent.setup();
     render(<RegisterModal modalId={1} onClose={vi.fn()} />);
     await fill(user, { first: 'مریم', last: 'احمدی', phone: '09121234567' });
     await user.click(screen.getByTestId('register-submit'));
-    await waitFor(() => expect(dispatch).toHaveBeenCalledWith(expect.objectContaining({ payload: expect.objectContaining({ type: 'error' }) })));
+    await waitFor(() =>
+      expect(dispatch).toHaveBeenCalledWith(
+        expect.objectContaining({ payload: expect.objectContaining({ type: 'error' }) }),
+      ),
+    );
     expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
   });
 
@@ -110,6 +127,12 @@ describe('RegisterModal', () => {
     await fill(user, { first: 'مریم', last: 'احمدی', phone: '09121234567' });
     await user.click(screen.getByTestId('register-submit'));
     await waitFor(() => expect(screen.queryByTestId('register-form')).toBeNull());
-    expect(register).toHaveBeenCalledWith({ firstName: 'مریم', lastName: 'احمدی', phone: '+989121234567', reagentCode: undefined, shortLinkRefId: 'abc' });
+    expect(register).toHaveBeenCalledWith({
+      firstName: 'مریم',
+      lastName: 'احمدی',
+      phone: '+989121234567',
+      reagentCode: undefined,
+      shortLinkRefId: 'abc',
+    });
   });
 });

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { can, canSomewhere, panelProviders, type PermissionSubject } from '@/lib/permissions';
 import { canMoveStatus } from '@/lib/contracts/order';
 
-const user = (over: Partial<PermissionSubject> = {}): PermissionSubject => ({ userType: 'user', accessLevel: {}, staff: [], ...over });
+const user = (over: Partial<PermissionSubject> = {}): PermissionSubject => ({
+  userType: 'user',
+  accessLevel: {},
+  staff: [],
+  ...over,
+});
 
 describe('permissions', () => {
   it('lets a super admin pass every check', () => {

@@ -9,7 +9,9 @@ describe('security headers', () => {
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
-    expect(contentSecurityPolicy({ dev: false, apiBase: 'https://api.hamkar.example/api' })).toContain("connect-src 'self' https://api.hamkar.example;");
+    expect(contentSecurityPolicy({ dev: false, apiBase: 'https://api.hamkar.example/api' })).toContain(
+      "connect-src 'self' https://api.hamkar.example;",
+    );
     expect(contentSecurityPolicy({ dev: false, apiBase: '/api' })).toContain("connect-src 'self';");
   });
 

@@ -22,10 +22,12 @@ afterEach(cleanup);
 describe('issue 21 D41: the booking calendar reads days naturally', () => {
   it('labels a day «پنجشنبه ۵ آذر ۱۴۰۵», never «۵-ام»', () => {
     expect(dayButtonLabel(new Date(2026, 10, 26))).toBe('پنجشنبه ۵ آذر ۱۴۰۵');
-    expect(dayButtonLabel(new Date(2026, 10, 26), { today: true, selected: true })).toBe('امروز، پنجشنبه ۵ آذر ۱۴۰۵، انتخاب شده');
+    expect(dayButtonLabel(new Date(2026, 10, 26), { today: true, selected: true })).toBe(
+      'امروز، پنجشنبه ۵ آذر ۱۴۰۵، انتخاب شده',
+    );
   });
 
-  it('gives the calendar\'s day buttons that label', async () => {
+  it("gives the calendar's day buttons that label", async () => {
     function Harness() {
       const [v, setV] = useState('2026-11-26');
       return (
@@ -64,7 +66,7 @@ const item = (over: Partial<ItemView>): ItemView => ({
 });
 
 describe('workspace cards and labels', () => {
-  it('says «/ ساعت» on an hourly room\'s card and «/ روز» on a day pass (D19)', () => {
+  it("says «/ ساعت» on an hourly room's card and «/ روز» on a day pass (D19)", () => {
     render(<SpaceItemCard item={item({ spaceType: 'resource' })} />);
     expect(screen.getByTestId('space-card-price').textContent).toBe('۴۵۰٬۰۰۰ تومان / ساعت');
     cleanup();
@@ -73,25 +75,47 @@ describe('workspace cards and labels', () => {
   });
 
   it('does not double the kind when the title already says it (D36)', () => {
-    expect(spaceItemLabel({ title: 'اتاق جلسه ۶ نفره (ساعتی)', spaceType: 'resource' })).toBe('اتاق جلسه ۶ نفره (ساعتی)');
+    expect(spaceItemLabel({ title: 'اتاق جلسه ۶ نفره (ساعتی)', spaceType: 'resource' })).toBe(
+      'اتاق جلسه ۶ نفره (ساعتی)',
+    );
     expect(spaceItemLabel({ title: 'اتاق تلفن', spaceType: 'resource' })).toBe('اتاق تلفن (ساعتی)');
   });
 
-  it('keeps a room\'s own hours inside the branch\'s (D13)', () => {
-    expect(itemHours({ openingHour: 10, closingHour: 14 }, { openingHour: 8, closingHour: 22 })).toEqual({ openingHour: 10, closingHour: 14 });
-    expect(itemHours({ openingHour: 6, closingHour: null }, { openingHour: 8, closingHour: 22 })).toEqual({ openingHour: 8, closingHour: 22 });
+  it("keeps a room's own hours inside the branch's (D13)", () => {
+    expect(itemHours({ openingHour: 10, closingHour: 14 }, { openingHour: 8, closingHour: 22 })).toEqual({
+      openingHour: 10,
+      closingHour: 14,
+    });
+    expect(itemHours({ openingHour: 6, closingHour: null }, { openingHour: 8, closingHour: 22 })).toEqual({
+      openingHour: 8,
+      closingHour: 22,
+    });
   });
 });
 
 describe('issue 21 D11: «سفارش دوباره» never puts a room in the cafe cart', () => {
   it('skips a workspace line when ordering again', () => {
     const room = item({ _id: 'room', spaceType: 'resource' });
-    const order = { providerId: 'p1', items: [{ _id: 'l1', itemId: 'room', title: room.title, unitPrice: 450_000, count: 2, lineTotal: 900_000, options: [], note: '' }] };
+    const order = {
+      providerId: 'p1',
+      items: [
+        {
+          _id: 'l1',
+          itemId: 'room',
+          title: room.title,
+          unitPrice: 450_000,
+          count: 2,
+          lineTotal: 900_000,
+          options: [],
+          note: '',
+        },
+      ],
+    };
     expect(reorderLines(order, new Map([['room', room]]))).toEqual({ lines: [], skipped: 1 });
   });
 });
 
-describe('issue 21 D18: a booking\'s tracking is a booking\'s', () => {
+describe("issue 21 D18: a booking's tracking is a booking's", () => {
   it('shows the day, the hours as a range, the room and one cancel button; no cafe steps, hall or «× ۲»', () => {
     const order = {
       _id: 'o1',
@@ -110,7 +134,18 @@ describe('issue 21 D18: a booking\'s tracking is a booking\'s', () => {
       cancelReason: null,
       description: '',
       createdAt: '2026-11-25T10:00:00.000Z',
-      items: [{ _id: 'l1', itemId: 'room', title: 'اتاق جلسه ۶ نفره (ساعتی)', unitPrice: 450_000, count: 2, lineTotal: 900_000, options: [], note: '' }],
+      items: [
+        {
+          _id: 'l1',
+          itemId: 'room',
+          title: 'اتاق جلسه ۶ نفره (ساعتی)',
+          unitPrice: 450_000,
+          count: 2,
+          lineTotal: 900_000,
+          options: [],
+          note: '',
+        },
+      ],
     } as unknown as OrderView;
     const reservation: ReservationView = {
       _id: 'r1',
@@ -157,9 +192,11 @@ describe('issue 21 D18: a booking\'s tracking is a booking\'s', () => {
 
 describe('issue 21 D12: a closed branch says so before payment selection', () => {
   const branch = { name: 'کافه همکار میرداماد', openingTime: '08:00', closingTime: '22:00' };
-  it('gives the reason while closed (the menu badge\'s rule), nothing while open', () => {
+  it("gives the reason while closed (the menu badge's rule), nothing while open", () => {
     // 23:30 in Tehran is 20:00 UTC; noon in Tehran is 08:30 UTC.
-    expect(closedReason(branch, new Date('2026-11-25T20:00:00Z'))).toBe('کافه همکار میرداماد اکنون بسته است؛ ساعت کاری ۰۸:۰۰ تا ۲۲:۰۰. سفارش را در ساعت کاری ثبت کنید.');
+    expect(closedReason(branch, new Date('2026-11-25T20:00:00Z'))).toBe(
+      'کافه همکار میرداماد اکنون بسته است؛ ساعت کاری ۰۸:۰۰ تا ۲۲:۰۰. سفارش را در ساعت کاری ثبت کنید.',
+    );
     expect(closedReason(branch, new Date('2026-11-25T08:30:00Z'))).toBeNull();
     expect(closedReason({ ...branch, openingTime: '' }, new Date('2026-11-25T20:00:00Z'))).toBeNull();
   });

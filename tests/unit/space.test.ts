@@ -9,7 +9,8 @@ describe('space dates', () => {
     expect(parseSpaceDate('2026-11-26')).toBe('2026-11-26');
     expect(parseSpaceDate('2026/11/26')).toBe('2026-11-26');
     expect(parseSpaceDate('۲۰۲۶/۱۱/۲۶')).toBe('2026-11-26');
-    for (const bad of ['2026-11/26', '2026-2-01', '26-11-2026', '2026-02-30', '2026-13-01', '']) expect(parseSpaceDate(bad), bad).toBeNull();
+    for (const bad of ['2026-11/26', '2026-2-01', '26-11-2026', '2026-02-30', '2026-13-01', ''])
+      expect(parseSpaceDate(bad), bad).toBeNull();
   });
 });
 

@@ -14,7 +14,14 @@ function Harness({ defaultOn, initial = {} }: { defaultOn?: boolean; initial?: A
   const [value, setValue] = useState<AccessLevel>(initial);
   return (
     <>
-      <FlagChecklist legend="دسترسی‌ها" idPrefix="t" value={value} defaultOn={defaultOn} onChange={setValue} locked={(f) => f === 'bankAccounts'} />
+      <FlagChecklist
+        legend="دسترسی‌ها"
+        idPrefix="t"
+        value={value}
+        defaultOn={defaultOn}
+        onChange={setValue}
+        locked={(f) => f === 'bankAccounts'}
+      />
       <output data-testid="value">{JSON.stringify(value)}</output>
     </>
   );
@@ -53,8 +60,12 @@ describe('the permission flag checkboxes', () => {
   });
 
   it("shows the spec's add-admin messages: the server's Persian text, a server fallback, and no answer", () => {
-    expect(staffErrorMessage({ status: 400, data: { error: { message: 'این کاربر قبلاً به‌عنوان ادمین ثبت شده است.' } } })).toBe('این کاربر قبلاً به‌عنوان ادمین ثبت شده است.');
+    expect(
+      staffErrorMessage({ status: 400, data: { error: { message: 'این کاربر قبلاً به‌عنوان ادمین ثبت شده است.' } } }),
+    ).toBe('این کاربر قبلاً به‌عنوان ادمین ثبت شده است.');
     expect(staffErrorMessage({ status: 502, data: { error: 'Bad gateway' } })).toBe('خطایی در سمت سرور رخ داده است.');
-    expect(staffErrorMessage({ status: 'FETCH_ERROR', data: null })).toBe('پاسخی از سمت سرور دریافت نشد. لطفاً اتصال خود را بررسی کنید.');
+    expect(staffErrorMessage({ status: 'FETCH_ERROR', data: null })).toBe(
+      'پاسخی از سمت سرور دریافت نشد. لطفاً اتصال خود را بررسی کنید.',
+    );
   });
 });

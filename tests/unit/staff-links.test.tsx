@@ -9,22 +9,37 @@ import { makeStore } from '@/store';
 import type { AuthUser } from '@/store/slices/authSlice';
 import { authUser } from './auth-user';
 
-vi.mock('next/router', () => ({ useRouter: () => ({ pathname: '/', query: {}, asPath: '/', events: { on: vi.fn(), off: vi.fn() } }) }));
+vi.mock('next/router', () => ({
+  useRouter: () => ({ pathname: '/', query: {}, asPath: '/', events: { on: vi.fn(), off: vi.fn() } }),
+}));
 
 beforeAll(() => {
   // jsdom has no media queries; the header asks whether it is on a phone.
-  window.matchMedia ??= ((query: string) => ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+  window.matchMedia ??= ((query: string) => ({
+    matches: true,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  })) as unknown as typeof window.matchMedia;
 });
 afterEach(cleanup);
 
-function person(userType: AuthUser['userType'], accessLevel: AccessLevel = {}, staff: AuthUser['staff'] = []): AuthUser {
+function person(
+  userType: AuthUser['userType'],
+  accessLevel: AccessLevel = {},
+  staff: AuthUser['staff'] = [],
+): AuthUser {
   return authUser({ userType, accessLevel, staff });
 }
 
-const branch = (role: 'admin' | 'barista'): AuthUser['staff'] => [{ providerId: 'p1', providerName: 'میرداماد', role, accessLevel: {} }];
+const branch = (role: 'admin' | 'barista'): AuthUser['staff'] => [
+  { providerId: 'p1', providerName: 'میرداماد', role, accessLevel: {} },
+];
 
 function header(user: AuthUser) {
-  const store = makeStore({ auth: { state: 'user', user, status: 'loginVerified', userLevelName: null, discountBaseUserLevel: 0 } });
+  const store = makeStore({
+    auth: { state: 'user', user, status: 'loginVerified', userLevelName: null, discountBaseUserLevel: 0 },
+  });
   return render(
     <Provider store={store}>
       <Header />
@@ -35,7 +50,12 @@ function header(user: AuthUser) {
 /** The header's ways into the panel, by their visible names and where they go. */
 function staffLinks(): Record<string, string | null> {
   const bar = screen.getByTestId('header-auth');
-  return Object.fromEntries(within(bar).queryAllByRole('link').filter((a) => a.getAttribute('href') !== '/profile').map((a) => [a.textContent, a.getAttribute('href')]));
+  return Object.fromEntries(
+    within(bar)
+      .queryAllByRole('link')
+      .filter((a) => a.getAttribute('href') !== '/profile')
+      .map((a) => [a.textContent, a.getAttribute('href')]),
+  );
 }
 
 describe('the header takes staff to their panel (issue 21 D01, D02)', () => {
@@ -51,7 +71,7 @@ describe('the header takes staff to their panel (issue 21 D01, D02)', () => {
     expect(staffLinks()).toEqual(links);
   });
 
-  it("a flag turned off is not a role: a user whose map holds only false flags gets no «پنل»", () => {
+  it('a flag turned off is not a role: a user whose map holds only false flags gets no «پنل»', () => {
     header(person('user', { users: false, support: false }));
     expect(staffLinks()).toEqual({});
   });
@@ -60,12 +80,16 @@ describe('the header takes staff to their panel (issue 21 D01, D02)', () => {
     header(person('user', { support: true }));
     fireEvent.click(screen.getByRole('button', { name: 'منوی اصلی' }));
     const menu = screen.getByRole('dialog', { name: 'منوی اصلی' });
-    const names = within(menu).getAllByRole('link').map((a) => a.textContent);
+    const names = within(menu)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
     expect(names.slice(0, 2)).toEqual(['پنل', 'میز پشتیبانی']);
     cleanup();
     header(person('user'));
     fireEvent.click(screen.getByRole('button', { name: 'منوی اصلی' }));
-    const plain = within(screen.getByRole('dialog', { name: 'منوی اصلی' })).getAllByRole('link').map((a) => a.textContent);
+    const plain = within(screen.getByRole('dialog', { name: 'منوی اصلی' }))
+      .getAllByRole('link')
+      .map((a) => a.textContent);
     expect(plain).not.toContain('پنل');
     expect(plain).not.toContain('میز پشتیبانی');
   });

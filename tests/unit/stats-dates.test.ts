@@ -4,7 +4,7 @@ import { axisNumber, fullNumber } from '@/components/charts/format';
 import { ZProviderMonth, ZRangeQuery } from '@/lib/contracts/stats';
 
 describe('Jalali months for the stats', () => {
-  it('lists a month\'s Tehran days: 31 in the first half, 30 in Mehr, Esfand by leap year', () => {
+  it("lists a month's Tehran days: 31 in the first half, 30 in Mehr, Esfand by leap year", () => {
     const farvardin = jalaliMonthDays(1405, 1);
     expect(farvardin).toHaveLength(31);
     expect(farvardin[0]).toBe('2026-03-21');
@@ -23,14 +23,27 @@ describe('Jalali months for the stats', () => {
     const { start, end } = tehranRange('2026-11-22', '2026-11-23');
     expect(start.toISOString()).toBe('2026-11-21T20:30:00.000Z');
     expect(end.toISOString()).toBe('2026-11-23T20:30:00.000Z');
-    expect(isoDaysBetween('2026-12-30', '2027-01-02')).toEqual(['2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02']);
+    expect(isoDaysBetween('2026-12-30', '2027-01-02')).toEqual([
+      '2026-12-30',
+      '2026-12-31',
+      '2027-01-01',
+      '2027-01-02',
+    ]);
     expect(lastDays(30, new Date('2026-11-25T08:00:00Z'))).toEqual({ from: '2026-10-27', to: '2026-11-25' });
   });
 
   it('reads a month from the path in Persian digits and refuses one that does not exist', () => {
-    expect(ZProviderMonth.parse({ providerId: 'abc', year: '۱۴۰۵', month: '۹' })).toEqual({ providerId: 'abc', year: 1405, month: 9 });
-    expect(ZProviderMonth.safeParse({ providerId: 'abc', year: '1405', month: '0' }).error?.issues[0].message).toBe('ماه وارد شده معتبر نیست.');
-    expect(ZProviderMonth.safeParse({ providerId: 'abc', year: '99', month: '1' }).error?.issues[0].message).toBe('سال وارد شده معتبر نیست.');
+    expect(ZProviderMonth.parse({ providerId: 'abc', year: '۱۴۰۵', month: '۹' })).toEqual({
+      providerId: 'abc',
+      year: 1405,
+      month: 9,
+    });
+    expect(ZProviderMonth.safeParse({ providerId: 'abc', year: '1405', month: '0' }).error?.issues[0].message).toBe(
+      'ماه وارد شده معتبر نیست.',
+    );
+    expect(ZProviderMonth.safeParse({ providerId: 'abc', year: '99', month: '1' }).error?.issues[0].message).toBe(
+      'سال وارد شده معتبر نیست.',
+    );
   });
 
   it('defaults a range without ends to the last 30 days', () => {

@@ -26,7 +26,14 @@ function httpError(status: number, data: unknown) {
   return new AxiosError('failed', 'ERR', config, {}, { status, statusText: '', headers: {}, config, data });
 }
 
-const line = { orderId: 'latte', orderName: 'لاته', orderPrice: 98000, hasMembershipDiscount: true, providerId: 'p1', cover: null };
+const line = {
+  orderId: 'latte',
+  orderName: 'لاته',
+  orderPrice: 98000,
+  hasMembershipDiscount: true,
+  providerId: 'p1',
+  cover: null,
+};
 const user = {
   _id: 'u1',
   firstName: 'سارا',
@@ -42,7 +49,14 @@ const user = {
   referralCode: 'ABC',
   staff: [],
 };
-const activation = { user, status: 'loginVerified', activeAccount: true, membershipList: [], userLevelName: 'همراه', discountBaseUserLevel: 5 };
+const activation = {
+  user,
+  status: 'loginVerified',
+  activeAccount: true,
+  membershipList: [],
+  userLevelName: 'همراه',
+  discountBaseUserLevel: 5,
+};
 
 describe('cart slice: hydrated flag', () => {
   const reduce = cartSlice.reducer;
@@ -89,7 +103,12 @@ describe('cart slice: lines the server cannot sell', () => {
       eLang: { fa: 'تعداد انتخاب شده از موجودی آیتم بیشتر است.', en: 'item went over limit' },
       details: {
         lines: [
-          { _id: 'latte', code: 'ITEM_OVER_LIMIT', message: 'تعداد انتخاب شده از موجودی آیتم بیشتر است.', available: 3 },
+          {
+            _id: 'latte',
+            code: 'ITEM_OVER_LIMIT',
+            message: 'تعداد انتخاب شده از موجودی آیتم بیشتر است.',
+            available: 3,
+          },
           { _id: 'cake', code: 'ITEM_NOT_IN_INVENTORY', message: 'آیتم انتخاب شده در انبار موجود نیست.' },
         ],
       },
@@ -104,7 +123,11 @@ describe('cart slice: lines the server cannot sell', () => {
     // RTK Query's shape of the same answer.
     expect(unsellableLines({ status: 409, data: refusal.response!.data })).toHaveLength(2);
     expect(unsellableLines(httpError(400, { error: { code: 'VALIDATION', message: 'ورودی نامعتبر' } }))).toBeNull();
-    expect(unsellableLines(httpError(409, { error: { code: 'ITEM_NOT_IN_INVENTORY', message: 'آیتم انتخاب شده در انبار موجود نیست.' } }))).toEqual([]);
+    expect(
+      unsellableLines(
+        httpError(409, { error: { code: 'ITEM_NOT_IN_INVENTORY', message: 'آیتم انتخاب شده در انبار موجود نیست.' } }),
+      ),
+    ).toEqual([]);
   });
 
   it('caps an over-limit line to what is left, marks a sold-out one, and leaves the rest alone', () => {
@@ -113,14 +136,23 @@ describe('cart slice: lines the server cannot sell', () => {
     const counts = Object.fromEntries(store.getState().cart.byProvider.p1.lines.map((l) => [l.orderId, l.itemsCount]));
     expect(counts).toEqual({ latte: 3, cake: 2, tea: 1 });
     const issues = selectLineIssues(store.getState(), 'p1');
-    expect(issues.latte).toEqual({ message: 'تعداد انتخاب شده از موجودی آیتم بیشتر است.', soldOut: false, cappedTo: 3 });
+    expect(issues.latte).toEqual({
+      message: 'تعداد انتخاب شده از موجودی آیتم بیشتر است.',
+      soldOut: false,
+      cappedTo: 3,
+    });
     expect(issues.cake).toEqual({ message: 'آیتم انتخاب شده در انبار موجود نیست.', soldOut: true });
     expect(issues.tea).toBeUndefined();
   });
 
   it('treats over the limit with nothing left as sold out', () => {
     const store = cartWith();
-    store.dispatch(markUnsellable({ providerId: 'p1', lines: [{ _id: 'tea', code: 'ITEM_OVER_LIMIT', message: 'x', available: 0 }] }));
+    store.dispatch(
+      markUnsellable({
+        providerId: 'p1',
+        lines: [{ _id: 'tea', code: 'ITEM_OVER_LIMIT', message: 'x', available: 0 }],
+      }),
+    );
     expect(store.getState().cart.byProvider.p1.lines.find((l) => l.orderId === 'tea')!.itemsCount).toBe(1);
     expect(selectLineIssues(store.getState(), 'p1').tea.soldOut).toBe(true);
   });
@@ -141,7 +173,9 @@ describe('auth slice follows the activation check', () => {
   beforeEach(() => answer.mockReset());
 
   async function check(store: ReturnType<typeof makeStore>) {
-    await store.dispatch(authApi.endpoints.checkActivation.initiate(undefined, { forceRefetch: true, subscribe: false }));
+    await store.dispatch(
+      authApi.endpoints.checkActivation.initiate(undefined, { forceRefetch: true, subscribe: false }),
+    );
     return store.getState().auth;
   }
 
@@ -168,7 +202,9 @@ describe('auth slice follows the activation check', () => {
     const known = makeStore({ auth: authSlice.reducer(undefined, signedIn({ user })) });
     expect((await check(known)).state).toBe('user');
     expect((await check(makeStore())).state).toBe('guest');
-    answer.mockReturnValue(httpError(401, { error: { code: 'UNAUTHORIZED', message: 'لطفا ابتدا وارد حساب کاربری خود شوید.' } }));
+    answer.mockReturnValue(
+      httpError(401, { error: { code: 'UNAUTHORIZED', message: 'لطفا ابتدا وارد حساب کاربری خود شوید.' } }),
+    );
     expect((await check(known)).state).toBe('guest');
   });
 });

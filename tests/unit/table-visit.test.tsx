@@ -4,16 +4,33 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import MenuPage, { type MenuPageProps } from '@/components/menu/MenuPage';
 import { makeStore } from '@/store';
-import { addItem, cartSlice, clearCart, hydrate, selectTable, setTable, TABLE_VISIT_MS } from '@/store/slices/cartSlice';
+import {
+  addItem,
+  cartSlice,
+  clearCart,
+  hydrate,
+  selectTable,
+  setTable,
+  TABLE_VISIT_MS,
+} from '@/store/slices/cartSlice';
 
-vi.mock('next/router', () => ({ useRouter: () => ({ asPath: '/menu/p1', push: vi.fn(), replace: vi.fn(), events: { on: vi.fn(), off: vi.fn() } }) }));
+vi.mock('next/router', () => ({
+  useRouter: () => ({ asPath: '/menu/p1', push: vi.fn(), replace: vi.fn(), events: { on: vi.fn(), off: vi.fn() } }),
+}));
 
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
 });
 
-const latte = { orderId: 'latte', orderName: 'لاته', orderPrice: 98_000, hasMembershipDiscount: false, providerId: 'p1', cover: null };
+const latte = {
+  orderId: 'latte',
+  orderName: 'لاته',
+  orderPrice: 98_000,
+  hasMembershipDiscount: false,
+  providerId: 'p1',
+  cover: null,
+};
 
 describe('D07: the table of a visit', () => {
   it('stays with the branch after an order (clearCart), so the next round is to the same table', () => {
@@ -39,7 +56,15 @@ describe('D07: the table of a visit', () => {
     const seatedAt = Date.now() - TABLE_VISIT_MS - 60_000;
     const saved = {
       byProvider: {
-        p1: { lines: [{ ...latte, itemsCount: 1 }], orderType: 'inHall' as const, tableId: 't5', tableNumber: 5, tableAt: seatedAt, description: '', updatedAt: Date.now() - 1000 },
+        p1: {
+          lines: [{ ...latte, itemsCount: 1 }],
+          orderType: 'inHall' as const,
+          tableId: 't5',
+          tableNumber: 5,
+          tableAt: seatedAt,
+          description: '',
+          updatedAt: Date.now() - 1000,
+        },
       },
     };
     const s = cartSlice.reducer(undefined, hydrate({ saved, now: Date.now() }));
@@ -52,7 +77,13 @@ describe('D07: the table of a visit', () => {
 });
 
 const props: MenuPageProps = {
-  provider: { _id: 'p1', name: 'میرداماد', address: 'تهران', openingTime: '08:00', closingTime: '22:00' } as MenuPageProps['provider'],
+  provider: {
+    _id: 'p1',
+    name: 'میرداماد',
+    address: 'تهران',
+    openingTime: '08:00',
+    closingTime: '22:00',
+  } as MenuPageProps['provider'],
   categories: [],
   kind: 'cafe',
   hasCafe: true,

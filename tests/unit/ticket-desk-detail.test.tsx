@@ -11,7 +11,10 @@ let ticket: TicketDetailView;
 let context: TicketCustomerView;
 
 vi.mock('next/router', () => ({ useRouter: () => ({ push: vi.fn() }) }));
-vi.mock('@/store', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/store')>()), useAppDispatch: () => vi.fn() }));
+vi.mock('@/store', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/store')>()),
+  useAppDispatch: () => vi.fn(),
+}));
 vi.mock('@/store/api/ticket', () => ({
   useDeskTicketQuery: () => ({ data: ticket, isLoading: false, isFetching: false, refetch: vi.fn() }),
   useChangeTicketStateMutation: () => [changeState, { isLoading: false }],
@@ -92,7 +95,18 @@ beforeEach(() => {
     orders: [order('o2', 8), order('o1', 7, true)],
     ordersTotal: 2,
     transactions: [
-      { _id: 'l1', amount: 50000, balanceAfter: 250000, reason: 'welcome', reasonLabel: 'اعتبار هدیه', description: '', refType: null, refId: null, actorName: null, createdAt: '2026-11-20T08:00:00.000Z' },
+      {
+        _id: 'l1',
+        amount: 50000,
+        balanceAfter: 250000,
+        reason: 'welcome',
+        reasonLabel: 'اعتبار هدیه',
+        description: '',
+        refType: null,
+        refId: null,
+        actorName: null,
+        createdAt: '2026-11-20T08:00:00.000Z',
+      },
     ],
     transactionsTotal: 1,
     linkedOrder: null,
@@ -116,7 +130,9 @@ describe('the desk ticket page', () => {
     expect(within(form).queryByRole('combobox')).toBeNull();
     await user.type(within(form).getByLabelText('متن پاسخ'), 'سفارش شما دوباره ارسال شد.');
     await user.click(within(form).getByRole('button', { name: 'ارسال پاسخ' }));
-    expect(changeState).toHaveBeenLastCalledWith(expect.objectContaining({ ticketId: 't1', state: 'answered', answer: 'سفارش شما دوباره ارسال شد.' }));
+    expect(changeState).toHaveBeenLastCalledWith(
+      expect.objectContaining({ ticketId: 't1', state: 'answered', answer: 'سفارش شما دوباره ارسال شد.' }),
+    );
   });
 
   it('shows the customer’s orders, wallet and transactions and links the ticket to an order', async () => {

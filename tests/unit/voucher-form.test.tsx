@@ -6,7 +6,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const create = vi.fn();
 const replace = vi.fn();
 vi.mock('next/router', () => ({ useRouter: () => ({ replace }) }));
-vi.mock('@/store/api/menu', () => ({ useMenuListQuery: () => ({ data: { menuList: [{ _id: 'c1', title: 'نوشیدنی گرم', items: [{ _id: 'i1', title: 'لاته' }] }] } }) }));
+vi.mock('@/store/api/menu', () => ({
+  useMenuListQuery: () => ({
+    data: { menuList: [{ _id: 'c1', title: 'نوشیدنی گرم', items: [{ _id: 'i1', title: 'لاته' }] }] },
+  }),
+}));
 vi.mock('@/store/api/voucher', () => ({
   useCreateVoucherMutation: () => [create, { isLoading: false }],
   useEditVoucherMutation: () => [vi.fn(), { isLoading: false }],
@@ -18,7 +22,10 @@ const { default: VoucherForm } = await import('@/components/panel/voucher/Vouche
 /** An RTK Query mutation call: `.unwrap()` gives the answer (or the refusal). */
 const answer = (p: Promise<unknown>) => ({ unwrap: () => p });
 const refused = (err: unknown) => ({ unwrap: () => Promise.reject(err) });
-const refusal = (issues?: { path: string; message: string }[], message = 'اطلاعات وارد شده معتبر نیست.') => ({ status: 400, data: { error: { code: 'BAD_INPUT', message, issues } } });
+const refusal = (issues?: { path: string; message: string }[], message = 'اطلاعات وارد شده معتبر نیست.') => ({
+  status: 400,
+  data: { error: { code: 'BAD_INPUT', message, issues } },
+});
 
 /** The error text under a field, found the way a screen reader does (aria-describedby). */
 function errorOf(input: HTMLElement): string | null {
@@ -69,7 +76,9 @@ describe('VoucherForm', () => {
     await user.type(screen.getByLabelText('تاریخ شروع'), '۱۴۰۵/۰۹/۱۰');
     await user.type(screen.getByLabelText('تاریخ پایان'), '۱۴۰۵/۰۹/۰۱');
     await user.click(screen.getByRole('button', { name: 'ساخت کد تخفیف' }));
-    await waitFor(() => expect(errorOf(screen.getByLabelText('تاریخ پایان'))).toBe('تاریخ پایان باید بعد از تاریخ شروع باشد.'));
+    await waitFor(() =>
+      expect(errorOf(screen.getByLabelText('تاریخ پایان'))).toBe('تاریخ پایان باید بعد از تاریخ شروع باشد.'),
+    );
     expect(errorOf(screen.getByLabelText('تاریخ شروع'))).toBeNull();
     expect(create).not.toHaveBeenCalled();
   });
@@ -86,7 +95,16 @@ describe('VoucherForm', () => {
     const button = screen.getByRole('button', { name: 'ساخت کد تخفیف' });
     await user.click(button);
     await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
-    expect(create.mock.calls[0][0]).toMatchObject({ providerId: 'p1', code: 'YALDA', type: 'percent', value: 20, startDate: '2026-12-21', endDate: '2026-12-22', scope: 'provider', active: true });
+    expect(create.mock.calls[0][0]).toMatchObject({
+      providerId: 'p1',
+      code: 'YALDA',
+      type: 'percent',
+      value: 20,
+      startDate: '2026-12-21',
+      endDate: '2026-12-22',
+      scope: 'provider',
+      active: true,
+    });
     expect((button as HTMLButtonElement).disabled).toBe(true);
     await user.click(button);
     expect(create).toHaveBeenCalledTimes(1);
@@ -107,7 +125,9 @@ describe('VoucherForm', () => {
     await waitFor(() => expect(document.activeElement).toBe(code));
     expect(screen.queryByRole('alert')).toBeNull();
 
-    create.mockReturnValueOnce(refused({ status: 409, data: { error: { code: 'VOUCHER_CODE_TAKEN', message: 'کد تخفیف تکراری است.' } } }));
+    create.mockReturnValueOnce(
+      refused({ status: 409, data: { error: { code: 'VOUCHER_CODE_TAKEN', message: 'کد تخفیف تکراری است.' } } }),
+    );
     await user.click(screen.getByRole('button', { name: 'ساخت کد تخفیف' }));
     expect((await screen.findByRole('alert')).textContent).toBe('کد تخفیف تکراری است.');
   });

@@ -22,7 +22,17 @@ import styles from '@/components/panel/blog/Panel.module.css';
 /** /panel/aboutUs: every section with how many entries it has. */
 export function AboutIndex() {
   const { data, isError, refetch } = useAboutUsQuery();
-  if (isError) return <NoResult title="خطا در دریافت داده‌ها" action={<button type="button" className="btn btn-primary" onClick={() => refetch()}>تلاش دوباره</button>} />;
+  if (isError)
+    return (
+      <NoResult
+        title="خطا در دریافت داده‌ها"
+        action={
+          <button type="button" className="btn btn-primary" onClick={() => refetch()}>
+            تلاش دوباره
+          </button>
+        }
+      />
+    );
   return (
     <>
       <h1 className={styles.title}>درباره ما</h1>
@@ -56,7 +66,12 @@ export function AboutSectionList({ section }: { section: AboutSection }) {
 
   const fail = (err: unknown) => dispatch(errorModal(err));
   const remove = async (item: AboutItemView) => {
-    const yes = await askConfirm(dispatch, { title: `حذف ${ui.item}`, message: `آیا از حذف این ${ui.item} اطمینان دارید؟ «${ui.summary(item)}»`, confirmText: 'حذف', danger: true });
+    const yes = await askConfirm(dispatch, {
+      title: `حذف ${ui.item}`,
+      message: `آیا از حذف این ${ui.item} اطمینان دارید؟ «${ui.summary(item)}»`,
+      confirmText: 'حذف',
+      danger: true,
+    });
     if (!yes) return;
     try {
       await act({ section, action: 'remove', data: entryKey(section, item) }).unwrap();
@@ -70,7 +85,17 @@ export function AboutSectionList({ section }: { section: AboutSection }) {
     const next = [...items];
     [next[i], next[j]] = [next[j], next[i]];
     try {
-      await act({ section, action: 'edit', data: { pillars: next.map((p) => ({ _id: p._id, title: (p as { title: string }).title, description: (p as { description?: string }).description ?? '' })) } }).unwrap();
+      await act({
+        section,
+        action: 'edit',
+        data: {
+          pillars: next.map((p) => ({
+            _id: p._id,
+            title: (p as { title: string }).title,
+            description: (p as { description?: string }).description ?? '',
+          })),
+        },
+      }).unwrap();
     } catch (err) {
       fail(err);
     }
@@ -91,46 +116,77 @@ export function AboutSectionList({ section }: { section: AboutSection }) {
       </div>
       <QueryState query={{ data, error, isFetching, refetch }} isEmpty={() => items.length === 0}>
         {() => (
-            <ul className={`card ${styles.list}`} aria-busy={state.isLoading}>
-              {items.map((item, i) => (
-                <li key={item._id} className={styles.row} data-testid="about-row">
-                  <div className={styles.rowMain}>
-                    {section === 'gallery' && item.url && (
-                      // eslint-disable-next-line @next/next/no-img-element -- small API-served thumbnail
-                      <img src={item.url} alt="" className={styles.thumb} width={64} height={48} loading="lazy" />
-                    )}
-                    <div className={styles.rowText}>
-                      <strong>{ui.summary(item)}</strong>
-                    </div>
+          <ul className={`card ${styles.list}`} aria-busy={state.isLoading}>
+            {items.map((item, i) => (
+              <li key={item._id} className={styles.row} data-testid="about-row">
+                <div className={styles.rowMain}>
+                  {section === 'gallery' && item.url && (
+                    // eslint-disable-next-line @next/next/no-img-element -- small API-served thumbnail
+                    <img src={item.url} alt="" className={styles.thumb} width={64} height={48} loading="lazy" />
+                  )}
+                  <div className={styles.rowText}>
+                    <strong>{ui.summary(item)}</strong>
                   </div>
-                  <div className={styles.actions}>
-                    {section === 'strategicPillars' && (
-                      <>
-                        <button type="button" className="btn btn-ghost btn-sm" disabled={i === 0 || state.isLoading} onClick={() => move(i, -1)} aria-label="بالاتر">
-                          ▲
-                        </button>
-                        <button type="button" className="btn btn-ghost btn-sm" disabled={i === items.length - 1 || state.isLoading} onClick={() => move(i, 1)} aria-label="پایین‌تر">
-                          ▼
-                        </button>
-                      </>
-                    )}
-                    <Link href={`/panel/aboutUs/${ui.page}/${item._id}`} className="btn btn-outline btn-sm">
-                      ویرایش
-                    </Link>
-                    <button type="button" className="btn btn-ghost btn-sm" onClick={() => remove(item)} disabled={state.isLoading}>
-                      حذف
-                    </button>
-                  </div>
-                </li>
-              ))}
-            </ul>
+                </div>
+                <div className={styles.actions}>
+                  {section === 'strategicPillars' && (
+                    <>
+                      <button
+                        type="button"
+                        className="btn btn-ghost btn-sm"
+                        disabled={i === 0 || state.isLoading}
+                        onClick={() => move(i, -1)}
+                        aria-label="بالاتر"
+                      >
+                        ▲
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-ghost btn-sm"
+                        disabled={i === items.length - 1 || state.isLoading}
+                        onClick={() => move(i, 1)}
+                        aria-label="پایین‌تر"
+                      >
+                        ▼
+                      </button>
+                    </>
+                  )}
+                  <Link href={`/panel/aboutUs/${ui.page}/${item._id}`} className="btn btn-outline btn-sm">
+                    ویرایش
+                  </Link>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm"
+                    onClick={() => remove(item)}
+                    disabled={state.isLoading}
+                  >
+                    حذف
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
         )}
       </QueryState>
     </>
   );
 }
 
-function UserPicker({ value, onChange, current, inputRef, error, onBlur }: { value: string; onChange: (id: string) => void; current?: string; inputRef: Ref<HTMLInputElement>; error?: string; onBlur: () => void }) {
+function UserPicker({
+  value,
+  onChange,
+  current,
+  inputRef,
+  error,
+  onBlur,
+}: {
+  value: string;
+  onChange: (id: string) => void;
+  current?: string;
+  inputRef: Ref<HTMLInputElement>;
+  error?: string;
+  onBlur: () => void;
+}) {
   const [text, setText] = useState('');
   const debounced = useDebouncedValue(text.trim());
   const { data, isFetching } = useSearchPublicUsersQuery({ page: 1, text: debounced }, { skip: debounced.length < 2 });
@@ -151,7 +207,12 @@ function UserPicker({ value, onChange, current, inputRef, error, onBlur }: { val
               <span>
                 {u.name} {u.username && <bdi dir="ltr">@{u.username}</bdi>}
               </span>
-              <button type="button" className={`btn btn-sm ${value === u._id ? 'btn-primary' : 'btn-outline'}`} aria-pressed={value === u._id} onClick={() => onChange(u._id)}>
+              <button
+                type="button"
+                className={`btn btn-sm ${value === u._id ? 'btn-primary' : 'btn-outline'}`}
+                aria-pressed={value === u._id}
+                onClick={() => onChange(u._id)}
+              >
                 {value === u._id ? 'انتخاب شد' : 'انتخاب'}
               </button>
             </li>
@@ -159,7 +220,17 @@ function UserPicker({ value, onChange, current, inputRef, error, onBlur }: { val
         </ul>
       )}
       <FieldShell id={`${id}-id`} label="یا شناسه کاربر" error={error}>
-        {(p) => <input {...p} ref={inputRef} className="input ltr" dir="ltr" value={value} onChange={(e) => onChange(e.target.value.trim())} onBlur={onBlur} />}
+        {(p) => (
+          <input
+            {...p}
+            ref={inputRef}
+            className="input ltr"
+            dir="ltr"
+            value={value}
+            onChange={(e) => onChange(e.target.value.trim())}
+            onBlur={onBlur}
+          />
+        )}
       </FieldShell>
     </div>
   );
@@ -185,7 +256,10 @@ export function AboutItemForm({ section, itemId }: { section: AboutSection; item
   if (itemId && (isError || (data && !item))) {
     return (
       <div className="card">
-        <NoResult title="مورد انتخاب شده یافت نشد." action={<Link href={`/panel/aboutUs/${ui.page}`} className="btn btn-primary">{`بازگشت به ${ui.title}`}</Link>} />
+        <NoResult
+          title="مورد انتخاب شده یافت نشد."
+          action={<Link href={`/panel/aboutUs/${ui.page}`} className="btn btn-primary">{`بازگشت به ${ui.title}`}</Link>}
+        />
       </div>
     );
   }
@@ -222,7 +296,9 @@ function ItemEditor({ section, item }: { section: AboutSection; item: AboutItemV
     let payload: Record<string, unknown> | FormData;
     if (files.length) {
       const body = new FormData();
-      Object.entries({ ...key, ...fields }).forEach(([k, v]) => body.append(k, v === null || v === undefined ? '' : String(v)));
+      Object.entries({ ...key, ...fields }).forEach(([k, v]) =>
+        body.append(k, v === null || v === undefined ? '' : String(v)),
+      );
       files.forEach(([k, f]) => body.append(k, f));
       payload = body;
     } else payload = { ...key, ...fields };
@@ -263,7 +339,13 @@ function ItemEditor({ section, item }: { section: AboutSection; item: AboutItemV
                   <>
                     {item?.url && f.kind === 'image' && (
                       // eslint-disable-next-line @next/next/no-img-element -- current image
-                      <img src={item.url} alt="تصویر فعلی" width={190} height={140} style={{ borderRadius: 8, marginBottom: 8 }} />
+                      <img
+                        src={item.url}
+                        alt="تصویر فعلی"
+                        width={190}
+                        height={140}
+                        style={{ borderRadius: 8, marginBottom: 8 }}
+                      />
                     )}
                     {item?.url && f.kind === 'file' && (
                       <p>
@@ -272,7 +354,17 @@ function ItemEditor({ section, item }: { section: AboutSection; item: AboutItemV
                         </a>
                       </p>
                     )}
-                    <input {...p} {...register(f.name)} type="file" className="input" accept={f.kind === 'image' ? 'image/png,image/jpeg,image/webp' : 'application/pdf,image/png,image/jpeg,image/webp'} />
+                    <input
+                      {...p}
+                      {...register(f.name)}
+                      type="file"
+                      className="input"
+                      accept={
+                        f.kind === 'image'
+                          ? 'image/png,image/jpeg,image/webp'
+                          : 'application/pdf,image/png,image/jpeg,image/webp'
+                      }
+                    />
                   </>
                 )}
               </Field>
@@ -283,7 +375,16 @@ function ItemEditor({ section, item }: { section: AboutSection; item: AboutItemV
                 key={f.name}
                 name={f.name}
                 control={control}
-                render={({ field, fieldState }) => <UserPicker value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={fieldState.error?.message} current={item?.user?.name} />}
+                render={({ field, fieldState }) => (
+                  <UserPicker
+                    value={String(field.value ?? '')}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    error={fieldState.error?.message}
+                    current={item?.user?.name}
+                  />
+                )}
               />
             );
           case 'provider':
@@ -309,7 +410,15 @@ function ItemEditor({ section, item }: { section: AboutSection; item: AboutItemV
                 control={control}
                 render={({ field, fieldState }) => (
                   <FieldShell id={id} label={label} error={fieldState.error?.message}>
-                    {(p) => <JalaliDateInput {...p} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} />}
+                    {(p) => (
+                      <JalaliDateInput
+                        {...p}
+                        value={String(field.value ?? '')}
+                        onChange={field.onChange}
+                        onBlur={field.onBlur}
+                        inputRef={field.ref}
+                      />
+                    )}
                   </FieldShell>
                 )}
               />

@@ -3,7 +3,8 @@ import type { AboutItemView } from '@/lib/contracts/content';
 import { toPersianDigits } from '@/lib/digits';
 import { isoDayToJalali } from '@/lib/jalali';
 
-export type FieldKind = 'text' | 'textarea' | 'link' | 'image' | 'file' | 'user' | 'date' | 'time' | 'checkbox' | 'provider';
+export type FieldKind =
+  'text' | 'textarea' | 'link' | 'image' | 'file' | 'user' | 'date' | 'time' | 'checkbox' | 'provider';
 
 export interface FieldSpec {
   name: string;
@@ -131,7 +132,8 @@ export const SECTION_UI: Record<AboutSection, SectionUi> = {
       { name: 'file', label: 'فایل فرم (PDF یا تصویر)', kind: 'file' },
       { name: 'link', label: 'یا پیوند فرم', kind: 'link', hint: '/userTicket/add یا https://…' },
     ],
-    summary: (i) => `${t(i)} — ${(i as { file?: string | null }).file ? 'فایل' : String((i as { link?: string }).link ?? '')}`,
+    summary: (i) =>
+      `${t(i)} — ${(i as { file?: string | null }).file ? 'فایل' : String((i as { link?: string }).link ?? '')}`,
   },
   laws: {
     page: 'laws',
@@ -154,7 +156,8 @@ export const SECTION_UI: Record<AboutSection, SectionUi> = {
       { name: 'title', label: 'سمت', kind: 'text', required: true, hint: 'مثلا مدیر شعبه میرداماد' },
       { name: 'team', label: 'تیم', kind: 'text', hint: 'مثلا کافه' },
     ],
-    summary: (i) => `${i.user?.name ?? ''} — ${t(i)}${(i as { team?: string }).team ? ` (${(i as { team?: string }).team})` : ''}`,
+    summary: (i) =>
+      `${i.user?.name ?? ''} — ${t(i)}${(i as { team?: string }).team ? ` (${(i as { team?: string }).team})` : ''}`,
   },
   holidays: {
     page: 'holidays',
@@ -170,7 +173,13 @@ export const SECTION_UI: Record<AboutSection, SectionUi> = {
       { name: 'closingTime', label: 'ساعت پایان', kind: 'time' },
     ],
     summary: (i) => {
-      const h = i as unknown as { date: string; occasion: string; closed: boolean; openingTime: string; closingTime: string };
+      const h = i as unknown as {
+        date: string;
+        occasion: string;
+        closed: boolean;
+        openingTime: string;
+        closingTime: string;
+      };
       return `${isoDayToJalali(h.date) || toPersianDigits(h.date)} — ${h.occasion} — ${h.closed ? 'تعطیل' : `${toPersianDigits(h.openingTime)} تا ${toPersianDigits(h.closingTime)}`}`;
     },
   },
@@ -178,12 +187,16 @@ export const SECTION_UI: Record<AboutSection, SectionUi> = {
 
 /** The section a panel page path names (list page or add page). */
 export function sectionOfPage(segment: string): AboutSection | null {
-  const hit = (Object.keys(SECTION_UI) as AboutSection[]).find((k) => SECTION_UI[k].page === segment || SECTION_UI[k].add === segment);
+  const hit = (Object.keys(SECTION_UI) as AboutSection[]).find(
+    (k) => SECTION_UI[k].page === segment || SECTION_UI[k].add === segment,
+  );
   return hit ?? null;
 }
 
 /** The body field naming an entry in edit and remove calls (the spec's key), with its value. */
 export function entryKey(section: AboutSection, item: AboutItemView): Record<string, string | number> {
   const { key, by } = ABOUT_KEYS[section];
-  return { [key]: by === 'index' ? item.index : by === 'userId' ? String((item as { userId?: string }).userId) : item._id };
+  return {
+    [key]: by === 'index' ? item.index : by === 'userId' ? String((item as { userId?: string }).userId) : item._id,
+  };
 }

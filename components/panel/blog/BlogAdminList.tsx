@@ -26,13 +26,24 @@ export default function BlogAdminList({ communityCategoryId }: { communityCatego
   const [text, setText] = useState('');
   const [page, setPage] = useState(1);
   const cats = useBlogCategoriesQuery();
-  const { data, isFetching, error, refetch } = useBlogListQuery({ page, size: SIZE, active: tab, categoryId: categoryId || undefined, text: text.trim() || undefined });
+  const { data, isFetching, error, refetch } = useBlogListQuery({
+    page,
+    size: SIZE,
+    active: tab,
+    categoryId: categoryId || undefined,
+    text: text.trim() || undefined,
+  });
   const [changeActive, changing] = useChangeBlogActiveMutation();
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / SIZE));
 
   const toggle = async (b: BlogListItem) => {
     if (b.active) {
-      const yes = await askConfirm(dispatch, { title: 'عدم نمایش نوشته', message: `«${b.title}» از بلاگ برداشته شود؟ بعدا می‌توانید دوباره منتشرش کنید.`, confirmText: 'برداشتن', danger: true });
+      const yes = await askConfirm(dispatch, {
+        title: 'عدم نمایش نوشته',
+        message: `«${b.title}» از بلاگ برداشته شود؟ بعدا می‌توانید دوباره منتشرش کنید.`,
+        confirmText: 'برداشتن',
+        danger: true,
+      });
       if (!yes) return;
     }
     try {
@@ -70,11 +81,23 @@ export default function BlogAdminList({ communityCategoryId }: { communityCatego
         <label className="sr-only" htmlFor="blog-admin-search">
           جستجوی عنوان
         </label>
-        <input id="blog-admin-search" type="search" className="input" placeholder="جستجوی عنوان…" value={text} onChange={(e) => (setText(e.target.value), setPage(1))} />
+        <input
+          id="blog-admin-search"
+          type="search"
+          className="input"
+          placeholder="جستجوی عنوان…"
+          value={text}
+          onChange={(e) => (setText(e.target.value), setPage(1))}
+        />
         <label className="sr-only" htmlFor="blog-admin-category">
           دسته‌بندی
         </label>
-        <select id="blog-admin-category" className="input" value={categoryId} onChange={(e) => (setCategoryId(e.target.value), setPage(1))}>
+        <select
+          id="blog-admin-category"
+          className="input"
+          value={categoryId}
+          onChange={(e) => (setCategoryId(e.target.value), setPage(1))}
+        >
           <option value="">همه دسته‌ها</option>
           {(cats.data?.categories ?? []).map((c) => (
             <option key={c._id} value={c._id}>
@@ -85,51 +108,69 @@ export default function BlogAdminList({ communityCategoryId }: { communityCatego
       </div>
       <QueryState query={{ data, error, isFetching, refetch }} isEmpty={() => (data?.blogs ?? []).length === 0}>
         {(data) => (
-            <ul className={`card ${styles.list}`} aria-busy={isFetching}>
-              {data.blogs.map((b) => (
-                <li key={b._id} className={styles.row} data-testid="admin-blog-row">
-                  <div className={styles.rowMain}>
-                    {b.url ? (
-                      // eslint-disable-next-line @next/next/no-img-element -- small API-served thumbnail
-                      <img src={b.url} alt="" className={styles.thumb} width={64} height={48} loading="lazy" />
-                    ) : (
-                      <span className={styles.thumb} aria-hidden="true" />
-                    )}
-                    <div className={styles.rowText}>
-                      <strong>{b.title}</strong>
-                      <small>
-                        {`${b.categoryName} · ${b.author?.name || 'بی‌نام'} · ${jalaliDate(b.createdAt)} · ${toPersianDigits(b.likeNum)} پسند`}
-                      </small>
-                      <span>
-                        <span className={`badge ${b.active ? styles.ok : b.categoryId === communityCategoryId ? styles.wait : styles.off}`}>
-                          {b.active ? 'منتشرشده' : b.categoryId === communityCategoryId ? 'در انتظار تایید' : 'پیش‌نویس'}
-                        </span>
+          <ul className={`card ${styles.list}`} aria-busy={isFetching}>
+            {data.blogs.map((b) => (
+              <li key={b._id} className={styles.row} data-testid="admin-blog-row">
+                <div className={styles.rowMain}>
+                  {b.url ? (
+                    // eslint-disable-next-line @next/next/no-img-element -- small API-served thumbnail
+                    <img src={b.url} alt="" className={styles.thumb} width={64} height={48} loading="lazy" />
+                  ) : (
+                    <span className={styles.thumb} aria-hidden="true" />
+                  )}
+                  <div className={styles.rowText}>
+                    <strong>{b.title}</strong>
+                    <small>
+                      {`${b.categoryName} · ${b.author?.name || 'بی‌نام'} · ${jalaliDate(b.createdAt)} · ${toPersianDigits(b.likeNum)} پسند`}
+                    </small>
+                    <span>
+                      <span
+                        className={`badge ${b.active ? styles.ok : b.categoryId === communityCategoryId ? styles.wait : styles.off}`}
+                      >
+                        {b.active ? 'منتشرشده' : b.categoryId === communityCategoryId ? 'در انتظار تایید' : 'پیش‌نویس'}
                       </span>
-                    </div>
+                    </span>
                   </div>
-                  <div className={styles.actions}>
-                    <Link href={`/blog/${b._id}`} className="btn btn-ghost btn-sm">
-                      مشاهده
-                    </Link>
-                    <Link href={`/panel/blog/edit?id=${b._id}`} className="btn btn-outline btn-sm">
-                      ویرایش
-                    </Link>
-                    <button type="button" className={`btn btn-sm ${b.active ? 'btn-outline' : 'btn-primary'}`} onClick={() => toggle(b)} disabled={changing.isLoading} data-testid="toggle-active">
-                      {b.active ? 'عدم نمایش' : b.categoryId === communityCategoryId ? 'تایید و انتشار' : 'انتشار'}
-                    </button>
-                  </div>
-                </li>
-              ))}
-            </ul>
+                </div>
+                <div className={styles.actions}>
+                  <Link href={`/blog/${b._id}`} className="btn btn-ghost btn-sm">
+                    مشاهده
+                  </Link>
+                  <Link href={`/panel/blog/edit?id=${b._id}`} className="btn btn-outline btn-sm">
+                    ویرایش
+                  </Link>
+                  <button
+                    type="button"
+                    className={`btn btn-sm ${b.active ? 'btn-outline' : 'btn-primary'}`}
+                    onClick={() => toggle(b)}
+                    disabled={changing.isLoading}
+                    data-testid="toggle-active"
+                  >
+                    {b.active ? 'عدم نمایش' : b.categoryId === communityCategoryId ? 'تایید و انتشار' : 'انتشار'}
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
         )}
       </QueryState>
       {pages > 1 && (
         <nav className={styles.pager} aria-label="صفحه‌ها">
-          <button type="button" className="btn btn-outline btn-sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
             قبلی
           </button>
           <span className="muted">{`${toPersianDigits(page)} از ${toPersianDigits(pages)}`}</span>
-          <button type="button" className="btn btn-outline btn-sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            disabled={page >= pages}
+            onClick={() => setPage(page + 1)}
+          >
             بعدی
           </button>
         </nav>

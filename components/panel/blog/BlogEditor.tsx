@@ -22,14 +22,28 @@ export default function BlogEditor({ blogId }: { blogId: string | null }) {
   if (blogId && existing.isError) {
     return (
       <div className="card">
-        <NoResult title="نوشته مورد نظر یافت نشد." action={<Link href="/panel/blog" className="btn btn-primary">بازگشت به فهرست</Link>} />
+        <NoResult
+          title="نوشته مورد نظر یافت نشد."
+          action={
+            <Link href="/panel/blog" className="btn btn-primary">
+              بازگشت به فهرست
+            </Link>
+          }
+        />
       </div>
     );
   }
   if (cats.isError) {
     return (
       <div className="card">
-        <NoResult title="خطا در دریافت لیست دسته‌بندی‌ها" action={<button type="button" className="btn btn-primary" onClick={() => cats.refetch()}>تلاش دوباره</button>} />
+        <NoResult
+          title="خطا در دریافت لیست دسته‌بندی‌ها"
+          action={
+            <button type="button" className="btn btn-primary" onClick={() => cats.refetch()}>
+              تلاش دوباره
+            </button>
+          }
+        />
       </div>
     );
   }
@@ -47,7 +61,9 @@ function EditorForm({ blog, categories }: { blog: BlogPostView | null; categorie
   const router = useRouter();
   const [create] = useCreateBlogMutation();
   const [edit] = useEditBlogMutation();
-  const [cover, setCover] = useState<{ fileName: string; url: string } | null>(blog?.cover && blog.url ? { fileName: blog.cover, url: blog.url } : null);
+  const [cover, setCover] = useState<{ fileName: string; url: string } | null>(
+    blog?.cover && blog.url ? { fileName: blog.cover, url: blog.url } : null,
+  );
   const [parts, setParts] = useState<EditorPart[]>(() => (blog ? partsFromBody(blog.body) : [newPart('text')]));
   const blogId = blog?._id ?? null;
   const form = useZodForm(ZBlogCreate, {
@@ -80,7 +96,16 @@ function EditorForm({ blog, categories }: { blog: BlogPostView | null; categorie
         {(p) => <input {...p} {...register('title')} className="input" maxLength={150} data-testid="blog-title" />}
       </Field>
       <Field name="description" id="be-description" label="خلاصه (برای فهرست‌ها و موتورهای جستجو)">
-        {(p) => <textarea {...p} {...register('description')} className="input" rows={2} maxLength={300} data-testid="blog-description" />}
+        {(p) => (
+          <textarea
+            {...p}
+            {...register('description')}
+            className="input"
+            rows={2}
+            maxLength={300}
+            data-testid="blog-description"
+          />
+        )}
       </Field>
       <Field name="categoryId" id="be-category" label="دسته‌بندی">
         {(p) => (

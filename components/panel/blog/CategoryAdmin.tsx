@@ -2,18 +2,33 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useAppDispatch } from '@/store';
 import { errorModal } from '@/store/slices/modalsSlice';
-import { useBlogCategoriesQuery, useCreateBlogCategoryMutation, useEditBlogCategoryMutation } from '@/store/api/content';
+import {
+  useBlogCategoriesQuery,
+  useCreateBlogCategoryMutation,
+  useEditBlogCategoryMutation,
+} from '@/store/api/content';
 import { toLatinDigits, toPersianDigits } from '@/lib/digits';
 import type { BlogCategoryView } from '@/lib/content-rules';
 import QueryState from '@/components/ui/QueryState';
-import { Field, FieldError, FormError, SubmitButton, ZodForm, controlProps, errorAt, useZodForm } from '@/components/ui/form';
+import {
+  Field,
+  FieldError,
+  FormError,
+  SubmitButton,
+  ZodForm,
+  controlProps,
+  errorAt,
+  useZodForm,
+} from '@/components/ui/form';
 import { ZBlogCategoryCreate, ZBlogCategoryEdit } from '@/lib/contracts/content';
 import styles from './Panel.module.css';
 
 function CategoryRow({ c, communityCategoryId }: { c: BlogCategoryView; communityCategoryId: string }) {
   const dispatch = useAppDispatch();
   const [edit, state] = useEditBlogCategoryMutation();
-  const form = useZodForm(ZBlogCategoryEdit, { defaultValues: { categoryId: c._id, name: c.name, index: String(c.index) } });
+  const form = useZodForm(ZBlogCategoryEdit, {
+    defaultValues: { categoryId: c._id, name: c.name, index: String(c.index) },
+  });
   const { register } = form;
   const toggle = async () => {
     try {
@@ -29,7 +44,12 @@ function CategoryRow({ c, communityCategoryId }: { c: BlogCategoryView; communit
           <label className="sr-only" htmlFor={`cat-${c._id}`}>
             نام دسته‌بندی
           </label>
-          <input {...controlProps(`cat-${c._id}`, errorAt(form.formState.errors, 'name'))} {...register('name')} className="input" maxLength={60} />
+          <input
+            {...controlProps(`cat-${c._id}`, errorAt(form.formState.errors, 'name'))}
+            {...register('name')}
+            className="input"
+            maxLength={60}
+          />
           <label className="sr-only" htmlFor={`cat-i-${c._id}`}>
             ترتیب
           </label>
@@ -51,7 +71,13 @@ function CategoryRow({ c, communityCategoryId }: { c: BlogCategoryView; communit
       <div className={styles.actions}>
         <span className="muted">{`${toPersianDigits(c.count)} نوشته`}</span>
         {c._id === communityCategoryId && <span className="badge">جامعه</span>}
-        <button type="button" className="btn btn-ghost btn-sm" onClick={toggle} disabled={state.isLoading} aria-pressed={c.active}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm"
+          onClick={toggle}
+          disabled={state.isLoading}
+          aria-pressed={c.active}
+        >
           {c.active ? 'پنهان کردن' : 'نمایش'}
         </button>
       </div>
@@ -70,13 +96,17 @@ export function CategoryList({ communityCategoryId }: { communityCategoryId: str
           دسته‌بندی تازه
         </Link>
       </div>
-      <QueryState query={{ data, error, isFetching, refetch }} errorTitle="خطا در دریافت لیست دسته‌بندی‌ها" isEmpty={() => (data?.categories ?? []).length === 0}>
+      <QueryState
+        query={{ data, error, isFetching, refetch }}
+        errorTitle="خطا در دریافت لیست دسته‌بندی‌ها"
+        isEmpty={() => (data?.categories ?? []).length === 0}
+      >
         {(data) => (
-            <ul className={`card ${styles.list}`}>
-              {data.categories.map((c) => (
-                <CategoryRow key={`${c._id}-${c.name}-${c.index}`} c={c} communityCategoryId={communityCategoryId} />
-              ))}
-            </ul>
+          <ul className={`card ${styles.list}`}>
+            {data.categories.map((c) => (
+              <CategoryRow key={`${c._id}-${c.name}-${c.index}`} c={c} communityCategoryId={communityCategoryId} />
+            ))}
+          </ul>
         )}
       </QueryState>
     </>

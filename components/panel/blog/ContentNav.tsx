@@ -15,6 +15,10 @@ const NAV: { href: string; label: string; flag: AccessFlag; match: RegExp }[] = 
 /** Links between the content panels the user may open (PanelGuard's `nav` on every content page). */
 export default function ContentNav({ user }: { user: AuthUser }) {
   const { pathname } = useRouter();
-  const links = NAV.filter((n) => can(user, n.flag)).map((n) => ({ href: n.href, label: n.label, on: n.match.test(pathname) }));
+  const links = NAV.filter((n) => can(user, n.flag)).map((n) => ({
+    href: n.href,
+    label: n.label,
+    on: n.match.test(pathname),
+  }));
   return <PanelNav label="پنل محتوا" links={links} />;
 }

@@ -13,7 +13,15 @@ import styles from '@/components/panel/wallet/PanelMoney.module.css';
  * Creating or editing a bundle: its parts (items of this branch and how many of each), price, and
  * days of validity. The parts' own price is shown live, since the bundle must cost less.
  */
-export default function BundleForm({ providerId, bundle, onDone }: { providerId: string; bundle?: BundleView; onDone: () => void }) {
+export default function BundleForm({
+  providerId,
+  bundle,
+  onDone,
+}: {
+  providerId: string;
+  bundle?: BundleView;
+  onDone: () => void;
+}) {
   const { data: menu } = useMenuListQuery(providerId);
   const [save] = useSaveBundleMutation();
   const form = useZodForm(ZBundleForm, {
@@ -30,8 +38,17 @@ export default function BundleForm({ providerId, bundle, onDone }: { providerId:
   const { register, control } = form;
   const counts = (useWatch({ control, name: 'items' }) ?? {}) as Record<string, string>;
 
-  const items = useMemo(() => (menu?.menuList ?? []).flatMap((c) => c.items.map((i) => ({ ...i, category: c.title }))), [menu]);
-  const partsPrice = items.reduce((s, it) => s + effectiveUnitPrice(it.price, it.reductionPrice) * (Number(toLatinDigits(counts[it._id] ?? '').replace(/[^\d]/g, '')) || 0), 0);
+  const items = useMemo(
+    () => (menu?.menuList ?? []).flatMap((c) => c.items.map((i) => ({ ...i, category: c.title }))),
+    [menu],
+  );
+  const partsPrice = items.reduce(
+    (s, it) =>
+      s +
+      effectiveUnitPrice(it.price, it.reductionPrice) *
+        (Number(toLatinDigits(counts[it._id] ?? '').replace(/[^\d]/g, '')) || 0),
+    0,
+  );
   const itemsError = errorAt(form.formState.errors, 'items');
 
   return (
@@ -53,19 +70,31 @@ export default function BundleForm({ providerId, bundle, onDone }: { providerId:
         <Field name="validDays" id="b-days" label="مدت اعتبار (روز)">
           {(p) => <input {...p} {...register('validDays')} className="input" inputMode="numeric" />}
         </Field>
-        <Field name="price" id="b-price" label="قیمت بسته (تومان)" hint={`قیمت اقلام به‌تنهایی: ${tomanAmount(partsPrice)}`}>
+        <Field
+          name="price"
+          id="b-price"
+          label="قیمت بسته (تومان)"
+          hint={`قیمت اقلام به‌تنهایی: ${tomanAmount(partsPrice)}`}
+        >
           {(p) => <input {...p} {...register('price')} className="input" inputMode="numeric" />}
         </Field>
         <Field name="description" id="b-desc" label="توضیحات">
           {(p) => <input {...p} {...register('description')} className="input" maxLength={500} />}
         </Field>
       </div>
-      <fieldset className={styles.checks} style={{ maxHeight: 320 }} aria-describedby={itemsError ? 'b-items-error' : undefined}>
+      <fieldset
+        className={styles.checks}
+        style={{ maxHeight: 320 }}
+        aria-describedby={itemsError ? 'b-items-error' : undefined}
+      >
         <legend className="label">اقلام بسته و تعداد هر کدام</legend>
         {items.map((i) => (
           <label key={i._id} style={{ display: 'flex', justifyContent: 'space-between' }}>
             <span>
-              {i.title} <span className={styles.muted}>{`· ${i.category} · ${formatToman(effectiveUnitPrice(i.price, i.reductionPrice))}`}</span>
+              {i.title}{' '}
+              <span
+                className={styles.muted}
+              >{`· ${i.category} · ${formatToman(effectiveUnitPrice(i.price, i.reductionPrice))}`}</span>
             </span>
             <input
               {...register(`items.${i._id}`)}

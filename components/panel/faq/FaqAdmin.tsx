@@ -32,7 +32,8 @@ function faqError(err: unknown, fallback: string): string {
 
 function useFail() {
   const dispatch = useAppDispatch();
-  return (err: unknown, fallback: string) => dispatch(openModal({ type: 'error', props: { message: faqError(err, fallback) } }));
+  return (err: unknown, fallback: string) =>
+    dispatch(openModal({ type: 'error', props: { message: faqError(err, fallback) } }));
 }
 
 function Categories({ categories }: { categories: FaqCategoryView[] }) {
@@ -44,7 +45,12 @@ function Categories({ categories }: { categories: FaqCategoryView[] }) {
   const [remove] = useRemoveFaqCategoryMutation();
 
   const onRemove = async (c: FaqCategoryView) => {
-    const yes = await askConfirm(dispatch, { title: 'حذف دسته‌بندی', message: `دسته «${c.name}» حذف شود؟ سوال‌های آن بدون دسته‌بندی باقی می‌مانند.`, confirmText: 'حذف', danger: true });
+    const yes = await askConfirm(dispatch, {
+      title: 'حذف دسته‌بندی',
+      message: `دسته «${c.name}» حذف شود؟ سوال‌های آن بدون دسته‌بندی باقی می‌مانند.`,
+      confirmText: 'حذف',
+      danger: true,
+    });
     if (!yes) return;
     try {
       await remove({ categoryId: c._id }).unwrap();
@@ -103,10 +109,20 @@ function Categories({ categories }: { categories: FaqCategoryView[] }) {
               <>
                 <strong>{c.name}</strong>
                 <div className={styles.actions}>
-                  <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(c._id)} aria-label={`ویرایش ${c.name}`}>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm"
+                    onClick={() => setEditing(c._id)}
+                    aria-label={`ویرایش ${c.name}`}
+                  >
                     ویرایش
                   </button>
-                  <button type="button" className="btn btn-ghost btn-sm" onClick={() => onRemove(c)} aria-label={`حذف ${c.name}`}>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm"
+                    onClick={() => onRemove(c)}
+                    aria-label={`حذف ${c.name}`}
+                  >
                     حذف
                   </button>
                 </div>
@@ -119,14 +135,28 @@ function Categories({ categories }: { categories: FaqCategoryView[] }) {
   );
 }
 
-function FaqForm({ categories, faq, onDone }: { categories: FaqCategoryView[]; faq: FaqView | null; onDone: () => void }) {
-  return faq ? <FaqEditForm categories={categories} faq={faq} onDone={onDone} /> : <FaqAddForm categories={categories} onDone={onDone} />;
+function FaqForm({
+  categories,
+  faq,
+  onDone,
+}: {
+  categories: FaqCategoryView[];
+  faq: FaqView | null;
+  onDone: () => void;
+}) {
+  return faq ? (
+    <FaqEditForm categories={categories} faq={faq} onDone={onDone} />
+  ) : (
+    <FaqAddForm categories={categories} onDone={onDone} />
+  );
 }
 
 /** Adding a question: refusals show under the fields or on the form (the server's text, else 'خطای نامشخص'). */
 function FaqAddForm({ categories, onDone }: { categories: FaqCategoryView[]; onDone: () => void }) {
   const [add] = useAddFaqMutation();
-  const form = useZodForm(ZFaqAdd, { defaultValues: { question: '', answer: '', categoryId: categories[0]?._id ?? null } });
+  const form = useZodForm(ZFaqAdd, {
+    defaultValues: { question: '', answer: '', categoryId: categories[0]?._id ?? null },
+  });
   return (
     <ZodForm
       form={form}
@@ -148,7 +178,9 @@ function FaqAddForm({ categories, onDone }: { categories: FaqCategoryView[]; onD
 function FaqEditForm({ categories, faq, onDone }: { categories: FaqCategoryView[]; faq: FaqView; onDone: () => void }) {
   const fail = useFail();
   const [edit] = useEditFaqMutation();
-  const form = useZodForm(ZFaqEdit, { defaultValues: { faqId: faq._id, question: faq.question, answer: faq.answer, categoryId: faq.categoryId ?? null } });
+  const form = useZodForm(ZFaqEdit, {
+    defaultValues: { faqId: faq._id, question: faq.question, answer: faq.answer, categoryId: faq.categoryId ?? null },
+  });
   return (
     <ZodForm
       form={form}
@@ -173,7 +205,17 @@ function FaqEditForm({ categories, faq, onDone }: { categories: FaqCategoryView[
   );
 }
 
-function FaqFields({ title, categories, submitText, children }: { title: string; categories: FaqCategoryView[]; submitText: string; children?: ReactNode }) {
+function FaqFields({
+  title,
+  categories,
+  submitText,
+  children,
+}: {
+  title: string;
+  categories: FaqCategoryView[];
+  submitText: string;
+  children?: ReactNode;
+}) {
   const { register } = useFormContext<{ question: string; answer: string; categoryId: string }>();
   return (
     <>
@@ -184,11 +226,25 @@ function FaqFields({ title, categories, submitText, children }: { title: string;
         {(p) => <input {...p} {...register('question')} className="input" maxLength={300} data-testid="faq-question" />}
       </Field>
       <Field name="answer" id="faq-a" label="جواب">
-        {(p) => <textarea {...p} {...register('answer')} className="input" rows={4} maxLength={5000} data-testid="faq-answer" />}
+        {(p) => (
+          <textarea
+            {...p}
+            {...register('answer')}
+            className="input"
+            rows={4}
+            maxLength={5000}
+            data-testid="faq-answer"
+          />
+        )}
       </Field>
       <Field name="categoryId" id="faq-c" label="دسته‌بندی">
         {(p) => (
-          <select {...p} {...register('categoryId', { setValueAs: (v: string) => v || null })} className="input" data-testid="faq-category">
+          <select
+            {...p}
+            {...register('categoryId', { setValueAs: (v: string) => v || null })}
+            className="input"
+            data-testid="faq-category"
+          >
             <option value="">بدون دسته‌بندی</option>
             {categories.map((c) => (
               <option key={c._id} value={c._id}>
@@ -217,7 +273,12 @@ export default function FaqAdmin() {
   const [editing, setEditing] = useState<FaqView | null>(null);
 
   const onRemove = async (f: FaqView) => {
-    const yes = await askConfirm(dispatch, { title: 'حذف سوال', message: `سوال «${f.question}» حذف شود؟`, confirmText: 'حذف', danger: true });
+    const yes = await askConfirm(dispatch, {
+      title: 'حذف سوال',
+      message: `سوال «${f.question}» حذف شود؟`,
+      confirmText: 'حذف',
+      danger: true,
+    });
     if (!yes) return;
     try {
       await remove({ faqId: f._id }).unwrap();
@@ -231,7 +292,9 @@ export default function FaqAdmin() {
     return (
       <div className="card">
         <NoResult
-          title={cats.isError ? faqError(cats.error, FAQ_UI_ERRORS.categories) : faqError(faqs.error, FAQ_UI_ERRORS.load)}
+          title={
+            cats.isError ? faqError(cats.error, FAQ_UI_ERRORS.categories) : faqError(faqs.error, FAQ_UI_ERRORS.load)
+          }
           action={
             <button type="button" className="btn btn-primary" onClick={() => (faqs.refetch(), cats.refetch())}>
               تلاش دوباره
@@ -273,10 +336,20 @@ export default function FaqAdmin() {
                     <small>{`${name(f.categoryId)} · ${f.answer.slice(0, 120)}${f.answer.length > 120 ? '…' : ''}`}</small>
                   </div>
                   <div className={styles.actions}>
-                    <button type="button" className="btn btn-outline btn-sm" onClick={() => setEditing(f)} aria-label={`ویرایش ${f.question}`}>
+                    <button
+                      type="button"
+                      className="btn btn-outline btn-sm"
+                      onClick={() => setEditing(f)}
+                      aria-label={`ویرایش ${f.question}`}
+                    >
                       ویرایش
                     </button>
-                    <button type="button" className="btn btn-ghost btn-sm" onClick={() => onRemove(f)} aria-label={`حذف ${f.question}`}>
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-sm"
+                      onClick={() => onRemove(f)}
+                      aria-label={`حذف ${f.question}`}
+                    >
                       حذف
                     </button>
                   </div>

@@ -19,7 +19,10 @@ export function isHeadOffice(user: AuthUser): boolean {
 const n = (v: number) => toPersianDigits(formatNumber(v));
 
 function Strip() {
-  const { data, error, isLoading, isFetching, refetch } = usePanelTodayQuery(undefined, { pollingInterval: 60_000, refetchOnMountOrArgChange: true });
+  const { data, error, isLoading, isFetching, refetch } = usePanelTodayQuery(undefined, {
+    pollingInterval: 60_000,
+    refetchOnMountOrArgChange: true,
+  });
   if (isLoading) {
     return (
       <div className={styles.center}>

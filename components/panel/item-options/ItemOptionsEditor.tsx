@@ -14,7 +14,10 @@ import styles from './ItemOptionsEditor.module.css';
 type Values = TSaveItemOptionsInput;
 
 const toForm = (v: ItemOptionsView): Values => ({
-  groups: v.optionGroups.map((g) => ({ ...g, options: g.options.map((o) => ({ ...o, priceDelta: o.priceDelta ? toPersianDigits(o.priceDelta) : '' })) })),
+  groups: v.optionGroups.map((g) => ({
+    ...g,
+    options: g.options.map((o) => ({ ...o, priceDelta: o.priceDelta ? toPersianDigits(o.priceDelta) : '' })),
+  })),
 });
 
 /** The options of one group: title and price change of each, add and remove. */
@@ -26,12 +29,32 @@ function GroupOptions({ gi, control }: { gi: number; control: Control<Values> })
       {fields.map((f, oi) => (
         <div key={f.id} className={styles.optionRow} data-testid="option-row">
           <Field name={`groups.${gi}.options.${oi}.title`} label={`گزینهٔ ${toPersianDigits(oi + 1)}`}>
-            {(p) => <input {...p} {...register(`groups.${gi}.options.${oi}.title`)} className="input" maxLength={OPTION_LIMITS.title} />}
+            {(p) => (
+              <input
+                {...p}
+                {...register(`groups.${gi}.options.${oi}.title`)}
+                className="input"
+                maxLength={OPTION_LIMITS.title}
+              />
+            )}
           </Field>
           <Field name={`groups.${gi}.options.${oi}.priceDelta`} label="افزایش قیمت (تومان)">
-            {(p) => <input {...p} {...register(`groups.${gi}.options.${oi}.priceDelta`)} className="input" inputMode="numeric" placeholder={toPersianDigits(0)} />}
+            {(p) => (
+              <input
+                {...p}
+                {...register(`groups.${gi}.options.${oi}.priceDelta`)}
+                className="input"
+                inputMode="numeric"
+                placeholder={toPersianDigits(0)}
+              />
+            )}
           </Field>
-          <button type="button" className={`btn btn-ghost btn-sm ${styles.remove}`} onClick={() => remove(oi)} aria-label={`حذف گزینهٔ ${toPersianDigits(oi + 1)}`}>
+          <button
+            type="button"
+            className={`btn btn-ghost btn-sm ${styles.remove}`}
+            onClick={() => remove(oi)}
+            aria-label={`حذف گزینهٔ ${toPersianDigits(oi + 1)}`}
+          >
             حذف
           </button>
         </div>
@@ -59,7 +82,13 @@ export default function ItemOptionsEditor({ data }: { data: ItemOptionsView }) {
   const base = effectiveUnitPrice(data.item.price, data.item.reductionPrice);
 
   const removeGroup = async (gi: number, title: string) => {
-    const yes = await askConfirm(dispatch, { title: 'حذف گروه گزینه‌ها', message: `گروه «${title || toPersianDigits(gi + 1)}» و گزینه‌هایش حذف شود؟ تا ذخیره نکنید چیزی تغییر نمی‌کند.`, confirmText: 'حذف', cancelText: 'انصراف', danger: true });
+    const yes = await askConfirm(dispatch, {
+      title: 'حذف گروه گزینه‌ها',
+      message: `گروه «${title || toPersianDigits(gi + 1)}» و گزینه‌هایش حذف شود؟ تا ذخیره نکنید چیزی تغییر نمی‌کند.`,
+      confirmText: 'حذف',
+      cancelText: 'انصراف',
+      danger: true,
+    });
     if (yes) groups.remove(gi);
   };
 
@@ -78,7 +107,9 @@ export default function ItemOptionsEditor({ data }: { data: ItemOptionsView }) {
       <p className={styles.base}>
         قیمت پایهٔ «{data.item.title}»: <strong>{formatToman(base)}</strong>. قیمت هر گزینه به آن افزوده می‌شود.
       </p>
-      {groups.fields.length === 0 && <p className={styles.empty}>این آیتم هنوز گزینه‌ای ندارد. مثلا گروه «اندازه» یا «شیر» بسازید.</p>}
+      {groups.fields.length === 0 && (
+        <p className={styles.empty}>این آیتم هنوز گزینه‌ای ندارد. مثلا گروه «اندازه» یا «شیر» بسازید.</p>
+      )}
       {groups.fields.map((g, gi) => {
         const optionsError = firstError(formState.errors, `groups.${gi}.options`);
         return (
@@ -86,7 +117,15 @@ export default function ItemOptionsEditor({ data }: { data: ItemOptionsView }) {
             <legend className={styles.legend}>گروه {toPersianDigits(gi + 1)}</legend>
             <div className={styles.groupHead}>
               <Field name={`groups.${gi}.title`} label="عنوان گروه">
-                {(p) => <input {...p} {...register(`groups.${gi}.title`)} className="input" maxLength={OPTION_LIMITS.title} placeholder="مثلا: اندازه" />}
+                {(p) => (
+                  <input
+                    {...p}
+                    {...register(`groups.${gi}.title`)}
+                    className="input"
+                    maxLength={OPTION_LIMITS.title}
+                    placeholder="مثلا: اندازه"
+                  />
+                )}
               </Field>
               <label className={styles.check}>
                 <input type="checkbox" {...register(`groups.${gi}.required`)} />
@@ -96,17 +135,30 @@ export default function ItemOptionsEditor({ data }: { data: ItemOptionsView }) {
                 <input type="checkbox" {...register(`groups.${gi}.multiple`)} />
                 چند گزینه قابل انتخاب است
               </label>
-              <button type="button" className={`btn btn-ghost btn-sm ${styles.remove}`} onClick={() => void removeGroup(gi, form.getValues(`groups.${gi}.title`))}>
+              <button
+                type="button"
+                className={`btn btn-ghost btn-sm ${styles.remove}`}
+                onClick={() => void removeGroup(gi, form.getValues(`groups.${gi}.title`))}
+              >
                 حذف گروه
               </button>
             </div>
             <GroupOptions gi={gi} control={control} />
-            {optionsError && !firstError(formState.errors, `groups.${gi}.options.0`) && <p className="field-error">{optionsError}</p>}
+            {optionsError && !firstError(formState.errors, `groups.${gi}.options.0`) && (
+              <p className="field-error">{optionsError}</p>
+            )}
           </fieldset>
         );
       })}
       {groups.fields.length < OPTION_LIMITS.groups && (
-        <button type="button" className="btn btn-ghost" onClick={() => groups.append({ title: '', required: false, multiple: false, options: [{ title: '', priceDelta: '' }] })} data-testid="add-group">
+        <button
+          type="button"
+          className="btn btn-ghost"
+          onClick={() =>
+            groups.append({ title: '', required: false, multiple: false, options: [{ title: '', priceDelta: '' }] })
+          }
+          data-testid="add-group"
+        >
           + گروه تازه
         </button>
       )}

@@ -6,7 +6,13 @@ import { ZCategoryEdit } from '@/lib/contracts/menu-admin';
 import type { PanelCategoryView } from '@/lib/contracts/menu-admin';
 import { toPersianDigits } from '@/lib/digits';
 import { MENU_TEXT } from '@/lib/messages-menu';
-import { usePanelCategoriesQuery, useCategoryActiveMutation, useRemoveCategoryMutation, useSaveCategoryMutation, useSortCategoriesMutation } from '@/store/api/menu-admin';
+import {
+  usePanelCategoriesQuery,
+  useCategoryActiveMutation,
+  useRemoveCategoryMutation,
+  useSaveCategoryMutation,
+  useSortCategoriesMutation,
+} from '@/store/api/menu-admin';
 import SortableList from './SortableList';
 import MenuVouchers from './MenuVouchers';
 import styles from './Menu.module.css';
@@ -101,20 +107,34 @@ export default function CategoryAdmin({ providerId }: { providerId: string }) {
           {
             label: 'حذف',
             testId: 'category-remove',
-            confirm: (c) => ({ title: MENU_TEXT.removeCategoryTitle, message: MENU_TEXT.removeCategory(c.title), confirmText: 'حذف' }),
+            confirm: (c) => ({
+              title: MENU_TEXT.removeCategoryTitle,
+              message: MENU_TEXT.removeCategory(c.title),
+              confirmText: 'حذف',
+            }),
             onClick: (c) => remove({ providerId, menuCategoryId: c._id }).unwrap(),
           },
         ]}
       />
 
-      {vouchersOf && <MenuVouchers providerId={providerId} kind="category" targetId={vouchersOf._id} targetTitle={vouchersOf.title} onClose={() => setVouchersOf(null)} />}
+      {vouchersOf && (
+        <MenuVouchers
+          providerId={providerId}
+          kind="category"
+          targetId={vouchersOf._id}
+          targetTitle={vouchersOf.title}
+          onClose={() => setVouchersOf(null)}
+        />
+      )}
 
       {categories.length > 1 && (
         <section className={`card ${styles.section}`} aria-labelledby="cat-order">
           <h2 id="cat-order" className={styles.sectionTitle}>
             ترتیب نمایش در منو
           </h2>
-          <p className={styles.muted}>با کشیدن دستگیره یا دکمه‌های بالا و پایین جابه‌جا کنید؛ ترتیب همان لحظه ذخیره می‌شود.</p>
+          <p className={styles.muted}>
+            با کشیدن دستگیره یا دکمه‌های بالا و پایین جابه‌جا کنید؛ ترتیب همان لحظه ذخیره می‌شود.
+          </p>
           {sortError && (
             <p className="field-error" role="alert">
               {sortError}

@@ -25,7 +25,10 @@ export default function CoverInput({ providerId, value, onChange, error }: Props
     setFailure(null);
     setPercent(0);
     try {
-      const { cover } = await uploadWithProgress<{ cover: string }>('/v1/menu/item/upload', 'file', file, { extra: { providerId }, onProgress: setPercent });
+      const { cover } = await uploadWithProgress<{ cover: string }>('/v1/menu/item/upload', 'file', file, {
+        extra: { providerId },
+        onProgress: setPercent,
+      });
       onChange(cover);
     } catch (err) {
       setFailure(describeError(err).message);
@@ -40,7 +43,14 @@ export default function CoverInput({ providerId, value, onChange, error }: Props
     <div className={styles.coverBox}>
       {src ? (
         // eslint-disable-next-line @next/next/no-img-element
-        <img src={src} alt="تصویر آیتم" className={styles.coverPreview} width={152} height={112} data-testid="cover-preview" />
+        <img
+          src={src}
+          alt="تصویر آیتم"
+          className={styles.coverPreview}
+          width={152}
+          height={112}
+          data-testid="cover-preview"
+        />
       ) : (
         <span className={`${styles.coverPreview} ${styles.muted}`} style={{ display: 'grid', placeItems: 'center' }}>
           بدون تصویر

@@ -5,7 +5,15 @@ import { useSaveIngredientMutation } from '@/store/api/menu-admin';
 import styles from './Menu.module.css';
 
 /** Adding an ingredient or editing one (name, unit, counted stock and the alert threshold). */
-export default function IngredientForm({ providerId, ingredient, onDone }: { providerId: string; ingredient?: IngredientView; onDone: () => void }) {
+export default function IngredientForm({
+  providerId,
+  ingredient,
+  onDone,
+}: {
+  providerId: string;
+  ingredient?: IngredientView;
+  onDone: () => void;
+}) {
   const [save] = useSaveIngredientMutation();
   const form = useZodForm(ZIngredientAdd, {
     defaultValues: {
@@ -33,7 +41,9 @@ export default function IngredientForm({ providerId, ingredient, onDone }: { pro
       </h2>
       <div className={styles.grid}>
         <Field name="title" id="ing-title" label="نام" hint={<LengthHint name="title" max={80} />}>
-          {(p) => <input {...p} {...register('title')} className="input" maxLength={80} data-testid="ingredient-title" />}
+          {(p) => (
+            <input {...p} {...register('title')} className="input" maxLength={80} data-testid="ingredient-title" />
+          )}
         </Field>
         <Field name="unit" id="ing-unit" label="واحد">
           {(p) => (
@@ -47,10 +57,32 @@ export default function IngredientForm({ providerId, ingredient, onDone }: { pro
           )}
         </Field>
         <Field name="stock" id="ing-stock" label="موجودی" hint="با هر سفارش به اندازه مواد اولیه آیتم‌ها کم می‌شود.">
-          {(p) => <input {...p} {...register('stock')} className="input" inputMode="numeric" dir="ltr" data-testid="ingredient-stock" />}
+          {(p) => (
+            <input
+              {...p}
+              {...register('stock')}
+              className="input"
+              inputMode="numeric"
+              dir="ltr"
+              data-testid="ingredient-stock"
+            />
+          )}
         </Field>
-        <Field name="alertAt" id="ing-alert" label="حد هشدار" hint="وقتی موجودی به این عدد یا کمتر برسد، هشدار داده می‌شود.">
-          {(p) => <input {...p} {...register('alertAt')} className="input" inputMode="numeric" data-testid="ingredient-alert" />}
+        <Field
+          name="alertAt"
+          id="ing-alert"
+          label="حد هشدار"
+          hint="وقتی موجودی به این عدد یا کمتر برسد، هشدار داده می‌شود."
+        >
+          {(p) => (
+            <input
+              {...p}
+              {...register('alertAt')}
+              className="input"
+              inputMode="numeric"
+              data-testid="ingredient-alert"
+            />
+          )}
         </Field>
       </div>
       <FormError />

@@ -25,10 +25,20 @@ export default function IngredientsAdmin({ providerId, lowOnly = false }: { prov
     <>
       <LowStockNotice providerId={providerId} link={false} />
       {editing ? (
-        <IngredientForm key={editing === 'new' ? 'new' : editing._id} providerId={providerId} ingredient={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />
+        <IngredientForm
+          key={editing === 'new' ? 'new' : editing._id}
+          providerId={providerId}
+          ingredient={editing === 'new' ? undefined : editing}
+          onDone={() => setEditing(null)}
+        />
       ) : (
         <div>
-          <button type="button" className="btn btn-primary" onClick={() => setEditing('new')} data-testid="new-ingredient">
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => setEditing('new')}
+            data-testid="new-ingredient"
+          >
             + ماده اولیه جدید
           </button>
         </div>
@@ -40,7 +50,11 @@ export default function IngredientsAdmin({ providerId, lowOnly = false }: { prov
         caption="مواد اولیه"
         testId="ingredients-table"
         rowTestId="ingredient-row"
-        empty={<p className={styles.muted}>{low ? 'هیچ ماده اولیه‌ای به حد هشدار نرسیده است.' : 'ماده اولیه‌ای ثبت نشده است.'}</p>}
+        empty={
+          <p className={styles.muted}>
+            {low ? 'هیچ ماده اولیه‌ای به حد هشدار نرسیده است.' : 'ماده اولیه‌ای ثبت نشده است.'}
+          </p>
+        }
         paging={{ page, pageSize: 20, total: (d) => d.total, onPage: setPage }}
         filters={
           <div className={styles.toolbar}>
@@ -85,7 +99,12 @@ export default function IngredientsAdmin({ providerId, lowOnly = false }: { prov
           {
             header: 'در آیتم‌ها',
             wrap: true,
-            cell: (g) => (g.items.length ? g.items.map((i) => `${i.title} (${toPersianDigits(i.amount)})`).join('، ') : <span className={styles.muted}>—</span>),
+            cell: (g) =>
+              g.items.length ? (
+                g.items.map((i) => `${i.title} (${toPersianDigits(i.amount)})`).join('، ')
+              ) : (
+                <span className={styles.muted}>—</span>
+              ),
           },
         ]}
         actions={[
@@ -94,7 +113,11 @@ export default function IngredientsAdmin({ providerId, lowOnly = false }: { prov
           {
             label: 'حذف',
             testId: 'ingredient-remove',
-            confirm: (g) => ({ title: MENU_TEXT.removeIngredientTitle, message: MENU_TEXT.removeIngredient(g.title), confirmText: 'حذف' }),
+            confirm: (g) => ({
+              title: MENU_TEXT.removeIngredientTitle,
+              message: MENU_TEXT.removeIngredient(g.title),
+              confirmText: 'حذف',
+            }),
             onClick: (g) => remove({ ingredientId: g._id }).unwrap(),
           },
         ]}

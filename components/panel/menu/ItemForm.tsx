@@ -88,19 +88,45 @@ export default function ItemForm({ providerId, categories, item, categoryId, onD
           )}
         </Field>
         <Field name="price" id="item-price" label="قیمت (تومان)">
-          {(p) => <input {...p} {...register('price')} className="input" inputMode="numeric" data-testid="item-price" />}
+          {(p) => (
+            <input {...p} {...register('price')} className="input" inputMode="numeric" data-testid="item-price" />
+          )}
         </Field>
-        <Field name="reductionPrice" id="item-reduction" label="تخفیف (تومان)" hint="از قیمت کم می‌شود؛ خالی یعنی بدون تخفیف.">
+        <Field
+          name="reductionPrice"
+          id="item-reduction"
+          label="تخفیف (تومان)"
+          hint="از قیمت کم می‌شود؛ خالی یعنی بدون تخفیف."
+        >
           {(p) => <input {...p} {...register('reductionPrice')} className="input" inputMode="numeric" />}
         </Field>
-        <Field name="stock" id="item-stock" label="موجودی (عدد)" hint="خالی یعنی شمارش نمی‌شود؛ با رسیدن به صفر «تمام شد» نمایش داده می‌شود.">
-          {(p) => <input {...p} {...register('stock')} className="input" inputMode="numeric" dir="ltr" data-testid="item-stock" />}
+        <Field
+          name="stock"
+          id="item-stock"
+          label="موجودی (عدد)"
+          hint="خالی یعنی شمارش نمی‌شود؛ با رسیدن به صفر «تمام شد» نمایش داده می‌شود."
+        >
+          {(p) => (
+            <input
+              {...p}
+              {...register('stock')}
+              className="input"
+              inputMode="numeric"
+              dir="ltr"
+              data-testid="item-stock"
+            />
+          )}
         </Field>
         <Field name="description" id="item-desc" label="توضیحات" className={styles.wide}>
           {(p) => <textarea {...p} {...register('description')} className="input" rows={3} maxLength={500} />}
         </Field>
         <div className={styles.wide}>
-          <CoverInput providerId={providerId} value={cover} onChange={(c) => setValue('cover', c, { shouldDirty: true })} error={errorAt(form.formState.errors, 'cover')} />
+          <CoverInput
+            providerId={providerId}
+            value={cover}
+            onChange={(c) => setValue('cover', c, { shouldDirty: true })}
+            error={errorAt(form.formState.errors, 'cover')}
+          />
         </div>
       </div>
       <div className={styles.checks}>
@@ -126,10 +152,19 @@ export default function ItemForm({ providerId, categories, item, categoryId, onD
           return (
             <div key={f.id} className={styles.line}>
               <span>{g?.title ?? 'ماده اولیه'}</span>
-              <Field name={`ingredients.${i}.amount`} id={`item-ing-${i}`} label={`مقدار ${g?.title ?? ''} (${g ? UNIT_LABELS[g.unit] : ''})`}>
+              <Field
+                name={`ingredients.${i}.amount`}
+                id={`item-ing-${i}`}
+                label={`مقدار ${g?.title ?? ''} (${g ? UNIT_LABELS[g.unit] : ''})`}
+              >
                 {(p) => <input {...p} {...register(`ingredients.${i}.amount`)} className="input" inputMode="numeric" />}
               </Field>
-              <button type="button" className="btn btn-ghost btn-sm" onClick={() => lines.remove(i)} aria-label={`برداشتن ${g?.title ?? 'ماده اولیه'}`}>
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm"
+                onClick={() => lines.remove(i)}
+                aria-label={`برداشتن ${g?.title ?? 'ماده اولیه'}`}
+              >
                 برداشتن
               </button>
             </div>
@@ -139,7 +174,13 @@ export default function ItemForm({ providerId, categories, item, categoryId, onD
           <label className="sr-only" htmlFor="item-ing-search">
             جستجوی ماده اولیه
           </label>
-          <input id="item-ing-search" className="input" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="جستجوی ماده اولیه" />
+          <input
+            id="item-ing-search"
+            className="input"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="جستجوی ماده اولیه"
+          />
           <label className="sr-only" htmlFor="item-ing-pick">
             ماده اولیه
           </label>

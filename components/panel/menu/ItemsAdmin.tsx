@@ -6,7 +6,14 @@ import { itemPhotoUrl } from '@/lib/client/site';
 import { toPersianDigits } from '@/lib/digits';
 import { formatToman } from '@/lib/money';
 import { MENU_TEXT } from '@/lib/messages-menu';
-import { useItemBonusMutation, usePanelCategoriesQuery, usePanelItemsQuery, useItemStatusMutation, useRemoveItemMutation, useSortItemsMutation } from '@/store/api/menu-admin';
+import {
+  useItemBonusMutation,
+  usePanelCategoriesQuery,
+  usePanelItemsQuery,
+  useItemStatusMutation,
+  useRemoveItemMutation,
+  useSortItemsMutation,
+} from '@/store/api/menu-admin';
 import ItemForm from './ItemForm';
 import MenuVouchers from './MenuVouchers';
 import SortableList from './SortableList';
@@ -35,7 +42,10 @@ export default function ItemsAdmin({ providerId, canEdit }: { providerId: string
   const formTop = useRef<HTMLDivElement>(null);
   const categories = cats.data?.categories ?? [];
 
-  const shown = useMemo(() => (query.data?.items ?? []).filter((i) => !categoryId || i.categoryId === categoryId), [query.data, categoryId]);
+  const shown = useMemo(
+    () => (query.data?.items ?? []).filter((i) => !categoryId || i.categoryId === categoryId),
+    [query.data, categoryId],
+  );
   useEffect(() => {
     if (editing) formTop.current?.scrollIntoView({ block: 'start' });
   }, [editing]);
@@ -78,7 +88,9 @@ export default function ItemsAdmin({ providerId, canEdit }: { providerId: string
           </button>
         )}
       </div>
-      {canEdit && cats.data && !categories.length && <p className={styles.muted}>برای افزودن آیتم، ابتدا یک دسته‌بندی بسازید.</p>}
+      {canEdit && cats.data && !categories.length && (
+        <p className={styles.muted}>برای افزودن آیتم، ابتدا یک دسته‌بندی بسازید.</p>
+      )}
 
       <div ref={formTop}>
         {canEdit && editing && (
@@ -90,7 +102,13 @@ export default function ItemsAdmin({ providerId, canEdit }: { providerId: string
             categoryId={categoryId || undefined}
             onDone={(done) => {
               setEditing(null);
-              setSaved(done ? (done.added ? `آیتم «${done.title}» به منو افزوده شد.` : `تغییرات آیتم «${done.title}» ذخیره شد.`) : null);
+              setSaved(
+                done
+                  ? done.added
+                    ? `آیتم «${done.title}» به منو افزوده شد.`
+                    : `تغییرات آیتم «${done.title}» ذخیره شد.`
+                  : null,
+              );
             }}
           />
         )}
@@ -117,8 +135,12 @@ export default function ItemsAdmin({ providerId, canEdit }: { providerId: string
             width: '4.5rem',
             cell: (i) => {
               const src = itemPhotoUrl(i.cover);
-              // eslint-disable-next-line @next/next/no-img-element
-              return src ? <img src={src} alt="" className={styles.thumb} width={56} height={42} loading="lazy" /> : <span className={styles.thumb} aria-hidden="true" />;
+              return src ? (
+                // eslint-disable-next-line @next/next/no-img-element -- a small stored thumbnail with its own cache headers
+                <img src={src} alt="" className={styles.thumb} width={56} height={42} loading="lazy" />
+              ) : (
+                <span className={styles.thumb} aria-hidden="true" />
+              );
             },
           },
           {
@@ -134,7 +156,14 @@ export default function ItemsAdmin({ providerId, canEdit }: { providerId: string
           {
             header: 'موجودی',
             width: '6rem',
-            cell: (i) => (i.stock === null ? <span className={styles.muted}>نامحدود</span> : i.stock === 0 ? <span className={styles.badgeLow}>{MENU_TEXT.soldOut}</span> : toPersianDigits(i.stock)),
+            cell: (i) =>
+              i.stock === null ? (
+                <span className={styles.muted}>نامحدود</span>
+              ) : i.stock === 0 ? (
+                <span className={styles.badgeLow}>{MENU_TEXT.soldOut}</span>
+              ) : (
+                toPersianDigits(i.stock)
+              ),
           },
           ...(canEdit
             ? [
@@ -144,7 +173,8 @@ export default function ItemsAdmin({ providerId, canEdit }: { providerId: string
                   toggle: {
                     checked: (i: PanelItemView) => i.active,
                     label: (i: PanelItemView) => `نمایش ${i.title} در منو`,
-                    onChange: (i: PanelItemView, on: boolean) => setStatus({ providerId, itemId: i._id, status: on ? 'active' : 'inactive' }).unwrap(),
+                    onChange: (i: PanelItemView, on: boolean) =>
+                      setStatus({ providerId, itemId: i._id, status: on ? 'active' : 'inactive' }).unwrap(),
                   },
                 },
                 {
@@ -164,7 +194,8 @@ export default function ItemsAdmin({ providerId, canEdit }: { providerId: string
             toggle: {
               checked: (i) => i.markedAvailable,
               label: (i) => `${i.title} موجود است`,
-              onChange: (i, on) => setStatus({ providerId, itemId: i._id, status: on ? 'available' : 'soldOut' }).unwrap(),
+              onChange: (i, on) =>
+                setStatus({ providerId, itemId: i._id, status: on ? 'available' : 'soldOut' }).unwrap(),
             },
           },
         ]}
@@ -173,11 +204,19 @@ export default function ItemsAdmin({ providerId, canEdit }: { providerId: string
             ? [
                 { label: 'ویرایش', onClick: (i) => setEditing(i), testId: 'item-edit' },
                 { label: 'کد تخفیف', onClick: (i) => setVouchersOf(i), testId: 'item-vouchers' },
-                { label: 'گزینه‌ها', href: (i) => `/panel/${encodeURIComponent(providerId)}/itemOptions/${encodeURIComponent(i._id)}`, testId: 'item-options' },
+                {
+                  label: 'گزینه‌ها',
+                  href: (i) => `/panel/${encodeURIComponent(providerId)}/itemOptions/${encodeURIComponent(i._id)}`,
+                  testId: 'item-options',
+                },
                 {
                   label: 'حذف',
                   testId: 'item-remove',
-                  confirm: (i) => ({ title: MENU_TEXT.removeItemTitle, message: MENU_TEXT.removeItem(i.title), confirmText: 'حذف' }),
+                  confirm: (i) => ({
+                    title: MENU_TEXT.removeItemTitle,
+                    message: MENU_TEXT.removeItem(i.title),
+                    confirmText: 'حذف',
+                  }),
                   onClick: (i) => remove({ providerId, itemId: i._id }).unwrap(),
                 },
               ]
@@ -185,14 +224,24 @@ export default function ItemsAdmin({ providerId, canEdit }: { providerId: string
         }
       />
 
-      {vouchersOf && <MenuVouchers providerId={providerId} kind="item" targetId={vouchersOf._id} targetTitle={vouchersOf.title} onClose={() => setVouchersOf(null)} />}
+      {vouchersOf && (
+        <MenuVouchers
+          providerId={providerId}
+          kind="item"
+          targetId={vouchersOf._id}
+          targetTitle={vouchersOf.title}
+          onClose={() => setVouchersOf(null)}
+        />
+      )}
 
       {canEdit && categoryId && shown.length > 1 && (
         <section className={`card ${styles.section}`} aria-labelledby="items-order">
           <h2 id="items-order" className={styles.sectionTitle}>
             ترتیب آیتم‌های این دسته‌بندی
           </h2>
-          <p className={styles.muted}>با کشیدن دستگیره یا دکمه‌های بالا و پایین جابه‌جا کنید؛ ترتیب همان لحظه ذخیره می‌شود.</p>
+          <p className={styles.muted}>
+            با کشیدن دستگیره یا دکمه‌های بالا و پایین جابه‌جا کنید؛ ترتیب همان لحظه ذخیره می‌شود.
+          </p>
           {sortError && (
             <p className="field-error" role="alert">
               {sortError}

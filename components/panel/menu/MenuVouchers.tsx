@@ -27,7 +27,19 @@ function valueText(v: VoucherView): string {
  * /v1/menu/{type}/voucher/add and …/voucher/change/active); a code for the whole branch already
  * applies and is shown, not offered, since adding a target would narrow it to that one target.
  */
-export default function MenuVouchers({ providerId, kind, targetId, targetTitle, onClose }: { providerId: string; kind: Kind; targetId: string; targetTitle: string; onClose: () => void }) {
+export default function MenuVouchers({
+  providerId,
+  kind,
+  targetId,
+  targetTitle,
+  onClose,
+}: {
+  providerId: string;
+  kind: Kind;
+  targetId: string;
+  targetTitle: string;
+  onClose: () => void;
+}) {
   const list = useProviderVouchersQuery({ providerId, page: 1 });
   const [add] = useAddMenuVoucherMutation();
   const [setActive] = useMenuVoucherActiveMutation();
@@ -58,13 +70,24 @@ export default function MenuVouchers({ providerId, kind, targetId, targetTitle, 
         {list.isLoading && <Spinner label="در حال بارگذاری کدهای تخفیف" />}
         {list.error && <p className="field-error">{describeError(list.error).message}</p>}
         {list.data && own.length === 0 && (
-          <p className={styles.muted}>{kind === 'item' ? 'کد تخفیفی برای آیتم‌های منتخب در این شعبه نیست.' : 'کد تخفیفی برای دسته‌بندی‌های منتخب در این شعبه نیست.'} آن را از صفحه کدهای تخفیف بسازید.</p>
+          <p className={styles.muted}>
+            {kind === 'item'
+              ? 'کد تخفیفی برای آیتم‌های منتخب در این شعبه نیست.'
+              : 'کد تخفیفی برای دسته‌بندی‌های منتخب در این شعبه نیست.'}{' '}
+            آن را از صفحه کدهای تخفیف بسازید.
+          </p>
         )}
         <ul className={styles.voucherList}>
           {own.map((v) => (
             <li key={v._id}>
               <label className={styles.voucherRow}>
-                <input type="checkbox" checked={appliesTo(v, kind, targetId)} disabled={busy === v._id || !v.active} onChange={(e) => void toggle(v, e.target.checked)} data-testid="menu-voucher-toggle" />
+                <input
+                  type="checkbox"
+                  checked={appliesTo(v, kind, targetId)}
+                  disabled={busy === v._id || !v.active}
+                  onChange={(e) => void toggle(v, e.target.checked)}
+                  data-testid="menu-voucher-toggle"
+                />
                 <span dir="ltr" className={styles.voucherCode}>
                   {v.code}
                 </span>

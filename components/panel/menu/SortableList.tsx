@@ -1,5 +1,19 @@
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  arrayMove,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { toPersianDigits } from '@/lib/digits';
 import styles from './Menu.module.css';
@@ -46,11 +60,18 @@ export default function SortableList({ rows, onReorder, label, disabled, testId 
       collisionDetection={closestCenter}
       onDragEnd={end}
       accessibility={{
-        screenReaderInstructions: { draggable: 'برای جابه‌جایی، فاصله را بزنید؛ با کلیدهای جهت جابه‌جا کنید، دوباره فاصله برای رها کردن و Escape برای انصراف.' },
+        screenReaderInstructions: {
+          draggable:
+            'برای جابه‌جایی، فاصله را بزنید؛ با کلیدهای جهت جابه‌جا کنید، دوباره فاصله برای رها کردن و Escape برای انصراف.',
+        },
         announcements: {
           onDragStart: ({ active }) => `«${name(active.id)}» برداشته شد.`,
-          onDragOver: ({ active, over }) => (over ? `«${name(active.id)}» در جای ${place(at(rows, over.id))}.` : `«${name(active.id)}» بیرون از فهرست.`),
-          onDragEnd: ({ active, over }) => (over ? `«${name(active.id)}» در جای ${place(at(rows, over.id))} گذاشته شد.` : `«${name(active.id)}» رها شد.`),
+          onDragOver: ({ active, over }) =>
+            over ? `«${name(active.id)}» در جای ${place(at(rows, over.id))}.` : `«${name(active.id)}» بیرون از فهرست.`,
+          onDragEnd: ({ active, over }) =>
+            over
+              ? `«${name(active.id)}» در جای ${place(at(rows, over.id))} گذاشته شد.`
+              : `«${name(active.id)}» رها شد.`,
           onDragCancel: ({ active }) => `جابه‌جایی «${name(active.id)}» لغو شد.`,
         },
       }}
@@ -66,13 +87,45 @@ export default function SortableList({ rows, onReorder, label, disabled, testId 
   );
 }
 
-function Row({ row, index, last, disabled, onMove }: { row: SortableRow; index: number; last: boolean; disabled?: boolean; onMove: (from: number, to: number) => void }) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: row.id, disabled });
+function Row({
+  row,
+  index,
+  last,
+  disabled,
+  onMove,
+}: {
+  row: SortableRow;
+  index: number;
+  last: boolean;
+  disabled?: boolean;
+  onMove: (from: number, to: number) => void;
+}) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: row.id,
+    disabled,
+  });
   return (
-    <li ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition }} className={`${styles.sortRow} ${isDragging ? styles.dragging : ''}`} data-testid="sort-row">
-      <button type="button" className={styles.handle} {...attributes} {...listeners} aria-label={`جابه‌جایی ${row.label}`} disabled={disabled}>
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={`${styles.sortRow} ${isDragging ? styles.dragging : ''}`}
+      data-testid="sort-row"
+    >
+      <button
+        type="button"
+        className={styles.handle}
+        {...attributes}
+        {...listeners}
+        aria-label={`جابه‌جایی ${row.label}`}
+        disabled={disabled}
+      >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-          <path d="M9 6h.01M15 6h.01M9 12h.01M15 12h.01M9 18h.01M15 18h.01" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+          <path
+            d="M9 6h.01M15 6h.01M9 12h.01M15 12h.01M9 18h.01M15 18h.01"
+            stroke="currentColor"
+            strokeWidth="3"
+            strokeLinecap="round"
+          />
         </svg>
       </button>
       <span className={styles.sortIndex}>{place(index)}</span>
@@ -81,10 +134,22 @@ function Row({ row, index, last, disabled, onMove }: { row: SortableRow; index: 
         {row.sub && <span className={styles.muted}> · {row.sub}</span>}
       </span>
       <span className={styles.sortMoves}>
-        <button type="button" className="btn btn-ghost btn-sm" onClick={() => onMove(index, index - 1)} disabled={disabled || index === 0} aria-label={`بالا بردن ${row.label}`}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm"
+          onClick={() => onMove(index, index - 1)}
+          disabled={disabled || index === 0}
+          aria-label={`بالا بردن ${row.label}`}
+        >
           ▲
         </button>
-        <button type="button" className="btn btn-ghost btn-sm" onClick={() => onMove(index, index + 1)} disabled={disabled || last} aria-label={`پایین بردن ${row.label}`}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm"
+          onClick={() => onMove(index, index + 1)}
+          disabled={disabled || last}
+          aria-label={`پایین بردن ${row.label}`}
+        >
           ▼
         </button>
       </span>

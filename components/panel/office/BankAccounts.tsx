@@ -43,7 +43,12 @@ export function BankAccountList() {
           {
             label: 'حذف',
             testId: 'bank-remove',
-            confirm: (a) => ({ title: 'حذف حساب بانکی', message: `حساب «${a.title}» با شبای ${toPersianDigits(formatIban(a.iban))} حذف شود؟`, confirmText: 'حذف', danger: true }),
+            confirm: (a) => ({
+              title: 'حذف حساب بانکی',
+              message: `حساب «${a.title}» با شبای ${toPersianDigits(formatIban(a.iban))} حذف شود؟`,
+              confirmText: 'حذف',
+              danger: true,
+            }),
             onClick: (a) => remove({ bankAccountId: a._id }).unwrap(),
           },
         ]}
@@ -56,7 +61,10 @@ export function BankAccountList() {
 export function BankAccountForm() {
   const router = useRouter();
   const [add] = useAddBankAccountMutation();
-  const form = useZodForm(ZBankAccountAdd, { defaultValues: { title: '', ownerName: '', bankName: '', iban: '' }, mode: 'onTouched' });
+  const form = useZodForm(ZBankAccountAdd, {
+    defaultValues: { title: '', ownerName: '', bankName: '', iban: '' },
+    mode: 'onTouched',
+  });
   const [typed, setTyped] = useState('');
   const ok = typed.trim() ? normalizeIban(typed) : null;
   return (
@@ -78,7 +86,15 @@ export function BankAccountForm() {
       >
         <div className={styles.grid}>
           <Field name="title" id="bank-title" label="عنوان حساب">
-            {(p) => <input {...p} {...form.register('title')} className="input" maxLength={120} placeholder="مثلاً حساب تسویه درگاه" />}
+            {(p) => (
+              <input
+                {...p}
+                {...form.register('title')}
+                className="input"
+                maxLength={120}
+                placeholder="مثلاً حساب تسویه درگاه"
+              />
+            )}
           </Field>
           <Field name="ownerName" id="bank-owner" label="نام صاحب حساب">
             {(p) => <input {...p} {...form.register('ownerName')} className="input" maxLength={120} />}
@@ -86,10 +102,29 @@ export function BankAccountForm() {
           <Field name="bankName" id="bank-name" label="نام بانک (اختیاری)">
             {(p) => <input {...p} {...form.register('bankName')} className="input" maxLength={60} />}
           </Field>
-          <Field name="iban" id="bank-iban" label="شماره شبا" hint={ok ? `شبای معتبر: ${formatIban(ok)}` : 'IR و ۲۴ رقم؛ فاصله و خط تیره مهم نیست.'}>
+          <Field
+            name="iban"
+            id="bank-iban"
+            label="شماره شبا"
+            hint={ok ? `شبای معتبر: ${formatIban(ok)}` : 'IR و ۲۴ رقم؛ فاصله و خط تیره مهم نیست.'}
+          >
             {(p) => {
               const reg = form.register('iban');
-              return <input {...p} {...reg} onChange={(e) => { setTyped(e.target.value); void reg.onChange(e); }} className={`input ${styles.mono}`} dir="ltr" inputMode="text" autoComplete="off" placeholder="IR00 0000 0000 0000 0000 0000 00" />;
+              return (
+                <input
+                  {...p}
+                  {...reg}
+                  onChange={(e) => {
+                    setTyped(e.target.value);
+                    void reg.onChange(e);
+                  }}
+                  className={`input ${styles.mono}`}
+                  dir="ltr"
+                  inputMode="text"
+                  autoComplete="off"
+                  placeholder="IR00 0000 0000 0000 0000 0000 00"
+                />
+              );
             }}
           </Field>
         </div>

@@ -17,7 +17,12 @@ function LifeForm({ post, onDone }: { post?: LifePostView; onDone: () => void })
   const file = useRef<HTMLInputElement>(null);
   const [dropImage, setDropImage] = useState(false);
   const form = useZodForm(ZLifePostFields, {
-    defaultValues: { title: post?.title ?? '', body: post?.body ?? '', happenedOn: post?.happenedOn ?? tehranIsoDate(), published: post?.published ?? true },
+    defaultValues: {
+      title: post?.title ?? '',
+      body: post?.body ?? '',
+      happenedOn: post?.happenedOn ?? tehranIsoDate(),
+      published: post?.published ?? true,
+    },
   });
   return (
     <ZodForm
@@ -52,7 +57,15 @@ function LifeForm({ post, onDone }: { post?: LifePostView; onDone: () => void })
           control={form.control}
           render={({ field, fieldState }) => (
             <FieldShell id="life-date" label="تاریخ رویداد" error={fieldState.error?.message}>
-              {(p) => <JalaliDateInput {...p} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} />}
+              {(p) => (
+                <JalaliDateInput
+                  {...p}
+                  value={String(field.value ?? '')}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                />
+              )}
             </FieldShell>
           )}
         />
@@ -98,8 +111,19 @@ export default function LifeAdmin() {
       header: '',
       srHeader: 'عکس',
       width: '64px',
-      // eslint-disable-next-line @next/next/no-img-element -- a small stored thumbnail served with its own cache headers
-      cell: (p) => (p.image ? <img src={lifeImageUrl(p.image)} alt="" width={56} height={42} style={{ objectFit: 'cover', borderRadius: 6 }} /> : <span className={styles.muted}>—</span>),
+      cell: (p) =>
+        p.image ? (
+          // eslint-disable-next-line @next/next/no-img-element -- a small stored thumbnail served with its own cache headers
+          <img
+            src={lifeImageUrl(p.image)}
+            alt=""
+            width={56}
+            height={42}
+            style={{ objectFit: 'cover', borderRadius: 6 }}
+          />
+        ) : (
+          <span className={styles.muted}>—</span>
+        ),
     },
     { header: 'عنوان', cell: (p) => p.title, wrap: true },
     { header: 'تاریخ', cell: (p) => jalaliShort(p.happenedOn) },
@@ -135,11 +159,22 @@ export default function LifeAdmin() {
         empty={<p className={styles.muted}>هنوز رویدادی ثبت نشده است.</p>}
         paging={{ page, pageSize: PAGE_SIZE, total: (d) => d.total, onPage: setPage }}
         actions={[
-          { label: 'ویرایش', onClick: (p) => { setEditing(p); window.scrollTo({ top: 0, behavior: 'smooth' }); } },
+          {
+            label: 'ویرایش',
+            onClick: (p) => {
+              setEditing(p);
+              window.scrollTo({ top: 0, behavior: 'smooth' });
+            },
+          },
           {
             label: 'حذف',
             testId: 'life-remove',
-            confirm: (p) => ({ title: 'حذف رویداد', message: `رویداد «${p.title}» و عکس آن حذف شود؟`, confirmText: 'حذف', danger: true }),
+            confirm: (p) => ({
+              title: 'حذف رویداد',
+              message: `رویداد «${p.title}» و عکس آن حذف شود؟`,
+              confirmText: 'حذف',
+              danger: true,
+            }),
             onClick: (p) => remove({ lifePostId: p._id }).unwrap(),
           },
         ]}

@@ -18,7 +18,8 @@ type Camera = 'off' | 'starting' | 'on' | 'denied' | 'none';
 const CAMERA_TEXT: Record<Exclude<Camera, 'on'>, string> = {
   off: 'دوربین خاموش است. روشنش کنید و کد QR را جلوی آن بگیرید.',
   starting: 'در حال روشن کردن دوربین…',
-  denied: 'اجازه استفاده از دوربین داده نشد. از تنظیمات مرورگر اجازه دهید، یا عکس کد را انتخاب کنید یا کد زیر آن را بنویسید.',
+  denied:
+    'اجازه استفاده از دوربین داده نشد. از تنظیمات مرورگر اجازه دهید، یا عکس کد را انتخاب کنید یا کد زیر آن را بنویسید.',
   none: 'دوربینی پیدا نشد. عکس کد را انتخاب کنید یا کد زیر آن را بنویسید.',
 };
 
@@ -51,7 +52,11 @@ function useQrCamera(onCode: (text: string) => void) {
     try {
       const { default: QrScanner } = await import('qr-scanner');
       if (!(await QrScanner.hasCamera())) return setCamera('none');
-      const s = new QrScanner(video.current, (r) => found(r.data), { preferredCamera: 'environment', returnDetailedScanResult: true, maxScansPerSecond: 8 });
+      const s = new QrScanner(video.current, (r) => found(r.data), {
+        preferredCamera: 'environment',
+        returnDetailedScanResult: true,
+        maxScansPerSecond: 8,
+      });
       scanner.current = s;
       await s.start();
       setCamera('on');
@@ -83,7 +88,13 @@ function useQrCamera(onCode: (text: string) => void) {
 }
 
 /** A room or desk booking: its day, hours and room, and a check-in (never «تحویل شد», issue 21 D05). */
-function BookingResult({ r, onChanged }: { r: Extract<ScanResult, { kind: 'order' }>; onChanged: (r: ScanResult) => void }) {
+function BookingResult({
+  r,
+  onChanged,
+}: {
+  r: Extract<ScanResult, { kind: 'order' }>;
+  onChanged: (r: ScanResult) => void;
+}) {
   const b = r.booking!;
   const o = r.order;
   return (
@@ -96,20 +107,35 @@ function BookingResult({ r, onChanged }: { r: Extract<ScanResult, { kind: 'order
         <dt>زمان</dt>
         <dd data-testid="scan-booking-when">{reservationWhen(b)}</dd>
         <dt>وضعیت</dt>
-        <dd data-testid="scan-order-status">{o.status === 'delivered' ? 'ورود ثبت شده' : ORDER_STATUS_LABELS[o.status]}</dd>
+        <dd data-testid="scan-order-status">
+          {o.status === 'delivered' ? 'ورود ثبت شده' : ORDER_STATUS_LABELS[o.status]}
+        </dd>
         <dt>مبلغ</dt>
         <dd>{`${formatToman(o.totalPrice)} · ${o.paid ? 'پرداخت شده' : 'پرداخت در محل'}`}</dd>
       </dl>
       {b.canCheckIn ? (
-        <CheckInAction booking={{ ...b, paid: o.paid }} onDone={(order) => onChanged({ ...r, order, booking: { ...b, status: order.status, paid: order.paid, canCheckIn: false } })} />
+        <CheckInAction
+          booking={{ ...b, paid: o.paid }}
+          onDone={(order) =>
+            onChanged({ ...r, order, booking: { ...b, status: order.status, paid: order.paid, canCheckIn: false } })
+          }
+        />
       ) : (
-        <p className={styles.done}>{o.status === 'delivered' ? 'ورود این رزرو ثبت شده است.' : 'ورود این رزرو قابل ثبت نیست.'}</p>
+        <p className={styles.done}>
+          {o.status === 'delivered' ? 'ورود این رزرو ثبت شده است.' : 'ورود این رزرو قابل ثبت نیست.'}
+        </p>
       )}
     </>
   );
 }
 
-function OrderResult({ r, onChanged }: { r: Extract<ScanResult, { kind: 'order' }>; onChanged: (r: ScanResult) => void }) {
+function OrderResult({
+  r,
+  onChanged,
+}: {
+  r: Extract<ScanResult, { kind: 'order' }>;
+  onChanged: (r: ScanResult) => void;
+}) {
   const [move, state] = useChangeOrderStatusMutation();
   const o = r.order;
   if (r.booking) return <BookingResult r={r} onChanged={onChanged} />;
@@ -121,7 +147,10 @@ function OrderResult({ r, onChanged }: { r: Extract<ScanResult, { kind: 'order' 
         <dt>مشتری</dt>
         <dd>{o.customerName || 'مشتری بدون نام'}</dd>
         <dt>نوع</dt>
-        <dd>{ORDER_TYPE_LABELS[o.orderType]}{o.tableNumber ? ` · میز ${toPersianDigits(o.tableNumber)}` : ''}</dd>
+        <dd>
+          {ORDER_TYPE_LABELS[o.orderType]}
+          {o.tableNumber ? ` · میز ${toPersianDigits(o.tableNumber)}` : ''}
+        </dd>
         <dt>وضعیت</dt>
         <dd data-testid="scan-order-status">{ORDER_STATUS_LABELS[o.status]}</dd>
         <dt>مبلغ</dt>
@@ -140,20 +169,32 @@ function OrderResult({ r, onChanged }: { r: Extract<ScanResult, { kind: 'order' 
           type="button"
           className={`btn btn-primary ${styles.big}`}
           disabled={state.isLoading}
-          onClick={() => move({ orderId: o._id, status: 'delivered' }).unwrap().then((x) => onChanged({ ...r, order: x.order, canDeliver: false }))}
+          onClick={() =>
+            move({ orderId: o._id, status: 'delivered' })
+              .unwrap()
+              .then((x) => onChanged({ ...r, order: x.order, canDeliver: false }))
+          }
           data-testid="scan-deliver"
         >
           تحویل شد
         </button>
       ) : (
-        <p className={styles.done}>{o.status === 'delivered' ? 'این سفارش تحویل داده شده است.' : 'این سفارش قابل تحویل نیست.'}</p>
+        <p className={styles.done}>
+          {o.status === 'delivered' ? 'این سفارش تحویل داده شده است.' : 'این سفارش قابل تحویل نیست.'}
+        </p>
       )}
       {state.error && <p className={alert.error}>{describeError(state.error).message}</p>}
     </>
   );
 }
 
-function BundleResult({ r, onChanged }: { r: Extract<ScanResult, { kind: 'bundle' }>; onChanged: (r: ScanResult) => void }) {
+function BundleResult({
+  r,
+  onChanged,
+}: {
+  r: Extract<ScanResult, { kind: 'bundle' }>;
+  onChanged: (r: ScanResult) => void;
+}) {
   const [redeem, state] = useRedeemBundleUnitMutation();
   const [given, setGiven] = useState<string | null>(null);
   const b = r.bundle;
@@ -171,7 +212,8 @@ function BundleResult({ r, onChanged }: { r: Extract<ScanResult, { kind: 'bundle
         {b.items.map((i) => (
           <li key={i.itemId} className={styles.line} data-testid="scan-bundle-item">
             <span>
-              {i.title} <span className="muted">{`${toPersianDigits(i.remaining)} از ${toPersianDigits(i.total)} مانده`}</span>
+              {i.title}{' '}
+              <span className="muted">{`${toPersianDigits(i.remaining)} از ${toPersianDigits(i.total)} مانده`}</span>
             </span>
             {r.canRedeem && (
               <button
@@ -203,7 +245,11 @@ function BundleResult({ r, onChanged }: { r: Extract<ScanResult, { kind: 'bundle
 function VoucherResult({ r }: { r: Extract<ScanResult, { kind: 'voucher' }> }) {
   const v = r.voucher;
   const [now] = useState(() => Date.now());
-  const live = v.active && (!v.endDate || new Date(v.endDate).getTime() > now) && (!v.startDate || new Date(v.startDate).getTime() <= now) && (v.totalLimit === null || v.usedCount < v.totalLimit);
+  const live =
+    v.active &&
+    (!v.endDate || new Date(v.endDate).getTime() > now) &&
+    (!v.startDate || new Date(v.startDate).getTime() <= now) &&
+    (v.totalLimit === null || v.usedCount < v.totalLimit);
   return (
     <>
       <span className={styles.kind}>کد تخفیف</span>
@@ -215,11 +261,17 @@ function VoucherResult({ r }: { r: Extract<ScanResult, { kind: 'voucher' }> }) {
         <dt>تخفیف</dt>
         <dd>{v.type === 'percent' ? `${toPersianDigits(v.value)}٪` : formatToman(v.value)}</dd>
         <dt>استفاده شده</dt>
-        <dd>{v.totalLimit ? `${toPersianDigits(v.usedCount)} از ${toPersianDigits(v.totalLimit)}` : toPersianDigits(v.usedCount)}</dd>
+        <dd>
+          {v.totalLimit
+            ? `${toPersianDigits(v.usedCount)} از ${toPersianDigits(v.totalLimit)}`
+            : toPersianDigits(v.usedCount)}
+        </dd>
         <dt>پایان</dt>
         <dd>{v.endDate ? jalaliShort(v.endDate) : 'بدون محدودیت'}</dd>
       </dl>
-      <p className={live ? styles.done : alert.error}>{live ? 'این کد معتبر است؛ مشتری آن را هنگام پرداخت وارد می‌کند.' : 'این کد اکنون قابل استفاده نیست.'}</p>
+      <p className={live ? styles.done : alert.error}>
+        {live ? 'این کد معتبر است؛ مشتری آن را هنگام پرداخت وارد می‌کند.' : 'این کد اکنون قابل استفاده نیست.'}
+      </p>
     </>
   );
 }
@@ -260,7 +312,13 @@ export default function Scanner() {
               خاموش کردن دوربین
             </button>
           ) : (
-            <button type="button" className="btn btn-primary" onClick={() => void start()} disabled={camera === 'starting'} data-testid="scan-camera">
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => void start()}
+              disabled={camera === 'starting'}
+              data-testid="scan-camera"
+            >
               روشن کردن دوربین
             </button>
           )}
@@ -290,7 +348,15 @@ export default function Scanner() {
           <label className="sr-only" htmlFor="scan-typed">
             کد زیر QR
           </label>
-          <input id="scan-typed" className="input" dir="ltr" value={typed} onChange={(e) => setTyped(e.target.value)} placeholder="کد زیر QR یا کد تخفیف" autoComplete="off" />
+          <input
+            id="scan-typed"
+            className="input"
+            dir="ltr"
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            placeholder="کد زیر QR یا کد تخفیف"
+            autoComplete="off"
+          />
           <button type="submit" className="btn btn-outline" disabled={!typed.trim() || lookup.isFetching}>
             جستجو
           </button>
@@ -300,7 +366,9 @@ export default function Scanner() {
       <section className={`card ${styles.result}`} aria-live="polite" data-testid="scan-result">
         {lookup.isFetching && <p className="muted">در حال بررسی کد…</p>}
         {!lookup.isFetching && lookup.isError && <p className={alert.error}>{describeError(lookup.error).message}</p>}
-        {!lookup.isFetching && !lookup.isError && !result && <p className="muted">نتیجه اسکن اینجا نمایش داده می‌شود.</p>}
+        {!lookup.isFetching && !lookup.isError && !result && (
+          <p className="muted">نتیجه اسکن اینجا نمایش داده می‌شود.</p>
+        )}
         {!lookup.isFetching && result?.kind === 'order' && <OrderResult r={result} onChanged={setShown} />}
         {!lookup.isFetching && result?.kind === 'bundle' && <BundleResult r={result} onChanged={setShown} />}
         {!lookup.isFetching && result?.kind === 'voucher' && <VoucherResult r={result} />}

@@ -28,7 +28,11 @@ const noSubscribe = () => () => {};
 
 /** The full public address of a short link, once the page knows its own origin. */
 function useShortUrl(code: string | undefined): string {
-  const origin = useSyncExternalStore(noSubscribe, () => window.location.origin, () => '');
+  const origin = useSyncExternalStore(
+    noSubscribe,
+    () => window.location.origin,
+    () => '',
+  );
   return code ? `${origin}${shortLinkPath(code)}` : '';
 }
 
@@ -57,7 +61,14 @@ export function ShortLinkList() {
     { header: 'مقصد', cell: (l) => <span className={styles.mono}>{l.target}</span>, wrap: true },
     { header: 'بازدید', cell: (l) => toPersianDigits(l.visits) },
     { header: 'ثبت‌نام', cell: (l) => toPersianDigits(l.registrations) },
-    { header: 'فعال', toggle: { checked: (l) => l.active, label: (l) => `فعال بودن ${l.title}`, onChange: (l, active) => edit({ shortLinkId: l._id, active }).unwrap() } },
+    {
+      header: 'فعال',
+      toggle: {
+        checked: (l) => l.active,
+        label: (l) => `فعال بودن ${l.title}`,
+        onChange: (l, active) => edit({ shortLinkId: l._id, active }).unwrap(),
+      },
+    },
   ];
   return (
     <div className={styles.page}>
@@ -81,7 +92,14 @@ export function ShortLinkList() {
             <label className="sr-only" htmlFor="short-text">
               جستجوی عنوان، نشانی یا مقصد
             </label>
-            <input id="short-text" className="input" type="search" placeholder="جستجوی عنوان، نشانی یا مقصد" value={typed} onChange={(e) => setTyped(e.target.value)} />
+            <input
+              id="short-text"
+              className="input"
+              type="search"
+              placeholder="جستجوی عنوان، نشانی یا مقصد"
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+            />
           </>
         }
         actions={[
@@ -89,7 +107,12 @@ export function ShortLinkList() {
           {
             label: 'حذف',
             testId: 'short-remove',
-            confirm: (l) => ({ title: 'حذف لینک کوتاه', message: `لینک «${l.title}» حذف شود؟ نشانی ${shortLinkPath(l.code)} دیگر کار نمی‌کند؛ کاربرانی که با آن آمده‌اند می‌مانند.`, confirmText: 'حذف', danger: true }),
+            confirm: (l) => ({
+              title: 'حذف لینک کوتاه',
+              message: `لینک «${l.title}» حذف شود؟ نشانی ${shortLinkPath(l.code)} دیگر کار نمی‌کند؛ کاربرانی که با آن آمده‌اند می‌مانند.`,
+              confirmText: 'حذف',
+              danger: true,
+            }),
             onClick: (l) => remove({ shortLinkId: l._id }).unwrap(),
           },
         ]}
@@ -117,7 +140,14 @@ export function ShortLinkDetail({ id }: { id: string }) {
   const users = useShortLinkUsersQuery({ id, page });
   const url = useShortUrl(one.data?.shortLink.code);
   const columns: Column<ShortLinkUserView>[] = [
-    { header: 'نام', cell: (u) => <Link href={`/panel/users/${encodeURIComponent(u._id)}/transactions`}>{[u.firstName, u.lastName].filter(Boolean).join(' ') || 'بدون نام'}</Link> },
+    {
+      header: 'نام',
+      cell: (u) => (
+        <Link href={`/panel/users/${encodeURIComponent(u._id)}/transactions`}>
+          {[u.firstName, u.lastName].filter(Boolean).join(' ') || 'بدون نام'}
+        </Link>
+      ),
+    },
     { header: 'تلفن', cell: (u) => <span dir="ltr">{toPersianDigits(toLocalIranian(u.phone))}</span> },
     { header: 'ثبت‌نام', cell: (u) => jalaliShort(u.createdAt) },
   ];
@@ -129,7 +159,10 @@ export function ShortLinkDetail({ id }: { id: string }) {
             <div className={styles.top}>
               <h1 className={styles.heading}>{l.title}</h1>
               <span style={{ display: 'flex', gap: 8 }}>
-                <Link href={`/panel/shortLink/shortLinkItem?id=${encodeURIComponent(l._id)}`} className="btn btn-outline btn-sm">
+                <Link
+                  href={`/panel/shortLink/shortLinkItem?id=${encodeURIComponent(l._id)}`}
+                  className="btn btn-outline btn-sm"
+                >
                   ویرایش
                 </Link>
                 <Link href="/panel/shortLink" className="btn btn-ghost btn-sm">
@@ -137,7 +170,16 @@ export function ShortLinkDetail({ id }: { id: string }) {
                 </Link>
               </span>
             </div>
-            <div className={`card ${styles.card}`} style={{ display: 'flex', flexWrap: 'wrap', gap: 20, alignItems: 'center', justifyContent: 'space-between' }}>
+            <div
+              className={`card ${styles.card}`}
+              style={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: 20,
+                alignItems: 'center',
+                justifyContent: 'space-between',
+              }}
+            >
               <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '8px 16px', margin: 0 }}>
                 <dt className={styles.muted}>لینک کوتاه</dt>
                 <dd style={{ margin: 0 }}>
@@ -190,7 +232,15 @@ function ShortLinkFormBody({ link }: { link?: ShortLinkView }) {
   const router = useRouter();
   const [add] = useAddShortLinkMutation();
   const [edit] = useEditShortLinkMutation();
-  const form = useZodForm(ZShortLinkAdd, { defaultValues: { title: link?.title ?? '', code: link?.code ?? '', target: link?.target ?? '/', active: link?.active ?? true }, mode: 'onTouched' });
+  const form = useZodForm(ZShortLinkAdd, {
+    defaultValues: {
+      title: link?.title ?? '',
+      code: link?.code ?? '',
+      target: link?.target ?? '/',
+      active: link?.active ?? true,
+    },
+    mode: 'onTouched',
+  });
   return (
     <div className={styles.page}>
       <div className={styles.top}>
@@ -210,13 +260,38 @@ function ShortLinkFormBody({ link }: { link?: ShortLinkView }) {
       >
         <div className={styles.grid}>
           <Field name="title" id="short-title" label="عنوان (برای شما)">
-            {(p) => <input {...p} {...form.register('title')} className="input" maxLength={120} placeholder="مثلاً کمپین پاییز اینستاگرام" />}
+            {(p) => (
+              <input
+                {...p}
+                {...form.register('title')}
+                className="input"
+                maxLength={120}
+                placeholder="مثلاً کمپین پاییز اینستاگرام"
+              />
+            )}
           </Field>
           <Field name="code" id="short-code" label="نشانی کوتاه" hint="بعد از /l/ می‌آید؛ حروف انگلیسی، رقم، - و _">
-            {(p) => <input {...p} {...form.register('code')} className={`input ${styles.mono}`} dir="ltr" maxLength={32} autoComplete="off" placeholder="autumn" />}
+            {(p) => (
+              <input
+                {...p}
+                {...form.register('code')}
+                className={`input ${styles.mono}`}
+                dir="ltr"
+                maxLength={32}
+                autoComplete="off"
+                placeholder="autumn"
+              />
+            )}
           </Field>
-          <Field name="target" id="short-target" label="مقصد" hint="مسیری از همین سایت مثل /menu یا نشانی کامل با https">
-            {(p) => <input {...p} {...form.register('target')} className={`input ${styles.mono}`} dir="ltr" maxLength={500} />}
+          <Field
+            name="target"
+            id="short-target"
+            label="مقصد"
+            hint="مسیری از همین سایت مثل /menu یا نشانی کامل با https"
+          >
+            {(p) => (
+              <input {...p} {...form.register('target')} className={`input ${styles.mono}`} dir="ltr" maxLength={500} />
+            )}
           </Field>
           <label style={{ display: 'flex', alignItems: 'center', gap: 8, alignSelf: 'end', minHeight: 44 }}>
             <input type="checkbox" {...form.register('active')} />

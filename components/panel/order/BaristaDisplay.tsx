@@ -6,7 +6,12 @@ import type { OrderStatus, OrderView } from '@/lib/contracts/order';
 import { toPersianDigits } from '@/lib/digits';
 import { ORDER_STATUS_LABELS } from '@/lib/messages';
 import { useEventSourceState } from '@/lib/client/eventSource';
-import { branchOrdersUrl, useChangeOrderStatusMutation, useProviderOrdersQuery, type OrderListArgs } from '@/store/api/order';
+import {
+  branchOrdersUrl,
+  useChangeOrderStatusMutation,
+  useProviderOrdersQuery,
+  type OrderListArgs,
+} from '@/store/api/order';
 import { ageMinutes, orderNumber, orderPlace, useNow } from './format';
 import styles from './BaristaDisplay.module.css';
 
@@ -29,12 +34,27 @@ function ageText(minutes: number): string {
   return minutes < 1 ? 'همین حالا' : `${toPersianDigits(minutes)} دقیقه`;
 }
 
-function Card({ order, now, step, listArgs }: { order: OrderView; now: number; step: (typeof OPEN)[number]; listArgs: OrderListArgs }) {
+function Card({
+  order,
+  now,
+  step,
+  listArgs,
+}: {
+  order: OrderView;
+  now: number;
+  step: (typeof OPEN)[number];
+  listArgs: OrderListArgs;
+}) {
   const [change, state] = useChangeOrderStatusMutation();
   const [error, setError] = useState('');
   const minutes = ageMinutes(order.createdAt, now);
   return (
-    <article className={`${styles.card} ${ageClass(minutes)}`} data-testid="display-card" data-order={order._id} aria-label={`سفارش ${orderNumber(order.number)}`}>
+    <article
+      className={`${styles.card} ${ageClass(minutes)}`}
+      data-testid="display-card"
+      data-order={order._id}
+      aria-label={`سفارش ${orderNumber(order.number)}`}
+    >
       <header className={styles.cardHead}>
         <span className={styles.number}>{orderNumber(order.number)}</span>
         <span className={styles.place}>{orderPlace(order)}</span>
@@ -84,9 +104,14 @@ function Column({ providerId, step, now }: { providerId: string; step: (typeof O
   // Oldest first: the order that has waited longest is the next to make.
   const orders = [...(list.data?.orders ?? [])].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   return (
-    <section className={styles.column} aria-labelledby={`col-${step.status}`} data-testid={`display-col-${step.status}`}>
+    <section
+      className={styles.column}
+      aria-labelledby={`col-${step.status}`}
+      data-testid={`display-col-${step.status}`}
+    >
       <h2 id={`col-${step.status}`} className={styles.colTitle}>
-        {ORDER_STATUS_LABELS[step.status]} <span className={styles.colCount}>{toPersianDigits(list.data?.total ?? 0)}</span>
+        {ORDER_STATUS_LABELS[step.status]}{' '}
+        <span className={styles.colCount}>{toPersianDigits(list.data?.total ?? 0)}</span>
       </h2>
       {list.isLoading ? (
         <Spinner label="در حال دریافت سفارش‌ها" />
@@ -132,7 +157,15 @@ export default function BaristaDisplay({ providerId, providerName }: { providerI
           {stream === 'live' ? 'زنده' : 'در حال اتصال…'}
         </span>
         <div className={styles.tools}>
-          <button type="button" className={styles.tool} onClick={() => (full ? document.exitFullscreen() : document.documentElement.requestFullscreen?.())?.catch(() => undefined)}>
+          <button
+            type="button"
+            className={styles.tool}
+            onClick={() =>
+              (full ? document.exitFullscreen() : document.documentElement.requestFullscreen?.())?.catch(
+                () => undefined,
+              )
+            }
+          >
             {full ? 'خروج از تمام صفحه' : 'تمام صفحه'}
           </button>
           <Link href={`/panel/${encodeURIComponent(providerId)}/orders`} className={styles.tool}>

@@ -8,7 +8,15 @@ import styles from './StatusActions.module.css';
  * Asks why the branch cancels an order before it does (issue 16): a few one-tap common reasons
  * and a free text; the customer sees the reason on the order and in the SMS.
  */
-export default function CancelReasonForm({ number, onConfirm, onCancel }: { number: number; onConfirm: (reason: string) => void; onCancel: () => void }) {
+export default function CancelReasonForm({
+  number,
+  onConfirm,
+  onCancel,
+}: {
+  number: number;
+  onConfirm: (reason: string) => void;
+  onCancel: () => void;
+}) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState('');
   const id = useId();
@@ -64,7 +72,12 @@ export default function CancelReasonForm({ number, onConfirm, onCancel }: { numb
         </p>
       )}
       <div className={styles.pickerActions}>
-        <button type="button" className={`btn btn-sm ${styles.cancel}`} onClick={submit} data-testid="cancel-reason-confirm">
+        <button
+          type="button"
+          className={`btn btn-sm ${styles.cancel}`}
+          onClick={submit}
+          data-testid="cancel-reason-confirm"
+        >
           لغو سفارش
         </button>
         <button type="button" className="btn btn-ghost btn-sm" onClick={onCancel} data-testid="cancel-reason-back">

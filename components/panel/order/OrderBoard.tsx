@@ -35,13 +35,22 @@ type View = 'live' | 'closed';
 
 const TABS: { key: TabKey; label: string }[] = [
   { key: 'live', label: BOARD_FILTER_TEXT.live },
-  ...(['new', 'accepted', 'preparing', 'ready', 'delivered', 'canceled'] as const).map((s) => ({ key: s, label: ORDER_STATUS_LABELS[s] })),
+  ...(['new', 'accepted', 'preparing', 'ready', 'delivered', 'canceled'] as const).map((s) => ({
+    key: s,
+    label: ORDER_STATUS_LABELS[s],
+  })),
   { key: 'closed', label: BOARD_FILTER_TEXT.closed },
 ];
 
-const TAB_COUNTS: Record<View, OrderStatus[]> = { live: ['new', 'accepted', 'preparing', 'ready'], closed: ['delivered', 'canceled'] };
+const TAB_COUNTS: Record<View, OrderStatus[]> = {
+  live: ['new', 'accepted', 'preparing', 'ready'],
+  closed: ['delivered', 'canceled'],
+};
 
-function sumCounts(counts: Partial<Record<OrderStatus | 'all', number>> | undefined, statuses: OrderStatus[]): number | undefined {
+function sumCounts(
+  counts: Partial<Record<OrderStatus | 'all', number>> | undefined,
+  statuses: OrderStatus[],
+): number | undefined {
   return counts ? statuses.reduce((n, s) => n + (counts[s] ?? 0), 0) : undefined;
 }
 
@@ -49,7 +58,9 @@ function sumCounts(counts: Partial<Record<OrderStatus | 'all', number>> | undefi
 const FRESH_MS = 4_000;
 
 function parseStatus(value: unknown): OrderStatus | undefined {
-  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value) ? (value as OrderStatus) : undefined;
+  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value)
+    ? (value as OrderStatus)
+    : undefined;
 }
 
 function parsePage(value: unknown): number {
@@ -72,7 +83,9 @@ function cachedStatus(store: AppStore, order: OrderView): OrderStatus | null {
   const entry = orderApi.endpoints.order.select(order._id)(state).data;
   if (entry) return entry.order.status;
   for (const args of orderApi.util.selectCachedArgsForQuery(state, 'providerOrders')) {
-    const found = orderApi.endpoints.providerOrders.select(args)(state).data?.orders.find((o) => o._id === order._id);
+    const found = orderApi.endpoints.providerOrders
+      .select(args)(state)
+      .data?.orders.find((o) => o._id === order._id);
     if (found) return found.status;
   }
   return null;
@@ -86,7 +99,17 @@ const STREAM_LABELS: Record<LiveState, string> = {
 
 function SoundIcon({ on }: { on: boolean }) {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M11 5 6 9H3v6h3l5 4z" fill="currentColor" />
       {on ? <path d="M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13" /> : <path d="m16 9 6 6M22 9l-6 6" />}
     </svg>
@@ -101,7 +124,10 @@ export default function OrderBoard({ providerId, providerName }: { providerId: s
   const view: View = router.query.view === 'closed' ? 'closed' : 'live';
   const tab: TabKey = status ?? view;
   const page = parsePage(router.query.page);
-  const listArgs = useMemo<OrderListArgs>(() => (status ? { providerId, page, status } : { providerId, page, live: view === 'live' }), [providerId, page, status, view]);
+  const listArgs = useMemo<OrderListArgs>(
+    () => (status ? { providerId, page, status } : { providerId, page, live: view === 'live' }),
+    [providerId, page, status, view],
+  );
   const listArgsRef = useRef(listArgs);
   useEffect(() => {
     listArgsRef.current = listArgs;
@@ -202,7 +228,10 @@ export default function OrderBoard({ providerId, providerName }: { providerId: s
 
   // Without the live feed the board refreshes itself often; with it, a slow refresh is the safety net
   // that keeps a wall-mounted board from drifting if a proxy silently stalls the stream.
-  const list = useProviderOrdersQuery(listArgs, { refetchOnMountOrArgChange: 30, pollingInterval: stream === 'live' ? 60_000 : 15_000 });
+  const list = useProviderOrdersQuery(listArgs, {
+    refetchOnMountOrArgChange: 30,
+    pollingInterval: stream === 'live' ? 60_000 : 15_000,
+  });
   // Ready before the first on-site order is handed over, so the payment picker opens without waiting.
   usePaymentMethodsQuery(providerId);
 
@@ -218,7 +247,12 @@ export default function OrderBoard({ providerId, providerName }: { providerId: s
           {providerName && <span className={styles.branch}>{providerName}</span>}
         </h1>
         <div className={styles.tools}>
-          <span className={`${styles.live} ${styles[`live_${stream}`]}`} role="status" data-testid="stream-state" data-state={stream}>
+          <span
+            className={`${styles.live} ${styles[`live_${stream}`]}`}
+            role="status"
+            data-testid="stream-state"
+            data-state={stream}
+          >
             <span className={styles.dot} aria-hidden="true" />
             {STREAM_LABELS[stream]}
           </span>
@@ -240,7 +274,8 @@ export default function OrderBoard({ providerId, providerName }: { providerId: s
         <div className={styles.tabs}>
           {TABS.map((t) => {
             const active = tab === t.key;
-            const count = t.key === 'live' || t.key === 'closed' ? sumCounts(counts.data, TAB_COUNTS[t.key]) : counts.data?.[t.key];
+            const count =
+              t.key === 'live' || t.key === 'closed' ? sumCounts(counts.data, TAB_COUNTS[t.key]) : counts.data?.[t.key];
             return (
               <Link
                 key={t.key}
@@ -266,10 +301,15 @@ export default function OrderBoard({ providerId, providerName }: { providerId: s
 
       {missed > 0 && (
         <div className={styles.banner} role="status">
-          <span>
-            {toPersianDigits(missed)} سفارش جدید
-          </span>
-          <Link href={boardHref(providerId, 'live', 1)} replace shallow scroll={false} className="btn btn-sm btn-primary" data-testid="new-orders-banner">
+          <span>{toPersianDigits(missed)} سفارش جدید</span>
+          <Link
+            href={boardHref(providerId, 'live', 1)}
+            replace
+            shallow
+            scroll={false}
+            className="btn btn-sm btn-primary"
+            data-testid="new-orders-banner"
+          >
             نمایش سفارش‌های جدید
           </Link>
         </div>

@@ -62,7 +62,12 @@ export default function OrderCard({ order, listArgs, now, fresh = false }: Props
           </Link>
         </h2>
         <div className={styles.when}>
-          <time dateTime={order.createdAt} className={styles.time} data-testid="order-stamp" data-dated={stamp.dated || undefined}>
+          <time
+            dateTime={order.createdAt}
+            className={styles.time}
+            data-testid="order-stamp"
+            data-dated={stamp.dated || undefined}
+          >
             {stamp.text}
           </time>
           <span className={`${styles.age} ${late ? styles.late : ''}`}>{relativeAge(order.createdAt, now)}</span>
@@ -109,7 +114,13 @@ export default function OrderCard({ order, listArgs, now, fresh = false }: Props
         <Link href={orderHref(listArgs.providerId, order._id)} className={styles.footLink}>
           جزئیات سفارش
         </Link>
-        <a href={printHref(listArgs.providerId, order._id)} target="_blank" rel="noopener" className={styles.footLink} data-testid="print-invoice-link">
+        <a
+          href={printHref(listArgs.providerId, order._id)}
+          target="_blank"
+          rel="noopener"
+          className={styles.footLink}
+          data-testid="print-invoice-link"
+        >
           چاپ فاکتور
           <span className="sr-only"> (در برگه جدید)</span>
         </a>

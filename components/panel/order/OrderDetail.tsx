@@ -27,17 +27,31 @@ function Detail({ order, providerId }: { order: OrderView; providerId: string })
   const change = useOrderStatusChange(order);
   const now = useNow();
   const { data: methods } = usePaymentMethodsQuery(providerId);
-  const method = order.paymentMethodId ? methods?.paymentMethods.find((m) => m._id === order.paymentMethodId) : undefined;
+  const method = order.paymentMethodId
+    ? methods?.paymentMethods.find((m) => m._id === order.paymentMethodId)
+    : undefined;
 
   return (
-    <article className={styles.card} data-testid="panel-order" data-order-id={order._id} data-status={change.displayStatus} aria-labelledby="order-title">
+    <article
+      className={styles.card}
+      data-testid="panel-order"
+      data-order-id={order._id}
+      data-status={change.displayStatus}
+      aria-labelledby="order-title"
+    >
       <header className={styles.head}>
         <h1 className={styles.title} id="order-title">
           <span className={styles.label}>سفارش</span>
           <span className={styles.number}>{orderNumber(order.number)}</span>
         </h1>
         <StatusBadge status={change.displayStatus} />
-        <a href={printHref(providerId, order._id)} target="_blank" rel="noopener" className={`btn btn-sm btn-outline ${styles.print}`} data-testid="print-invoice-link">
+        <a
+          href={printHref(providerId, order._id)}
+          target="_blank"
+          rel="noopener"
+          className={`btn btn-sm btn-outline ${styles.print}`}
+          data-testid="print-invoice-link"
+        >
           چاپ فاکتور
           <span className="sr-only"> (در برگه جدید)</span>
         </a>

@@ -8,7 +8,13 @@ type Order = Parameters<typeof paymentState>[0];
 export default function PaidBadge({ order, ...rest }: { order: Order } & ComponentProps<'span'>) {
   const state = paymentState(order);
   return (
-    <span {...rest} className={`${styles.badge} ${styles[state.tone]}`} data-testid="order-paid" data-paid={state.tone === 'paid'} data-tone={state.tone}>
+    <span
+      {...rest}
+      className={`${styles.badge} ${styles[state.tone]}`}
+      data-testid="order-paid"
+      data-paid={state.tone === 'paid'}
+      data-tone={state.tone}
+    >
       {state.badge}
     </span>
   );

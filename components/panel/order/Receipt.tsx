@@ -39,7 +39,13 @@ function usePageHeightMm() {
 }
 
 /** An 80 mm till receipt of one order; the print stylesheet sizes the page to the roll. */
-export default function Receipt({ order, paymentMethodTitle }: { order: OrderView; paymentMethodTitle?: string | null }) {
+export default function Receipt({
+  order,
+  paymentMethodTitle,
+}: {
+  order: OrderView;
+  paymentMethodTitle?: string | null;
+}) {
   const { ref, heightMm } = usePageHeightMm();
   return (
     <div className={styles.receipt} data-testid="receipt" ref={ref}>

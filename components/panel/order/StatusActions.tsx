@@ -61,12 +61,28 @@ export function useOrderStatusChange(order: OrderView, listArgs?: OrderListArgs)
     setAsking(false);
     setPending(to);
     try {
-      await changeStatus({ orderId: order._id, status: to, paymentMethodId: paymentMethod?._id ?? null, reason, listArgs }).unwrap();
+      await changeStatus({
+        orderId: order._id,
+        status: to,
+        paymentMethodId: paymentMethod?._id ?? null,
+        reason,
+        listArgs,
+      }).unwrap();
     } catch (err) {
       const info = describeError(err);
-      dispatch(openModal({ type: 'error', props: { message: info.status !== null && info.persian ? info.message : UI_ERRORS.changeOrderStatus } }));
+      dispatch(
+        openModal({
+          type: 'error',
+          props: { message: info.status !== null && info.persian ? info.message : UI_ERRORS.changeOrderStatus },
+        }),
+      );
       // The order may have moved meanwhile (another barista): reload the branch's lists.
-      dispatch(orderApi.util.invalidateTags([{ type: 'ProviderOrders', id: order.providerId }, { type: 'Order', id: order._id }]));
+      dispatch(
+        orderApi.util.invalidateTags([
+          { type: 'ProviderOrders', id: order.providerId },
+          { type: 'Order', id: order._id },
+        ]),
+      );
     } finally {
       setPending(null);
     }
@@ -98,7 +114,15 @@ export function useOrderStatusChange(order: OrderView, listArgs?: OrderListArgs)
  * confirms the hand-over (issue 21 D06: a single tap on a method used to deliver at once, also from
  * «ثبت شده»); «انصراف» leaves the order as it was.
  */
-export function PaymentPicker({ order, onPick, onCancel }: { order: OrderView; onPick: (pm: { _id: string; title: string } | null) => void; onCancel: () => void }) {
+export function PaymentPicker({
+  order,
+  onPick,
+  onCancel,
+}: {
+  order: OrderView;
+  onPick: (pm: { _id: string; title: string } | null) => void;
+  onCancel: () => void;
+}) {
   const { data, isLoading, isError } = usePaymentMethodsQuery(order.providerId);
   const methods = (data?.paymentMethods ?? []).filter((m) => m.active !== false);
   const needsChoice = methods.length > 0;
@@ -110,10 +134,14 @@ export function PaymentPicker({ order, onPick, onCancel }: { order: OrderView; o
       <legend className={styles.legend} id={legendId}>
         مشتری چطور پرداخت کرد؟
       </legend>
-      {order.status !== 'ready' && <p className={styles.hint}>این سفارش هنوز آماده نشده است؛ با ثبت تحویل، مستقیم «تحویل شده» می‌شود.</p>}
+      {order.status !== 'ready' && (
+        <p className={styles.hint}>این سفارش هنوز آماده نشده است؛ با ثبت تحویل، مستقیم «تحویل شده» می‌شود.</p>
+      )}
       {isLoading && <Spinner label="در حال دریافت روش‌های پرداخت" />}
       {isError && <p className={styles.hint}>روش‌های پرداخت دریافت نشد؛ می‌توانید بدون ثبت روش پرداخت ادامه دهید.</p>}
-      {!isLoading && !isError && !needsChoice && <p className={styles.hint}>برای این شعبه روش پرداختی تعریف نشده است.</p>}
+      {!isLoading && !isError && !needsChoice && (
+        <p className={styles.hint}>برای این شعبه روش پرداختی تعریف نشده است.</p>
+      )}
       {needsChoice && (
         <div className={styles.methods} role="radiogroup" aria-labelledby={legendId}>
           {methods.map((m) => {
@@ -153,18 +181,36 @@ export function PaymentPicker({ order, onPick, onCancel }: { order: OrderView; o
 }
 
 /** The buttons that move an order on, shared by the board's cards and the order page. */
-export default function StatusActions({ order, change, size = 'sm' }: { order: OrderView; change: OrderStatusChange; size?: 'sm' | 'md' }) {
+export default function StatusActions({
+  order,
+  change,
+  size = 'sm',
+}: {
+  order: OrderView;
+  change: OrderStatusChange;
+  size?: 'sm' | 'md';
+}) {
   const targets = nextStatuses(order.status);
   if (!targets.length) return null;
   if (change.picking) {
     return <PaymentPicker order={order} onPick={(pm) => change.apply('delivered', pm)} onCancel={change.cancelPick} />;
   }
   if (change.asking) {
-    return <CancelReasonForm number={order.number} onConfirm={(reason) => change.apply('canceled', null, reason)} onCancel={change.cancelPick} />;
+    return (
+      <CancelReasonForm
+        number={order.number}
+        onConfirm={(reason) => change.apply('canceled', null, reason)}
+        onCancel={change.cancelPick}
+      />
+    );
   }
   const forward = targets.filter((t) => t !== 'canceled');
   return (
-    <div className={`${styles.actions} ${size === 'md' ? styles.wide : ''}`} role="group" aria-label={`تغییر وضعیت سفارش ${orderNumber(order.number)}`}>
+    <div
+      className={`${styles.actions} ${size === 'md' ? styles.wide : ''}`}
+      role="group"
+      aria-label={`تغییر وضعیت سفارش ${orderNumber(order.number)}`}
+    >
       {targets.map((to) => {
         const primary = to === forward[0];
         const kind = to === 'canceled' ? styles.cancel : primary ? 'btn-primary' : 'btn-outline';

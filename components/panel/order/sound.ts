@@ -9,7 +9,8 @@ let context: AudioContext | null = null;
 function audioContext(): AudioContext | null {
   if (typeof window === 'undefined') return null;
   if (context) return context;
-  const Ctor: AudioContextCtor | undefined = window.AudioContext ?? (window as unknown as { webkitAudioContext?: AudioContextCtor }).webkitAudioContext;
+  const Ctor: AudioContextCtor | undefined =
+    window.AudioContext ?? (window as unknown as { webkitAudioContext?: AudioContextCtor }).webkitAudioContext;
   if (!Ctor) return null;
   context = new Ctor();
   return context;

@@ -32,9 +32,16 @@ export default function LocationMap({ lat, lng, onPick }: Props) {
     let cancelled = false;
     void import('leaflet').then((L) => {
       if (cancelled || !box.current || map.current) return;
-      const m = L.map(box.current, { center: lat !== null && lng !== null ? [lat, lng] : TEHRAN, zoom: lat !== null ? 16 : 11, attributionControl: true });
+      const m = L.map(box.current, {
+        center: lat !== null && lng !== null ? [lat, lng] : TEHRAN,
+        zoom: lat !== null ? 16 : 11,
+        attributionControl: true,
+      });
       m.attributionControl.setPrefix(false);
-      const tiles = L.tileLayer('https://tile.openstreetmap.org/{z}/{x}/{y}.png', { maxZoom: 19, attribution: '© OpenStreetMap' });
+      const tiles = L.tileLayer('https://tile.openstreetmap.org/{z}/{x}/{y}.png', {
+        maxZoom: 19,
+        attribution: '© OpenStreetMap',
+      });
       let loaded = false;
       tiles.on('tileload', () => {
         loaded = true;
@@ -46,7 +53,13 @@ export default function LocationMap({ lat, lng, onPick }: Props) {
       tiles.addTo(m);
       m.on('click', (e) => pick.current(Math.round(e.latlng.lat * 1e6) / 1e6, Math.round(e.latlng.lng * 1e6) / 1e6));
       map.current = m;
-      marker.current = L.circleMarker(TEHRAN, { radius: 9, color: '#7a4b00', weight: 3, fillColor: '#f0a030', fillOpacity: 0.9 });
+      marker.current = L.circleMarker(TEHRAN, {
+        radius: 9,
+        color: '#7a4b00',
+        weight: 3,
+        fillColor: '#f0a030',
+        fillOpacity: 0.9,
+      });
       if (lat !== null && lng !== null) marker.current.setLatLng([lat, lng]).addTo(m);
     });
     return () => {
@@ -71,12 +84,23 @@ export default function LocationMap({ lat, lng, onPick }: Props) {
     if (!m.getBounds().contains([lat, lng])) m.panTo([lat, lng]);
   }, [lat, lng]);
 
-  const text = lat !== null && lng !== null ? `عرض ${toPersianDigits(String(lat))}، طول ${toPersianDigits(String(lng))}` : 'مختصاتی ثبت نشده است.';
+  const text =
+    lat !== null && lng !== null
+      ? `عرض ${toPersianDigits(String(lat))}، طول ${toPersianDigits(String(lng))}`
+      : 'مختصاتی ثبت نشده است.';
   return (
     <div className={styles.mapWrap}>
-      <div ref={box} className={styles.map} role="application" aria-label="نقشه موقعیت شعبه؛ برای تعیین موقعیت روی نقشه کلیک کنید" data-testid="location-map" />
+      <div
+        ref={box}
+        className={styles.map}
+        role="application"
+        aria-label="نقشه موقعیت شعبه؛ برای تعیین موقعیت روی نقشه کلیک کنید"
+        data-testid="location-map"
+      />
       <p className={styles.mapText} data-testid="map-text">
-        {tilesFailed ? `نقشه بارگذاری نشد. موقعیت شعبه: ${text}` : `موقعیت فعلی: ${text} (برای جابه‌جایی روی نقشه کلیک کنید)`}
+        {tilesFailed
+          ? `نقشه بارگذاری نشد. موقعیت شعبه: ${text}`
+          : `موقعیت فعلی: ${text} (برای جابه‌جایی روی نقشه کلیک کنید)`}
       </p>
     </div>
   );

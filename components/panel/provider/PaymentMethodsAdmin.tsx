@@ -1,7 +1,12 @@
 import { useAppDispatch } from '@/store';
 import { errorModal } from '@/store/slices/modalsSlice';
 import { askConfirm } from '@/store/slices/confirmBus';
-import { useAddPaymentMethodMutation, useBranchPaymentMethodsQuery, useEditPaymentMethodMutation, useRemovePaymentMethodMutation } from '@/store/api/provider';
+import {
+  useAddPaymentMethodMutation,
+  useBranchPaymentMethodsQuery,
+  useEditPaymentMethodMutation,
+  useRemovePaymentMethodMutation,
+} from '@/store/api/provider';
 import { ZPaymentMethodAdd, ZPaymentMethodEdit, type PaymentMethodView } from '@/lib/contracts/provider';
 import { toPersianDigits } from '@/lib/digits';
 import QueryState from '@/components/ui/QueryState';
@@ -19,7 +24,10 @@ function MethodRow({ method }: { method: PaymentMethodView }) {
       confirmText: 'حذف',
       danger: true,
     });
-    if (yes) remove({ providerId: method.providerId, paymentMethodId: method._id }).unwrap().catch((err) => dispatch(errorModal(err)));
+    if (yes)
+      remove({ providerId: method.providerId, paymentMethodId: method._id })
+        .unwrap()
+        .catch((err) => dispatch(errorModal(err)));
   };
   return (
     <li className={styles.row} data-testid="payment-method-row">
@@ -37,7 +45,13 @@ function MethodRow({ method }: { method: PaymentMethodView }) {
         onSubmit={(v) => edit(v).unwrap()}
       />
       <div className={styles.actions}>
-        <button type="button" className="btn btn-ghost btn-sm" onClick={onRemove} disabled={removing.isLoading} aria-label={`حذف ${method.title}`}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm"
+          onClick={onRemove}
+          disabled={removing.isLoading}
+          aria-label={`حذف ${method.title}`}
+        >
           حذف
         </button>
       </div>

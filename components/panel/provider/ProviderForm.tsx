@@ -1,7 +1,16 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Field, FieldError, FormError, LengthHint, SubmitButton, ZodForm, useZodForm, errorAt } from '@/components/ui/form';
+import {
+  Field,
+  FieldError,
+  FormError,
+  LengthHint,
+  SubmitButton,
+  ZodForm,
+  useZodForm,
+  errorAt,
+} from '@/components/ui/form';
 import { ZProviderForm, type TProviderAdd, type TProviderFormInput } from '@/lib/contracts/provider';
 import type { ProviderView } from '@/lib/contracts/menu';
 import { toLatinDigits, toPersianDigits } from '@/lib/digits';
@@ -24,7 +33,8 @@ const PAYMENT_LABELS = { pos: 'پرداخت حضوری', wallet: 'کیف پول'
 
 /** The form's values for a branch as it is now (empty for a new one). */
 export function providerFormValues(p?: ProviderView): TProviderFormInput {
-  const [lng, lat] = p && (p.location.coordinates[0] !== 0 || p.location.coordinates[1] !== 0) ? p.location.coordinates : [null, null];
+  const [lng, lat] =
+    p && (p.location.coordinates[0] !== 0 || p.location.coordinates[1] !== 0) ? p.location.coordinates : [null, null];
   return {
     name: p?.name ?? '',
     address: p?.address ?? '',
@@ -61,7 +71,9 @@ function hoursHint(open: unknown, close: unknown): string | undefined {
 }
 
 function toNumber(v: unknown): number | null {
-  const text = toLatinDigits(String(v ?? '')).trim().replace('٫', '.');
+  const text = toLatinDigits(String(v ?? ''))
+    .trim()
+    .replace('٫', '.');
   const n = Number(text);
   return text === '' || !Number.isFinite(n) ? null : n;
 }
@@ -82,7 +94,10 @@ export default function ProviderForm({ initial, mode, submitText, onSubmit }: Pr
   const form = useZodForm(ZProviderForm, { defaultValues: providerFormValues(initial) });
   const { register, control, setValue, formState } = form;
   const [saved, setSaved] = useState(false);
-  const [open, close, lat, lng, hasRules] = useWatch({ control, name: ['openingTime', 'closingTime', 'lat', 'lng', 'hasRules'] });
+  const [open, close, lat, lng, hasRules] = useWatch({
+    control,
+    name: ['openingTime', 'closingTime', 'lat', 'lng', 'hasRules'],
+  });
 
   return (
     <ZodForm
@@ -102,7 +117,9 @@ export default function ProviderForm({ initial, mode, submitText, onSubmit }: Pr
         </Field>
         {mode === 'add' && (
           <Field name="branch" label="نامک لاتین (اختیاری)" hint="برای نشانی‌ها و گزارش‌ها، مثل mirdamad">
-            {(p) => <input {...p} {...register('branch')} className="input" dir="ltr" maxLength={32} autoComplete="off" />}
+            {(p) => (
+              <input {...p} {...register('branch')} className="input" dir="ltr" maxLength={32} autoComplete="off" />
+            )}
           </Field>
         )}
         <Field name="address" label="نشانی" className={styles.wide}>
@@ -113,7 +130,12 @@ export default function ProviderForm({ initial, mode, submitText, onSubmit }: Pr
           <div className={styles.checks}>
             {(Object.keys(DISPLAY_LABELS) as (keyof typeof DISPLAY_LABELS)[]).map((k) => (
               <label key={k} className={styles.check}>
-                <input type="checkbox" value={k} {...register('displayType')} aria-describedby={errorAt(formState.errors, 'displayType') ? 'f-displayType-error' : undefined} />
+                <input
+                  type="checkbox"
+                  value={k}
+                  {...register('displayType')}
+                  aria-describedby={errorAt(formState.errors, 'displayType') ? 'f-displayType-error' : undefined}
+                />
                 {DISPLAY_LABELS[k]}
               </label>
             ))}
@@ -133,7 +155,9 @@ export default function ProviderForm({ initial, mode, submitText, onSubmit }: Pr
           <FieldError id="f-paymentTypes" error={errorAt(formState.errors, 'paymentTypes')} />
         </fieldset>
         <Field name="staticPhone" label="تلفن ثابت">
-          {(p) => <input {...p} {...register('staticPhone')} className="input" dir="ltr" inputMode="tel" maxLength={20} />}
+          {(p) => (
+            <input {...p} {...register('staticPhone')} className="input" dir="ltr" inputMode="tel" maxLength={20} />
+          )}
         </Field>
         <Field name="phone" label="تلفن همراه">
           {(p) => <input {...p} {...register('phone')} className="input" dir="ltr" inputMode="tel" maxLength={20} />}
@@ -143,10 +167,30 @@ export default function ProviderForm({ initial, mode, submitText, onSubmit }: Pr
         </Field>
         <div className={styles.hours}>
           <Field name="openingTime" label="ساعت باز شدن">
-            {(p) => <input {...p} {...register('openingTime')} className="input" dir="ltr" inputMode="numeric" placeholder="۰۸:۰۰" maxLength={5} />}
+            {(p) => (
+              <input
+                {...p}
+                {...register('openingTime')}
+                className="input"
+                dir="ltr"
+                inputMode="numeric"
+                placeholder="۰۸:۰۰"
+                maxLength={5}
+              />
+            )}
           </Field>
           <Field name="closingTime" label="ساعت بسته شدن">
-            {(p) => <input {...p} {...register('closingTime')} className="input" dir="ltr" inputMode="numeric" placeholder="۲۲:۰۰" maxLength={5} />}
+            {(p) => (
+              <input
+                {...p}
+                {...register('closingTime')}
+                className="input"
+                dir="ltr"
+                inputMode="numeric"
+                placeholder="۲۲:۰۰"
+                maxLength={5}
+              />
+            )}
           </Field>
           {hoursHint(open, close) && (
             <p className={`muted ${styles.wide}`} data-testid="hours-hint">
@@ -158,10 +202,28 @@ export default function ProviderForm({ initial, mode, submitText, onSubmit }: Pr
           <legend className="label">موقعیت روی نقشه</legend>
           <div className={styles.hours}>
             <Field name="lat" label="عرض جغرافیایی">
-              {(p) => <input {...p} {...register('lat')} className="input" dir="ltr" inputMode="decimal" placeholder="۳۵٫۷۶" />}
+              {(p) => (
+                <input
+                  {...p}
+                  {...register('lat')}
+                  className="input"
+                  dir="ltr"
+                  inputMode="decimal"
+                  placeholder="۳۵٫۷۶"
+                />
+              )}
             </Field>
             <Field name="lng" label="طول جغرافیایی">
-              {(p) => <input {...p} {...register('lng')} className="input" dir="ltr" inputMode="decimal" placeholder="۵۱٫۴۲" />}
+              {(p) => (
+                <input
+                  {...p}
+                  {...register('lng')}
+                  className="input"
+                  dir="ltr"
+                  inputMode="decimal"
+                  placeholder="۵۱٫۴۲"
+                />
+              )}
             </Field>
           </div>
           <LocationMap
@@ -175,10 +237,30 @@ export default function ProviderForm({ initial, mode, submitText, onSubmit }: Pr
         </fieldset>
         <div className={styles.hours}>
           <Field name="deliveryFee" label={DELIVERY_FEE_TEXT.fee} hint={DELIVERY_FEE_TEXT.feeHint}>
-            {(p) => <input {...p} {...register('deliveryFee')} className="input" dir="ltr" inputMode="numeric" maxLength={12} data-testid="delivery-fee" />}
+            {(p) => (
+              <input
+                {...p}
+                {...register('deliveryFee')}
+                className="input"
+                dir="ltr"
+                inputMode="numeric"
+                maxLength={12}
+                data-testid="delivery-fee"
+              />
+            )}
           </Field>
           <Field name="deliveryMinOrder" label={DELIVERY_FEE_TEXT.min} hint={DELIVERY_FEE_TEXT.minHint}>
-            {(p) => <input {...p} {...register('deliveryMinOrder')} className="input" dir="ltr" inputMode="numeric" maxLength={12} data-testid="delivery-min" />}
+            {(p) => (
+              <input
+                {...p}
+                {...register('deliveryMinOrder')}
+                className="input"
+                dir="ltr"
+                inputMode="numeric"
+                maxLength={12}
+                data-testid="delivery-min"
+              />
+            )}
           </Field>
         </div>
         <div className={styles.wide}>

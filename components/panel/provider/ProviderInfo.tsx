@@ -12,10 +12,20 @@ export default function ProviderInfo({ providerId }: { providerId: string }) {
     <div className={styles.page}>
       <div className={styles.head}>
         <h1 className={styles.title}>اطلاعات شعبه</h1>
-        {provider && !provider.active && <span className={styles.off}>این شعبه غیرفعال است و به مشتریان نمایش داده نمی‌شود.</span>}
+        {provider && !provider.active && (
+          <span className={styles.off}>این شعبه غیرفعال است و به مشتریان نمایش داده نمی‌شود.</span>
+        )}
       </div>
       <QueryState query={query} isEmpty={() => !provider}>
-        {() => <ProviderForm key={provider!._id} initial={provider!} mode="edit" submitText="ذخیره تغییرات" onSubmit={(v) => edit({ ...v, providerId }).unwrap()} />}
+        {() => (
+          <ProviderForm
+            key={provider!._id}
+            initial={provider!}
+            mode="edit"
+            submitText="ذخیره تغییرات"
+            onSubmit={(v) => edit({ ...v, providerId }).unwrap()}
+          />
+        )}
       </QueryState>
     </div>
   );

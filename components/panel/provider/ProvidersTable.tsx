@@ -16,7 +16,11 @@ export default function ProvidersTable() {
   const [activation] = useProviderActivationMutation();
   const [page, setPage] = useState(1);
   const columns: Column<ProviderView>[] = [
-    { header: 'نام شعبه', cell: (p) => <Link href={`/panel/${encodeURIComponent(p._id)}/info`}>{p.name}</Link>, wrap: true },
+    {
+      header: 'نام شعبه',
+      cell: (p) => <Link href={`/panel/${encodeURIComponent(p._id)}/info`}>{p.name}</Link>,
+      wrap: true,
+    },
     { header: 'نوع', cell: (p) => p.displayType.map((t) => TYPE_LABELS[t] ?? t).join('، '), width: '10rem' },
     { header: 'ساعت کاری', cell: (p) => hoursText(p.openingTime, p.closingTime), width: '9rem' },
     { header: 'تلفن', cell: (p) => <span dir="ltr">{toPersianDigits(p.staticPhone || p.phone)}</span>, width: '9rem' },

@@ -13,7 +13,11 @@ function useQrSvg(path: string): string | null {
   const [svg, setSvg] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    void QRCode.toString(new URL(path, window.location.origin).href, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' }).then((s) => {
+    void QRCode.toString(new URL(path, window.location.origin).href, {
+      type: 'svg',
+      margin: 2,
+      errorCorrectionLevel: 'M',
+    }).then((s) => {
       if (live) setSvg(s);
     });
     return () => {
@@ -30,7 +34,13 @@ function QrCard({ table }: { table: TableAdminView }) {
     <li className={styles.card} data-testid="qr-card" data-table-id={table._id}>
       {svg ? (
         // The qrcode library's own SVG (paths only, no text from users).
-        <div className={styles.code} role="img" aria-label={`کد QR ${name}`} data-testid="qr-code" dangerouslySetInnerHTML={{ __html: svg }} />
+        <div
+          className={styles.code}
+          role="img"
+          aria-label={`کد QR ${name}`}
+          data-testid="qr-code"
+          dangerouslySetInnerHTML={{ __html: svg }}
+        />
       ) : (
         <div className={styles.code} aria-hidden />
       )}
@@ -69,7 +79,10 @@ export default function QrSheet({ providerId, tableId }: { providerId: string; t
           const tables = tableId ? d.tables.filter((t) => t._id === tableId) : d.tables;
           if (tables.length === 0) return <PanelNotice tone="error">این میز پیدا نشد؛ شاید حذف شده است.</PanelNotice>;
           return (
-            <section className={styles.sheet} aria-label={tableId ? `کد QR میز ${toPersianDigits(tables[0].number)}` : 'برگه کدهای QR'}>
+            <section
+              className={styles.sheet}
+              aria-label={tableId ? `کد QR میز ${toPersianDigits(tables[0].number)}` : 'برگه کدهای QR'}
+            >
               {/* A4 paper; only the sheet prints (no header, tab bar or buttons). */}
               <style jsx global>{`
                 @page {

@@ -46,7 +46,10 @@ export default function ReferralPolicyForm({ policy, onDone }: { policy?: Referr
         <input type="checkbox" {...register('active')} />
         فعال (سیاست فعال دیگر غیرفعال می‌شود)
       </label>
-      <p className={styles.hint}>پاداش وقتی به کیف پول دعوت‌کننده واریز می‌شود که کاربر دعوت‌شده اولین سفارش پرداخت‌شده‌اش را تحویل بگیرد؛ برای هر کاربر فقط یک بار.</p>
+      <p className={styles.hint}>
+        پاداش وقتی به کیف پول دعوت‌کننده واریز می‌شود که کاربر دعوت‌شده اولین سفارش پرداخت‌شده‌اش را تحویل بگیرد؛ برای
+        هر کاربر فقط یک بار.
+      </p>
       <FormError />
       <div className={styles.actions}>
         <SubmitButton>ذخیره</SubmitButton>

@@ -21,7 +21,8 @@ import {
 import styles from '@/components/panel/wallet/PanelMoney.module.css';
 
 /** A year from a day (YYYY-MM-DD), the end of the overrides shown. */
-const yearAfter = (day: string) => `${Number(day.slice(0, 4)) + 1}${day.slice(4) === "-02-29" ? "-02-28" : day.slice(4)}`;
+const yearAfter = (day: string) =>
+  `${Number(day.slice(0, 4)) + 1}${day.slice(4) === '-02-29' ? '-02-28' : day.slice(4)}`;
 
 const pct = (n: number, of: number) => (of > 0 ? `${toPersianDigits(Math.round((n / of) * 100))}٪` : '—');
 
@@ -64,8 +65,10 @@ function OverrideForm({ providerId, items }: { providerId: string; items: SpaceI
     e.preventDefault();
     setSaved(false);
     const n = Number(toLatinDigits(capacity.trim()));
-    if (!range.from || !range.to || range.from === INVALID_DAY || range.to === INVALID_DAY) return setError('بازه تاریخ را کامل وارد کنید.');
-    if (capacity.trim() === '' || !Number.isInteger(n) || n < 0) return setError('ظرفیت باید عدد صحیح و نامنفی باشد (۰ یعنی تعطیل).');
+    if (!range.from || !range.to || range.from === INVALID_DAY || range.to === INVALID_DAY)
+      return setError('بازه تاریخ را کامل وارد کنید.');
+    if (capacity.trim() === '' || !Number.isInteger(n) || n < 0)
+      return setError('ظرفیت باید عدد صحیح و نامنفی باشد (۰ یعنی تعطیل).');
     try {
       await add({ itemId, providerId, startDate: range.from, endDate: range.to, capacity: n }).unwrap();
       setError(null);
@@ -74,9 +77,17 @@ function OverrideForm({ providerId, items }: { providerId: string; items: SpaceI
       setError(describeError(err).message);
     }
   };
-  const overrides = useCapacityOverridesQuery({ itemId, start: today, end: yearAfter(today), providerId }, { skip: !itemId });
+  const overrides = useCapacityOverridesQuery(
+    { itemId, start: today, end: yearAfter(today), providerId },
+    { skip: !itemId },
+  );
   return (
-    <form className={`card ${styles.card} ${styles.form}`} onSubmit={submit} noValidate aria-labelledby="override-title">
+    <form
+      className={`card ${styles.card} ${styles.form}`}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="override-title"
+    >
       <h2 id="override-title" style={{ margin: 0, fontSize: '1.05rem' }}>
         تغییر ظرفیت یا تعطیلی در یک بازه
       </h2>
@@ -92,11 +103,30 @@ function OverrideForm({ providerId, items }: { providerId: string; items: SpaceI
             </select>
           )}
         </FieldShell>
-        <FieldShell id="ov-capacity" label="ظرفیت در این بازه (۰ یعنی تعطیل)" hint="برای اتاق و میز ساعتی: ۰ تعطیل، ۱ باز.">
-          {(p) => <input {...p} className="input" inputMode="numeric" value={capacity} onChange={(e) => setCapacity(e.target.value)} data-testid="ov-capacity" />}
+        <FieldShell
+          id="ov-capacity"
+          label="ظرفیت در این بازه (۰ یعنی تعطیل)"
+          hint="برای اتاق و میز ساعتی: ۰ تعطیل، ۱ باز."
+        >
+          {(p) => (
+            <input
+              {...p}
+              className="input"
+              inputMode="numeric"
+              value={capacity}
+              onChange={(e) => setCapacity(e.target.value)}
+              data-testid="ov-capacity"
+            />
+          )}
         </FieldShell>
       </div>
-      <JalaliDateRangeInput value={range} onChange={setRange} min={today} from={{ id: 'ov-from', label: 'از روز' }} to={{ id: 'ov-to', label: 'تا روز' }} />
+      <JalaliDateRangeInput
+        value={range}
+        onChange={setRange}
+        min={today}
+        from={{ id: 'ov-from', label: 'از روز' }}
+        to={{ id: 'ov-to', label: 'تا روز' }}
+      />
       {error && (
         <p className={styles.alert} role="alert">
           {error}
@@ -117,7 +147,9 @@ function OverrideForm({ providerId, items }: { providerId: string; items: SpaceI
           <h3 style={{ fontSize: '.95rem', margin: '0 0 .4rem' }}>تغییرهای ثبت شده (جدیدترین اول)</h3>
           <ul style={{ margin: 0, paddingInlineStart: '1.2rem' }}>
             {overrides.data.overrides.map((o) => (
-              <li key={o._id}>{`${isoDayToJalali(o.startDate)} تا ${isoDayToJalali(o.endDate)}: ${o.capacity === 0 ? 'تعطیل' : `ظرفیت ${toPersianDigits(o.capacity)}`}`}</li>
+              <li
+                key={o._id}
+              >{`${isoDayToJalali(o.startDate)} تا ${isoDayToJalali(o.endDate)}: ${o.capacity === 0 ? 'تعطیل' : `ظرفیت ${toPersianDigits(o.capacity)}`}`}</li>
             ))}
           </ul>
         </div>
@@ -133,11 +165,18 @@ export default function CapacityBoard({ providerId }: { providerId: string }) {
   const menu = useSpaceMenuQuery({ providerId, all: true });
   const items = (menu.data?.categories ?? []).flatMap((c) => c.items);
   const [page, setPage] = useState(1);
-  const bookings = useProviderReservationsQuery({ providerId, page, date: valid ? date : undefined, active: true }, { skip: !valid });
+  const bookings = useProviderReservationsQuery(
+    { providerId, page, date: valid ? date : undefined, active: true },
+    { skip: !valid },
+  );
   const columns: Column<ReservationView>[] = [
     { header: 'فضا', cell: (r) => r.itemTitle },
     { header: 'زمان', cell: (r) => reservationWhen(r) },
-    { header: 'مشتری', cell: (r) => `${r.customerName || '—'} ${r.customerPhone ? toPersianDigits(r.customerPhone.replace(/^\+98/, '0')) : ''}` },
+    {
+      header: 'مشتری',
+      cell: (r) =>
+        `${r.customerName || '—'} ${r.customerPhone ? toPersianDigits(r.customerPhone.replace(/^\+98/, '0')) : ''}`,
+    },
     { header: 'مبلغ', cell: (r) => formatToman(r.totalPrice) },
     { header: 'وضعیت', cell: (r) => <StatusBadge status={r.status as never} /> },
   ];
@@ -156,10 +195,18 @@ export default function CapacityBoard({ providerId }: { providerId: string }) {
               <caption className="sr-only">{`ظرفیت و اشغال ${isoDayToJalali(date)}`}</caption>
               <thead>
                 <tr>
-                  <th scope="col" style={{ textAlign: 'start' }}>فضا</th>
-                  <th scope="col" style={{ textAlign: 'start' }}>ظرفیت</th>
-                  <th scope="col" style={{ textAlign: 'start' }}>رزرو شده</th>
-                  <th scope="col" style={{ textAlign: 'start' }}>اشغال</th>
+                  <th scope="col" style={{ textAlign: 'start' }}>
+                    فضا
+                  </th>
+                  <th scope="col" style={{ textAlign: 'start' }}>
+                    ظرفیت
+                  </th>
+                  <th scope="col" style={{ textAlign: 'start' }}>
+                    رزرو شده
+                  </th>
+                  <th scope="col" style={{ textAlign: 'start' }}>
+                    اشغال
+                  </th>
                 </tr>
               </thead>
               <tbody>

@@ -31,7 +31,13 @@ export default function CheckInAction({ booking, onDone }: { booking: Booking; o
 
   if (!open)
     return (
-      <button type="button" className="btn btn-primary btn-sm" onClick={() => (needsPayment ? setOpen(true) : void send())} disabled={state.isLoading} data-testid="checkin-start">
+      <button
+        type="button"
+        className="btn btn-primary btn-sm"
+        onClick={() => (needsPayment ? setOpen(true) : void send())}
+        disabled={state.isLoading}
+        data-testid="checkin-start"
+      >
         ثبت ورود
       </button>
     );
@@ -39,19 +45,43 @@ export default function CheckInAction({ booking, onDone }: { booking: Booking; o
     <fieldset className={styles.picker} data-testid="checkin-picker">
       <legend className={styles.legend}>{`مشتری ${formatToman(booking.totalPrice)} را چطور پرداخت کرد؟`}</legend>
       {methods.isLoading && <Spinner label="در حال دریافت روش‌های پرداخت" />}
-      {methods.isError && <p className={alert.alert} role="alert">روش‌های پرداخت دریافت نشد؛ دوباره تلاش کنید.</p>}
-      {methods.data && active.length === 0 && <p className={styles.hint}>برای این شعبه روش پرداختی تعریف نشده است؛ ابتدا در تنظیمات شعبه روش پرداخت تعریف کنید.</p>}
+      {methods.isError && (
+        <p className={alert.alert} role="alert">
+          روش‌های پرداخت دریافت نشد؛ دوباره تلاش کنید.
+        </p>
+      )}
+      {methods.data && active.length === 0 && (
+        <p className={styles.hint}>
+          برای این شعبه روش پرداختی تعریف نشده است؛ ابتدا در تنظیمات شعبه روش پرداخت تعریف کنید.
+        </p>
+      )}
       <div className={styles.methods} role="radiogroup" aria-label="روش پرداخت">
         {active.map((m) => (
           <label key={m._id} className={`${styles.method} ${picked === m._id ? styles.methodOn : ''}`}>
-            <input type="radio" name={`checkin-${booking.orderId}`} checked={picked === m._id} onChange={() => setPicked(m._id)} data-testid="checkin-method" />
+            <input
+              type="radio"
+              name={`checkin-${booking.orderId}`}
+              checked={picked === m._id}
+              onChange={() => setPicked(m._id)}
+              data-testid="checkin-method"
+            />
             {m.title}
           </label>
         ))}
       </div>
-      {state.error && <p className={alert.alert} role="alert">{describeError(state.error).message}</p>}
+      {state.error && (
+        <p className={alert.alert} role="alert">
+          {describeError(state.error).message}
+        </p>
+      )}
       <div className={styles.pickerActions}>
-        <button type="button" className="btn btn-primary btn-sm" disabled={!picked || state.isLoading} onClick={() => void send()} data-testid="checkin-confirm">
+        <button
+          type="button"
+          className="btn btn-primary btn-sm"
+          disabled={!picked || state.isLoading}
+          onClick={() => void send()}
+          data-testid="checkin-confirm"
+        >
           ثبت ورود و پرداخت
         </button>
         <button type="button" className="btn btn-ghost btn-sm" onClick={() => setOpen(false)}>

@@ -38,7 +38,8 @@ export default function ReservationTable({ providerId }: { providerId: string })
       cell: (r) => (
         <div style={{ display: 'grid', gap: '.15rem' }}>
           <span>
-            {r.customerName || 'بدون نام'} <span dir="ltr">{toPersianDigits(r.customerPhone.replace(/^\+98/, '0'))}</span>
+            {r.customerName || 'بدون نام'}{' '}
+            <span dir="ltr">{toPersianDigits(r.customerPhone.replace(/^\+98/, '0'))}</span>
           </span>
           <span className={styles.muted} data-testid="reservation-booked-by">
             {`${r.bookedBy ? `ثبت توسط ${r.bookedBy.name}` : 'ثبت توسط خود مشتری'} · ${jalaliDateTime(r.createdAt)}`}
@@ -51,11 +52,18 @@ export default function ReservationTable({ providerId }: { providerId: string })
       cell: (r) => (
         <div style={{ display: 'grid', gap: '.25rem', justifyItems: 'start' }}>
           <span>{`${formatToman(r.totalPrice)}${r.paid ? '' : r.paymentBy === 'pos' ? ' (پرداخت در محل)' : ' (پرداخت نشده)'}`}</span>
-          <BookingStatusBadge status={r.status} testId={r.status === 'delivered' ? 'reservation-checked-in' : 'reservation-status'} />
+          <BookingStatusBadge
+            status={r.status}
+            testId={r.status === 'delivered' ? 'reservation-checked-in' : 'reservation-status'}
+          />
         </div>
       ),
     },
-    { header: 'ورود', cell: (r) => (canMoveStatus(r.status as OrderStatus, 'delivered') && r.date <= today ? <CheckInAction booking={r} /> : null) },
+    {
+      header: 'ورود',
+      cell: (r) =>
+        canMoveStatus(r.status as OrderStatus, 'delivered') && r.date <= today ? <CheckInAction booking={r} /> : null,
+    },
   ];
   return (
     <AdminTable

@@ -2,7 +2,12 @@ import AdminTable, { type Column } from '@/components/ui/AdminTable';
 import InlineForm from '@/components/ui/form/InlineForm';
 import { ZSpaceCategoryAdd, type SpaceCategoryView } from '@/lib/contracts/space';
 import { toPersianDigits } from '@/lib/digits';
-import { useAddSpaceCategoryMutation, useEditSpaceCategoryMutation, useRemoveSpaceCategoryMutation, useSpaceMenuQuery } from '@/store/api/space';
+import {
+  useAddSpaceCategoryMutation,
+  useEditSpaceCategoryMutation,
+  useRemoveSpaceCategoryMutation,
+  useSpaceMenuQuery,
+} from '@/store/api/space';
 import styles from '@/components/panel/wallet/PanelMoney.module.css';
 
 /** /panel/{providerId}/spaceCategory: the branch's workspace categories: add, switch on and off, remove (when empty). */
@@ -14,7 +19,14 @@ export default function SpaceCategoryAdmin({ providerId }: { providerId: string 
   const columns: Column<SpaceCategoryView>[] = [
     { header: 'عنوان', cell: (c) => c.title },
     { header: 'تعداد فضاها', cell: (c) => toPersianDigits(c.items.length) },
-    { header: 'فعال', toggle: { checked: (c) => c.active, label: (c) => `فعال بودن ${c.title}`, onChange: (c, active) => edit({ menuCategoryId: c._id, active }).unwrap() } },
+    {
+      header: 'فعال',
+      toggle: {
+        checked: (c) => c.active,
+        label: (c) => `فعال بودن ${c.title}`,
+        onChange: (c, active) => edit({ menuCategoryId: c._id, active }).unwrap(),
+      },
+    },
   ];
   return (
     <div style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'minmax(0, 1fr)' }}>
@@ -47,7 +59,12 @@ export default function SpaceCategoryAdmin({ providerId }: { providerId: string 
             label: 'حذف',
             testId: 'remove-space-category',
             // The spec's 'removeSpaceCategoryItem' confirm.
-            confirm: (c) => ({ title: 'حذف دسته‌بندی', message: `دسته‌بندی «${c.title}» حذف شود؟ دسته‌بندی باید خالی باشد.`, confirmText: 'حذف', danger: true }),
+            confirm: (c) => ({
+              title: 'حذف دسته‌بندی',
+              message: `دسته‌بندی «${c.title}» حذف شود؟ دسته‌بندی باید خالی باشد.`,
+              confirmText: 'حذف',
+              danger: true,
+            }),
             onClick: (c) => remove(c._id).unwrap(),
           },
         ]}

@@ -11,7 +11,8 @@ import SpaceItemForm from './SpaceItemForm';
 import styles from '@/components/panel/wallet/PanelMoney.module.css';
 
 type Row = SpaceItemView & { categoryTitle: string };
-const rowsOf = (cats: SpaceCategoryView[]): Row[] => cats.flatMap((c) => c.items.map((i) => ({ ...i, categoryTitle: c.title })));
+const rowsOf = (cats: SpaceCategoryView[]): Row[] =>
+  cats.flatMap((c) => c.items.map((i) => ({ ...i, categoryTitle: c.title })));
 
 /** /panel/{providerId}/spaceItems: the branch's workspace items: add, edit, switch on and off, remove. */
 export default function SpaceItemAdmin({ providerId }: { providerId: string }) {
@@ -24,19 +25,52 @@ export default function SpaceItemAdmin({ providerId }: { providerId: string }) {
     { header: 'عنوان', cell: (i) => i.title },
     { header: 'دسته‌بندی', cell: (i) => i.categoryTitle },
     { header: 'نوع', cell: (i) => SPACE_COPY[i.spaceType] },
-    { header: 'ظرفیت (نفر)', cell: (i) => (i.capacity !== null ? toPersianDigits(i.capacity) : <span className={styles.muted}>—</span>) },
-    { header: 'ساعت‌ها', cell: (i) => (i.spaceType === 'resource' && (i.openingHour !== null || i.closingHour !== null) ? `${i.openingHour !== null ? hourLabel(i.openingHour) : 'شروع شعبه'} تا ${i.closingHour !== null ? hourLabel(i.closingHour) : 'پایان شعبه'}` : <span className={styles.muted}>ساعت کاری شعبه</span>) },
+    {
+      header: 'ظرفیت (نفر)',
+      cell: (i) => (i.capacity !== null ? toPersianDigits(i.capacity) : <span className={styles.muted}>—</span>),
+    },
+    {
+      header: 'ساعت‌ها',
+      cell: (i) =>
+        i.spaceType === 'resource' && (i.openingHour !== null || i.closingHour !== null) ? (
+          `${i.openingHour !== null ? hourLabel(i.openingHour) : 'شروع شعبه'} تا ${i.closingHour !== null ? hourLabel(i.closingHour) : 'پایان شعبه'}`
+        ) : (
+          <span className={styles.muted}>ساعت کاری شعبه</span>
+        ),
+    },
     // The discount is an amount off the price (issue 21 D10).
-    { header: 'قیمت', cell: (i) => `${formatToman(effectiveUnitPrice(i.price, i.reductionPrice))}${i.spaceType === 'resource' ? ' / ساعت' : ' / روز'}` },
-    { header: 'فعال', toggle: { checked: (i) => i.active, label: (i) => `فعال بودن ${i.title}`, onChange: (i, active) => edit({ itemId: i._id, active }).unwrap() } },
+    {
+      header: 'قیمت',
+      cell: (i) =>
+        `${formatToman(effectiveUnitPrice(i.price, i.reductionPrice))}${i.spaceType === 'resource' ? ' / ساعت' : ' / روز'}`,
+    },
+    {
+      header: 'فعال',
+      toggle: {
+        checked: (i) => i.active,
+        label: (i) => `فعال بودن ${i.title}`,
+        onChange: (i, active) => edit({ itemId: i._id, active }).unwrap(),
+      },
+    },
   ];
   return (
     <div style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'minmax(0, 1fr)' }}>
       {editing ? (
-        <SpaceItemForm key={editing === 'new' ? 'new' : editing._id} providerId={providerId} categories={categories} item={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
+        <SpaceItemForm
+          key={editing === 'new' ? 'new' : editing._id}
+          providerId={providerId}
+          categories={categories}
+          item={editing === 'new' ? null : editing}
+          onDone={() => setEditing(null)}
+        />
       ) : categories.length > 0 ? (
         <div>
-          <button type="button" className="btn btn-primary" onClick={() => setEditing('new')} data-testid="new-space-item">
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => setEditing('new')}
+            data-testid="new-space-item"
+          >
             + فضای جدید
           </button>
         </div>
@@ -56,7 +90,12 @@ export default function SpaceItemAdmin({ providerId }: { providerId: string }) {
             label: 'حذف',
             testId: 'remove-space-item',
             // The spec's 'removeSpaceItem' confirm.
-            confirm: (i) => ({ title: 'حذف فضا', message: `«${i.title}» حذف شود؟ اگر رزروی داشته باشد، برای سابقه نگه داشته و از منو پنهان می‌شود.`, confirmText: 'حذف', danger: true }),
+            confirm: (i) => ({
+              title: 'حذف فضا',
+              message: `«${i.title}» حذف شود؟ اگر رزروی داشته باشد، برای سابقه نگه داشته و از منو پنهان می‌شود.`,
+              confirmText: 'حذف',
+              danger: true,
+            }),
             onClick: (i) => remove(i._id).unwrap(),
           },
         ]}

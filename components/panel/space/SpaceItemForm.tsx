@@ -2,7 +2,15 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Field, FormError, SubmitButton, ZodForm, useZodForm } from '@/components/ui/form';
-import { HOURS_ORDER, REDUCTION_BELOW_PRICE, SPACE_TYPES, hoursInOrder, reductionBelowPrice, type SpaceCategoryView, type SpaceItemView } from '@/lib/contracts/space';
+import {
+  HOURS_ORDER,
+  REDUCTION_BELOW_PRICE,
+  SPACE_TYPES,
+  hoursInOrder,
+  reductionBelowPrice,
+  type SpaceCategoryView,
+  type SpaceItemView,
+} from '@/lib/contracts/space';
 import { describeError } from '@/api-client';
 import { uploadWithProgress } from '@/api-client/upload';
 import { useAppDispatch } from '@/store';
@@ -46,14 +54,31 @@ const ZForm = z
   })
   .superRefine((v, ctx) => {
     const capacity = Number(toLatinDigits(v.capacity));
-    if (v.spaceType === 'pool' && !(capacity > 0)) ctx.addIssue({ code: 'custom', path: ['capacity'], message: 'ظرفیت روزانه را وارد کنید.' });
-    if (v.spaceType === 'resource' && v.capacity && !(Number.isInteger(capacity) && capacity > 0)) ctx.addIssue({ code: 'custom', path: ['capacity'], message: 'ظرفیت اتاق باید عدد صحیح و مثبت باشد.' });
-    if (!reductionBelowPrice(v)) ctx.addIssue({ code: 'custom', path: ['reductionPrice'], message: REDUCTION_BELOW_PRICE });
-    if (v.spaceType === 'resource' && !hoursInOrder({ openingHour: hourOrNull(v.openingHour), closingHour: hourOrNull(v.closingHour) })) ctx.addIssue({ code: 'custom', path: ['closingHour'], message: HOURS_ORDER });
+    if (v.spaceType === 'pool' && !(capacity > 0))
+      ctx.addIssue({ code: 'custom', path: ['capacity'], message: 'ظرفیت روزانه را وارد کنید.' });
+    if (v.spaceType === 'resource' && v.capacity && !(Number.isInteger(capacity) && capacity > 0))
+      ctx.addIssue({ code: 'custom', path: ['capacity'], message: 'ظرفیت اتاق باید عدد صحیح و مثبت باشد.' });
+    if (!reductionBelowPrice(v))
+      ctx.addIssue({ code: 'custom', path: ['reductionPrice'], message: REDUCTION_BELOW_PRICE });
+    if (
+      v.spaceType === 'resource' &&
+      !hoursInOrder({ openingHour: hourOrNull(v.openingHour), closingHour: hourOrNull(v.closingHour) })
+    )
+      ctx.addIssue({ code: 'custom', path: ['closingHour'], message: HOURS_ORDER });
   });
 
 /** Adds a workspace item, or edits `item`: a pool (daily capacity) or an hourly resource. */
-export default function SpaceItemForm({ providerId, categories, item, onDone }: { providerId: string; categories: SpaceCategoryView[]; item: SpaceItemView | null; onDone: () => void }) {
+export default function SpaceItemForm({
+  providerId,
+  categories,
+  item,
+  onDone,
+}: {
+  providerId: string;
+  categories: SpaceCategoryView[];
+  item: SpaceItemView | null;
+  onDone: () => void;
+}) {
   const form = useZodForm(ZForm, {
     defaultValues: {
       categoryId: item?.categoryId ?? categories[0]?._id ?? '',
@@ -87,17 +112,31 @@ export default function SpaceItemForm({ providerId, categories, item, onDone }: 
       // A new item's image goes up once the item exists (the upload names the item).
       if (image) {
         try {
-          await uploadWithProgress('/v1/menu/space/upload/images', 'image', image, { extra: { itemId: added.item._id } });
+          await uploadWithProgress('/v1/menu/space/upload/images', 'image', image, {
+            extra: { itemId: added.item._id },
+          });
           dispatch(spaceApi.util.invalidateTags(['SpaceMenu']));
         } catch (err) {
-          dispatch(openModal({ type: 'error', props: { message: `فضا افزوده شد، اما تصویر بارگذاری نشد: ${describeError(err).message} از «ویرایش» دوباره امتحان کنید.` } }));
+          dispatch(
+            openModal({
+              type: 'error',
+              props: {
+                message: `فضا افزوده شد، اما تصویر بارگذاری نشد: ${describeError(err).message} از «ویرایش» دوباره امتحان کنید.`,
+              },
+            }),
+          );
         }
       }
     }
     onDone();
   };
   return (
-    <ZodForm form={form} onSubmit={submit} className={`card ${styles.card} ${styles.form}`} aria-label={item ? `ویرایش ${item.title}` : 'فضای جدید'}>
+    <ZodForm
+      form={form}
+      onSubmit={submit}
+      className={`card ${styles.card} ${styles.form}`}
+      aria-label={item ? `ویرایش ${item.title}` : 'فضای جدید'}
+    >
       <h2 style={{ margin: 0, fontSize: '1.05rem' }}>{item ? `ویرایش «${item.title}»` : 'فضای جدید'}</h2>
       <div className={styles.grid}>
         <Field name="title" id="si-title" label="عنوان">
@@ -122,8 +161,15 @@ export default function SpaceItemForm({ providerId, categories, item, onDone }: 
             </select>
           )}
         </Field>
-        <Field name="capacity" id="si-capacity" label={type === 'pool' ? 'ظرفیت روزانه (نفر)' : 'ظرفیت اتاق (نفر)'} hint={type === 'pool' ? undefined : 'چند نفر در آن جا می‌شوند؛ اختیاری.'}>
-          {(p) => <input {...p} {...register('capacity')} className="input" inputMode="numeric" data-testid="si-capacity" />}
+        <Field
+          name="capacity"
+          id="si-capacity"
+          label={type === 'pool' ? 'ظرفیت روزانه (نفر)' : 'ظرفیت اتاق (نفر)'}
+          hint={type === 'pool' ? undefined : 'چند نفر در آن جا می‌شوند؛ اختیاری.'}
+        >
+          {(p) => (
+            <input {...p} {...register('capacity')} className="input" inputMode="numeric" data-testid="si-capacity" />
+          )}
         </Field>
         {type === 'resource' && (
           <>
@@ -156,8 +202,21 @@ export default function SpaceItemForm({ providerId, categories, item, onDone }: 
         <Field name="price" id="si-price" label={type === 'pool' ? 'قیمت هر روز (تومان)' : 'قیمت هر ساعت (تومان)'}>
           {(p) => <input {...p} {...register('price')} className="input" inputMode="numeric" data-testid="si-price" />}
         </Field>
-        <Field name="reductionPrice" id="si-reduction" label="تخفیف (تومان)" hint="از قیمت کم می‌شود؛ خالی یعنی بدون تخفیف.">
-          {(p) => <input {...p} {...register('reductionPrice')} className="input" inputMode="numeric" data-testid="si-reduction" />}
+        <Field
+          name="reductionPrice"
+          id="si-reduction"
+          label="تخفیف (تومان)"
+          hint="از قیمت کم می‌شود؛ خالی یعنی بدون تخفیف."
+        >
+          {(p) => (
+            <input
+              {...p}
+              {...register('reductionPrice')}
+              className="input"
+              inputMode="numeric"
+              data-testid="si-reduction"
+            />
+          )}
         </Field>
       </div>
       <Field name="description" id="si-description" label="توضیحات">
@@ -171,7 +230,13 @@ export default function SpaceItemForm({ providerId, categories, item, onDone }: 
           <div className={styles.actions}>
             <label className="btn btn-outline btn-sm">
               {image ? 'تغییر تصویر' : 'افزودن تصویر'}
-              <input type="file" accept="image/png,image/jpeg,image/webp" className="sr-only" onChange={(e) => setImage(e.target.files?.[0] ?? null)} data-testid="si-image" />
+              <input
+                type="file"
+                accept="image/png,image/jpeg,image/webp"
+                className="sr-only"
+                onChange={(e) => setImage(e.target.files?.[0] ?? null)}
+                data-testid="si-image"
+              />
             </label>
             {image && (
               <>

@@ -24,7 +24,10 @@ export default function SpaceItemImage({ item }: { item: SpaceItemView }) {
     setError(null);
     setProgress(0);
     try {
-      const r = await uploadWithProgress<{ imageFileName: string }>('/v1/menu/space/upload/images', 'image', file, { extra: { itemId: item._id }, onProgress: setProgress });
+      const r = await uploadWithProgress<{ imageFileName: string }>('/v1/menu/space/upload/images', 'image', file, {
+        extra: { itemId: item._id },
+        onProgress: setProgress,
+      });
       setCover(r.imageFileName);
       refresh();
     } catch (err) {
@@ -34,7 +37,16 @@ export default function SpaceItemImage({ item }: { item: SpaceItemView }) {
     }
   };
   const remove = async () => {
-    if (!cover || !(await askConfirm(dispatch, { title: 'حذف تصویر', message: 'تصویر این فضا حذف شود؟', confirmText: 'حذف', danger: true }))) return;
+    if (
+      !cover ||
+      !(await askConfirm(dispatch, {
+        title: 'حذف تصویر',
+        message: 'تصویر این فضا حذف شود؟',
+        confirmText: 'حذف',
+        danger: true,
+      }))
+    )
+      return;
     setError(null);
     try {
       await removeImage({ itemId: item._id, imageFileName: cover }).unwrap();
@@ -48,12 +60,24 @@ export default function SpaceItemImage({ item }: { item: SpaceItemView }) {
       <span className="label">تصویر</span>
       {photo && (
         // eslint-disable-next-line @next/next/no-img-element
-        <img src={photo} alt={`تصویر ${item.title}`} width={160} height={110} style={{ objectFit: 'cover', borderRadius: 10 }} />
+        <img
+          src={photo}
+          alt={`تصویر ${item.title}`}
+          width={160}
+          height={110}
+          style={{ objectFit: 'cover', borderRadius: 10 }}
+        />
       )}
       <div className={styles.actions}>
         <label className="btn btn-outline btn-sm">
           {cover ? 'تغییر تصویر' : 'افزودن تصویر'}
-          <input type="file" accept="image/png,image/jpeg,image/webp" className="sr-only" onChange={(e) => void upload(e.target.files?.[0])} disabled={progress !== null} />
+          <input
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            className="sr-only"
+            onChange={(e) => void upload(e.target.files?.[0])}
+            disabled={progress !== null}
+          />
         </label>
         {cover && (
           <button type="button" className="btn btn-ghost btn-sm" onClick={() => void remove()} disabled={removing}>

@@ -7,13 +7,27 @@ import { useProviderQuery } from '@/store/api/menu';
 import styles from '@/components/panel/wallet/PanelMoney.module.css';
 
 /** The frame of the workspace panel pages: the branch's access check, its nav and the heading. */
-export default function SpacePanelPage({ flag, title, children }: { flag: AccessFlag; title: string; children: (providerId: string) => ReactNode }) {
+export default function SpacePanelPage({
+  flag,
+  title,
+  children,
+}: {
+  flag: AccessFlag;
+  title: string;
+  children: (providerId: string) => ReactNode;
+}) {
   const router = useRouter();
   const providerId = typeof router.query.providerId === 'string' ? router.query.providerId : undefined;
   const { data } = useProviderQuery(providerId ?? '', { skip: !providerId });
   const name = data?.provider.name;
   return (
-    <PanelGuard providerId={providerId} flag={flag} waiting={!providerId} nav={BranchNav} title={name ? `${title} · ${name}` : title}>
+    <PanelGuard
+      providerId={providerId}
+      flag={flag}
+      waiting={!providerId}
+      nav={BranchNav}
+      title={name ? `${title} · ${name}` : title}
+    >
       {() => (
         <div className={styles.page}>
           <div className={styles.top}>

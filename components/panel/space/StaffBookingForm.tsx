@@ -43,7 +43,8 @@ export default function StaffBookingForm({ providerId }: { providerId: string })
     if (!date || date === INVALID_DAY) return setError('روز را درست وارد کنید.');
     if (!phone.trim()) return setError('شماره تلفن مشتری را وارد کنید.');
     const desired = mayDiscount && price.trim() ? Number(toLatinDigits(price.trim())) : null;
-    if (desired !== null && (!Number.isInteger(desired) || desired < 0)) return setError('مبلغ باید عدد صحیح و نامنفی باشد.');
+    if (desired !== null && (!Number.isInteger(desired) || desired < 0))
+      return setError('مبلغ باید عدد صحیح و نامنفی باشد.');
     try {
       const r = await submit({
         orderId: newCheckoutKey(),
@@ -81,7 +82,9 @@ export default function StaffBookingForm({ providerId }: { providerId: string })
           )}
         </FieldShell>
         <FieldShell id="sb-day" label="روز">
-          {(p) => <JalaliDateInput {...p} value={date === INVALID_DAY ? '' : date} min={tehranIsoDate()} onChange={setDate} />}
+          {(p) => (
+            <JalaliDateInput {...p} value={date === INVALID_DAY ? '' : date} min={tehranIsoDate()} onChange={setDate} />
+          )}
         </FieldShell>
         {resource && (
           <>
@@ -106,11 +109,33 @@ export default function StaffBookingForm({ providerId }: { providerId: string })
           </>
         )}
         <FieldShell id="sb-phone" label="شماره تلفن مشتری (ثبت‌نام کرده)">
-          {(p) => <input {...p} className="input" dir="ltr" inputMode="tel" autoComplete="off" value={phone} onChange={(e) => setPhone(e.target.value)} />}
+          {(p) => (
+            <input
+              {...p}
+              className="input"
+              dir="ltr"
+              inputMode="tel"
+              autoComplete="off"
+              value={phone}
+              onChange={(e) => setPhone(e.target.value)}
+            />
+          )}
         </FieldShell>
         {mayDiscount && (
-          <FieldShell id="sb-price" label="مبلغ توافقی (تومان، اختیاری)" hint="فقط کمتر از قیمت منو؛ خالی بماند تا قیمت منو حساب شود.">
-            {(p) => <input {...p} className="input" inputMode="numeric" value={price} onChange={(e) => setPrice(e.target.value)} />}
+          <FieldShell
+            id="sb-price"
+            label="مبلغ توافقی (تومان، اختیاری)"
+            hint="فقط کمتر از قیمت منو؛ خالی بماند تا قیمت منو حساب شود."
+          >
+            {(p) => (
+              <input
+                {...p}
+                className="input"
+                inputMode="numeric"
+                value={price}
+                onChange={(e) => setPrice(e.target.value)}
+              />
+            )}
           </FieldShell>
         )}
       </div>

@@ -88,7 +88,8 @@ export default function BranchHome({ providerId, user }: { providerId: string; u
             {(d) =>
               d.shift ? (
                 <p className={styles.ok} data-testid="home-shift">
-                  شیفت باز از ساعت {tehranTime(d.shift.startedAt)} توسط {d.shift.startedBy.name} — {toPersianDigits(d.shift.report.orders)} سفارش، {takings(d.shift.report.total)}
+                  شیفت باز از ساعت {tehranTime(d.shift.startedAt)} توسط {d.shift.startedBy.name} —{' '}
+                  {toPersianDigits(d.shift.report.orders)} سفارش، {takings(d.shift.report.total)}
                 </p>
               ) : (
                 <p className={styles.muted} data-testid="home-shift">

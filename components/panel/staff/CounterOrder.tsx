@@ -54,7 +54,10 @@ export default function CounterOrder({ providerId }: { providerId: string }) {
   // One key per order being rung up: a retried tap returns the same order instead of a second one.
   const [key, setKey] = useState(() => newCheckoutKey());
 
-  const cafe = useMemo(() => (menu.data?.menuList ?? []).filter((c) => c.kind === 'cafe' && c.items.some((i) => i.active)), [menu.data]);
+  const cafe = useMemo(
+    () => (menu.data?.menuList ?? []).filter((c) => c.kind === 'cafe' && c.items.some((i) => i.active)),
+    [menu.data],
+  );
   const shown = cafe.find((c) => c._id === category) ?? cafe[0];
   const total = lines.reduce((sum, l) => sum + l.unitPrice * l.count, 0);
   const countOf = (itemId: string) => lines.reduce((n, l) => n + (l.item._id === itemId ? l.count : 0), 0);
@@ -73,13 +76,41 @@ export default function CounterOrder({ providerId }: { providerId: string }) {
   };
   const tap = (i: ItemView) => {
     if (i.optionGroups?.length) setSheetItem(i);
-    else change({ key: i._id, item: i, options: [], optionsLabel: '', note: '', unitPrice: effectiveUnitPrice(i.price, i.reductionPrice) }, 1);
+    else
+      change(
+        {
+          key: i._id,
+          item: i,
+          options: [],
+          optionsLabel: '',
+          note: '',
+          unitPrice: effectiveUnitPrice(i.price, i.reductionPrice),
+        },
+        1,
+      );
   };
-  const addChoice = (i: ItemView, c: SheetChoice) => change({ key: c.key, item: i, options: c.options, optionsLabel: c.optionsLabel, note: c.note, unitPrice: c.unitPrice }, c.count);
+  const addChoice = (i: ItemView, c: SheetChoice) =>
+    change(
+      { key: c.key, item: i, options: c.options, optionsLabel: c.optionsLabel, note: c.note, unitPrice: c.unitPrice },
+      c.count,
+    );
 
   const submit = async () => {
     setError('');
-    const body = { orderId: key, providerId, items: lines.map((l) => ({ _id: l.item._id, count: l.count, ...(l.options.length ? { options: l.options } : {}), ...(l.note ? { note: l.note } : {}) })), phone: phone.trim() || undefined, paymentMethodId: methodId, orderType, description };
+    const body = {
+      orderId: key,
+      providerId,
+      items: lines.map((l) => ({
+        _id: l.item._id,
+        count: l.count,
+        ...(l.options.length ? { options: l.options } : {}),
+        ...(l.note ? { note: l.note } : {}),
+      })),
+      phone: phone.trim() || undefined,
+      paymentMethodId: methodId,
+      orderType,
+      description,
+    };
     const parsed = ZCounterOrder.safeParse(body);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'اطلاعات وارد شده معتبر نیست.');
@@ -87,7 +118,12 @@ export default function CounterOrder({ providerId }: { providerId: string }) {
     }
     try {
       const r = await create(body).unwrap();
-      setPlaced({ id: r.orderId, number: r.order.number, total: r.order.totalPrice, method: methods.data?.paymentMethods.find((m) => m._id === methodId)?.title ?? '' });
+      setPlaced({
+        id: r.orderId,
+        number: r.order.number,
+        total: r.order.totalPrice,
+        method: methods.data?.paymentMethods.find((m) => m._id === methodId)?.title ?? '',
+      });
       setLines([]);
       setPhone('');
       setDescription('');
@@ -134,7 +170,9 @@ export default function CounterOrder({ providerId }: { providerId: string }) {
                         data-testid="counter-item"
                       >
                         <span className={styles.itemTitle}>{i.title}</span>
-                        <span className={styles.itemPrice}>{i.available ? takings(effectiveUnitPrice(i.price, i.reductionPrice)) : 'تمام شد'}</span>
+                        <span className={styles.itemPrice}>
+                          {i.available ? takings(effectiveUnitPrice(i.price, i.reductionPrice)) : 'تمام شد'}
+                        </span>
                       </button>
                     );
                   })}
@@ -174,11 +212,21 @@ export default function CounterOrder({ providerId }: { providerId: string }) {
                   {l.note && <span className={styles.lineChoice}>یادداشت: {l.note}</span>}
                 </span>
                 <span className={styles.stepper}>
-                  <button type="button" className="btn btn-sm btn-outline" onClick={() => change(l, -1)} aria-label={`یکی کمتر ${l.item.title}${l.optionsLabel ? ` (${l.optionsLabel})` : ''}`}>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline"
+                    onClick={() => change(l, -1)}
+                    aria-label={`یکی کمتر ${l.item.title}${l.optionsLabel ? ` (${l.optionsLabel})` : ''}`}
+                  >
                     −
                   </button>
                   <span aria-live="polite">{toPersianDigits(l.count)}</span>
-                  <button type="button" className="btn btn-sm btn-outline" onClick={() => change(l, 1)} aria-label={`یکی بیشتر ${l.item.title}${l.optionsLabel ? ` (${l.optionsLabel})` : ''}`}>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline"
+                    onClick={() => change(l, 1)}
+                    aria-label={`یکی بیشتر ${l.item.title}${l.optionsLabel ? ` (${l.optionsLabel})` : ''}`}
+                  >
                     +
                   </button>
                 </span>
@@ -195,7 +243,15 @@ export default function CounterOrder({ providerId }: { providerId: string }) {
           <label className="label" htmlFor="counter-phone">
             شماره موبایل مشتری (اختیاری)
           </label>
-          <input id="counter-phone" className="input ltr" inputMode="tel" autoComplete="off" value={phone} onChange={(e) => setPhone(e.target.value)} placeholder="۰۹۱۲۱۲۳۴۵۶۷" />
+          <input
+            id="counter-phone"
+            className="input ltr"
+            inputMode="tel"
+            autoComplete="off"
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+            placeholder="۰۹۱۲۱۲۳۴۵۶۷"
+          />
         </div>
         <div className={styles.types} role="radiogroup" aria-label="نوع سفارش">
           {(
@@ -204,7 +260,14 @@ export default function CounterOrder({ providerId }: { providerId: string }) {
               ['inHall', 'سالن'],
             ] as const
           ).map(([value, label]) => (
-            <button key={value} type="button" role="radio" aria-checked={orderType === value} className={`btn btn-sm ${orderType === value ? 'btn-primary' : 'btn-outline'}`} onClick={() => setOrderType(value)}>
+            <button
+              key={value}
+              type="button"
+              role="radio"
+              aria-checked={orderType === value}
+              className={`btn btn-sm ${orderType === value ? 'btn-primary' : 'btn-outline'}`}
+              onClick={() => setOrderType(value)}
+            >
               {label}
             </button>
           ))}
@@ -213,15 +276,31 @@ export default function CounterOrder({ providerId }: { providerId: string }) {
           <label className="label" htmlFor="counter-note">
             توضیحات (اختیاری)
           </label>
-          <input id="counter-note" className="input" maxLength={500} value={description} onChange={(e) => setDescription(e.target.value)} />
+          <input
+            id="counter-note"
+            className="input"
+            maxLength={500}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+          />
         </div>
-        <QueryState query={methods} isEmpty={(d) => d.paymentMethods.length === 0} empty={<p className={styles.muted}>روش پرداختی برای این شعبه تعریف نشده است.</p>}>
+        <QueryState
+          query={methods}
+          isEmpty={(d) => d.paymentMethods.length === 0}
+          empty={<p className={styles.muted}>روش پرداختی برای این شعبه تعریف نشده است.</p>}
+        >
           {(d) => (
             <fieldset className={styles.methods}>
               <legend>روش پرداخت</legend>
               {d.paymentMethods.map((m) => (
                 <label key={m._id} className={`${styles.method} ${methodId === m._id ? styles.methodOn : ''}`}>
-                  <input type="radio" name="counter-method" value={m._id} checked={methodId === m._id} onChange={() => setMethodId(m._id)} />
+                  <input
+                    type="radio"
+                    name="counter-method"
+                    value={m._id}
+                    checked={methodId === m._id}
+                    onChange={() => setMethodId(m._id)}
+                  />
                   {m.title}
                 </label>
               ))}
@@ -233,11 +312,25 @@ export default function CounterOrder({ providerId }: { providerId: string }) {
             {error}
           </p>
         )}
-        <button type="button" className="btn btn-primary btn-block" onClick={submit} disabled={creating.isLoading} aria-busy={creating.isLoading || undefined} data-testid="counter-submit">
+        <button
+          type="button"
+          className="btn btn-primary btn-block"
+          onClick={submit}
+          disabled={creating.isLoading}
+          aria-busy={creating.isLoading || undefined}
+          data-testid="counter-submit"
+        >
           ثبت سفارش حضوری
         </button>
       </section>
-      {sheetItem && <ItemOptionsSheet item={sheetItem} onClose={() => setSheetItem(null)} onAdd={(c) => addChoice(sheetItem, c)} addLabel="افزودن به سفارش" />}
+      {sheetItem && (
+        <ItemOptionsSheet
+          item={sheetItem}
+          onClose={() => setSheetItem(null)}
+          onAdd={(c) => addChoice(sheetItem, c)}
+          addLabel="افزودن به سفارش"
+        />
+      )}
     </div>
   );
 }

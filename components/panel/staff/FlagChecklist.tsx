@@ -17,10 +17,23 @@ interface Props {
 }
 
 /** One checkbox per permission flag (ACCESS_FLAGS, or the `flags` given), with their Persian names. */
-export default function FlagChecklist({ value, defaultOn = false, onChange, legend, idPrefix, locked, error, flags = ACCESS_FLAGS }: Props) {
+export default function FlagChecklist({
+  value,
+  defaultOn = false,
+  onChange,
+  legend,
+  idPrefix,
+  locked,
+  error,
+  flags = ACCESS_FLAGS,
+}: Props) {
   const isOn = (f: AccessFlag) => (defaultOn ? value[f] !== false : value[f] === true);
   return (
-    <fieldset className={styles.flags} aria-describedby={error ? `${idPrefix}-error` : undefined} data-testid={`${idPrefix}-flags`}>
+    <fieldset
+      className={styles.flags}
+      aria-describedby={error ? `${idPrefix}-error` : undefined}
+      data-testid={`${idPrefix}-flags`}
+    >
       <legend>{legend}</legend>
       <div className={styles.flagGrid}>
         {flags.map((f) => (

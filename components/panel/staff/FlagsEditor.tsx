@@ -21,7 +21,14 @@ export default function FlagsEditor({ name, initial, defaultOn, locked, onSave, 
   return (
     <section className={`card ${styles.card}`} aria-label={`ویرایش دسترسی‌های ${name}`} data-testid="flags-editor">
       <h2 className={styles.subheading}>دسترسی‌های {name}</h2>
-      <FlagChecklist legend="دسترسی‌ها" idPrefix="edit" value={value} defaultOn={defaultOn} onChange={setValue} locked={locked} />
+      <FlagChecklist
+        legend="دسترسی‌ها"
+        idPrefix="edit"
+        value={value}
+        defaultOn={defaultOn}
+        onChange={setValue}
+        locked={locked}
+      />
       {error && (
         <p className="field-error" role="alert">
           {error}

@@ -67,7 +67,10 @@ export default function ShiftPanel({ providerId }: { providerId: string }) {
 
   const columns: Column<ShiftView>[] = [
     { header: 'شروع', cell: (s) => jalaliDateTime(s.startedAt) },
-    { header: 'پایان', cell: (s) => (s.finishedAt ? shiftEnd(s.startedAt, s.finishedAt) : <span className={styles.openBadge}>باز</span>) },
+    {
+      header: 'پایان',
+      cell: (s) => (s.finishedAt ? shiftEnd(s.startedAt, s.finishedAt) : <span className={styles.openBadge}>باز</span>),
+    },
     { header: 'سفارش‌های پرداخت‌شده', cell: (s) => toPersianDigits(s.report.orders) },
     { header: 'جمع دریافتی', cell: (s) => takings(s.report.total) },
     { header: 'شروع‌کننده', cell: (s) => s.startedBy.name },
@@ -97,7 +100,10 @@ export default function ShiftPanel({ providerId }: { providerId: string }) {
             <section className={`card ${page.card}`} aria-labelledby="open-title" data-testid="open-shift">
               <div className={styles.head}>
                 <h2 id="open-title" className={page.subheading}>
-                  شیفت باز <span className={page.sub}>از ساعت {tehranTime(data.shift.startedAt)} توسط {data.shift.startedBy.name}</span>
+                  شیفت باز{' '}
+                  <span className={page.sub}>
+                    از ساعت {tehranTime(data.shift.startedAt)} توسط {data.shift.startedBy.name}
+                  </span>
                 </h2>
               </div>
               {data.shift.note && <p className={styles.muted}>یادداشت: {data.shift.note}</p>}
@@ -122,7 +128,13 @@ export default function ShiftPanel({ providerId }: { providerId: string }) {
                     autoComplete="off"
                     maxLength={14}
                     value={cash ? formatNumber(Number(cash)) : ''}
-                    onChange={(e) => setCash(toLatinDigits(e.target.value).replace(/[^\d]/g, '').replace(/^0+(?=\d)/, ''))}
+                    onChange={(e) =>
+                      setCash(
+                        toLatinDigits(e.target.value)
+                          .replace(/[^\d]/g, '')
+                          .replace(/^0+(?=\d)/, ''),
+                      )
+                    }
                     data-testid="shift-cash-input"
                   />
                 </div>
@@ -130,9 +142,20 @@ export default function ShiftPanel({ providerId }: { providerId: string }) {
                   <label className="label" htmlFor="shift-closing-note">
                     یادداشت پایان شیفت (اختیاری)
                   </label>
-                  <input id="shift-closing-note" className="input" maxLength={200} value={closingNote} onChange={(e) => setClosingNote(e.target.value)} />
+                  <input
+                    id="shift-closing-note"
+                    className="input"
+                    maxLength={200}
+                    value={closingNote}
+                    onChange={(e) => setClosingNote(e.target.value)}
+                  />
                 </div>
-                <button type="submit" className="btn btn-danger" disabled={finishing.isLoading} data-testid="finish-shift">
+                <button
+                  type="submit"
+                  className="btn btn-danger"
+                  disabled={finishing.isLoading}
+                  data-testid="finish-shift"
+                >
                   بستن شیفت
                 </button>
               </form>
@@ -147,9 +170,21 @@ export default function ShiftPanel({ providerId }: { providerId: string }) {
                   <label className="label" htmlFor="shift-note">
                     یادداشت شروع شیفت (اختیاری)
                   </label>
-                  <input id="shift-note" className="input" maxLength={200} value={note} onChange={(e) => setNote(e.target.value)} />
+                  <input
+                    id="shift-note"
+                    className="input"
+                    maxLength={200}
+                    value={note}
+                    onChange={(e) => setNote(e.target.value)}
+                  />
                 </div>
-                <button type="button" className="btn btn-primary" onClick={onStart} disabled={starting.isLoading} data-testid="start-shift">
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  onClick={onStart}
+                  disabled={starting.isLoading}
+                  data-testid="start-shift"
+                >
                   شروع شیفت
                 </button>
               </div>
@@ -170,7 +205,11 @@ export default function ShiftPanel({ providerId }: { providerId: string }) {
                 بستن گزارش
               </button>
             </div>
-            <ShiftReportView report={viewing.report} live={!viewing.finishedAt} closing={viewing.finishedAt ? viewing : undefined} />
+            <ShiftReportView
+              report={viewing.report}
+              live={!viewing.finishedAt}
+              closing={viewing.finishedAt ? viewing : undefined}
+            />
           </section>
         )}
         <AdminTable

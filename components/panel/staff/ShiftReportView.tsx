@@ -69,7 +69,8 @@ export default function ShiftReportView({
         </tbody>
       </table>
       <p className={styles.muted}>
-        دریافتی یعنی پولی که گرفته شده است: پرداخت آنلاین یا از کیف پول، و پرداخت در محل وقتی روش پرداخت آن ثبت شود. رزرو پرداخت در محل تا ثبت پرداخت حساب نمی‌شود.
+        دریافتی یعنی پولی که گرفته شده است: پرداخت آنلاین یا از کیف پول، و پرداخت در محل وقتی روش پرداخت آن ثبت شود.
+        رزرو پرداخت در محل تا ثبت پرداخت حساب نمی‌شود.
       </p>
       <dl className={styles.cash} data-testid="shift-cash">
         <div>
@@ -80,7 +81,9 @@ export default function ShiftReportView({
           <>
             <div>
               <dt>نقد شمارش‌شده</dt>
-              <dd data-testid="counted-cash">{closing.countedCash === null ? 'ثبت نشده' : takings(closing.countedCash)}</dd>
+              <dd data-testid="counted-cash">
+                {closing.countedCash === null ? 'ثبت نشده' : takings(closing.countedCash)}
+              </dd>
             </div>
             {closing.countedCash !== null && (
               <div>

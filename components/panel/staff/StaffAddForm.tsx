@@ -63,15 +63,41 @@ export default function StaffAddForm({ kind, user, providerId }: { kind: Kind; u
           const v = values as { phone: string; firstName?: string; lastName?: string; accessLevel?: AccessLevel };
           const r =
             kind === 'general'
-              ? (await addAdmin({ phone: v.phone, firstName: v.firstName, lastName: v.lastName, accessLevel: v.accessLevel ?? {} }).unwrap()).admin
-              : (await addStaff({ role: kind, providerId: providerId!, phone: v.phone, firstName: v.firstName, lastName: v.lastName, accessLevel: kind === 'admin' ? branchAdminAccess(v.accessLevel) : undefined }).unwrap()).staff;
+              ? (
+                  await addAdmin({
+                    phone: v.phone,
+                    firstName: v.firstName,
+                    lastName: v.lastName,
+                    accessLevel: v.accessLevel ?? {},
+                  }).unwrap()
+                ).admin
+              : (
+                  await addStaff({
+                    role: kind,
+                    providerId: providerId!,
+                    phone: v.phone,
+                    firstName: v.firstName,
+                    lastName: v.lastName,
+                    accessLevel: kind === 'admin' ? branchAdminAccess(v.accessLevel) : undefined,
+                  }).unwrap()
+                ).staff;
           form.reset(defaults as never);
           setDone(`${[r.firstName, r.lastName].filter(Boolean).join(' ') || 'کاربر'} اضافه شد.`);
         }}
       >
         <div className={styles.row}>
           <Field name="phone" id={id('phone')} label="شماره موبایل">
-            {(c) => <input {...c} {...form.register('phone')} className="input ltr" inputMode="tel" autoComplete="off" placeholder="۰۹۱۲۱۲۳۴۵۶۷" data-testid={id('phone')} />}
+            {(c) => (
+              <input
+                {...c}
+                {...form.register('phone')}
+                className="input ltr"
+                inputMode="tel"
+                autoComplete="off"
+                placeholder="۰۹۱۲۱۲۳۴۵۶۷"
+                data-testid={id('phone')}
+              />
+            )}
           </Field>
           <Field name="firstName" id={id('first')} label="نام (اختیاری)">
             {(c) => <input {...c} {...form.register('firstName')} className="input" maxLength={40} />}

@@ -17,7 +17,10 @@ const toman = formatAmount;
 
 function Aggregation({ stat }: { stat: AggregationStatView }) {
   const revenue = useMemo(
-    () => ({ labels: stat.providers.map((p) => p.name), series: [{ label: 'فروش', values: stat.providers.map((p) => p.revenue), color: COLORS.revenue, money: true }] }),
+    () => ({
+      labels: stat.providers.map((p) => p.name),
+      series: [{ label: 'فروش', values: stat.providers.map((p) => p.revenue), color: COLORS.revenue, money: true }],
+    }),
     [stat],
   );
   const orders = useMemo(

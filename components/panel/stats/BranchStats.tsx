@@ -6,7 +6,12 @@ import type { ProviderStatView } from '@/lib/contracts/stats';
 import { formatAmount, formatNumber } from '@/lib/money';
 import { isoDayToJalali } from '@/lib/jalali';
 import { jalaliMonthOf, lastDays } from '@/lib/stats-dates';
-import { useBankDailyQuery, useDailyOrderStatQuery, useProviderStatQuery, useWalletDailyQuery } from '@/store/api/stats';
+import {
+  useBankDailyQuery,
+  useDailyOrderStatQuery,
+  useProviderStatQuery,
+  useWalletDailyQuery,
+} from '@/store/api/stats';
 import MonthSwitch, { type JalaliMonth } from './MonthSwitch';
 import RangeForm from './RangeForm';
 import StatCards from './StatCards';
@@ -18,11 +23,17 @@ const short = (t: string) => (t.length > 14 ? `${t.slice(0, 13)}…` : t);
 /** A range's totals (money as «۰ تومان» when nothing sold), busiest hours and best sellers. */
 export function RangeCharts({ stat }: { stat: ProviderStatView }) {
   const hours = useMemo(
-    () => ({ labels: stat.hours.map((h) => hourLabel(h.hour)), series: [{ label: 'سفارش', values: stat.hours.map((h) => h.orders), color: COLORS.orders }] }),
+    () => ({
+      labels: stat.hours.map((h) => hourLabel(h.hour)),
+      series: [{ label: 'سفارش', values: stat.hours.map((h) => h.orders), color: COLORS.orders }],
+    }),
     [stat],
   );
   const top = useMemo(
-    () => ({ labels: stat.topItems.map((t) => short(t.title)), series: [{ label: 'تعداد فروش', values: stat.topItems.map((t) => t.count), color: COLORS.revenue }] }),
+    () => ({
+      labels: stat.topItems.map((t) => short(t.title)),
+      series: [{ label: 'تعداد فروش', values: stat.topItems.map((t) => t.count), color: COLORS.revenue }],
+    }),
     [stat],
   );
   const t = stat.totals;
@@ -40,7 +51,9 @@ export function RangeCharts({ stat }: { stat: ProviderStatView }) {
       />
       <div className={styles.charts}>
         <StatChart kind="bar" caption="ساعت‌های پرسفارش" labelHeader="ساعت" testId="chart-hours" {...hours} />
-        {stat.topItems.length > 0 && <StatChart kind="bar" caption="پرفروش‌ترین آیتم‌ها" labelHeader="آیتم" testId="chart-top-items" {...top} />}
+        {stat.topItems.length > 0 && (
+          <StatChart kind="bar" caption="پرفروش‌ترین آیتم‌ها" labelHeader="آیتم" testId="chart-top-items" {...top} />
+        )}
       </div>
     </>
   );
@@ -85,13 +98,46 @@ function MonthCharts({ providerId, month }: { providerId: string; month: JalaliM
       <QueryState query={daily}>
         {() => (
           <>
-            <StatChart kind="bar" caption={`سفارش‌های روزانه ${name}`} labelHeader="روز" labels={orders.labels} series={orders.counts} testId="chart-daily-orders" />
-            <StatChart kind="line" caption={`فروش روزانه ${name}`} labelHeader="روز" labels={orders.labels} series={orders.revenue} testId="chart-daily-revenue" />
+            <StatChart
+              kind="bar"
+              caption={`سفارش‌های روزانه ${name}`}
+              labelHeader="روز"
+              labels={orders.labels}
+              series={orders.counts}
+              testId="chart-daily-orders"
+            />
+            <StatChart
+              kind="line"
+              caption={`فروش روزانه ${name}`}
+              labelHeader="روز"
+              labels={orders.labels}
+              series={orders.revenue}
+              testId="chart-daily-revenue"
+            />
           </>
         )}
       </QueryState>
-      <QueryState query={{ ...bank, data: bank.data && wallet.data ? bank.data : undefined, error: bank.error ?? wallet.error, refetch: () => { bank.refetch(); wallet.refetch(); } }}>
-        {() => <StatChart kind="line" caption={`درگاه بانکی و کیف پول ${name}`} labelHeader="روز" labels={money.labels} series={money.series} testId="chart-daily-money" />}
+      <QueryState
+        query={{
+          ...bank,
+          data: bank.data && wallet.data ? bank.data : undefined,
+          error: bank.error ?? wallet.error,
+          refetch: () => {
+            bank.refetch();
+            wallet.refetch();
+          },
+        }}
+      >
+        {() => (
+          <StatChart
+            kind="line"
+            caption={`درگاه بانکی و کیف پول ${name}`}
+            labelHeader="روز"
+            labels={money.labels}
+            series={money.series}
+            testId="chart-daily-money"
+          />
+        )}
       </QueryState>
     </div>
   );

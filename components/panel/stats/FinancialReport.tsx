@@ -50,7 +50,10 @@ function Report({ report }: { report: FinancialReportView }) {
           { label: 'پرداخت از درگاه', value: toman(sales.sold.bank) },
           { label: 'تخفیف‌ها', value: toman(sales.discounts) },
           { label: `لغوشده (${formatNumber(sales.canceled.orders)} سفارش)`, value: toman(sales.canceled.total) },
-          { label: `در انتظار پرداخت (${formatNumber(sales.awaitingPayment.orders)} سفارش)`, value: toman(sales.awaitingPayment.total) },
+          {
+            label: `در انتظار پرداخت (${formatNumber(sales.awaitingPayment.orders)} سفارش)`,
+            value: toman(sales.awaitingPayment.total),
+          },
           { label: 'شارژ کیف پول', value: toman(wallet.charges.amount) },
           { label: 'بازگشت وجه به کیف پول', value: toman(wallet.refunds) },
           { label: 'تسویه‌های درگاه بانکی', value: toman(bank.total) },
@@ -96,8 +99,20 @@ function Report({ report }: { report: FinancialReportView }) {
       </div>
 
       <div className={styles.charts}>
-        <StatChart kind="line" caption="روند روزانه فروش، درگاه و کیف پول" labelHeader="روز" testId="chart-financial-daily" {...daily} />
-        <StatChart kind="bar" caption="فروش به تفکیک نوع پرداخت" labelHeader="نوع پرداخت" testId="chart-financial-types" {...byType} />
+        <StatChart
+          kind="line"
+          caption="روند روزانه فروش، درگاه و کیف پول"
+          labelHeader="روز"
+          testId="chart-financial-daily"
+          {...daily}
+        />
+        <StatChart
+          kind="bar"
+          caption="فروش به تفکیک نوع پرداخت"
+          labelHeader="نوع پرداخت"
+          testId="chart-financial-types"
+          {...byType}
+        />
       </div>
 
       <div className={styles.charts}>
@@ -177,7 +192,10 @@ function WalletTotal() {
           items={[
             { label: 'موجودی کل کیف پول‌ها', value: toman(t.total) },
             { label: 'کاربران دارای موجودی', value: formatNumber(t.holders) },
-            { label: 'جمع دفتر کیف پول', value: t.ledgerTotal === t.total ? `${toman(t.ledgerTotal)} (برابر)` : toman(t.ledgerTotal) },
+            {
+              label: 'جمع دفتر کیف پول',
+              value: t.ledgerTotal === t.total ? `${toman(t.ledgerTotal)} (برابر)` : toman(t.ledgerTotal),
+            },
           ]}
         />
       )}
@@ -212,7 +230,13 @@ export default function FinancialReport() {
           <label className="label" htmlFor={`${id}-branch`}>
             شعبه
           </label>
-          <select id={`${id}-branch`} className={`input ${styles.select}`} value={draftProvider} onChange={(e) => setDraftProvider(e.target.value)} data-testid="financial-branch">
+          <select
+            id={`${id}-branch`}
+            className={`input ${styles.select}`}
+            value={draftProvider}
+            onChange={(e) => setDraftProvider(e.target.value)}
+            data-testid="financial-branch"
+          >
             <option value="">همه شعبه‌ها</option>
             {providers.data?.providers.map((p) => (
               <option key={p._id} value={p._id}>

@@ -24,7 +24,12 @@ export default function MonthSwitch({ value, onChange }: { value: JalaliMonth; o
       <span className={styles.monthName} aria-live="polite" data-testid="stats-month">
         {monthName(value.year, value.month)}
       </span>
-      <button type="button" className="btn btn-outline btn-sm" onClick={() => onChange(shiftMonth(value, 1))} disabled={atNow}>
+      <button
+        type="button"
+        className="btn btn-outline btn-sm"
+        onClick={() => onChange(shiftMonth(value, 1))}
+        disabled={atNow}
+      >
         ماه بعد
       </button>
     </div>

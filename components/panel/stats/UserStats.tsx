@@ -14,11 +14,17 @@ import styles from './Stats.module.css';
 
 function Users({ stat }: { stat: UserStatView }) {
   const regs = useMemo(
-    () => ({ labels: stat.registrations.map((r) => shortDay(r.day)), series: [{ label: 'ثبت‌نام', values: stat.registrations.map((r) => r.count), color: COLORS.orders }] }),
+    () => ({
+      labels: stat.registrations.map((r) => shortDay(r.day)),
+      series: [{ label: 'ثبت‌نام', values: stat.registrations.map((r) => r.count), color: COLORS.orders }],
+    }),
     [stat],
   );
   const levels = useMemo(
-    () => ({ labels: stat.levels.map((l) => l.name), series: [{ label: 'کاربران', values: stat.levels.map((l) => l.users), color: COLORS.wallet }] }),
+    () => ({
+      labels: stat.levels.map((l) => l.name),
+      series: [{ label: 'کاربران', values: stat.levels.map((l) => l.users), color: COLORS.wallet }],
+    }),
     [stat],
   );
   return (
@@ -33,7 +39,13 @@ function Users({ stat }: { stat: UserStatView }) {
       />
       <div className={styles.charts}>
         <StatChart kind="line" caption="ثبت‌نام روزانه" labelHeader="روز" testId="chart-registrations" {...regs} />
-        <StatChart kind="bar" caption="کاربران در هر سطح عضویت" labelHeader="سطح عضویت" testId="chart-levels" {...levels} />
+        <StatChart
+          kind="bar"
+          caption="کاربران در هر سطح عضویت"
+          labelHeader="سطح عضویت"
+          testId="chart-levels"
+          {...levels}
+        />
       </div>
     </>
   );

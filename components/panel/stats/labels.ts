@@ -1,7 +1,20 @@
 import { toLatinDigits, toPersianDigits } from '@/lib/digits';
 import { isoDayToJalali } from '@/lib/jalali';
 
-export const JALALI_MONTHS = ['فروردین', 'اردیبهشت', 'خرداد', 'تیر', 'مرداد', 'شهریور', 'مهر', 'آبان', 'آذر', 'دی', 'بهمن', 'اسفند'];
+export const JALALI_MONTHS = [
+  'فروردین',
+  'اردیبهشت',
+  'خرداد',
+  'تیر',
+  'مرداد',
+  'شهریور',
+  'مهر',
+  'آبان',
+  'آذر',
+  'دی',
+  'بهمن',
+  'اسفند',
+];
 
 /** A Tehran day (YYYY-MM-DD) as a short axis label: «۳ آذر». */
 export function shortDay(isoDay: string): string {
@@ -20,4 +33,11 @@ export function hourLabel(h: number): string {
 }
 
 /** The colours every stats chart uses, so a series keeps its colour from screen to screen. */
-export const COLORS = { orders: '#6b3f22', revenue: '#e9962e', canceled: '#c0362c', bank: '#2563a8', wallet: '#17693a', refunds: '#8a5cc2' };
+export const COLORS = {
+  orders: '#6b3f22',
+  revenue: '#e9962e',
+  canceled: '#c0362c',
+  bank: '#2563a8',
+  wallet: '#17693a',
+  refunds: '#8a5cc2',
+};

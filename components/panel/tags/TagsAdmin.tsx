@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { useAppDispatch } from '@/store';
 import { errorModal } from '@/store/slices/modalsSlice';
 import { askConfirm } from '@/store/slices/confirmBus';
-import { useAddTagMutation, useEditTagMutation, useRemoveTagMutation, useSetTopTagMutation, useTagListQuery, useTopTagsQuery } from '@/store/api/content';
+import {
+  useAddTagMutation,
+  useEditTagMutation,
+  useRemoveTagMutation,
+  useSetTopTagMutation,
+  useTagListQuery,
+  useTopTagsQuery,
+} from '@/store/api/content';
 import { toPersianDigits } from '@/lib/digits';
 import type { TagView } from '@/lib/content-rules';
 import QueryState from '@/components/ui/QueryState';
@@ -24,7 +31,10 @@ function TagRow({ tag }: { tag: TagView }) {
   const onRemove = async () => {
     const yes = await askConfirm(dispatch, {
       title: 'حذف برچسب',
-      message: tag.users > 0 ? `برچسب «${tag.name}» از پروفایل ${toPersianDigits(tag.users)} عضو هم برداشته می‌شود. حذف شود؟` : `برچسب «${tag.name}» حذف شود؟`,
+      message:
+        tag.users > 0
+          ? `برچسب «${tag.name}» از پروفایل ${toPersianDigits(tag.users)} عضو هم برداشته می‌شود. حذف شود؟`
+          : `برچسب «${tag.name}» حذف شود؟`,
       confirmText: 'حذف',
       danger: true,
     });
@@ -48,10 +58,22 @@ function TagRow({ tag }: { tag: TagView }) {
       />
       <div className={styles.actions}>
         <span className="muted">{`${toPersianDigits(tag.users)} عضو`}</span>
-        <button type="button" className={`btn btn-sm ${tag.top ? 'btn-primary' : 'btn-ghost'}`} aria-pressed={tag.top} disabled={topping.isLoading} onClick={() => top({ tagId: tag._id, top: !tag.top }).unwrap().catch(fail)}>
+        <button
+          type="button"
+          className={`btn btn-sm ${tag.top ? 'btn-primary' : 'btn-ghost'}`}
+          aria-pressed={tag.top}
+          disabled={topping.isLoading}
+          onClick={() => top({ tagId: tag._id, top: !tag.top }).unwrap().catch(fail)}
+        >
           {tag.top ? 'برتر است' : 'افزودن به برترها'}
         </button>
-        <button type="button" className="btn btn-ghost btn-sm" onClick={onRemove} disabled={removing.isLoading} aria-label={`حذف ${tag.name}`}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm"
+          onClick={onRemove}
+          disabled={removing.isLoading}
+          aria-label={`حذف ${tag.name}`}
+        >
           حذف
         </button>
       </div>
@@ -72,7 +94,8 @@ export function TagsAdmin() {
         <span className="muted">{data ? `${toPersianDigits(data.total)} برچسب` : ''}</span>
       </div>
       <p className="muted" style={{ margin: 0 }}>
-        اعضا تا پنج برچسب را به عنوان علاقه‌مندی روی پروفایل خود می‌گذارند؛ برچسب‌های برتر در صفحه شبکه‌سازی نمایش داده می‌شوند.
+        اعضا تا پنج برچسب را به عنوان علاقه‌مندی روی پروفایل خود می‌گذارند؛ برچسب‌های برتر در صفحه شبکه‌سازی نمایش داده
+        می‌شوند.
       </p>
       <div className={styles.toolbar}>
         <InlineForm
@@ -91,15 +114,22 @@ export function TagsAdmin() {
         <label className="sr-only" htmlFor="tag-filter">
           جستجوی برچسب
         </label>
-        <input id="tag-filter" type="search" className="input" placeholder="جستجو…" value={text} onChange={(e) => setText(e.target.value)} />
+        <input
+          id="tag-filter"
+          type="search"
+          className="input"
+          placeholder="جستجو…"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
       </div>
       <QueryState query={{ data, error, isFetching, refetch }} isEmpty={() => shown.length === 0}>
         {() => (
-            <ul className={`card ${styles.list}`}>
-              {shown.map((t) => (
-                <TagRow key={`${t._id}-${t.name}`} tag={t} />
-              ))}
-            </ul>
+          <ul className={`card ${styles.list}`}>
+            {shown.map((t) => (
+              <TagRow key={`${t._id}-${t.name}`} tag={t} />
+            ))}
+          </ul>
         )}
       </QueryState>
     </>
@@ -119,7 +149,8 @@ export function TopTagsAdmin() {
     const next = [...list];
     [next[i], next[j]] = [next[j], next[i]];
     try {
-      for (const [index, t] of next.entries()) if (t.topIndex !== index) await setTop({ tagId: t._id, top: true, index }).unwrap();
+      for (const [index, t] of next.entries())
+        if (t.topIndex !== index) await setTop({ tagId: t._id, top: true, index }).unwrap();
     } catch (err) {
       fail(err);
     }
@@ -134,7 +165,11 @@ export function TopTagsAdmin() {
         className={styles.toolbar}
         onSubmit={(e) => {
           e.preventDefault();
-          if (pick) setTop({ tagId: pick, top: true }).unwrap().then(() => setPick('')).catch(fail);
+          if (pick)
+            setTop({ tagId: pick, top: true })
+              .unwrap()
+              .then(() => setPick(''))
+              .catch(fail);
         }}
       >
         <label className="sr-only" htmlFor="top-pick">
@@ -154,26 +189,45 @@ export function TopTagsAdmin() {
       </form>
       <QueryState query={top} isEmpty={() => list.length === 0}>
         {() => (
-            <ol className={`card ${styles.list}`} aria-busy={state.isLoading}>
-              {list.map((t, i) => (
-                <li key={t._id} className={styles.row}>
-                  <span>
-                    <strong>{`${toPersianDigits(i + 1)}. ${t.name}`}</strong> <span className="muted">{`${toPersianDigits(t.users)} عضو`}</span>
-                  </span>
-                  <span className={styles.actions}>
-                    <button type="button" className="btn btn-ghost btn-sm" disabled={i === 0 || state.isLoading} onClick={() => move(i, -1)} aria-label={`بالاتر بردن ${t.name}`}>
-                      ▲
-                    </button>
-                    <button type="button" className="btn btn-ghost btn-sm" disabled={i === list.length - 1 || state.isLoading} onClick={() => move(i, 1)} aria-label={`پایین‌تر بردن ${t.name}`}>
-                      ▼
-                    </button>
-                    <button type="button" className="btn btn-ghost btn-sm" disabled={state.isLoading} onClick={() => setTop({ tagId: t._id, top: false }).unwrap().catch(fail)} aria-label={`برداشتن ${t.name} از برترها`}>
-                      برداشتن
-                    </button>
-                  </span>
-                </li>
-              ))}
-            </ol>
+          <ol className={`card ${styles.list}`} aria-busy={state.isLoading}>
+            {list.map((t, i) => (
+              <li key={t._id} className={styles.row}>
+                <span>
+                  <strong>{`${toPersianDigits(i + 1)}. ${t.name}`}</strong>{' '}
+                  <span className="muted">{`${toPersianDigits(t.users)} عضو`}</span>
+                </span>
+                <span className={styles.actions}>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm"
+                    disabled={i === 0 || state.isLoading}
+                    onClick={() => move(i, -1)}
+                    aria-label={`بالاتر بردن ${t.name}`}
+                  >
+                    ▲
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm"
+                    disabled={i === list.length - 1 || state.isLoading}
+                    onClick={() => move(i, 1)}
+                    aria-label={`پایین‌تر بردن ${t.name}`}
+                  >
+                    ▼
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm"
+                    disabled={state.isLoading}
+                    onClick={() => setTop({ tagId: t._id, top: false }).unwrap().catch(fail)}
+                    aria-label={`برداشتن ${t.name} از برترها`}
+                  >
+                    برداشتن
+                  </button>
+                </span>
+              </li>
+            ))}
+          </ol>
         )}
       </QueryState>
     </>

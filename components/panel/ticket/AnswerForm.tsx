@@ -26,7 +26,13 @@ export default function AnswerForm({ ticket }: { ticket: TicketDetailView }) {
       return;
     }
     setMessage(null);
-    const r = await change({ ticketId: ticket._id, state: 'answered', answer: text, answerAttachments: uploads.refs, flavour: 'internal' });
+    const r = await change({
+      ticketId: ticket._id,
+      state: 'answered',
+      answer: text,
+      answerAttachments: uploads.refs,
+      flavour: 'internal',
+    });
     if ('error' in r && r.error) {
       setMessage({ tone: 'error', text: describeError(r.error).message });
       return;
@@ -37,7 +43,12 @@ export default function AnswerForm({ ticket }: { ticket: TicketDetailView }) {
   }
 
   return (
-    <form className={`card ${styles.answerForm}`} onSubmit={submit} aria-labelledby="answer-form-heading" data-testid="answer-form">
+    <form
+      className={`card ${styles.answerForm}`}
+      onSubmit={submit}
+      aria-labelledby="answer-form-heading"
+      data-testid="answer-form"
+    >
       <h2 id="answer-form-heading" className={styles.sectionTitle}>
         {ticket.answer ? 'ویرایش پاسخ' : 'پاسخ به درخواست'}
       </h2>
@@ -51,18 +62,29 @@ export default function AnswerForm({ ticket }: { ticket: TicketDetailView }) {
         maxLength={4000}
         value={answer}
         onChange={(e) => setAnswer(e.target.value)}
-        placeholder={ticket.answer ? 'پاسخ جدید جایگزین پاسخ قبلی می‌شود…' : 'پاسخ شما برای مشتری نمایش داده و پیامک می‌شود…'}
+        placeholder={
+          ticket.answer ? 'پاسخ جدید جایگزین پاسخ قبلی می‌شود…' : 'پاسخ شما برای مشتری نمایش داده و پیامک می‌شود…'
+        }
         data-testid="answer-text"
       />
       <AttachmentPicker uploads={uploads} disabled={isLoading} label="پیوست پاسخ" />
       <div className={styles.answerRow}>
         <p className={styles.hint}>با ارسال پاسخ، وضعیت درخواست «پاسخ داده شده» می‌شود.</p>
-        <button type="submit" className="btn btn-primary" disabled={isLoading || uploads.busy || !answer.trim()} data-testid="answer-submit">
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={isLoading || uploads.busy || !answer.trim()}
+          data-testid="answer-submit"
+        >
           {isLoading ? <Spinner label="در حال ثبت" /> : 'ارسال پاسخ'}
         </button>
       </div>
       {message && (
-        <p className={message.tone === 'ok' ? styles.ok : 'field-error'} role={message.tone === 'ok' ? 'status' : 'alert'} data-testid="answer-message">
+        <p
+          className={message.tone === 'ok' ? styles.ok : 'field-error'}
+          role={message.tone === 'ok' ? 'status' : 'alert'}
+          data-testid="answer-message"
+        >
           {message.text}
         </p>
       )}

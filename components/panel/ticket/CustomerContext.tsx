@@ -17,7 +17,10 @@ import detail from './Detail.module.css';
 function OrderNumber({ order }: { order: TicketCustomerOrder }) {
   const label = `سفارش #${toPersianDigits(order.number)}`;
   return order.canOpen ? (
-    <Link href={`/panel/${encodeURIComponent(order.providerId)}/orders/${encodeURIComponent(order._id)}`} className={styles.orderLink}>
+    <Link
+      href={`/panel/${encodeURIComponent(order.providerId)}/orders/${encodeURIComponent(order._id)}`}
+      className={styles.orderLink}
+    >
       {label}
     </Link>
   ) : (
@@ -33,7 +36,8 @@ function OrderFacts({ order }: { order: TicketCustomerOrder }) {
         {order.giftToCustomer && ' · هدیه به مشتری'}
       </span>
       <span className={styles.meta}>
-        <span className={styles.status}>{ORDER_STATUS_LABELS[order.status] ?? order.status}</span> · {formatNumber(order.totalPrice)} تومان
+        <span className={styles.status}>{ORDER_STATUS_LABELS[order.status] ?? order.status}</span> ·{' '}
+        {formatNumber(order.totalPrice)} تومان
       </span>
       {order.itemsSummary && (
         <span className={styles.items} dir="auto">
@@ -56,7 +60,12 @@ export default function CustomerContext({ ticket }: { ticket: Pick<TicketView, '
 
   async function setLink(orderId: string | null, number?: number) {
     if (orderId === null) {
-      const ok = await askConfirm(dispatch, { title: 'برداشتن پیوند سفارش', message: 'این درخواست دیگر به سفارشی پیوند نخواهد داشت.', confirmText: 'برداشتن پیوند', danger: true });
+      const ok = await askConfirm(dispatch, {
+        title: 'برداشتن پیوند سفارش',
+        message: 'این درخواست دیگر به سفارشی پیوند نخواهد داشت.',
+        confirmText: 'برداشتن پیوند',
+        danger: true,
+      });
       if (!ok) return;
     }
     setMessage(null);
@@ -65,7 +74,10 @@ export default function CustomerContext({ ticket }: { ticket: Pick<TicketView, '
       setMessage({ tone: 'error', text: describeError(r.error).message });
       return;
     }
-    setMessage({ tone: 'ok', text: orderId ? `درخواست به سفارش #${toPersianDigits(number ?? '')} پیوند داده شد.` : 'پیوند سفارش برداشته شد.' });
+    setMessage({
+      tone: 'ok',
+      text: orderId ? `درخواست به سفارش #${toPersianDigits(number ?? '')} پیوند داده شد.` : 'پیوند سفارش برداشته شد.',
+    });
   }
 
   return (
@@ -88,7 +100,13 @@ export default function CustomerContext({ ticket }: { ticket: Pick<TicketView, '
                   <div className={`${styles.order} ${styles.linked}`}>
                     <OrderNumber order={d.linkedOrder} />
                     <OrderFacts order={d.linkedOrder} />
-                    <button type="button" className="btn btn-ghost btn-sm" onClick={() => void setLink(null)} disabled={linking.isLoading} data-testid="unlink-order">
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-sm"
+                      onClick={() => void setLink(null)}
+                      disabled={linking.isLoading}
+                      data-testid="unlink-order"
+                    >
                       برداشتن پیوند
                     </button>
                   </div>
@@ -125,7 +143,11 @@ export default function CustomerContext({ ticket }: { ticket: Pick<TicketView, '
                     ))}
                   </ul>
                 )}
-                {d.ordersTotal > d.orders.length && <p className={detail.hint}>{toPersianDigits(d.ordersTotal)} سفارش در کل؛ پنج سفارش آخر نمایش داده شده است.</p>}
+                {d.ordersTotal > d.orders.length && (
+                  <p className={detail.hint}>
+                    {toPersianDigits(d.ordersTotal)} سفارش در کل؛ پنج سفارش آخر نمایش داده شده است.
+                  </p>
+                )}
               </div>
 
               <div className={styles.block}>
@@ -150,7 +172,11 @@ export default function CustomerContext({ ticket }: { ticket: Pick<TicketView, '
                 )}
               </div>
               {message && (
-                <p className={message.tone === 'ok' ? detail.ok : 'field-error'} role={message.tone === 'ok' ? 'status' : 'alert'} data-testid="link-message">
+                <p
+                  className={message.tone === 'ok' ? detail.ok : 'field-error'}
+                  role={message.tone === 'ok' ? 'status' : 'alert'}
+                  data-testid="link-message"
+                >
                   {message.text}
                 </p>
               )}

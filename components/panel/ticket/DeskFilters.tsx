@@ -14,10 +14,27 @@ import {
 import { useAppDispatch, useAppSelector } from '@/store';
 import { useDebouncedValue } from '@/lib/client/useDebouncedValue';
 import { useProviderListQuery } from '@/store/api/menu';
-import { resetDeskFilters, selectDeskFiltered, selectDeskFilters, setDeskFilter, toggleDeskState, type DeskFilters as Filters } from '@/store/slices/ticketsSlice';
+import {
+  resetDeskFilters,
+  selectDeskFiltered,
+  selectDeskFilters,
+  setDeskFilter,
+  toggleDeskState,
+  type DeskFilters as Filters,
+} from '@/store/slices/ticketsSlice';
 import styles from './Desk.module.css';
 
-function Select<K extends keyof Filters>({ id, label, field, options }: { id: string; label: string; field: K; options: { value: string; label: string }[] }) {
+function Select<K extends keyof Filters>({
+  id,
+  label,
+  field,
+  options,
+}: {
+  id: string;
+  label: string;
+  field: K;
+  options: { value: string; label: string }[];
+}) {
   const dispatch = useAppDispatch();
   const value = useAppSelector((s) => s.tickets.desk[field]);
   return (
@@ -25,7 +42,12 @@ function Select<K extends keyof Filters>({ id, label, field, options }: { id: st
       <label htmlFor={id} className={styles.selectLabel}>
         {label}
       </label>
-      <select id={id} className="input" value={String(value)} onChange={(e) => dispatch(setDeskFilter({ [field]: e.target.value } as Partial<Filters>))}>
+      <select
+        id={id}
+        className="input"
+        value={String(value)}
+        onChange={(e) => dispatch(setDeskFilter({ [field]: e.target.value } as Partial<Filters>))}
+      >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -70,7 +92,12 @@ export default function DeskFilters() {
           data-testid="desk-search"
         />
         <label className={styles.check}>
-          <input type="checkbox" checked={f.overdue} onChange={(e) => dispatch(setDeskFilter({ overdue: e.target.checked }))} data-testid="filter-overdue" />
+          <input
+            type="checkbox"
+            checked={f.overdue}
+            onChange={(e) => dispatch(setDeskFilter({ overdue: e.target.checked }))}
+            data-testid="filter-overdue"
+          />
           فقط دیرکرد پاسخ
         </label>
         {filtered && (
@@ -88,18 +115,58 @@ export default function DeskFilters() {
       </div>
       <div className={styles.states} role="group" aria-label="وضعیت">
         {TICKET_STATES.map((s) => (
-          <button key={s} type="button" className={`${styles.state} ${f.states.includes(s) ? styles.stateOn : ''}`} aria-pressed={f.states.includes(s)} onClick={() => dispatch(toggleDeskState(s))} data-testid={`filter-state-${s}`}>
+          <button
+            key={s}
+            type="button"
+            className={`${styles.state} ${f.states.includes(s) ? styles.stateOn : ''}`}
+            aria-pressed={f.states.includes(s)}
+            onClick={() => dispatch(toggleDeskState(s))}
+            data-testid={`filter-state-${s}`}
+          >
             {TICKET_STATE_LABELS[s]}
           </button>
         ))}
       </div>
       <div className={styles.selects}>
-        <Select id="desk-priority" label="اولویت" field="priority" options={[all(), ...TICKET_PRIORITIES.map((v) => ({ value: v, label: TICKET_PRIORITY_LABELS[v] }))]} />
-        <Select id="desk-type" label="نوع" field="type" options={[all(), ...TICKET_TYPES.map((v) => ({ value: v, label: TICKET_TYPE_LABELS[v] }))]} />
-        <Select id="desk-support-type" label="بخش" field="supportType" options={[all(), ...SUPPORT_TYPES.map((v) => ({ value: v, label: SUPPORT_TYPE_LABELS[v] }))]} />
-        <Select id="desk-provider" label="شعبه" field="providerId" options={[{ value: '', label: 'همه شعبه‌ها' }, ...(providers.data?.providers ?? []).map((p) => ({ value: p._id, label: p.name }))]} />
-        <Select id="desk-origin" label="منبع" field="origin" options={[all(), { value: 'external', label: 'مشتریان' }, { value: 'internal', label: 'داخلی' }]} />
-        <Select id="desk-sort" label="مرتب‌سازی" field="sort" options={TICKET_SORTS.map((v) => ({ value: v, label: TICKET_SORT_LABELS[v] }))} />
+        <Select
+          id="desk-priority"
+          label="اولویت"
+          field="priority"
+          options={[all(), ...TICKET_PRIORITIES.map((v) => ({ value: v, label: TICKET_PRIORITY_LABELS[v] }))]}
+        />
+        <Select
+          id="desk-type"
+          label="نوع"
+          field="type"
+          options={[all(), ...TICKET_TYPES.map((v) => ({ value: v, label: TICKET_TYPE_LABELS[v] }))]}
+        />
+        <Select
+          id="desk-support-type"
+          label="بخش"
+          field="supportType"
+          options={[all(), ...SUPPORT_TYPES.map((v) => ({ value: v, label: SUPPORT_TYPE_LABELS[v] }))]}
+        />
+        <Select
+          id="desk-provider"
+          label="شعبه"
+          field="providerId"
+          options={[
+            { value: '', label: 'همه شعبه‌ها' },
+            ...(providers.data?.providers ?? []).map((p) => ({ value: p._id, label: p.name })),
+          ]}
+        />
+        <Select
+          id="desk-origin"
+          label="منبع"
+          field="origin"
+          options={[all(), { value: 'external', label: 'مشتریان' }, { value: 'internal', label: 'داخلی' }]}
+        />
+        <Select
+          id="desk-sort"
+          label="مرتب‌سازی"
+          field="sort"
+          options={TICKET_SORTS.map((v) => ({ value: v, label: TICKET_SORT_LABELS[v] }))}
+        />
       </div>
     </section>
   );

@@ -33,7 +33,10 @@ export default function DeskReport() {
   const [days, setDays] = useState<Days>('30');
   const [providerId, setProviderId] = useState('');
   const providers = useProviderListQuery();
-  const { data, error, isFetching, refetch } = useTicketReportQuery({ flavour: 'internal', days, providerId: providerId || undefined }, { refetchOnMountOrArgChange: true });
+  const { data, error, isFetching, refetch } = useTicketReportQuery(
+    { flavour: 'internal', days, providerId: providerId || undefined },
+    { refetchOnMountOrArgChange: true },
+  );
 
   const openDesk = (apply: () => void) => {
     dispatch(resetDeskFilters());
@@ -60,7 +63,12 @@ export default function DeskReport() {
           <label className="sr-only" htmlFor="report-provider">
             شعبه
           </label>
-          <select id="report-provider" className="input" value={providerId} onChange={(e) => setProviderId(e.target.value)}>
+          <select
+            id="report-provider"
+            className="input"
+            value={providerId}
+            onChange={(e) => setProviderId(e.target.value)}
+          >
             <option value="">همه شعبه‌ها</option>
             {providers.data?.providers.map((p) => (
               <option key={p._id} value={p._id}>
@@ -84,22 +92,30 @@ export default function DeskReport() {
             <div className={styles.grid3}>
               <section className={`card ${styles.panel}`} data-testid="report-overdue">
                 <h2 className={styles.title}>دیرکرد اولین پاسخ</h2>
-                <p className={`${styles.big} ${data.overdue ? styles.late : ''}`}>{toPersianDigits(data.overdue)} درخواست</p>
+                <p className={`${styles.big} ${data.overdue ? styles.late : ''}`}>
+                  {toPersianDigits(data.overdue)} درخواست
+                </p>
                 <p className={styles.note}>بی‌پاسخ و گذشته از مهلت اولویت خود</p>
                 {data.overdue > 0 && (
-                  <button type="button" className="btn btn-outline btn-sm" onClick={() =>
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-sm"
+                    onClick={() =>
                       openDesk(() => {
                         dispatch(setDeskStates([]));
                         dispatch(setDeskFilter({ overdue: true }));
                       })
-                    }>
+                    }
+                  >
                     نمایش در میز پشتیبانی
                   </button>
                 )}
               </section>
               <section className={`card ${styles.panel}`} data-testid="report-median">
                 <h2 className={styles.title}>میانه زمان اولین پاسخ</h2>
-                <p className={styles.big}>{data.medianFirstAnswerMinutes === null ? '—' : durationFa(data.medianFirstAnswerMinutes)}</p>
+                <p className={styles.big}>
+                  {data.medianFirstAnswerMinutes === null ? '—' : durationFa(data.medianFirstAnswerMinutes)}
+                </p>
                 <p className={styles.note}>از {toPersianDigits(data.answeredCount)} درخواست پاسخ‌داده‌شده</p>
               </section>
               <section className={`card ${styles.panel}`} data-testid="report-rating">
@@ -107,7 +123,8 @@ export default function DeskReport() {
                 {data.rating.count ? (
                   <>
                     <p className={styles.big}>
-                      {toPersianDigits(String(data.rating.average).replace('.', '٫'))} از ۵ <span className={styles.note}>({toPersianDigits(data.rating.count)} امتیاز)</span>
+                      {toPersianDigits(String(data.rating.average).replace('.', '٫'))} از ۵{' '}
+                      <span className={styles.note}>({toPersianDigits(data.rating.count)} امتیاز)</span>
                     </p>
                     <RatingBars report={data} />
                   </>
@@ -123,8 +140,14 @@ export default function DeskReport() {
                   <ul className={styles.links}>
                     {data.recentRatings.map((r) => (
                       <li key={r.ticketId}>
-                        <TicketLink id={r.ticketId} number={r.number} subject={r.subject} href={`/panel/ticket/${r.ticketId}`} />
-                        <Stars value={r.rating} size="sm" /> <span className={styles.note}>{jalaliDate(r.ratedAt)}</span>
+                        <TicketLink
+                          id={r.ticketId}
+                          number={r.number}
+                          subject={r.subject}
+                          href={`/panel/ticket/${r.ticketId}`}
+                        />
+                        <Stars value={r.rating} size="sm" />{' '}
+                        <span className={styles.note}>{jalaliDate(r.ratedAt)}</span>
                         {r.comment && (
                           <p className={styles.quote} dir="auto">
                             «{r.comment}»
@@ -146,7 +169,9 @@ export default function DeskReport() {
                     </li>
                   ))}
                 </ul>
-                <p className={styles.note}>مهلت‌ها در تنظیمات سرور تعیین می‌شوند و به درخواست‌های تازه اعمال می‌شوند.</p>
+                <p className={styles.note}>
+                  مهلت‌ها در تنظیمات سرور تعیین می‌شوند و به درخواست‌های تازه اعمال می‌شوند.
+                </p>
               </section>
             </div>
           </div>

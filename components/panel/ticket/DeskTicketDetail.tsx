@@ -76,7 +76,12 @@ export default function DeskTicketDetail({ ticketId }: { ticketId: string }) {
 
   async function destroy() {
     if (!ticket) return;
-    const ok = await askConfirm(dispatch, { title: 'حذف درخواست', message: `درخواست «${ticket.subject}» با همه پیام‌ها و پیوست‌هایش حذف می‌شود.`, confirmText: 'حذف', danger: true });
+    const ok = await askConfirm(dispatch, {
+      title: 'حذف درخواست',
+      message: `درخواست «${ticket.subject}» با همه پیام‌ها و پیوست‌هایش حذف می‌شود.`,
+      confirmText: 'حذف',
+      danger: true,
+    });
     if (!ok) return;
     const r = await remove({ ticketId: ticket._id, flavour: 'internal' });
     if ('error' in r && r.error) {
@@ -103,7 +108,11 @@ export default function DeskTicketDetail({ ticketId }: { ticketId: string }) {
           }
         />
         {ticket.answer && (
-          <section className={`card ${styles.currentAnswer}`} aria-labelledby="current-answer" data-testid="ticket-answer">
+          <section
+            className={`card ${styles.currentAnswer}`}
+            aria-labelledby="current-answer"
+            data-testid="ticket-answer"
+          >
             <h2 id="current-answer" className={styles.sectionTitle}>
               پاسخ ثبت‌شده
             </h2>
@@ -128,7 +137,13 @@ export default function DeskTicketDetail({ ticketId }: { ticketId: string }) {
         {ticket.providerId && (
           <section className={`card ${styles.side}`}>
             <h2 className={styles.sideTitle}>منوی شعبه</h2>
-            <Link className="btn btn-outline btn-sm" href={{ pathname: '/panel/ticket/availability', query: { providerId: ticket.providerId, date: tehranIsoDate(ticket.createdAt) } }}>
+            <Link
+              className="btn btn-outline btn-sm"
+              href={{
+                pathname: '/panel/ticket/availability',
+                query: { providerId: ticket.providerId, date: tehranIsoDate(ticket.createdAt) },
+              }}
+            >
               موجودی منو در روز ثبت درخواست
             </Link>
           </section>
@@ -147,7 +162,14 @@ export default function DeskTicketDetail({ ticketId }: { ticketId: string }) {
           <h2 className={styles.sideTitle}>اقدام‌ها</h2>
           <label className={styles.inline} htmlFor="state-select">
             وضعیت
-            <select id="state-select" className="input" value={ticket.state} onChange={(e) => void move(e.target.value as TicketState)} disabled={changing.isLoading} data-testid="state-select">
+            <select
+              id="state-select"
+              className="input"
+              value={ticket.state}
+              onChange={(e) => void move(e.target.value as TicketState)}
+              disabled={changing.isLoading}
+              data-testid="state-select"
+            >
               {TICKET_STATES.map((s) => (
                 <option key={s} value={s} disabled={s === 'answered' && !ticket.answer}>
                   {TICKET_STATE_LABELS[s]}
@@ -156,10 +178,21 @@ export default function DeskTicketDetail({ ticketId }: { ticketId: string }) {
             </select>
           </label>
           <p className={styles.hint}>کارشناس: {ticket.responderName ?? 'ارجاع نشده'}</p>
-          <button type="button" className="btn btn-outline btn-block" onClick={() => setReferOpen(true)} data-testid="refer-open">
+          <button
+            type="button"
+            className="btn btn-outline btn-block"
+            onClick={() => setReferOpen(true)}
+            data-testid="refer-open"
+          >
             ارجاع به کارشناس
           </button>
-          <button type="button" className={`btn btn-ghost btn-block ${styles.danger}`} onClick={() => void destroy()} disabled={removing.isLoading} data-testid="desk-delete">
+          <button
+            type="button"
+            className={`btn btn-ghost btn-block ${styles.danger}`}
+            onClick={() => void destroy()}
+            disabled={removing.isLoading}
+            data-testid="desk-delete"
+          >
             حذف درخواست
           </button>
         </section>
@@ -173,7 +206,9 @@ export default function DeskTicketDetail({ ticketId }: { ticketId: string }) {
           <History events={ticket.events} />
         </section>
       </aside>
-      {referOpen && <ReferModal ticketId={ticket._id} currentId={ticket.responderId} onClose={() => setReferOpen(false)} />}
+      {referOpen && (
+        <ReferModal ticketId={ticket._id} currentId={ticket.responderId} onClose={() => setReferOpen(false)} />
+      )}
     </div>
   );
 }

@@ -31,8 +31,14 @@ function nowText(n: ItemAvailabilityView['now']): string {
 
 function DayStatus({ item, dayEnd }: { item: ItemAvailabilityView; dayEnd: boolean }) {
   if (!item.onRecord) return <span className={`${styles.chip} ${styles.muted}`}>برای این روز وضعیتی ثبت نشده است</span>;
-  if (item.unavailable.length) return <span className={`${styles.chip} ${styles.warn}`}>بخشی از روز قابل سفارش نبود</span>;
-  if (item.orderableAllDay) return <span className={`${styles.chip} ${styles.ok}`}>{dayEnd ? 'تمام روز قابل سفارش بود' : 'تا این لحظه قابل سفارش بوده است'}</span>;
+  if (item.unavailable.length)
+    return <span className={`${styles.chip} ${styles.warn}`}>بخشی از روز قابل سفارش نبود</span>;
+  if (item.orderableAllDay)
+    return (
+      <span className={`${styles.chip} ${styles.ok}`}>
+        {dayEnd ? 'تمام روز قابل سفارش بود' : 'تا این لحظه قابل سفارش بوده است'}
+      </span>
+    );
   return <span className={`${styles.chip} ${styles.ok}`}>از زمان ثبت، قابل سفارش بود</span>;
 }
 
@@ -63,7 +69,9 @@ function ItemRow({ item, dayEnd }: { item: ItemAvailabilityView; dayEnd: boolean
           ))}
         </ul>
       )}
-      {item.recordedFrom && <p className={styles.note}>وضعیت این آیتم از ساعت {tehranTime(item.recordedFrom)} این روز ثبت شده است.</p>}
+      {item.recordedFrom && (
+        <p className={styles.note}>وضعیت این آیتم از ساعت {tehranTime(item.recordedFrom)} این روز ثبت شده است.</p>
+      )}
       <p className={styles.note}>اکنون: {nowText(item.now)}</p>
     </li>
   );
@@ -82,10 +90,16 @@ export default function MenuAvailability() {
   const providerId = queryValue(router.query.providerId) || providers.data?.providers[0]?._id || '';
   const date = queryValue(router.query.date) || today;
   const page = pageParam(router.query.page);
-  const { data, error, isFetching, refetch } = useMenuAvailabilityQuery({ providerId, date, page }, { skip: !router.isReady || !providerId });
+  const { data, error, isFetching, refetch } = useMenuAvailabilityQuery(
+    { providerId, date, page },
+    { skip: !router.isReady || !providerId },
+  );
 
   const go = (next: { providerId?: string; date?: string; page?: number }) =>
-    void router.replace({ pathname: router.pathname, query: { providerId, date, page, ...next } }, undefined, { shallow: true, scroll: false });
+    void router.replace({ pathname: router.pathname, query: { providerId, date, page, ...next } }, undefined, {
+      shallow: true,
+      scroll: false,
+    });
 
   const pages = data ? Math.max(1, Math.ceil(data.total / AVAILABILITY_PAGE_SIZE)) : 1;
   const dayEnd = date < today;
@@ -108,7 +122,9 @@ export default function MenuAvailability() {
               <ItemRow key={item._id} item={item} dayEnd={dayEnd} />
             ))}
           </ul>
-          {pages > 1 && <Pagination page={page} pages={pages} onChange={(p) => go({ page: p })} disabled={isFetching} />}
+          {pages > 1 && (
+            <Pagination page={page} pages={pages} onChange={(p) => go({ page: p })} disabled={isFetching} />
+          )}
         </>
       )}
     </QueryState>
@@ -140,7 +156,13 @@ export default function MenuAvailability() {
         </label>
         <div className={styles.field}>
           <label htmlFor="availability-day">روز</label>
-          <JalaliDateInput id="availability-day" value={date} max={today} required onChange={(day) => day && day !== INVALID_DAY && go({ date: day, page: 1 })} />
+          <JalaliDateInput
+            id="availability-day"
+            value={date}
+            max={today}
+            required
+            onChange={(day) => day && day !== INVALID_DAY && go({ date: day, page: 1 })}
+          />
         </div>
         <p className={styles.day}>{dayStart ? jalaliDate(dayStart) : ''}</p>
       </form>

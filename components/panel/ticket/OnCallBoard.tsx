@@ -1,7 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { describeError } from '@/api-client';
 import { TICKET_UI_ERRORS } from '@/lib/messages-ticket';
-import { ONCALL_SHIFTS, ONCALL_SHIFT_LABELS, WEEK_DAYS, type OnCallShift, type OnCallSlotView } from '@/lib/ticket-rules';
+import {
+  ONCALL_SHIFTS,
+  ONCALL_SHIFT_LABELS,
+  WEEK_DAYS,
+  type OnCallShift,
+  type OnCallSlotView,
+} from '@/lib/ticket-rules';
 import Spinner from '@/components/ui/Spinner';
 import QueryState from '@/components/ui/QueryState';
 import { useAppDispatch } from '@/store';
@@ -28,7 +34,13 @@ export default function OnCallBoard({ providerId, providerName }: { providerId: 
     e.preventDefault();
     if (!userId) return;
     const r = await add({ day, shift, userId, providerId });
-    if ('error' in r && r.error) dispatch(openModal({ type: 'error', props: { title: TICKET_UI_ERRORS.onCallAdd, message: describeError(r.error).message } }));
+    if ('error' in r && r.error)
+      dispatch(
+        openModal({
+          type: 'error',
+          props: { title: TICKET_UI_ERRORS.onCallAdd, message: describeError(r.error).message },
+        }),
+      );
   }
 
   async function drop(slot: OnCallSlotView) {
@@ -40,7 +52,13 @@ export default function OnCallBoard({ providerId, providerName }: { providerId: 
     });
     if (!ok) return;
     const r = await remove({ onCallId: slot._id, providerId });
-    if ('error' in r && r.error) dispatch(openModal({ type: 'error', props: { title: TICKET_UI_ERRORS.onCallRemove, message: describeError(r.error).message } }));
+    if ('error' in r && r.error)
+      dispatch(
+        openModal({
+          type: 'error',
+          props: { title: TICKET_UI_ERRORS.onCallRemove, message: describeError(r.error).message },
+        }),
+      );
   }
 
   return (
@@ -62,7 +80,12 @@ export default function OnCallBoard({ providerId, providerName }: { providerId: 
       >
         {(data) => (
           <>
-            <form className={`card ${styles.form}`} onSubmit={submit} aria-label="افزودن زمان پشتیبانی" data-testid="oncall-form">
+            <form
+              className={`card ${styles.form}`}
+              onSubmit={submit}
+              aria-label="افزودن زمان پشتیبانی"
+              data-testid="oncall-form"
+            >
               <label className={styles.field}>
                 روز
                 <select className="input" value={day} onChange={(e) => setDay(Number(e.target.value))}>
@@ -85,7 +108,12 @@ export default function OnCallBoard({ providerId, providerName }: { providerId: 
               </label>
               <label className={styles.field}>
                 پشتیبان
-                <select className="input" value={userId} onChange={(e) => setUserId(e.target.value)} data-testid="oncall-user">
+                <select
+                  className="input"
+                  value={userId}
+                  onChange={(e) => setUserId(e.target.value)}
+                  data-testid="oncall-user"
+                >
                   <option value="">انتخاب کنید</option>
                   {data.candidates.map((c) => (
                     <option key={c._id} value={c._id}>
@@ -94,7 +122,12 @@ export default function OnCallBoard({ providerId, providerName }: { providerId: 
                   ))}
                 </select>
               </label>
-              <button type="submit" className="btn btn-primary" disabled={!userId || adding.isLoading} data-testid="oncall-add">
+              <button
+                type="submit"
+                className="btn btn-primary"
+                disabled={!userId || adding.isLoading}
+                data-testid="oncall-add"
+              >
                 {adding.isLoading ? <Spinner label="در حال افزودن" /> : 'افزودن'}
               </button>
             </form>
@@ -124,7 +157,13 @@ export default function OnCallBoard({ providerId, providerName }: { providerId: 
                                 {slots.map((slot) => (
                                   <li key={slot._id} className={styles.person} data-testid="oncall-slot">
                                     {slot.userName}
-                                    <button type="button" className={styles.remove} onClick={() => void drop(slot)} disabled={removing.isLoading} aria-label={`حذف ${slot.userName} از ${d}، ${ONCALL_SHIFT_LABELS[s]}`}>
+                                    <button
+                                      type="button"
+                                      className={styles.remove}
+                                      onClick={() => void drop(slot)}
+                                      disabled={removing.isLoading}
+                                      aria-label={`حذف ${slot.userName} از ${d}، ${ONCALL_SHIFT_LABELS[s]}`}
+                                    >
                                       ×
                                     </button>
                                   </li>

@@ -6,7 +6,15 @@ import { useReferTicketMutation, useRespondersQuery } from '@/store/api/ticket';
 import styles from './Detail.module.css';
 
 /** Responder selection (section 2): pick a member of the support team, or an admin of the ticket's branch, and leave a note. */
-export default function ReferModal({ ticketId, currentId, onClose }: { ticketId: string; currentId: string | null; onClose: () => void }) {
+export default function ReferModal({
+  ticketId,
+  currentId,
+  onClose,
+}: {
+  ticketId: string;
+  currentId: string | null;
+  onClose: () => void;
+}) {
   const responders = useRespondersQuery(ticketId);
   const [responderId, setResponderId] = useState(currentId ?? '');
   const [note, setNote] = useState('');
@@ -36,7 +44,13 @@ export default function ReferModal({ ticketId, currentId, onClose }: { ticketId:
           {responders.error && <p className="field-error">{describeError(responders.error).message}</p>}
           {responders.data?.map((r) => (
             <label key={r._id} className={`${styles.responder} ${responderId === r._id ? styles.responderOn : ''}`}>
-              <input type="radio" name="responder" value={r._id} checked={responderId === r._id} onChange={() => setResponderId(r._id)} />
+              <input
+                type="radio"
+                name="responder"
+                value={r._id}
+                checked={responderId === r._id}
+                onChange={() => setResponderId(r._id)}
+              />
               <span>
                 <bdi>{r.name}</bdi>
               </span>
@@ -52,7 +66,15 @@ export default function ReferModal({ ticketId, currentId, onClose }: { ticketId:
         <label className="label" htmlFor="refer-note">
           یادداشت برای کارشناس
         </label>
-        <textarea id="refer-note" className="input" rows={3} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} placeholder="مثلا: لطفا با واحد مالی هماهنگ کنید" />
+        <textarea
+          id="refer-note"
+          className="input"
+          rows={3}
+          maxLength={1000}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          placeholder="مثلا: لطفا با واحد مالی هماهنگ کنید"
+        />
         {error && (
           <p className="field-error" role="alert">
             {error}

@@ -12,7 +12,14 @@ import { PriorityBadge, StateBadge } from '@/components/ticket/StateBadge';
 import { dueText, ticketNumberFa, useNow } from '@/components/ticket/format';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { DESK_PAGE_SIZE, useDeskTicketsQuery } from '@/store/api/ticket';
-import { resetDeskFilters, selectDeskFiltered, selectDeskFilters, selectSelectedTicketId, selectTicket, setDeskPage } from '@/store/slices/ticketsSlice';
+import {
+  resetDeskFilters,
+  selectDeskFiltered,
+  selectDeskFilters,
+  selectSelectedTicketId,
+  selectTicket,
+  setDeskPage,
+} from '@/store/slices/ticketsSlice';
 import DeskFilters from './DeskFilters';
 import styles from './Desk.module.css';
 
@@ -52,7 +59,9 @@ function Row({ t, now, selected, onOpen }: { t: TicketView; now: number; selecte
           {t.userName}
           {!t.external && <span className={styles.internalTag}>داخلی</span>}
           {t.commentCount > 0 && <span>{toPersianDigits(t.commentCount)} پیام</span>}
-          {t.orderNumber !== null && <span data-testid="desk-ticket-order">سفارش #{toPersianDigits(t.orderNumber)}</span>}
+          {t.orderNumber !== null && (
+            <span data-testid="desk-ticket-order">سفارش #{toPersianDigits(t.orderNumber)}</span>
+          )}
         </span>
       </td>
       <td>
@@ -77,7 +86,13 @@ function Row({ t, now, selected, onOpen }: { t: TicketView; now: number; selecte
 function Card({ t, now, selected, onOpen }: { t: TicketView; now: number; selected: boolean; onOpen: () => void }) {
   return (
     <li>
-      <Link href={`/panel/ticket/${t._id}`} onClick={onOpen} className={`card ${styles.card} ${selected ? styles.selected : ''}`} data-testid="desk-ticket" data-ticket-id={t._id}>
+      <Link
+        href={`/panel/ticket/${t._id}`}
+        onClick={onOpen}
+        className={`card ${styles.card} ${selected ? styles.selected : ''}`}
+        data-testid="desk-ticket"
+        data-ticket-id={t._id}
+      >
         <span className={styles.cardTop}>
           <span className={styles.num}>{ticketNumberFa(t.number)}</span>
           <StateBadge state={t.state} />
@@ -109,7 +124,10 @@ export default function TicketDesk() {
   const selectedId = useAppSelector(selectSelectedTicketId);
   const mobile = useIsMobile();
   const now = useNow();
-  const { data, error, isFetching, refetch } = useDeskTicketsQuery(filters, { refetchOnMountOrArgChange: 30, pollingInterval: 60_000 });
+  const { data, error, isFetching, refetch } = useDeskTicketsQuery(filters, {
+    refetchOnMountOrArgChange: 30,
+    pollingInterval: 60_000,
+  });
   const pages = data ? Math.max(1, Math.ceil(data.total / DESK_PAGE_SIZE)) : 1;
 
   const open = (id: string) => () => dispatch(selectTicket(id));
@@ -131,7 +149,11 @@ export default function TicketDesk() {
                   فیلتر پیش‌فرض
                 </button>
               ) : (
-                <button type="button" className="btn btn-outline" onClick={() => void router.push('/panel/ticket/noResult')}>
+                <button
+                  type="button"
+                  className="btn btn-outline"
+                  onClick={() => void router.push('/panel/ticket/noResult')}
+                >
                   صف خالی است
                 </button>
               )
@@ -175,7 +197,14 @@ export default function TicketDesk() {
               </table>
             </div>
           )}
-          {pages > 1 && <Pagination page={filters.page} pages={pages} onChange={(p) => dispatch(setDeskPage(p))} disabled={isFetching} />}
+          {pages > 1 && (
+            <Pagination
+              page={filters.page}
+              pages={pages}
+              onChange={(p) => dispatch(setDeskPage(p))}
+              disabled={isFetching}
+            />
+          )}
         </>
       )}
     </QueryState>

@@ -38,7 +38,15 @@ export default function UserNotes({ userId }: { userId: string }) {
         <label className="sr-only" htmlFor={`user-note-${userId}`}>
           یادداشت جدید
         </label>
-        <textarea id={`user-note-${userId}`} className="input" rows={2} maxLength={2000} value={text} onChange={(e) => setText(e.target.value)} placeholder="مثلا: مشتری ثابت؛ دو بار شارژ ناموفق داشته است" />
+        <textarea
+          id={`user-note-${userId}`}
+          className="input"
+          rows={2}
+          maxLength={2000}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="مثلا: مشتری ثابت؛ دو بار شارژ ناموفق داشته است"
+        />
         <AttachmentPicker uploads={uploads} disabled={saving} />
         {formError && (
           <p className="field-error" role="alert">

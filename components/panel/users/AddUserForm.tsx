@@ -44,7 +44,17 @@ export default function AddUserForm() {
       >
         <div className={styles.grid}>
           <Field name="phone" label="موبایل">
-            {(p) => <input {...p} {...register('phone')} className="input" dir="ltr" inputMode="tel" autoComplete="off" data-testid="user-add-phone" />}
+            {(p) => (
+              <input
+                {...p}
+                {...register('phone')}
+                className="input"
+                dir="ltr"
+                inputMode="tel"
+                autoComplete="off"
+                data-testid="user-add-phone"
+              />
+            )}
           </Field>
           <Field name="firstName" label="نام">
             {(p) => <input {...p} {...register('firstName')} className="input" maxLength={60} />}

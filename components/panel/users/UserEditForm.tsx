@@ -42,7 +42,9 @@ export default function UserEditForm({ u }: { u: AdminUserView }) {
       >
         <div className={styles.grid}>
           <Field name="phone" label="موبایل">
-            {(p) => <input {...p} {...register('phone')} className="input" dir="ltr" inputMode="tel" autoComplete="off" />}
+            {(p) => (
+              <input {...p} {...register('phone')} className="input" dir="ltr" inputMode="tel" autoComplete="off" />
+            )}
           </Field>
           {text('firstName', 'نام')}
           {text('lastName', 'نام خانوادگی')}
@@ -53,7 +55,11 @@ export default function UserEditForm({ u }: { u: AdminUserView }) {
           </Field>
           <Field name="gender" label="جنسیت">
             {(p) => (
-              <select {...p} {...register('gender', { setValueAs: (v: string) => (v === '' ? null : v) })} className="input">
+              <select
+                {...p}
+                {...register('gender', { setValueAs: (v: string) => (v === '' ? null : v) })}
+                className="input"
+              >
                 <option value="">نامشخص</option>
                 <option value="female">زن</option>
                 <option value="male">مرد</option>

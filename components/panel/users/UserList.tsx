@@ -6,7 +6,12 @@ import { toPersianDigits } from '@/lib/digits';
 import { jalaliShort } from '@/lib/jalali';
 import { formatNumber } from '@/lib/money';
 import { useDebouncedValue } from '@/lib/client/useDebouncedValue';
-import { useAdminProfilesQuery, useAdminUsersQuery, useRegisteredCountQuery, type UserListArgs } from '@/store/api/users';
+import {
+  useAdminProfilesQuery,
+  useAdminUsersQuery,
+  useRegisteredCountQuery,
+  type UserListArgs,
+} from '@/store/api/users';
 import { NO_NAME, UserBadges, phoneText } from './format';
 import styles from './Users.module.css';
 
@@ -24,16 +29,48 @@ export interface UserFilters {
   sort: TUserSort;
 }
 
-export const EMPTY_FILTERS: UserFilters = { text: '', active: '', verified: '', complete: '', staff: '', from: '', to: '', sort: 'newest' };
+export const EMPTY_FILTERS: UserFilters = {
+  text: '',
+  active: '',
+  verified: '',
+  complete: '',
+  staff: '',
+  from: '',
+  to: '',
+  sort: 'newest',
+};
 
 /** The filters a list or an export sends: the typed text debounced, unfinished dates left out. */
 export function useAppliedFilters(f: UserFilters): Omit<UserListArgs, 'page'> {
   const text = useDebouncedValue(f.text.trim(), 400);
   const day = (d: string) => (d && d !== INVALID_DAY ? d : '');
-  return { text, active: f.active, verified: f.verified, complete: f.complete, staff: f.staff, from: day(f.from), to: day(f.to), sort: f.sort };
+  return {
+    text,
+    active: f.active,
+    verified: f.verified,
+    complete: f.complete,
+    staff: f.staff,
+    from: day(f.from),
+    to: day(f.to),
+    sort: f.sort,
+  };
 }
 
-function TriSelect({ id, label, value, onChange, yes, no }: { id: string; label: string; value: Tri; onChange: (v: Tri) => void; yes: string; no: string }) {
+function TriSelect({
+  id,
+  label,
+  value,
+  onChange,
+  yes,
+  no,
+}: {
+  id: string;
+  label: string;
+  value: Tri;
+  onChange: (v: Tri) => void;
+  yes: string;
+  no: string;
+}) {
   return (
     <div>
       <label className="sr-only" htmlFor={id}>
@@ -57,17 +94,58 @@ export function UserFilterFields({ value, onChange }: { value: UserFilters; onCh
         <label className="sr-only" htmlFor="users-text">
           جستجوی نام، نام کاربری یا موبایل
         </label>
-        <input id="users-text" className="input" type="search" placeholder="جستجوی نام، نام کاربری یا موبایل" value={value.text} onChange={(e) => set('text', e.target.value)} data-testid="users-search" />
+        <input
+          id="users-text"
+          className="input"
+          type="search"
+          placeholder="جستجوی نام، نام کاربری یا موبایل"
+          value={value.text}
+          onChange={(e) => set('text', e.target.value)}
+          data-testid="users-search"
+        />
       </div>
-      <TriSelect id="users-active" label="حساب" value={value.active} onChange={(v) => set('active', v)} yes="فعال" no="غیرفعال" />
-      <TriSelect id="users-verified" label="تایید" value={value.verified} onChange={(v) => set('verified', v)} yes="تایید شده" no="تایید نشده" />
-      <TriSelect id="users-complete" label="پروفایل" value={value.complete} onChange={(v) => set('complete', v)} yes="پروفایل کامل" no="پروفایل ناقص" />
-      <TriSelect id="users-staff" label="نقش" value={value.staff} onChange={(v) => set('staff', v)} yes="کارکنان" no="مشتریان" />
+      <TriSelect
+        id="users-active"
+        label="حساب"
+        value={value.active}
+        onChange={(v) => set('active', v)}
+        yes="فعال"
+        no="غیرفعال"
+      />
+      <TriSelect
+        id="users-verified"
+        label="تایید"
+        value={value.verified}
+        onChange={(v) => set('verified', v)}
+        yes="تایید شده"
+        no="تایید نشده"
+      />
+      <TriSelect
+        id="users-complete"
+        label="پروفایل"
+        value={value.complete}
+        onChange={(v) => set('complete', v)}
+        yes="پروفایل کامل"
+        no="پروفایل ناقص"
+      />
+      <TriSelect
+        id="users-staff"
+        label="نقش"
+        value={value.staff}
+        onChange={(v) => set('staff', v)}
+        yes="کارکنان"
+        no="مشتریان"
+      />
       <div>
         <label className="sr-only" htmlFor="users-sort">
           ترتیب
         </label>
-        <select id="users-sort" className="input" value={value.sort} onChange={(e) => set('sort', e.target.value as TUserSort)}>
+        <select
+          id="users-sort"
+          className="input"
+          value={value.sort}
+          onChange={(e) => set('sort', e.target.value as TUserSort)}
+        >
           <option value="newest">جدیدترین</option>
           <option value="oldest">قدیمی‌ترین</option>
           <option value="wallet">بیشترین موجودی</option>
@@ -77,8 +155,16 @@ export function UserFilterFields({ value, onChange }: { value: UserFilters; onCh
         <JalaliDateRangeInput
           value={{ from: value.from, to: value.to }}
           onChange={(r) => onChange({ ...value, from: r.from, to: r.to })}
-          from={{ id: 'users-from', label: 'عضویت از', error: value.from === INVALID_DAY ? 'تاریخ وارد شده معتبر نیست.' : undefined }}
-          to={{ id: 'users-to', label: 'تا', error: value.to === INVALID_DAY ? 'تاریخ وارد شده معتبر نیست.' : undefined }}
+          from={{
+            id: 'users-from',
+            label: 'عضویت از',
+            error: value.from === INVALID_DAY ? 'تاریخ وارد شده معتبر نیست.' : undefined,
+          }}
+          to={{
+            id: 'users-to',
+            label: 'تا',
+            error: value.to === INVALID_DAY ? 'تاریخ وارد شده معتبر نیست.' : undefined,
+          }}
         />
       </div>
     </div>
@@ -136,18 +222,39 @@ export default function UserList() {
   const args = { ...applied, page };
   const users = useAdminUsersQuery(args, { skip: tab !== 'all', refetchOnMountOrArgChange: true });
   const profiles = useAdminProfilesQuery(args, { skip: tab !== 'profiles', refetchOnMountOrArgChange: true });
-  const open = { label: 'مشاهده', href: (u: AdminUserView) => `/panel/users/${encodeURIComponent(u._id)}`, testId: 'user-open' };
-  const pagingOf = { page, pageSize: PAGE_SIZE, total: (d: { total: number }) => d.total, onPage: (p: number) => setPaging({ key, page: p }) };
+  const open = {
+    label: 'مشاهده',
+    href: (u: AdminUserView) => `/panel/users/${encodeURIComponent(u._id)}`,
+    testId: 'user-open',
+  };
+  const pagingOf = {
+    page,
+    pageSize: PAGE_SIZE,
+    total: (d: { total: number }) => d.total,
+    onPage: (p: number) => setPaging({ key, page: p }),
+  };
   const filterFields = <UserFilterFields value={filters} onChange={setFilters} />;
 
   return (
     <>
       <Counts />
       <div className={styles.tabs} role="tablist" aria-label="نوع فهرست">
-        <button type="button" role="tab" aria-selected={tab === 'all'} className={`${styles.tab} ${tab === 'all' ? styles.tabOn : ''}`} onClick={() => setTab('all')}>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={tab === 'all'}
+          className={`${styles.tab} ${tab === 'all' ? styles.tabOn : ''}`}
+          onClick={() => setTab('all')}
+        >
           همه کاربران
         </button>
-        <button type="button" role="tab" aria-selected={tab === 'profiles'} className={`${styles.tab} ${tab === 'profiles' ? styles.tabOn : ''}`} onClick={() => setTab('profiles')}>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={tab === 'profiles'}
+          className={`${styles.tab} ${tab === 'profiles' ? styles.tabOn : ''}`}
+          onClick={() => setTab('profiles')}
+        >
           پروفایل‌های کامل
         </button>
       </div>
@@ -157,9 +264,31 @@ export default function UserList() {
         </p>
       )}
       {tab === 'all' ? (
-        <AdminTable query={users} rows={(d) => d.users} rowKey={(u) => u._id} columns={COLUMNS} actions={[open]} paging={pagingOf} caption="کاربران" testId="users-table" rowTestId="user-row" filters={filterFields} />
+        <AdminTable
+          query={users}
+          rows={(d) => d.users}
+          rowKey={(u) => u._id}
+          columns={COLUMNS}
+          actions={[open]}
+          paging={pagingOf}
+          caption="کاربران"
+          testId="users-table"
+          rowTestId="user-row"
+          filters={filterFields}
+        />
       ) : (
-        <AdminTable query={profiles} rows={(d) => d.users} rowKey={(u) => u._id} columns={PROFILE_COLUMNS} actions={[open]} paging={pagingOf} caption="پروفایل‌های کامل" testId="profiles-table" rowTestId="user-row" filters={filterFields} />
+        <AdminTable
+          query={profiles}
+          rows={(d) => d.users}
+          rowKey={(u) => u._id}
+          columns={PROFILE_COLUMNS}
+          actions={[open]}
+          paging={pagingOf}
+          caption="پروفایل‌های کامل"
+          testId="profiles-table"
+          rowTestId="user-row"
+          filters={filterFields}
+        />
       )}
     </>
   );

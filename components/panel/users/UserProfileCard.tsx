@@ -12,10 +12,29 @@ import styles from './Users.module.css';
 
 type Flag = 'active' | 'verified' | 'hidden';
 
-const SWITCHES: { flag: Flag; label: string; confirmOff?: { title: string; message: (n: string) => string }; confirmOn?: { title: string; message: (n: string) => string } }[] = [
-  { flag: 'active', label: 'حساب فعال', confirmOff: { title: 'غیرفعال کردن حساب', message: (n) => `${n} از حساب خود خارج می‌شود و تا فعال شدن دوباره نمی‌تواند وارد شود. ادامه می‌دهید؟` } },
+const SWITCHES: {
+  flag: Flag;
+  label: string;
+  confirmOff?: { title: string; message: (n: string) => string };
+  confirmOn?: { title: string; message: (n: string) => string };
+}[] = [
+  {
+    flag: 'active',
+    label: 'حساب فعال',
+    confirmOff: {
+      title: 'غیرفعال کردن حساب',
+      message: (n) => `${n} از حساب خود خارج می‌شود و تا فعال شدن دوباره نمی‌تواند وارد شود. ادامه می‌دهید؟`,
+    },
+  },
   { flag: 'verified', label: 'تایید شده توسط ادمین' },
-  { flag: 'hidden', label: 'پنهان از جستجو و پروفایل عمومی', confirmOn: { title: 'پنهان کردن کاربر', message: (n) => `پروفایل ${n} از جستجو و صفحه عمومی برداشته می‌شود. ادامه می‌دهید؟` } },
+  {
+    flag: 'hidden',
+    label: 'پنهان از جستجو و پروفایل عمومی',
+    confirmOn: {
+      title: 'پنهان کردن کاربر',
+      message: (n) => `پروفایل ${n} از جستجو و صفحه عمومی برداشته می‌شود. ادامه می‌دهید؟`,
+    },
+  },
 ];
 
 /** A user's facts and the account switches (activate, verify, hide), switched at once and put back if refused. */
@@ -28,7 +47,16 @@ export default function UserProfileCard({ u }: { u: AdminUserView }) {
   const change = async (flag: Flag, value: boolean) => {
     const spec = SWITCHES.find((s) => s.flag === flag)!;
     const ask = value ? spec.confirmOn : spec.confirmOff;
-    if (ask && !(await askConfirm(dispatch, { title: ask.title, message: ask.message(name), confirmText: 'تایید', danger: true }))) return;
+    if (
+      ask &&
+      !(await askConfirm(dispatch, {
+        title: ask.title,
+        message: ask.message(name),
+        confirmText: 'تایید',
+        danger: true,
+      }))
+    )
+      return;
     setError(null);
     try {
       await setFlag({ userId: u._id, flag, value }).unwrap();
@@ -90,7 +118,13 @@ export default function UserProfileCard({ u }: { u: AdminUserView }) {
       <div className={styles.switches}>
         {SWITCHES.map((s) => (
           <label key={s.flag} className={styles.switch}>
-            <input type="checkbox" role="switch" checked={u[s.flag]} onChange={(e) => void change(s.flag, e.target.checked)} data-testid={`user-switch-${s.flag}`} />
+            <input
+              type="checkbox"
+              role="switch"
+              checked={u[s.flag]}
+              onChange={(e) => void change(s.flag, e.target.checked)}
+              data-testid={`user-switch-${s.flag}`}
+            />
             {s.label}
           </label>
         ))}

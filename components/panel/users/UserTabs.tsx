@@ -22,7 +22,12 @@ export default function UserTabs({ userId, user }: { userId: string; user: AuthU
         const href = `${base}${t.path}`;
         const on = here === href;
         return (
-          <Link key={t.path} href={href} className={`${styles.tab} ${on ? styles.tabOn : ''}`} aria-current={on ? 'page' : undefined}>
+          <Link
+            key={t.path}
+            href={href}
+            className={`${styles.tab} ${on ? styles.tabOn : ''}`}
+            aria-current={on ? 'page' : undefined}
+          >
             {t.label}
           </Link>
         );

@@ -23,13 +23,21 @@ function ExportCard() {
       <h2 id="excel-export-title" className={styles.sectionTitle}>
         خروجی اکسل
       </h2>
-      <p className={styles.sub}>کاربرانی که با فیلترهای زیر پیدا می‌شوند در یک فایل اکسل راست‌به‌چپ با تاریخ‌های شمسی ذخیره می‌شوند.</p>
+      <p className={styles.sub}>
+        کاربرانی که با فیلترهای زیر پیدا می‌شوند در یک فایل اکسل راست‌به‌چپ با تاریخ‌های شمسی ذخیره می‌شوند.
+      </p>
       <UserFilterFields value={filters} onChange={setFilters} />
       <div className={styles.head}>
         <span className={styles.sub} role="status" data-testid="excel-export-count">
           {data ? `${toPersianDigits(formatNumber(data.total))} کاربر` : isFetching ? 'در حال شمارش…' : ''}
         </span>
-        <a className={`btn btn-primary ${data?.total === 0 ? 'disabled' : ''}`} href={href} download aria-disabled={data?.total === 0 || undefined} data-testid="excel-export">
+        <a
+          className={`btn btn-primary ${data?.total === 0 ? 'disabled' : ''}`}
+          href={href}
+          download
+          aria-disabled={data?.total === 0 || undefined}
+          data-testid="excel-export"
+        >
           دریافت فایل اکسل
         </a>
       </div>
@@ -56,7 +64,9 @@ function ImportCard() {
     setError(null);
     setBusy(true);
     try {
-      const r = await uploadWithProgress<ExcelRegisterResult>('/v1/user/excel/register', 'file', file, { onProgress: setPercent });
+      const r = await uploadWithProgress<ExcelRegisterResult>('/v1/user/excel/register', 'file', file, {
+        onProgress: setPercent,
+      });
       setResult(r);
       dispatch(usersApi.util.invalidateTags(['AdminUsers']));
       setFile(null);

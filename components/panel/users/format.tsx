@@ -17,7 +17,11 @@ export function UserBadges({ u }: { u: Pick<AdminUserView, 'active' | 'verified'
       {!u.active && <span className={`${styles.badge} ${styles.badgeOff}`}>غیرفعال</span>}
       {u.verified && <span className={`${styles.badge} ${styles.badgeOk}`}>تایید شده</span>}
       {u.hidden && <span className={styles.badge}>پنهان</span>}
-      {u.userType === 'superAdmin' ? <span className={styles.badge}>مدیر ارشد</span> : u.staff && <span className={styles.badge}>کارمند</span>}
+      {u.userType === 'superAdmin' ? (
+        <span className={styles.badge}>مدیر ارشد</span>
+      ) : (
+        u.staff && <span className={styles.badge}>کارمند</span>
+      )}
     </span>
   );
 }

@@ -99,7 +99,16 @@ export default function VoucherForm({ providerId, voucher, userNames = {} }: Pro
     <ZodForm form={form} onSubmit={submit} className={`card ${styles.card} ${styles.form}`} data-testid="voucher-form">
       <div className={styles.grid}>
         <Field name="code" id="v-code" label="کد تخفیف">
-          {(p) => <input {...p} {...register('code')} className={`input ${styles.mono}`} style={{ textTransform: 'uppercase' }} placeholder="WELCOME10" autoComplete="off" />}
+          {(p) => (
+            <input
+              {...p}
+              {...register('code')}
+              className={`input ${styles.mono}`}
+              style={{ textTransform: 'uppercase' }}
+              placeholder="WELCOME10"
+              autoComplete="off"
+            />
+          )}
         </Field>
         <Field name="title" id="v-title" label="عنوان (برای مشتری)">
           {(p) => <input {...p} {...register('title')} className="input" maxLength={100} />}
@@ -142,8 +151,20 @@ export default function VoucherForm({ providerId, voucher, userNames = {} }: Pro
           if (from !== (start.field.value ?? '')) start.field.onChange(from || null);
           if (to !== (end.field.value ?? '')) end.field.onChange(to || null);
         }}
-        from={{ id: 'v-start', label: 'تاریخ شروع', error: errorAt(errors, 'startDate'), inputRef: start.field.ref, onBlur: start.field.onBlur }}
-        to={{ id: 'v-end', label: 'تاریخ پایان', error: errorAt(errors, 'endDate'), inputRef: end.field.ref, onBlur: end.field.onBlur }}
+        from={{
+          id: 'v-start',
+          label: 'تاریخ شروع',
+          error: errorAt(errors, 'startDate'),
+          inputRef: start.field.ref,
+          onBlur: start.field.onBlur,
+        }}
+        to={{
+          id: 'v-end',
+          label: 'تاریخ پایان',
+          error: errorAt(errors, 'endDate'),
+          inputRef: end.field.ref,
+          onBlur: end.field.onBlur,
+        }}
         hint="خالی: بدون محدودیت زمانی"
       />
 
@@ -163,7 +184,12 @@ export default function VoucherForm({ providerId, voucher, userNames = {} }: Pro
         <ChoiceGroup label="دسته‌بندی‌ها" error={errorAt(errors, 'categoryIds')} id="v-categories">
           {categories.map((c) => (
             <label key={c._id}>
-              <input type="checkbox" value={c._id} {...register('categoryIds')} aria-invalid={errors.categoryIds ? true : undefined} />
+              <input
+                type="checkbox"
+                value={c._id}
+                {...register('categoryIds')}
+                aria-invalid={errors.categoryIds ? true : undefined}
+              />
               {c.title}
             </label>
           ))}
@@ -176,7 +202,12 @@ export default function VoucherForm({ providerId, voucher, userNames = {} }: Pro
               <div className={styles.group}>{c.title}</div>
               {c.items.map((i) => (
                 <label key={i._id} style={{ display: 'flex' }}>
-                  <input type="checkbox" value={i._id} {...register('itemIds')} aria-invalid={errors.itemIds ? true : undefined} />
+                  <input
+                    type="checkbox"
+                    value={i._id}
+                    {...register('itemIds')}
+                    aria-invalid={errors.itemIds ? true : undefined}
+                  />
                   {i.title}
                 </label>
               ))}
@@ -190,14 +221,28 @@ export default function VoucherForm({ providerId, voucher, userNames = {} }: Pro
             {userIds.map((id) => (
               <span key={id} className={styles.chip}>
                 {names[id] ?? id}
-                <button type="button" aria-label={`حذف ${names[id] ?? id}`} onClick={() => users.field.onChange(userIds.filter((x) => x !== id))}>
+                <button
+                  type="button"
+                  aria-label={`حذف ${names[id] ?? id}`}
+                  onClick={() => users.field.onChange(userIds.filter((x) => x !== id))}
+                >
                   ×
                 </button>
               </span>
             ))}
           </div>
           <Field name="userIds" id="v-user-search" label={<span className="sr-only">جستجوی کاربر</span>}>
-            {(p) => <input {...p} ref={users.field.ref} className="input" type="search" placeholder="جستجوی نام کاربر برای افزودن" value={userText} onChange={(e) => setUserText(e.target.value)} />}
+            {(p) => (
+              <input
+                {...p}
+                ref={users.field.ref}
+                className="input"
+                type="search"
+                placeholder="جستجوی نام کاربر برای افزودن"
+                value={userText}
+                onChange={(e) => setUserText(e.target.value)}
+              />
+            )}
           </Field>
           {userQuery.length >= 2 && found && (
             <div className={styles.checks}>
@@ -232,10 +277,25 @@ export default function VoucherForm({ providerId, voucher, userNames = {} }: Pro
 }
 
 /** A group of checkboxes with its error under it (the boxes are marked invalid, so the first takes focus). */
-function ChoiceGroup({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+function ChoiceGroup({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <div>
-      <div className={styles.checks} role="group" aria-label={label} aria-describedby={error ? `${id}-error` : undefined}>
+      <div
+        className={styles.checks}
+        role="group"
+        aria-label={label}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
         {children}
       </div>
       {error && (

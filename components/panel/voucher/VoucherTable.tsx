@@ -46,7 +46,12 @@ export default function VoucherTable({ providerId }: { providerId: string }) {
       rows={(d) => d.vouchers}
       rowKey={(v) => v._id}
       columns={columns}
-      actions={[{ label: 'ویرایش و استفاده‌ها', href: (v) => `/panel/${encodeURIComponent(providerId)}/listVoucher/${encodeURIComponent(v._id)}` }]}
+      actions={[
+        {
+          label: 'ویرایش و استفاده‌ها',
+          href: (v) => `/panel/${encodeURIComponent(providerId)}/listVoucher/${encodeURIComponent(v._id)}`,
+        },
+      ]}
       paging={{ page, pageSize: PAGE_SIZE, total: (d) => d.total, onPage: (p) => setPaging({ key, page: p }) }}
       caption="کدهای تخفیف"
       testId="voucher-table"
@@ -56,11 +61,23 @@ export default function VoucherTable({ providerId }: { providerId: string }) {
           <label className="sr-only" htmlFor="voucher-text">
             جستجوی کد یا عنوان
           </label>
-          <input id="voucher-text" className="input" type="search" placeholder="جستجوی کد یا عنوان" value={typed} onChange={(e) => setTyped(e.target.value)} />
+          <input
+            id="voucher-text"
+            className="input"
+            type="search"
+            placeholder="جستجوی کد یا عنوان"
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+          />
           <label className="sr-only" htmlFor="voucher-type">
             نوع تخفیف
           </label>
-          <select id="voucher-type" className="input" value={type} onChange={(e) => setType(e.target.value as typeof type)}>
+          <select
+            id="voucher-type"
+            className="input"
+            value={type}
+            onChange={(e) => setType(e.target.value as typeof type)}
+          >
             <option value="">همه نوع‌ها</option>
             <option value="percent">درصدی</option>
             <option value="amount">مبلغ ثابت</option>

@@ -27,7 +27,10 @@ export default function WalletAdjustForm({ userId, userName }: { userId: string;
   // What was typed, kept as a sign and Latin digits: a minus is shown and refused, never silently dropped (D26).
   const negative = amount.startsWith('-');
   const digits = amount.replace(/\D/g, '');
-  const shown = amount === '' ? '' : `${negative ? '-' : ''}${toPersianDigits(digits.replace(/\B(?=(\d{3})+(?!\d))/g, THOUSANDS_SEPARATOR))}`;
+  const shown =
+    amount === ''
+      ? ''
+      : `${negative ? '-' : ''}${toPersianDigits(digits.replace(/\B(?=(\d{3})+(?!\d))/g, THOUSANDS_SEPARATOR))}`;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -50,7 +53,13 @@ export default function WalletAdjustForm({ userId, userName }: { userId: string;
     const signature = JSON.stringify({ direction, price, reason: reason.trim() });
     if (attempt.current?.signature !== signature) attempt.current = { key: newCheckoutKey(), signature };
     try {
-      const r = await adjust({ direction, userId, price, description: reason.trim(), key: attempt.current.key }).unwrap();
+      const r = await adjust({
+        direction,
+        userId,
+        price,
+        description: reason.trim(),
+        key: attempt.current.key,
+      }).unwrap();
       setDone(`انجام شد. موجودی جدید: ${formatNumber(r.wallet)} تومان`);
       setAmount('');
       setReason('');
@@ -64,11 +73,22 @@ export default function WalletAdjustForm({ userId, userName }: { userId: string;
     <form className={`card ${styles.card} ${styles.form}`} onSubmit={submit} noValidate data-testid="wallet-adjust">
       <div className={styles.radios} role="radiogroup" aria-label="نوع تغییر">
         <label>
-          <input type="radio" name="direction" checked={direction === 'charge'} onChange={() => setDirection('charge')} />
+          <input
+            type="radio"
+            name="direction"
+            checked={direction === 'charge'}
+            onChange={() => setDirection('charge')}
+          />
           شارژ (افزودن)
         </label>
         <label>
-          <input type="radio" name="direction" checked={direction === 'discharge'} onChange={() => setDirection('discharge')} data-testid="direction-discharge" />
+          <input
+            type="radio"
+            name="direction"
+            checked={direction === 'discharge'}
+            onChange={() => setDirection('discharge')}
+            data-testid="direction-discharge"
+          />
           کسر
         </label>
       </div>
@@ -101,7 +121,15 @@ export default function WalletAdjustForm({ userId, userName }: { userId: string;
           <label className="label" htmlFor="adj-reason">
             دلیل (الزامی، در تراکنش‌ها ثبت می‌شود)
           </label>
-          <input id="adj-reason" className="input" value={reason} maxLength={300} onChange={(e) => setReason(e.target.value)} aria-invalid={errors.reason ? true : undefined} data-testid="adj-reason" />
+          <input
+            id="adj-reason"
+            className="input"
+            value={reason}
+            maxLength={300}
+            onChange={(e) => setReason(e.target.value)}
+            aria-invalid={errors.reason ? true : undefined}
+            data-testid="adj-reason"
+          />
           {errors.reason && (
             <p className="field-error" role="alert">
               {errors.reason}
@@ -120,7 +148,12 @@ export default function WalletAdjustForm({ userId, userName }: { userId: string;
         </p>
       )}
       <div className={styles.actions}>
-        <button type="submit" className={`btn ${direction === 'charge' ? 'btn-primary' : 'btn-danger'}`} disabled={isLoading} data-testid="adj-submit">
+        <button
+          type="submit"
+          className={`btn ${direction === 'charge' ? 'btn-primary' : 'btn-danger'}`}
+          disabled={isLoading}
+          data-testid="adj-submit"
+        >
           {isLoading && <Spinner label="در حال ثبت" />}
           {direction === 'charge' ? 'شارژ کیف پول' : 'کسر از کیف پول'}
         </button>

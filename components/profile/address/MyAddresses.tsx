@@ -41,7 +41,13 @@ export default function MyAddresses() {
   };
 
   const drop = async (id: string) => {
-    const yes = await askConfirm(dispatch, { title: 'حذف نشانی', message: 'این نشانی حذف شود؟', confirmText: 'حذف', cancelText: 'انصراف', danger: true });
+    const yes = await askConfirm(dispatch, {
+      title: 'حذف نشانی',
+      message: 'این نشانی حذف شود؟',
+      confirmText: 'حذف',
+      cancelText: 'انصراف',
+      danger: true,
+    });
     if (!yes) return;
     try {
       await remove(id).unwrap();
@@ -76,7 +82,12 @@ export default function MyAddresses() {
                 {toPersianDigits(a.phone.startsWith('+') ? toLocalIranian(a.phone) : a.phone)}
               </span>
             )}
-            <button type="button" className="btn btn-ghost btn-sm" onClick={() => void drop(a._id)} aria-label={`حذف نشانی ${a.address}`}>
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm"
+              onClick={() => void drop(a._id)}
+              aria-label={`حذف نشانی ${a.address}`}
+            >
               حذف
             </button>
           </li>
@@ -84,7 +95,13 @@ export default function MyAddresses() {
       </ul>
       <form onSubmit={(e) => void add(e)} noValidate>
         <h2 className={styles.itemTitle}>افزودن نشانی</h2>
-        <DeliveryAddressForm ref={ref} value={draft} onChange={(v) => (setProblem(null), setDraft(v))} error={problem} hideSave />
+        <DeliveryAddressForm
+          ref={ref}
+          value={draft}
+          onChange={(v) => (setProblem(null), setDraft(v))}
+          error={problem}
+          hideSave
+        />
         <button type="submit" className="btn btn-primary" disabled={saving.isLoading} data-testid="add-address">
           ذخیره نشانی
         </button>

@@ -27,11 +27,27 @@ export default function JalaliCalendar(props: CalendarProps) {
   if (min) disabled.push({ before: min });
   if (max) disabled.push({ after: max });
   const labels = { labelDayButton: dayButtonLabel, labelGridcell: dayButtonLabel };
-  const common = { classNames: { ...rdp, root: `${rdp.root} ${styles.calendar}` }, labels, disabled, autoFocus: true, weekStartsOn: 6 as const, startMonth: min, endMonth: max };
+  const common = {
+    classNames: { ...rdp, root: `${rdp.root} ${styles.calendar}` },
+    labels,
+    disabled,
+    autoFocus: true,
+    weekStartsOn: 6 as const,
+    startMonth: min,
+    endMonth: max,
+  };
 
   if (props.mode === 'single') {
     const selected = localDate(props.selected);
-    return <DayPicker {...common} mode="single" selected={selected} defaultMonth={selected ?? max} onSelect={(d) => d && props.onSelect(isoOfLocal(d))} />;
+    return (
+      <DayPicker
+        {...common}
+        mode="single"
+        selected={selected}
+        defaultMonth={selected ?? max}
+        onSelect={(d) => d && props.onSelect(isoOfLocal(d))}
+      />
+    );
   }
   const from = localDate(props.selected.from);
   const to = localDate(props.selected.to);

@@ -30,7 +30,16 @@ export interface JalaliDateInputProps {
  * Gregorian YYYY-MM-DD in and out so callers and the API stay Gregorian. Arrow up/down step a day;
  * Alt+ArrowDown or the button opens the calendar, which is loaded on first open.
  */
-export default function JalaliDateInput({ value, onChange, onBlur, min, max, calendarLabel = 'انتخاب تاریخ از تقویم', inputRef, ...input }: JalaliDateInputProps) {
+export default function JalaliDateInput({
+  value,
+  onChange,
+  onBlur,
+  min,
+  max,
+  calendarLabel = 'انتخاب تاریخ از تقویم',
+  inputRef,
+  ...input
+}: JalaliDateInputProps) {
   const [open, setOpen] = useState(false);
   const own = useRef<HTMLInputElement | null>(null);
   const text = useDayText({ value, onChange, min, max, onOpenCalendar: () => setOpen(true) });

@@ -45,8 +45,20 @@ export default function JalaliDateRangeInput({ value, onChange, from, to, min, m
   const fromRef = useEndRef(from.inputRef);
   const toRef = useEndRef(to.inputRef);
   const openCalendar = () => setOpen(true);
-  const fromText = useDayText({ value: value.from, onChange: (f) => onChange({ ...value, from: f }), min, max, onOpenCalendar: openCalendar });
-  const toText = useDayText({ value: value.to, onChange: (t) => onChange({ ...value, to: t }), min, max, onOpenCalendar: openCalendar });
+  const fromText = useDayText({
+    value: value.from,
+    onChange: (f) => onChange({ ...value, from: f }),
+    min,
+    max,
+    onOpenCalendar: openCalendar,
+  });
+  const toText = useDayText({
+    value: value.to,
+    onChange: (t) => onChange({ ...value, to: t }),
+    min,
+    max,
+    onOpenCalendar: openCalendar,
+  });
   const ends = [
     { end: from, text: fromText, ref: fromRef },
     { end: to, text: toText, ref: toRef },
@@ -56,10 +68,14 @@ export default function JalaliDateRangeInput({ value, onChange, from, to, min, m
     <div className={styles.rangeRow}>
       <div className={styles.range}>
         {ends.map(({ end, text, ref }) => (
-          <FieldShell key={end.id} id={end.id} label={end.label} error={end.error} hint={end === from ? hint : undefined}>
-            {(control) => (
-              <input {...control} ref={ref} {...text.inputProps(end.onBlur)} />
-            )}
+          <FieldShell
+            key={end.id}
+            id={end.id}
+            label={end.label}
+            error={end.error}
+            hint={end === from ? hint : undefined}
+          >
+            {(control) => <input {...control} ref={ref} {...text.inputProps(end.onBlur)} />}
           </FieldShell>
         ))}
       </div>

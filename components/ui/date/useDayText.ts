@@ -7,7 +7,19 @@ import { addDays, dayOfText, INVALID_DAY, textOfDay } from './day';
  * (or INVALID_DAY); a value set from outside (the calendar) rewrites the text. ArrowUp/ArrowDown step
  * a day forward/back, Alt+ArrowDown opens the calendar.
  */
-export function useDayText({ value, onChange, min, max, onOpenCalendar }: { value: string; onChange: (iso: string) => void; min?: string; max?: string; onOpenCalendar: () => void }) {
+export function useDayText({
+  value,
+  onChange,
+  min,
+  max,
+  onOpenCalendar,
+}: {
+  value: string;
+  onChange: (iso: string) => void;
+  min?: string;
+  max?: string;
+  onOpenCalendar: () => void;
+}) {
   const [text, setText] = useState(() => textOfDay(value));
   const [shownFor, setShownFor] = useState(value);
   // A value that is not what the text already says came from outside: show it (React's "adjust state on prop change").

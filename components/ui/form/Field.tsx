@@ -59,7 +59,8 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
 /** The message of a (possibly nested, 'items.2.count') field's error. */
 export function errorAt(errors: unknown, name: string): string | undefined {
   let node: unknown = errors;
-  for (const part of name.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  for (const part of name.split('.'))
+    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
   const message = node && typeof node === 'object' ? (node as { message?: unknown }).message : undefined;
   return typeof message === 'string' ? message : undefined;
 }
@@ -80,7 +81,8 @@ export function firstError(errors: unknown, name: string): string | undefined {
     return undefined;
   };
   let node: unknown = errors;
-  for (const part of name.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  for (const part of name.split('.'))
+    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
   return seek(node);
 }
 
@@ -88,7 +90,11 @@ export function firstError(errors: unknown, name: string): string | undefined {
  * A field of the surrounding `ZodForm`: label, the control from `children`, and the zod (or server)
  * error of `name` under it. The id defaults to `f-{name}`.
  */
-export function Field<T extends FieldValues = FieldValues>({ name, id, ...rest }: Omit<ShellProps, 'id' | 'error'> & { name: Path<T>; id?: string }) {
+export function Field<T extends FieldValues = FieldValues>({
+  name,
+  id,
+  ...rest
+}: Omit<ShellProps, 'id' | 'error'> & { name: Path<T>; id?: string }) {
   const { control } = useFormContext<T>();
   const { errors } = useFormState<T>({ control, name });
   return <FieldShell id={id ?? `f-${name.replace(/\./g, '-')}`} error={errorAt(errors, name)} {...rest} />;

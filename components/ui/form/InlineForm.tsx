@@ -34,7 +34,23 @@ interface Props<S extends Schema> {
   children?: ReactNode;
 }
 
-function Row<S extends Schema>({ name, id, label, placeholder, maxLength, inputTestId, submitText, submitClassName, rowClassName, requireChange, autoFocus, children, register }: Omit<Props<S>, 'schema' | 'defaultValues' | 'onSubmit' | 'resetAfter' | 'errorMessage'> & { register: ReturnType<typeof useZodForm<S>>['register'] }) {
+function Row<S extends Schema>({
+  name,
+  id,
+  label,
+  placeholder,
+  maxLength,
+  inputTestId,
+  submitText,
+  submitClassName,
+  rowClassName,
+  requireChange,
+  autoFocus,
+  children,
+  register,
+}: Omit<Props<S>, 'schema' | 'defaultValues' | 'onSubmit' | 'resetAfter' | 'errorMessage'> & {
+  register: ReturnType<typeof useZodForm<S>>['register'];
+}) {
   const { errors, isDirty } = useFormState();
   const error = errorAt(errors, name);
   return (
@@ -43,7 +59,15 @@ function Row<S extends Schema>({ name, id, label, placeholder, maxLength, inputT
         <label className="sr-only" htmlFor={id}>
           {label}
         </label>
-        <input {...controlProps(id, error)} {...register(name)} className="input" placeholder={placeholder} maxLength={maxLength} autoFocus={autoFocus} data-testid={inputTestId} />
+        <input
+          {...controlProps(id, error)}
+          {...register(name)}
+          className="input"
+          placeholder={placeholder}
+          maxLength={maxLength}
+          autoFocus={autoFocus}
+          data-testid={inputTestId}
+        />
         <SubmitButton className={submitClassName ?? 'btn btn-primary btn-sm'} disabled={requireChange && !isDirty}>
           {submitText}
         </SubmitButton>
@@ -61,7 +85,14 @@ function Row<S extends Schema>({ name, id, label, placeholder, maxLength, inputT
 }
 
 /** A one-field form on one line (add a tag, rename a category), checked by its zod contract. */
-export default function InlineForm<S extends Schema>({ schema, defaultValues, onSubmit, resetAfter, errorMessage, ...row }: Props<S>) {
+export default function InlineForm<S extends Schema>({
+  schema,
+  defaultValues,
+  onSubmit,
+  resetAfter,
+  errorMessage,
+  ...row
+}: Props<S>) {
   const form = useZodForm(schema, { defaultValues: defaultValues as never });
   return (
     <ZodForm

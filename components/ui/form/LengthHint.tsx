@@ -4,7 +4,9 @@ import styles from './Form.module.css';
 
 /** The counter under a text field with a length limit: «۱۲ از ۸۰ حرف», or at the limit, that no more is taken. */
 export function lengthText(length: number, max: number): string {
-  return length >= max ? `به سقف ${toPersianDigits(max)} حرف رسیده‌اید؛ بیشتر از این نوشته نمی‌شود.` : `${toPersianDigits(length)} از ${toPersianDigits(max)} حرف`;
+  return length >= max
+    ? `به سقف ${toPersianDigits(max)} حرف رسیده‌اید؛ بیشتر از این نوشته نمی‌شود.`
+    : `${toPersianDigits(length)} از ${toPersianDigits(max)} حرف`;
 }
 
 /**

@@ -1,6 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type ButtonHTMLAttributes, type FormHTMLAttributes, type ReactNode } from 'react';
-import { FormProvider, useForm, useFormContext, useFormState, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import {
+  FormProvider,
+  useForm,
+  useFormContext,
+  useFormState,
+  type FieldValues,
+  type UseFormProps,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import Spinner from '@/components/ui/Spinner';
 import { applyServerError } from './serverErrors';
@@ -13,12 +21,24 @@ type Schema = z.ZodType<FieldValues, FieldValues>;
  * follow each change. Values in are the schema's input (what the fields hold, strings), values out
  * its output (what the API takes). ZodForm moves focus to the first field in error.
  */
-export function useZodForm<S extends Schema>(schema: S, options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {}) {
+export function useZodForm<S extends Schema>(
+  schema: S,
+  options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {},
+) {
   // react-hook-form would focus the first field it registered, which is not always the first on screen.
-  return useForm<z.input<S>, unknown, z.output<S>>({ mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false, ...options, resolver: zodResolver(schema) });
+  return useForm<z.input<S>, unknown, z.output<S>>({
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+    ...options,
+    resolver: zodResolver(schema),
+  });
 }
 
-interface ZodFormProps<I extends FieldValues, O> extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'children'> {
+interface ZodFormProps<I extends FieldValues, O> extends Omit<
+  FormHTMLAttributes<HTMLFormElement>,
+  'onSubmit' | 'children'
+> {
   form: UseFormReturn<I, unknown, O>;
   /** Called with the schema's output; a throw (the API refusing) is shown on the form by applyServerError. */
   onSubmit: (values: O) => Promise<unknown> | unknown;
@@ -30,7 +50,14 @@ interface ZodFormProps<I extends FieldValues, O> extends Omit<FormHTMLAttributes
 }
 
 /** A <form> over a `useZodForm` form: no browser validation, the zod schema decides; server refusals land on the fields. */
-export function ZodForm<I extends FieldValues, O>({ form, onSubmit, rename, errorMessage, children, ...rest }: ZodFormProps<I, O>) {
+export function ZodForm<I extends FieldValues, O>({
+  form,
+  onSubmit,
+  rename,
+  errorMessage,
+  children,
+  ...rest
+}: ZodFormProps<I, O>) {
   // Focus goes to the first field in error on screen once the errors have rendered (react-hook-form
   // would pick the first field registered, and a controlled field's element is not known to it).
   const element = useRef<HTMLFormElement>(null);
@@ -75,11 +102,22 @@ export function FormError({ testId }: { testId?: string }) {
 }
 
 /** The submit button: disabled with a spinner while the submit is being sent. */
-export function SubmitButton({ children, className = 'btn btn-primary', disabled, ...rest }: ButtonHTMLAttributes<HTMLButtonElement>) {
+export function SubmitButton({
+  children,
+  className = 'btn btn-primary',
+  disabled,
+  ...rest
+}: ButtonHTMLAttributes<HTMLButtonElement>) {
   const { control } = useFormContext();
   const { isSubmitting } = useFormState({ control });
   return (
-    <button type="submit" className={className} disabled={isSubmitting || disabled} aria-busy={isSubmitting || undefined} {...rest}>
+    <button
+      type="submit"
+      className={className}
+      disabled={isSubmitting || disabled}
+      aria-busy={isSubmitting || undefined}
+      {...rest}
+    >
       {isSubmitting && <Spinner label="در حال ذخیره" />}
       {children}
     </button>

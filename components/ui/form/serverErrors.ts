@@ -22,9 +22,21 @@ export function serverIssues(err: unknown): ServerIssue[] {
  * focuses the first); anything else becomes the form's message (`root.server`, see FormError), which
  * the server's Persian text (or what `message` makes of the failure, for screens whose spec names a fallback).
  */
-export function applyServerError<T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>, err: unknown, rename: Record<string, string> = {}, message: (err: unknown) => string = (e) => describeError(e).message): void {
+export function applyServerError<T extends FieldValues>(
+  form: UseFormReturn<T, unknown, unknown>,
+  err: unknown,
+  rename: Record<string, string> = {},
+  message: (err: unknown) => string = (e) => describeError(e).message,
+): void {
   const values = form.getValues() as Record<string, unknown>;
-  const isField = (path: string) => path !== '' && path.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), values) !== undefined;
+  const isField = (path: string) =>
+    path !== '' &&
+    path
+      .split('.')
+      .reduce<unknown>(
+        (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+        values,
+      ) !== undefined;
   const targets = new Set(Object.values(rename));
   let placed = 0;
   let unplaced = false;

@@ -8,5 +8,16 @@ import { SHORT_LINK_COOKIE } from '@/server/http/cookies';
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  POST: { auth: 'none', body: ZRegister, accepts: ['multipart'], maxBodyBytes: 64_000, run: ({ body, ip, req }) => register({ input: { ...body, shortLinkRefId: body.shortLinkRefId ?? req.cookies?.[SHORT_LINK_COOKIE] }, ip, device: readDevice(req) }) },
+  POST: {
+    auth: 'none',
+    body: ZRegister,
+    accepts: ['multipart'],
+    maxBodyBytes: 64_000,
+    run: ({ body, ip, req }) =>
+      register({
+        input: { ...body, shortLinkRefId: body.shortLinkRefId ?? req.cookies?.[SHORT_LINK_COOKIE] },
+        ip,
+        device: readDevice(req),
+      }),
+  },
 });

@@ -13,12 +13,16 @@ export default function BranchAdminsPage() {
   const { data } = useProviderQuery(providerId ?? '', { skip: !providerId });
   const name = data?.provider.name;
   return (
-    <PanelGuard providerId={providerId} flag="admins" nav={BranchNav} waiting={!providerId} title={name ? `مدیران و باریستاها · ${name}` : 'مدیران و باریستاها'}>
+    <PanelGuard
+      providerId={providerId}
+      flag="admins"
+      nav={BranchNav}
+      waiting={!providerId}
+      title={name ? `مدیران و باریستاها · ${name}` : 'مدیران و باریستاها'}
+    >
       {(user) => (
         <div className={styles.page}>
-          <h1 className={styles.heading}>
-            مدیران و باریستاها {name && <span className={styles.sub}>{name}</span>}
-          </h1>
+          <h1 className={styles.heading}>مدیران و باریستاها {name && <span className={styles.sub}>{name}</span>}</h1>
           <section className={styles.section} aria-labelledby="admins-title">
             <h2 id="admins-title" className={styles.subheading}>
               ادمین‌های شعبه

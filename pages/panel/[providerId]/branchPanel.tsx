@@ -12,12 +12,16 @@ export default function BranchPanelPage() {
   const { data } = useProviderQuery(providerId ?? '', { skip: !providerId });
   const name = data?.provider.name;
   return (
-    <PanelGuard providerId={providerId} flag="orders" nav={BranchNav} waiting={!providerId} title={name ? `خانه شعبه · ${name}` : 'خانه شعبه'}>
+    <PanelGuard
+      providerId={providerId}
+      flag="orders"
+      nav={BranchNav}
+      waiting={!providerId}
+      title={name ? `خانه شعبه · ${name}` : 'خانه شعبه'}
+    >
       {(user) => (
         <div className={styles.page}>
-          <h1 className={styles.heading}>
-            خانه شعبه {name && <span className={styles.sub}>{name}</span>}
-          </h1>
+          <h1 className={styles.heading}>خانه شعبه {name && <span className={styles.sub}>{name}</span>}</h1>
           <BranchHome providerId={providerId!} user={user} />
         </div>
       )}

@@ -36,7 +36,12 @@ function Bundles({ providerId }: { providerId: string }) {
   return (
     <>
       {editing ? (
-        <BundleForm key={editing === 'new' ? 'new' : editing._id} providerId={providerId} bundle={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />
+        <BundleForm
+          key={editing === 'new' ? 'new' : editing._id}
+          providerId={providerId}
+          bundle={editing === 'new' ? undefined : editing}
+          onDone={() => setEditing(null)}
+        />
       ) : (
         <div>
           <button type="button" className="btn btn-primary" onClick={() => setEditing('new')} data-testid="new-bundle">
@@ -64,12 +69,16 @@ export default function PanelBundlesPage() {
   const { data } = useProviderQuery(providerId ?? '', { skip: !providerId });
   const name = data?.provider.name;
   return (
-    <PanelGuard providerId={providerId} flag="bundles" nav={BranchNav} waiting={!providerId} title={name ? `بسته‌ها · ${name}` : 'بسته‌ها'}>
+    <PanelGuard
+      providerId={providerId}
+      flag="bundles"
+      nav={BranchNav}
+      waiting={!providerId}
+      title={name ? `بسته‌ها · ${name}` : 'بسته‌ها'}
+    >
       {() => (
         <div className={styles.page}>
-          <h1 className={styles.heading}>
-            بسته‌های پیش‌خرید {name && <span className={styles.sub}>{name}</span>}
-          </h1>
+          <h1 className={styles.heading}>بسته‌های پیش‌خرید {name && <span className={styles.sub}>{name}</span>}</h1>
           <Bundles providerId={providerId!} />
         </div>
       )}

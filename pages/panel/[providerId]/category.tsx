@@ -12,13 +12,17 @@ export default function PanelCategoryPage() {
   const { data } = useProviderQuery(providerId ?? '', { skip: !providerId });
   const name = data?.provider.name;
   return (
-    <PanelGuard providerId={providerId} flag="menu" nav={BranchNav} waiting={!providerId} title={name ? `دسته‌بندی‌ها · ${name}` : 'دسته‌بندی‌ها'}>
+    <PanelGuard
+      providerId={providerId}
+      flag="menu"
+      nav={BranchNav}
+      waiting={!providerId}
+      title={name ? `دسته‌بندی‌ها · ${name}` : 'دسته‌بندی‌ها'}
+    >
       {() => (
         <div className={styles.page}>
           <div className={styles.head}>
-            <h1 className={styles.title}>
-              دسته‌بندی‌ها {name && <span className={styles.sub}>{name}</span>}
-            </h1>
+            <h1 className={styles.title}>دسته‌بندی‌ها {name && <span className={styles.sub}>{name}</span>}</h1>
           </div>
           <CategoryAdmin providerId={providerId!} />
         </div>

@@ -12,12 +12,16 @@ export default function BranchCounterPage() {
   const { data } = useProviderQuery(providerId ?? '', { skip: !providerId });
   const name = data?.provider.name;
   return (
-    <PanelGuard providerId={providerId} flag="orders" nav={BranchNav} waiting={!providerId} title={name ? `ثبت سفارش حضوری · ${name}` : 'ثبت سفارش حضوری'}>
+    <PanelGuard
+      providerId={providerId}
+      flag="orders"
+      nav={BranchNav}
+      waiting={!providerId}
+      title={name ? `ثبت سفارش حضوری · ${name}` : 'ثبت سفارش حضوری'}
+    >
       {() => (
         <div className={styles.page}>
-          <h1 className={styles.heading}>
-            ثبت سفارش حضوری {name && <span className={styles.sub}>{name}</span>}
-          </h1>
+          <h1 className={styles.heading}>ثبت سفارش حضوری {name && <span className={styles.sub}>{name}</span>}</h1>
           <CounterOrder providerId={providerId!} />
         </div>
       )}

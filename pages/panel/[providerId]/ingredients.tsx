@@ -12,13 +12,17 @@ export default function PanelIngredientsPage() {
   const { data } = useProviderQuery(providerId ?? '', { skip: !providerId });
   const name = data?.provider.name;
   return (
-    <PanelGuard providerId={providerId} flag="menu" nav={BranchNav} waiting={!router.isReady || !providerId} title={name ? `مواد اولیه · ${name}` : 'مواد اولیه'}>
+    <PanelGuard
+      providerId={providerId}
+      flag="menu"
+      nav={BranchNav}
+      waiting={!router.isReady || !providerId}
+      title={name ? `مواد اولیه · ${name}` : 'مواد اولیه'}
+    >
       {() => (
         <div className={styles.page}>
           <div className={styles.head}>
-            <h1 className={styles.title}>
-              مواد اولیه {name && <span className={styles.sub}>{name}</span>}
-            </h1>
+            <h1 className={styles.title}>مواد اولیه {name && <span className={styles.sub}>{name}</span>}</h1>
           </div>
           <IngredientsAdmin providerId={providerId!} lowOnly={router.query.low === '1'} />
         </div>

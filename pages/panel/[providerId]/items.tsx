@@ -14,15 +14,19 @@ export default function PanelItemsPage() {
   const { data } = useProviderQuery(providerId ?? '', { skip: !providerId });
   const name = data?.provider.name;
   return (
-    <PanelGuard providerId={providerId} flag="itemStatus" nav={BranchNav} waiting={!providerId} title={name ? `آیتم‌های منو · ${name}` : 'آیتم‌های منو'}>
+    <PanelGuard
+      providerId={providerId}
+      flag="itemStatus"
+      nav={BranchNav}
+      waiting={!providerId}
+      title={name ? `آیتم‌های منو · ${name}` : 'آیتم‌های منو'}
+    >
       {(user) => {
         const canEdit = can(user, 'menu', providerId);
         return (
           <div className={styles.page}>
             <div className={styles.head}>
-              <h1 className={styles.title}>
-                آیتم‌های منو {name && <span className={styles.sub}>{name}</span>}
-              </h1>
+              <h1 className={styles.title}>آیتم‌های منو {name && <span className={styles.sub}>{name}</span>}</h1>
             </div>
             {canEdit && <LowStockNotice providerId={providerId!} />}
             <ItemsAdmin providerId={providerId!} canEdit={canEdit} />

@@ -11,7 +11,13 @@ export default function PanelOnCallPage() {
   const { data } = useProviderQuery(providerId ?? '', { skip: !providerId });
   const name = data?.provider.name;
   return (
-    <PanelGuard providerId={providerId} flag="support" nav={BranchNav} waiting={!providerId} title={name ? `پشتیبانی آنکال، ${name}` : 'پشتیبانی آنکال'}>
+    <PanelGuard
+      providerId={providerId}
+      flag="support"
+      nav={BranchNav}
+      waiting={!providerId}
+      title={name ? `پشتیبانی آنکال، ${name}` : 'پشتیبانی آنکال'}
+    >
       {() => <OnCallBoard key={providerId} providerId={providerId!} providerName={name} />}
     </PanelGuard>
   );

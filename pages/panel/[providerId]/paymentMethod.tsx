@@ -8,7 +8,13 @@ export default function PanelPaymentMethodPage() {
   const router = useRouter();
   const providerId = typeof router.query.providerId === 'string' ? router.query.providerId : undefined;
   return (
-    <PanelGuard providerId={providerId} flag="paymentMethods" waiting={!providerId} nav={BranchNav} title="روش‌های پرداخت">
+    <PanelGuard
+      providerId={providerId}
+      flag="paymentMethods"
+      waiting={!providerId}
+      nav={BranchNav}
+      title="روش‌های پرداخت"
+    >
       {() => <PaymentMethodsAdmin providerId={providerId!} />}
     </PanelGuard>
   );

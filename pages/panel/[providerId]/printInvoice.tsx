@@ -15,7 +15,9 @@ function Invoice({ providerId, orderId }: { providerId: string; orderId: string 
   const { data, error, isLoading } = useOrderQuery(orderId);
   const order = data?.order;
   const { data: methods } = usePaymentMethodsQuery(providerId, { skip: !order?.paymentMethodId });
-  const methodTitle = order?.paymentMethodId ? methods?.paymentMethods.find((m) => m._id === order.paymentMethodId)?.title : null;
+  const methodTitle = order?.paymentMethodId
+    ? methods?.paymentMethods.find((m) => m._id === order.paymentMethodId)?.title
+    : null;
   // Opened by the board's automatic printing (?auto=1): print once the receipt is on the page.
   const auto = useRouter().query.auto === '1';
   const loaded = Boolean(order && order.providerId === providerId);
@@ -28,7 +30,12 @@ function Invoice({ providerId, orderId }: { providerId: string; orderId: string 
   if (isLoading) return <Spinner label="در حال دریافت سفارش" />;
   if (!order || order.providerId !== providerId) {
     const info = error ? describeError(error) : null;
-    const text = info?.status === 403 ? ERRORS.FORBIDDEN.fa : !info || info.status === 404 ? ERRORS.ORDER_NOT_FOUND.fa : info.message;
+    const text =
+      info?.status === 403
+        ? ERRORS.FORBIDDEN.fa
+        : !info || info.status === 404
+          ? ERRORS.ORDER_NOT_FOUND.fa
+          : info.message;
     return <PanelNotice tone="error">{text}</PanelNotice>;
   }
   return (
@@ -60,7 +67,13 @@ export default function PrintInvoicePage() {
         contained={false}
         title={number ? `فاکتور سفارش #${toPersianDigits(number)}` : 'فاکتور سفارش'}
       >
-        {() => (orderId && providerId ? <Invoice providerId={providerId} orderId={orderId} /> : <PanelNotice tone="error">{ERRORS.ORDER_NOT_FOUND.fa}</PanelNotice>)}
+        {() =>
+          orderId && providerId ? (
+            <Invoice providerId={providerId} orderId={orderId} />
+          ) : (
+            <PanelNotice tone="error">{ERRORS.ORDER_NOT_FOUND.fa}</PanelNotice>
+          )
+        }
       </PanelGuard>
     </main>
   );

@@ -12,12 +12,16 @@ export default function BranchShiftPage() {
   const { data } = useProviderQuery(providerId ?? '', { skip: !providerId });
   const name = data?.provider.name;
   return (
-    <PanelGuard providerId={providerId} flag="shifts" nav={BranchNav} waiting={!providerId} title={name ? `شیفت · ${name}` : 'شیفت'}>
+    <PanelGuard
+      providerId={providerId}
+      flag="shifts"
+      nav={BranchNav}
+      waiting={!providerId}
+      title={name ? `شیفت · ${name}` : 'شیفت'}
+    >
       {() => (
         <div className={styles.page}>
-          <h1 className={styles.heading}>
-            شیفت {name && <span className={styles.sub}>{name}</span>}
-          </h1>
+          <h1 className={styles.heading}>شیفت {name && <span className={styles.sub}>{name}</span>}</h1>
           <ShiftPanel providerId={providerId!} />
         </div>
       )}

@@ -12,12 +12,16 @@ export default function StatPanelPage() {
   const { data } = useProviderQuery(providerId ?? '', { skip: !providerId });
   const name = data?.provider.name;
   return (
-    <PanelGuard providerId={providerId} flag="stats" nav={BranchNav} waiting={!providerId} title={name ? `آمار شعبه · ${name}` : 'آمار شعبه'}>
+    <PanelGuard
+      providerId={providerId}
+      flag="stats"
+      nav={BranchNav}
+      waiting={!providerId}
+      title={name ? `آمار شعبه · ${name}` : 'آمار شعبه'}
+    >
       {() => (
         <div className={styles.page}>
-          <h1 className={styles.heading}>
-            آمار شعبه {name && <span className={styles.sub}>{name}</span>}
-          </h1>
+          <h1 className={styles.heading}>آمار شعبه {name && <span className={styles.sub}>{name}</span>}</h1>
           <BranchStats providerId={providerId!} />
         </div>
       )}

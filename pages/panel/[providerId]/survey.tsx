@@ -23,7 +23,10 @@ function Survey({ providerId }: { providerId: string }) {
     {
       header: RATING_TEXT.colScore,
       cell: (r) => (
-        <span aria-label={`${toPersianDigits(r.score)} از ${toPersianDigits(5)}`} style={{ color: 'var(--c-accent)', whiteSpace: 'nowrap', direction: 'ltr', display: 'inline-block' }}>
+        <span
+          aria-label={`${toPersianDigits(r.score)} از ${toPersianDigits(5)}`}
+          style={{ color: 'var(--c-accent)', whiteSpace: 'nowrap', direction: 'ltr', display: 'inline-block' }}
+        >
           {stars(r.score)}
         </span>
       ),
@@ -36,7 +39,8 @@ function Survey({ providerId }: { providerId: string }) {
     <>
       {data && data.total > 0 && (
         <p className={`card ${styles.card}`} data-testid="survey-average">
-          {RATING_TEXT.average}: <strong>{toPersianDigits(data.average ?? 0)}</strong> از {toPersianDigits(5)} · {RATING_TEXT.count}: <strong>{toPersianDigits(data.total)}</strong>
+          {RATING_TEXT.average}: <strong>{toPersianDigits(data.average ?? 0)}</strong> از {toPersianDigits(5)} ·{' '}
+          {RATING_TEXT.count}: <strong>{toPersianDigits(data.total)}</strong>
         </p>
       )}
       <AdminTable
@@ -60,7 +64,13 @@ export default function PanelSurveyPage() {
   const { data } = useProviderQuery(providerId ?? '', { skip: !providerId });
   const name = data?.provider.name;
   return (
-    <PanelGuard providerId={providerId} flag="orders" waiting={!providerId} nav={BranchNav} title={name ? `${RATING_TEXT.surveyNav} · ${name}` : RATING_TEXT.surveyNav}>
+    <PanelGuard
+      providerId={providerId}
+      flag="orders"
+      waiting={!providerId}
+      nav={BranchNav}
+      title={name ? `${RATING_TEXT.surveyNav} · ${name}` : RATING_TEXT.surveyNav}
+    >
       {() => (
         <div className={`container ${styles.page}`}>
           <h1 className={styles.heading}>

@@ -13,14 +13,22 @@ export default function PanelVouchersPage() {
   const { data } = useProviderQuery(providerId ?? '', { skip: !providerId });
   const name = data?.provider.name;
   return (
-    <PanelGuard providerId={providerId} flag="vouchers" nav={BranchNav} waiting={!providerId} title={name ? `کدهای تخفیف · ${name}` : 'کدهای تخفیف'}>
+    <PanelGuard
+      providerId={providerId}
+      flag="vouchers"
+      nav={BranchNav}
+      waiting={!providerId}
+      title={name ? `کدهای تخفیف · ${name}` : 'کدهای تخفیف'}
+    >
       {() => (
         <div className={styles.page}>
           <div className={styles.top}>
-            <h1 className={styles.heading}>
-              کدهای تخفیف {name && <span className={styles.sub}>{name}</span>}
-            </h1>
-            <Link href={`/panel/${encodeURIComponent(providerId!)}/listVoucher`} className="btn btn-primary" data-testid="new-voucher">
+            <h1 className={styles.heading}>کدهای تخفیف {name && <span className={styles.sub}>{name}</span>}</h1>
+            <Link
+              href={`/panel/${encodeURIComponent(providerId!)}/listVoucher`}
+              className="btn btn-primary"
+              data-testid="new-voucher"
+            >
               + کد تخفیف جدید
             </Link>
           </div>

@@ -4,5 +4,9 @@ import { AboutItemForm } from '@/components/panel/about/AboutAdmin';
 
 /** /panel/aboutUs/addNewColleague: a new entry of همکاران. */
 export default function PanelAddNewColleaguePage() {
-  return <PanelGuard nav={ContentNav} flag="aboutUs" title="همکاران">{() => <AboutItemForm section="colleagues" itemId={null} />}</PanelGuard>;
+  return (
+    <PanelGuard nav={ContentNav} flag="aboutUs" title="همکاران">
+      {() => <AboutItemForm section="colleagues" itemId={null} />}
+    </PanelGuard>
+  );
 }

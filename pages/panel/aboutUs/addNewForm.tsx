@@ -4,5 +4,9 @@ import { AboutItemForm } from '@/components/panel/about/AboutAdmin';
 
 /** /panel/aboutUs/addNewForm: a new entry of فرم‌ها. */
 export default function PanelAddNewFormPage() {
-  return <PanelGuard nav={ContentNav} flag="aboutUs" title="فرم‌ها">{() => <AboutItemForm section="forms" itemId={null} />}</PanelGuard>;
+  return (
+    <PanelGuard nav={ContentNav} flag="aboutUs" title="فرم‌ها">
+      {() => <AboutItemForm section="forms" itemId={null} />}
+    </PanelGuard>
+  );
 }

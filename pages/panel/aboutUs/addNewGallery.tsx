@@ -4,5 +4,9 @@ import { AboutItemForm } from '@/components/panel/about/AboutAdmin';
 
 /** /panel/aboutUs/addNewGallery: a new entry of گالری. */
 export default function PanelAddNewGalleryPage() {
-  return <PanelGuard nav={ContentNav} flag="aboutUs" title="گالری">{() => <AboutItemForm section="gallery" itemId={null} />}</PanelGuard>;
+  return (
+    <PanelGuard nav={ContentNav} flag="aboutUs" title="گالری">
+      {() => <AboutItemForm section="gallery" itemId={null} />}
+    </PanelGuard>
+  );
 }

@@ -4,5 +4,9 @@ import { AboutItemForm } from '@/components/panel/about/AboutAdmin';
 
 /** /panel/aboutUs/addNewGoal: a new entry of اهداف. */
 export default function PanelAddNewGoalPage() {
-  return <PanelGuard nav={ContentNav} flag="aboutUs" title="اهداف">{() => <AboutItemForm section="goals" itemId={null} />}</PanelGuard>;
+  return (
+    <PanelGuard nav={ContentNav} flag="aboutUs" title="اهداف">
+      {() => <AboutItemForm section="goals" itemId={null} />}
+    </PanelGuard>
+  );
 }

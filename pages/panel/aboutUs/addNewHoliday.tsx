@@ -4,5 +4,9 @@ import { AboutItemForm } from '@/components/panel/about/AboutAdmin';
 
 /** /panel/aboutUs/addNewHoliday: a new entry of ساعات کاری تعطیلات. */
 export default function PanelAddNewHolidayPage() {
-  return <PanelGuard nav={ContentNav} flag="aboutUs" title="ساعات کاری تعطیلات">{() => <AboutItemForm section="holidays" itemId={null} />}</PanelGuard>;
+  return (
+    <PanelGuard nav={ContentNav} flag="aboutUs" title="ساعات کاری تعطیلات">
+      {() => <AboutItemForm section="holidays" itemId={null} />}
+    </PanelGuard>
+  );
 }

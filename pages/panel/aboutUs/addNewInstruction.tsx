@@ -4,5 +4,9 @@ import { AboutItemForm } from '@/components/panel/about/AboutAdmin';
 
 /** /panel/aboutUs/addNewInstruction: a new entry of راهنماها. */
 export default function PanelAddNewInstructionPage() {
-  return <PanelGuard nav={ContentNav} flag="aboutUs" title="راهنماها">{() => <AboutItemForm section="instructions" itemId={null} />}</PanelGuard>;
+  return (
+    <PanelGuard nav={ContentNav} flag="aboutUs" title="راهنماها">
+      {() => <AboutItemForm section="instructions" itemId={null} />}
+    </PanelGuard>
+  );
 }

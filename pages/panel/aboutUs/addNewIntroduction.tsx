@@ -4,5 +4,9 @@ import { AboutItemForm } from '@/components/panel/about/AboutAdmin';
 
 /** /panel/aboutUs/addNewIntroduction: a new entry of معرفی. */
 export default function PanelAddNewIntroductionPage() {
-  return <PanelGuard nav={ContentNav} flag="aboutUs" title="معرفی">{() => <AboutItemForm section="introduction" itemId={null} />}</PanelGuard>;
+  return (
+    <PanelGuard nav={ContentNav} flag="aboutUs" title="معرفی">
+      {() => <AboutItemForm section="introduction" itemId={null} />}
+    </PanelGuard>
+  );
 }

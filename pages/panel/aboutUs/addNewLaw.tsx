@@ -4,5 +4,9 @@ import { AboutItemForm } from '@/components/panel/about/AboutAdmin';
 
 /** /panel/aboutUs/addNewLaw: a new entry of قوانین. */
 export default function PanelAddNewLawPage() {
-  return <PanelGuard nav={ContentNav} flag="aboutUs" title="قوانین">{() => <AboutItemForm section="laws" itemId={null} />}</PanelGuard>;
+  return (
+    <PanelGuard nav={ContentNav} flag="aboutUs" title="قوانین">
+      {() => <AboutItemForm section="laws" itemId={null} />}
+    </PanelGuard>
+  );
 }

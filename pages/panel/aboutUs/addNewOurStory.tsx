@@ -4,5 +4,9 @@ import { AboutItemForm } from '@/components/panel/about/AboutAdmin';
 
 /** /panel/aboutUs/addNewOurStory: a new entry of داستان ما. */
 export default function PanelAddNewOurStoryPage() {
-  return <PanelGuard nav={ContentNav} flag="aboutUs" title="داستان ما">{() => <AboutItemForm section="ourStory" itemId={null} />}</PanelGuard>;
+  return (
+    <PanelGuard nav={ContentNav} flag="aboutUs" title="داستان ما">
+      {() => <AboutItemForm section="ourStory" itemId={null} />}
+    </PanelGuard>
+  );
 }

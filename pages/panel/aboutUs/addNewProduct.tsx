@@ -4,5 +4,9 @@ import { AboutItemForm } from '@/components/panel/about/AboutAdmin';
 
 /** /panel/aboutUs/addNewProduct: a new entry of محصولات. */
 export default function PanelAddNewProductPage() {
-  return <PanelGuard nav={ContentNav} flag="aboutUs" title="محصولات">{() => <AboutItemForm section="products" itemId={null} />}</PanelGuard>;
+  return (
+    <PanelGuard nav={ContentNav} flag="aboutUs" title="محصولات">
+      {() => <AboutItemForm section="products" itemId={null} />}
+    </PanelGuard>
+  );
 }

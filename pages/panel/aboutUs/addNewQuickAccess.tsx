@@ -4,5 +4,9 @@ import { AboutItemForm } from '@/components/panel/about/AboutAdmin';
 
 /** /panel/aboutUs/addNewQuickAccess: a new entry of دسترسی سریع. */
 export default function PanelAddNewQuickAccessPage() {
-  return <PanelGuard nav={ContentNav} flag="aboutUs" title="دسترسی سریع">{() => <AboutItemForm section="quickAccess" itemId={null} />}</PanelGuard>;
+  return (
+    <PanelGuard nav={ContentNav} flag="aboutUs" title="دسترسی سریع">
+      {() => <AboutItemForm section="quickAccess" itemId={null} />}
+    </PanelGuard>
+  );
 }

@@ -4,5 +4,9 @@ import { AboutItemForm } from '@/components/panel/about/AboutAdmin';
 
 /** /panel/aboutUs/addNewStrategicPillars: a new entry of ستون‌های راهبردی. */
 export default function PanelAddNewStrategicPillarsPage() {
-  return <PanelGuard nav={ContentNav} flag="aboutUs" title="ستون‌های راهبردی">{() => <AboutItemForm section="strategicPillars" itemId={null} />}</PanelGuard>;
+  return (
+    <PanelGuard nav={ContentNav} flag="aboutUs" title="ستون‌های راهبردی">
+      {() => <AboutItemForm section="strategicPillars" itemId={null} />}
+    </PanelGuard>
+  );
 }

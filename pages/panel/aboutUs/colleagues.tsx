@@ -4,5 +4,9 @@ import { AboutSectionList } from '@/components/panel/about/AboutAdmin';
 
 /** /panel/aboutUs/colleagues: همکاران. */
 export default function PanelAboutColleaguesPage() {
-  return <PanelGuard nav={ContentNav} flag="aboutUs" title="همکاران">{() => <AboutSectionList section="colleagues" />}</PanelGuard>;
+  return (
+    <PanelGuard nav={ContentNav} flag="aboutUs" title="همکاران">
+      {() => <AboutSectionList section="colleagues" />}
+    </PanelGuard>
+  );
 }

@@ -4,5 +4,9 @@ import { AboutSectionList } from '@/components/panel/about/AboutAdmin';
 
 /** /panel/aboutUs/forms: فرم‌ها. */
 export default function PanelAboutFormsPage() {
-  return <PanelGuard nav={ContentNav} flag="aboutUs" title="فرم‌ها">{() => <AboutSectionList section="forms" />}</PanelGuard>;
+  return (
+    <PanelGuard nav={ContentNav} flag="aboutUs" title="فرم‌ها">
+      {() => <AboutSectionList section="forms" />}
+    </PanelGuard>
+  );
 }

@@ -4,5 +4,9 @@ import { AboutSectionList } from '@/components/panel/about/AboutAdmin';
 
 /** /panel/aboutUs/gallery: گالری. */
 export default function PanelAboutGalleryPage() {
-  return <PanelGuard nav={ContentNav} flag="aboutUs" title="گالری">{() => <AboutSectionList section="gallery" />}</PanelGuard>;
+  return (
+    <PanelGuard nav={ContentNav} flag="aboutUs" title="گالری">
+      {() => <AboutSectionList section="gallery" />}
+    </PanelGuard>
+  );
 }

@@ -4,5 +4,9 @@ import { AboutSectionList } from '@/components/panel/about/AboutAdmin';
 
 /** /panel/aboutUs/goals: اهداف. */
 export default function PanelAboutGoalsPage() {
-  return <PanelGuard nav={ContentNav} flag="aboutUs" title="اهداف">{() => <AboutSectionList section="goals" />}</PanelGuard>;
+  return (
+    <PanelGuard nav={ContentNav} flag="aboutUs" title="اهداف">
+      {() => <AboutSectionList section="goals" />}
+    </PanelGuard>
+  );
 }

@@ -4,5 +4,9 @@ import { AboutSectionList } from '@/components/panel/about/AboutAdmin';
 
 /** /panel/aboutUs/holidays: ساعات کاری تعطیلات. */
 export default function PanelAboutHolidaysPage() {
-  return <PanelGuard nav={ContentNav} flag="aboutUs" title="ساعات کاری تعطیلات">{() => <AboutSectionList section="holidays" />}</PanelGuard>;
+  return (
+    <PanelGuard nav={ContentNav} flag="aboutUs" title="ساعات کاری تعطیلات">
+      {() => <AboutSectionList section="holidays" />}
+    </PanelGuard>
+  );
 }

@@ -4,5 +4,9 @@ import { AboutIndex } from '@/components/panel/about/AboutAdmin';
 
 /** /panel/aboutUs: the about-us sections. */
 export default function PanelAboutUsPage() {
-  return <PanelGuard nav={ContentNav} flag="aboutUs" title="درباره ما">{() => <AboutIndex />}</PanelGuard>;
+  return (
+    <PanelGuard nav={ContentNav} flag="aboutUs" title="درباره ما">
+      {() => <AboutIndex />}
+    </PanelGuard>
+  );
 }

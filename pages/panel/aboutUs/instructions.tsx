@@ -4,5 +4,9 @@ import { AboutSectionList } from '@/components/panel/about/AboutAdmin';
 
 /** /panel/aboutUs/instructions: راهنماها. */
 export default function PanelAboutInstructionsPage() {
-  return <PanelGuard nav={ContentNav} flag="aboutUs" title="راهنماها">{() => <AboutSectionList section="instructions" />}</PanelGuard>;
+  return (
+    <PanelGuard nav={ContentNav} flag="aboutUs" title="راهنماها">
+      {() => <AboutSectionList section="instructions" />}
+    </PanelGuard>
+  );
 }

@@ -4,5 +4,9 @@ import { AboutSectionList } from '@/components/panel/about/AboutAdmin';
 
 /** /panel/aboutUs/introductions: معرفی. */
 export default function PanelAboutIntroductionsPage() {
-  return <PanelGuard nav={ContentNav} flag="aboutUs" title="معرفی">{() => <AboutSectionList section="introduction" />}</PanelGuard>;
+  return (
+    <PanelGuard nav={ContentNav} flag="aboutUs" title="معرفی">
+      {() => <AboutSectionList section="introduction" />}
+    </PanelGuard>
+  );
 }

@@ -4,5 +4,9 @@ import { AboutSectionList } from '@/components/panel/about/AboutAdmin';
 
 /** /panel/aboutUs/laws: قوانین. */
 export default function PanelAboutLawsPage() {
-  return <PanelGuard nav={ContentNav} flag="aboutUs" title="قوانین">{() => <AboutSectionList section="laws" />}</PanelGuard>;
+  return (
+    <PanelGuard nav={ContentNav} flag="aboutUs" title="قوانین">
+      {() => <AboutSectionList section="laws" />}
+    </PanelGuard>
+  );
 }

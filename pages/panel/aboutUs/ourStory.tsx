@@ -4,5 +4,9 @@ import { AboutSectionList } from '@/components/panel/about/AboutAdmin';
 
 /** /panel/aboutUs/ourStory: داستان ما. */
 export default function PanelAboutOurStoryPage() {
-  return <PanelGuard nav={ContentNav} flag="aboutUs" title="داستان ما">{() => <AboutSectionList section="ourStory" />}</PanelGuard>;
+  return (
+    <PanelGuard nav={ContentNav} flag="aboutUs" title="داستان ما">
+      {() => <AboutSectionList section="ourStory" />}
+    </PanelGuard>
+  );
 }

@@ -4,5 +4,9 @@ import { AboutSectionList } from '@/components/panel/about/AboutAdmin';
 
 /** /panel/aboutUs/products: محصولات. */
 export default function PanelAboutProductsPage() {
-  return <PanelGuard nav={ContentNav} flag="aboutUs" title="محصولات">{() => <AboutSectionList section="products" />}</PanelGuard>;
+  return (
+    <PanelGuard nav={ContentNav} flag="aboutUs" title="محصولات">
+      {() => <AboutSectionList section="products" />}
+    </PanelGuard>
+  );
 }

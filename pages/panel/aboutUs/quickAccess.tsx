@@ -4,5 +4,9 @@ import { AboutSectionList } from '@/components/panel/about/AboutAdmin';
 
 /** /panel/aboutUs/quickAccess: دسترسی سریع. */
 export default function PanelAboutQuickAccessPage() {
-  return <PanelGuard nav={ContentNav} flag="aboutUs" title="دسترسی سریع">{() => <AboutSectionList section="quickAccess" />}</PanelGuard>;
+  return (
+    <PanelGuard nav={ContentNav} flag="aboutUs" title="دسترسی سریع">
+      {() => <AboutSectionList section="quickAccess" />}
+    </PanelGuard>
+  );
 }

@@ -4,5 +4,9 @@ import { AboutSectionList } from '@/components/panel/about/AboutAdmin';
 
 /** /panel/aboutUs/strategicPillars: ستون‌های راهبردی. */
 export default function PanelAboutStrategicPillarsPage() {
-  return <PanelGuard nav={ContentNav} flag="aboutUs" title="ستون‌های راهبردی">{() => <AboutSectionList section="strategicPillars" />}</PanelGuard>;
+  return (
+    <PanelGuard nav={ContentNav} flag="aboutUs" title="ستون‌های راهبردی">
+      {() => <AboutSectionList section="strategicPillars" />}
+    </PanelGuard>
+  );
 }

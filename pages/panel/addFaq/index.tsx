@@ -4,5 +4,9 @@ import FaqAdmin from '@/components/panel/faq/FaqAdmin';
 
 /** /panel/addFaq: FAQ for staff. */
 export default function PanelFaqPage() {
-  return <PanelGuard nav={ContentNav} flag="faq" title="سوالات متداول">{() => <FaqAdmin />}</PanelGuard>;
+  return (
+    <PanelGuard nav={ContentNav} flag="faq" title="سوالات متداول">
+      {() => <FaqAdmin />}
+    </PanelGuard>
+  );
 }

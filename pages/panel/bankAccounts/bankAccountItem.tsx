@@ -4,5 +4,9 @@ import { BankAccountForm } from '@/components/panel/office/BankAccounts';
 
 /** /panel/bankAccounts/bankAccountItem: add a settlement bank account. */
 export default function BankAccountItemPage() {
-  return <PanelGuard nav={OfficeNav} flag="bankAccounts" title="افزودن حساب بانکی">{() => <BankAccountForm />}</PanelGuard>;
+  return (
+    <PanelGuard nav={OfficeNav} flag="bankAccounts" title="افزودن حساب بانکی">
+      {() => <BankAccountForm />}
+    </PanelGuard>
+  );
 }

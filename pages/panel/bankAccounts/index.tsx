@@ -4,5 +4,9 @@ import { BankAccountList } from '@/components/panel/office/BankAccounts';
 
 /** /panel/bankAccounts: the chain's settlement bank accounts. */
 export default function BankAccountsPage() {
-  return <PanelGuard nav={OfficeNav} flag="bankAccounts" title="حساب‌های بانکی">{() => <BankAccountList />}</PanelGuard>;
+  return (
+    <PanelGuard nav={OfficeNav} flag="bankAccounts" title="حساب‌های بانکی">
+      {() => <BankAccountList />}
+    </PanelGuard>
+  );
 }

@@ -4,5 +4,9 @@ import BlogEditor from '@/components/panel/blog/BlogEditor';
 
 /** /panel/blog/create: write a new post. */
 export default function PanelBlogCreatePage() {
-  return <PanelGuard nav={ContentNav} flag="blog" title="نوشته تازه">{() => <BlogEditor blogId={null} />}</PanelGuard>;
+  return (
+    <PanelGuard nav={ContentNav} flag="blog" title="نوشته تازه">
+      {() => <BlogEditor blogId={null} />}
+    </PanelGuard>
+  );
 }

@@ -7,5 +7,9 @@ import BlogEditor from '@/components/panel/blog/BlogEditor';
 export default function PanelBlogEditPage() {
   const { query, isReady } = useRouter();
   const id = typeof query.id === 'string' && query.id ? query.id : null;
-  return <PanelGuard nav={ContentNav} flag="blog" title={id ? 'ویرایش نوشته' : 'نوشته تازه'}>{() => (isReady ? <BlogEditor key={id ?? 'new'} blogId={id} /> : null)}</PanelGuard>;
+  return (
+    <PanelGuard nav={ContentNav} flag="blog" title={id ? 'ویرایش نوشته' : 'نوشته تازه'}>
+      {() => (isReady ? <BlogEditor key={id ?? 'new'} blogId={id} /> : null)}
+    </PanelGuard>
+  );
 }

@@ -8,9 +8,15 @@ interface Props {
   communityCategoryId: string;
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = async () => ({ props: { communityCategoryId: config().communityCategoryId } });
+export const getServerSideProps: GetServerSideProps<Props> = async () => ({
+  props: { communityCategoryId: config().communityCategoryId },
+});
 
 /** /panel/blog: blog posts for staff. */
 export default function PanelBlogPage({ communityCategoryId }: Props) {
-  return <PanelGuard nav={ContentNav} flag="blog" title="مدیریت بلاگ">{() => <BlogAdminList communityCategoryId={communityCategoryId} />}</PanelGuard>;
+  return (
+    <PanelGuard nav={ContentNav} flag="blog" title="مدیریت بلاگ">
+      {() => <BlogAdminList communityCategoryId={communityCategoryId} />}
+    </PanelGuard>
+  );
 }

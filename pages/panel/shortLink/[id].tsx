@@ -7,5 +7,9 @@ import { ShortLinkDetail } from '@/components/panel/office/ShortLinks';
 export default function ShortLinkPage() {
   const { query, isReady } = useRouter();
   const id = typeof query.id === 'string' ? query.id : '';
-  return <PanelGuard nav={OfficeNav} flag="shortLinks" title="لینک کوتاه" waiting={!isReady}>{() => <ShortLinkDetail id={id} />}</PanelGuard>;
+  return (
+    <PanelGuard nav={OfficeNav} flag="shortLinks" title="لینک کوتاه" waiting={!isReady}>
+      {() => <ShortLinkDetail id={id} />}
+    </PanelGuard>
+  );
 }

@@ -4,5 +4,9 @@ import { ShortLinkList } from '@/components/panel/office/ShortLinks';
 
 /** /panel/shortLink: the chain's short links. */
 export default function ShortLinksPage() {
-  return <PanelGuard nav={OfficeNav} flag="shortLinks" title="لینک‌های کوتاه">{() => <ShortLinkList />}</PanelGuard>;
+  return (
+    <PanelGuard nav={OfficeNav} flag="shortLinks" title="لینک‌های کوتاه">
+      {() => <ShortLinkList />}
+    </PanelGuard>
+  );
 }

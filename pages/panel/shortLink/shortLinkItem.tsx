@@ -7,5 +7,9 @@ import { ShortLinkForm } from '@/components/panel/office/ShortLinks';
 export default function ShortLinkItemPage() {
   const { query, isReady } = useRouter();
   const id = typeof query.id === 'string' && query.id ? query.id : undefined;
-  return <PanelGuard nav={OfficeNav} flag="shortLinks" title="لینک کوتاه" waiting={!isReady}>{() => <ShortLinkForm id={id} />}</PanelGuard>;
+  return (
+    <PanelGuard nav={OfficeNav} flag="shortLinks" title="لینک کوتاه" waiting={!isReady}>
+      {() => <ShortLinkForm id={id} />}
+    </PanelGuard>
+  );
 }

@@ -4,5 +4,9 @@ import { TagsAdmin } from '@/components/panel/tags/TagsAdmin';
 
 /** /panel/tags: tags of member profiles. */
 export default function PanelTagsPage() {
-  return <PanelGuard nav={ContentNav} flag="tags" title="برچسب‌ها">{() => <TagsAdmin />}</PanelGuard>;
+  return (
+    <PanelGuard nav={ContentNav} flag="tags" title="برچسب‌ها">
+      {() => <TagsAdmin />}
+    </PanelGuard>
+  );
 }

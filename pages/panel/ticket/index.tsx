@@ -3,5 +3,9 @@ import TicketDesk from '@/components/panel/ticket/TicketDesk';
 
 /** /panel/ticket: the support desk. */
 export default function PanelTicketsPage() {
-  return <PanelGuard flag="support" title="میز پشتیبانی">{() => <TicketDesk />}</PanelGuard>;
+  return (
+    <PanelGuard flag="support" title="میز پشتیبانی">
+      {() => <TicketDesk />}
+    </PanelGuard>
+  );
 }

@@ -3,5 +3,9 @@ import DeskReport from '@/components/panel/ticket/DeskReport';
 
 /** /panel/ticket/reportBox: the support report box. */
 export default function PanelTicketReportPage() {
-  return <PanelGuard flag="support" title="گزارش پشتیبانی">{() => <DeskReport />}</PanelGuard>;
+  return (
+    <PanelGuard flag="support" title="گزارش پشتیبانی">
+      {() => <DeskReport />}
+    </PanelGuard>
+  );
 }

@@ -4,5 +4,9 @@ import { TopTagsAdmin } from '@/components/panel/tags/TagsAdmin';
 
 /** /panel/topTags: the explore page's top tags. */
 export default function PanelTopTagsPage() {
-  return <PanelGuard nav={ContentNav} flag="tags" title="برچسب‌های برتر">{() => <TopTagsAdmin />}</PanelGuard>;
+  return (
+    <PanelGuard nav={ContentNav} flag="tags" title="برچسب‌های برتر">
+      {() => <TopTagsAdmin />}
+    </PanelGuard>
+  );
 }

@@ -24,7 +24,14 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, re
     const back = new URL(s.callbackUrl);
     back.searchParams.set('Authority', s.authority);
     back.searchParams.set('Status', s.status === 'paid' ? 'OK' : 'NOK');
-    return { authority: s.authority, merchant: s.merchant, amount: s.amount, description: s.description, status: s.status, back: `${back.pathname}${back.search}` };
+    return {
+      authority: s.authority,
+      merchant: s.merchant,
+      amount: s.amount,
+      description: s.description,
+      status: s.status,
+      back: `${back.pathname}${back.search}`,
+    };
   });
 };
 
@@ -75,13 +82,21 @@ export default function SandboxBankPage({ authority, merchant, amount, descripti
               <button type="submit" name="action" value="pay" className={`btn ${styles.pay}`} data-testid="sandbox-pay">
                 پرداخت
               </button>
-              <button type="submit" name="action" value="cancel" className="btn btn-outline" data-testid="sandbox-cancel">
+              <button
+                type="submit"
+                name="action"
+                value="cancel"
+                className="btn btn-outline"
+                data-testid="sandbox-cancel"
+              >
                 انصراف
               </button>
             </form>
           ) : (
             <>
-              <p className={styles.note}>{status === 'paid' ? 'این تراکنش پیش‌تر پرداخت شده است.' : 'این تراکنش لغو شده است.'}</p>
+              <p className={styles.note}>
+                {status === 'paid' ? 'این تراکنش پیش‌تر پرداخت شده است.' : 'این تراکنش لغو شده است.'}
+              </p>
               <a href={back} className="btn btn-primary">
                 بازگشت به فروشگاه
               </a>

@@ -7,7 +7,9 @@ export const userAddresses = pgTable(
   'user_addresses',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull().default(''),
     address: text('address').notNull(),
     phone: text('phone').notNull().default(''),
@@ -18,7 +20,9 @@ export const userAddresses = pgTable(
 
 /** Where a delivery order goes: a copy made when it was placed. */
 export const orderAddresses = pgTable('order_addresses', {
-  orderId: text('order_id').primaryKey().references(() => orders.id, { onDelete: 'cascade' }),
+  orderId: text('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
   address: text('address').notNull(),
   phone: text('phone').notNull().default(''),
 });

@@ -14,7 +14,9 @@ export const blogCategories = pgTable('blog_categories', {
 
 export const blogPosts = pgTable('blog_posts', {
   id: text('id').primaryKey(),
-  categoryId: text('category_id').notNull().references(() => blogCategories.id),
+  categoryId: text('category_id')
+    .notNull()
+    .references(() => blogCategories.id),
   authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
   title: text('title').notNull(),
   description: text('description').notNull().default(''),
@@ -33,8 +35,12 @@ export const blogPosts = pgTable('blog_posts', {
 export const blogLikes = pgTable(
   'blog_likes',
   {
-    blogId: text('blog_id').notNull().references(() => blogPosts.id, { onDelete: 'cascade' }),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    blogId: text('blog_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.blogId, t.userId] })],
@@ -42,8 +48,12 @@ export const blogLikes = pgTable(
 
 export const blogBookmarks = pgTable('blog_bookmarks', {
   id: text('id').primaryKey(),
-  blogId: text('blog_id').notNull().references(() => blogPosts.id, { onDelete: 'cascade' }),
-  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  blogId: text('blog_id')
+    .notNull()
+    .references(() => blogPosts.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
@@ -85,8 +95,12 @@ export const tags = pgTable('tags', {
 export const userTags = pgTable(
   'user_tags',
   {
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    tagId: text('tag_id').notNull().references(() => tags.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tagId: text('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.tagId] })],
 );

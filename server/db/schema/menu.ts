@@ -4,7 +4,9 @@ import { providers } from './providers';
 
 export const menuCategories = pgTable('menu_categories', {
   id: text('id').primaryKey(),
-  providerId: text('provider_id').notNull().references(() => providers.id, { onDelete: 'cascade' }),
+  providerId: text('provider_id')
+    .notNull()
+    .references(() => providers.id, { onDelete: 'cascade' }),
   title: text('title').notNull(),
   kind: text('kind').$type<'cafe' | 'space'>().notNull().default('cafe'),
   sort: integer('sort').notNull().default(0),
@@ -15,8 +17,12 @@ export const menuCategories = pgTable('menu_categories', {
 
 export const menuItems = pgTable('menu_items', {
   id: text('id').primaryKey(),
-  providerId: text('provider_id').notNull().references(() => providers.id, { onDelete: 'cascade' }),
-  categoryId: text('category_id').notNull().references(() => menuCategories.id, { onDelete: 'cascade' }),
+  providerId: text('provider_id')
+    .notNull()
+    .references(() => providers.id, { onDelete: 'cascade' }),
+  categoryId: text('category_id')
+    .notNull()
+    .references(() => menuCategories.id, { onDelete: 'cascade' }),
   title: text('title').notNull(),
   description: text('description').notNull().default(''),
   cover: text('cover'),
@@ -47,7 +53,9 @@ export const menuItems = pgTable('menu_items', {
 /** Each change of an item's orderable state, written by a trigger (migration 0006). */
 export const menuItemStates = pgTable('menu_item_states', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  itemId: text('item_id').notNull().references(() => menuItems.id, { onDelete: 'cascade' }),
+  itemId: text('item_id')
+    .notNull()
+    .references(() => menuItems.id, { onDelete: 'cascade' }),
   providerId: text('provider_id').notNull(),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   active: boolean('active').notNull(),

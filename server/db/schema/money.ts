@@ -19,7 +19,9 @@ export type LedgerReason =
 
 export const walletLedger = pgTable('wallet_ledger', {
   id: text('id').primaryKey(),
-  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   /** Signed: credits positive, spends negative. */
   amount: integer('amount').notNull(),
   balanceAfter: integer('balance_after').notNull(),
@@ -38,7 +40,9 @@ export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'expired';
 
 export const payments = pgTable('payments', {
   id: text('id').primaryKey(),
-  userId: text('user_id').notNull().references(() => users.id),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id),
   providerId: text('provider_id').references(() => providers.id),
   purpose: text('purpose').$type<PaymentPurpose>().notNull(),
   orderId: text('order_id').references(() => orders.id, { onDelete: 'cascade' }),
@@ -77,7 +81,9 @@ export type VoucherScope = 'provider' | 'categories' | 'items' | 'users';
 
 export const vouchers = pgTable('vouchers', {
   id: text('id').primaryKey(),
-  providerId: text('provider_id').notNull().references(() => providers.id, { onDelete: 'cascade' }),
+  providerId: text('provider_id')
+    .notNull()
+    .references(() => providers.id, { onDelete: 'cascade' }),
   code: text('code').notNull().unique(),
   title: text('title').notNull().default(''),
   type: text('type').$type<VoucherType>().notNull(),
@@ -101,7 +107,9 @@ export type VoucherTargetType = 'item' | 'category' | 'user';
 export const voucherTargets = pgTable(
   'voucher_targets',
   {
-    voucherId: text('voucher_id').notNull().references(() => vouchers.id, { onDelete: 'cascade' }),
+    voucherId: text('voucher_id')
+      .notNull()
+      .references(() => vouchers.id, { onDelete: 'cascade' }),
     targetType: text('target_type').$type<VoucherTargetType>().notNull(),
     targetId: text('target_id').notNull(),
     active: boolean('active').notNull().default(true),
@@ -113,8 +121,12 @@ export const voucherTargets = pgTable(
 export const voucherUserCounts = pgTable(
   'voucher_user_counts',
   {
-    voucherId: text('voucher_id').notNull().references(() => vouchers.id, { onDelete: 'cascade' }),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    voucherId: text('voucher_id')
+      .notNull()
+      .references(() => vouchers.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     used: integer('used').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.voucherId, t.userId] })],
@@ -122,9 +134,16 @@ export const voucherUserCounts = pgTable(
 
 export const voucherUses = pgTable('voucher_uses', {
   id: text('id').primaryKey(),
-  voucherId: text('voucher_id').notNull().references(() => vouchers.id, { onDelete: 'cascade' }),
-  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  orderId: text('order_id').notNull().unique().references(() => orders.id, { onDelete: 'cascade' }),
+  voucherId: text('voucher_id')
+    .notNull()
+    .references(() => vouchers.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  orderId: text('order_id')
+    .notNull()
+    .unique()
+    .references(() => orders.id, { onDelete: 'cascade' }),
   discount: integer('discount').notNull(),
   releasedAt: ts('released_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
@@ -132,7 +151,9 @@ export const voucherUses = pgTable('voucher_uses', {
 
 export const bundles = pgTable('bundles', {
   id: text('id').primaryKey(),
-  providerId: text('provider_id').notNull().references(() => providers.id, { onDelete: 'cascade' }),
+  providerId: text('provider_id')
+    .notNull()
+    .references(() => providers.id, { onDelete: 'cascade' }),
   title: text('title').notNull(),
   description: text('description').notNull().default(''),
   price: integer('price').notNull(),
@@ -146,8 +167,12 @@ export const bundles = pgTable('bundles', {
 export const bundleItems = pgTable(
   'bundle_items',
   {
-    bundleId: text('bundle_id').notNull().references(() => bundles.id, { onDelete: 'cascade' }),
-    itemId: text('item_id').notNull().references(() => menuItems.id, { onDelete: 'cascade' }),
+    bundleId: text('bundle_id')
+      .notNull()
+      .references(() => bundles.id, { onDelete: 'cascade' }),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => menuItems.id, { onDelete: 'cascade' }),
     count: integer('count').notNull(),
   },
   (t) => [primaryKey({ columns: [t.bundleId, t.itemId] })],
@@ -157,9 +182,15 @@ export type UserBundleStatus = 'awaitingPayment' | 'active' | 'canceled';
 
 export const userBundles = pgTable('user_bundles', {
   id: text('id').primaryKey(),
-  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  bundleId: text('bundle_id').notNull().references(() => bundles.id),
-  providerId: text('provider_id').notNull().references(() => providers.id),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  bundleId: text('bundle_id')
+    .notNull()
+    .references(() => bundles.id),
+  providerId: text('provider_id')
+    .notNull()
+    .references(() => providers.id),
   title: text('title').notNull(),
   price: integer('price').notNull(),
   paymentBy: text('payment_by').$type<'wallet' | 'bank'>().notNull(),
@@ -173,8 +204,12 @@ export const userBundles = pgTable('user_bundles', {
 
 export const userBundleItems = pgTable('user_bundle_items', {
   id: text('id').primaryKey(),
-  userBundleId: text('user_bundle_id').notNull().references(() => userBundles.id, { onDelete: 'cascade' }),
-  itemId: text('item_id').notNull().references(() => menuItems.id),
+  userBundleId: text('user_bundle_id')
+    .notNull()
+    .references(() => userBundles.id, { onDelete: 'cascade' }),
+  itemId: text('item_id')
+    .notNull()
+    .references(() => menuItems.id),
   title: text('title').notNull(),
   total: integer('total').notNull(),
   remaining: integer('remaining').notNull(),
@@ -182,8 +217,12 @@ export const userBundleItems = pgTable('user_bundle_items', {
 
 export const orderBundleUses = pgTable('order_bundle_uses', {
   id: text('id').primaryKey(),
-  orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-  userBundleItemId: text('user_bundle_item_id').notNull().references(() => userBundleItems.id, { onDelete: 'cascade' }),
+  orderId: text('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  userBundleItemId: text('user_bundle_item_id')
+    .notNull()
+    .references(() => userBundleItems.id, { onDelete: 'cascade' }),
   itemId: text('item_id').notNull(),
   title: text('title').notNull(),
   count: integer('count').notNull(),
@@ -204,8 +243,12 @@ export const referralPolicies = pgTable('referral_policies', {
 });
 
 export const referralRewards = pgTable('referral_rewards', {
-  inviteeId: text('invitee_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
-  inviterId: text('inviter_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  inviteeId: text('invitee_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  inviterId: text('inviter_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   policyId: text('policy_id').references(() => referralPolicies.id, { onDelete: 'set null' }),
   orderId: text('order_id').references(() => orders.id, { onDelete: 'set null' }),
   inviterAmount: integer('inviter_amount').notNull().default(0),

@@ -8,50 +8,68 @@ import { users } from './users';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export const orders = pgTable('orders', {
-  id: text('id').primaryKey(),
-  number: integer('number').notNull(),
-  clientKey: text('client_key'),
-  providerId: text('provider_id').notNull().references(() => providers.id),
-  /** The customer; null for a walk-in counter order without a phone (migration 0027: no user row, no SMS). */
-  userId: text('user_id').references(() => users.id),
-  status: text('status').$type<OrderStatus>().notNull(),
-  orderType: text('order_type').$type<OrderType>().notNull(),
-  tableId: text('table_id').references(() => providerTables.id),
-  description: text('description').notNull().default(''),
-  paymentBy: text('payment_by').$type<PaymentBy>().notNull(),
-  bankType: text('bank_type'),
-  paid: boolean('paid').notNull().default(false),
-  paymentMethodId: text('payment_method_id'),
-  itemsPrice: integer('items_price').notNull(),
-  discount: integer('discount').notNull().default(0),
-  totalPrice: integer('total_price').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  // The money columns (migration 0004).
-  membershipDiscount: integer('membership_discount').notNull().default(0),
-  voucherId: text('voucher_id'),
-  voucherDiscount: integer('voucher_discount').notNull().default(0),
-  bundleDiscount: integer('bundle_discount').notNull().default(0),
-  walletAmount: integer('wallet_amount').notNull().default(0),
-  bankAmount: integer('bank_amount').notNull().default(0),
-  giftTargetId: text('gift_target_id'),
-  giftTargetPhone: text('gift_target_phone'),
-  giftAnonymous: boolean('gift_anonymous').notNull().default(false),
-  /** When an order waiting for its online payment is released. */
-  expiresAt: ts('expires_at'),
-  paidAt: ts('paid_at'),
-  refundedAt: ts('refunded_at'),
-  /** Why the branch canceled the order, shown to the customer (migration 0021). */
-  cancelReason: text('cancel_reason'),
-  /** The branch's delivery fee added to a delivery order's total (migration 0021). */
-  deliveryFee: integer('delivery_fee').notNull().default(0),
-}, (t) => [check('orders_status_check', sql`${t.status} IN (${sql.join(ORDER_STATUSES.map((s) => sql.raw(`'${s}'`)), sql`, `)})`)]);
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    number: integer('number').notNull(),
+    clientKey: text('client_key'),
+    providerId: text('provider_id')
+      .notNull()
+      .references(() => providers.id),
+    /** The customer; null for a walk-in counter order without a phone (migration 0027: no user row, no SMS). */
+    userId: text('user_id').references(() => users.id),
+    status: text('status').$type<OrderStatus>().notNull(),
+    orderType: text('order_type').$type<OrderType>().notNull(),
+    tableId: text('table_id').references(() => providerTables.id),
+    description: text('description').notNull().default(''),
+    paymentBy: text('payment_by').$type<PaymentBy>().notNull(),
+    bankType: text('bank_type'),
+    paid: boolean('paid').notNull().default(false),
+    paymentMethodId: text('payment_method_id'),
+    itemsPrice: integer('items_price').notNull(),
+    discount: integer('discount').notNull().default(0),
+    totalPrice: integer('total_price').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // The money columns (migration 0004).
+    membershipDiscount: integer('membership_discount').notNull().default(0),
+    voucherId: text('voucher_id'),
+    voucherDiscount: integer('voucher_discount').notNull().default(0),
+    bundleDiscount: integer('bundle_discount').notNull().default(0),
+    walletAmount: integer('wallet_amount').notNull().default(0),
+    bankAmount: integer('bank_amount').notNull().default(0),
+    giftTargetId: text('gift_target_id'),
+    giftTargetPhone: text('gift_target_phone'),
+    giftAnonymous: boolean('gift_anonymous').notNull().default(false),
+    /** When an order waiting for its online payment is released. */
+    expiresAt: ts('expires_at'),
+    paidAt: ts('paid_at'),
+    refundedAt: ts('refunded_at'),
+    /** Why the branch canceled the order, shown to the customer (migration 0021). */
+    cancelReason: text('cancel_reason'),
+    /** The branch's delivery fee added to a delivery order's total (migration 0021). */
+    deliveryFee: integer('delivery_fee').notNull().default(0),
+  },
+  (t) => [
+    check(
+      'orders_status_check',
+      sql`${t.status} IN (${sql.join(
+        ORDER_STATUSES.map((s) => sql.raw(`'${s}'`)),
+        sql`, `,
+      )})`,
+    ),
+  ],
+);
 
 export const orderItems = pgTable('order_items', {
   id: text('id').primaryKey(),
-  orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-  itemId: text('item_id').notNull().references(() => menuItems.id),
+  orderId: text('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  itemId: text('item_id')
+    .notNull()
+    .references(() => menuItems.id),
   title: text('title').notNull(),
   unitPrice: integer('unit_price').notNull(),
   count: integer('count').notNull(),
@@ -64,7 +82,9 @@ export const orderItems = pgTable('order_items', {
 
 export const orderStatusHistory = pgTable('order_status_history', {
   id: text('id').primaryKey(),
-  orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  orderId: text('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
   fromStatus: text('from_status').$type<OrderStatus | null>(),
   toStatus: text('to_status').$type<OrderStatus>().notNull(),
   actorId: text('actor_id').references(() => users.id),
@@ -74,7 +94,9 @@ export const orderStatusHistory = pgTable('order_status_history', {
 export const providerOrderCounters = pgTable(
   'provider_order_counters',
   {
-    providerId: text('provider_id').notNull().references(() => providers.id, { onDelete: 'cascade' }),
+    providerId: text('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
     day: date('day').notNull(),
     lastNumber: integer('last_number').notNull().default(0),
   },

@@ -32,8 +32,12 @@ export const providers = pgTable('providers', {
 export const providerStaff = pgTable(
   'provider_staff',
   {
-    providerId: text('provider_id').notNull().references(() => providers.id, { onDelete: 'cascade' }),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    providerId: text('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role').$type<StaffRole>().notNull(),
     accessLevel: jsonb('access_level').$type<AccessLevel>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -43,7 +47,9 @@ export const providerStaff = pgTable(
 
 export const providerTables = pgTable('provider_tables', {
   id: text('id').primaryKey(),
-  providerId: text('provider_id').notNull().references(() => providers.id, { onDelete: 'cascade' }),
+  providerId: text('provider_id')
+    .notNull()
+    .references(() => providers.id, { onDelete: 'cascade' }),
   number: integer('number').notNull(),
   label: text('label').notNull().default(''),
   /** Set when an admin removes the table; the row stays for the orders that name it (migration 0011). */
@@ -52,7 +58,9 @@ export const providerTables = pgTable('provider_tables', {
 
 export const paymentMethods = pgTable('payment_methods', {
   id: text('id').primaryKey(),
-  providerId: text('provider_id').notNull().references(() => providers.id, { onDelete: 'cascade' }),
+  providerId: text('provider_id')
+    .notNull()
+    .references(() => providers.id, { onDelete: 'cascade' }),
   title: text('title').notNull(),
   active: boolean('active').notNull().default(true),
 });

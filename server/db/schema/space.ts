@@ -12,14 +12,21 @@ export const spaceCapacityOverrides = pgTable(
   'space_capacity_overrides',
   {
     id: text('id').primaryKey(),
-    itemId: text('item_id').notNull().references(() => menuItems.id, { onDelete: 'cascade' }),
-    providerId: text('provider_id').notNull().references(() => providers.id, { onDelete: 'cascade' }),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => menuItems.id, { onDelete: 'cascade' }),
+    providerId: text('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
     capacity: integer('capacity').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('space_capacity_overrides_item_idx').on(t.itemId, t.startDate, t.endDate), check('space_capacity_overrides_capacity_check', sql`${t.capacity} >= 0`)],
+  (t) => [
+    index('space_capacity_overrides_item_idx').on(t.itemId, t.startDate, t.endDate),
+    check('space_capacity_overrides_capacity_check', sql`${t.capacity} >= 0`),
+  ],
 );
 
 /** The reservation half of a space order: which item, which day and (for a resource) which hours. */
@@ -27,10 +34,19 @@ export const spaceReservations = pgTable(
   'space_reservations',
   {
     id: text('id').primaryKey(),
-    orderId: text('order_id').notNull().unique().references(() => orders.id, { onDelete: 'cascade' }),
-    itemId: text('item_id').notNull().references(() => menuItems.id),
-    providerId: text('provider_id').notNull().references(() => providers.id),
-    userId: text('user_id').notNull().references(() => users.id),
+    orderId: text('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => menuItems.id),
+    providerId: text('provider_id')
+      .notNull()
+      .references(() => providers.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
     day: date('day').notNull(),
     startingHour: integer('starting_hour'),
     endingHour: integer('ending_hour'),
@@ -40,14 +56,19 @@ export const spaceReservations = pgTable(
     /** The staff member who booked it for the customer; null when the customer booked (migration 0028). */
     bookedBy: text('booked_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('space_reservations_item_day_idx').on(t.itemId, t.day), index('space_reservations_provider_idx').on(t.providerId, t.day)],
+  (t) => [
+    index('space_reservations_item_day_idx').on(t.itemId, t.day),
+    index('space_reservations_provider_idx').on(t.providerId, t.day),
+  ],
 );
 
 /** The row every booking of an item on a day locks first. */
 export const spaceDayLocks = pgTable(
   'space_day_locks',
   {
-    itemId: text('item_id').notNull().references(() => menuItems.id, { onDelete: 'cascade' }),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => menuItems.id, { onDelete: 'cascade' }),
     day: date('day').notNull(),
   },
   (t) => [primaryKey({ columns: [t.itemId, t.day] })],
@@ -58,8 +79,12 @@ export const spaceWaitlist = pgTable(
   'space_waitlist',
   {
     id: text('id').primaryKey(),
-    itemId: text('item_id').notNull().references(() => menuItems.id, { onDelete: 'cascade' }),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => menuItems.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     day: date('day').notNull(),
     startingHour: integer('starting_hour'),
     endingHour: integer('ending_hour'),

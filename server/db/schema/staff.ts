@@ -12,8 +12,12 @@ export const shifts = pgTable(
   'shifts',
   {
     id: text('id').primaryKey(),
-    providerId: text('provider_id').notNull().references(() => providers.id, { onDelete: 'cascade' }),
-    startedBy: text('started_by').notNull().references(() => users.id),
+    providerId: text('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    startedBy: text('started_by')
+      .notNull()
+      .references(() => users.id),
     startedAt: ts('started_at').notNull().defaultNow(),
     finishedBy: text('finished_by').references(() => users.id),
     finishedAt: ts('finished_at'),
@@ -30,9 +34,15 @@ export const shifts = pgTable(
 
 /** Orders a staff member rang up at the counter (migration 0012). */
 export const counterOrders = pgTable('counter_orders', {
-  orderId: text('order_id').primaryKey().references(() => orders.id, { onDelete: 'cascade' }),
-  providerId: text('provider_id').notNull().references(() => providers.id, { onDelete: 'cascade' }),
-  staffId: text('staff_id').notNull().references(() => users.id),
+  orderId: text('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  providerId: text('provider_id')
+    .notNull()
+    .references(() => providers.id, { onDelete: 'cascade' }),
+  staffId: text('staff_id')
+    .notNull()
+    .references(() => users.id),
   shiftId: text('shift_id').references(() => shifts.id, { onDelete: 'set null' }),
   createdAt: ts('created_at').notNull().defaultNow(),
 });

@@ -9,7 +9,9 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 export const tickets = pgTable('tickets', {
   id: text('id').primaryKey(),
   number: serial('number').notNull().unique(),
-  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   external: boolean('external').notNull().default(true),
   subject: text('subject').notNull(),
   description: text('description').notNull(),
@@ -36,7 +38,9 @@ export const tickets = pgTable('tickets', {
 
 export const ticketComments = pgTable('ticket_comments', {
   id: text('id').primaryKey(),
-  ticketId: text('ticket_id').notNull().references(() => tickets.id, { onDelete: 'cascade' }),
+  ticketId: text('ticket_id')
+    .notNull()
+    .references(() => tickets.id, { onDelete: 'cascade' }),
   authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
   text: text('text').notNull(),
   external: boolean('external').notNull().default(false),
@@ -48,7 +52,9 @@ export type TicketEventKind = 'created' | 'state' | 'answer' | 'refer' | 'rating
 
 export const ticketEvents = pgTable('ticket_events', {
   id: text('id').primaryKey(),
-  ticketId: text('ticket_id').notNull().references(() => tickets.id, { onDelete: 'cascade' }),
+  ticketId: text('ticket_id')
+    .notNull()
+    .references(() => tickets.id, { onDelete: 'cascade' }),
   actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
   kind: text('kind').$type<TicketEventKind>().notNull(),
   fromState: text('from_state').$type<TicketState>(),
@@ -60,7 +66,9 @@ export const ticketEvents = pgTable('ticket_events', {
 
 export const userComments = pgTable('user_comments', {
   id: text('id').primaryKey(),
-  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
   text: text('text').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
@@ -69,7 +77,9 @@ export const userComments = pgTable('user_comments', {
 export type AttachmentRole = 'pending' | 'ticket' | 'answer' | 'comment' | 'userComment';
 
 export const ticketAttachments = pgTable('ticket_attachments', {
-  fileName: text('file_name').primaryKey().references(() => files.name, { onDelete: 'cascade' }),
+  fileName: text('file_name')
+    .primaryKey()
+    .references(() => files.name, { onDelete: 'cascade' }),
   originalName: text('original_name').notNull(),
   uploaderId: text('uploader_id').references(() => users.id, { onDelete: 'cascade' }),
   role: text('role').$type<AttachmentRole>().notNull().default('pending'),
@@ -84,8 +94,12 @@ export const ticketOnCall = pgTable(
   'ticket_oncall',
   {
     id: text('id').primaryKey(),
-    providerId: text('provider_id').notNull().references(() => providers.id, { onDelete: 'cascade' }),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    providerId: text('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     day: smallint('day').notNull(),
     shift: text('shift').$type<OnCallShift>().notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),

@@ -43,7 +43,9 @@ export const users = pgTable('users', {
 export const sessions = pgTable('sessions', {
   id: text('id').primaryKey(),
   tokenHash: text('token_hash').notNull().unique(),
-  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   device: text('device').notNull().default('web'),
   createdAt: ts('created_at').notNull().defaultNow(),
   expiresAt: ts('expires_at').notNull(),
@@ -89,12 +91,16 @@ export const rateLimits = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
 
-export const memberships = pgTable('memberships', {
-  level: integer('level').primaryKey(),
-  name: text('name').notNull(),
-  discountPercent: integer('discount_percent').notNull(),
-  minOrders: integer('min_orders').notNull().default(0),
-}, (t) => [check('memberships_level0_no_discount', sql`${t.level} > 0 OR ${t.discountPercent} = 0`)]);
+export const memberships = pgTable(
+  'memberships',
+  {
+    level: integer('level').primaryKey(),
+    name: text('name').notNull(),
+    discountPercent: integer('discount_percent').notNull(),
+    minOrders: integer('min_orders').notNull().default(0),
+  },
+  (t) => [check('memberships_level0_no_discount', sql`${t.level} > 0 OR ${t.discountPercent} = 0`)],
+);
 
 export const files = pgTable('files', {
   name: text('name').primaryKey(),

@@ -16,11 +16,21 @@ export function sandboxGateway(opts: { merchant: string }): PaymentDriver {
     name: 'sandbox',
     async request(req) {
       const authority = `S${randomBytes(17).toString('hex').toUpperCase()}`;
-      await db().insert(sandboxBankSessions).values({ authority, amount: req.amount, merchant: opts.merchant, description: req.description, callbackUrl: req.callbackUrl });
+      await db().insert(sandboxBankSessions).values({
+        authority,
+        amount: req.amount,
+        merchant: opts.merchant,
+        description: req.description,
+        callbackUrl: req.callbackUrl,
+      });
       return { authority, link: `/payment/sandbox/${authority}` };
     },
     async verify({ authority, amount }) {
-      const [s] = await db().select().from(sandboxBankSessions).where(eq(sandboxBankSessions.authority, authority)).limit(1);
+      const [s] = await db()
+        .select()
+        .from(sandboxBankSessions)
+        .where(eq(sandboxBankSessions.authority, authority))
+        .limit(1);
       if (!s) return { ok: false, final: true, code: -54, message: 'Invalid authority' };
       // As at a real bank, a session the payer has not decided yet is "not paid yet"; a cancelled one is over.
       if (s.status === 'pending') return { ok: false, final: false, code: -51, message: 'Payment not done yet' };
@@ -38,15 +48,27 @@ export function sandboxGateway(opts: { merchant: string }): PaymentDriver {
 
 /** The payer pressed 'پرداخت' or 'انصراف' on the sandbox page; returns where the bank sends them back (a path of this app). */
 export async function sandboxDecide(authority: string, pay: boolean): Promise<string | null> {
-  const [s] = await db().select().from(sandboxBankSessions).where(eq(sandboxBankSessions.authority, authority)).limit(1);
+  const [s] = await db()
+    .select()
+    .from(sandboxBankSessions)
+    .where(eq(sandboxBankSessions.authority, authority))
+    .limit(1);
   if (!s) return null;
   if (s.status === 'pending') {
     await db()
       .update(sandboxBankSessions)
-      .set(pay ? { status: 'paid', refId: String(100000000 + Math.floor(Math.random() * 899999999)) } : { status: 'canceled' })
+      .set(
+        pay
+          ? { status: 'paid', refId: String(100000000 + Math.floor(Math.random() * 899999999)) }
+          : { status: 'canceled' },
+      )
       .where(eq(sandboxBankSessions.authority, authority));
   }
-  const [now] = await db().select().from(sandboxBankSessions).where(eq(sandboxBankSessions.authority, authority)).limit(1);
+  const [now] = await db()
+    .select()
+    .from(sandboxBankSessions)
+    .where(eq(sandboxBankSessions.authority, authority))
+    .limit(1);
   const url = new URL(now.callbackUrl);
   url.searchParams.set('Authority', authority);
   url.searchParams.set('Status', now.status === 'paid' ? 'OK' : 'NOK');
@@ -55,6 +77,10 @@ export async function sandboxDecide(authority: string, pay: boolean): Promise<st
 
 /** What the sandbox bank page shows. */
 export async function sandboxSession(authority: string) {
-  const [s] = await db().select().from(sandboxBankSessions).where(eq(sandboxBankSessions.authority, authority)).limit(1);
+  const [s] = await db()
+    .select()
+    .from(sandboxBankSessions)
+    .where(eq(sandboxBankSessions.authority, authority))
+    .limit(1);
   return s ?? null;
 }

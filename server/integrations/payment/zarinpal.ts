@@ -8,7 +8,8 @@ export interface ZarinpalOptions {
 }
 
 interface ZarinpalAnswer {
-  data?: { code?: number; message?: string; authority?: string; ref_id?: number | string; card_pan?: string } | unknown[];
+  data?:
+    { code?: number; message?: string; authority?: string; ref_id?: number | string; card_pan?: string } | unknown[];
   errors?: { code?: number; message?: string } | unknown[];
 }
 
@@ -61,26 +62,43 @@ export function zarinpalGateway(opts: ZarinpalOptions): PaymentDriver {
       const data = dataOf(answer);
       if (data.code !== 100 || !data.authority) {
         const e = errorOf(answer);
-        throw new GatewayError(`zarinpal request refused: ${e.code ?? data.code} ${e.message ?? data.message ?? ''}`.trim(), e.code ?? data.code);
+        throw new GatewayError(
+          `zarinpal request refused: ${e.code ?? data.code} ${e.message ?? data.message ?? ''}`.trim(),
+          e.code ?? data.code,
+        );
       }
       return { authority: data.authority, link: `${base}/pg/StartPay/${data.authority}` };
     },
     async verify({ authority, amount }) {
       let answer: ZarinpalAnswer;
       try {
-        answer = await post('/pg/v4/payment/verify.json', { merchant_id: opts.merchantId, amount: toRial(amount), authority });
+        answer = await post('/pg/v4/payment/verify.json', {
+          merchant_id: opts.merchantId,
+          amount: toRial(amount),
+          authority,
+        });
       } catch (err) {
         return { ok: false, final: false, code: 'unreachable', message: (err as Error).message };
       }
       const data = dataOf(answer);
       if (data.code === 100 || data.code === 101) {
-        return { ok: true, refId: String(data.ref_id ?? ''), cardPan: data.card_pan ?? null, alreadyVerified: data.code === 101 };
+        return {
+          ok: true,
+          refId: String(data.ref_id ?? ''),
+          cardPan: data.card_pan ?? null,
+          alreadyVerified: data.code === 101,
+        };
       }
       const e = errorOf(answer);
       const code = e.code ?? data.code ?? 'unknown';
       // Only these say the payment did not happen; "not paid yet" (-51), merchant or gateway trouble (-9..-12, -52,
       // an outage) may hide a payment that did or will, so the payment stays pending and is verified again later.
-      return { ok: false, final: typeof code === 'number' && NOT_PAID.has(code), code, message: e.message ?? data.message ?? '' };
+      return {
+        ok: false,
+        final: typeof code === 'number' && NOT_PAID.has(code),
+        code,
+        message: e.message ?? data.message ?? '',
+      };
     },
   };
 }

@@ -13,7 +13,11 @@ export function sms(): SmsDriver {
     const c = config();
     holder.__sms =
       c.sms.driver === 'kavenegar'
-        ? kavenegarSms({ apiKey: c.sms.kavenegarKey!, template: c.sms.kavenegarTemplate, baseUrl: c.sms.kavenegarBaseUrl })
+        ? kavenegarSms({
+            apiKey: c.sms.kavenegarKey!,
+            template: c.sms.kavenegarTemplate,
+            baseUrl: c.sms.kavenegarBaseUrl,
+          })
         : consoleSms(c.smsOutbox, c.env !== 'test');
   }
   return holder.__sms;

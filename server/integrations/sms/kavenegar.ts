@@ -37,7 +37,11 @@ export function kavenegarSms(opts: KavenegarOptions): SmsDriver {
     name: 'kavenegar',
     async send(message: SmsMessage) {
       if (message.code) {
-        await call('verify/lookup.json', { receptor: receptor(message.to), token: message.code, template: opts.template });
+        await call('verify/lookup.json', {
+          receptor: receptor(message.to),
+          token: message.code,
+          template: opts.template,
+        });
       } else {
         await call('sms/send.json', { receptor: receptor(message.to), message: message.text });
       }

@@ -46,7 +46,8 @@ function toView(row: Row, people: Map<string, typeof users.$inferSelect>): About
   const d = row.data as Record<string, unknown>;
   const view: Record<string, unknown> = { ...d, _id: row.id, index: row.idx };
   if (row.section === 'gallery' && typeof d.image === 'string') view.url = aboutFileUrl(d.image);
-  if (row.section === 'forms') view.url = typeof d.file === 'string' && d.file ? aboutFileUrl(d.file) : (d.link as string) || null;
+  if (row.section === 'forms')
+    view.url = typeof d.file === 'string' && d.file ? aboutFileUrl(d.file) : (d.link as string) || null;
   if (row.section === 'colleagues') {
     const u = people.get(String(d.userId));
     view.user = u ? toCard(u) : null;
@@ -58,8 +59,13 @@ function toView(row: Row, people: Map<string, typeof users.$inferSelect>): About
 export async function getAboutUs(): Promise<AboutUsView> {
   const rows = await db().select().from(aboutUsItems).orderBy(asc(aboutUsItems.section), asc(aboutUsItems.idx));
   const ids = rows.filter((r) => r.section === 'colleagues').map((r) => String((r.data as { userId?: string }).userId));
-  const people = new Map((ids.length ? await db().select().from(users).where(inArray(users.id, ids)) : []).map((u) => [u.id, u]));
-  const out = Object.fromEntries(ABOUT_SECTIONS.map((s) => [s, [] as AboutItemView[]])) as unknown as Record<AboutSection, AboutItemView[]>;
+  const people = new Map(
+    (ids.length ? await db().select().from(users).where(inArray(users.id, ids)) : []).map((u) => [u.id, u]),
+  );
+  const out = Object.fromEntries(ABOUT_SECTIONS.map((s) => [s, [] as AboutItemView[]])) as unknown as Record<
+    AboutSection,
+    AboutItemView[]
+  >;
   for (const r of rows) {
     if (!(ABOUT_SECTIONS as readonly string[]).includes(r.section)) continue;
     const view = toView(r, people);
@@ -71,18 +77,33 @@ export async function getAboutUs(): Promise<AboutUsView> {
 }
 
 /** Uploaded files of gallery and forms entries are stored first; an already stored name must exist. */
-async function withFiles(section: AboutSection, body: Record<string, unknown>, actor: SessionUser): Promise<{ data: Record<string, unknown>; stored: string[] }> {
+async function withFiles(
+  section: AboutSection,
+  body: Record<string, unknown>,
+  actor: SessionUser,
+): Promise<{ data: Record<string, unknown>; stored: string[] }> {
   const data = { ...body };
   const stored: string[] = [];
   const field = section === 'gallery' ? 'image' : section === 'forms' ? 'file' : null;
   if (!field) return { data, stored };
   const file = await fileBytes(body[field]);
   if (file) {
-    const saved = await storeUpload({ kind: 'about', data: file.data, originalName: file.name, ownerId: actor.id, allow: section === 'gallery' ? ['image'] : ['image', 'pdf'], imageSizes: IMAGE_SIZES.photo });
+    const saved = await storeUpload({
+      kind: 'about',
+      data: file.data,
+      originalName: file.name,
+      ownerId: actor.id,
+      allow: section === 'gallery' ? ['image'] : ['image', 'pdf'],
+      imageSizes: IMAGE_SIZES.photo,
+    });
     stored.push(saved.fileName);
     data[field] = saved.fileName;
   } else if (typeof body[field] === 'string' && body[field]) {
-    const [meta] = await db().select({ name: files.name }).from(files).where(and(eq(files.name, String(body[field])), eq(files.kind, 'about'))).limit(1);
+    const [meta] = await db()
+      .select({ name: files.name })
+      .from(files)
+      .where(and(eq(files.name, String(body[field])), eq(files.kind, 'about')))
+      .limit(1);
     if (!meta) throw new AppError('BLOG_IMAGE_NOT_FOUND');
   } else if (body[field] === '' || body[field] === undefined) {
     delete data[field];
@@ -100,7 +121,11 @@ async function keyOf(section: AboutSection, body: Record<string, unknown>) {
   }
   const id = ZId.safeParse(raw);
   if (!id.success) badInput(id.error);
-  if (by === 'userId') return and(eq(aboutUsItems.section, section), or(sql`${aboutUsItems.data}->>'userId' = ${id.data}`, eq(aboutUsItems.id, id.data)));
+  if (by === 'userId')
+    return and(
+      eq(aboutUsItems.section, section),
+      or(sql`${aboutUsItems.data}->>'userId' = ${id.data}`, eq(aboutUsItems.id, id.data)),
+    );
   return and(eq(aboutUsItems.section, section), eq(aboutUsItems.id, id.data));
 }
 
@@ -116,7 +141,10 @@ async function itemView(id: string): Promise<AboutItemView> {
   const [row] = await db().select().from(aboutUsItems).where(eq(aboutUsItems.id, id));
   const people = new Map<string, typeof users.$inferSelect>();
   if (row.section === 'colleagues') {
-    const [u] = await db().select().from(users).where(eq(users.id, String((row.data as { userId?: string }).userId)));
+    const [u] = await db()
+      .select()
+      .from(users)
+      .where(eq(users.id, String((row.data as { userId?: string }).userId)));
     if (u) people.set(u.id, u);
   }
   return toView(row, people);
@@ -138,14 +166,24 @@ async function dropFiles(names: string[]) {
 }
 
 /** POST /v1/aboutUs/{section}/add: a new entry, last in its section. */
-export async function addAboutItem({ section, body, actor }: { section: AboutSection; body: Record<string, unknown>; actor: SessionUser }): Promise<{ item: AboutItemView }> {
+export async function addAboutItem({
+  section,
+  body,
+  actor,
+}: {
+  section: AboutSection;
+  body: Record<string, unknown>;
+  actor: SessionUser;
+}): Promise<{ item: AboutItemView }> {
   const { data, stored } = await withFiles(section, body, actor);
   try {
     const fields = parseFields(section, data);
     if (section === 'forms' && !fields.file && !fields.link) throw new AppError('ABOUT_FORM_EMPTY');
     if (section === 'colleagues') await checkColleague(String(fields.userId));
     const id = newId();
-    await db().insert(aboutUsItems).values({ id, section, idx: await nextIdx(section), data: fields });
+    await db()
+      .insert(aboutUsItems)
+      .values({ id, section, idx: await nextIdx(section), data: fields });
     return { item: await itemView(id) };
   } catch (err) {
     await dropFiles(stored);
@@ -153,16 +191,30 @@ export async function addAboutItem({ section, body, actor }: { section: AboutSec
   }
 }
 
-const ZPillars = z.array(z.object({ _id: ZId.optional(), title: z.unknown(), description: z.unknown().optional() })).max(50);
+const ZPillars = z
+  .array(z.object({ _id: ZId.optional(), title: z.unknown(), description: z.unknown().optional() }))
+  .max(50);
 
 /**
  * POST /v1/aboutUs/{section}/edit: one entry, named by the section's key, takes the sent fields
  * (fields not sent keep their values). Strategic pillars also accept the whole list as `pillars`
  * (the spec's form), which replaces the list in the given order.
  */
-export async function editAboutItem({ section, body, actor }: { section: AboutSection; body: Record<string, unknown>; actor: SessionUser }): Promise<{ item?: AboutItemView; items?: AboutItemView[] }> {
+export async function editAboutItem({
+  section,
+  body,
+  actor,
+}: {
+  section: AboutSection;
+  body: Record<string, unknown>;
+  actor: SessionUser;
+}): Promise<{ item?: AboutItemView; items?: AboutItemView[] }> {
   if (section === 'strategicPillars' && body.pillars !== undefined) return replacePillars(body.pillars);
-  const [row] = await db().select().from(aboutUsItems).where(await keyOf(section, body)).limit(1);
+  const [row] = await db()
+    .select()
+    .from(aboutUsItems)
+    .where(await keyOf(section, body))
+    .limit(1);
   if (!row) throw new AppError('ABOUT_ITEM_NOT_FOUND');
   const { key } = ABOUT_KEYS[section];
   const incoming = Object.fromEntries(Object.entries(body).filter(([k]) => k !== key && k !== '_id' && k !== 'index'));
@@ -173,7 +225,9 @@ export async function editAboutItem({ section, body, actor }: { section: AboutSe
     if (section === 'colleagues') await checkColleague(String(fields.userId), row.id);
     await db().update(aboutUsItems).set({ data: fields, updatedAt: new Date() }).where(eq(aboutUsItems.id, row.id));
     const old = row.data as Record<string, unknown>;
-    const replaced = (['image', 'file'] as const).map((f) => old[f]).filter((v): v is string => typeof v === 'string' && !!v && v !== fields.image && v !== fields.file);
+    const replaced = (['image', 'file'] as const)
+      .map((f) => old[f])
+      .filter((v): v is string => typeof v === 'string' && !!v && v !== fields.image && v !== fields.file);
     await dropFiles(replaced);
     return { item: await itemView(row.id) };
   } catch (err) {
@@ -185,17 +239,30 @@ export async function editAboutItem({ section, body, actor }: { section: AboutSe
 async function replacePillars(raw: unknown): Promise<{ items: AboutItemView[] }> {
   const list = ZPillars.safeParse(raw);
   if (!list.success) badInput(list.error);
-  const parsed = list.data.map((p) => ({ _id: p._id, fields: parseFields('strategicPillars', { title: p.title, description: p.description ?? '' }) }));
+  const parsed = list.data.map((p) => ({
+    _id: p._id,
+    fields: parseFields('strategicPillars', { title: p.title, description: p.description ?? '' }),
+  }));
   await db().transaction(async (tx) => {
-    const existing = await tx.select({ id: aboutUsItems.id }).from(aboutUsItems).where(eq(aboutUsItems.section, 'strategicPillars'));
+    const existing = await tx
+      .select({ id: aboutUsItems.id })
+      .from(aboutUsItems)
+      .where(eq(aboutUsItems.section, 'strategicPillars'));
     const keep = new Set(parsed.map((p) => p._id).filter(Boolean));
     const gone = existing.filter((e) => !keep.has(e.id)).map((e) => e.id);
     if (gone.length) await tx.delete(aboutUsItems).where(inArray(aboutUsItems.id, gone));
     // Move every kept entry out of the way first, so the new order never meets a taken index.
-    await tx.update(aboutUsItems).set({ idx: sql`${aboutUsItems.idx} + 100000` }).where(eq(aboutUsItems.section, 'strategicPillars'));
+    await tx
+      .update(aboutUsItems)
+      .set({ idx: sql`${aboutUsItems.idx} + 100000` })
+      .where(eq(aboutUsItems.section, 'strategicPillars'));
     for (const [i, p] of parsed.entries()) {
       const known = p._id && existing.some((e) => e.id === p._id);
-      if (known) await tx.update(aboutUsItems).set({ idx: i, data: p.fields, updatedAt: new Date() }).where(eq(aboutUsItems.id, p._id!));
+      if (known)
+        await tx
+          .update(aboutUsItems)
+          .set({ idx: i, data: p.fields, updatedAt: new Date() })
+          .where(eq(aboutUsItems.id, p._id!));
       else await tx.insert(aboutUsItems).values({ id: newId(), section: 'strategicPillars', idx: i, data: p.fields });
     }
   });
@@ -203,8 +270,17 @@ async function replacePillars(raw: unknown): Promise<{ items: AboutItemView[] }>
 }
 
 /** POST /v1/aboutUs/{section}/remove: the entry named by the section's key (an uploaded file goes with it). */
-export async function removeAboutItem({ section, body }: { section: AboutSection; body: Record<string, unknown> }): Promise<{ success: true }> {
-  const gone = await db().delete(aboutUsItems).where(await keyOf(section, body)).returning();
+export async function removeAboutItem({
+  section,
+  body,
+}: {
+  section: AboutSection;
+  body: Record<string, unknown>;
+}): Promise<{ success: true }> {
+  const gone = await db()
+    .delete(aboutUsItems)
+    .where(await keyOf(section, body))
+    .returning();
   if (!gone.length) throw new AppError('ABOUT_ITEM_NOT_FOUND');
   const d = gone[0].data as Record<string, unknown>;
   await dropFiles([d.image, d.file].filter((v): v is string => typeof v === 'string' && !!v));

@@ -30,10 +30,18 @@ export async function sendCode(opts: { phone: string; ip: string; device: Device
 export { resendCode };
 
 /** POST /v1/register: keeps the form with a code sent to the phone; the account is made when the code is verified. */
-export async function register(opts: { input: TRegister; ip: string; device: Device }): Promise<{ verifyToken: string; status: AuthStatus }> {
+export async function register(opts: {
+  input: TRegister;
+  ip: string;
+  device: Device;
+}): Promise<{ verifyToken: string; status: AuthStatus }> {
   const { input } = opts;
   if (input.reagentCode) {
-    const [inviter] = await db().select({ id: users.id }).from(users).where(eq(users.referralCode, input.reagentCode.toUpperCase())).limit(1);
+    const [inviter] = await db()
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.referralCode, input.reagentCode.toUpperCase()))
+      .limit(1);
     if (!inviter) throw new AppError('REAGENT_INVALID');
   }
   const verifyToken = await issueCode({
@@ -41,13 +49,22 @@ export async function register(opts: { input: TRegister; ip: string; device: Dev
     ip: opts.ip,
     device: opts.device,
     purpose: 'register',
-    payload: { firstName: input.firstName, lastName: input.lastName, reagentCode: input.reagentCode?.toUpperCase(), shortLinkRefId: (await knownShortLink(input.shortLinkRefId)) ?? undefined },
+    payload: {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      reagentCode: input.reagentCode?.toUpperCase(),
+      shortLinkRefId: (await knownShortLink(input.shortLinkRefId)) ?? undefined,
+    },
   });
   return { verifyToken, status: 'toRegister' };
 }
 
 export function newReferralCode(): string {
-  return randomToken(6).replace(/[^A-Za-z0-9]/g, '').slice(0, 8).toUpperCase().padEnd(8, 'X');
+  return randomToken(6)
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 8)
+    .toUpperCase()
+    .padEnd(8, 'X');
 }
 
 /** Finds or creates the user of `phone`, filling names from a register form only where still empty. */
@@ -58,9 +75,14 @@ async function upsertUser(tx: DbOrTx, phone: string, form: Record<string, string
     const patch: Partial<typeof users.$inferInsert> = {};
     if (!existing.firstName && form.firstName) patch.firstName = form.firstName;
     if (!existing.lastName && form.lastName) patch.lastName = form.lastName;
-    if (!existing.reagentCode && form.reagentCode && form.reagentCode !== existing.referralCode) patch.reagentCode = form.reagentCode;
+    if (!existing.reagentCode && form.reagentCode && form.reagentCode !== existing.referralCode)
+      patch.reagentCode = form.reagentCode;
     if (superAdmin && existing.userType !== 'superAdmin') patch.userType = 'superAdmin';
-    if (Object.keys(patch).length) await tx.update(users).set({ ...patch, updatedAt: new Date() }).where(eq(users.id, existing.id));
+    if (Object.keys(patch).length)
+      await tx
+        .update(users)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(users.id, existing.id));
     return existing.id;
   }
   const id = newId();
@@ -82,8 +104,17 @@ async function upsertUser(tx: DbOrTx, phone: string, form: Record<string, string
  * this device as the phone's own (`deviceToken`, the device cookie to set). `status` says whether the
  * account has a profile (loginVerified) or still needs one (toRegister).
  */
-export async function verifyPhone(opts: { input: TPhoneVerification; ip: string; device: Device }): Promise<{ token: string; maxAgeSeconds: number; status: AuthStatus; user: ProfileView; deviceToken: string }> {
-  const otp = await consumeCode({ verifyToken: opts.input.verifyToken, code: opts.input.code, ip: opts.ip, device: opts.device });
+export async function verifyPhone(opts: {
+  input: TPhoneVerification;
+  ip: string;
+  device: Device;
+}): Promise<{ token: string; maxAgeSeconds: number; status: AuthStatus; user: ProfileView; deviceToken: string }> {
+  const otp = await consumeCode({
+    verifyToken: opts.input.verifyToken,
+    code: opts.input.code,
+    ip: opts.ip,
+    device: opts.device,
+  });
   return db().transaction(async (tx) => {
     const userId = await upsertUser(tx, otp.phone, otp.purpose === 'register' ? otp.payload : {});
     const { token, maxAgeSeconds } = await createSession(userId, opts.input.device, tx);

@@ -45,17 +45,47 @@ const smsWait = AUTH_WAIT_TEXTS.sms;
 function sendingLimits(phone: string, ip: string, owner: string | null): Limit[] {
   if (owner) {
     return [
-      { key: `sms:owner:${owner}:${phone}`, windowSeconds: 3600, max: AUTH_LIMITS.ownerPerHour, code: 'SMS_RATE_LIMIT', wait: smsWait },
-      { key: `sms:owner-day:${owner}:${phone}`, windowSeconds: 86_400, max: AUTH_LIMITS.ownerPerDay, code: 'SMS_RATE_LIMIT', wait: smsWait },
+      {
+        key: `sms:owner:${owner}:${phone}`,
+        windowSeconds: 3600,
+        max: AUTH_LIMITS.ownerPerHour,
+        code: 'SMS_RATE_LIMIT',
+        wait: smsWait,
+      },
+      {
+        key: `sms:owner-day:${owner}:${phone}`,
+        windowSeconds: 86_400,
+        max: AUTH_LIMITS.ownerPerDay,
+        code: 'SMS_RATE_LIMIT',
+        wait: smsWait,
+      },
     ];
   }
   // Address and overall first, so a caller refused there spends nothing of the phone's budget.
   return [
     { key: `sms:ip:${ip}`, windowSeconds: 3600, max: config().signInCodesPerAddressHour },
     { key: 'sms:all', windowSeconds: 3600, max: AUTH_LIMITS.globalHour },
-    { key: `sms:phone-ip:${phone}:${ip}`, windowSeconds: 3600, max: AUTH_LIMITS.strangerPerPhoneAddressHour, code: 'SMS_RATE_LIMIT', wait: smsWait },
-    { key: `sms:phone:${phone}`, windowSeconds: 3600, max: AUTH_LIMITS.strangerPerPhoneHour, code: 'SMS_RATE_LIMIT', wait: smsWait },
-    { key: `sms:phone-day:${phone}`, windowSeconds: 86_400, max: AUTH_LIMITS.strangerPerPhoneDay, code: 'SMS_RATE_LIMIT', wait: smsWait },
+    {
+      key: `sms:phone-ip:${phone}:${ip}`,
+      windowSeconds: 3600,
+      max: AUTH_LIMITS.strangerPerPhoneAddressHour,
+      code: 'SMS_RATE_LIMIT',
+      wait: smsWait,
+    },
+    {
+      key: `sms:phone:${phone}`,
+      windowSeconds: 3600,
+      max: AUTH_LIMITS.strangerPerPhoneHour,
+      code: 'SMS_RATE_LIMIT',
+      wait: smsWait,
+    },
+    {
+      key: `sms:phone-day:${phone}`,
+      windowSeconds: 86_400,
+      max: AUTH_LIMITS.strangerPerPhoneDay,
+      code: 'SMS_RATE_LIMIT',
+      wait: smsWait,
+    },
   ];
 }
 
@@ -78,15 +108,30 @@ async function deliver(phone: string, code: string) {
  * for the phone; the owner's device waits 60 s after its own. Returns the verify token the client
  * sends back with the code.
  */
-export async function issueCode(opts: { phone: string; ip: string; device: Device; purpose: 'login' | 'register'; payload?: Record<string, string | undefined> }): Promise<string> {
+export async function issueCode(opts: {
+  phone: string;
+  ip: string;
+  device: Device;
+  purpose: 'login' | 'register';
+  payload?: Record<string, string | undefined>;
+}): Promise<string> {
   const owner = await ownerOf(opts.device, opts.phone);
   if (owner) {
-    await hitLimits([{ key: `sms:owner-wait:${owner}`, windowSeconds: RESEND_AFTER_MS / 1000, max: 1, code: 'RESEND_TOO_SOON' }]);
+    await hitLimits([
+      { key: `sms:owner-wait:${owner}`, windowSeconds: RESEND_AFTER_MS / 1000, max: 1, code: 'RESEND_TOO_SOON' },
+    ]);
   } else {
     const [last] = await db()
       .select({ lastSentAt: otpCodes.lastSentAt })
       .from(otpCodes)
-      .where(and(eq(otpCodes.phone, opts.phone), eq(otpCodes.trustedDevice, false), isNull(otpCodes.usedAt), gt(otpCodes.expiresAt, new Date())))
+      .where(
+        and(
+          eq(otpCodes.phone, opts.phone),
+          eq(otpCodes.trustedDevice, false),
+          isNull(otpCodes.usedAt),
+          gt(otpCodes.expiresAt, new Date()),
+        ),
+      )
       .orderBy(desc(otpCodes.lastSentAt))
       .limit(1);
     if (last && Date.now() - last.lastSentAt.getTime() < RESEND_AFTER_MS) throw new AppError('RESEND_TOO_SOON');
@@ -100,17 +145,25 @@ export async function issueCode(opts: { phone: string; ip: string; device: Devic
   await db()
     .update(otpCodes)
     .set({ usedAt: new Date() })
-    .where(and(eq(otpCodes.phone, opts.phone), isNull(otpCodes.usedAt), ...(owner ? [] : [eq(otpCodes.trustedDevice, false)])));
-  await db().insert(otpCodes).values({
-    id,
-    verifyTokenHash: sha256(verifyToken),
-    phone: opts.phone,
-    codeHash: codeHash(id, code),
-    purpose: opts.purpose,
-    payload: opts.payload ?? {},
-    expiresAt: new Date(Date.now() + CODE_TTL_MS),
-    trustedDevice: Boolean(owner),
-  });
+    .where(
+      and(
+        eq(otpCodes.phone, opts.phone),
+        isNull(otpCodes.usedAt),
+        ...(owner ? [] : [eq(otpCodes.trustedDevice, false)]),
+      ),
+    );
+  await db()
+    .insert(otpCodes)
+    .values({
+      id,
+      verifyTokenHash: sha256(verifyToken),
+      phone: opts.phone,
+      codeHash: codeHash(id, code),
+      purpose: opts.purpose,
+      payload: opts.payload ?? {},
+      expiresAt: new Date(Date.now() + CODE_TTL_MS),
+      trustedDevice: Boolean(owner),
+    });
   try {
     await deliver(opts.phone, code);
   } catch (err) {
@@ -122,7 +175,11 @@ export async function issueCode(opts: { phone: string; ip: string; device: Devic
 }
 
 async function findByToken(verifyToken: string): Promise<OtpRow | undefined> {
-  const [row] = await db().select().from(otpCodes).where(eq(otpCodes.verifyTokenHash, sha256(verifyToken))).limit(1);
+  const [row] = await db()
+    .select()
+    .from(otpCodes)
+    .where(eq(otpCodes.verifyTokenHash, sha256(verifyToken)))
+    .limit(1);
   return row;
 }
 
@@ -137,7 +194,13 @@ export async function resendCode(opts: { verifyToken: string; ip: string; device
   // Conditional on last_sent_at so two resends at once send one SMS.
   const updated = await db()
     .update(otpCodes)
-    .set({ codeHash: codeHash(row.id, code), attempts: 0, lastSentAt: now, expiresAt: new Date(now.getTime() + CODE_TTL_MS), sentCount: sql`${otpCodes.sentCount} + 1` })
+    .set({
+      codeHash: codeHash(row.id, code),
+      attempts: 0,
+      lastSentAt: now,
+      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+      sentCount: sql`${otpCodes.sentCount} + 1`,
+    })
     .where(and(eq(otpCodes.id, row.id), eq(otpCodes.lastSentAt, row.lastSentAt), isNull(otpCodes.usedAt)))
     .returning({ id: otpCodes.id });
   if (!updated.length) throw new AppError('RESEND_TOO_SOON');
@@ -155,7 +218,12 @@ export async function resendCode(opts: { verifyToken: string; ip: string; device
  * at most 20 wrong codes a day per phone, counted apart for the owner's device. Returns the consumed
  * row on success.
  */
-export async function consumeCode(opts: { verifyToken: string; code: string; ip: string; device: Device }): Promise<OtpRow> {
+export async function consumeCode(opts: {
+  verifyToken: string;
+  code: string;
+  ip: string;
+  device: Device;
+}): Promise<OtpRow> {
   const row = await findByToken(opts.verifyToken);
   const owner = row ? await ownerOf(opts.device, row.phone) : null;
   if (!owner) await hitLimits([{ key: `verify:ip:${opts.ip}`, windowSeconds: 600, max: AUTH_LIMITS.verifyPerAddress }]);

@@ -18,11 +18,23 @@ async function likeable(blogId: string) {
  * POST /v1/blog/like and /dislike: the viewer's like is set or taken back. The count moves only when
  * the like really changed, so a double click or a retry cannot count twice.
  */
-export async function setBlogLike({ actor, blogId, liked }: { actor: SessionUser; blogId: string; liked: boolean }): Promise<{ blogId: string; isLiked: boolean; likeNum: number }> {
+export async function setBlogLike({
+  actor,
+  blogId,
+  liked,
+}: {
+  actor: SessionUser;
+  blogId: string;
+  liked: boolean;
+}): Promise<{ blogId: string; isLiked: boolean; likeNum: number }> {
   await likeable(blogId);
   return db().transaction(async (tx) => {
     const changed = liked
-      ? await tx.insert(blogLikes).values({ blogId, userId: actor.id }).onConflictDoNothing().returning({ blogId: blogLikes.blogId })
+      ? await tx
+          .insert(blogLikes)
+          .values({ blogId, userId: actor.id })
+          .onConflictDoNothing()
+          .returning({ blogId: blogLikes.blogId })
       : await tx
           .delete(blogLikes)
           .where(and(eq(blogLikes.blogId, blogId), eq(blogLikes.userId, actor.id)))

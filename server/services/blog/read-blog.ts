@@ -37,7 +37,12 @@ export async function listBlogs(o: ListBlogsOptions): Promise<{ blogs: BlogListI
   if (pattern) where.push(or(matches(blogPosts.title, pattern), matches(blogPosts.description, pattern)));
   if (o.bookmarked) {
     if (!o.viewer) throw new AppError('UNAUTHORIZED');
-    where.push(inArray(blogPosts.id, db().select({ id: blogBookmarks.blogId }).from(blogBookmarks).where(eq(blogBookmarks.userId, o.viewer.id))));
+    where.push(
+      inArray(
+        blogPosts.id,
+        db().select({ id: blogBookmarks.blogId }).from(blogBookmarks).where(eq(blogBookmarks.userId, o.viewer.id)),
+      ),
+    );
   }
   const condition = and(...where);
   const { offset, limit } = pageWindow(o.paging);
@@ -73,7 +78,10 @@ export async function getBlog(o: { id: string; viewer: SessionUser | null }): Pr
     .where(eq(blogPosts.id, o.id))
     .limit(1)) as BlogRow[];
   if (!row) throw new AppError('BLOG_NOT_FOUND');
-  const visible = (row.post.active && row.categoryActive) || can(o.viewer, 'blog') || (o.viewer !== null && row.post.authorId === o.viewer.id);
+  const visible =
+    (row.post.active && row.categoryActive) ||
+    can(o.viewer, 'blog') ||
+    (o.viewer !== null && row.post.authorId === o.viewer.id);
   if (!visible) throw new AppError('BLOG_NOT_FOUND');
   return { blog: toPostView(row, o.viewer?.id ?? null) };
 }
@@ -81,7 +89,17 @@ export async function getBlog(o: { id: string; viewer: SessionUser | null }): Pr
 /** Every active post's id and last change, for the sitemap and the feed. */
 export async function publishedBlogs(limit = 1000) {
   return db()
-    .select({ id: blogPosts.id, title: blogPosts.title, description: blogPosts.description, body: blogPosts.body, cover: blogPosts.cover, updatedAt: blogPosts.updatedAt, publishedAt: blogPosts.publishedAt, createdAt: blogPosts.createdAt, categoryName: blogCategories.name })
+    .select({
+      id: blogPosts.id,
+      title: blogPosts.title,
+      description: blogPosts.description,
+      body: blogPosts.body,
+      cover: blogPosts.cover,
+      updatedAt: blogPosts.updatedAt,
+      publishedAt: blogPosts.publishedAt,
+      createdAt: blogPosts.createdAt,
+      categoryName: blogCategories.name,
+    })
     .from(blogPosts)
     .innerJoin(blogCategories, blogJoin.category)
     .where(publicOnly())

@@ -34,17 +34,29 @@ function toStoredBody(parts: TBlogPartInput[]): BlogBodyPart[] {
 async function checkImages(names: string[], actor: SessionUser, staff: boolean) {
   const unique = [...new Set(names)];
   if (!unique.length) return;
-  const rows = await db().select({ name: files.name, ownerId: files.ownerId, contentType: files.contentType }).from(files).where(and(inArray(files.name, unique), eq(files.kind, 'blog')));
-  const ok = new Set(rows.filter((r) => r.contentType.startsWith('image/') && (staff || r.ownerId === actor.id)).map((r) => r.name));
+  const rows = await db()
+    .select({ name: files.name, ownerId: files.ownerId, contentType: files.contentType })
+    .from(files)
+    .where(and(inArray(files.name, unique), eq(files.kind, 'blog')));
+  const ok = new Set(
+    rows.filter((r) => r.contentType.startsWith('image/') && (staff || r.ownerId === actor.id)).map((r) => r.name),
+  );
   if (unique.some((n) => !ok.has(n))) throw new AppError('BLOG_IMAGE_NOT_FOUND');
 }
 
 async function checkCategory(categoryId: string) {
-  const [c] = await db().select({ id: blogCategories.id }).from(blogCategories).where(eq(blogCategories.id, categoryId)).limit(1);
+  const [c] = await db()
+    .select({ id: blogCategories.id })
+    .from(blogCategories)
+    .where(eq(blogCategories.id, categoryId))
+    .limit(1);
   if (!c) throw new AppError('BLOG_CATEGORY_NOT_FOUND');
 }
 
-const imagesOf = (input: TBlogCreate) => [...input.body.flatMap((p) => (p.type === 'image' ? [p.name] : [])), ...(input.cover ? [input.cover] : [])];
+const imagesOf = (input: TBlogCreate) => [
+  ...input.body.flatMap((p) => (p.type === 'image' ? [p.name] : [])),
+  ...(input.cover ? [input.cover] : []),
+];
 
 /**
  * POST /v1/blog/create. Blog staff write in any category and choose whether it is published; any
@@ -103,13 +115,29 @@ export async function editBlog({ actor, input }: { actor: SessionUser; input: TB
 }
 
 /** POST /v1/blog/change/active (blog staff): publishes, approves or hides a post; without `active` it toggles. */
-export async function changeBlogActive({ actor, blogId, active }: { actor: SessionUser; blogId: string; active?: boolean }) {
-  const [existing] = await db().select({ active: blogPosts.active, publishedAt: blogPosts.publishedAt }).from(blogPosts).where(eq(blogPosts.id, blogId)).limit(1);
+export async function changeBlogActive({
+  actor,
+  blogId,
+  active,
+}: {
+  actor: SessionUser;
+  blogId: string;
+  active?: boolean;
+}) {
+  const [existing] = await db()
+    .select({ active: blogPosts.active, publishedAt: blogPosts.publishedAt })
+    .from(blogPosts)
+    .where(eq(blogPosts.id, blogId))
+    .limit(1);
   if (!existing) throw new AppError('BLOG_NOT_FOUND');
   const next = active ?? !existing.active;
   await db()
     .update(blogPosts)
-    .set({ active: next, publishedAt: next && !existing.publishedAt ? new Date() : existing.publishedAt, updatedAt: new Date() })
+    .set({
+      active: next,
+      publishedAt: next && !existing.publishedAt ? new Date() : existing.publishedAt,
+      updatedAt: new Date(),
+    })
     .where(and(eq(blogPosts.id, blogId)));
   return getBlog({ id: blogId, viewer: actor });
 }

@@ -1,5 +1,12 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { blogPhotoUrl, userPhotoUrl, type BlogAuthorView, type BlogBodyPart, type BlogListItem, type BlogPostView } from '@/lib/contracts/content';
+import {
+  blogPhotoUrl,
+  userPhotoUrl,
+  type BlogAuthorView,
+  type BlogBodyPart,
+  type BlogListItem,
+  type BlogPostView,
+} from '@/lib/contracts/content';
 import { blogCategories, blogPosts, users } from '../../db/schema';
 import { plainText } from './sanitize';
 
@@ -12,7 +19,9 @@ export function blogColumns(viewerId: string | null) {
     ? sql<boolean>`exists (select 1 from blog_likes bl where bl.blog_id = blog_posts.id and bl.user_id = ${viewerId})`
     : sql<boolean>`false`;
   const bookmarkId: SQL<string | null> = viewerId
-    ? sql<string | null>`(select bb.id from blog_bookmarks bb where bb.blog_id = blog_posts.id and bb.user_id = ${viewerId} limit 1)`
+    ? sql<
+        string | null
+      >`(select bb.id from blog_bookmarks bb where bb.blog_id = blog_posts.id and bb.user_id = ${viewerId} limit 1)`
     : sql<string | null>`null`;
   return {
     post: blogPosts,
@@ -27,7 +36,10 @@ export function blogColumns(viewerId: string | null) {
   };
 }
 
-export const blogJoin = { category: eq(blogCategories.id, blogPosts.categoryId), author: eq(users.id, blogPosts.authorId) };
+export const blogJoin = {
+  category: eq(blogCategories.id, blogPosts.categoryId),
+  author: eq(users.id, blogPosts.authorId),
+};
 
 export interface BlogRow {
   post: typeof blogPosts.$inferSelect;

@@ -24,7 +24,16 @@ export async function activateUserBundle(tx: Tx, userBundleId: string, now = new
     .innerJoin(menuItems, eq(menuItems.id, bundleItems.itemId))
     .where(eq(bundleItems.bundleId, ub.bundleId));
   if (parts.length) {
-    await tx.insert(userBundleItems).values(parts.map((p) => ({ id: newId(), userBundleId: ub.id, itemId: p.itemId, title: p.title, total: p.count, remaining: p.count })));
+    await tx.insert(userBundleItems).values(
+      parts.map((p) => ({
+        id: newId(),
+        userBundleId: ub.id,
+        itemId: p.itemId,
+        title: p.title,
+        total: p.count,
+        remaining: p.count,
+      })),
+    );
   }
   return true;
 }

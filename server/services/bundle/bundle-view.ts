@@ -13,17 +13,32 @@ export async function toBundleViews(rows: BundleRow[], tx: DbOrTx = db()): Promi
   const ids = rows.map((r) => r.id);
   const [parts, provs] = await Promise.all([
     tx
-      .select({ bundleId: bundleItems.bundleId, itemId: bundleItems.itemId, count: bundleItems.count, title: menuItems.title, price: menuItems.price, reduction: menuItems.reductionPrice })
+      .select({
+        bundleId: bundleItems.bundleId,
+        itemId: bundleItems.itemId,
+        count: bundleItems.count,
+        title: menuItems.title,
+        price: menuItems.price,
+        reduction: menuItems.reductionPrice,
+      })
       .from(bundleItems)
       .innerJoin(menuItems, eq(menuItems.id, bundleItems.itemId))
       .where(inArray(bundleItems.bundleId, ids)),
-    tx.select({ id: providers.id, name: providers.name }).from(providers).where(inArray(providers.id, [...new Set(rows.map((r) => r.providerId))])),
+    tx
+      .select({ id: providers.id, name: providers.name })
+      .from(providers)
+      .where(inArray(providers.id, [...new Set(rows.map((r) => r.providerId))])),
   ]);
   const providerName = new Map(provs.map((p) => [p.id, p.name]));
   return rows.map((r) => {
     const items = parts
       .filter((p) => p.bundleId === r.id)
-      .map((p) => ({ _id: p.itemId, title: p.title, count: p.count, unitPrice: effectiveUnitPrice(p.price, p.reduction) }));
+      .map((p) => ({
+        _id: p.itemId,
+        title: p.title,
+        count: p.count,
+        unitPrice: effectiveUnitPrice(p.price, p.reduction),
+      }));
     return {
       _id: r.id,
       providerId: r.providerId,
@@ -40,15 +55,32 @@ export async function toBundleViews(rows: BundleRow[], tx: DbOrTx = db()): Promi
 }
 
 /** A customer's bundles with what is left of each part; the shown status also says expired or used up. */
-export async function toUserBundleViews(rows: UserBundleRow[], tx: DbOrTx = db(), now = new Date()): Promise<UserBundleView[]> {
+export async function toUserBundleViews(
+  rows: UserBundleRow[],
+  tx: DbOrTx = db(),
+  now = new Date(),
+): Promise<UserBundleView[]> {
   if (!rows.length) return [];
   const [parts, provs] = await Promise.all([
-    tx.select().from(userBundleItems).where(inArray(userBundleItems.userBundleId, rows.map((r) => r.id))),
-    tx.select({ id: providers.id, name: providers.name }).from(providers).where(inArray(providers.id, [...new Set(rows.map((r) => r.providerId))])),
+    tx
+      .select()
+      .from(userBundleItems)
+      .where(
+        inArray(
+          userBundleItems.userBundleId,
+          rows.map((r) => r.id),
+        ),
+      ),
+    tx
+      .select({ id: providers.id, name: providers.name })
+      .from(providers)
+      .where(inArray(providers.id, [...new Set(rows.map((r) => r.providerId))])),
   ]);
   const providerName = new Map(provs.map((p) => [p.id, p.name]));
   return rows.map((r) => {
-    const items = parts.filter((p) => p.userBundleId === r.id).map((p) => ({ itemId: p.itemId, title: p.title, total: p.total, remaining: p.remaining }));
+    const items = parts
+      .filter((p) => p.userBundleId === r.id)
+      .map((p) => ({ itemId: p.itemId, title: p.title, total: p.total, remaining: p.remaining }));
     let status: UserBundleView['status'] = r.status;
     if (r.status === 'active' && r.expiresAt && r.expiresAt <= now) status = 'expired';
     else if (r.status === 'active' && items.every((i) => i.remaining === 0)) status = 'usedUp';

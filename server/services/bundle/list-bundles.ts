@@ -5,10 +5,19 @@ import { bundles, userBundles } from '../../db/schema';
 import { pageWindow } from '../../http/paging';
 import { toBundleViews, toUserBundleViews } from './bundle-view';
 
-async function page(where: SQL | undefined, paging: { page: number; size: number }): Promise<{ bundles: BundleView[]; total: number }> {
+async function page(
+  where: SQL | undefined,
+  paging: { page: number; size: number },
+): Promise<{ bundles: BundleView[]; total: number }> {
   const { offset, limit } = pageWindow(paging);
   const [rows, [{ total }]] = await Promise.all([
-    db().select().from(bundles).where(where).orderBy(asc(bundles.sort), desc(bundles.createdAt)).limit(limit).offset(offset),
+    db()
+      .select()
+      .from(bundles)
+      .where(where)
+      .orderBy(asc(bundles.sort), desc(bundles.createdAt))
+      .limit(limit)
+      .offset(offset),
     db().select({ total: count() }).from(bundles).where(where),
   ]);
   return { bundles: await toBundleViews(rows), total: Number(total) };
@@ -25,7 +34,10 @@ export function listProviderBundles(providerId: string, paging: { page: number; 
 }
 
 /** GET /v1/profile/my/bundle/list/{page}-20: what the customer bought, newest first (awaiting payment hidden). */
-export async function myBundles(userId: string, paging: { page: number; size: number }): Promise<{ bundles: UserBundleView[]; total: number }> {
+export async function myBundles(
+  userId: string,
+  paging: { page: number; size: number },
+): Promise<{ bundles: UserBundleView[]; total: number }> {
   const { offset, limit } = pageWindow(paging);
   const where = and(eq(userBundles.userId, userId), eq(userBundles.status, 'active'));
   const [rows, [{ total }]] = await Promise.all([

@@ -16,9 +16,16 @@ import { toUserBundleViews } from './bundle-view';
  * by bank, the answer is `{ link }` and the bundle opens when the bank confirms (/bundle/payment/{id}).
  * A repeated request with the same `key` buys once.
  */
-export async function purchaseBundle(user: SessionUser, input: TBundlePurchase): Promise<{ userBundle?: UserBundleView; link?: string; paymentId?: string }> {
+export async function purchaseBundle(
+  user: SessionUser,
+  input: TBundlePurchase,
+): Promise<{ userBundle?: UserBundleView; link?: string; paymentId?: string }> {
   if (input.key) {
-    const [same] = await db().select().from(userBundles).where(and(eq(userBundles.userId, user.id), eq(userBundles.clientKey, input.key))).limit(1);
+    const [same] = await db()
+      .select()
+      .from(userBundles)
+      .where(and(eq(userBundles.userId, user.id), eq(userBundles.clientKey, input.key)))
+      .limit(1);
     if (same) return answerFor(same);
   }
   const [b] = await db().select().from(bundles).where(eq(bundles.id, input.bundleId)).limit(1);
@@ -42,11 +49,25 @@ export async function purchaseBundle(user: SessionUser, input: TBundlePurchase):
       validDays: b.validDays,
     });
     if (input.paymentBy === 'wallet') {
-      await moveWallet(tx, { userId: user.id, amount: -b.price, reason: 'bundle', description: `خرید بسته ${b.title}`, refType: 'bundle', refId: id, key: `bundle:${id}:pay` });
+      await moveWallet(tx, {
+        userId: user.id,
+        amount: -b.price,
+        reason: 'bundle',
+        description: `خرید بسته ${b.title}`,
+        refType: 'bundle',
+        refId: id,
+        key: `bundle:${id}:pay`,
+      });
       await activateUserBundle(tx, id);
       return { id, paymentId: null };
     }
-    const paymentId = await createPayment(tx, { userId: user.id, providerId: b.providerId, purpose: 'bundle', userBundleId: id, amount: b.price });
+    const paymentId = await createPayment(tx, {
+      userId: user.id,
+      providerId: b.providerId,
+      purpose: 'bundle',
+      userBundleId: id,
+      amount: b.price,
+    });
     return { id, paymentId };
   });
   if (made.paymentId) {
@@ -59,7 +80,11 @@ export async function purchaseBundle(user: SessionUser, input: TBundlePurchase):
 
 async function answerFor(ub: typeof userBundles.$inferSelect) {
   if (ub.status === 'awaitingPayment') {
-    const [p] = await db().select().from(payments).where(and(eq(payments.userBundleId, ub.id), eq(payments.status, 'pending'))).limit(1);
+    const [p] = await db()
+      .select()
+      .from(payments)
+      .where(and(eq(payments.userBundleId, ub.id), eq(payments.status, 'pending')))
+      .limit(1);
     if (p?.link) return { link: p.link, paymentId: p.id };
   }
   return { userBundle: (await toUserBundleViews([ub]))[0] };

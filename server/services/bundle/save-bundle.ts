@@ -12,9 +12,18 @@ import { toBundleViews } from './bundle-view';
 /** Checks the parts belong to the branch and that the bundle costs less than its parts. */
 async function checkParts(tx: Tx, input: TBundleCreate): Promise<void> {
   const ids = input.items.map((i) => i._id);
-  const rows = await tx.select().from(menuItems).where(and(inArray(menuItems.id, ids), eq(menuItems.providerId, input.providerId)));
+  const rows = await tx
+    .select()
+    .from(menuItems)
+    .where(and(inArray(menuItems.id, ids), eq(menuItems.providerId, input.providerId)));
   if (rows.length !== new Set(ids).size) throw new AppError('ITEM_NOT_FOUND');
-  const parts = input.items.reduce((s, i) => s + effectiveUnitPrice(rows.find((r) => r.id === i._id)!.price, rows.find((r) => r.id === i._id)!.reductionPrice) * i.count, 0);
+  const parts = input.items.reduce(
+    (s, i) =>
+      s +
+      effectiveUnitPrice(rows.find((r) => r.id === i._id)!.price, rows.find((r) => r.id === i._id)!.reductionPrice) *
+        i.count,
+    0,
+  );
   if (input.price >= parts) throw new AppError('BUNDLE_PRICE_INVALID');
 }
 
@@ -30,7 +39,15 @@ export async function createBundle(input: TBundleCreate): Promise<{ bundle: Bund
   const id = await db().transaction(async (tx) => {
     await checkParts(tx, input);
     const bundleId = newId();
-    await tx.insert(bundles).values({ id: bundleId, providerId: input.providerId, title: input.title, description: input.description, price: input.price, validDays: input.validDays, active: input.active });
+    await tx.insert(bundles).values({
+      id: bundleId,
+      providerId: input.providerId,
+      title: input.title,
+      description: input.description,
+      price: input.price,
+      validDays: input.validDays,
+      active: input.active,
+    });
     await writeParts(tx, bundleId, input.items);
     return bundleId;
   });
@@ -50,7 +67,14 @@ export async function editBundle(actor: SessionUser, input: TBundleEdit): Promis
     await checkParts(tx, input);
     await tx
       .update(bundles)
-      .set({ title: input.title, description: input.description, price: input.price, validDays: input.validDays, active: input.active, updatedAt: new Date() })
+      .set({
+        title: input.title,
+        description: input.description,
+        price: input.price,
+        validDays: input.validDays,
+        active: input.active,
+        updatedAt: new Date(),
+      })
       .where(eq(bundles.id, b.id));
     await writeParts(tx, b.id, input.items);
   });
@@ -59,7 +83,10 @@ export async function editBundle(actor: SessionUser, input: TBundleEdit): Promis
 }
 
 /** POST /v1/bundle/change/activation {bundleId}: toggles (or sets) whether the bundle is on sale. */
-export async function changeBundleActivation(actor: SessionUser, input: { bundleId: string; active?: boolean }): Promise<{ bundle: BundleView }> {
+export async function changeBundleActivation(
+  actor: SessionUser,
+  input: { bundleId: string; active?: boolean },
+): Promise<{ bundle: BundleView }> {
   const [b] = await db().select().from(bundles).where(eq(bundles.id, input.bundleId)).limit(1);
   if (!b) throw new AppError('BUNDLE_NOT_FOUND');
   if (!can(actor, 'bundles', b.providerId)) throw new AppError('FORBIDDEN');

@@ -45,7 +45,12 @@ export function bundleCovers(userId: string): SQL<boolean> {
  */
 export async function planBundleCoverage(
   tx: DbOrTx,
-  opts: { userId: string; providerId: string; lines: { itemId: string; title: string; count: number; unitPrice: number }[]; lock?: boolean },
+  opts: {
+    userId: string;
+    providerId: string;
+    lines: { itemId: string; title: string; count: number; unitPrice: number }[];
+    lock?: boolean;
+  },
 ): Promise<BundleCoverage> {
   if (!opts.lines.length) return { discount: 0, takes: [] };
   const q = tx
@@ -73,7 +78,13 @@ export async function planBundleCoverage(
       const k = Math.min(need, r.remaining);
       r.remaining -= k;
       need -= k;
-      takes.push({ userBundleItemId: r.id, itemId: line.itemId, title: line.title, count: k, unitPrice: line.unitPrice });
+      takes.push({
+        userBundleItemId: r.id,
+        itemId: line.itemId,
+        title: line.title,
+        count: k,
+        unitPrice: line.unitPrice,
+      });
       discount += k * line.unitPrice;
     }
   }
@@ -81,7 +92,11 @@ export async function planBundleCoverage(
 }
 
 /** Spends the planned units and records them on the order (shown as bundle uses); returns the uses. */
-export async function consumeBundles(tx: Tx, orderId: string, takes: BundleTake[]): Promise<(typeof orderBundleUses.$inferSelect)[]> {
+export async function consumeBundles(
+  tx: Tx,
+  orderId: string,
+  takes: BundleTake[],
+): Promise<(typeof orderBundleUses.$inferSelect)[]> {
   const uses: (typeof orderBundleUses.$inferSelect)[] = [];
   for (const t of takes) {
     const done = await tx
@@ -90,7 +105,16 @@ export async function consumeBundles(tx: Tx, orderId: string, takes: BundleTake[
       .where(and(eq(userBundleItems.id, t.userBundleItemId), sql`${userBundleItems.remaining} >= ${t.count}`))
       .returning({ id: userBundleItems.id });
     if (!done.length) throw new AppError('CONFLICT');
-    const use = { id: newId(), orderId, userBundleItemId: t.userBundleItemId, itemId: t.itemId, title: t.title, count: t.count, unitPrice: t.unitPrice, releasedAt: null };
+    const use = {
+      id: newId(),
+      orderId,
+      userBundleItemId: t.userBundleItemId,
+      itemId: t.itemId,
+      title: t.title,
+      count: t.count,
+      unitPrice: t.unitPrice,
+      releasedAt: null,
+    };
     await tx.insert(orderBundleUses).values(use);
     uses.push(use);
   }

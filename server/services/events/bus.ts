@@ -6,7 +6,14 @@ import { rawDb, type DbOrTx } from '../../db/client';
 export const EVENT_CHANNEL = 'app_events';
 
 export type AppEvent =
-  | { type: 'order'; orderId: string; providerId: string; /** Null for a walk-in counter order (no customer). */ userId: string | null; status: string; created?: boolean }
+  | {
+      type: 'order';
+      orderId: string;
+      providerId: string;
+      /** Null for a walk-in counter order (no customer). */ userId: string | null;
+      status: string;
+      created?: boolean;
+    }
   | { type: 'menu'; providerId: string }
   | { type: 'provider'; providerId: string };
 

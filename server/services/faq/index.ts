@@ -9,11 +9,25 @@ import { containsPattern, matches } from '../search/normalize';
 type FaqRow = typeof faqs.$inferSelect;
 type CategoryRow = typeof faqCategories.$inferSelect;
 
-export const toFaqView = (f: FaqRow): FaqView => ({ _id: f.id, faqId: f.id, question: f.question, answer: f.answer, index: f.sort, categoryId: f.categoryId });
-const toCategoryView = (c: CategoryRow): FaqCategoryView => ({ _id: c.id, categoryId: c.id, name: c.name, index: c.sort });
+export const toFaqView = (f: FaqRow): FaqView => ({
+  _id: f.id,
+  faqId: f.id,
+  question: f.question,
+  answer: f.answer,
+  index: f.sort,
+  categoryId: f.categoryId,
+});
+const toCategoryView = (c: CategoryRow): FaqCategoryView => ({
+  _id: c.id,
+  categoryId: c.id,
+  name: c.name,
+  index: c.sort,
+});
 
 /** GET /v1/faq/list: every question in display order, optionally of one category or matching a text. */
-export async function listFaqs(o: { categoryId?: string; text?: string } = {}): Promise<{ faqs: FaqView[]; total: number }> {
+export async function listFaqs(
+  o: { categoryId?: string; text?: string } = {},
+): Promise<{ faqs: FaqView[]; total: number }> {
   const where: (SQL | undefined)[] = [];
   if (o.categoryId) where.push(eq(faqs.categoryId, o.categoryId));
   const pattern = containsPattern(o.text);
@@ -35,7 +49,11 @@ export async function getFaq(faqId: string): Promise<{ faq: FaqView }> {
 
 async function checkCategory(categoryId: string | null | undefined) {
   if (!categoryId) return;
-  const [c] = await db().select({ id: faqCategories.id }).from(faqCategories).where(eq(faqCategories.id, categoryId)).limit(1);
+  const [c] = await db()
+    .select({ id: faqCategories.id })
+    .from(faqCategories)
+    .where(eq(faqCategories.id, categoryId))
+    .limit(1);
   if (!c) throw new AppError('FAQ_CATEGORY_NOT_FOUND');
 }
 
@@ -48,18 +66,35 @@ async function nextSort(categoryId: string | null): Promise<number> {
 }
 
 /** POST /v1/faq/add: a new question, last in its category unless an index is given. */
-export async function addFaq(input: { question: string; answer: string; categoryId?: string | null; index?: number }): Promise<{ faq: FaqView }> {
+export async function addFaq(input: {
+  question: string;
+  answer: string;
+  categoryId?: string | null;
+  index?: number;
+}): Promise<{ faq: FaqView }> {
   const categoryId = input.categoryId ?? null;
   await checkCategory(categoryId);
   const [row] = await db()
     .insert(faqs)
-    .values({ id: newId(), question: input.question, answer: input.answer, categoryId, sort: input.index ?? (await nextSort(categoryId)) })
+    .values({
+      id: newId(),
+      question: input.question,
+      answer: input.answer,
+      categoryId,
+      sort: input.index ?? (await nextSort(categoryId)),
+    })
     .returning();
   return { faq: toFaqView(row) };
 }
 
 /** POST /v1/faq/edit: question and answer are always sent together with the id (the spec's rule). */
-export async function editFaq(input: { faqId: string; question: string; answer: string; categoryId?: string | null; index?: number }): Promise<{ faq: FaqView }> {
+export async function editFaq(input: {
+  faqId: string;
+  question: string;
+  answer: string;
+  categoryId?: string | null;
+  index?: number;
+}): Promise<{ faq: FaqView }> {
   await checkCategory(input.categoryId);
   const [row] = await db()
     .update(faqs)
@@ -90,14 +125,20 @@ export async function listFaqCategories(): Promise<{ categories: FaqCategoryView
 }
 
 async function nameFree(name: string, exceptId?: string) {
-  const [hit] = await db().select({ id: faqCategories.id }).from(faqCategories).where(eq(faqCategories.name, name)).limit(1);
+  const [hit] = await db()
+    .select({ id: faqCategories.id })
+    .from(faqCategories)
+    .where(eq(faqCategories.name, name))
+    .limit(1);
   if (hit && hit.id !== exceptId) throw new AppError('NAME_EXISTS');
 }
 
 /** POST /v1/faq/category/add. */
 export async function addFaqCategory(input: { name: string; index?: number }): Promise<{ category: FaqCategoryView }> {
   await nameFree(input.name);
-  const [{ max }] = await db().select({ max: sql<number>`coalesce(max(${faqCategories.sort}), -1)::int` }).from(faqCategories);
+  const [{ max }] = await db()
+    .select({ max: sql<number>`coalesce(max(${faqCategories.sort}), -1)::int` })
+    .from(faqCategories);
   const [row] = await db()
     .insert(faqCategories)
     .values({ id: newId(), name: input.name, sort: input.index ?? Number(max) + 1 })
@@ -106,7 +147,11 @@ export async function addFaqCategory(input: { name: string; index?: number }): P
 }
 
 /** POST /v1/faq/category/edit. */
-export async function editFaqCategory(input: { categoryId: string; name: string; index?: number }): Promise<{ category: FaqCategoryView }> {
+export async function editFaqCategory(input: {
+  categoryId: string;
+  name: string;
+  index?: number;
+}): Promise<{ category: FaqCategoryView }> {
   await nameFree(input.name, input.categoryId);
   const [row] = await db()
     .update(faqCategories)
@@ -119,7 +164,10 @@ export async function editFaqCategory(input: { categoryId: string; name: string;
 
 /** POST /v1/faq/category/remove: the category goes; its questions stay, without a category. */
 export async function removeFaqCategory(categoryId: string): Promise<{ success: true; categoryId: string }> {
-  const gone = await db().delete(faqCategories).where(eq(faqCategories.id, categoryId)).returning({ id: faqCategories.id });
+  const gone = await db()
+    .delete(faqCategories)
+    .where(eq(faqCategories.id, categoryId))
+    .returning({ id: faqCategories.id });
   if (!gone.length) throw new AppError('FAQ_CATEGORY_NOT_FOUND');
   return { success: true, categoryId };
 }

@@ -67,7 +67,8 @@ export async function checkImage(data: Buffer): Promise<Metadata> {
   } catch {
     throw new AppError('IMAGE_INVALID');
   }
-  if (!meta.format || !INPUT_FORMATS.includes(meta.format) || !meta.width || !meta.height) throw new AppError('IMAGE_INVALID');
+  if (!meta.format || !INPUT_FORMATS.includes(meta.format) || !meta.width || !meta.height)
+    throw new AppError('IMAGE_INVALID');
   if (meta.width * meta.height > MAX_IMAGE_PIXELS) throw new AppError('IMAGE_TOO_BIG');
   return meta;
 }
@@ -99,7 +100,10 @@ export async function storeImage(opts: {
   if (data.length > opts.maxBytes) throw new AppError('UPLOAD_TOO_LARGE', { fa: uploadTooLargeFa(opts.maxBytes) });
   await checkImage(data);
 
-  const base = opts.naming === 'content' ? createHash('sha256').update(data).digest('hex').slice(0, 22) : randomBytes(11).toString('hex');
+  const base =
+    opts.naming === 'content'
+      ? createHash('sha256').update(data).digest('hex').slice(0, 22)
+      : randomBytes(11).toString('hex');
   let outputs: { name: string; bytes: Buffer }[];
   try {
     const upright = sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
@@ -108,7 +112,11 @@ export async function storeImage(opts: {
         name: `${base}${s.code}.webp`,
         bytes: await upright
           .clone()
-          .resize(s.width, s.height, s.fit === 'cover' ? { fit: 'cover', position: 'attention' } : { fit: 'inside', withoutEnlargement: true })
+          .resize(
+            s.width,
+            s.height,
+            s.fit === 'cover' ? { fit: 'cover', position: 'attention' } : { fit: 'inside', withoutEnlargement: true },
+          )
           .webp({ quality: 78 })
           .toBuffer(),
       })),
@@ -119,7 +127,9 @@ export async function storeImage(opts: {
   }
 
   const names = outputs.map((o) => o.name);
-  const known = new Set((await db().select({ name: files.name }).from(files).where(inArray(files.name, names))).map((r) => r.name));
+  const known = new Set(
+    (await db().select({ name: files.name }).from(files).where(inArray(files.name, names))).map((r) => r.name),
+  );
   const fresh = outputs.filter((o) => !known.has(o.name));
   const written: string[] = [];
   try {
@@ -130,11 +140,25 @@ export async function storeImage(opts: {
     if (fresh.length) {
       await db()
         .insert(files)
-        .values(fresh.map((o) => ({ name: o.name, kind: opts.kind, contentType: 'image/webp', size: o.bytes.length, ownerId: opts.ownerId })))
+        .values(
+          fresh.map((o) => ({
+            name: o.name,
+            kind: opts.kind,
+            contentType: 'image/webp',
+            size: o.bytes.length,
+            ownerId: opts.ownerId,
+          })),
+        )
         .onConflictDoNothing();
     }
   } catch (err) {
-    await Promise.all(written.map((n) => storage().remove(fileKey(opts.kind, n)).catch(() => undefined)));
+    await Promise.all(
+      written.map((n) =>
+        storage()
+          .remove(fileKey(opts.kind, n))
+          .catch(() => undefined),
+      ),
+    );
     throw err;
   }
   return { fileName: names[0], contentType: 'image/webp', size: outputs[0].bytes.length };

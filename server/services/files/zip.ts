@@ -35,7 +35,14 @@ export function zipEntries(data: Buffer, maxEntries = 5000): ZipEntry[] {
   const count = data.readUInt16LE(eocd + 10);
   const dirSize = data.readUInt32LE(eocd + 12);
   const dirOffset = data.readUInt32LE(eocd + 16);
-  if (data.readUInt16LE(eocd + 4) !== 0 || count === 0xffff || dirOffset === 0xffffffff || count > maxEntries || dirOffset + dirSize > eocd) throw new ZipRefused('malformed');
+  if (
+    data.readUInt16LE(eocd + 4) !== 0 ||
+    count === 0xffff ||
+    dirOffset === 0xffffffff ||
+    count > maxEntries ||
+    dirOffset + dirSize > eocd
+  )
+    throw new ZipRefused('malformed');
   const entries: ZipEntry[] = [];
   let p = dirOffset;
   for (let n = 0; n < count; n++) {
@@ -49,7 +56,8 @@ export function zipEntries(data: Buffer, maxEntries = 5000): ZipEntry[] {
       name: data.toString('utf8', p + 46, p + 46 + nameLength),
       localOffset: data.readUInt32LE(p + 42),
     };
-    if (flags & 1 || entry.size === 0xffffffff || entry.compressedSize === 0xffffffff) throw new ZipRefused('malformed');
+    if (flags & 1 || entry.size === 0xffffffff || entry.compressedSize === 0xffffffff)
+      throw new ZipRefused('malformed');
     entries.push(entry);
     p += 46 + nameLength + data.readUInt16LE(p + 30) + data.readUInt16LE(p + 32);
   }

@@ -27,7 +27,12 @@ export function safeSenderName(firstName: string | null | undefined, lastName: s
 }
 
 /** The SMS a gift's recipient gets: it names the sender, or «یک دوست» when the gift is anonymous. */
-export function giftSmsText(opts: { productName: string; senderName: string | null; providerName: string; link: string }): string {
+export function giftSmsText(opts: {
+  productName: string;
+  senderName: string | null;
+  providerName: string;
+  link: string;
+}): string {
   const from = `${opts.senderName || GIFT_UNKNOWN_SENDER} یک سفارش هدیه`;
   return `${opts.productName}\n${from} در ${opts.providerName} برای شما ثبت کرد.\nمشاهده: ${opts.link}`;
 }
@@ -56,7 +61,13 @@ async function withinLimits(senderId: string, phone: string): Promise<boolean> {
 export async function notifyGift(orderId: string): Promise<void> {
   try {
     const [row] = await db()
-      .select({ userId: orders.userId, providerId: orders.providerId, phone: orders.giftTargetPhone, targetId: orders.giftTargetId, anonymous: orders.giftAnonymous })
+      .select({
+        userId: orders.userId,
+        providerId: orders.providerId,
+        phone: orders.giftTargetPhone,
+        targetId: orders.giftTargetId,
+        anonymous: orders.giftAnonymous,
+      })
       .from(orders)
       .where(eq(orders.id, orderId))
       .limit(1);
@@ -72,11 +83,27 @@ export async function notifyGift(orderId: string): Promise<void> {
       console.warn('[gift] SMS limit reached; order', orderId, 'is placed without an SMS');
       return;
     }
-    const [sender] = await db().select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, row.userId!)).limit(1);
-    const [provider] = await db().select({ name: providers.name }).from(providers).where(eq(providers.id, row.providerId)).limit(1);
+    const [sender] = await db()
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, row.userId!))
+      .limit(1);
+    const [provider] = await db()
+      .select({ name: providers.name })
+      .from(providers)
+      .where(eq(providers.id, row.providerId))
+      .limit(1);
     const c = config();
     const senderName = row.anonymous ? null : safeSenderName(sender?.firstName, sender?.lastName);
-    await sms().send({ to: phone, text: giftSmsText({ productName: c.productName, senderName, providerName: provider?.name ?? '', link: `${c.publicBaseUrl.replace(/\/$/, '')}/previousOrders` }) });
+    await sms().send({
+      to: phone,
+      text: giftSmsText({
+        productName: c.productName,
+        senderName,
+        providerName: provider?.name ?? '',
+        link: `${c.publicBaseUrl.replace(/\/$/, '')}/previousOrders`,
+      }),
+    });
   } catch (err) {
     console.error('[gift] SMS to the recipient failed', (err as Error).message);
   }

@@ -19,7 +19,11 @@ export interface GiftTarget {
 export async function resolveGiftTarget(sender: { id: string; phone: string }, gift: TGift): Promise<GiftTarget> {
   if (gift.targetId) {
     if (gift.targetId === sender.id) throw new AppError('GIFT_SELF');
-    const [u] = await db().select({ id: users.id, phone: users.phone, active: users.active }).from(users).where(eq(users.id, gift.targetId)).limit(1);
+    const [u] = await db()
+      .select({ id: users.id, phone: users.phone, active: users.active })
+      .from(users)
+      .where(eq(users.id, gift.targetId))
+      .limit(1);
     if (!u || !u.active) throw new AppError('GIFT_USER_NOT_FOUND');
     return { targetId: u.id, targetPhone: u.phone, anonymous: gift.anonymous };
   }

@@ -23,7 +23,13 @@ async function editableItem(user: SessionUser, itemId: string) {
 
 function view(item: typeof menuItems.$inferSelect): ItemOptionsView {
   return {
-    item: { _id: item.id, providerId: item.providerId, title: item.title, price: item.price, reductionPrice: item.reductionPrice },
+    item: {
+      _id: item.id,
+      providerId: item.providerId,
+      title: item.title,
+      price: item.price,
+      reductionPrice: item.reductionPrice,
+    },
     optionGroups: item.optionGroups ?? [],
   };
 }
@@ -38,7 +44,11 @@ export async function getItemOptions(user: SessionUser, itemId: string): Promise
  * ids; kept ones keep theirs, so carts that chose them still price. The menus drop their cache by
  * the menu_items trigger; a cart priced from an older cache is caught by place_order's check.
  */
-export async function saveItemOptions(user: SessionUser, itemId: string, input: TSaveItemOptions): Promise<ItemOptionsView> {
+export async function saveItemOptions(
+  user: SessionUser,
+  itemId: string,
+  input: TSaveItemOptions,
+): Promise<ItemOptionsView> {
   await editableItem(user, itemId);
   const seen = new Set<string>();
   const fresh = (id: string | undefined) => {
@@ -53,7 +63,11 @@ export async function saveItemOptions(user: SessionUser, itemId: string, input: 
     multiple: g.multiple,
     options: g.options.map((o) => ({ _id: fresh(o._id), title: o.title, priceDelta: o.priceDelta })),
   }));
-  const [saved] = await db().update(menuItems).set({ optionGroups: groups, updatedAt: new Date() }).where(eq(menuItems.id, itemId)).returning();
+  const [saved] = await db()
+    .update(menuItems)
+    .set({ optionGroups: groups, updatedAt: new Date() })
+    .where(eq(menuItems.id, itemId))
+    .returning();
   invalidateMenuCache(saved.providerId);
   return view(saved);
 }

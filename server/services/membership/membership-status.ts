@@ -24,7 +24,12 @@ export async function listMemberships(userId: string | null): Promise<Membership
   }
   const mine = ladder.find((m) => m.level === level);
   return {
-    memberships: ladder.map((m) => ({ level: m.level, name: m.name, discountPercent: m.discountPercent, minOrders: m.minOrders })),
+    memberships: ladder.map((m) => ({
+      level: m.level,
+      name: m.name,
+      discountPercent: m.discountPercent,
+      minOrders: m.minOrders,
+    })),
     membershipList: ladder.map((m) => ({ level: m.level, name: m.name, discountPercent: m.discountPercent })),
     level,
     userLevelName: mine?.name ?? null,
@@ -45,7 +50,9 @@ export async function membershipOrdersStatus(userId: string): Promise<Membership
     userLevelName: mine?.name ?? null,
     discountPercent: mine?.discountPercent ?? 0,
     ordersCount,
-    next: next ? { level: next.level, name: next.name, discountPercent: next.discountPercent, minOrders: next.minOrders } : null,
+    next: next
+      ? { level: next.level, name: next.name, discountPercent: next.discountPercent, minOrders: next.minOrders }
+      : null,
     ordersToNext: next ? Math.max(0, next.minOrders - ordersCount) : 0,
   };
 }

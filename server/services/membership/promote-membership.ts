@@ -17,7 +17,12 @@ export async function completedOrders(tx: DbOrTx, userId: string): Promise<numbe
  */
 export async function promoteMembership(tx: Tx, userId: string): Promise<number | null> {
   const done = await completedOrders(tx, userId);
-  const [top] = await tx.select().from(memberships).where(lte(memberships.minOrders, done)).orderBy(desc(memberships.level)).limit(1);
+  const [top] = await tx
+    .select()
+    .from(memberships)
+    .where(lte(memberships.minOrders, done))
+    .orderBy(desc(memberships.level))
+    .limit(1);
   if (!top) return null;
   const up = await tx
     .update(users)

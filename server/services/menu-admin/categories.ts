@@ -12,29 +12,53 @@ import { assertCan } from './access';
 type CategoryRow = typeof menuCategories.$inferSelect;
 
 /** The panel's categories are the cafe menu's; workspace (space) categories have their own screens. */
-const cafeOf = (providerId: string) => and(eq(menuCategories.providerId, providerId), eq(menuCategories.kind, 'cafe'), isNull(menuCategories.removedAt));
+const cafeOf = (providerId: string) =>
+  and(eq(menuCategories.providerId, providerId), eq(menuCategories.kind, 'cafe'), isNull(menuCategories.removedAt));
 
 async function views(rows: CategoryRow[], tx: DbOrTx = db()): Promise<PanelCategoryView[]> {
   if (!rows.length) return [];
   const counts = await tx
     .select({ categoryId: menuItems.categoryId, n: count() })
     .from(menuItems)
-    .where(and(inArray(menuItems.categoryId, rows.map((r) => r.id)), isNull(menuItems.removedAt)))
+    .where(
+      and(
+        inArray(
+          menuItems.categoryId,
+          rows.map((r) => r.id),
+        ),
+        isNull(menuItems.removedAt),
+      ),
+    )
     .groupBy(menuItems.categoryId);
   const n = new Map(counts.map((c) => [c.categoryId, Number(c.n)]));
-  return rows.map((c) => ({ _id: c.id, providerId: c.providerId, title: c.title, index: c.sort, active: c.active, itemCount: n.get(c.id) ?? 0 }));
+  return rows.map((c) => ({
+    _id: c.id,
+    providerId: c.providerId,
+    title: c.title,
+    index: c.sort,
+    active: c.active,
+    itemCount: n.get(c.id) ?? 0,
+  }));
 }
 
 /** GET /v1/menu/category/list/{providerId}?panel=1: every cafe category of the branch, inactive ones too. */
 export async function panelCategories(providerId: string): Promise<{ categories: PanelCategoryView[]; total: number }> {
   await ensureProvider(providerId);
-  const rows = await db().select().from(menuCategories).where(cafeOf(providerId)).orderBy(asc(menuCategories.sort), asc(menuCategories.title));
+  const rows = await db()
+    .select()
+    .from(menuCategories)
+    .where(cafeOf(providerId))
+    .orderBy(asc(menuCategories.sort), asc(menuCategories.title));
   return { categories: await views(rows), total: rows.length };
 }
 
 /** A live cafe category, or 404. */
 export async function findCategory(id: string, tx: DbOrTx = db()): Promise<CategoryRow> {
-  const [row] = await tx.select().from(menuCategories).where(and(eq(menuCategories.id, id), eq(menuCategories.kind, 'cafe'), isNull(menuCategories.removedAt))).limit(1);
+  const [row] = await tx
+    .select()
+    .from(menuCategories)
+    .where(and(eq(menuCategories.id, id), eq(menuCategories.kind, 'cafe'), isNull(menuCategories.removedAt)))
+    .limit(1);
   if (!row) throw new AppError('CATEGORY_NOT_FOUND');
   return row;
 }
@@ -43,7 +67,9 @@ async function assertTitleFree(tx: DbOrTx, providerId: string, title: string, ex
   const [same] = await tx
     .select({ id: menuCategories.id })
     .from(menuCategories)
-    .where(and(cafeOf(providerId), eq(menuCategories.title, title), exceptId ? ne(menuCategories.id, exceptId) : undefined))
+    .where(
+      and(cafeOf(providerId), eq(menuCategories.title, title), exceptId ? ne(menuCategories.id, exceptId) : undefined),
+    )
     .limit(1);
   if (same) throw new AppError('CATEGORY_TITLE_TAKEN');
 }
@@ -53,10 +79,20 @@ export async function addCategory(input: TCategoryAdd): Promise<{ category: Pane
   await ensureProvider(input.providerId);
   const row = await db().transaction(async (tx) => {
     await assertTitleFree(tx, input.providerId, input.title);
-    const [{ last }] = await tx.select({ last: sql<number>`coalesce(max(${menuCategories.sort}), -1)`.mapWith(Number) }).from(menuCategories).where(cafeOf(input.providerId));
+    const [{ last }] = await tx
+      .select({ last: sql<number>`coalesce(max(${menuCategories.sort}), -1)`.mapWith(Number) })
+      .from(menuCategories)
+      .where(cafeOf(input.providerId));
     const [made] = await tx
       .insert(menuCategories)
-      .values({ id: newId(), providerId: input.providerId, title: input.title, kind: 'cafe', sort: last + 1, active: input.active })
+      .values({
+        id: newId(),
+        providerId: input.providerId,
+        title: input.title,
+        kind: 'cafe',
+        sort: last + 1,
+        active: input.active,
+      })
       .returning();
     return made;
   });
@@ -70,7 +106,11 @@ export async function editCategory(user: SessionUser, input: TCategoryEdit): Pro
     const c = await findCategory(input.menuCategoryId, tx);
     assertCan(user, 'menu', c.providerId);
     await assertTitleFree(tx, c.providerId, input.title, c.id);
-    const [done] = await tx.update(menuCategories).set({ title: input.title }).where(eq(menuCategories.id, c.id)).returning();
+    const [done] = await tx
+      .update(menuCategories)
+      .set({ title: input.title })
+      .where(eq(menuCategories.id, c.id))
+      .returning();
     return done;
   });
   invalidateMenuCache(row.providerId);
@@ -78,10 +118,17 @@ export async function editCategory(user: SessionUser, input: TCategoryEdit): Pro
 }
 
 /** POST /v1/menu/category/change/active: shows or hides a whole category in the menu. */
-export async function setCategoryActive(user: SessionUser, input: { menuCategoryId: string; active: boolean }): Promise<{ category: PanelCategoryView }> {
+export async function setCategoryActive(
+  user: SessionUser,
+  input: { menuCategoryId: string; active: boolean },
+): Promise<{ category: PanelCategoryView }> {
   const c = await findCategory(input.menuCategoryId);
   assertCan(user, 'menu', c.providerId);
-  const [done] = await db().update(menuCategories).set({ active: input.active }).where(eq(menuCategories.id, c.id)).returning();
+  const [done] = await db()
+    .update(menuCategories)
+    .set({ active: input.active })
+    .where(eq(menuCategories.id, c.id))
+    .returning();
   invalidateMenuCache(c.providerId);
   return { category: (await views([done]))[0] };
 }
@@ -94,7 +141,10 @@ export async function removeCategory(user: SessionUser, menuCategoryId: string):
   const providerId = await db().transaction(async (tx) => {
     const c = await findCategory(menuCategoryId, tx);
     assertCan(user, 'menu', c.providerId);
-    const [{ n }] = await tx.select({ n: count() }).from(menuItems).where(and(eq(menuItems.categoryId, c.id), isNull(menuItems.removedAt)));
+    const [{ n }] = await tx
+      .select({ n: count() })
+      .from(menuItems)
+      .where(and(eq(menuItems.categoryId, c.id), isNull(menuItems.removedAt)));
     if (Number(n) > 0) throw new AppError('CATEGORY_NOT_EMPTY');
     await tx.update(menuCategories).set({ removedAt: new Date(), active: false }).where(eq(menuCategories.id, c.id));
     return c.providerId;
@@ -104,14 +154,26 @@ export async function removeCategory(user: SessionUser, menuCategoryId: string):
 }
 
 /** POST /v1/menu/category/sort: the branch's categories in their new order, all of them, in one call. */
-export async function sortCategories(input: TCategorySort): Promise<{ categories: PanelCategoryView[]; total: number }> {
+export async function sortCategories(
+  input: TCategorySort,
+): Promise<{ categories: PanelCategoryView[]; total: number }> {
   await db().transaction(async (tx) => {
-    const rows = await tx.select({ id: menuCategories.id }).from(menuCategories).where(cafeOf(input.providerId)).for('update');
+    const rows = await tx
+      .select({ id: menuCategories.id })
+      .from(menuCategories)
+      .where(cafeOf(input.providerId))
+      .for('update');
     const ids = new Set(rows.map((r) => r.id));
-    if (new Set(input.categoryIds).size !== input.categoryIds.length || input.categoryIds.length !== ids.size || input.categoryIds.some((id) => !ids.has(id))) {
+    if (
+      new Set(input.categoryIds).size !== input.categoryIds.length ||
+      input.categoryIds.length !== ids.size ||
+      input.categoryIds.some((id) => !ids.has(id))
+    ) {
       throw new AppError('MENU_SORT_MISMATCH');
     }
-    await tx.execute(sql`UPDATE menu_categories c SET sort = x.i - 1 FROM jsonb_array_elements_text(${JSON.stringify(input.categoryIds)}::jsonb) WITH ORDINALITY AS x(id, i) WHERE c.id = x.id`);
+    await tx.execute(
+      sql`UPDATE menu_categories c SET sort = x.i - 1 FROM jsonb_array_elements_text(${JSON.stringify(input.categoryIds)}::jsonb) WITH ORDINALITY AS x(id, i) WHERE c.id = x.id`,
+    );
   });
   invalidateMenuCache(input.providerId);
   return panelCategories(input.providerId);

@@ -16,6 +16,13 @@ export const COVER_SIZES = IMAGE_SIZES.cover;
  * the shared image intake (files/image.ts storeImage). Answers the cover's name (the 1x file).
  */
 export async function storeItemCover(data: Buffer, ownerId: string): Promise<{ cover: string }> {
-  const { fileName } = await storeImage({ kind: 'item', data, ownerId, sizes: COVER_SIZES, maxBytes: MAX_COVER_BYTES, naming: 'content' });
+  const { fileName } = await storeImage({
+    kind: 'item',
+    data,
+    ownerId,
+    sizes: COVER_SIZES,
+    maxBytes: MAX_COVER_BYTES,
+    naming: 'content',
+  });
   return { cover: fileName };
 }

@@ -14,10 +14,23 @@ type IngredientRow = typeof ingredients.$inferSelect;
 async function views(rows: IngredientRow[], tx: DbOrTx = db()): Promise<IngredientView[]> {
   if (!rows.length) return [];
   const uses = await tx
-    .select({ ingredientId: menuItemIngredients.ingredientId, itemId: menuItems.id, title: menuItems.title, amount: menuItemIngredients.amount })
+    .select({
+      ingredientId: menuItemIngredients.ingredientId,
+      itemId: menuItems.id,
+      title: menuItems.title,
+      amount: menuItemIngredients.amount,
+    })
     .from(menuItemIngredients)
     .innerJoin(menuItems, eq(menuItems.id, menuItemIngredients.itemId))
-    .where(and(inArray(menuItemIngredients.ingredientId, rows.map((r) => r.id)), isNull(menuItems.removedAt)))
+    .where(
+      and(
+        inArray(
+          menuItemIngredients.ingredientId,
+          rows.map((r) => r.id),
+        ),
+        isNull(menuItems.removedAt),
+      ),
+    )
     .orderBy(asc(menuItems.title));
   return rows.map((r) => ({
     _id: r.id,
@@ -27,7 +40,9 @@ async function views(rows: IngredientRow[], tx: DbOrTx = db()): Promise<Ingredie
     stock: r.stock,
     alertAt: r.alertAt,
     low: r.stock <= r.alertAt,
-    items: uses.filter((u) => u.ingredientId === r.id).map((u) => ({ _id: u.itemId, title: u.title, amount: u.amount })),
+    items: uses
+      .filter((u) => u.ingredientId === r.id)
+      .map((u) => ({ _id: u.itemId, title: u.title, amount: u.amount })),
     updatedAt: r.updatedAt.toISOString(),
   }));
 }
@@ -56,7 +71,10 @@ export async function listIngredients(
       .limit(limit)
       .offset(offset),
     db().select({ total: count() }).from(ingredients).where(where),
-    db().select({ low: count() }).from(ingredients).where(and(eq(ingredients.providerId, providerId), lte(ingredients.stock, ingredients.alertAt))),
+    db()
+      .select({ low: count() })
+      .from(ingredients)
+      .where(and(eq(ingredients.providerId, providerId), lte(ingredients.stock, ingredients.alertAt))),
   ]);
   return { ingredients: await views(rows), total: Number(total), lowCount: Number(low) };
 }
@@ -78,7 +96,13 @@ async function assertTitleFree(tx: DbOrTx, providerId: string, title: string, ex
   const [same] = await tx
     .select({ id: ingredients.id })
     .from(ingredients)
-    .where(and(eq(ingredients.providerId, providerId), eq(ingredients.title, title), exceptId ? ne(ingredients.id, exceptId) : undefined))
+    .where(
+      and(
+        eq(ingredients.providerId, providerId),
+        eq(ingredients.title, title),
+        exceptId ? ne(ingredients.id, exceptId) : undefined,
+      ),
+    )
     .limit(1);
   if (same) throw new AppError('INGREDIENT_TITLE_TAKEN');
 }
@@ -90,7 +114,14 @@ export async function addIngredient(input: TIngredientAdd): Promise<{ ingredient
     await assertTitleFree(tx, input.providerId, input.title);
     const [made] = await tx
       .insert(ingredients)
-      .values({ id: newId(), providerId: input.providerId, title: input.title, unit: input.unit, stock: input.stock, alertAt: input.alertAt })
+      .values({
+        id: newId(),
+        providerId: input.providerId,
+        title: input.title,
+        unit: input.unit,
+        stock: input.stock,
+        alertAt: input.alertAt,
+      })
       .returning();
     return made;
   });
@@ -98,7 +129,10 @@ export async function addIngredient(input: TIngredientAdd): Promise<{ ingredient
 }
 
 /** POST /v1/menu/ingredient/edit: name, unit, the counted stock and the alert threshold. */
-export async function editIngredient(user: SessionUser, input: TIngredientEdit): Promise<{ ingredient: IngredientView }> {
+export async function editIngredient(
+  user: SessionUser,
+  input: TIngredientEdit,
+): Promise<{ ingredient: IngredientView }> {
   const row = await db().transaction(async (tx) => {
     const g = await findIngredient(input.ingredientId, tx);
     assertCan(user, 'menu', g.providerId);

@@ -12,15 +12,25 @@ import { findCategory } from './categories';
 
 type ItemRow = typeof menuItems.$inferSelect;
 
-const liveCafeItems = (providerId: string) => and(eq(menuItems.providerId, providerId), eq(menuItems.kind, 'cafe'), isNull(menuItems.removedAt));
+const liveCafeItems = (providerId: string) =>
+  and(eq(menuItems.providerId, providerId), eq(menuItems.kind, 'cafe'), isNull(menuItems.removedAt));
 
 async function views(rows: ItemRow[], tx: DbOrTx = db()): Promise<PanelItemView[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const [cats, recipe] = await Promise.all([
-    tx.select({ id: menuCategories.id, title: menuCategories.title }).from(menuCategories).where(inArray(menuCategories.id, [...new Set(rows.map((r) => r.categoryId))])),
     tx
-      .select({ itemId: menuItemIngredients.itemId, ingredientId: ingredients.id, title: ingredients.title, unit: ingredients.unit, amount: menuItemIngredients.amount })
+      .select({ id: menuCategories.id, title: menuCategories.title })
+      .from(menuCategories)
+      .where(inArray(menuCategories.id, [...new Set(rows.map((r) => r.categoryId))])),
+    tx
+      .select({
+        itemId: menuItemIngredients.itemId,
+        ingredientId: ingredients.id,
+        title: ingredients.title,
+        unit: ingredients.unit,
+        amount: menuItemIngredients.amount,
+      })
       .from(menuItemIngredients)
       .innerJoin(ingredients, eq(ingredients.id, menuItemIngredients.ingredientId))
       .where(inArray(menuItemIngredients.itemId, ids))
@@ -33,7 +43,9 @@ async function views(rows: ItemRow[], tx: DbOrTx = db()): Promise<PanelItemView[
     stock: r.stock,
     index: r.sort,
     categoryTitle: catTitle.get(r.categoryId) ?? '',
-    ingredients: recipe.filter((x) => x.itemId === r.id).map(({ ingredientId, title, unit, amount }) => ({ ingredientId, title, unit, amount })),
+    ingredients: recipe
+      .filter((x) => x.itemId === r.id)
+      .map(({ ingredientId, title, unit, amount }) => ({ ingredientId, title, unit, amount })),
   }));
 }
 
@@ -51,7 +63,11 @@ export async function panelItems(providerId: string): Promise<{ items: PanelItem
 }
 
 async function findItem(itemId: string, tx: DbOrTx = db()): Promise<ItemRow> {
-  const [row] = await tx.select().from(menuItems).where(and(eq(menuItems.id, itemId), isNull(menuItems.removedAt))).limit(1);
+  const [row] = await tx
+    .select()
+    .from(menuItems)
+    .where(and(eq(menuItems.id, itemId), isNull(menuItems.removedAt)))
+    .limit(1);
   if (!row) throw new AppError('ITEM_NOT_FOUND');
   return row;
 }
@@ -59,7 +75,11 @@ async function findItem(itemId: string, tx: DbOrTx = db()): Promise<ItemRow> {
 /** The cover must be one the upload route stored as an item image. */
 async function checkCover(tx: Tx, cover: string | null) {
   if (!cover) return;
-  const [f] = await tx.select({ name: files.name }).from(files).where(and(eq(files.name, cover), eq(files.kind, 'item'))).limit(1);
+  const [f] = await tx
+    .select({ name: files.name })
+    .from(files)
+    .where(and(eq(files.name, cover), eq(files.kind, 'item')))
+    .limit(1);
   if (!f) throw new AppError('COVER_NOT_FOUND');
 }
 
@@ -75,7 +95,10 @@ async function writeRecipe(tx: Tx, itemId: string, providerId: string, lines: TI
     if (found.length !== merged.size) throw new AppError('INGREDIENT_NOT_FOUND');
   }
   await tx.delete(menuItemIngredients).where(eq(menuItemIngredients.itemId, itemId));
-  if (merged.size) await tx.insert(menuItemIngredients).values([...merged].map(([ingredientId, amount]) => ({ itemId, ingredientId, amount })));
+  if (merged.size)
+    await tx
+      .insert(menuItemIngredients)
+      .values([...merged].map(([ingredientId, amount]) => ({ itemId, ingredientId, amount })));
 }
 
 function fieldsOf(input: TItemAdd | TItemEdit) {
@@ -99,7 +122,10 @@ export async function addItem(input: TItemAdd): Promise<{ item: PanelItemView }>
     const cat = await findCategory(input.categoryId, tx);
     if (cat.providerId !== input.providerId) throw new AppError('CATEGORY_NOT_FOUND');
     await checkCover(tx, input.cover);
-    const [{ last }] = await tx.select({ last: sql<number>`coalesce(max(${menuItems.sort}), -1)`.mapWith(Number) }).from(menuItems).where(eq(menuItems.categoryId, cat.id));
+    const [{ last }] = await tx
+      .select({ last: sql<number>`coalesce(max(${menuItems.sort}), -1)`.mapWith(Number) })
+      .from(menuItems)
+      .where(eq(menuItems.categoryId, cat.id));
     const id = newId();
     const [made] = await tx
       .insert(menuItems)
@@ -125,7 +151,10 @@ export async function editItem(user: SessionUser, input: TItemEdit): Promise<{ i
     if (input.cover !== item.cover) await checkCover(tx, input.cover);
     let sort = item.sort;
     if (cat.id !== item.categoryId) {
-      const [{ last }] = await tx.select({ last: sql<number>`coalesce(max(${menuItems.sort}), -1)`.mapWith(Number) }).from(menuItems).where(eq(menuItems.categoryId, cat.id));
+      const [{ last }] = await tx
+        .select({ last: sql<number>`coalesce(max(${menuItems.sort}), -1)`.mapWith(Number) })
+        .from(menuItems)
+        .where(eq(menuItems.categoryId, cat.id));
       sort = last + 1;
     }
     const [done] = await tx
@@ -148,7 +177,10 @@ export async function removeItem(user: SessionUser, itemId: string): Promise<{ s
   const item = await findItem(itemId);
   if (item.kind !== 'cafe') throw new AppError('ITEM_NOT_FOUND');
   assertCan(user, 'menu', item.providerId);
-  await db().update(menuItems).set({ removedAt: new Date(), active: false, updatedAt: new Date() }).where(and(eq(menuItems.id, item.id), isNull(menuItems.removedAt)));
+  await db()
+    .update(menuItems)
+    .set({ removedAt: new Date(), active: false, updatedAt: new Date() })
+    .where(and(eq(menuItems.id, item.id), isNull(menuItems.removedAt)));
   invalidateMenuCache(item.providerId);
   return { success: true };
 }
@@ -162,7 +194,11 @@ export async function setItemBonus(user: SessionUser, itemId: string, on: boolea
   const item = await findItem(itemId);
   if (item.kind !== 'cafe') throw new AppError('ITEM_NOT_FOUND');
   assertCan(user, 'menu', item.providerId);
-  const [done] = await db().update(menuItems).set({ hasMembershipDiscount: on, updatedAt: new Date() }).where(eq(menuItems.id, item.id)).returning();
+  const [done] = await db()
+    .update(menuItems)
+    .set({ hasMembershipDiscount: on, updatedAt: new Date() })
+    .where(eq(menuItems.id, item.id))
+    .returning();
   invalidateMenuCache(item.providerId);
   return { item: (await views([done]))[0] };
 }
@@ -192,12 +228,22 @@ export async function sortItems(input: TItemSort): Promise<{ items: PanelItemVie
   await db().transaction(async (tx) => {
     const cat = await findCategory(input.categoryId, tx);
     if (cat.providerId !== input.providerId) throw new AppError('CATEGORY_NOT_FOUND');
-    const rows = await tx.select({ id: menuItems.id }).from(menuItems).where(and(eq(menuItems.categoryId, cat.id), isNull(menuItems.removedAt))).for('update');
+    const rows = await tx
+      .select({ id: menuItems.id })
+      .from(menuItems)
+      .where(and(eq(menuItems.categoryId, cat.id), isNull(menuItems.removedAt)))
+      .for('update');
     const ids = new Set(rows.map((r) => r.id));
-    if (new Set(input.itemIds).size !== input.itemIds.length || input.itemIds.length !== ids.size || input.itemIds.some((id) => !ids.has(id))) {
+    if (
+      new Set(input.itemIds).size !== input.itemIds.length ||
+      input.itemIds.length !== ids.size ||
+      input.itemIds.some((id) => !ids.has(id))
+    ) {
       throw new AppError('MENU_SORT_MISMATCH');
     }
-    await tx.execute(sql`UPDATE menu_items m SET sort = x.i - 1, updated_at = now() FROM jsonb_array_elements_text(${JSON.stringify(input.itemIds)}::jsonb) WITH ORDINALITY AS x(id, i) WHERE m.id = x.id`);
+    await tx.execute(
+      sql`UPDATE menu_items m SET sort = x.i - 1, updated_at = now() FROM jsonb_array_elements_text(${JSON.stringify(input.itemIds)}::jsonb) WITH ORDINALITY AS x(id, i) WHERE m.id = x.id`,
+    );
   });
   invalidateMenuCache(input.providerId);
   return panelItems(input.providerId);

@@ -1,5 +1,10 @@
 import { and, asc, count, eq, gte, inArray, lt, notInArray, sql, sum } from 'drizzle-orm';
-import type { ItemAvailabilityView, MenuAvailabilityView, UnavailableReason, UnavailableWindow } from '@/lib/contracts/menu';
+import type {
+  ItemAvailabilityView,
+  MenuAvailabilityView,
+  UnavailableReason,
+  UnavailableWindow,
+} from '@/lib/contracts/menu';
 import { tehranDayStart } from '@/lib/jalali';
 import { db } from '../../db/client';
 import { menuCategories, menuItems, menuItemStates, orderItems, orders } from '../../db/schema';
@@ -38,7 +43,11 @@ function reasonOf(s: Pick<StateRow, 'active' | 'available' | 'inStock'>): Unavai
  * time): the last change before the day gives the state the day starts with. Adjacent windows with
  * the same reason are merged; the time before the first record inside the day is reported, not guessed.
  */
-export function dayWindows(states: StateRow[], start: Date, end: Date): { windows: UnavailableWindow[]; recordedFrom: Date | null } {
+export function dayWindows(
+  states: StateRow[],
+  start: Date,
+  end: Date,
+): { windows: UnavailableWindow[]; recordedFrom: Date | null } {
   const windows: UnavailableWindow[] = [];
   let recordedFrom: Date | null = null;
   let current: { reason: UnavailableReason | null; since: Date } | null = null;
@@ -65,7 +74,12 @@ export function dayWindows(states: StateRow[], start: Date, end: Date): { window
  * GET /v1/menu/availability/check/{providerId}/{date}/{page}-{number}: for the support desk, when each
  * of a branch's items could not be ordered on a past day (or today so far), and how many were sold.
  */
-export async function menuAvailability(providerId: string, date: string, paging: { page: number; size: number }, now = new Date()): Promise<MenuAvailabilityView> {
+export async function menuAvailability(
+  providerId: string,
+  date: string,
+  paging: { page: number; size: number },
+  now = new Date(),
+): Promise<MenuAvailabilityView> {
   const day = tehranDayBounds(date);
   if (!day) throw new AppError('AVAILABILITY_DATE_INVALID');
   if (day.start > now) throw new AppError('AVAILABILITY_DATE_FUTURE');
@@ -88,7 +102,14 @@ export async function menuAvailability(providerId: string, date: string, paging:
       .from(menuItems)
       .innerJoin(menuCategories, eq(menuCategories.id, menuItems.categoryId))
       .where(eq(menuItems.providerId, providerId))
-      .orderBy(asc(menuItems.kind), asc(menuCategories.sort), asc(menuCategories.title), asc(menuItems.sort), asc(menuItems.title), asc(menuItems.id))
+      .orderBy(
+        asc(menuItems.kind),
+        asc(menuCategories.sort),
+        asc(menuCategories.title),
+        asc(menuItems.sort),
+        asc(menuItems.title),
+        asc(menuItems.id),
+      )
       .offset(offset)
       .limit(limit),
     db().select({ total: count() }).from(menuItems).where(eq(menuItems.providerId, providerId)),
@@ -99,7 +120,13 @@ export async function menuAvailability(providerId: string, date: string, paging:
   const [states, sold] = await Promise.all([
     // Each item's last change before the day, and every change within it.
     db()
-      .select({ itemId: menuItemStates.itemId, at: menuItemStates.at, active: menuItemStates.active, available: menuItemStates.available, inStock: menuItemStates.inStock })
+      .select({
+        itemId: menuItemStates.itemId,
+        at: menuItemStates.at,
+        active: menuItemStates.active,
+        available: menuItemStates.available,
+        inStock: menuItemStates.inStock,
+      })
       .from(menuItemStates)
       .where(
         and(

@@ -89,7 +89,13 @@ async function loadSnapshot(providerId: string): Promise<MenuSnapshot> {
     db()
       .select()
       .from(menuCategories)
-      .where(and(eq(menuCategories.providerId, providerId), eq(menuCategories.active, true), isNull(menuCategories.removedAt)))
+      .where(
+        and(
+          eq(menuCategories.providerId, providerId),
+          eq(menuCategories.active, true),
+          isNull(menuCategories.removedAt),
+        ),
+      )
       .orderBy(asc(menuCategories.sort), asc(menuCategories.title)),
     db()
       .select()
@@ -123,7 +129,9 @@ async function loadSnapshot(providerId: string): Promise<MenuSnapshot> {
  * change arrives by NOTIFY): whoever charges from them must have the database confirm them in the
  * same statement that writes (place_order's `verify`).
  */
-export async function cartRows(providerId: string): Promise<{ provider: ProviderRow; itemRows: ReadonlyMap<string, ItemRow> }> {
+export async function cartRows(
+  providerId: string,
+): Promise<{ provider: ProviderRow; itemRows: ReadonlyMap<string, ItemRow> }> {
   const s = await loadSnapshot(providerId);
   return { provider: s.provider, itemRows: s.itemRows };
 }

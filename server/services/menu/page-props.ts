@@ -14,7 +14,10 @@ export async function menuPageProps(providerId: string, kind: 'cafe' | 'space', 
     menuList(providerId),
     scannedTableId ? qrTarget(scannedTableId) : null,
   ]);
-  const table = scanned && 'table' in scanned && scanned.table.providerId === provider._id ? { _id: scanned.table._id, number: scanned.table.number } : null;
+  const table =
+    scanned && 'table' in scanned && scanned.table.providerId === provider._id
+      ? { _id: scanned.table._id, number: scanned.table.number }
+      : null;
   return {
     table,
     provider: provider as ProviderView,

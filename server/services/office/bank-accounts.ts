@@ -8,7 +8,14 @@ import { AppError } from '../../http/errors';
 
 type Row = typeof bankAccounts.$inferSelect;
 
-const toView = (r: Row): BankAccountView => ({ _id: r.id, title: r.title, ownerName: r.ownerName, bankName: r.bankName, iban: r.iban, createdAt: r.createdAt.toISOString() });
+const toView = (r: Row): BankAccountView => ({
+  _id: r.id,
+  title: r.title,
+  ownerName: r.ownerName,
+  bankName: r.bankName,
+  iban: r.iban,
+  createdAt: r.createdAt.toISOString(),
+});
 
 /** GET /v1/bankAccount/list: the chain's settlement accounts, newest first. */
 export async function listBankAccounts(): Promise<{ bankAccounts: BankAccountView[]; total: number }> {
@@ -17,10 +24,20 @@ export async function listBankAccounts(): Promise<{ bankAccounts: BankAccountVie
 }
 
 /** POST /v1/bankAccount/add: the IBAN arrives normalised and checksum-verified (lib/contracts/office.ts). */
-export async function addBankAccount(actor: SessionUser, input: { title: string; ownerName: string; bankName: string; iban: string }): Promise<{ bankAccount: BankAccountView }> {
+export async function addBankAccount(
+  actor: SessionUser,
+  input: { title: string; ownerName: string; bankName: string; iban: string },
+): Promise<{ bankAccount: BankAccountView }> {
   const rows = await db()
     .insert(bankAccounts)
-    .values({ id: newId(), title: input.title, ownerName: input.ownerName, bankName: input.bankName, iban: input.iban, createdBy: actor.id })
+    .values({
+      id: newId(),
+      title: input.title,
+      ownerName: input.ownerName,
+      bankName: input.bankName,
+      iban: input.iban,
+      createdBy: actor.id,
+    })
     .onConflictDoNothing({ target: bankAccounts.iban })
     .returning();
   if (!rows.length) throw new AppError('BANK_ACCOUNT_EXISTS');
@@ -29,7 +46,10 @@ export async function addBankAccount(actor: SessionUser, input: { title: string;
 
 /** POST /v1/bankAccount/remove. */
 export async function removeBankAccount({ bankAccountId }: { bankAccountId: string }): Promise<{ success: true }> {
-  const gone = await db().delete(bankAccounts).where(eq(bankAccounts.id, bankAccountId)).returning({ id: bankAccounts.id });
+  const gone = await db()
+    .delete(bankAccounts)
+    .where(eq(bankAccounts.id, bankAccountId))
+    .returning({ id: bankAccounts.id });
   if (!gone.length) throw new AppError('BANK_ACCOUNT_NOT_FOUND');
   return { success: true };
 }

@@ -12,7 +12,14 @@ import { IMAGE_SIZES } from '../files/image';
 
 type Row = typeof lifePosts.$inferSelect;
 
-const toView = (r: Row): LifePostView => ({ _id: r.id, title: r.title, body: r.body, image: r.image, happenedOn: r.happenedOn, published: r.published });
+const toView = (r: Row): LifePostView => ({
+  _id: r.id,
+  title: r.title,
+  body: r.body,
+  image: r.image,
+  happenedOn: r.happenedOn,
+  published: r.published,
+});
 
 /**
  * The chain's life feed (/panel/{product}Life manages it, the home page shows it). Photos are stored
@@ -23,28 +30,55 @@ const IMAGE_LIMIT = 5 * 1024 * 1024;
 async function storeImage(actor: SessionUser, value: unknown): Promise<string | null> {
   const file = await fileBytes(value);
   if (!file) return null;
-  const saved = await storeUpload({ kind: 'about', data: file.data, originalName: file.name, ownerId: actor.id, allow: ['image'], imageSizes: IMAGE_SIZES.photo, maxBytes: IMAGE_LIMIT });
+  const saved = await storeUpload({
+    kind: 'about',
+    data: file.data,
+    originalName: file.name,
+    ownerId: actor.id,
+    allow: ['image'],
+    imageSizes: IMAGE_SIZES.photo,
+    maxBytes: IMAGE_LIMIT,
+  });
   return saved.fileName;
 }
 
 /** GET /v1/life/list/{page}-20: published posts, newest event first; with `all`, drafts too (panel). */
-export async function listLife(paging: { page: number; size: number }, o: { all?: boolean } = {}): Promise<{ posts: LifePostView[]; total: number }> {
+export async function listLife(
+  paging: { page: number; size: number },
+  o: { all?: boolean } = {},
+): Promise<{ posts: LifePostView[]; total: number }> {
   const where = o.all ? undefined : eq(lifePosts.published, true);
   const { offset, limit } = pageWindow(paging);
   const [rows, [{ total }]] = await Promise.all([
-    db().select().from(lifePosts).where(where).orderBy(desc(lifePosts.happenedOn), desc(lifePosts.createdAt), desc(lifePosts.id)).limit(limit).offset(offset),
+    db()
+      .select()
+      .from(lifePosts)
+      .where(where)
+      .orderBy(desc(lifePosts.happenedOn), desc(lifePosts.createdAt), desc(lifePosts.id))
+      .limit(limit)
+      .offset(offset),
     db().select({ total: count() }).from(lifePosts).where(where),
   ]);
   return { posts: rows.map(toView), total: Number(total) };
 }
 
 /** POST /v1/life/add (multipart: title, body, happenedOn, published, image). */
-export async function addLifePost(actor: SessionUser, input: { title: string; body: string; happenedOn: string; published: boolean; image?: unknown }): Promise<{ post: LifePostView }> {
+export async function addLifePost(
+  actor: SessionUser,
+  input: { title: string; body: string; happenedOn: string; published: boolean; image?: unknown },
+): Promise<{ post: LifePostView }> {
   const image = await storeImage(actor, input.image);
   try {
     const [row] = await db()
       .insert(lifePosts)
-      .values({ id: newId(), title: input.title, body: input.body, happenedOn: input.happenedOn, published: input.published, image })
+      .values({
+        id: newId(),
+        title: input.title,
+        body: input.body,
+        happenedOn: input.happenedOn,
+        published: input.published,
+        image,
+      })
       .returning();
     return { post: toView(row) };
   } catch (err) {
@@ -56,7 +90,15 @@ export async function addLifePost(actor: SessionUser, input: { title: string; bo
 /** POST /v1/life/edit: any field; a new image replaces the old one (deleted), removeImage drops it. */
 export async function editLifePost(
   actor: SessionUser,
-  input: { lifePostId: string; title?: string; body?: string; happenedOn?: string; published?: boolean; image?: unknown; removeImage?: 'true' | 'false' },
+  input: {
+    lifePostId: string;
+    title?: string;
+    body?: string;
+    happenedOn?: string;
+    published?: boolean;
+    image?: unknown;
+    removeImage?: 'true' | 'false';
+  },
 ): Promise<{ post: LifePostView }> {
   const [before] = await db().select().from(lifePosts).where(eq(lifePosts.id, input.lifePostId)).limit(1);
   if (!before) throw new AppError('LIFE_POST_NOT_FOUND');
@@ -70,7 +112,9 @@ export async function editLifePost(
   else if (input.removeImage === 'true') patch.image = null;
   let row: Row;
   try {
-    [row] = Object.keys(patch).length ? await db().update(lifePosts).set(patch).where(eq(lifePosts.id, before.id)).returning() : [before];
+    [row] = Object.keys(patch).length
+      ? await db().update(lifePosts).set(patch).where(eq(lifePosts.id, before.id)).returning()
+      : [before];
   } catch (err) {
     if (image) await removeStoredFile(image).catch(() => undefined);
     throw err;
@@ -90,7 +134,11 @@ export async function removeLifePost({ lifePostId }: { lifePostId: string }): Pr
 /** GET /v1/life/image/{name}: a post's photo, only while a post uses it. */
 export async function lifeImage(name: string): Promise<{ data: Buffer; contentType: string }> {
   if (!SAFE_FILE_NAME.test(name)) throw new AppError('NOT_FOUND');
-  const [used] = await db().select({ id: lifePosts.id }).from(lifePosts).where(and(eq(lifePosts.image, name))).limit(1);
+  const [used] = await db()
+    .select({ id: lifePosts.id })
+    .from(lifePosts)
+    .where(and(eq(lifePosts.image, name)))
+    .limit(1);
   if (!used) throw new AppError('NOT_FOUND');
   const file = await readStoredFile('about', name);
   if (!file) throw new AppError('NOT_FOUND');

@@ -26,19 +26,29 @@ export async function resolveScan(actor: SessionUser, code: string): Promise<Sca
     const order = await orderViewById(parsed.id);
     if (!order || !can(actor, 'orders', order.providerId)) throw new AppError('SCAN_UNKNOWN');
     const booking = await reservationByOrderId(order._id);
-    if (booking) return { kind: 'order', order, canDeliver: false, booking: { ...booking, canCheckIn: canMoveStatus(order.status, 'delivered') } };
+    if (booking)
+      return {
+        kind: 'order',
+        order,
+        canDeliver: false,
+        booking: { ...booking, canCheckIn: canMoveStatus(order.status, 'delivered') },
+      };
     return { kind: 'order', order, canDeliver: canMoveStatus(order.status, 'delivered') };
   }
   if (parsed.kind === 'bundle') {
     const [row] = await db().select().from(userBundles).where(eq(userBundles.id, parsed.id)).limit(1);
     if (!row || !can(actor, 'orders', row.providerId)) throw new AppError('SCAN_UNKNOWN');
     const [bundle] = await toUserBundleViews([row]);
-    const [owner] = await db().select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, row.userId));
+    const [owner] = await db()
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, row.userId));
     const customerName = [owner?.firstName, owner?.lastName].filter(Boolean).join(' ') || 'مشتری بدون نام';
     return { kind: 'bundle', bundle, customerName, canRedeem: bundle.status === 'active' };
   }
   const [row] = await db().select().from(vouchers).where(eq(vouchers.code, parsed.id)).limit(1);
-  if (!row || !(can(actor, 'vouchers', row.providerId) || can(actor, 'orders', row.providerId))) throw new AppError('SCAN_UNKNOWN');
+  if (!row || !(can(actor, 'vouchers', row.providerId) || can(actor, 'orders', row.providerId)))
+    throw new AppError('SCAN_UNKNOWN');
   const [voucher] = await toVoucherViews([row]);
   return { kind: 'voucher', voucher };
 }
@@ -48,7 +58,10 @@ export async function resolveScan(actor: SessionUser, code: string): Promise<Sca
  * unit is taken and recorded in one transaction with the row locked; the same clientKey again (a
  * retried tap) changes nothing and answers as the first time.
  */
-export async function redeemBundleUnit(actor: SessionUser, input: { userBundleId: string; itemId: string; clientKey: string }): Promise<{ bundle: UserBundleView; redeemed: boolean }> {
+export async function redeemBundleUnit(
+  actor: SessionUser,
+  input: { userBundleId: string; itemId: string; clientKey: string },
+): Promise<{ bundle: UserBundleView; redeemed: boolean }> {
   const redeemed = await db().transaction(async (tx) => {
     const [part] = await tx
       .select({ item: userBundleItems, bundle: userBundles })
@@ -58,16 +71,30 @@ export async function redeemBundleUnit(actor: SessionUser, input: { userBundleId
       .for('update', { of: userBundleItems })
       .limit(1);
     if (!part || !can(actor, 'orders', part.bundle.providerId)) throw new AppError('SCAN_UNKNOWN');
-    const [done] = await tx.select({ id: bundleRedemptions.id, itemId: bundleRedemptions.userBundleItemId }).from(bundleRedemptions).where(eq(bundleRedemptions.clientKey, input.clientKey));
+    const [done] = await tx
+      .select({ id: bundleRedemptions.id, itemId: bundleRedemptions.userBundleItemId })
+      .from(bundleRedemptions)
+      .where(eq(bundleRedemptions.clientKey, input.clientKey));
     if (done) {
-      if (done.itemId !== part.item.id) throw new AppError('BAD_INPUT', { fa: 'این درخواست قبلاً برای آیتم دیگری ثبت شده است.' });
+      if (done.itemId !== part.item.id)
+        throw new AppError('BAD_INPUT', { fa: 'این درخواست قبلاً برای آیتم دیگری ثبت شده است.' });
       return false;
     }
     const now = new Date();
-    if (part.bundle.status !== 'active' || (part.bundle.expiresAt && part.bundle.expiresAt <= now)) throw new AppError('BUNDLE_NOT_REDEEMABLE');
+    if (part.bundle.status !== 'active' || (part.bundle.expiresAt && part.bundle.expiresAt <= now))
+      throw new AppError('BUNDLE_NOT_REDEEMABLE');
     if (part.item.remaining <= 0) throw new AppError('BUNDLE_ITEM_USED_UP');
-    await tx.update(userBundleItems).set({ remaining: sql`${userBundleItems.remaining} - 1` }).where(eq(userBundleItems.id, part.item.id));
-    await tx.insert(bundleRedemptions).values({ id: newId(), userBundleItemId: part.item.id, providerId: part.bundle.providerId, staffId: actor.id, clientKey: input.clientKey });
+    await tx
+      .update(userBundleItems)
+      .set({ remaining: sql`${userBundleItems.remaining} - 1` })
+      .where(eq(userBundleItems.id, part.item.id));
+    await tx.insert(bundleRedemptions).values({
+      id: newId(),
+      userBundleItemId: part.item.id,
+      providerId: part.bundle.providerId,
+      staffId: actor.id,
+      clientKey: input.clientKey,
+    });
     return true;
   });
   const [row] = await db().select().from(userBundles).where(eq(userBundles.id, input.userBundleId));

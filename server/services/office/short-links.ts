@@ -25,12 +25,23 @@ const toView = (r: Row, regs: number): ShortLinkView => ({
 const escapeLike = (t: string) => t.replace(/[%_\\]/g, (c) => `\\${c}`);
 
 /** GET /v1/shortLink/list/{page}-100 (text: in title, code or target). */
-export async function listShortLinks(paging: { page: number; size: number }, text?: string): Promise<{ shortLinks: ShortLinkView[]; total: number }> {
+export async function listShortLinks(
+  paging: { page: number; size: number },
+  text?: string,
+): Promise<{ shortLinks: ShortLinkView[]; total: number }> {
   const like = text ? `%${escapeLike(text)}%` : null;
-  const where = like ? or(ilike(shortLinks.title, like), ilike(shortLinks.code, like), ilike(shortLinks.target, like)) : undefined;
+  const where = like
+    ? or(ilike(shortLinks.title, like), ilike(shortLinks.code, like), ilike(shortLinks.target, like))
+    : undefined;
   const { offset, limit } = pageWindow(paging);
   const [rows, [{ total }]] = await Promise.all([
-    db().select({ r: shortLinks, registrations }).from(shortLinks).where(where).orderBy(desc(shortLinks.createdAt), desc(shortLinks.id)).limit(limit).offset(offset),
+    db()
+      .select({ r: shortLinks, registrations })
+      .from(shortLinks)
+      .where(where)
+      .orderBy(desc(shortLinks.createdAt), desc(shortLinks.id))
+      .limit(limit)
+      .offset(offset),
     db().select({ total: count() }).from(shortLinks).where(where),
   ]);
   return { shortLinks: rows.map((x) => toView(x.r, x.registrations)), total: Number(total) };
@@ -38,7 +49,11 @@ export async function listShortLinks(paging: { page: number; size: number }, tex
 
 /** GET one short link with its counts (the /panel/shortLink/{id} page). */
 export async function getShortLink(id: string): Promise<{ shortLink: ShortLinkView }> {
-  const [row] = await db().select({ r: shortLinks, registrations }).from(shortLinks).where(eq(shortLinks.id, id)).limit(1);
+  const [row] = await db()
+    .select({ r: shortLinks, registrations })
+    .from(shortLinks)
+    .where(eq(shortLinks.id, id))
+    .limit(1);
   if (!row) throw new AppError('SHORT_LINK_NOT_FOUND');
   return { shortLink: toView(row.r, row.registrations) };
 }
@@ -49,15 +64,30 @@ async function codeFree(code: string, exceptId?: string) {
 }
 
 /** POST /v1/shortLink/add: codes arrive in lower case (lib/contracts/office.ts), so unique in any letter case. */
-export async function addShortLink(input: { title: string; code: string; target: string; active: boolean }): Promise<{ shortLink: ShortLinkView }> {
+export async function addShortLink(input: {
+  title: string;
+  code: string;
+  target: string;
+  active: boolean;
+}): Promise<{ shortLink: ShortLinkView }> {
   await codeFree(input.code);
-  const rows = await db().insert(shortLinks).values({ id: newId(), ...input }).onConflictDoNothing({ target: shortLinks.code }).returning();
+  const rows = await db()
+    .insert(shortLinks)
+    .values({ id: newId(), ...input })
+    .onConflictDoNothing({ target: shortLinks.code })
+    .returning();
   if (!rows.length) throw new AppError('SHORT_LINK_CODE_TAKEN');
   return { shortLink: toView(rows[0], 0) };
 }
 
 /** POST /v1/shortLink/edit: any of title, code, target and active. */
-export async function editShortLink(input: { shortLinkId: string; title?: string; code?: string; target?: string; active?: boolean }): Promise<{ shortLink: ShortLinkView }> {
+export async function editShortLink(input: {
+  shortLinkId: string;
+  title?: string;
+  code?: string;
+  target?: string;
+  active?: boolean;
+}): Promise<{ shortLink: ShortLinkView }> {
   const { shortLinkId, ...patch } = input;
   if (patch.code) await codeFree(patch.code, shortLinkId);
   const [row] = Object.keys(patch).length
@@ -78,13 +108,22 @@ export async function removeShortLink({ shortLinkId }: { shortLinkId: string }):
 }
 
 /** GET /v1/shortLink/{id}/users/{page}-20: who registered after following the link, newest first. */
-export async function shortLinkUsers(id: string, paging: { page: number; size: number }): Promise<{ users: ShortLinkUserView[]; total: number }> {
+export async function shortLinkUsers(
+  id: string,
+  paging: { page: number; size: number },
+): Promise<{ users: ShortLinkUserView[]; total: number }> {
   await getShortLink(id);
   const where = eq(users.shortLinkRefId, id);
   const { offset, limit } = pageWindow(paging);
   const [rows, [{ total }]] = await Promise.all([
     db()
-      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, phone: users.phone, createdAt: users.createdAt })
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        phone: users.phone,
+        createdAt: users.createdAt,
+      })
       .from(users)
       .where(where)
       .orderBy(desc(users.createdAt), desc(users.id))
@@ -92,7 +131,16 @@ export async function shortLinkUsers(id: string, paging: { page: number; size: n
       .offset(offset),
     db().select({ total: count() }).from(users).where(where),
   ]);
-  return { users: rows.map((u) => ({ _id: u.id, firstName: u.firstName, lastName: u.lastName, phone: u.phone, createdAt: u.createdAt.toISOString() })), total: Number(total) };
+  return {
+    users: rows.map((u) => ({
+      _id: u.id,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      phone: u.phone,
+      createdAt: u.createdAt.toISOString(),
+    })),
+    total: Number(total),
+  };
 }
 
 /**

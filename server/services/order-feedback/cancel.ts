@@ -21,15 +21,27 @@ export const CUSTOMER_CANCELABLE = ['awaitingPayment', 'new'] as const;
  * wallet, once (releaseOrderHoldings), in one transaction with the status change. A second cancel
  * is refused (409) and changes nothing.
  */
-export async function cancelOwnOrder(user: SessionUser, orderId: string): Promise<{ order: OrderView; refunded: number }> {
+export async function cancelOwnOrder(
+  user: SessionUser,
+  orderId: string,
+): Promise<{ order: OrderView; refunded: number }> {
   const refunded = await db().transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order || order.userId !== user.id) throw new AppError('ORDER_NOT_FOUND');
-    if (!(CUSTOMER_CANCELABLE as readonly string[]).includes(order.status)) throw new AppError('ORDER_STATUS_INVALID', { fa: ORDER_ACTION_TEXT.cancelTooLate });
+    if (!(CUSTOMER_CANCELABLE as readonly string[]).includes(order.status))
+      throw new AppError('ORDER_STATUS_INVALID', { fa: ORDER_ACTION_TEXT.cancelTooLate });
     const { refunded } = await releaseOrderHoldings(tx, order, { actorId: user.id });
     await tx.update(orders).set({ status: 'canceled', updatedAt: new Date() }).where(eq(orders.id, order.id));
-    await tx.insert(orderStatusHistory).values({ id: newId(), orderId: order.id, fromStatus: order.status, toStatus: 'canceled', actorId: user.id });
-    await publish(tx, { type: 'order', orderId: order.id, providerId: order.providerId, userId: order.userId, status: 'canceled' });
+    await tx
+      .insert(orderStatusHistory)
+      .values({ id: newId(), orderId: order.id, fromStatus: order.status, toStatus: 'canceled', actorId: user.id });
+    await publish(tx, {
+      type: 'order',
+      orderId: order.id,
+      providerId: order.providerId,
+      userId: order.userId,
+      status: 'canceled',
+    });
     return refunded;
   });
   await notifyOrderStatus(orderId, 'canceled', { refunded, byCustomer: true });

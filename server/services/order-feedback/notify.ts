@@ -12,10 +12,27 @@ import { pushToUser } from './push';
 const base = () => config().publicBaseUrl.replace(/\/$/, '');
 
 /** The customer's SMS for a status change of their order, or null when that change texts nobody. */
-export function orderSmsText(status: OrderStatus, o: { id: string; number: number; providerName: string; refunded: number; byCustomer?: boolean; reason?: string | null }): string | null {
+export function orderSmsText(
+  status: OrderStatus,
+  o: {
+    id: string;
+    number: number;
+    providerName: string;
+    refunded: number;
+    byCustomer?: boolean;
+    reason?: string | null;
+  },
+): string | null {
   const n = toPersianDigits(o.number);
   if (status === 'ready') return ORDER_SMS.ready(n, o.providerName, `${base()}/orderTracking/${o.id}`);
-  if (status === 'canceled') return ORDER_SMS.canceled(n, o.providerName, Boolean(o.byCustomer), o.refunded > 0 ? formatToman(o.refunded) : null, o.reason ?? null);
+  if (status === 'canceled')
+    return ORDER_SMS.canceled(
+      n,
+      o.providerName,
+      Boolean(o.byCustomer),
+      o.refunded > 0 ? formatToman(o.refunded) : null,
+      o.reason ?? null,
+    );
   if (status === 'delivered') return ORDER_SMS.survey(n, o.providerName, `${base()}/survey/${o.id}`);
   return null;
 }
@@ -26,10 +43,20 @@ export function orderSmsText(status: OrderStatus, o: { id: string; number: numbe
  * allowed it (when VAPID keys are configured), and by SMS, which is always sent as the fallback.
  * Called after the change commits; a failure is logged and never undoes it.
  */
-export async function notifyOrderStatus(orderId: string, status: OrderStatus, opts: { refunded?: number; byCustomer?: boolean; reason?: string } = {}): Promise<void> {
+export async function notifyOrderStatus(
+  orderId: string,
+  status: OrderStatus,
+  opts: { refunded?: number; byCustomer?: boolean; reason?: string } = {},
+): Promise<void> {
   try {
     const [row] = await db()
-      .select({ id: orders.id, number: orders.number, userId: orders.userId, phone: users.phone, providerName: providers.name })
+      .select({
+        id: orders.id,
+        number: orders.number,
+        userId: orders.userId,
+        phone: users.phone,
+        providerName: providers.name,
+      })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
       .innerJoin(providers, eq(providers.id, orders.providerId))
@@ -38,9 +65,18 @@ export async function notifyOrderStatus(orderId: string, status: OrderStatus, op
     // A walk-in counter order has no customer to tell (the inner join already leaves it out).
     if (!row?.userId) return;
     const userId = row.userId;
-    const text = orderSmsText(status, { ...row, refunded: opts.refunded ?? 0, byCustomer: opts.byCustomer, reason: opts.reason });
+    const text = orderSmsText(status, {
+      ...row,
+      refunded: opts.refunded ?? 0,
+      byCustomer: opts.byCustomer,
+      reason: opts.reason,
+    });
     if (!text) return;
-    await pushToUser(userId, { title: `سفارش شماره ${toPersianDigits(row.number)}`, body: text.split('\n').slice(0, 2).join(' '), url: status === 'delivered' ? `/survey/${row.id}` : `/orderTracking/${row.id}` }).catch((e) => console.error('[orders] push failed', e));
+    await pushToUser(userId, {
+      title: `سفارش شماره ${toPersianDigits(row.number)}`,
+      body: text.split('\n').slice(0, 2).join(' '),
+      url: status === 'delivered' ? `/survey/${row.id}` : `/orderTracking/${row.id}`,
+    }).catch((e) => console.error('[orders] push failed', e));
     await sms().send({ to: row.phone, text });
   } catch (err) {
     console.error('[orders] status SMS failed', err);

@@ -25,18 +25,25 @@ export function pushPublicKey(): string | null {
 }
 
 /** Keeps a customer's browser subscription (a second save of the same endpoint moves it to this user). */
-export async function savePushSubscription(userId: string, sub: { endpoint: string; keys: { p256dh: string; auth: string } }): Promise<{ success: true }> {
+export async function savePushSubscription(
+  userId: string,
+  sub: { endpoint: string; keys: { p256dh: string; auth: string } },
+): Promise<{ success: true }> {
   await db()
     .insert(pushSubscriptions)
     .values({ endpoint: sub.endpoint, userId, p256dh: sub.keys.p256dh, auth: sub.keys.auth })
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId, p256dh: sub.keys.p256dh, auth: sub.keys.auth } });
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { userId, p256dh: sub.keys.p256dh, auth: sub.keys.auth },
+    });
   return { success: true };
 }
 
 /** Forgets a browser subscription of this user. */
 export async function deletePushSubscription(userId: string, endpoint: string): Promise<{ success: true }> {
   const [row] = await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)).limit(1);
-  if (row && row.userId === userId) await db().delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+  if (row && row.userId === userId)
+    await db().delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
   return { success: true };
 }
 
@@ -52,16 +59,21 @@ export async function pushToUser(userId: string, message: PushMessage): Promise<
   let sent = 0;
   for (const s of subs) {
     try {
-      await webpush.sendNotification({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, JSON.stringify(message), {
-        vapidDetails: { subject: c.subject, publicKey: c.publicKey, privateKey: c.privateKey },
-        TTL: 3600,
-        timeout: 5000,
-        ...(holder.__pushAgent ? { agent: holder.__pushAgent } : {}),
-      });
+      await webpush.sendNotification(
+        { endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } },
+        JSON.stringify(message),
+        {
+          vapidDetails: { subject: c.subject, publicKey: c.publicKey, privateKey: c.privateKey },
+          TTL: 3600,
+          timeout: 5000,
+          ...(holder.__pushAgent ? { agent: holder.__pushAgent } : {}),
+        },
+      );
       sent++;
     } catch (err) {
       const status = (err as { statusCode?: number }).statusCode;
-      if (status === 404 || status === 410) await db().delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, s.endpoint));
+      if (status === 404 || status === 410)
+        await db().delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, s.endpoint));
       else console.error('[push] delivery failed', status ?? (err as Error).message);
     }
   }

@@ -35,13 +35,20 @@ const ratingColumns = {
 
 /** The customer's own order, refused as not found for anyone else (no hint that it exists). */
 async function ownOrder(user: SessionUser, orderId: string) {
-  const [order] = await db().select({ id: orders.id, userId: orders.userId, providerId: orders.providerId, status: orders.status }).from(orders).where(eq(orders.id, orderId)).limit(1);
+  const [order] = await db()
+    .select({ id: orders.id, userId: orders.userId, providerId: orders.providerId, status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1);
   if (!order || order.userId !== user.id) throw new AppError('ORDER_NOT_FOUND');
   return order;
 }
 
 /** GET /v1/order/rating/{orderId}: the customer's rating of their order, or null (and whether it may be rated). */
-export async function getRating(user: SessionUser, orderId: string): Promise<{ rating: RatingView | null; canRate: boolean }> {
+export async function getRating(
+  user: SessionUser,
+  orderId: string,
+): Promise<{ rating: RatingView | null; canRate: boolean }> {
   const order = await ownOrder(user, orderId);
   const [row] = await db()
     .select(ratingColumns)
@@ -62,7 +69,13 @@ export async function rateOrder(user: SessionUser, input: TRateOrder): Promise<{
   if (order.status !== 'delivered') throw new AppError('ORDER_STATUS_INVALID', { fa: RATING_TEXT.notDelivered });
   const inserted = await db()
     .insert(orderRatings)
-    .values({ orderId: order.id, providerId: order.providerId, userId: user.id, score: input.score, comment: input.comment })
+    .values({
+      orderId: order.id,
+      providerId: order.providerId,
+      userId: user.id,
+      score: input.score,
+      comment: input.comment,
+    })
     .onConflictDoNothing()
     .returning();
   if (!inserted.length) throw new AppError('CONFLICT', { fa: RATING_TEXT.already });
@@ -70,7 +83,10 @@ export async function rateOrder(user: SessionUser, input: TRateOrder): Promise<{
 }
 
 /** GET /v1/provider/{providerId}/survey/sms/{page}-20: the branch's ratings, newest first, with their average. */
-export async function providerSurvey(providerId: string, paging: { page: number; size: number }): Promise<SurveyListView> {
+export async function providerSurvey(
+  providerId: string,
+  paging: { page: number; size: number },
+): Promise<SurveyListView> {
   const { offset, limit } = pageWindow(paging);
   const [rows, [stats]] = await Promise.all([
     db()
@@ -82,7 +98,10 @@ export async function providerSurvey(providerId: string, paging: { page: number;
       .orderBy(desc(orderRatings.createdAt), desc(orderRatings.orderId))
       .limit(limit)
       .offset(offset),
-    db().select({ total: count(), average: avg(orderRatings.score) }).from(orderRatings).where(eq(orderRatings.providerId, providerId)),
+    db()
+      .select({ total: count(), average: avg(orderRatings.score) })
+      .from(orderRatings)
+      .where(eq(orderRatings.providerId, providerId)),
   ]);
   const total = Number(stats.total);
   return { ratings: rows.map(toView), total, average: total ? Math.round(Number(stats.average) * 10) / 10 : null };

@@ -13,7 +13,11 @@ export interface OrderTableView {
  * code may pick, by number. Only an active branch's; numbers only (no staff data).
  */
 export async function branchTables(providerId: string): Promise<{ tables: OrderTableView[] }> {
-  const [p] = await db().select({ active: providers.active }).from(providers).where(eq(providers.id, providerId)).limit(1);
+  const [p] = await db()
+    .select({ active: providers.active })
+    .from(providers)
+    .where(eq(providers.id, providerId))
+    .limit(1);
   if (!p || !p.active) throw new AppError('PROVIDER_NOT_FOUND');
   const rows = await db()
     .select({ id: providerTables.id, number: providerTables.number })

@@ -9,15 +9,46 @@ import { priceCart } from './price';
  * bundles are taken off (the cart must not ask 98,000 for an order their bundle covers); a guest
  * gets the menu's prices. `price` is what is left to pay.
  */
-export async function calculateCart(user: SessionUser | null, input: { providerId?: string; items: { _id: string; count: number }[]; orderType?: string }): Promise<{ price: PriceView }> {
+export async function calculateCart(
+  user: SessionUser | null,
+  input: { providerId?: string; items: { _id: string; count: number }[]; orderType?: string },
+): Promise<{ price: PriceView }> {
   if (!user || !input.providerId) {
-    const { price, itemsPrice, discount, lines } = await priceCart({ items: input.items, providerId: input.providerId, membershipDiscount: user?.membershipDiscount ?? 0 });
-    const deliveryFee = input.providerId && input.orderType === 'delivery' ? await deliveryFeeFor(db(), input.providerId, itemsPrice) : 0;
-    return { price: { price: price + deliveryFee, itemsPrice, discount, lines, membershipDiscount: discount, bundleDiscount: 0, deliveryFee } };
+    const { price, itemsPrice, discount, lines } = await priceCart({
+      items: input.items,
+      providerId: input.providerId,
+      membershipDiscount: user?.membershipDiscount ?? 0,
+    });
+    const deliveryFee =
+      input.providerId && input.orderType === 'delivery' ? await deliveryFeeFor(db(), input.providerId, itemsPrice) : 0;
+    return {
+      price: {
+        price: price + deliveryFee,
+        itemsPrice,
+        discount,
+        lines,
+        membershipDiscount: discount,
+        bundleDiscount: 0,
+        deliveryFee,
+      },
+    };
   }
-  const plan = await planCheckout(db(), { user, providerId: input.providerId, items: input.items, delivery: input.orderType === 'delivery' });
+  const plan = await planCheckout(db(), {
+    user,
+    providerId: input.providerId,
+    items: input.items,
+    delivery: input.orderType === 'delivery',
+  });
   const { itemsPrice, discount, lines } = plan.priced;
   return {
-    price: { price: plan.total, itemsPrice, discount: discount + plan.bundle.discount, lines, membershipDiscount: discount, bundleDiscount: plan.bundle.discount, deliveryFee: plan.deliveryFee },
+    price: {
+      price: plan.total,
+      itemsPrice,
+      discount: discount + plan.bundle.discount,
+      lines,
+      membershipDiscount: discount,
+      bundleDiscount: plan.bundle.discount,
+      deliveryFee: plan.deliveryFee,
+    },
   };
 }

@@ -31,7 +31,13 @@ export async function changeOrderStatus(actor: SessionUser, input: TChangeOrderS
       const [pm] = await tx
         .select()
         .from(paymentMethods)
-        .where(and(eq(paymentMethods.id, input.paymentMethodId), eq(paymentMethods.providerId, order.providerId), eq(paymentMethods.active, true)));
+        .where(
+          and(
+            eq(paymentMethods.id, input.paymentMethodId),
+            eq(paymentMethods.providerId, order.providerId),
+            eq(paymentMethods.active, true),
+          ),
+        );
       if (!pm) throw new AppError('BAD_INPUT', { fa: 'روش پرداخت انتخاب شده معتبر نیست.' });
       paymentMethodId = pm.id;
     }
@@ -41,7 +47,8 @@ export async function changeOrderStatus(actor: SessionUser, input: TChangeOrderS
     }
     // Paying on site is settled when staff record how it was paid (delivering an order, checking a
     // booking in): the money is taken now, so paid_at is stamped in the same update (stats/received.ts).
-    const paysNow = !order.paid && Boolean(input.paymentMethodId && order.paymentBy === 'pos') && input.status !== 'canceled';
+    const paysNow =
+      !order.paid && Boolean(input.paymentMethodId && order.paymentBy === 'pos') && input.status !== 'canceled';
     const paid = order.paid || paysNow;
     const now = new Date();
     await tx
@@ -55,8 +62,16 @@ export async function changeOrderStatus(actor: SessionUser, input: TChangeOrderS
         ...(input.status === 'canceled' ? { cancelReason: input.reason ?? null } : {}),
       })
       .where(eq(orders.id, order.id));
-    await tx.insert(orderStatusHistory).values({ id: newId(), orderId: order.id, fromStatus: order.status, toStatus: input.status, actorId: actor.id });
-    await publish(tx, { type: 'order', orderId: order.id, providerId: order.providerId, userId: order.userId, status: input.status });
+    await tx
+      .insert(orderStatusHistory)
+      .values({ id: newId(), orderId: order.id, fromStatus: order.status, toStatus: input.status, actorId: actor.id });
+    await publish(tx, {
+      type: 'order',
+      orderId: order.id,
+      providerId: order.providerId,
+      userId: order.userId,
+      status: input.status,
+    });
     if (input.status === 'delivered') await onOrderCompleted(tx, { ...order, status: input.status, paid });
     // The first move forward of an order paid on site is the branch accepting it.
     return order.paymentBy === 'pos' && order.status === 'new' && input.status !== 'canceled';
@@ -64,6 +79,9 @@ export async function changeOrderStatus(actor: SessionUser, input: TChangeOrderS
   // A gift paid on site is texted to its recipient only now (notifyGift does nothing for an order that is no gift).
   if (acceptedOnSite) await notifyGift(input.orderId);
   // The customer hears of ready, canceled (with the refund) and delivered (with the survey link).
-  await notifyOrderStatus(input.orderId, input.status, { refunded, reason: input.status === 'canceled' ? input.reason : undefined });
+  await notifyOrderStatus(input.orderId, input.status, {
+    refunded,
+    reason: input.status === 'canceled' ? input.reason : undefined,
+  });
   return { order: (await orderViewById(input.orderId))! };
 }

@@ -18,12 +18,23 @@ export async function expireOrder(orderId: string, now = new Date(), opts: { for
     if (!opts.force && (!order.expiresAt || order.expiresAt > now)) return false;
     await releaseOrderHoldings(tx, order);
     await tx.update(orders).set({ status: 'canceled', updatedAt: now }).where(eq(orders.id, order.id));
-    await tx.insert(orderStatusHistory).values({ id: newId(), orderId: order.id, fromStatus: order.status, toStatus: 'canceled', actorId: null });
-    await publish(tx, { type: 'order', orderId: order.id, providerId: order.providerId, userId: order.userId, status: 'canceled' });
+    await tx
+      .insert(orderStatusHistory)
+      .values({ id: newId(), orderId: order.id, fromStatus: order.status, toStatus: 'canceled', actorId: null });
+    await publish(tx, {
+      type: 'order',
+      orderId: order.id,
+      providerId: order.providerId,
+      userId: order.userId,
+      status: 'canceled',
+    });
     return true;
   });
   // A workspace reservation's place is free again: those on its waitlist are texted (loaded lazily: space imports order).
-  if (expired) await import('../space/freed').then((m) => m.onOrderReleased(orderId)).catch((err) => console.error('[orders] waitlist after expiry', (err as Error).message));
+  if (expired)
+    await import('../space/freed')
+      .then((m) => m.onOrderReleased(orderId))
+      .catch((err) => console.error('[orders] waitlist after expiry', (err as Error).message));
   return expired;
 }
 

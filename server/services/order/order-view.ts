@@ -15,7 +15,8 @@ export interface OrderViewer {
   phone: string;
 }
 
-const fullName = (u: { firstName: string | null; lastName: string | null } | undefined) => (u ? [u.firstName, u.lastName].filter(Boolean).join(' ') : '');
+const fullName = (u: { firstName: string | null; lastName: string | null } | undefined) =>
+  u ? [u.firstName, u.lastName].filter(Boolean).join(' ') : '';
 
 type ItemRow = typeof orderItems.$inferSelect;
 type BundleUseRow = typeof orderBundleUses.$inferSelect;
@@ -41,13 +42,25 @@ export async function toOrderViews(rows: OrderRow[], tx: DbOrTx = db(), viewer?:
   const deliveries = rows.filter((r) => r.orderType === 'delivery').map((r) => r.id);
   const [lines, bundleUses, provs, tables, addresses] = await Promise.all([
     tx.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.sort)),
-    withBundles.length ? tx.select().from(orderBundleUses).where(inArray(orderBundleUses.orderId, withBundles)) : Promise.resolve([]),
-    tx.select({ id: providers.id, name: providers.name }).from(providers).where(inArray(providers.id, [...new Set(rows.map((r) => r.providerId))])),
+    withBundles.length
+      ? tx.select().from(orderBundleUses).where(inArray(orderBundleUses.orderId, withBundles))
+      : Promise.resolve([]),
+    tx
+      .select({ id: providers.id, name: providers.name })
+      .from(providers)
+      .where(inArray(providers.id, [...new Set(rows.map((r) => r.providerId))])),
     tx
       .select({ id: providerTables.id, number: providerTables.number })
       .from(providerTables)
-      .where(inArray(providerTables.id, [...new Set(rows.map((r) => r.tableId).filter((t): t is string => Boolean(t)))].concat(['-']))),
-    deliveries.length ? tx.select().from(orderAddresses).where(inArray(orderAddresses.orderId, deliveries)) : Promise.resolve([]),
+      .where(
+        inArray(
+          providerTables.id,
+          [...new Set(rows.map((r) => r.tableId).filter((t): t is string => Boolean(t)))].concat(['-']),
+        ),
+      ),
+    deliveries.length
+      ? tx.select().from(orderAddresses).where(inArray(orderAddresses.orderId, deliveries))
+      : Promise.resolve([]),
   ]);
   const userIds = new Set(rows.map((r) => r.userId).filter((u): u is string => Boolean(u)));
   const phones = new Set<string>();
@@ -83,8 +96,12 @@ export function buildOrderViews(rows: OrderRow[], parts: OrderViewParts, viewer?
     let customerName = r.userId ? fullName(byId.get(r.userId)) : WALK_IN_NAME;
     if (r.giftTargetId || r.giftTargetPhone) {
       // A gift to a phone belongs to whoever holds that phone, also someone who registered after it was sent.
-      const target = (r.giftTargetId ? byId.get(r.giftTargetId) : undefined) ?? (r.giftTargetPhone ? byPhone.get(r.giftTargetPhone) : undefined);
-      const toMe = Boolean(viewer && ((target && target.id === viewer.id) || (r.giftTargetPhone && r.giftTargetPhone === viewer.phone)));
+      const target =
+        (r.giftTargetId ? byId.get(r.giftTargetId) : undefined) ??
+        (r.giftTargetPhone ? byPhone.get(r.giftTargetPhone) : undefined);
+      const toMe = Boolean(
+        viewer && ((target && target.id === viewer.id) || (r.giftTargetPhone && r.giftTargetPhone === viewer.phone)),
+      );
       const isSender = viewer?.id === r.userId;
       // Only the payer learns who sent an anonymous gift; the recipient (also on live updates, which
       // carry no viewer) and the bar see the recipient as the customer.
@@ -127,7 +144,16 @@ export function buildOrderViews(rows: OrderRow[], parts: OrderViewParts, viewer?
       paymentMethodId: r.paymentMethodId,
       items: lines
         .filter((l) => l.orderId === r.id)
-        .map((l) => ({ _id: l.id, itemId: l.itemId, title: l.title, unitPrice: l.unitPrice, count: l.count, lineTotal: l.lineTotal, options: l.options ?? [], note: l.note ?? '' })),
+        .map((l) => ({
+          _id: l.id,
+          itemId: l.itemId,
+          title: l.title,
+          unitPrice: l.unitPrice,
+          count: l.count,
+          lineTotal: l.lineTotal,
+          options: l.options ?? [],
+          note: l.note ?? '',
+        })),
       itemsPrice: r.itemsPrice,
       discount: r.discount,
       membershipDiscount: r.membershipDiscount,

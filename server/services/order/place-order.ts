@@ -47,17 +47,39 @@ interface PlaceResult {
  * vouchers, bundle units and bank payments add writes of their own; then it all runs in one
  * transaction. Otherwise that call is the whole write and, being one statement, atomic by itself.
  */
-export async function placeOrder(user: SessionUser, input: TOrderSubmit, inputs: OrderInputs, outer?: Tx): Promise<PlacedOrder> {
+export async function placeOrder(
+  user: SessionUser,
+  input: TOrderSubmit,
+  inputs: OrderInputs,
+  outer?: Tx,
+): Promise<PlacedOrder> {
   const { provider, priced, table, gift } = inputs;
   // `outer`: a caller's transaction the order joins (a space reservation writes its row in the same one).
   // A delivery order's address is a row of its own, written with the order (one transaction).
-  const delivery = input.orderType === 'delivery' && input.delivery ? { address: input.delivery.address, phone: input.delivery.phone || user.phone } : null;
-  const needsTransaction = Boolean(outer) || Boolean(delivery) || Boolean(input.voucherId) || priced.bundleItemIds.size > 0 || input.paymentBy === 'bank' || input.paymentBy === 'hybrid';
+  const delivery =
+    input.orderType === 'delivery' && input.delivery
+      ? { address: input.delivery.address, phone: input.delivery.phone || user.phone }
+      : null;
+  const needsTransaction =
+    Boolean(outer) ||
+    Boolean(delivery) ||
+    Boolean(input.voucherId) ||
+    priced.bundleItemIds.size > 0 ||
+    input.paymentBy === 'bank' ||
+    input.paymentBy === 'hybrid';
 
   const write = async (conn: DbOrTx): Promise<PlacedOrder> => {
     // Only reached with a voucher or bundle units, which make this a transaction.
     const tx = () => conn as Tx;
-    const plan = await planCheckout(conn, { user, providerId: provider.id, items: input.items, voucherId: input.voucherId, lock: true, priced, delivery: Boolean(delivery) });
+    const plan = await planCheckout(conn, {
+      user,
+      providerId: provider.id,
+      items: input.items,
+      voucherId: input.voucherId,
+      lock: true,
+      priced,
+      delivery: Boolean(delivery),
+    });
     if (plan.voucher) await takeVoucher(tx(), plan.voucher.loaded.voucher, user.id);
 
     // How the total is paid: the wallet first (all of it for 'wallet'), the bank for the rest.
@@ -129,24 +151,61 @@ export async function placeOrder(user: SessionUser, input: TOrderSubmit, inputs:
       day: tehranIsoDate(now),
       history_id: newId(),
       // The ledger line reads like the rest of the app: the order's number, then the branch.
-      wallet: walletAmount > 0 ? { ledger_id: newId(), amount: walletAmount, description: `سفارش شماره {n} — ${provider.name}`, key: `order:${id}:pay` } : null,
+      wallet:
+        walletAmount > 0
+          ? {
+              ledger_id: newId(),
+              amount: walletAmount,
+              description: `سفارش شماره {n} — ${provider.name}`,
+              key: `order:${id}:pay`,
+            }
+          : null,
       verify: inputs.verify,
       channel: EVENT_CHANNEL,
-      event: JSON.stringify({ type: 'order', orderId: id, providerId: provider.id, userId: user.id, status, created: true } satisfies AppEvent),
+      event: JSON.stringify({
+        type: 'order',
+        orderId: id,
+        providerId: provider.id,
+        userId: user.id,
+        status,
+        created: true,
+      } satisfies AppEvent),
     });
     // Outside a transaction the call goes straight to the driver: it is the hottest write there is.
     const out = needsTransaction
-      ? ((await conn.execute(sql`SELECT place_order(${args}::jsonb) AS placed`)) as unknown as { rows: { placed: PlaceResult }[] }).rows[0].placed
-      : (await rawDb().query<{ placed: PlaceResult }>('SELECT place_order($1::jsonb) AS placed', [args])).rows[0].placed;
+      ? (
+          (await conn.execute(sql`SELECT place_order(${args}::jsonb) AS placed`)) as unknown as {
+            rows: { placed: PlaceResult }[];
+          }
+        ).rows[0].placed
+      : (await rawDb().query<{ placed: PlaceResult }>('SELECT place_order($1::jsonb) AS placed', [args])).rows[0]
+          .placed;
     const stamps = { number: out.number, createdAt: new Date(out.created_at), updatedAt: new Date(out.updated_at) };
 
     let bundleUses: Awaited<ReturnType<typeof consumeBundles>> = [];
     let paymentId: string | null = null;
-    if (delivery) await tx().insert(orderAddresses).values({ orderId: id, ...delivery });
+    if (delivery)
+      await tx()
+        .insert(orderAddresses)
+        .values({ orderId: id, ...delivery });
     if (needsTransaction) {
       bundleUses = await consumeBundles(tx(), id, plan.bundle.takes);
-      if (plan.voucher) await recordVoucherUse(tx(), { voucherId: plan.voucher.loaded.voucher.id, userId: user.id, orderId: id, discount: plan.voucher.discount });
-      if (bankAmount > 0) paymentId = await createPayment(tx(), { userId: user.id, providerId: provider.id, purpose: 'order', orderId: id, amount: bankAmount, bankType: input.bankType ?? 'pos' });
+      if (plan.voucher)
+        await recordVoucherUse(tx(), {
+          voucherId: plan.voucher.loaded.voucher.id,
+          userId: user.id,
+          orderId: id,
+          discount: plan.voucher.discount,
+        });
+      if (bankAmount > 0)
+        paymentId = await createPayment(tx(), {
+          userId: user.id,
+          providerId: provider.id,
+          purpose: 'order',
+          orderId: id,
+          amount: bankAmount,
+          bankType: input.bankType ?? 'pos',
+        });
     }
     // The answer is built from what was just written rather than read back. A gift's view needs
     // its recipient's name, so a gift order is read back after all.

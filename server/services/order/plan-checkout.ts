@@ -29,8 +29,21 @@ export interface DeliveryTerms {
  * The fee a delivery order pays; an order whose items come to less than the branch's minimum
  * (before discounts and the fee) is refused with a Persian 400.
  */
-export async function deliveryFeeFor(tx: DbOrTx, providerId: string, itemsPrice: number, terms?: DeliveryTerms): Promise<number> {
-  const t = terms ?? (await tx.select({ deliveryFee: providers.deliveryFee, deliveryMinOrder: providers.deliveryMinOrder }).from(providers).where(eq(providers.id, providerId)).limit(1))[0];
+export async function deliveryFeeFor(
+  tx: DbOrTx,
+  providerId: string,
+  itemsPrice: number,
+  terms?: DeliveryTerms,
+): Promise<number> {
+  const t =
+    terms ??
+    (
+      await tx
+        .select({ deliveryFee: providers.deliveryFee, deliveryMinOrder: providers.deliveryMinOrder })
+        .from(providers)
+        .where(eq(providers.id, providerId))
+        .limit(1)
+    )[0];
   if (!t) return 0;
   if (t.deliveryMinOrder > 0 && itemsPrice < t.deliveryMinOrder) {
     const fa = DELIVERY_FEE_TEXT.belowMin(formatToman(t.deliveryMinOrder));
@@ -59,16 +72,28 @@ export async function planCheckout(
     delivery?: boolean | DeliveryTerms;
   },
 ): Promise<CheckoutPlan> {
-  const priced = opts.priced ?? await priceCart({ items: opts.items, providerId: opts.providerId, membershipDiscount: opts.user?.membershipDiscount ?? 0, bundleHolder: opts.user?.id, space: opts.space }, tx);
+  const priced =
+    opts.priced ??
+    (await priceCart(
+      {
+        items: opts.items,
+        providerId: opts.providerId,
+        membershipDiscount: opts.user?.membershipDiscount ?? 0,
+        bundleHolder: opts.user?.id,
+        space: opts.space,
+      },
+      tx,
+    ));
   // Most carts hold nothing a bundle covers: then there is nothing to read or lock.
-  const bundle = opts.user && priced.bundleItemIds.size
-    ? await planBundleCoverage(tx, {
-        userId: opts.user.id,
-        providerId: priced.providerId,
-        lines: priced.lines.map((l) => ({ itemId: l._id, title: l.title, count: l.count, unitPrice: l.unitPrice })),
-        lock: opts.lock,
-      })
-    : { discount: 0, takes: [] };
+  const bundle =
+    opts.user && priced.bundleItemIds.size
+      ? await planBundleCoverage(tx, {
+          userId: opts.user.id,
+          providerId: priced.providerId,
+          lines: priced.lines.map((l) => ({ itemId: l._id, title: l.title, count: l.count, unitPrice: l.unitPrice })),
+          lock: opts.lock,
+        })
+      : { discount: 0, takes: [] };
   const afterBundle = priced.price - bundle.discount;
   let voucher: CheckoutPlan['voucher'] = null;
   if (opts.voucherId) {
@@ -83,9 +108,21 @@ export async function planCheckout(
       categoryId: categoryOf.get(l._id) ?? '',
       lineTotal: l.lineTotal - (covered.get(l._id) ?? 0) * l.unitPrice,
     }));
-    const { discount } = await evaluateVoucher(loaded, { userId: opts.user.id, providerId: priced.providerId, lines, orderPrice: afterBundle }, tx);
+    const { discount } = await evaluateVoucher(
+      loaded,
+      { userId: opts.user.id, providerId: priced.providerId, lines, orderPrice: afterBundle },
+      tx,
+    );
     voucher = { loaded, discount };
   }
-  const deliveryFee = opts.delivery && !opts.space ? await deliveryFeeFor(tx, priced.providerId, priced.itemsPrice, typeof opts.delivery === 'object' ? opts.delivery : undefined) : 0;
+  const deliveryFee =
+    opts.delivery && !opts.space
+      ? await deliveryFeeFor(
+          tx,
+          priced.providerId,
+          priced.itemsPrice,
+          typeof opts.delivery === 'object' ? opts.delivery : undefined,
+        )
+      : 0;
   return { priced, bundle, voucher, deliveryFee, total: afterBundle - (voucher?.discount ?? 0) + deliveryFee };
 }

@@ -49,7 +49,9 @@ export interface CartLineInput {
  * One line per distinct choice (item, options in any order, note), counts of equal choices added
  * up, in the order the cart first lists them.
  */
-export function distinctLines(items: CartLineInput[]): (CartLineInput & { key: string; options: string[]; note: string })[] {
+export function distinctLines(
+  items: CartLineInput[],
+): (CartLineInput & { key: string; options: string[]; note: string })[] {
   const out = new Map<string, CartLineInput & { key: string; options: string[]; note: string }>();
   for (const l of items) {
     const options = [...new Set(l.options ?? [])].sort();
@@ -72,8 +74,10 @@ export function chooseOptions(row: PricingItem, ids: readonly string[]): ChosenO
   const out: ChosenOption[] = [];
   for (const g of row.optionGroups ?? []) {
     const picked = g.options.filter((o) => wanted.has(o._id));
-    if (g.required && picked.length === 0) throw new AppError('BAD_INPUT', { fa: OPTION_TEXT.optionRequired(row.title, g.title) });
-    if (!g.multiple && picked.length > 1) throw new AppError('BAD_INPUT', { fa: OPTION_TEXT.optionSingle(row.title, g.title) });
+    if (g.required && picked.length === 0)
+      throw new AppError('BAD_INPUT', { fa: OPTION_TEXT.optionRequired(row.title, g.title) });
+    if (!g.multiple && picked.length > 1)
+      throw new AppError('BAD_INPUT', { fa: OPTION_TEXT.optionSingle(row.title, g.title) });
     for (const o of picked) out.push({ group: g.title, title: o.title, priceDelta: o.priceDelta });
   }
   if (out.length !== wanted.size) throw new AppError('BAD_INPUT', { fa: OPTION_TEXT.optionUnknown(row.title) });
@@ -81,8 +85,18 @@ export function chooseOptions(row: PricingItem, ids: readonly string[]): ChosenO
 }
 
 /** Why an item cannot be sold in `count` units now (the spec's two messages), or null. */
-function problemOf(id: string, row: PricingItem | undefined, providerId: string | undefined, count: number): UnsellableLine | null {
-  const line = (code: UnsellableLine['code'], available?: number): UnsellableLine => ({ _id: id, code, message: ERRORS[code].fa, ...(available === undefined ? {} : { available }) });
+function problemOf(
+  id: string,
+  row: PricingItem | undefined,
+  providerId: string | undefined,
+  count: number,
+): UnsellableLine | null {
+  const line = (code: UnsellableLine['code'], available?: number): UnsellableLine => ({
+    _id: id,
+    code,
+    message: ERRORS[code].fa,
+    ...(available === undefined ? {} : { available }),
+  });
   if (!row || row.providerId !== providerId) return line('ITEM_NOT_FOUND');
   if (!row.active || !row.available || row.stock === 0) return line('ITEM_NOT_IN_INVENTORY');
   if (row.stock !== null && count > row.stock) return line('ITEM_OVER_LIMIT', row.stock);
@@ -103,8 +117,16 @@ async function loadCartRows(
   const found = await tx
     .select({ ...getTableColumns(menuItems), bundled: bundleHolder ? bundleCovers(bundleHolder) : sql<boolean>`false` })
     .from(menuItems)
-    .where(inArray(menuItems.id, items.map((l) => l._id)));
-  return { rows: found.map(({ bundled: _, ...row }) => row), bundleItemIds: new Set(found.filter((r) => r.bundled).map((r) => r.id)) };
+    .where(
+      inArray(
+        menuItems.id,
+        items.map((l) => l._id),
+      ),
+    );
+  return {
+    rows: found.map(({ bundled: _, ...row }) => row),
+    bundleItemIds: new Set(found.filter((r) => r.bundled).map((r) => r.id)),
+  };
 }
 
 /**
@@ -119,7 +141,8 @@ export function priceRows(
   opts: { providerId?: string; membershipDiscount: number; space?: boolean },
 ): PricedCart {
   const lines = mergeLines(items);
-  const byId: ReadonlyMap<string, PricingItem> = found.rows instanceof Map ? found.rows : new Map((found.rows as PricingItem[]).map((r) => [r.id, r]));
+  const byId: ReadonlyMap<string, PricingItem> =
+    found.rows instanceof Map ? found.rows : new Map((found.rows as PricingItem[]).map((r) => [r.id, r]));
   // Workspace items are booked with a day and hours (services/space), never sold as cart lines.
   if (!opts.space && lines.some((l) => byId.get(l._id)?.kind === 'space')) throw new AppError('SPACE_USE_RESERVATION');
   const providerId = opts.providerId ?? byId.get(lines[0]?._id)?.providerId;
@@ -137,10 +160,29 @@ export function priceRows(
     const unit = original - memberOff;
     itemsPrice += original * l.count;
     discount += memberOff * l.count;
-    out.push({ _id: row.id, key: l.key, title: row.title, options: chosen, note: l.note, count: l.count, unitPrice: unit, originalUnitPrice: original, membershipDiscount: memberOff, lineTotal: unit * l.count });
+    out.push({
+      _id: row.id,
+      key: l.key,
+      title: row.title,
+      options: chosen,
+      note: l.note,
+      count: l.count,
+      unitPrice: unit,
+      originalUnitPrice: original,
+      membershipDiscount: memberOff,
+      lineTotal: unit * l.count,
+    });
   }
   if (itemsPrice > ORDER_LIMITS.total) throw new AppError('ORDER_TOTAL_MAX');
-  return { providerId: providerId!, rows, bundleItemIds: found.bundleItemIds, price: itemsPrice - discount, itemsPrice, discount, lines: out };
+  return {
+    providerId: providerId!,
+    rows,
+    bundleItemIds: found.bundleItemIds,
+    price: itemsPrice - discount,
+    itemsPrice,
+    discount,
+    lines: out,
+  };
 }
 
 /**
@@ -149,7 +191,13 @@ export function priceRows(
  * a checkout skips the bundle query when none can.
  */
 export async function priceCart(
-  opts: { items: CartLineInput[]; providerId?: string; membershipDiscount: number; bundleHolder?: string; space?: boolean },
+  opts: {
+    items: CartLineInput[];
+    providerId?: string;
+    membershipDiscount: number;
+    bundleHolder?: string;
+    space?: boolean;
+  },
   tx: DbOrTx = db(),
 ): Promise<PricedCart> {
   const found = await loadCartRows(mergeLines(opts.items), opts.bundleHolder, tx);

@@ -12,13 +12,29 @@ import { sqlRow } from '../../db/sql-row';
  * `stock` is compared by whether the item is stocked at all: its count changes with every sale and
  * is checked by place_order's conditional decrement instead.
  */
-export const ITEM_INPUTS = ['id', 'providerId', 'categoryId', 'title', 'price', 'reductionPrice', 'hasMembershipDiscount', 'active', 'available', 'stock', 'kind', 'optionGroups'] as const;
+export const ITEM_INPUTS = [
+  'id',
+  'providerId',
+  'categoryId',
+  'title',
+  'price',
+  'reductionPrice',
+  'hasMembershipDiscount',
+  'active',
+  'available',
+  'stock',
+  'kind',
+  'optionGroups',
+] as const;
 export const PROVIDER_INPUTS = ['id', 'name', 'active', 'paymentTypes', 'openingTime', 'closingTime'] as const;
 
 /** The branch's listed columns, to select a branch for checkout. */
 export const providerInputColumns = (() => {
   const all = getTableColumns(providers);
-  return Object.fromEntries(PROVIDER_INPUTS.map((k) => [k, all[k]])) as Pick<typeof all, (typeof PROVIDER_INPUTS)[number]>;
+  return Object.fromEntries(PROVIDER_INPUTS.map((k) => [k, all[k]])) as Pick<
+    typeof all,
+    (typeof PROVIDER_INPUTS)[number]
+  >;
 })();
 
 export type PricingItem = Pick<typeof menuItems.$inferSelect, (typeof ITEM_INPUTS)[number]>;

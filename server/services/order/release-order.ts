@@ -13,7 +13,11 @@ import type { OrderRow } from './load-order';
  * the customer's wallet. Each step is idempotent (conditional updates, the ledger key), so a
  * second call changes nothing. The caller holds the order's row lock and sets its status.
  */
-export async function releaseOrderHoldings(tx: Tx, order: OrderRow, opts: { actorId?: string | null } = {}): Promise<{ refunded: number }> {
+export async function releaseOrderHoldings(
+  tx: Tx,
+  order: OrderRow,
+  opts: { actorId?: string | null } = {},
+): Promise<{ refunded: number }> {
   // Stock that comes back announces itself to the menus (the menu_items trigger, migration 0005).
   const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
   for (const l of lines) {

@@ -36,7 +36,11 @@ function paymentAllowed(types: PaymentType[], by: PaymentBy): boolean {
 /** The order a client key already made, with its open bank link when it still waits for payment. */
 async function existingByKey(user: SessionUser, key: string | undefined): Promise<SubmitResult | null> {
   if (!key) return null;
-  const [row] = await db().select({ id: orders.id, status: orders.status }).from(orders).where(and(eq(orders.userId, user.id), eq(orders.clientKey, key))).limit(1);
+  const [row] = await db()
+    .select({ id: orders.id, status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.userId, user.id), eq(orders.clientKey, key)))
+    .limit(1);
   if (!row) return null;
   const order = await orderViewById(row.id, db(), { id: user.id, phone: user.phone });
   if (!order) return null;
@@ -63,7 +67,9 @@ async function explainStockFailure(err: unknown, user: SessionUser, input: TOrde
   } catch (fresh) {
     return fresh;
   }
-  return new AppError('ITEM_OVER_LIMIT', { details: { lines: [{ _id: raised.detail, code: 'ITEM_OVER_LIMIT', message: ERRORS.ITEM_OVER_LIMIT.fa }] } });
+  return new AppError('ITEM_OVER_LIMIT', {
+    details: { lines: [{ _id: raised.detail, code: 'ITEM_OVER_LIMIT', message: ERRORS.ITEM_OVER_LIMIT.fa }] },
+  });
 }
 
 type PricedInputs = Pick<OrderInputs, 'provider' | 'priced' | 'verify'>;
@@ -78,7 +84,11 @@ async function cachedInputs(user: SessionUser, input: TOrderSubmit): Promise<Pri
   try {
     const { provider, itemRows } = await cartRows(input.providerId);
     checkProvider(provider, input);
-    const priced = priceRows(input.items, { rows: itemRows, bundleItemIds: new Set() }, { providerId: provider.id, membershipDiscount: user.membershipDiscount });
+    const priced = priceRows(
+      input.items,
+      { rows: itemRows, bundleItemIds: new Set() },
+      { providerId: provider.id, membershipDiscount: user.membershipDiscount },
+    );
     return { provider, priced, verify: verifySnapshot(provider, priced.rows) };
   } catch {
     return null;
@@ -86,7 +96,10 @@ async function cachedInputs(user: SessionUser, input: TOrderSubmit): Promise<Pri
 }
 
 /** The spec's refusals of a branch: gone or switched off, the payment type, and its opening hours. */
-function checkProvider(provider: CheckoutProvider | undefined, input: TOrderSubmit): asserts provider is CheckoutProvider {
+function checkProvider(
+  provider: CheckoutProvider | undefined,
+  input: TOrderSubmit,
+): asserts provider is CheckoutProvider {
   if (!provider || !provider.active) throw new AppError('PROVIDER_NOT_FOUND');
   if (!paymentAllowed(provider.paymentTypes, input.paymentBy)) throw new AppError('PAYMENT_TYPE_NOT_ALLOWED');
   assertOpen(provider);
@@ -94,16 +107,28 @@ function checkProvider(provider: CheckoutProvider | undefined, input: TOrderSubm
 
 /** The cart priced from the branch and items as the database has them now. */
 async function freshInputs(user: SessionUser, input: TOrderSubmit): Promise<PricedInputs> {
-  const [provider] = await db().select(providerInputColumns).from(providers).where(eq(providers.id, input.providerId)).limit(1);
+  const [provider] = await db()
+    .select(providerInputColumns)
+    .from(providers)
+    .where(eq(providers.id, input.providerId))
+    .limit(1);
   checkProvider(provider, input);
-  const priced = await priceCart({ items: input.items, providerId: provider.id, membershipDiscount: user.membershipDiscount, bundleHolder: user.id });
+  const priced = await priceCart({
+    items: input.items,
+    providerId: provider.id,
+    membershipDiscount: user.membershipDiscount,
+    bundleHolder: user.id,
+  });
   return { provider, priced, verify: null };
 }
 
 /** A delivery («ارسال») order needs its address (issue 16); other orders carry none. */
 function assertDelivery(input: TOrderSubmit): void {
   if (input.orderType === 'delivery' && !input.delivery) {
-    throw new AppError('BAD_INPUT', { fa: DELIVERY_MESSAGES.addressRequired, details: { fields: { 'delivery.address': DELIVERY_MESSAGES.addressRequired } } });
+    throw new AppError('BAD_INPUT', {
+      fa: DELIVERY_MESSAGES.addressRequired,
+      details: { fields: { 'delivery.address': DELIVERY_MESSAGES.addressRequired } },
+    });
   }
   if (input.orderType !== 'delivery') input.delivery = null;
 }
@@ -115,7 +140,9 @@ async function tableOf(providerId: string, tableId: string | null | undefined): 
     .select({ id: providerTables.id, number: providerTables.number })
     .from(providerTables)
     // A table the admin removed takes no new orders (migration 0011).
-    .where(and(eq(providerTables.id, tableId), eq(providerTables.providerId, providerId), isNull(providerTables.removedAt)))
+    .where(
+      and(eq(providerTables.id, tableId), eq(providerTables.providerId, providerId), isNull(providerTables.removedAt)),
+    )
     .limit(1);
   if (!table) throw new AppError('TABLE_NOT_FOUND');
   return table;
@@ -126,7 +153,10 @@ async function tableOf(providerId: string, tableId: string | null | undefined): 
  * place_order confirms the snapshot in the call that writes; if the cache was behind, nothing was
  * written, the cache is dropped and the cart priced again from a fresh read.
  */
-async function priceAndPlace(user: SessionUser, input: TOrderSubmit): Promise<{ placed: PlacedOrder; provider: CheckoutProvider; gift: GiftTarget | null }> {
+async function priceAndPlace(
+  user: SessionUser,
+  input: TOrderSubmit,
+): Promise<{ placed: PlacedOrder; provider: CheckoutProvider; gift: GiftTarget | null }> {
   assertDelivery(input);
   const cached = await cachedInputs(user, input);
   let inputs = cached ?? (await freshInputs(user, input));
@@ -167,10 +197,15 @@ export async function submitOrder(user: SessionUser, input: TOrderSubmit): Promi
   let link: string | undefined;
   if (placed.paymentId) {
     try {
-      link = await startPayment(placed.paymentId, { description: `سفارش شماره ${toPersianDigits(placed.number)} — ${provider.name}`, mobile: user.phone });
+      link = await startPayment(placed.paymentId, {
+        description: `سفارش شماره ${toPersianDigits(placed.number)} — ${provider.name}`,
+        mobile: user.phone,
+      });
     } catch (err) {
       // The bank could not open a session: nothing stays held for an order nobody can pay.
-      await expireOrder(placed.id, new Date(), { force: true }).catch((e) => console.error('[orders] releasing after gateway failure', e));
+      await expireOrder(placed.id, new Date(), { force: true }).catch((e) =>
+        console.error('[orders] releasing after gateway failure', e),
+      );
       throw err;
     }
   }

@@ -9,8 +9,24 @@ import { planCheckout } from '../order/plan-checkout';
  * The payment modal's figures, priced exactly as submit will charge them (bundles and voucher
  * included), with the spec's differential: the total minus the wallet balance when the wallet pays first.
  */
-export async function paymentQuote(user: SessionUser, input: { providerId: string; items: { _id: string; count: number }[]; voucherId?: string | null; space?: boolean; orderType?: string }): Promise<{ quote: PaymentQuote }> {
-  const plan = await planCheckout(db(), { user, providerId: input.providerId, items: input.items, voucherId: input.voucherId, space: input.space, delivery: input.orderType === 'delivery' });
+export async function paymentQuote(
+  user: SessionUser,
+  input: {
+    providerId: string;
+    items: { _id: string; count: number }[];
+    voucherId?: string | null;
+    space?: boolean;
+    orderType?: string;
+  },
+): Promise<{ quote: PaymentQuote }> {
+  const plan = await planCheckout(db(), {
+    user,
+    providerId: input.providerId,
+    items: input.items,
+    voucherId: input.voucherId,
+    space: input.space,
+    delivery: input.orderType === 'delivery',
+  });
   const [me] = await db().select({ wallet: users.wallet }).from(users).where(eq(users.id, user.id)).limit(1);
   const wallet = me?.wallet ?? 0;
   return {

@@ -7,8 +7,14 @@ import { orders, payments, users, walletLedger } from '../../db/schema';
 export async function paymentView(paymentId: string): Promise<PaymentView | null> {
   const [p] = await db().select().from(payments).where(eq(payments.id, paymentId)).limit(1);
   if (!p) return null;
-  const [order] = p.orderId ? await db().select({ status: orders.status }).from(orders).where(eq(orders.id, p.orderId)).limit(1) : [];
-  const [refund] = await db().select({ id: walletLedger.id }).from(walletLedger).where(eq(walletLedger.idemKey, `payment:${p.id}:refund`)).limit(1);
+  const [order] = p.orderId
+    ? await db().select({ status: orders.status }).from(orders).where(eq(orders.id, p.orderId)).limit(1)
+    : [];
+  const [refund] = await db()
+    .select({ id: walletLedger.id })
+    .from(walletLedger)
+    .where(eq(walletLedger.idemKey, `payment:${p.id}:refund`))
+    .limit(1);
   const [u] = await db().select({ wallet: users.wallet }).from(users).where(eq(users.id, p.userId)).limit(1);
   return {
     _id: p.id,

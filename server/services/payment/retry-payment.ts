@@ -15,7 +15,10 @@ import { startPayment } from './start-payment';
  * payment (the first was cancelled or failed). The earlier session is set aside but can still be
  * verified: if it turns out paid after all, its money goes to the wallet. The payment window starts again.
  */
-export async function retryOrderPayment(user: SessionUser, orderId: string): Promise<{ link: string; paymentId: string }> {
+export async function retryOrderPayment(
+  user: SessionUser,
+  orderId: string,
+): Promise<{ link: string; paymentId: string }> {
   await expireOrder(orderId).catch(() => false);
   const made = await db().transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
@@ -31,8 +34,18 @@ export async function retryOrderPayment(user: SessionUser, orderId: string): Pro
       .update(orders)
       .set({ expiresAt: new Date(Date.now() + config().payment.expiryMinutes * 60_000) })
       .where(eq(orders.id, order.id));
-    const paymentId = await createPayment(tx, { userId: user.id, providerId: order.providerId, purpose: 'order', orderId: order.id, amount: order.bankAmount, bankType: order.bankType });
-    const [provider] = await tx.select({ name: providers.name }).from(providers).where(eq(providers.id, order.providerId));
+    const paymentId = await createPayment(tx, {
+      userId: user.id,
+      providerId: order.providerId,
+      purpose: 'order',
+      orderId: order.id,
+      amount: order.bankAmount,
+      bankType: order.bankType,
+    });
+    const [provider] = await tx
+      .select({ name: providers.name })
+      .from(providers)
+      .where(eq(providers.id, order.providerId));
     return { paymentId, description: `سفارش شماره ${toPersianDigits(order.number)} — ${provider?.name ?? ''}` };
   });
   const link = await startPayment(made.paymentId, { description: made.description, mobile: user.phone });

@@ -18,7 +18,10 @@ type PaymentRow = typeof payments.$inferSelect;
  * Money for an order that was released meanwhile goes to the wallet instead of being lost.
  * Locks are taken order first, payment second, the same order the expiry sweep uses.
  */
-export async function settlePayment(p: PaymentRow, bank: { refId: string; cardPan: string | null }): Promise<{ settled: boolean; giftOrderId: string | null }> {
+export async function settlePayment(
+  p: PaymentRow,
+  bank: { refId: string; cardPan: string | null },
+): Promise<{ settled: boolean; giftOrderId: string | null }> {
   const result = await db().transaction(async (tx) => {
     const locked = p.purpose === 'order' && p.orderId ? await lockOrder(tx, p.orderId) : null;
     const now = new Date();
@@ -29,7 +32,15 @@ export async function settlePayment(p: PaymentRow, bank: { refId: string; cardPa
       .returning();
     if (!won) return { settled: false, giftOrderId: null };
     if (won.purpose === 'wallet') {
-      await moveWallet(tx, { userId: won.userId, amount: won.amount, reason: 'charge', description: 'شارژ کیف پول از درگاه بانکی', refType: 'payment', refId: won.id, key: `payment:${won.id}` });
+      await moveWallet(tx, {
+        userId: won.userId,
+        amount: won.amount,
+        reason: 'charge',
+        description: 'شارژ کیف پول از درگاه بانکی',
+        refType: 'payment',
+        refId: won.id,
+        key: `payment:${won.id}`,
+      });
       return { settled: true, giftOrderId: null };
     }
     if (won.purpose === 'bundle') {
@@ -60,6 +71,14 @@ export async function settlePayment(p: PaymentRow, bank: { refId: string; cardPa
 async function markOrderPaid(tx: Tx, order: typeof orders.$inferSelect, now: Date): Promise<void> {
   await tx.update(orders).set({ status: 'new', paid: true, updatedAt: now }).where(eq(orders.id, order.id));
   await tx.update(orders).set({ paidAt: now, expiresAt: null }).where(eq(orders.id, order.id));
-  await tx.insert(orderStatusHistory).values({ id: newId(), orderId: order.id, fromStatus: order.status, toStatus: 'new', actorId: order.userId });
-  await publish(tx, { type: 'order', orderId: order.id, providerId: order.providerId, userId: order.userId, status: 'new' });
+  await tx
+    .insert(orderStatusHistory)
+    .values({ id: newId(), orderId: order.id, fromStatus: order.status, toStatus: 'new', actorId: order.userId });
+  await publish(tx, {
+    type: 'order',
+    orderId: order.id,
+    providerId: order.providerId,
+    userId: order.userId,
+    status: 'new',
+  });
 }

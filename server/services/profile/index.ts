@@ -34,7 +34,13 @@ const isUnique = (err: unknown) => {
  * POST /v1/profile/edit: changes the fields sent (others stay). An empty username or email clears it;
  * a username already taken (in any letter case) is refused with 409.
  */
-export async function editProfile({ actor, input }: { actor: SessionUser; input: TProfileEdit }): Promise<EditableProfile> {
+export async function editProfile({
+  actor,
+  input,
+}: {
+  actor: SessionUser;
+  input: TProfileEdit;
+}): Promise<EditableProfile> {
   if (input.username) {
     const [taken] = await db()
       .select({ id: users.id })
@@ -47,7 +53,9 @@ export async function editProfile({ actor, input }: { actor: SessionUser; input:
     await db().transaction(async (tx) => {
       const [current] = await tx.select().from(users).where(eq(users.id, actor.id)).for('update');
       if (!current) throw new AppError('USER_NOT_FOUND');
-      const social = input.socialMedia ? Object.fromEntries(Object.entries(input.socialMedia).filter(([, v]) => typeof v === 'string' && v !== '')) : undefined;
+      const social = input.socialMedia
+        ? Object.fromEntries(Object.entries(input.socialMedia).filter(([, v]) => typeof v === 'string' && v !== ''))
+        : undefined;
       await tx
         .update(users)
         .set({
@@ -60,7 +68,14 @@ export async function editProfile({ actor, input }: { actor: SessionUser; input:
           ...(input.gender !== undefined ? { gender: input.gender } : {}),
           ...(input.email !== undefined ? { email: input.email || null } : {}),
           ...(social ? { socialMedia: social } : {}),
-          ...(input.privacy ? { privacy: { ...privacyOf(current), ...Object.fromEntries(Object.entries(input.privacy).filter(([, v]) => v !== undefined)) } } : {}),
+          ...(input.privacy
+            ? {
+                privacy: {
+                  ...privacyOf(current),
+                  ...Object.fromEntries(Object.entries(input.privacy).filter(([, v]) => v !== undefined)),
+                },
+              }
+            : {}),
           updatedAt: new Date(),
         })
         .where(eq(users.id, actor.id));
@@ -74,11 +89,25 @@ export async function editProfile({ actor, input }: { actor: SessionUser; input:
 }
 
 /** POST /v1/profile/avatar (multipart `avatar`): a new photo replaces the old one, which is deleted. */
-export async function uploadAvatar({ actor, avatar }: { actor: SessionUser; avatar: unknown }): Promise<EditableProfile> {
+export async function uploadAvatar({
+  actor,
+  avatar,
+}: {
+  actor: SessionUser;
+  avatar: unknown;
+}): Promise<EditableProfile> {
   const file = await fileBytes(avatar);
   if (!file) throw new AppError('UPLOAD_EMPTY');
   await hitLimits([{ key: `avatar:${actor.id}`, windowSeconds: 3600, max: 20 }]);
-  const stored = await storeUpload({ kind: 'avatar', data: file.data, originalName: file.name, ownerId: actor.id, allow: ['image'], imageSizes: IMAGE_SIZES.avatar, maxBytes: 5 * 1024 * 1024 });
+  const stored = await storeUpload({
+    kind: 'avatar',
+    data: file.data,
+    originalName: file.name,
+    ownerId: actor.id,
+    allow: ['image'],
+    imageSizes: IMAGE_SIZES.avatar,
+    maxBytes: 5 * 1024 * 1024,
+  });
   const [before] = await db().select({ avatar: users.avatar }).from(users).where(eq(users.id, actor.id));
   await db().update(users).set({ avatar: stored.fileName, updatedAt: new Date() }).where(eq(users.id, actor.id));
   if (before?.avatar) await removeStoredFile(before.avatar).catch(() => undefined);
@@ -95,7 +124,11 @@ export async function removeAvatar({ actor }: { actor: SessionUser }): Promise<E
 
 /** GET /v1/getphoto/user/{userId}: the user's photo (photos are public, like the name beside them). */
 export async function userPhoto(userId: string): Promise<{ data: Buffer; contentType: string }> {
-  const [u] = await db().select({ avatar: users.avatar, active: users.active }).from(users).where(eq(users.id, userId)).limit(1);
+  const [u] = await db()
+    .select({ avatar: users.avatar, active: users.active })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   if (!u || !u.active || !u.avatar) throw new AppError('NOT_FOUND');
   return storedImage(u.avatar, 'avatar');
 }

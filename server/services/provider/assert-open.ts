@@ -10,5 +10,7 @@ import { AppError } from '../../http/errors';
  */
 export function assertOpen(provider: { openingTime: string; closingTime: string }, at: Date = clockNow()): void {
   if (isOpenAt(provider.openingTime, provider.closingTime, at) !== false) return;
-  throw new AppError('PROVIDER_CLOSED', { fa: `${ERRORS.PROVIDER_CLOSED.fa} ساعت کاری: ${hoursText(provider.openingTime, provider.closingTime)}` });
+  throw new AppError('PROVIDER_CLOSED', {
+    fa: `${ERRORS.PROVIDER_CLOSED.fa} ساعت کاری: ${hoursText(provider.openingTime, provider.closingTime)}`,
+  });
 }

@@ -35,6 +35,11 @@ export async function ensureProvider(providerId: string): Promise<void> {
 export async function defaultProviderId(): Promise<string | null> {
   const configured = config().defaultProviderId;
   if (configured) return configured;
-  const [row] = await db().select({ id: providers.id }).from(providers).where(eq(providers.active, true)).orderBy(asc(providers.sort)).limit(1);
+  const [row] = await db()
+    .select({ id: providers.id })
+    .from(providers)
+    .where(eq(providers.active, true))
+    .orderBy(asc(providers.sort))
+    .limit(1);
   return row?.id ?? null;
 }

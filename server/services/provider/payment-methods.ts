@@ -12,7 +12,8 @@ function toView(r: { id: string; title: string; providerId: string; active: bool
 /** Two methods in use at one branch may not share a name: the unique index decides, this names it. */
 function titleTaken(err: unknown): never {
   const code = (e: unknown) => (e && typeof e === 'object' ? (e as { code?: string }).code : undefined);
-  if (code(err) === '23505' || code((err as { cause?: unknown })?.cause) === '23505') throw new AppError('PAYMENT_METHOD_TAKEN');
+  if (code(err) === '23505' || code((err as { cause?: unknown })?.cause) === '23505')
+    throw new AppError('PAYMENT_METHOD_TAKEN');
   throw err;
 }
 
@@ -20,7 +21,10 @@ function titleTaken(err: unknown): never {
  * GET /v1/order/payment/method/list/{providerId}: how a branch takes money on site (card reader,
  * cash…); `withRemoved` adds the removed ones (active: false) for naming how old orders were paid.
  */
-export async function listPaymentMethods(providerId: string, withRemoved = false): Promise<{ paymentMethods: PaymentMethodView[]; total: number }> {
+export async function listPaymentMethods(
+  providerId: string,
+  withRemoved = false,
+): Promise<{ paymentMethods: PaymentMethodView[]; total: number }> {
   const mine = eq(paymentMethods.providerId, providerId);
   const rows = await db()
     .select()
@@ -31,11 +35,21 @@ export async function listPaymentMethods(providerId: string, withRemoved = false
 }
 
 /** POST /v1/order/payment/method/add */
-export async function addPaymentMethod(input: { providerId: string; title: string }): Promise<{ paymentMethod: PaymentMethodView }> {
-  const [p] = await db().select({ id: providers.id }).from(providers).where(eq(providers.id, input.providerId)).limit(1);
+export async function addPaymentMethod(input: {
+  providerId: string;
+  title: string;
+}): Promise<{ paymentMethod: PaymentMethodView }> {
+  const [p] = await db()
+    .select({ id: providers.id })
+    .from(providers)
+    .where(eq(providers.id, input.providerId))
+    .limit(1);
   if (!p) throw new AppError('PROVIDER_NOT_FOUND');
   try {
-    const [row] = await db().insert(paymentMethods).values({ id: newId(), providerId: input.providerId, title: input.title }).returning();
+    const [row] = await db()
+      .insert(paymentMethods)
+      .values({ id: newId(), providerId: input.providerId, title: input.title })
+      .returning();
     return { paymentMethod: toView(row) };
   } catch (err) {
     titleTaken(err);
@@ -43,12 +57,22 @@ export async function addPaymentMethod(input: { providerId: string; title: strin
 }
 
 /** POST /v1/order/payment/method/edit: renames a method in use (old orders show the new name too). */
-export async function editPaymentMethod(input: { providerId: string; paymentMethodId: string; title: string }): Promise<{ paymentMethod: PaymentMethodView }> {
+export async function editPaymentMethod(input: {
+  providerId: string;
+  paymentMethodId: string;
+  title: string;
+}): Promise<{ paymentMethod: PaymentMethodView }> {
   try {
     const [row] = await db()
       .update(paymentMethods)
       .set({ title: input.title })
-      .where(and(eq(paymentMethods.id, input.paymentMethodId), eq(paymentMethods.providerId, input.providerId), eq(paymentMethods.active, true)))
+      .where(
+        and(
+          eq(paymentMethods.id, input.paymentMethodId),
+          eq(paymentMethods.providerId, input.providerId),
+          eq(paymentMethods.active, true),
+        ),
+      )
       .returning();
     if (!row) throw new AppError('PAYMENT_METHOD_NOT_FOUND');
     return { paymentMethod: toView(row) };
@@ -62,11 +86,20 @@ export async function editPaymentMethod(input: { providerId: string; paymentMeth
  * POST /v1/order/payment/method/remove: the method is no longer offered at the counter. It is
  * switched off, not deleted, so orders already paid with it keep its name.
  */
-export async function removePaymentMethod(input: { providerId: string; paymentMethodId: string }): Promise<{ success: true }> {
+export async function removePaymentMethod(input: {
+  providerId: string;
+  paymentMethodId: string;
+}): Promise<{ success: true }> {
   const [row] = await db()
     .update(paymentMethods)
     .set({ active: false })
-    .where(and(eq(paymentMethods.id, input.paymentMethodId), eq(paymentMethods.providerId, input.providerId), eq(paymentMethods.active, true)))
+    .where(
+      and(
+        eq(paymentMethods.id, input.paymentMethodId),
+        eq(paymentMethods.providerId, input.providerId),
+        eq(paymentMethods.active, true),
+      ),
+    )
     .returning({ id: paymentMethods.id });
   if (!row) throw new AppError('PAYMENT_METHOD_NOT_FOUND');
   return { success: true };

@@ -62,7 +62,11 @@ export async function addProvider(input: TProviderAdd): Promise<{ provider: Prov
   const row = await db().transaction(async (tx) => {
     await refuseStaffPhones(tx, fields);
     if (branch) {
-      const [taken] = await tx.select({ id: providers.id }).from(providers).where(eq(providers.branch, branch)).limit(1);
+      const [taken] = await tx
+        .select({ id: providers.id })
+        .from(providers)
+        .where(eq(providers.branch, branch))
+        .limit(1);
       if (taken) throw new AppError('PROVIDER_BRANCH_TAKEN');
     }
     const [last] = await tx.select({ sort: max(providers.sort) }).from(providers);
@@ -81,9 +85,17 @@ export async function addProvider(input: TProviderAdd): Promise<{ provider: Prov
  * POST /v1/provider/change/activation: switches a branch on or off (or to `active`). A switched-off
  * branch leaves the public list, its menu and its QR codes; staff and order history still reach it.
  */
-export async function changeProviderActivation(input: { providerId: string; active?: boolean }): Promise<{ provider: ProviderView }> {
+export async function changeProviderActivation(input: {
+  providerId: string;
+  active?: boolean;
+}): Promise<{ provider: ProviderView }> {
   const row = await db().transaction(async (tx) => {
-    const [current] = await tx.select({ active: providers.active }).from(providers).where(eq(providers.id, input.providerId)).for('update').limit(1);
+    const [current] = await tx
+      .select({ active: providers.active })
+      .from(providers)
+      .where(eq(providers.id, input.providerId))
+      .for('update')
+      .limit(1);
     if (!current) throw new AppError('PROVIDER_NOT_FOUND');
     const active = input.active ?? !current.active;
     const [updated] = await tx.update(providers).set({ active }).where(eq(providers.id, input.providerId)).returning();
@@ -95,10 +107,15 @@ export async function changeProviderActivation(input: { providerId: string; acti
 }
 
 /** GET /v1/provider/panel/list: the branches whose panel this user may open, switched off ones too. */
-export async function panelProviderList(user: PermissionSubject): Promise<{ providers: ProviderView[]; total: number }> {
+export async function panelProviderList(
+  user: PermissionSubject,
+): Promise<{ providers: ProviderView[]; total: number }> {
   const allowed = panelProviders(user);
   if (allowed !== null && allowed.length === 0) throw new AppError('FORBIDDEN');
   const query = db().select().from(providers);
-  const rows = await (allowed === null ? query : query.where(inArray(providers.id, allowed))).orderBy(asc(providers.sort), asc(providers.name));
+  const rows = await (allowed === null ? query : query.where(inArray(providers.id, allowed))).orderBy(
+    asc(providers.sort),
+    asc(providers.name),
+  );
   return { providers: rows.map(toProviderView), total: rows.length };
 }

@@ -24,7 +24,13 @@ interface ProviderSnapshot {
 // database it was read from, so tests that swap databases never see another one's branches.
 const TTL_MS = 60_000;
 const holder = globalThis as unknown as {
-  __providerCache?: { snap: ProviderSnapshot | null; source: unknown; wiredTo: unknown; loading: Promise<ProviderSnapshot> | null; version: number };
+  __providerCache?: {
+    snap: ProviderSnapshot | null;
+    source: unknown;
+    wiredTo: unknown;
+    loading: Promise<ProviderSnapshot> | null;
+    version: number;
+  };
 };
 const state = (holder.__providerCache ??= { snap: null, source: null, wiredTo: null, loading: null, version: 0 });
 
@@ -50,8 +56,13 @@ async function wireInvalidation(current: unknown) {
 async function load(): Promise<ProviderSnapshot> {
   const rows = await db().select().from(providers).orderBy(asc(providers.sort), asc(providers.name));
   // A branch phone that is (now) a staff member's login is never published (issue 16).
-  const staff = await staffLoginPhones(db(), rows.flatMap((r) => [r.phone, r.staticPhone]));
-  const views = rows.map((r) => toProviderView({ ...r, phone: publicPhone(r.phone, staff), staticPhone: publicPhone(r.staticPhone, staff) }));
+  const staff = await staffLoginPhones(
+    db(),
+    rows.flatMap((r) => [r.phone, r.staticPhone]),
+  );
+  const views = rows.map((r) =>
+    toProviderView({ ...r, phone: publicPhone(r.phone, staff), staticPhone: publicPhone(r.staticPhone, staff) }),
+  );
   const list = views.filter((p) => p.active);
   const listBody = JSON.stringify({ providers: list, total: list.length });
   return {

@@ -6,7 +6,8 @@ import { AppError } from '../../http/errors';
 import { staffCondition } from '../users/filter';
 
 /** The Persian reason a branch phone is refused (issue 16). */
-export const STAFF_PHONE_REFUSED = 'این شماره، شماره ورود یکی از کارکنان است و نمایش عمومی آن مجاز نیست؛ شماره خود شعبه را وارد کنید.';
+export const STAFF_PHONE_REFUSED =
+  'این شماره، شماره ورود یکی از کارکنان است و نمایش عمومی آن مجاز نیست؛ شماره خود شعبه را وارد کنید.';
 
 const PHONE_FIELDS = ['phone', 'staticPhone'] as const;
 
@@ -14,7 +15,10 @@ const PHONE_FIELDS = ['phone', 'staticPhone'] as const;
 export async function staffLoginPhones(tx: DbOrTx, phones: (string | null | undefined)[]): Promise<Set<string>> {
   const wanted = [...new Set(phones.map((p) => (p ? toE164(p) : null)).filter((p): p is string => Boolean(p)))];
   if (!wanted.length) return new Set();
-  const rows = await tx.select({ phone: users.phone }).from(users).where(and(inArray(users.phone, wanted), staffCondition()));
+  const rows = await tx
+    .select({ phone: users.phone })
+    .from(users)
+    .where(and(inArray(users.phone, wanted), staffCondition()));
   return new Set(rows.map((r) => r.phone));
 }
 
@@ -22,8 +26,14 @@ export async function staffLoginPhones(tx: DbOrTx, phones: (string | null | unde
  * A branch's phones are shown to everyone (branches modal, contact), so they must be the branch's own
  * lines, never a staff member's personal login number: refused field by field (400) on add and edit.
  */
-export async function refuseStaffPhones(tx: DbOrTx, fields: { phone?: string | null; staticPhone?: string | null }): Promise<void> {
-  const taken = await staffLoginPhones(tx, PHONE_FIELDS.map((k) => fields[k]));
+export async function refuseStaffPhones(
+  tx: DbOrTx,
+  fields: { phone?: string | null; staticPhone?: string | null },
+): Promise<void> {
+  const taken = await staffLoginPhones(
+    tx,
+    PHONE_FIELDS.map((k) => fields[k]),
+  );
   if (!taken.size) return;
   const issues = PHONE_FIELDS.filter((k) => {
     const e164 = fields[k] ? toE164(fields[k]!) : null;

@@ -28,10 +28,18 @@ export async function tableById(id: string): Promise<{ table: TableView }> {
  * What /qr/{id} opens: the table; or, for a removed table (or one of a switched-off branch), which
  * branch it was at (active branches only), so the page can lead to that menu; or nothing known.
  */
-export async function qrTarget(id: string): Promise<{ table: TableView } | { gone: { providerId: string | null; removed: boolean } }> {
+export async function qrTarget(
+  id: string,
+): Promise<{ table: TableView } | { gone: { providerId: string | null; removed: boolean } }> {
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return { gone: { providerId: null, removed: false } };
   const [row] = await db()
-    .select({ id: providerTables.id, number: providerTables.number, providerId: providerTables.providerId, removedAt: providerTables.removedAt, active: providers.active })
+    .select({
+      id: providerTables.id,
+      number: providerTables.number,
+      providerId: providerTables.providerId,
+      removedAt: providerTables.removedAt,
+      active: providers.active,
+    })
     .from(providerTables)
     .innerJoin(providers, eq(providers.id, providerTables.providerId))
     .where(eq(providerTables.id, id))
@@ -64,12 +72,17 @@ export async function listTables(providerId: string): Promise<{ tables: TableAdm
 /** A number another table in use has: 409 with a Persian message (the unique index decides under races). */
 function numberTaken(err: unknown): never {
   const code = (e: unknown) => (e && typeof e === 'object' ? (e as { code?: string }).code : undefined);
-  if (code(err) === '23505' || code((err as { cause?: unknown })?.cause) === '23505') throw new AppError('TABLE_NUMBER_TAKEN');
+  if (code(err) === '23505' || code((err as { cause?: unknown })?.cause) === '23505')
+    throw new AppError('TABLE_NUMBER_TAKEN');
   throw err;
 }
 
 /** POST /v1/provider/table/add */
-export async function addTable(input: { providerId: string; number: number; label: string }): Promise<{ table: TableAdminView }> {
+export async function addTable(input: {
+  providerId: string;
+  number: number;
+  label: string;
+}): Promise<{ table: TableAdminView }> {
   await ensureProviderRow(input.providerId);
   try {
     const [row] = await db()
@@ -83,12 +96,23 @@ export async function addTable(input: { providerId: string; number: number; labe
 }
 
 /** POST /v1/provider/table/edit: a new number or name; the QR code (its id) stays the same. */
-export async function editTable(input: { providerId: string; tableId: string; number: number; label: string }): Promise<{ table: TableAdminView }> {
+export async function editTable(input: {
+  providerId: string;
+  tableId: string;
+  number: number;
+  label: string;
+}): Promise<{ table: TableAdminView }> {
   try {
     const [row] = await db()
       .update(providerTables)
       .set({ number: input.number, label: input.label })
-      .where(and(eq(providerTables.id, input.tableId), eq(providerTables.providerId, input.providerId), isNull(providerTables.removedAt)))
+      .where(
+        and(
+          eq(providerTables.id, input.tableId),
+          eq(providerTables.providerId, input.providerId),
+          isNull(providerTables.removedAt),
+        ),
+      )
       .returning();
     if (!row) throw new AppError('TABLE_NOT_FOUND');
     return { table: toAdminView(row) };
@@ -106,7 +130,13 @@ export async function removeTable(input: { providerId: string; tableId: string }
   const [row] = await db()
     .update(providerTables)
     .set({ removedAt: new Date() })
-    .where(and(eq(providerTables.id, input.tableId), eq(providerTables.providerId, input.providerId), isNull(providerTables.removedAt)))
+    .where(
+      and(
+        eq(providerTables.id, input.tableId),
+        eq(providerTables.providerId, input.providerId),
+        isNull(providerTables.removedAt),
+      ),
+    )
     .returning({ id: providerTables.id });
   if (!row) throw new AppError('TABLE_NOT_FOUND');
   return { success: true };

@@ -1,5 +1,11 @@
 import { and, asc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import { PRIVACY_DEFAULTS, userPhotoUrl, type PublicUserCard, type PublicUserView, type TPrivacy } from '@/lib/contracts/content';
+import {
+  PRIVACY_DEFAULTS,
+  userPhotoUrl,
+  type PublicUserCard,
+  type PublicUserView,
+  type TPrivacy,
+} from '@/lib/contracts/content';
 import { db } from '../../db/client';
 import { memberships, tags, users, userTags } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -29,7 +35,10 @@ export function toCard(u: UserRow): PublicUserCard {
  * server, so they never reach another browser; a private profile is only its card. The phone
  * number is never part of it.
  */
-export function toPublicView(u: UserRow, extra: { tags?: { _id: string; name: string }[]; levelName?: string | null } = {}): PublicUserView {
+export function toPublicView(
+  u: UserRow,
+  extra: { tags?: { _id: string; name: string }[]; levelName?: string | null } = {},
+): PublicUserView {
   const p = privacyOf(u);
   const base: PublicUserView = {
     ...toCard(u),
@@ -62,8 +71,18 @@ async function withTags(rows: UserRow[]): Promise<PublicUserView[]> {
   const links = await db()
     .select({ userId: userTags.userId, tagId: userTags.tagId })
     .from(userTags)
-    .where(inArray(userTags.userId, rows.map((r) => r.id)));
-  const names = links.length ? await db().select({ id: tags.id, name: tags.name }).from(tags).where(inArray(tags.id, [...new Set(links.map((l) => l.tagId))])) : [];
+    .where(
+      inArray(
+        userTags.userId,
+        rows.map((r) => r.id),
+      ),
+    );
+  const names = links.length
+    ? await db()
+        .select({ id: tags.id, name: tags.name })
+        .from(tags)
+        .where(inArray(tags.id, [...new Set(links.map((l) => l.tagId))]))
+    : [];
   const byId = new Map(names.map((n) => [n.id, n.name]));
   return rows.map((u) =>
     toPublicView(u, {
@@ -79,14 +98,21 @@ async function withTags(rows: UserRow[]): Promise<PublicUserView[]> {
 export async function publicProfile(userId: string): Promise<{ user: PublicUserView }> {
   const [u] = await db().select().from(users).where(eq(users.id, userId)).limit(1);
   if (!u || !u.active || u.hidden) throw new AppError('USER_NOT_FOUND');
-  const [level] = await db().select({ name: memberships.name }).from(memberships).where(eq(memberships.level, u.membershipLevel)).limit(1);
+  const [level] = await db()
+    .select({ name: memberships.name })
+    .from(memberships)
+    .where(eq(memberships.level, u.membershipLevel))
+    .limit(1);
   const p = privacyOf(u);
   const own = p.publicProfile && p.showTags ? await tagsOfUser(u.id) : undefined;
   return { user: toPublicView(u, { tags: own, levelName: level?.name ?? null }) };
 }
 
 /** GET /v1/user/random/public: a handful of public profiles in random order, for the explore page. */
-export async function randomPublicUsers({ size = 12, excludeId }: { size?: number; excludeId?: string } = {}): Promise<{ users: PublicUserView[]; total: number }> {
+export async function randomPublicUsers({ size = 12, excludeId }: { size?: number; excludeId?: string } = {}): Promise<{
+  users: PublicUserView[];
+  total: number;
+}> {
   const rows = await db()
     .select()
     .from(users)
@@ -108,7 +134,11 @@ export function looksLikePhone(text: string | undefined): boolean {
  * exactly that full number, and only if their profile is public (issue 16: partial numbers find
  * nobody, so nobody can walk the member list by phone prefixes). Phone numbers are never shown.
  */
-export async function searchPublicUsers(o: { text?: string; tagId?: string; paging: { page: number; size: number } }): Promise<{ users: PublicUserView[]; total: number }> {
+export async function searchPublicUsers(o: {
+  text?: string;
+  tagId?: string;
+  paging: { page: number; size: number };
+}): Promise<{ users: PublicUserView[]; total: number }> {
   const where: (SQL | undefined)[] = [discoverable];
   const pattern = containsPattern(o.text);
   if (pattern && looksLikePhone(o.text)) {
@@ -118,14 +148,28 @@ export async function searchPublicUsers(o: { text?: string; tagId?: string; pagi
   } else if (pattern) {
     const full = sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`;
     const fullFa = sql`coalesce(${users.firstNameFa}, '') || ' ' || coalesce(${users.lastNameFa}, '')`;
-    where.push(or(matches(full, pattern), matches(fullFa, pattern), matches(sql`coalesce(${users.username}, '')`, pattern)));
+    where.push(
+      or(matches(full, pattern), matches(fullFa, pattern), matches(sql`coalesce(${users.username}, '')`, pattern)),
+    );
   }
-  if (o.tagId) where.push(inArray(users.id, db().select({ id: userTags.userId }).from(userTags).where(eq(userTags.tagId, o.tagId))));
+  if (o.tagId)
+    where.push(
+      inArray(users.id, db().select({ id: userTags.userId }).from(userTags).where(eq(userTags.tagId, o.tagId))),
+    );
   const condition = and(...where);
   const { offset, limit } = pageWindow(o.paging);
   const [rows, [{ n }]] = await Promise.all([
-    db().select().from(users).where(condition).orderBy(asc(users.firstName), asc(users.lastName), asc(users.id)).limit(limit).offset(offset),
-    db().select({ n: sql<number>`count(*)::int` }).from(users).where(condition),
+    db()
+      .select()
+      .from(users)
+      .where(condition)
+      .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+      .limit(limit)
+      .offset(offset),
+    db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(condition),
   ]);
   return { users: await withTags(rows), total: Number(n) };
 }

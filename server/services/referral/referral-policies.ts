@@ -7,11 +7,21 @@ import { newId } from '../../db/ids';
 import { AppError } from '../../http/errors';
 
 function toView(r: typeof referralPolicies.$inferSelect): ReferralPolicyView {
-  return { _id: r.id, title: r.title, inviterReward: r.inviterReward, inviteeReward: r.inviteeReward, minOrderPrice: r.minOrderPrice, active: r.active, updatedAt: r.updatedAt.toISOString() };
+  return {
+    _id: r.id,
+    title: r.title,
+    inviterReward: r.inviterReward,
+    inviteeReward: r.inviteeReward,
+    minOrderPrice: r.minOrderPrice,
+    active: r.active,
+    updatedAt: r.updatedAt.toISOString(),
+  };
 }
 
 /** GET /v1/referral/list: every policy for staff with the referral permission, the active ones for anyone else. */
-export async function listReferralPolicies(opts: { all: boolean }): Promise<{ referralPolicies: ReferralPolicyView[] }> {
+export async function listReferralPolicies(opts: {
+  all: boolean;
+}): Promise<{ referralPolicies: ReferralPolicyView[] }> {
   const rows = await db()
     .select()
     .from(referralPolicies)
@@ -24,17 +34,31 @@ export async function listReferralPolicies(opts: { all: boolean }): Promise<{ re
  * POST /v1/referral/edit: changes a policy (with an id) or adds one. Only one policy is active at a
  * time: activating one switches the others off, in the same transaction.
  */
-export async function editReferralPolicy(actor: SessionUser, input: TReferralEdit): Promise<{ referralPolicy: ReferralPolicyView }> {
+export async function editReferralPolicy(
+  actor: SessionUser,
+  input: TReferralEdit,
+): Promise<{ referralPolicy: ReferralPolicyView }> {
   const id = input.policyId ?? input._id;
   const saved = await db().transaction(async (tx) => {
-    const fields = { title: input.title, inviterReward: input.inviterReward, inviteeReward: input.inviteeReward, minOrderPrice: input.minOrderPrice, active: input.active, updatedBy: actor.id, updatedAt: new Date() };
+    const fields = {
+      title: input.title,
+      inviterReward: input.inviterReward,
+      inviteeReward: input.inviteeReward,
+      minOrderPrice: input.minOrderPrice,
+      active: input.active,
+      updatedBy: actor.id,
+      updatedAt: new Date(),
+    };
     if (input.active) await tx.update(referralPolicies).set({ active: false }).where(eq(referralPolicies.active, true));
     if (id) {
       const [row] = await tx.update(referralPolicies).set(fields).where(eq(referralPolicies.id, id)).returning();
       if (!row) throw new AppError('REFERRAL_NOT_FOUND');
       return row;
     }
-    const [row] = await tx.insert(referralPolicies).values({ id: newId(), ...fields }).returning();
+    const [row] = await tx
+      .insert(referralPolicies)
+      .values({ id: newId(), ...fields })
+      .returning();
     return row;
   });
   return { referralPolicy: toView(saved) };

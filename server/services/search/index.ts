@@ -42,7 +42,18 @@ export async function search({ text, viewer }: { text: string; viewer: SessionUs
     text: normalizePersian(text),
     items: items.map(({ item, providerName }) => {
       const v = toItemView(item);
-      return { _id: v._id, title: v.title, description: v.description, price: v.price, reductionPrice: v.reductionPrice, cover: v.cover, available: v.available, providerId: v.providerId, providerName, kind: v.kind };
+      return {
+        _id: v._id,
+        title: v.title,
+        description: v.description,
+        price: v.price,
+        reductionPrice: v.reductionPrice,
+        cover: v.cover,
+        available: v.available,
+        providerId: v.providerId,
+        providerName,
+        kind: v.kind,
+      };
     }),
     blogs: blogs.blogs,
     faqs: faqs.faqs.slice(0, 20),

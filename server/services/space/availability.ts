@@ -5,7 +5,16 @@ import { clockNow } from '../../clock';
 import { db } from '../../db/client';
 import { providers } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { bookableHours, capacityOn, itemHours, heldOn, hourStart, loadSpaceItem, spaceTypeOf, takenHours } from './rules';
+import {
+  bookableHours,
+  capacityOn,
+  itemHours,
+  heldOn,
+  hourStart,
+  loadSpaceItem,
+  spaceTypeOf,
+  takenHours,
+} from './rules';
 
 /** GET /v1/order/check/pool/{itemId}/{date}/availability: the seats left that day. */
 export async function poolAvailability(itemId: string, day: string): Promise<PoolAvailability> {
@@ -15,14 +24,24 @@ export async function poolAvailability(itemId: string, day: string): Promise<Poo
   const capacity = await capacityOn(db(), item, day);
   const taken = (await heldOn(db(), item.id, day)).reduce((n, r) => n + r.seats, 0);
   const past = day < tehranIsoDate(now);
-  return { itemId: item.id, date: day, capacity, taken, left: past ? 0 : Math.max(0, capacity - taken), closed: capacity === 0 };
+  return {
+    itemId: item.id,
+    date: day,
+    capacity,
+    taken,
+    left: past ? 0 : Math.max(0, capacity - taken),
+    closed: capacity === 0,
+  };
 }
 
 /** GET /v1/order/check/resource/{itemId}/{date}/availability: the day's bookable hours, free and taken. */
 export async function resourceAvailability(itemId: string, day: string): Promise<ResourceAvailability> {
   const item = await loadSpaceItem(db(), itemId);
   if (spaceTypeOf(item) !== 'resource') throw new AppError('SPACE_ITEM_NOT_FOUND');
-  const [provider] = await db().select({ openingTime: providers.openingTime, closingTime: providers.closingTime }).from(providers).where(eq(providers.id, item.providerId));
+  const [provider] = await db()
+    .select({ openingTime: providers.openingTime, closingTime: providers.closingTime })
+    .from(providers)
+    .where(eq(providers.id, item.providerId));
   const { openingHour, closingHour } = itemHours(item, bookableHours(provider));
   const now = clockNow();
   const closed = (await capacityOn(db(), item, day)) === 0;

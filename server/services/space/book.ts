@@ -19,7 +19,18 @@ import { providerInputColumns } from '../order/pricing-inputs';
 import { orderViewById } from '../order/order-view';
 import { expireOrder } from '../order/expire-orders';
 import { startPayment } from '../payment/start-payment';
-import { assertNotPastDay, bookableHours, capacityOn, heldOn, hourStart, itemHours, loadSpaceItem, lockDay, spaceTypeOf, takenHours } from './rules';
+import {
+  assertNotPastDay,
+  bookableHours,
+  capacityOn,
+  heldOn,
+  hourStart,
+  itemHours,
+  loadSpaceItem,
+  lockDay,
+  spaceTypeOf,
+  takenHours,
+} from './rules';
 
 export interface SpaceSubmitResult {
   order: OrderView;
@@ -35,7 +46,11 @@ function paymentAllowed(types: PaymentType[], by: PaymentBy): boolean {
 }
 
 /** The answer for an order a client key already made (a repeated submit). */
-async function existingByKey(userId: string, viewer: { id: string; phone: string }, key: string | undefined): Promise<SpaceSubmitResult | null> {
+async function existingByKey(
+  userId: string,
+  viewer: { id: string; phone: string },
+  key: string | undefined,
+): Promise<SpaceSubmitResult | null> {
   if (!key) return null;
   const [row] = await db()
     .select({ id: orders.id, status: orders.status, reservationId: spaceReservations.id })
@@ -46,8 +61,20 @@ async function existingByKey(userId: string, viewer: { id: string; phone: string
   if (!row) return null;
   const order = await orderViewById(row.id, db(), viewer);
   if (!order) return null;
-  const [p] = row.status === 'awaitingPayment' ? await db().select({ id: payments.id, link: payments.link }).from(payments).where(and(eq(payments.orderId, row.id), eq(payments.status, 'pending'))).limit(1) : [];
-  return { order, orderId: row.id, reservationId: row.reservationId, ...(p?.link ? { link: p.link, paymentId: p.id } : {}) };
+  const [p] =
+    row.status === 'awaitingPayment'
+      ? await db()
+          .select({ id: payments.id, link: payments.link })
+          .from(payments)
+          .where(and(eq(payments.orderId, row.id), eq(payments.status, 'pending')))
+          .limit(1)
+      : [];
+  return {
+    order,
+    orderId: row.id,
+    reservationId: row.reservationId,
+    ...(p?.link ? { link: p.link, paymentId: p.id } : {}),
+  };
 }
 
 interface Booking {
@@ -68,7 +95,11 @@ interface Booking {
 async function book({ owner, input, gift, desiredPrice, bookedBy }: Booking): Promise<SpaceSubmitResult> {
   const item = await loadSpaceItem(db(), input.itemId, input.providerId);
   if (!item.active || !item.available) throw new AppError('SPACE_ITEM_UNAVAILABLE');
-  const [provider] = await db().select(providerInputColumns).from(providers).where(eq(providers.id, input.providerId)).limit(1);
+  const [provider] = await db()
+    .select(providerInputColumns)
+    .from(providers)
+    .where(eq(providers.id, input.providerId))
+    .limit(1);
   if (!provider || !provider.active) throw new AppError('PROVIDER_NOT_FOUND');
   if (!paymentAllowed(provider.paymentTypes, input.paymentBy)) throw new AppError('PAYMENT_TYPE_NOT_ALLOWED');
 
@@ -117,17 +148,44 @@ async function book({ owner, input, gift, desiredPrice, bookedBy }: Booking): Pr
         const taken = takenHours(held);
         for (let h = startingHour!; h < endingHour!; h++) if (taken.has(h)) throw new AppError('SPACE_HOURS_TAKEN');
       }
-      let priced = await priceCart({ items: orderInput.items, providerId: provider.id, membershipDiscount: owner.membershipDiscount, bundleHolder: desiredPrice === null ? owner.id : undefined, space: true }, tx);
+      let priced = await priceCart(
+        {
+          items: orderInput.items,
+          providerId: provider.id,
+          membershipDiscount: owner.membershipDiscount,
+          bundleHolder: desiredPrice === null ? owner.id : undefined,
+          space: true,
+        },
+        tx,
+      );
       if (desiredPrice !== null) {
         // The price staff agreed with the customer is a discount on the menu price, never more than it.
         if (desiredPrice > priced.price) throw new AppError('SPACE_DESIRED_PRICE_ABOVE');
         const itemsPrice = priced.itemsPrice;
         if (itemsPrice > ORDER_LIMITS.total) throw new AppError('ORDER_TOTAL_MAX');
-        priced = { ...priced, itemsPrice, price: desiredPrice, discount: itemsPrice - desiredPrice, bundleItemIds: new Set() };
+        priced = {
+          ...priced,
+          itemsPrice,
+          price: desiredPrice,
+          discount: itemsPrice - desiredPrice,
+          bundleItemIds: new Set(),
+        };
       }
       const placed = await placeOrder(owner, orderInput, { provider, priced, verify: null, table: null, gift }, tx);
       const reservationId = newId();
-      await tx.insert(spaceReservations).values({ id: reservationId, orderId: placed.id, itemId: item.id, providerId: provider.id, userId: owner.id, day, startingHour, endingHour, seats: 1, startsAt, bookedBy: bookedBy ?? null });
+      await tx.insert(spaceReservations).values({
+        id: reservationId,
+        orderId: placed.id,
+        itemId: item.id,
+        providerId: provider.id,
+        userId: owner.id,
+        day,
+        startingHour,
+        endingHour,
+        seats: 1,
+        startsAt,
+        bookedBy: bookedBy ?? null,
+      });
       return { placed, reservationId };
     }));
   } catch (err) {
@@ -140,9 +198,14 @@ async function book({ owner, input, gift, desiredPrice, bookedBy }: Booking): Pr
   if (placed.paymentId) {
     try {
       const when = `${toPersianDigits(day)}`;
-      link = await startPayment(placed.paymentId, { description: `رزرو ${item.title} — ${when} — ${provider.name}`, mobile: owner.phone });
+      link = await startPayment(placed.paymentId, {
+        description: `رزرو ${item.title} — ${when} — ${provider.name}`,
+        mobile: owner.phone,
+      });
     } catch (err) {
-      await expireOrder(placed.id, new Date(), { force: true }).catch((e) => console.error('[space] releasing after gateway failure', e));
+      await expireOrder(placed.id, new Date(), { force: true }).catch((e) =>
+        console.error('[space] releasing after gateway failure', e),
+      );
       throw err;
     }
   }
@@ -167,7 +230,8 @@ export async function submitSpaceOrder(user: SessionUser, input: TSpaceOrderSubm
 export async function adminSubmitSpaceOrder(staff: SessionUser, input: TSpaceAdminSubmit): Promise<SpaceSubmitResult> {
   if (input.paymentBy === 'wallet' || input.paymentBy === 'hybrid') throw new AppError('SPACE_ADMIN_WALLET');
   if (input.paymentBy !== 'pos') throw new AppError('SPACE_ADMIN_PAYMENT');
-  if (input.desiredPrice != null && !can(staff, 'wallet', input.providerId)) throw new AppError('SPACE_DESIRED_PRICE_FORBIDDEN');
+  if (input.desiredPrice != null && !can(staff, 'wallet', input.providerId))
+    throw new AppError('SPACE_DESIRED_PRICE_FORBIDDEN');
   const g = giftOf(input);
   if (!g) throw new AppError('GIFT_TARGET_REQUIRED');
   const where = g.targetId ? eq(users.id, g.targetId) : eq(users.phone, g.targetPhone!);
@@ -186,5 +250,11 @@ export async function adminSubmitSpaceOrder(staff: SessionUser, input: TSpaceAdm
     membershipDiscount: 0,
     active: true,
   };
-  return book({ owner, input: { ...input, targetId: null, targetPhone: null, anonymous: false }, gift: null, desiredPrice: input.desiredPrice ?? null, bookedBy: staff.id });
+  return book({
+    owner,
+    input: { ...input, targetId: null, targetPhone: null, anonymous: false },
+    gift: null,
+    desiredPrice: input.desiredPrice ?? null,
+    bookedBy: staff.id,
+  });
 }

@@ -21,22 +21,41 @@ export function beforeCutoff(startsAt: Date, cutoffMinutes: number, now: Date): 
  * bundle units back, and what was paid online (wallet part, bank part once paid) to their wallet
  * with a ledger key, so a repeated cancel refunds nothing twice. Waiting customers are then told.
  */
-export async function cancelSpaceOrder(user: SessionUser, orderId: string): Promise<{ success: true; refunded: number; status: 'canceled' }> {
+export async function cancelSpaceOrder(
+  user: SessionUser,
+  orderId: string,
+): Promise<{ success: true; refunded: number; status: 'canceled' }> {
   const now = clockNow();
   const out = await db().transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
-    const [r] = order ? await tx.select().from(spaceReservations).where(eq(spaceReservations.orderId, order.id)).limit(1) : [];
+    const [r] = order
+      ? await tx.select().from(spaceReservations).where(eq(spaceReservations.orderId, order.id)).limit(1)
+      : [];
     if (!order || !r || order.userId !== user.id) throw new AppError('SPACE_RESERVATION_NOT_FOUND');
     if (order.status === 'canceled') return { refunded: 0, reservation: null };
     if (order.status === 'delivered') throw new AppError('SPACE_CANCEL_CLOSED');
-    const [p] = await tx.select({ cutoff: providers.cancelCutoffMinutes }).from(providers).where(eq(providers.id, order.providerId));
+    const [p] = await tx
+      .select({ cutoff: providers.cancelCutoffMinutes })
+      .from(providers)
+      .where(eq(providers.id, order.providerId));
     if (!beforeCutoff(r.startsAt, p?.cutoff ?? 120, now)) throw new AppError('SPACE_CANCEL_TOO_LATE');
     const { refunded } = await releaseOrderHoldings(tx, order, { actorId: user.id });
     await tx.update(orders).set({ status: 'canceled', updatedAt: now }).where(eq(orders.id, order.id));
-    await tx.insert(orderStatusHistory).values({ id: newId(), orderId: order.id, fromStatus: order.status, toStatus: 'canceled', actorId: user.id });
-    await publish(tx, { type: 'order', orderId: order.id, providerId: order.providerId, userId: order.userId, status: 'canceled' });
+    await tx
+      .insert(orderStatusHistory)
+      .values({ id: newId(), orderId: order.id, fromStatus: order.status, toStatus: 'canceled', actorId: user.id });
+    await publish(tx, {
+      type: 'order',
+      orderId: order.id,
+      providerId: order.providerId,
+      userId: order.userId,
+      status: 'canceled',
+    });
     return { refunded, reservation: r };
   });
-  if (out.reservation) await notifyWaitlist(out.reservation.itemId, out.reservation.day).catch((e) => console.error('[space] waitlist notify', (e as Error).message));
+  if (out.reservation)
+    await notifyWaitlist(out.reservation.itemId, out.reservation.day).catch((e) =>
+      console.error('[space] waitlist notify', (e as Error).message),
+    );
   return { success: true, refunded: out.refunded, status: 'canceled' };
 }

@@ -11,7 +11,11 @@ import { changeOrderStatus } from '../order/change-status';
 
 /** Whether an order is a workspace booking (kept off the prep board and its live stream). */
 export async function isSpaceBooking(orderId: string): Promise<boolean> {
-  const [r] = await db().select({ id: spaceReservations.id }).from(spaceReservations).where(eq(spaceReservations.orderId, orderId)).limit(1);
+  const [r] = await db()
+    .select({ id: spaceReservations.id })
+    .from(spaceReservations)
+    .where(eq(spaceReservations.orderId, orderId))
+    .limit(1);
   return Boolean(r);
 }
 
@@ -22,9 +26,18 @@ export async function isSpaceBooking(orderId: string): Promise<boolean> {
  * payment method staff took the money with, and goes through the same status/payment path as
  * delivering a pay-on-site cafe order, so the money reports count it from check-in.
  */
-export async function checkInReservation(actor: SessionUser, input: { orderId: string; paymentMethodId?: string | null }): Promise<{ order: OrderView }> {
+export async function checkInReservation(
+  actor: SessionUser,
+  input: { orderId: string; paymentMethodId?: string | null },
+): Promise<{ order: OrderView }> {
   const [row] = await db()
-    .select({ day: spaceReservations.day, providerId: orders.providerId, status: orders.status, paid: orders.paid, paymentBy: orders.paymentBy })
+    .select({
+      day: spaceReservations.day,
+      providerId: orders.providerId,
+      status: orders.status,
+      paid: orders.paid,
+      paymentBy: orders.paymentBy,
+    })
     .from(spaceReservations)
     .innerJoin(orders, eq(orders.id, spaceReservations.orderId))
     .where(eq(spaceReservations.orderId, input.orderId))
@@ -35,5 +48,9 @@ export async function checkInReservation(actor: SessionUser, input: { orderId: s
   if (row.day > tehranIsoDate(clockNow())) throw new AppError('SPACE_CHECKIN_NOT_TODAY');
   const unpaidOnSite = !row.paid && row.paymentBy === 'pos';
   if (unpaidOnSite && !input.paymentMethodId) throw new AppError('SPACE_CHECKIN_PAYMENT');
-  return changeOrderStatus(actor, { orderId: input.orderId, status: 'delivered', paymentMethodId: unpaidOnSite ? input.paymentMethodId : null });
+  return changeOrderStatus(actor, {
+    orderId: input.orderId,
+    status: 'delivered',
+    paymentMethodId: unpaidOnSite ? input.paymentMethodId : null,
+  });
 }

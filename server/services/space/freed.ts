@@ -5,6 +5,10 @@ import { notifyWaitlist } from './waitlist';
 
 /** After an order is released (its payment time ran out): if it was a reservation, tell those waiting for its place. */
 export async function onOrderReleased(orderId: string): Promise<void> {
-  const [r] = await db().select({ itemId: spaceReservations.itemId, day: spaceReservations.day }).from(spaceReservations).where(eq(spaceReservations.orderId, orderId)).limit(1);
+  const [r] = await db()
+    .select({ itemId: spaceReservations.itemId, day: spaceReservations.day })
+    .from(spaceReservations)
+    .where(eq(spaceReservations.orderId, orderId))
+    .limit(1);
   if (r) await notifyWaitlist(r.itemId, r.day);
 }

@@ -14,7 +14,13 @@ function reservationQuery(where: SQL | undefined) {
   return db()
     .select({
       r: spaceReservations,
-      order: { number: orders.number, status: orders.status, paid: orders.paid, totalPrice: orders.totalPrice, paymentBy: orders.paymentBy },
+      order: {
+        number: orders.number,
+        status: orders.status,
+        paid: orders.paid,
+        totalPrice: orders.totalPrice,
+        paymentBy: orders.paymentBy,
+      },
       itemTitle: menuItems.title,
       spaceType: menuItems.spaceType,
       providerName: providers.name,
@@ -57,10 +63,16 @@ function view(row: Row, now: Date): ReservationView {
     seats: r.seats,
     totalPrice: order.totalPrice,
     paymentBy: order.paymentBy,
-    bookedBy: r.bookedBy ? { _id: r.bookedBy, name: [row.staff?.firstName, row.staff?.lastName].filter(Boolean).join(' ') || 'کارکنان شعبه' } : null,
+    bookedBy: r.bookedBy
+      ? {
+          _id: r.bookedBy,
+          name: [row.staff?.firstName, row.staff?.lastName].filter(Boolean).join(' ') || 'کارکنان شعبه',
+        }
+      : null,
     startsAt: r.startsAt.toISOString(),
     createdAt: r.createdAt.toISOString(),
-    cancelable: order.status !== 'canceled' && order.status !== 'delivered' && beforeCutoff(r.startsAt, row.cutoff, now),
+    cancelable:
+      order.status !== 'canceled' && order.status !== 'delivered' && beforeCutoff(r.startsAt, row.cutoff, now),
   };
 }
 
@@ -68,9 +80,17 @@ function view(row: Row, now: Date): ReservationView {
  * GET /v1/order/space/list/{providerId}/{page}-50: a branch's reservations, newest day first;
  * with `date`, only that day's, and `active` leaves out canceled and lapsed ones.
  */
-export async function providerReservations(providerId: string, paging: { page: number; size: number }, opts: { date?: string; active?: boolean } = {}) {
+export async function providerReservations(
+  providerId: string,
+  paging: { page: number; size: number },
+  opts: { date?: string; active?: boolean } = {},
+) {
   const now = clockNow();
-  const where = and(eq(spaceReservations.providerId, providerId), opts.date ? eq(spaceReservations.day, opts.date) : undefined, opts.active ? holdsPlace(new Date()) : undefined);
+  const where = and(
+    eq(spaceReservations.providerId, providerId),
+    opts.date ? eq(spaceReservations.day, opts.date) : undefined,
+    opts.active ? holdsPlace(new Date()) : undefined,
+  );
   const rows = await reservationQuery(where)
     .orderBy(desc(spaceReservations.day), desc(spaceReservations.startsAt), desc(spaceReservations.createdAt))
     .limit(paging.size)
@@ -97,7 +117,9 @@ export async function myReservations(user: SessionUser, paging: { page: number; 
 
 /** The reservation of one order, for its owner (orderTracking); null when the order is not a reservation. */
 export async function reservationOfOrder(user: SessionUser, orderId: string) {
-  const [row] = await reservationQuery(and(eq(spaceReservations.orderId, orderId), eq(spaceReservations.userId, user.id))).limit(1);
+  const [row] = await reservationQuery(
+    and(eq(spaceReservations.orderId, orderId), eq(spaceReservations.userId, user.id)),
+  ).limit(1);
   return { reservation: row ? view(row, clockNow()) : null };
 }
 

@@ -1,5 +1,16 @@
 import { and, asc, count, eq, gte, lte, desc } from 'drizzle-orm';
-import { HOURS_ORDER, REDUCTION_BELOW_PRICE, hoursInOrder, reductionBelowPrice, type CapacityOverrideView, type SpaceCategoryView, type SpaceItemView, type TCapacityOverride, type TSpaceItemAdd, type TSpaceItemEdit } from '@/lib/contracts/space';
+import {
+  HOURS_ORDER,
+  REDUCTION_BELOW_PRICE,
+  hoursInOrder,
+  reductionBelowPrice,
+  type CapacityOverrideView,
+  type SpaceCategoryView,
+  type SpaceItemView,
+  type TCapacityOverride,
+  type TSpaceItemAdd,
+  type TSpaceItemEdit,
+} from '@/lib/contracts/space';
 import { can } from '@/lib/permissions';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
@@ -36,8 +47,15 @@ export function spaceItemView(i: SpaceItemRow): SpaceItemView {
 }
 
 /** A branch's workspace categories with their items; `all` includes switched-off ones (the panel). */
-export async function spaceMenu(providerId: string, opts: { all?: boolean } = {}): Promise<{ categories: SpaceCategoryView[] }> {
-  const [p] = await db().select({ id: providers.id, active: providers.active }).from(providers).where(eq(providers.id, providerId)).limit(1);
+export async function spaceMenu(
+  providerId: string,
+  opts: { all?: boolean } = {},
+): Promise<{ categories: SpaceCategoryView[] }> {
+  const [p] = await db()
+    .select({ id: providers.id, active: providers.active })
+    .from(providers)
+    .where(eq(providers.id, providerId))
+    .limit(1);
   if (!p || (!opts.all && !p.active)) throw new AppError('PROVIDER_NOT_FOUND');
   const cats = await db()
     .select()
@@ -89,19 +107,38 @@ export async function addSpaceCategory(user: SessionUser, input: { providerId: s
   assertMenu(user, input.providerId);
   const [p] = await db().select({ id: providers.id }).from(providers).where(eq(providers.id, input.providerId));
   if (!p) throw new AppError('PROVIDER_NOT_FOUND');
-  const [{ n }] = await db().select({ n: count() }).from(menuCategories).where(eq(menuCategories.providerId, input.providerId));
+  const [{ n }] = await db()
+    .select({ n: count() })
+    .from(menuCategories)
+    .where(eq(menuCategories.providerId, input.providerId));
   const id = newId();
-  await db().insert(menuCategories).values({ id, providerId: input.providerId, title: input.title, kind: 'space', sort: n });
+  await db()
+    .insert(menuCategories)
+    .values({ id, providerId: input.providerId, title: input.title, kind: 'space', sort: n });
   await menuChanged(input.providerId);
-  return { category: { _id: id, providerId: input.providerId, title: input.title, active: true, items: [] } satisfies SpaceCategoryView };
+  return {
+    category: {
+      _id: id,
+      providerId: input.providerId,
+      title: input.title,
+      active: true,
+      items: [],
+    } satisfies SpaceCategoryView,
+  };
 }
 
-export async function editSpaceCategory(user: SessionUser, input: { menuCategoryId: string; title?: string; active?: boolean }) {
+export async function editSpaceCategory(
+  user: SessionUser,
+  input: { menuCategoryId: string; title?: string; active?: boolean },
+) {
   const c = await spaceCategory(input.menuCategoryId);
   assertMenu(user, c.providerId);
   const [row] = await db()
     .update(menuCategories)
-    .set({ ...(input.title !== undefined ? { title: input.title } : {}), ...(input.active !== undefined ? { active: input.active } : {}) })
+    .set({
+      ...(input.title !== undefined ? { title: input.title } : {}),
+      ...(input.active !== undefined ? { active: input.active } : {}),
+    })
     .where(eq(menuCategories.id, c.id))
     .returning();
   await menuChanged(c.providerId);
@@ -153,13 +190,20 @@ export async function editSpaceItem(user: SessionUser, input: TSpaceItemEdit) {
   const i = await ownSpaceItem(user, input.itemId);
   if (input.categoryId) await assertCategoryOf(input.categoryId, i.providerId);
   const spaceType = input.spaceType ?? spaceTypeOf(i);
-  const capacity = spaceType === 'pool' ? (input.capacity ?? i.capacity ?? 0) : input.capacity !== undefined ? input.capacity : i.capacity;
+  const capacity =
+    spaceType === 'pool'
+      ? (input.capacity ?? i.capacity ?? 0)
+      : input.capacity !== undefined
+        ? input.capacity
+        : i.capacity;
   const price = input.price ?? i.price;
   const reductionPrice = input.reductionPrice ?? i.reductionPrice;
   // Checked on the values the item will hold, as an edit may send either field alone.
   if (!reductionBelowPrice({ price, reductionPrice })) throw new AppError('BAD_INPUT', { fa: REDUCTION_BELOW_PRICE });
-  const openingHour = spaceType === 'resource' ? (input.openingHour !== undefined ? input.openingHour : i.openingHour) : null;
-  const closingHour = spaceType === 'resource' ? (input.closingHour !== undefined ? input.closingHour : i.closingHour) : null;
+  const openingHour =
+    spaceType === 'resource' ? (input.openingHour !== undefined ? input.openingHour : i.openingHour) : null;
+  const closingHour =
+    spaceType === 'resource' ? (input.closingHour !== undefined ? input.closingHour : i.closingHour) : null;
   if (!hoursInOrder({ openingHour, closingHour })) throw new AppError('BAD_INPUT', { fa: HOURS_ORDER });
   const { itemId: _, ...fields } = input;
   const [row] = await db()
@@ -177,7 +221,11 @@ export async function editSpaceItem(user: SessionUser, input: TSpaceItemEdit) {
 export async function removeSpaceItem(user: SessionUser, itemId: string) {
   const i = await ownSpaceItem(user, itemId);
   const [{ n }] = await db().select({ n: count() }).from(spaceReservations).where(eq(spaceReservations.itemId, i.id));
-  if (n > 0) await db().update(menuItems).set({ active: false, visible: false, updatedAt: new Date() }).where(eq(menuItems.id, i.id));
+  if (n > 0)
+    await db()
+      .update(menuItems)
+      .set({ active: false, visible: false, updatedAt: new Date() })
+      .where(eq(menuItems.id, i.id));
   else await db().delete(menuItems).where(eq(menuItems.id, i.id));
   return { success: true as const };
 }
@@ -187,8 +235,20 @@ export async function uploadSpaceItemImage(user: SessionUser, itemId: string, im
   const i = await ownSpaceItem(user, itemId);
   const file = await fileBytes(image);
   if (!file) throw new AppError('UPLOAD_EMPTY');
-  const stored = await storeUpload({ kind: 'item', data: file.data, originalName: file.name, ownerId: user.id, allow: ['image'], imageSizes: IMAGE_SIZES.photo, maxBytes: 5 * 1024 * 1024 });
-  const [row] = await db().update(menuItems).set({ cover: stored.fileName, updatedAt: new Date() }).where(eq(menuItems.id, i.id)).returning();
+  const stored = await storeUpload({
+    kind: 'item',
+    data: file.data,
+    originalName: file.name,
+    ownerId: user.id,
+    allow: ['image'],
+    imageSizes: IMAGE_SIZES.photo,
+    maxBytes: 5 * 1024 * 1024,
+  });
+  const [row] = await db()
+    .update(menuItems)
+    .set({ cover: stored.fileName, updatedAt: new Date() })
+    .where(eq(menuItems.id, i.id))
+    .returning();
   if (i.cover) await removeStoredFile(i.cover).catch(() => undefined);
   await menuChanged(i.providerId);
   return { item: spaceItemView(row), imageFileName: stored.fileName };
@@ -204,7 +264,13 @@ export async function removeSpaceItemImage(user: SessionUser, itemId: string, fi
   return { success: true as const };
 }
 
-const overrideView = (o: typeof spaceCapacityOverrides.$inferSelect): CapacityOverrideView => ({ _id: o.id, itemId: o.itemId, startDate: o.startDate, endDate: o.endDate, capacity: o.capacity });
+const overrideView = (o: typeof spaceCapacityOverrides.$inferSelect): CapacityOverrideView => ({
+  _id: o.id,
+  itemId: o.itemId,
+  startDate: o.startDate,
+  endDate: o.endDate,
+  capacity: o.capacity,
+});
 
 /** POST /v1/menu/space/capacity/override: the capacity of a range of days (0 closes them); newer ranges win. */
 export async function addCapacityOverride(user: SessionUser, input: TCapacityOverride) {
@@ -215,7 +281,14 @@ export async function addCapacityOverride(user: SessionUser, input: TCapacityOve
   if (days > 366) throw new AppError('SPACE_RANGE_TOO_LONG');
   const [row] = await db()
     .insert(spaceCapacityOverrides)
-    .values({ id: newId(), itemId: i.id, providerId: i.providerId, startDate: input.startDate, endDate: input.endDate, capacity: input.capacity })
+    .values({
+      id: newId(),
+      itemId: i.id,
+      providerId: i.providerId,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      capacity: input.capacity,
+    })
     .returning();
   return { override: overrideView(row) };
 }
@@ -223,12 +296,22 @@ export async function addCapacityOverride(user: SessionUser, input: TCapacityOve
 /** GET /v1/menu/get/{itemId}/override/{start}/{end}/{providerId}: overrides touching the range, newest first. */
 export async function listCapacityOverrides(itemId: string, start: string, end: string, providerId: string) {
   if (end < start) throw new AppError('SPACE_RANGE_INVALID');
-  const [i] = await db().select({ id: menuItems.id, providerId: menuItems.providerId, kind: menuItems.kind }).from(menuItems).where(eq(menuItems.id, itemId)).limit(1);
+  const [i] = await db()
+    .select({ id: menuItems.id, providerId: menuItems.providerId, kind: menuItems.kind })
+    .from(menuItems)
+    .where(eq(menuItems.id, itemId))
+    .limit(1);
   if (!i || i.kind !== 'space' || i.providerId !== providerId) throw new AppError('SPACE_ITEM_NOT_FOUND');
   const rows = await db()
     .select()
     .from(spaceCapacityOverrides)
-    .where(and(eq(spaceCapacityOverrides.itemId, itemId), lte(spaceCapacityOverrides.startDate, end), gte(spaceCapacityOverrides.endDate, start)))
+    .where(
+      and(
+        eq(spaceCapacityOverrides.itemId, itemId),
+        lte(spaceCapacityOverrides.startDate, end),
+        gte(spaceCapacityOverrides.endDate, start),
+      ),
+    )
     .orderBy(desc(spaceCapacityOverrides.createdAt), desc(spaceCapacityOverrides.id));
   return { overrides: rows.map(overrideView) };
 }

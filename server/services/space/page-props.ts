@@ -5,7 +5,10 @@ import { getProvider } from '../provider';
 import { spaceItem } from './manage';
 
 /** What the workspace item and checkout screens render: the item, and its branch (named in the path). */
-export async function spaceItemPageProps(providerId: string, itemId: string): Promise<{ item: SpaceItemView; provider: ProviderView; headerTitle: string }> {
+export async function spaceItemPageProps(
+  providerId: string,
+  itemId: string,
+): Promise<{ item: SpaceItemView; provider: ProviderView; headerTitle: string }> {
   const [{ item }, { provider }] = await Promise.all([spaceItem(itemId), getProvider(providerId)]);
   if (item.providerId !== provider._id) throw new AppError('SPACE_ITEM_NOT_FOUND');
   return { item, provider: provider as ProviderView, headerTitle: item.title };

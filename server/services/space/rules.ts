@@ -17,7 +17,10 @@ function minutesOf(hhmm: string): number {
  * opening to the last full hour before closing. A closing time at or before the opening time (open
  * past midnight, or around the clock) books up to midnight.
  */
-export function bookableHours(provider: { openingTime: string; closingTime: string }): { openingHour: number; closingHour: number } {
+export function bookableHours(provider: { openingTime: string; closingTime: string }): {
+  openingHour: number;
+  closingHour: number;
+} {
   const open = minutesOf(provider.openingTime);
   const close = minutesOf(provider.closingTime);
   const openingHour = Math.ceil(open / 60);
@@ -26,7 +29,10 @@ export function bookableHours(provider: { openingTime: string; closingTime: stri
 }
 
 /** An hourly room's own hours inside the branch's bookable hours (its own are null: the branch's). */
-export function itemHours(item: { openingHour: number | null; closingHour: number | null }, branch: { openingHour: number; closingHour: number }): { openingHour: number; closingHour: number } {
+export function itemHours(
+  item: { openingHour: number | null; closingHour: number | null },
+  branch: { openingHour: number; closingHour: number },
+): { openingHour: number; closingHour: number } {
   const openingHour = Math.max(branch.openingHour, item.openingHour ?? branch.openingHour);
   const closingHour = Math.min(branch.closingHour, item.closingHour ?? branch.closingHour);
   return closingHour > openingHour ? { openingHour, closingHour } : { openingHour, closingHour: openingHour };
@@ -44,7 +50,8 @@ export function spaceTypeOf(item: SpaceItemRow): SpaceType {
 /** A bookable workspace item of a branch, or 404. */
 export async function loadSpaceItem(tx: DbOrTx, itemId: string, providerId?: string): Promise<SpaceItemRow> {
   const [item] = await tx.select().from(menuItems).where(eq(menuItems.id, itemId)).limit(1);
-  if (!item || item.kind !== 'space' || (providerId && item.providerId !== providerId)) throw new AppError('SPACE_ITEM_NOT_FOUND');
+  if (!item || item.kind !== 'space' || (providerId && item.providerId !== providerId))
+    throw new AppError('SPACE_ITEM_NOT_FOUND');
   return item;
 }
 
@@ -53,7 +60,13 @@ export async function capacityOn(tx: DbOrTx, item: SpaceItemRow, day: string): P
   const [o] = await tx
     .select({ capacity: spaceCapacityOverrides.capacity })
     .from(spaceCapacityOverrides)
-    .where(and(eq(spaceCapacityOverrides.itemId, item.id), lte(spaceCapacityOverrides.startDate, day), gte(spaceCapacityOverrides.endDate, day)))
+    .where(
+      and(
+        eq(spaceCapacityOverrides.itemId, item.id),
+        lte(spaceCapacityOverrides.startDate, day),
+        gte(spaceCapacityOverrides.endDate, day),
+      ),
+    )
     .orderBy(desc(spaceCapacityOverrides.createdAt), desc(spaceCapacityOverrides.id))
     .limit(1);
   if (o) return o.capacity;
@@ -74,7 +87,11 @@ export function holdsPlace(now: Date) {
  */
 export async function heldOn(tx: DbOrTx, itemId: string, day: string, now: Date = new Date()) {
   return tx
-    .select({ seats: spaceReservations.seats, startingHour: spaceReservations.startingHour, endingHour: spaceReservations.endingHour })
+    .select({
+      seats: spaceReservations.seats,
+      startingHour: spaceReservations.startingHour,
+      endingHour: spaceReservations.endingHour,
+    })
     .from(spaceReservations)
     .innerJoin(orders, eq(orders.id, spaceReservations.orderId))
     .where(and(eq(spaceReservations.itemId, itemId), eq(spaceReservations.day, day), holdsPlace(now)));
@@ -92,7 +109,9 @@ export function takenHours(held: { startingHour: number | null; endingHour: numb
 
 /** Takes the lock row of an item and day: every booking of that day waits here for the one before it. */
 export async function lockDay(tx: DbOrTx, itemId: string, day: string): Promise<void> {
-  await tx.execute(sql`INSERT INTO space_day_locks (item_id, day) VALUES (${itemId}, ${day}) ON CONFLICT (item_id, day) DO UPDATE SET day = EXCLUDED.day`);
+  await tx.execute(
+    sql`INSERT INTO space_day_locks (item_id, day) VALUES (${itemId}, ${day}) ON CONFLICT (item_id, day) DO UPDATE SET day = EXCLUDED.day`,
+  );
 }
 
 /** Refuses a day before today (Tehran). */

@@ -12,7 +12,12 @@ import { sms } from '../../integrations/sms';
 import { assertNotPastDay, capacityOn, heldOn, loadSpaceItem, spaceTypeOf, takenHours } from './rules';
 
 /** Whether the wanted place (a pool seat, or every hour of [start, end)) is free now. */
-async function isFree(item: typeof menuItems.$inferSelect, day: string, start: number | null, end: number | null): Promise<boolean> {
+async function isFree(
+  item: typeof menuItems.$inferSelect,
+  day: string,
+  start: number | null,
+  end: number | null,
+): Promise<boolean> {
   const capacity = await capacityOn(db(), item, day);
   if (capacity === 0) return false;
   const held = await heldOn(db(), item.id, day);
@@ -27,7 +32,10 @@ async function isFree(item: typeof menuItems.$inferSelect, day: string, start: n
  * POST /v1/order/space/waitlist: joins the waitlist of a full pool day or taken hours; refused when
  * the place is free (book it instead). Joining again replaces the wanted hours.
  */
-export async function joinWaitlist(user: SessionUser, input: { itemId: string; date: string; startingHour?: number | null; endingHour?: number | null }): Promise<{ success: true }> {
+export async function joinWaitlist(
+  user: SessionUser,
+  input: { itemId: string; date: string; startingHour?: number | null; endingHour?: number | null },
+): Promise<{ success: true }> {
   const item = await loadSpaceItem(db(), input.itemId);
   assertNotPastDay(input.date, clockNow());
   const resource = spaceTypeOf(item) === 'resource';
@@ -39,7 +47,10 @@ export async function joinWaitlist(user: SessionUser, input: { itemId: string; d
   await db()
     .insert(spaceWaitlist)
     .values({ id: newId(), itemId: item.id, userId: user.id, day: input.date, startingHour: start, endingHour: end })
-    .onConflictDoUpdate({ target: [spaceWaitlist.itemId, spaceWaitlist.userId, spaceWaitlist.day], set: { startingHour: start, endingHour: end, notifiedAt: null } });
+    .onConflictDoUpdate({
+      target: [spaceWaitlist.itemId, spaceWaitlist.userId, spaceWaitlist.day],
+      set: { startingHour: start, endingHour: end, notifiedAt: null },
+    });
   return { success: true };
 }
 
@@ -50,16 +61,28 @@ export async function joinWaitlist(user: SessionUser, input: { itemId: string; d
 export async function notifyWaitlist(itemId: string, day: string): Promise<number> {
   const item = await loadSpaceItem(db(), itemId);
   const waiting = await db()
-    .select({ id: spaceWaitlist.id, start: spaceWaitlist.startingHour, end: spaceWaitlist.endingHour, phone: users.phone })
+    .select({
+      id: spaceWaitlist.id,
+      start: spaceWaitlist.startingHour,
+      end: spaceWaitlist.endingHour,
+      phone: users.phone,
+    })
     .from(spaceWaitlist)
     .innerJoin(users, eq(users.id, spaceWaitlist.userId))
     .where(and(eq(spaceWaitlist.itemId, itemId), eq(spaceWaitlist.day, day), isNull(spaceWaitlist.notifiedAt)));
   let sent = 0;
   for (const w of waiting) {
     if (!(await isFree(item, day, w.start, w.end))) continue;
-    const claimed = await db().update(spaceWaitlist).set({ notifiedAt: new Date() }).where(and(eq(spaceWaitlist.id, w.id), isNull(spaceWaitlist.notifiedAt))).returning({ id: spaceWaitlist.id });
+    const claimed = await db()
+      .update(spaceWaitlist)
+      .set({ notifiedAt: new Date() })
+      .where(and(eq(spaceWaitlist.id, w.id), isNull(spaceWaitlist.notifiedAt)))
+      .returning({ id: spaceWaitlist.id });
     if (!claimed.length) continue;
-    const when = w.start === null ? isoDayToJalali(day) : `${isoDayToJalali(day)} ساعت ${toPersianDigits(w.start)} تا ${toPersianDigits(w.end ?? 0)}`;
+    const when =
+      w.start === null
+        ? isoDayToJalali(day)
+        : `${isoDayToJalali(day)} ساعت ${toPersianDigits(w.start)} تا ${toPersianDigits(w.end ?? 0)}`;
     await sms().send({ to: w.phone, text: SPACE_COPY.waitlistSms(item.title, when) });
     sent++;
   }

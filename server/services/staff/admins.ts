@@ -9,7 +9,15 @@ import { findOrRegister } from './people';
 import { displayName } from '../users/view';
 
 function view(u: typeof users.$inferSelect): AdminView {
-  return { _id: u.id, phone: u.phone, firstName: u.firstName, lastName: u.lastName, name: displayName(u), userType: u.userType, accessLevel: u.accessLevel ?? {} };
+  return {
+    _id: u.id,
+    phone: u.phone,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    name: displayName(u),
+    userType: u.userType,
+    accessLevel: u.accessLevel ?? {},
+  };
 }
 
 /** Only the flags that are on are stored: an off flag and a missing one mean the same for a general admin. */
@@ -30,7 +38,12 @@ const isAdmin = sql`(${users.userType} = 'superAdmin' OR EXISTS (SELECT 1 FROM j
 
 /** GET /v1/admin/list: super admins and users holding any global flag, super admins first. */
 export async function listAdmins(): Promise<{ admins: AdminView[]; total: number }> {
-  const rows = await db().select().from(users).where(isAdmin).orderBy(sql`${users.userType} = 'superAdmin' DESC`, asc(users.createdAt)).limit(100);
+  const rows = await db()
+    .select()
+    .from(users)
+    .where(isAdmin)
+    .orderBy(sql`${users.userType} = 'superAdmin' DESC`, asc(users.createdAt))
+    .limit(100);
   return { admins: rows.map(view), total: rows.length };
 }
 
@@ -41,14 +54,23 @@ export async function addAdmin(actor: SessionUser, input: TAdminAdd): Promise<{ 
   return db().transaction(async (tx) => {
     const user = await findOrRegister(tx, input.phone, input);
     const held = user.accessLevel ?? {};
-    if (user.userType === 'superAdmin' || ACCESS_FLAGS.some((f) => held[f] === true)) throw new AppError('ADMIN_DUPLICATE');
-    const [row] = await tx.update(users).set({ accessLevel: level, updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
+    if (user.userType === 'superAdmin' || ACCESS_FLAGS.some((f) => held[f] === true))
+      throw new AppError('ADMIN_DUPLICATE');
+    const [row] = await tx
+      .update(users)
+      .set({ accessLevel: level, updatedAt: new Date() })
+      .where(eq(users.id, user.id))
+      .returning();
     return { admin: view(row) };
   });
 }
 
 async function loadAdmin(userId: string) {
-  const [row] = await db().select().from(users).where(and(eq(users.id, userId), isAdmin)).limit(1);
+  const [row] = await db()
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), isAdmin))
+    .limit(1);
   if (!row) throw new AppError('ADMIN_NOT_FOUND');
   return row;
 }
@@ -59,7 +81,11 @@ export async function editAdmin(actor: SessionUser, input: TAdminEdit): Promise<
   if (row.userType === 'superAdmin' || row.id === actor.id) throw new AppError('FORBIDDEN');
   const level = cleanLevel(input.accessLevel);
   assertMayGrant(actor, level, row.accessLevel ?? {});
-  const [updated] = await db().update(users).set({ accessLevel: level, updatedAt: new Date() }).where(eq(users.id, row.id)).returning();
+  const [updated] = await db()
+    .update(users)
+    .set({ accessLevel: level, updatedAt: new Date() })
+    .where(eq(users.id, row.id))
+    .returning();
   return { admin: view(updated) };
 }
 

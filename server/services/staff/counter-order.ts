@@ -4,7 +4,15 @@ import type { TCounterOrder } from '@/lib/contracts/staff';
 import { tehranIsoDate } from '@/lib/jalali';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
-import { counterOrders, memberships, orderItems, orders, paymentMethods, providers, providerTables } from '../../db/schema';
+import {
+  counterOrders,
+  memberships,
+  orderItems,
+  orders,
+  paymentMethods,
+  providers,
+  providerTables,
+} from '../../db/schema';
 import { newId } from '../../db/ids';
 import { sqlRow } from '../../db/sql-row';
 import { asAppError, raisedByDb } from '../../db/raised';
@@ -24,7 +32,13 @@ async function existing(providerId: string, userId: string | null, key: string |
   const [row] = await db()
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.providerId, providerId), eq(orders.clientKey, key), userId ? eq(orders.userId, userId) : isNull(orders.userId)))
+    .where(
+      and(
+        eq(orders.providerId, providerId),
+        eq(orders.clientKey, key),
+        userId ? eq(orders.userId, userId) : isNull(orders.userId),
+      ),
+    )
     .limit(1);
   return row?.id ?? null;
 }
@@ -40,13 +54,26 @@ async function existing(providerId: string, userId: string | null, key: string |
  * with the counter record that ties it to who rang it up and the open shift. A retried submit with
  * the same `orderId` key returns the first order.
  */
-export async function createCounterOrder(actor: SessionUser, input: TCounterOrder): Promise<{ order: OrderView; orderId: string }> {
-  const [provider] = await db().select({ id: providers.id, name: providers.name, active: providers.active }).from(providers).where(eq(providers.id, input.providerId)).limit(1);
+export async function createCounterOrder(
+  actor: SessionUser,
+  input: TCounterOrder,
+): Promise<{ order: OrderView; orderId: string }> {
+  const [provider] = await db()
+    .select({ id: providers.id, name: providers.name, active: providers.active })
+    .from(providers)
+    .where(eq(providers.id, input.providerId))
+    .limit(1);
   if (!provider || !provider.active) throw new AppError('PROVIDER_NOT_FOUND');
   const [method] = await db()
     .select({ id: paymentMethods.id })
     .from(paymentMethods)
-    .where(and(eq(paymentMethods.id, input.paymentMethodId), eq(paymentMethods.providerId, provider.id), eq(paymentMethods.active, true)))
+    .where(
+      and(
+        eq(paymentMethods.id, input.paymentMethodId),
+        eq(paymentMethods.providerId, provider.id),
+        eq(paymentMethods.active, true),
+      ),
+    )
     .limit(1);
   if (!method) throw new AppError('PAYMENT_METHOD_INVALID');
   let table: { id: string; number: number } | null = null;
@@ -65,9 +92,17 @@ export async function createCounterOrder(actor: SessionUser, input: TCounterOrde
   const already = await existing(provider.id, customerId, input.orderId);
   if (already) return { order: (await orderViewById(already))!, orderId: already };
   const [level] = customer
-    ? await db().select({ discount: memberships.discountPercent }).from(memberships).where(eq(memberships.level, customer.membershipLevel)).limit(1)
+    ? await db()
+        .select({ discount: memberships.discountPercent })
+        .from(memberships)
+        .where(eq(memberships.level, customer.membershipLevel))
+        .limit(1)
     : [];
-  const priced = await priceCart({ items: input.items, providerId: provider.id, membershipDiscount: level?.discount ?? 0 });
+  const priced = await priceCart({
+    items: input.items,
+    providerId: provider.id,
+    membershipDiscount: level?.discount ?? 0,
+  });
 
   const id = newId();
   const now = new Date();
@@ -106,7 +141,18 @@ export async function createCounterOrder(actor: SessionUser, input: TCounterOrde
     items: priced.lines.map((l, i) =>
       sqlRow(
         orderItems,
-        { id: newId(), orderId: id, itemId: l._id, title: l.title, unitPrice: l.unitPrice, count: l.count, lineTotal: l.lineTotal, sort: i, options: l.options.length ? l.options : null, note: l.note || null },
+        {
+          id: newId(),
+          orderId: id,
+          itemId: l._id,
+          title: l.title,
+          unitPrice: l.unitPrice,
+          count: l.count,
+          lineTotal: l.lineTotal,
+          sort: i,
+          options: l.options.length ? l.options : null,
+          note: l.note || null,
+        },
         { insert: true },
       ),
     ),
@@ -116,13 +162,22 @@ export async function createCounterOrder(actor: SessionUser, input: TCounterOrde
     wallet: null,
     verify: null,
     channel: EVENT_CHANNEL,
-    event: JSON.stringify({ type: 'order', orderId: id, providerId: provider.id, userId: customerId, status: 'new', created: true } satisfies AppEvent),
+    event: JSON.stringify({
+      type: 'order',
+      orderId: id,
+      providerId: provider.id,
+      userId: customerId,
+      status: 'new',
+      created: true,
+    } satisfies AppEvent),
   });
   try {
     await db().transaction(async (tx) => {
       await tx.execute(sql`SELECT place_order(${args}::jsonb) AS placed`);
       const shift = await openShift(provider.id, tx);
-      await tx.insert(counterOrders).values({ orderId: id, providerId: provider.id, staffId: actor.id, shiftId: shift?.id ?? null });
+      await tx
+        .insert(counterOrders)
+        .values({ orderId: id, providerId: provider.id, staffId: actor.id, shiftId: shift?.id ?? null });
     });
   } catch (err) {
     const again = await existing(provider.id, customerId, input.orderId).catch(() => null);

@@ -11,7 +11,12 @@ export function fullName(u: { firstName: string | null; lastName: string | null 
 }
 
 function referralCode(): string {
-  return randomBytes(6).toString('base64').replace(/[^A-Za-z0-9]/g, '').slice(0, 8).toUpperCase().padEnd(8, 'X');
+  return randomBytes(6)
+    .toString('base64')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 8)
+    .toUpperCase()
+    .padEnd(8, 'X');
 }
 
 /**
@@ -19,7 +24,11 @@ function referralCode(): string {
  * SMS code as anyone does). Names fill only what the profile lacks, and nothing on an account with
  * chain-level rights (issue 22).
  */
-export async function findOrRegister(tx: DbOrTx, phone: string, names: { firstName?: string; lastName?: string } = {}): Promise<typeof users.$inferSelect> {
+export async function findOrRegister(
+  tx: DbOrTx,
+  phone: string,
+  names: { firstName?: string; lastName?: string } = {},
+): Promise<typeof users.$inferSelect> {
   const [existing] = await tx.select().from(users).where(eq(users.phone, phone)).limit(1);
   if (existing) {
     if (holdsChainRights(existing)) return existing;
@@ -27,7 +36,11 @@ export async function findOrRegister(tx: DbOrTx, phone: string, names: { firstNa
     if (!existing.firstName && names.firstName) patch.firstName = names.firstName;
     if (!existing.lastName && names.lastName) patch.lastName = names.lastName;
     if (Object.keys(patch).length) {
-      const [updated] = await tx.update(users).set({ ...patch, updatedAt: new Date() }).where(eq(users.id, existing.id)).returning();
+      const [updated] = await tx
+        .update(users)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(users.id, existing.id))
+        .returning();
       return updated;
     }
     return existing;
@@ -35,7 +48,13 @@ export async function findOrRegister(tx: DbOrTx, phone: string, names: { firstNa
   // A concurrent insert of the same phone loses on the unique index and is read back.
   const [created] = await tx
     .insert(users)
-    .values({ id: newId(), phone, firstName: names.firstName || null, lastName: names.lastName || null, referralCode: referralCode() })
+    .values({
+      id: newId(),
+      phone,
+      firstName: names.firstName || null,
+      lastName: names.lastName || null,
+      referralCode: referralCode(),
+    })
     .onConflictDoNothing()
     .returning();
   if (created) return created;

@@ -1,5 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { ACCESS_FLAGS, can, holdsChainRights, holdsEveryRightOf, type AccessLevel, type StaffRole } from '@/lib/permissions';
+import {
+  ACCESS_FLAGS,
+  can,
+  holdsChainRights,
+  holdsEveryRightOf,
+  type AccessLevel,
+  type StaffRole,
+} from '@/lib/permissions';
 import type { StaffView, TStaffAdd, TStaffEdit, TStaffRemove } from '@/lib/contracts/staff';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
@@ -49,7 +56,17 @@ const columns = {
   lastName: users.lastName,
 };
 
-function view(r: { userId: string; providerId: string; providerName: string; role: StaffRole; accessLevel: AccessLevel; createdAt: Date; phone: string; firstName: string | null; lastName: string | null }): StaffView {
+function view(r: {
+  userId: string;
+  providerId: string;
+  providerName: string;
+  role: StaffRole;
+  accessLevel: AccessLevel;
+  createdAt: Date;
+  phone: string;
+  firstName: string | null;
+  lastName: string | null;
+}): StaffView {
   return {
     _id: r.userId,
     providerId: r.providerId,
@@ -69,13 +86,18 @@ async function staffRow(providerId: string, userId: string, role: StaffRole) {
     .from(providerStaff)
     .innerJoin(users, eq(users.id, providerStaff.userId))
     .innerJoin(providers, eq(providers.id, providerStaff.providerId))
-    .where(and(eq(providerStaff.providerId, providerId), eq(providerStaff.userId, userId), eq(providerStaff.role, role)))
+    .where(
+      and(eq(providerStaff.providerId, providerId), eq(providerStaff.userId, userId), eq(providerStaff.role, role)),
+    )
     .limit(1);
   return row ?? null;
 }
 
 /** GET /v1/provider/{admin|barista}/list/{providerId}: the branch's admins or baristas, oldest first. */
-export async function listStaff(providerId: string, role: StaffRole): Promise<{ admins?: StaffView[]; baristas?: StaffView[]; total: number }> {
+export async function listStaff(
+  providerId: string,
+  role: StaffRole,
+): Promise<{ admins?: StaffView[]; baristas?: StaffView[]; total: number }> {
   await providerName(providerId);
   const rows = await db()
     .select(columns)
@@ -125,7 +147,10 @@ export async function editStaff(actor: SessionUser, input: TStaffEdit, role: Sta
       if (row.userId === actor.id) throw new AppError('FORBIDDEN');
       const level = fullLevel(input.accessLevel);
       assertMayGrant(actor, input.providerId, level, row.accessLevel);
-      await tx.update(providerStaff).set({ accessLevel: level }).where(and(eq(providerStaff.providerId, input.providerId), eq(providerStaff.userId, input.userId)));
+      await tx
+        .update(providerStaff)
+        .set({ accessLevel: level })
+        .where(and(eq(providerStaff.providerId, input.providerId), eq(providerStaff.userId, input.userId)));
     }
     const [person] = await tx.select().from(users).where(eq(users.id, input.userId)).limit(1);
     const names: Partial<typeof users.$inferInsert> = {};
@@ -133,7 +158,11 @@ export async function editStaff(actor: SessionUser, input: TStaffEdit, role: Sta
       if (input.firstName && !person.firstName) names.firstName = input.firstName;
       if (input.lastName && !person.lastName) names.lastName = input.lastName;
     }
-    if (Object.keys(names).length) await tx.update(users).set({ ...names, updatedAt: new Date() }).where(eq(users.id, input.userId));
+    if (Object.keys(names).length)
+      await tx
+        .update(users)
+        .set({ ...names, updatedAt: new Date() })
+        .where(eq(users.id, input.userId));
   });
   return { staff: view((await staffRow(input.providerId, input.userId, role))!) };
 }
@@ -148,7 +177,20 @@ export async function removeStaff(actor: SessionUser, input: TStaffRemove, role:
   if (!row) throw new AppError(NOT_FOUND[role]);
   if (role === 'admin') {
     if (row.userId === actor.id) throw new AppError('ADMIN_REMOVE_FORBIDDEN');
-    if (!holdsEveryRightOf(actor, { staff: [{ providerId: input.providerId, role: 'admin', accessLevel: row.accessLevel }] })) throw new AppError('ADMIN_REMOVE_FORBIDDEN');
+    if (
+      !holdsEveryRightOf(actor, {
+        staff: [{ providerId: input.providerId, role: 'admin', accessLevel: row.accessLevel }],
+      })
+    )
+      throw new AppError('ADMIN_REMOVE_FORBIDDEN');
   }
-  await db().delete(providerStaff).where(and(eq(providerStaff.providerId, input.providerId), eq(providerStaff.userId, input.userId), eq(providerStaff.role, role)));
+  await db()
+    .delete(providerStaff)
+    .where(
+      and(
+        eq(providerStaff.providerId, input.providerId),
+        eq(providerStaff.userId, input.userId),
+        eq(providerStaff.role, role),
+      ),
+    );
 }

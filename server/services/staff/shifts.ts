@@ -32,9 +32,22 @@ export function isCashMethod(title: string | null | undefined): boolean {
  * the board (a customer canceling their own order is no staff). It is always worked out from the rows,
  * a closed shift's too, so an order canceled after the shift closed leaves its report.
  */
-export async function shiftReport(providerId: string, from: Date, to: Date, openers: string[], tx: DbOrTx = db()): Promise<ShiftReport> {
+export async function shiftReport(
+  providerId: string,
+  from: Date,
+  to: Date,
+  openers: string[],
+  tx: DbOrTx = db(),
+): Promise<ShiftReport> {
   const window = and(eq(orders.providerId, providerId), gte(orders.createdAt, from), lt(orders.createdAt, to));
-  const paidRows = await rows<{ payment_by: string; payment_method_id: string | null; method_title: string | null; total_price: number; wallet_amount: number; bank_amount: number }>(
+  const paidRows = await rows<{
+    payment_by: string;
+    payment_method_id: string | null;
+    method_title: string | null;
+    total_price: number;
+    wallet_amount: number;
+    bank_amount: number;
+  }>(
     sql`SELECT o.payment_by, o.payment_method_id, m.title AS method_title, o.total_price, o.wallet_amount, o.bank_amount
         FROM orders o LEFT JOIN payment_methods m ON m.id = o.payment_method_id
         WHERE o.provider_id = ${providerId} AND ${receivedIn(from, to)}`,
@@ -70,24 +83,57 @@ export async function shiftReport(providerId: string, from: Date, to: Date, open
   const [counter] = await tx
     .select({ n: countRows() })
     .from(counterOrders)
-    .where(and(eq(counterOrders.providerId, providerId), gte(counterOrders.createdAt, from), lt(counterOrders.createdAt, to)));
+    .where(
+      and(
+        eq(counterOrders.providerId, providerId),
+        gte(counterOrders.createdAt, from),
+        lt(counterOrders.createdAt, to),
+      ),
+    );
 
   // Staff who moved an order on the board: history rows with a previous status (the first row is the order's placing).
   const movers = await tx
     .selectDistinct({ id: orderStatusHistory.actorId })
     .from(orderStatusHistory)
     .innerJoin(orders, eq(orders.id, orderStatusHistory.orderId))
-    .where(and(eq(orders.providerId, providerId), gte(orderStatusHistory.createdAt, from), lt(orderStatusHistory.createdAt, to), sql`${orderStatusHistory.fromStatus} IS NOT NULL`));
+    .where(
+      and(
+        eq(orders.providerId, providerId),
+        gte(orderStatusHistory.createdAt, from),
+        lt(orderStatusHistory.createdAt, to),
+        sql`${orderStatusHistory.fromStatus} IS NOT NULL`,
+      ),
+    );
   const ringers = await tx
     .selectDistinct({ id: counterOrders.staffId })
     .from(counterOrders)
-    .where(and(eq(counterOrders.providerId, providerId), gte(counterOrders.createdAt, from), lt(counterOrders.createdAt, to)));
+    .where(
+      and(
+        eq(counterOrders.providerId, providerId),
+        gte(counterOrders.createdAt, from),
+        lt(counterOrders.createdAt, to),
+      ),
+    );
   const actors = [...movers.map((m) => m.id), ...ringers.map((r) => r.id)].filter((x): x is string => Boolean(x));
   const staffHere = actors.length
-    ? new Set((await tx.select({ id: providerStaff.userId }).from(providerStaff).where(and(eq(providerStaff.providerId, providerId), inArray(providerStaff.userId, actors)))).map((r) => r.id))
+    ? new Set(
+        (
+          await tx
+            .select({ id: providerStaff.userId })
+            .from(providerStaff)
+            .where(and(eq(providerStaff.providerId, providerId), inArray(providerStaff.userId, actors)))
+        ).map((r) => r.id),
+      )
     : new Set<string>();
-  const ids = [...new Set([...openers, ...actors.filter((id) => staffHere.has(id))].filter((x): x is string => Boolean(x)))];
-  const people = ids.length ? await tx.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, phone: users.phone }).from(users).where(inArray(users.id, ids)) : [];
+  const ids = [
+    ...new Set([...openers, ...actors.filter((id) => staffHere.has(id))].filter((x): x is string => Boolean(x))),
+  ];
+  const people = ids.length
+    ? await tx
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, phone: users.phone })
+        .from(users)
+        .where(inArray(users.id, ids))
+    : [];
   const byId = new Map(people.map((p) => [p.id, p]));
   return {
     from: from.toISOString(),
@@ -98,7 +144,9 @@ export async function shiftReport(providerId: string, from: Date, to: Date, open
     total,
     expectedCash,
     takings: [...takings.values()].sort((a, b) => b.amount - a.amount),
-    staff: ids.filter((id) => byId.has(id)).map((id) => ({ _id: id, name: fullName(byId.get(id)) || byId.get(id)!.phone, phone: byId.get(id)!.phone })),
+    staff: ids
+      .filter((id) => byId.has(id))
+      .map((id) => ({ _id: id, name: fullName(byId.get(id)) || byId.get(id)!.phone, phone: byId.get(id)!.phone })),
   };
 }
 
@@ -106,7 +154,10 @@ type ShiftRow = typeof shifts.$inferSelect;
 
 async function toView(row: ShiftRow, tx: DbOrTx = db()): Promise<ShiftView> {
   const ids = [row.startedBy, row.finishedBy].filter((x): x is string => Boolean(x));
-  const people = await tx.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, phone: users.phone }).from(users).where(inArray(users.id, ids));
+  const people = await tx
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, phone: users.phone })
+    .from(users)
+    .where(inArray(users.id, ids));
   const who = (id: string) => {
     const p = people.find((x) => x.id === id);
     return { _id: id, name: fullName(p) || p?.phone || '' };
@@ -134,7 +185,11 @@ async function assertProvider(providerId: string) {
 
 /** The branch's open shift, or null. */
 export async function openShift(providerId: string, tx: DbOrTx = db()): Promise<ShiftRow | null> {
-  const [row] = await tx.select().from(shifts).where(and(eq(shifts.providerId, providerId), isNull(shifts.finishedAt))).limit(1);
+  const [row] = await tx
+    .select()
+    .from(shifts)
+    .where(and(eq(shifts.providerId, providerId), isNull(shifts.finishedAt)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -146,11 +201,17 @@ export async function currentShift(providerId: string): Promise<{ shift: ShiftVi
 }
 
 /** POST /v1/provider/start/shift: opens the branch's shift; a second open shift is a 409 (the partial unique index decides races). */
-export async function startShift(actor: SessionUser, input: { providerId: string; note: string }): Promise<{ shift: ShiftView }> {
+export async function startShift(
+  actor: SessionUser,
+  input: { providerId: string; note: string },
+): Promise<{ shift: ShiftView }> {
   await assertProvider(input.providerId);
   if (await openShift(input.providerId)) throw new AppError('SHIFT_ALREADY_OPEN');
   try {
-    const [row] = await db().insert(shifts).values({ id: newId(), providerId: input.providerId, startedBy: actor.id, note: input.note }).returning();
+    const [row] = await db()
+      .insert(shifts)
+      .values({ id: newId(), providerId: input.providerId, startedBy: actor.id, note: input.note })
+      .returning();
     return { shift: await toView(row) };
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('SHIFT_ALREADY_OPEN');
@@ -163,17 +224,30 @@ export async function startShift(actor: SessionUser, input: { providerId: string
  * and a closing note; 409 when none is open. The report at closing is kept in `report` as a record;
  * the report shown is always worked out from the rows (toView).
  */
-export async function finishShift(actor: SessionUser, input: { providerId: string; countedCash?: number | null; note?: string }): Promise<{ shift: ShiftView }> {
+export async function finishShift(
+  actor: SessionUser,
+  input: { providerId: string; countedCash?: number | null; note?: string },
+): Promise<{ shift: ShiftView }> {
   await assertProvider(input.providerId);
   const row = await db().transaction(async (tx) => {
-    const [open] = await tx.select().from(shifts).where(and(eq(shifts.providerId, input.providerId), isNull(shifts.finishedAt))).for('update');
+    const [open] = await tx
+      .select()
+      .from(shifts)
+      .where(and(eq(shifts.providerId, input.providerId), isNull(shifts.finishedAt)))
+      .for('update');
     if (!open) throw new AppError('SHIFT_NOT_OPEN');
     // Real time, as orders are stamped by the database (not the test clock of opening hours).
     const end = new Date();
     const report = await shiftReport(input.providerId, open.startedAt, end, [open.startedBy, actor.id], tx);
     const [closed] = await tx
       .update(shifts)
-      .set({ finishedAt: end, finishedBy: actor.id, report, countedCash: input.countedCash ?? null, closingNote: input.note ?? '' })
+      .set({
+        finishedAt: end,
+        finishedBy: actor.id,
+        report,
+        countedCash: input.countedCash ?? null,
+        closingNote: input.note ?? '',
+      })
       .where(eq(shifts.id, open.id))
       .returning();
     return closed;
@@ -182,7 +256,10 @@ export async function finishShift(actor: SessionUser, input: { providerId: strin
 }
 
 /** GET /v1/provider/{id}/shift/list/{page}-{size}: the branch's shifts, newest first. */
-export async function listShifts(providerId: string, paging: { page: number; size: number }): Promise<{ shifts: ShiftView[]; total: number }> {
+export async function listShifts(
+  providerId: string,
+  paging: { page: number; size: number },
+): Promise<{ shifts: ShiftView[]; total: number }> {
   await assertProvider(providerId);
   const rows = await db()
     .select()
@@ -199,7 +276,11 @@ export async function listShifts(providerId: string, paging: { page: number; siz
 
 /** GET /v1/provider/{id}/shift/{shiftId}: one shift of the branch with its report. */
 export async function getShift(providerId: string, shiftId: string): Promise<{ shift: ShiftView }> {
-  const [row] = await db().select().from(shifts).where(and(eq(shifts.id, shiftId), eq(shifts.providerId, providerId))).limit(1);
+  const [row] = await db()
+    .select()
+    .from(shifts)
+    .where(and(eq(shifts.id, shiftId), eq(shifts.providerId, providerId)))
+    .limit(1);
   if (!row) throw new AppError('SHIFT_NOT_FOUND');
   return { shift: await toView(row) };
 }

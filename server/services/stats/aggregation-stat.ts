@@ -8,12 +8,21 @@ import { totalsColumns, totalsOf, touching } from './provider-stat';
 export async function aggregationStat(range: TStatRange): Promise<{ stat: AggregationStatView }> {
   const { start, end } = tehranRange(range.from, range.to);
   const cols = totalsColumns(start, end);
-  const perProvider = await rows<{ id: string; name: string; orders: number; revenue: number; canceled: number; customers: number }>(sql`
+  const perProvider = await rows<{
+    id: string;
+    name: string;
+    orders: number;
+    revenue: number;
+    canceled: number;
+    customers: number;
+  }>(sql`
     SELECT p.id, p.name, t.*
     FROM providers p
     CROSS JOIN LATERAL (SELECT ${cols} FROM orders o WHERE o.provider_id = p.id AND ${touching(start, end)}) t
     ORDER BY t.revenue DESC, p.name`);
-  const [all] = await rows<{ orders: number; revenue: number; canceled: number; customers: number }>(sql`SELECT ${cols} FROM orders o WHERE ${touching(start, end)}`);
+  const [all] = await rows<{ orders: number; revenue: number; canceled: number; customers: number }>(
+    sql`SELECT ${cols} FROM orders o WHERE ${touching(start, end)}`,
+  );
   return {
     stat: {
       from: range.from,

@@ -10,9 +10,18 @@ import { financialReport } from './financial-report';
 
 const MONEY = '#,##0';
 
-function sheet(wb: ExcelJS.Workbook, name: string, columns: { header: string; key: string; width: number; money?: boolean }[]) {
+function sheet(
+  wb: ExcelJS.Workbook,
+  name: string,
+  columns: { header: string; key: string; width: number; money?: boolean }[],
+) {
   const ws = wb.addWorksheet(name, { views: [{ rightToLeft: true, state: 'frozen', ySplit: 1 }] });
-  ws.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width, style: c.money ? { numFmt: MONEY } : {} }));
+  ws.columns = columns.map((c) => ({
+    header: c.header,
+    key: c.key,
+    width: c.width,
+    style: c.money ? { numFmt: MONEY } : {},
+  }));
   ws.getRow(1).font = { bold: true };
   return ws;
 }
@@ -24,7 +33,9 @@ function sheet(wb: ExcelJS.Workbook, name: string, columns: { header: string; ke
  */
 export async function exportFinancialReport(q: TFinancialQuery): Promise<{ data: Buffer; fileName: string }> {
   const { report } = await financialReport(q);
-  const [p] = q.providerId ? await db().select({ name: providers.name }).from(providers).where(eq(providers.id, q.providerId)) : [];
+  const [p] = q.providerId
+    ? await db().select({ name: providers.name }).from(providers).where(eq(providers.id, q.providerId))
+    : [];
   const scope = p ? `شعبه ${p.name}` : 'همه شعبه‌ها';
   const from = isoDayToJalali(report.from);
   const to = isoDayToJalali(report.to);
@@ -35,22 +46,24 @@ export async function exportFinancialReport(q: TFinancialQuery): Promise<{ data:
     { header: 'شرح', key: 'label', width: 34 },
     { header: 'مقدار', key: 'value', width: 22, money: true },
   ]);
-  summary.addRows([
-    { label: 'محدوده', value: scope },
-    { label: 'از تاریخ', value: from },
-    { label: 'تا تاریخ', value: to },
-    { label: 'تعداد سفارش‌های فروخته‌شده', value: report.sales.sold.orders },
-    { label: 'فروش کل (تومان)', value: report.sales.sold.total },
-    { label: 'پرداخت از کیف پول (تومان)', value: report.sales.sold.wallet },
-    { label: 'پرداخت از درگاه (تومان)', value: report.sales.sold.bank },
-    { label: 'پرداخت در محل (تومان)', value: report.sales.sold.onSite },
-    { label: 'تخفیف‌ها (تومان)', value: report.sales.discounts },
-    { label: 'سفارش‌های لغوشده', value: report.sales.canceled.orders },
-    { label: 'مبلغ سفارش‌های لغوشده (تومان)', value: report.sales.canceled.total },
-    { label: 'شارژ کیف پول (تومان)', value: report.wallet.charges.amount },
-    { label: 'بازگشت وجه به کیف پول (تومان)', value: report.wallet.refunds },
-    { label: 'تسویه‌های درگاه بانکی (تومان)', value: report.bank.total },
-  ].map(safeRow));
+  summary.addRows(
+    [
+      { label: 'محدوده', value: scope },
+      { label: 'از تاریخ', value: from },
+      { label: 'تا تاریخ', value: to },
+      { label: 'تعداد سفارش‌های فروخته‌شده', value: report.sales.sold.orders },
+      { label: 'فروش کل (تومان)', value: report.sales.sold.total },
+      { label: 'پرداخت از کیف پول (تومان)', value: report.sales.sold.wallet },
+      { label: 'پرداخت از درگاه (تومان)', value: report.sales.sold.bank },
+      { label: 'پرداخت در محل (تومان)', value: report.sales.sold.onSite },
+      { label: 'تخفیف‌ها (تومان)', value: report.sales.discounts },
+      { label: 'سفارش‌های لغوشده', value: report.sales.canceled.orders },
+      { label: 'مبلغ سفارش‌های لغوشده (تومان)', value: report.sales.canceled.total },
+      { label: 'شارژ کیف پول (تومان)', value: report.wallet.charges.amount },
+      { label: 'بازگشت وجه به کیف پول (تومان)', value: report.wallet.refunds },
+      { label: 'تسویه‌های درگاه بانکی (تومان)', value: report.bank.total },
+    ].map(safeRow),
+  );
 
   const sales = sheet(wb, 'فروش به تفکیک پرداخت', [
     { header: 'نوع پرداخت', key: 'type', width: 22 },
@@ -61,7 +74,9 @@ export async function exportFinancialReport(q: TFinancialQuery): Promise<{ data:
     { header: 'در محل (تومان)', key: 'onSite', width: 18, money: true },
   ]);
   for (const r of [...report.sales.byPaymentType, report.sales.sold]) {
-    sales.addRow(safeRow({ ...r, type: r.paymentBy === 'all' ? 'جمع' : PAYMENT_TYPE_FA[r.paymentBy] ?? r.paymentBy }));
+    sales.addRow(
+      safeRow({ ...r, type: r.paymentBy === 'all' ? 'جمع' : (PAYMENT_TYPE_FA[r.paymentBy] ?? r.paymentBy) }),
+    );
   }
 
   const wallet = sheet(wb, 'کیف پول', [
@@ -70,14 +85,16 @@ export async function exportFinancialReport(q: TFinancialQuery): Promise<{ data:
     { header: 'واریز (تومان)', key: 'credit', width: 18, money: true },
     { header: 'برداشت (تومان)', key: 'debit', width: 18, money: true },
   ]);
-  for (const r of report.wallet.byReason) wallet.addRow(safeRow({ ...r, reason: LEDGER_REASON_LABELS[r.reason] ?? r.reason }));
+  for (const r of report.wallet.byReason)
+    wallet.addRow(safeRow({ ...r, reason: LEDGER_REASON_LABELS[r.reason] ?? r.reason }));
 
   const bank = sheet(wb, 'درگاه بانکی', [
     { header: 'بابت', key: 'purpose', width: 20 },
     { header: 'تعداد', key: 'count', width: 10 },
     { header: 'مبلغ (تومان)', key: 'amount', width: 18, money: true },
   ]);
-  for (const r of report.bank.byPurpose) bank.addRow(safeRow({ ...r, purpose: PAYMENT_PURPOSE_FA[r.purpose] ?? r.purpose }));
+  for (const r of report.bank.byPurpose)
+    bank.addRow(safeRow({ ...r, purpose: PAYMENT_PURPOSE_FA[r.purpose] ?? r.purpose }));
 
   const days = sheet(wb, 'روزانه', [
     { header: 'تاریخ', key: 'date', width: 14 },

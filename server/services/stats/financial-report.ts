@@ -37,7 +37,8 @@ export async function financialReport(q: TFinancialQuery): Promise<{ report: Fin
   const { start, end } = tehranRange(q.from, q.to);
   const s = start.toISOString();
   const e = end.toISOString();
-  const inRange = (col: string): SQL => sql`${sql.raw(col)} >= ${s}::timestamptz AND ${sql.raw(col)} < ${e}::timestamptz`;
+  const inRange = (col: string): SQL =>
+    sql`${sql.raw(col)} >= ${s}::timestamptz AND ${sql.raw(col)} < ${e}::timestamptz`;
   const branch = providerId ? sql` AND o.provider_id = ${providerId}` : sql``;
   const orderScope = sql`${inRange('o.created_at')}${branch}`;
   const ledgerScope = sql`${inRange('l.created_at')}${providerId ? sql` AND ${LEDGER_PROVIDER} = ${providerId}` : sql``}`;
@@ -48,7 +49,12 @@ export async function financialReport(q: TFinancialQuery): Promise<{ report: Fin
            sum(o.wallet_amount)::float8 AS wallet, sum(o.bank_amount)::float8 AS bank,
            sum(o.discount)::float8 AS discount
     FROM orders o WHERE ${receivedIn(start, end)}${branch} GROUP BY 1, 2`);
-  const [other] = await rows<{ canceled: number; canceled_total: number; awaiting: number; awaiting_total: number }>(sql`
+  const [other] = await rows<{
+    canceled: number;
+    canceled_total: number;
+    awaiting: number;
+    awaiting_total: number;
+  }>(sql`
     SELECT count(*) FILTER (WHERE o.status = 'canceled')::int AS canceled,
            COALESCE(sum(o.total_price) FILTER (WHERE o.status = 'canceled'), 0)::float8 AS canceled_total,
            count(*) FILTER (WHERE o.status = 'awaitingPayment')::int AS awaiting,
@@ -79,11 +85,18 @@ export async function financialReport(q: TFinancialQuery): Promise<{ report: Fin
     bank: a.bank + r.bank,
     onSite: a.onSite + r.onSite,
   });
-  const byPaymentType = PAYMENT_BY.map((t) => sales.filter((r) => r.payment_by === t).reduce((a, r) => add(a, salesRow(t, r)), salesRow(t)));
+  const byPaymentType = PAYMENT_BY.map((t) =>
+    sales.filter((r) => r.payment_by === t).reduce((a, r) => add(a, salesRow(t, r)), salesRow(t)),
+  );
   const sd = new Map<string, SalesRow>();
   for (const r of sales) sd.set(r.day, add(sd.get(r.day) ?? salesRow('all'), salesRow('all', r)));
   const sold = byPaymentType.reduce<SalesRow>((a, r) => add(a, r), salesRow('all'));
-  const byReason = ledger.map((l) => ({ reason: l.reason, count: num(l.count), credit: num(l.credit), debit: num(l.debit) }));
+  const byReason = ledger.map((l) => ({
+    reason: l.reason,
+    count: num(l.count),
+    credit: num(l.credit),
+    debit: num(l.debit),
+  }));
   const reason = (r: string) => byReason.find((x) => x.reason === r);
   const byPurpose = bank.map((b) => ({ purpose: b.purpose, count: num(b.count), amount: num(b.amount) }));
   const bd = new Map(bankDays.map((d) => [d.day, num(d.amount)]));

@@ -8,7 +8,14 @@ import { LEDGER_JOINS, LEDGER_PROVIDER, num, rows, tehranDay } from './sql';
 export async function bankDaily(providerId: string, year: number, month: number): Promise<BankDailyView> {
   await ensureProvider(providerId);
   const { days, start, end } = monthSpan(year, month);
-  const found = await rows<{ day: string; count: number; amount: number; order: number; wallet: number; bundle: number }>(sql`
+  const found = await rows<{
+    day: string;
+    count: number;
+    amount: number;
+    order: number;
+    wallet: number;
+    bundle: number;
+  }>(sql`
     SELECT ${tehranDay('p.verified_at')} AS day, count(*)::int AS count, sum(p.amount)::float8 AS amount,
            COALESCE(sum(p.amount) FILTER (WHERE p.purpose = 'order'), 0)::float8 AS "order",
            COALESCE(sum(p.amount) FILTER (WHERE p.purpose = 'wallet'), 0)::float8 AS wallet,
@@ -24,7 +31,14 @@ export async function bankDaily(providerId: string, year: number, month: number)
     month,
     days: days.map((day) => {
       const r = byDay.get(day);
-      return { day, count: num(r?.count), amount: num(r?.amount), order: num(r?.order), wallet: num(r?.wallet), bundle: num(r?.bundle) };
+      return {
+        day,
+        count: num(r?.count),
+        amount: num(r?.amount),
+        order: num(r?.order),
+        wallet: num(r?.wallet),
+        bundle: num(r?.bundle),
+      };
     }),
   };
 }

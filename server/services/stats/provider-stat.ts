@@ -16,7 +16,13 @@ interface TotalsRow {
 export function totalsOf(r: Partial<TotalsRow> | undefined): OrderTotals {
   const orders = num(r?.orders);
   const revenue = num(r?.revenue);
-  return { orders, revenue, canceled: num(r?.canceled), customers: num(r?.customers), averageOrder: orders ? Math.round(revenue / orders) : 0 };
+  return {
+    orders,
+    revenue,
+    canceled: num(r?.canceled),
+    customers: num(r?.customers),
+    averageOrder: orders ? Math.round(revenue / orders) : 0,
+  };
 }
 
 /** Orders placed in [start, end) (the window canceled orders are counted in). */
@@ -56,7 +62,9 @@ export async function providerStat(providerId: string, range: TStatRange): Promi
   const { start, end } = tehranRange(range.from, range.to);
   const mine = sql`o.provider_id = ${providerId}`;
   const sold = sql`${mine} AND ${receivedIn(start, end)}`;
-  const [totals] = await rows<TotalsRow>(sql`SELECT ${totalsColumns(start, end)} FROM orders o WHERE ${mine} AND ${touching(start, end)}`);
+  const [totals] = await rows<TotalsRow>(
+    sql`SELECT ${totalsColumns(start, end)} FROM orders o WHERE ${mine} AND ${touching(start, end)}`,
+  );
   const top = await rows<{ item_id: string; title: string; count: number; revenue: number }>(sql`
     SELECT i.item_id, max(i.title) AS title, sum(i.count)::int AS count, sum(i.line_total)::float8 AS revenue
     FROM order_items i JOIN orders o ON o.id = i.order_id JOIN menu_items m ON m.id = i.item_id

@@ -37,4 +37,5 @@ export function receivedIn(start: Date, end: Date, alias = 'o'): SQL {
 export const paidAt = (alias = 'o'): string => `${alias}.paid_at`;
 
 /** The parts of a received order's amount (SQL over alias `o`): what the till took is the total less the online parts. */
-export const ON_SITE = (alias = 'o'): SQL => sql.raw(`(${alias}.total_price - ${alias}.wallet_amount - ${alias}.bank_amount)`);
+export const ON_SITE = (alias = 'o'): SQL =>
+  sql.raw(`(${alias}.total_price - ${alias}.wallet_amount - ${alias}.bank_amount)`);

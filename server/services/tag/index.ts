@@ -9,7 +9,14 @@ import { containsPattern, matches } from '../search/normalize';
 // Table names spelled out: inside a subquery Drizzle's unqualified column names would bind to the inner table.
 const users = sql<number>`(select count(*)::int from user_tags ut where ut.tag_id = tags.id)`;
 
-const toView = (t: typeof tags.$inferSelect, count: number): TagView => ({ _id: t.id, tagId: t.id, name: t.name, top: t.top, topIndex: t.topSort, users: count });
+const toView = (t: typeof tags.$inferSelect, count: number): TagView => ({
+  _id: t.id,
+  tagId: t.id,
+  name: t.name,
+  top: t.top,
+  topIndex: t.topSort,
+  users: count,
+});
 
 /** GET /v1/tag/list: every tag by name, optionally matching a text, with how many users carry it. */
 export async function listTags(o: { text?: string } = {}): Promise<{ tags: TagView[]; total: number }> {
@@ -33,7 +40,11 @@ export async function topTags(): Promise<{ tags: TagView[]; total: number }> {
 }
 
 async function nameFree(name: string, exceptId?: string) {
-  const [hit] = await db().select({ id: tags.id }).from(tags).where(sql`lower(${tags.name}) = lower(${name})`).limit(1);
+  const [hit] = await db()
+    .select({ id: tags.id })
+    .from(tags)
+    .where(sql`lower(${tags.name}) = lower(${name})`)
+    .limit(1);
   if (hit && hit.id !== exceptId) throw new AppError('TAG_EXISTS');
 }
 
@@ -60,10 +71,21 @@ export async function removeTag({ tagId }: { tagId: string }): Promise<{ success
 }
 
 /** POST /v1/tag/top: puts a tag among the top tags (last, or at `index`) or takes it out. */
-export async function setTopTag({ tagId, top, index }: { tagId: string; top: boolean; index?: number }): Promise<{ tag: TagView }> {
+export async function setTopTag({
+  tagId,
+  top,
+  index,
+}: {
+  tagId: string;
+  top: boolean;
+  index?: number;
+}): Promise<{ tag: TagView }> {
   let sort = index;
   if (top && sort === undefined) {
-    const [{ max }] = await db().select({ max: sql<number>`coalesce(max(${tags.topSort}), -1)::int` }).from(tags).where(eq(tags.top, true));
+    const [{ max }] = await db()
+      .select({ max: sql<number>`coalesce(max(${tags.topSort}), -1)::int` })
+      .from(tags)
+      .where(eq(tags.top, true));
     sort = Number(max) + 1;
   }
   const [t] = await db()

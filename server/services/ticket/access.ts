@@ -10,11 +10,18 @@ export function isSupport(user: SessionUser | null | undefined): boolean {
 }
 
 /** SQL for "this users row belongs to an active member of the support team". */
-export const supportUserSql = and(eq(users.active, true), or(eq(users.userType, 'superAdmin'), sql`${users.accessLevel} ->> 'support' = 'true'`));
+export const supportUserSql = and(
+  eq(users.active, true),
+  or(eq(users.userType, 'superAdmin'), sql`${users.accessLevel} ->> 'support' = 'true'`),
+);
 
 /** Whether `userId` is an active member of the support team (a ticket can be referred to them). */
 export async function isSupportUserId(userId: string, tx: DbOrTx = db()): Promise<boolean> {
-  const [row] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, userId), supportUserSql)).limit(1);
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), supportUserSql))
+    .limit(1);
   return Boolean(row);
 }
 
@@ -25,7 +32,14 @@ export async function isOnCallCandidate(userId: string, providerId: string, tx: 
     .select({ id: providerStaff.userId })
     .from(providerStaff)
     .innerJoin(users, eq(users.id, providerStaff.userId))
-    .where(and(eq(providerStaff.userId, userId), eq(providerStaff.providerId, providerId), eq(providerStaff.role, 'admin'), eq(users.active, true)))
+    .where(
+      and(
+        eq(providerStaff.userId, userId),
+        eq(providerStaff.providerId, providerId),
+        eq(providerStaff.role, 'admin'),
+        eq(users.active, true),
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }
@@ -34,7 +48,10 @@ export async function isOnCallCandidate(userId: string, providerId: string, tx: 
  * The branch a ticket is about: its own branch, or its linked order's. A ticket can be referred to an
  * admin of that branch as well as to the support team (D30).
  */
-export async function ticketBranchId(t: { providerId: string | null; orderId: string | null }, tx: DbOrTx = db()): Promise<string | null> {
+export async function ticketBranchId(
+  t: { providerId: string | null; orderId: string | null },
+  tx: DbOrTx = db(),
+): Promise<string | null> {
   if (t.providerId) return t.providerId;
   if (!t.orderId) return null;
   const [o] = await tx.select({ providerId: orders.providerId }).from(orders).where(eq(orders.id, t.orderId)).limit(1);
@@ -42,7 +59,9 @@ export async function ticketBranchId(t: { providerId: string | null; orderId: st
 }
 
 /** A person's name as the screens show it; the phone's last digits when no name was given. */
-export function displayName(u: { firstName: string | null; lastName: string | null; phone?: string | null } | undefined): string {
+export function displayName(
+  u: { firstName: string | null; lastName: string | null; phone?: string | null } | undefined,
+): string {
   if (!u) return 'کاربر حذف شده';
   const name = [u.firstName, u.lastName].filter(Boolean).join(' ').trim();
   if (name) return name;

@@ -15,7 +15,15 @@ import { toCommentViews } from './comment-view';
  * writing on an answered ticket puts it back in the desk's queue ('reviewed'); a closed ticket takes
  * no more public comments. A public comment from support counts as the first answer for the target.
  */
-export async function addTicketComment({ actor, input, flavour }: { actor: SessionUser; input: TCommentAdd; flavour: 'internal' | 'external' }): Promise<{ success: true; comment: CommentView }> {
+export async function addTicketComment({
+  actor,
+  input,
+  flavour,
+}: {
+  actor: SessionUser;
+  input: TCommentAdd;
+  flavour: 'internal' | 'external';
+}): Promise<{ success: true; comment: CommentView }> {
   const external = flavour === 'external';
   const internal = !external && input.internal;
   if (external) await hitLimits([{ key: `ticket-comment:${actor.id}`, windowSeconds: 600, max: 30 }]);
@@ -25,15 +33,30 @@ export async function addTicketComment({ actor, input, flavour }: { actor: Sessi
     if (!t || (external && t.userId !== actor.id)) throw new AppError('TICKET_NOT_FOUND');
     if (t.state === 'closed' && !internal) throw new AppError('TICKET_CLOSED');
     const now = new Date();
-    await tx.insert(ticketComments).values({ id, ticketId: t.id, authorId: actor.id, text: input.text, external, internal, createdAt: now });
+    await tx
+      .insert(ticketComments)
+      .values({ id, ticketId: t.id, authorId: actor.id, text: input.text, external, internal, createdAt: now });
     await claimAttachments(tx, { actorId: actor.id, refs: input.attachments, role: 'comment', commentId: id });
     const reopen = external && t.state === 'answered';
     const firstAnswer = !external && !internal && !t.firstAnsweredAt && t.userId !== actor.id;
     await tx
       .update(tickets)
-      .set({ updatedAt: now, ...(reopen ? { state: 'reviewed' as const } : {}), ...(firstAnswer ? { firstAnsweredAt: now } : {}) })
+      .set({
+        updatedAt: now,
+        ...(reopen ? { state: 'reviewed' as const } : {}),
+        ...(firstAnswer ? { firstAnsweredAt: now } : {}),
+      })
       .where(eq(tickets.id, t.id));
-    if (reopen) await tx.insert(ticketEvents).values({ id: newId(), ticketId: t.id, actorId: actor.id, kind: 'state', fromState: 'answered', toState: 'reviewed', createdAt: now });
+    if (reopen)
+      await tx.insert(ticketEvents).values({
+        id: newId(),
+        ticketId: t.id,
+        actorId: actor.id,
+        kind: 'state',
+        fromState: 'answered',
+        toState: 'reviewed',
+        createdAt: now,
+      });
     return t.userId;
   });
   const [row] = await db().select().from(ticketComments).where(eq(ticketComments.id, id));

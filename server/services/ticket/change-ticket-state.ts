@@ -15,14 +15,21 @@ import { ticketViewById } from './ticket-view';
  * ticket to any state and may answer it; 'answered' needs an answer (now or earlier). The owner
  * may only close their own ticket. The customer gets an SMS when the ticket is answered.
  */
-export async function changeTicketState({ actor, input }: { actor: SessionUser; input: TChangeTicketState }): Promise<{ ticket: TicketView }> {
+export async function changeTicketState({
+  actor,
+  input,
+}: {
+  actor: SessionUser;
+  input: TChangeTicketState;
+}): Promise<{ ticket: TicketView }> {
   const support = isSupport(actor);
   const answer = input.answer?.trim() || undefined;
   const result = await db().transaction(async (tx) => {
     // Locked so two agents answering at once do not overwrite each other's history.
     const [t] = await tx.select().from(tickets).where(eq(tickets.id, input.ticketId)).for('update');
     if (!t || (!support && t.userId !== actor.id)) throw new AppError('TICKET_NOT_FOUND');
-    if (!support && (input.state !== 'closed' || answer || input.answerAttachments.length)) throw new AppError('TICKET_STATE_FORBIDDEN');
+    if (!support && (input.state !== 'closed' || answer || input.answerAttachments.length))
+      throw new AppError('TICKET_STATE_FORBIDDEN');
     if (input.state === 'answered' && !answer && !t.answer) throw new AppError('TICKET_ANSWER_REQUIRED');
     const now = new Date();
     const later = new Date(now.getTime() + 1);
@@ -36,9 +43,20 @@ export async function changeTicketState({ actor, input }: { actor: SessionUser; 
       })
       .where(eq(tickets.id, t.id));
     await claimAttachments(tx, { actorId: actor.id, refs: input.answerAttachments, role: 'answer', ticketId: t.id });
-    if (answer) await tx.insert(ticketEvents).values({ id: newId(), ticketId: t.id, actorId: actor.id, kind: 'answer', createdAt: now });
+    if (answer)
+      await tx
+        .insert(ticketEvents)
+        .values({ id: newId(), ticketId: t.id, actorId: actor.id, kind: 'answer', createdAt: now });
     if (input.state !== t.state) {
-      await tx.insert(ticketEvents).values({ id: newId(), ticketId: t.id, actorId: actor.id, kind: 'state', fromState: t.state, toState: input.state, createdAt: later });
+      await tx.insert(ticketEvents).values({
+        id: newId(),
+        ticketId: t.id,
+        actorId: actor.id,
+        kind: 'state',
+        fromState: t.state,
+        toState: input.state,
+        createdAt: later,
+      });
     }
     const answered = Boolean(answer) || (input.state === 'answered' && t.state !== 'answered');
     return { ticket: t, notify: answered && t.userId !== actor.id };

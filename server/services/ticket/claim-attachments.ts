@@ -11,15 +11,34 @@ import { AppError } from '../../http/errors';
  */
 export async function claimAttachments(
   tx: Tx,
-  opts: { actorId: string; refs: TAttachmentRef[]; role: Exclude<AttachmentRole, 'pending'>; ticketId?: string; commentId?: string; userCommentId?: string },
+  opts: {
+    actorId: string;
+    refs: TAttachmentRef[];
+    role: Exclude<AttachmentRole, 'pending'>;
+    ticketId?: string;
+    commentId?: string;
+    userCommentId?: string;
+  },
 ): Promise<void> {
   const names = [...new Set(opts.refs.map((r) => r.fileName))];
   let sort = 0;
   for (const fileName of names) {
     const claimed = await tx
       .update(ticketAttachments)
-      .set({ role: opts.role, ticketId: opts.ticketId ?? null, commentId: opts.commentId ?? null, userCommentId: opts.userCommentId ?? null, sort: sort++ })
-      .where(and(eq(ticketAttachments.fileName, fileName), eq(ticketAttachments.uploaderId, opts.actorId), eq(ticketAttachments.role, 'pending')))
+      .set({
+        role: opts.role,
+        ticketId: opts.ticketId ?? null,
+        commentId: opts.commentId ?? null,
+        userCommentId: opts.userCommentId ?? null,
+        sort: sort++,
+      })
+      .where(
+        and(
+          eq(ticketAttachments.fileName, fileName),
+          eq(ticketAttachments.uploaderId, opts.actorId),
+          eq(ticketAttachments.role, 'pending'),
+        ),
+      )
       .returning({ fileName: ticketAttachments.fileName });
     if (!claimed.length) throw new AppError('ATTACHMENT_INVALID');
   }

@@ -10,15 +10,35 @@ type UserCommentRow = typeof userComments.$inferSelect;
 
 async function namesOf(ids: (string | null)[], tx: DbOrTx) {
   const list = [...new Set(ids.filter((x): x is string => Boolean(x)))];
-  const rows = list.length ? await tx.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, phone: users.phone }).from(users).where(inArray(users.id, list)) : [];
+  const rows = list.length
+    ? await tx
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, phone: users.phone })
+        .from(users)
+        .where(inArray(users.id, list))
+    : [];
   return new Map(rows.map((r) => [r.id, displayName(r)]));
 }
 
 /** Comments on a ticket with their files; `ownerId` is the ticket's customer (their words read as 'customer'). */
-export async function toCommentViews(rows: CommentRow[], ctx: { viewerId: string; ownerId: string }, tx: DbOrTx = db()): Promise<CommentView[]> {
+export async function toCommentViews(
+  rows: CommentRow[],
+  ctx: { viewerId: string; ownerId: string },
+  tx: DbOrTx = db(),
+): Promise<CommentView[]> {
   if (!rows.length) return [];
-  const names = await namesOf(rows.map((r) => r.authorId), tx);
-  const atts = await attachmentsWhere(and(inArray(ticketAttachments.commentId, rows.map((r) => r.id))), tx);
+  const names = await namesOf(
+    rows.map((r) => r.authorId),
+    tx,
+  );
+  const atts = await attachmentsWhere(
+    and(
+      inArray(
+        ticketAttachments.commentId,
+        rows.map((r) => r.id),
+      ),
+    ),
+    tx,
+  );
   return rows.map((r) => ({
     _id: r.id,
     ticketId: r.ticketId,
@@ -26,7 +46,11 @@ export async function toCommentViews(rows: CommentRow[], ctx: { viewerId: string
     attachments: atts.filter((a) => a.commentId === r.id).map(attachmentView),
     external: r.external,
     internal: r.internal,
-    author: { _id: r.authorId, name: r.authorId ? (names.get(r.authorId) ?? 'کاربر حذف شده') : 'کاربر حذف شده', role: r.authorId === ctx.ownerId ? 'customer' : 'support' },
+    author: {
+      _id: r.authorId,
+      name: r.authorId ? (names.get(r.authorId) ?? 'کاربر حذف شده') : 'کاربر حذف شده',
+      role: r.authorId === ctx.ownerId ? 'customer' : 'support',
+    },
     mine: r.authorId === ctx.viewerId,
     createdAt: r.createdAt.toISOString(),
   }));
@@ -34,8 +58,19 @@ export async function toCommentViews(rows: CommentRow[], ctx: { viewerId: string
 
 export async function toUserCommentViews(rows: UserCommentRow[], tx: DbOrTx = db()): Promise<UserCommentView[]> {
   if (!rows.length) return [];
-  const names = await namesOf(rows.map((r) => r.authorId), tx);
-  const atts = await attachmentsWhere(and(inArray(ticketAttachments.userCommentId, rows.map((r) => r.id))), tx);
+  const names = await namesOf(
+    rows.map((r) => r.authorId),
+    tx,
+  );
+  const atts = await attachmentsWhere(
+    and(
+      inArray(
+        ticketAttachments.userCommentId,
+        rows.map((r) => r.id),
+      ),
+    ),
+    tx,
+  );
   return rows.map((r) => ({
     _id: r.id,
     userId: r.userId,

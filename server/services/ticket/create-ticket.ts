@@ -34,7 +34,11 @@ export async function createTicket({ actor, input, flavour }: CreateTicketOption
   const id = newId();
   await db().transaction(async (tx) => {
     if (input.providerId) {
-      const [p] = await tx.select({ id: providers.id }).from(providers).where(eq(providers.id, input.providerId)).limit(1);
+      const [p] = await tx
+        .select({ id: providers.id })
+        .from(providers)
+        .where(eq(providers.id, input.providerId))
+        .limit(1);
       if (!p) throw new AppError('TICKET_PROVIDER_INVALID');
     }
     if (responderId && !(await isSupportUserId(responderId, tx))) throw new AppError('TICKET_RESPONDER_INVALID');
@@ -56,7 +60,15 @@ export async function createTicket({ actor, input, flavour }: CreateTicketOption
       updatedAt: now,
     });
     await claimAttachments(tx, { actorId: actor.id, refs: input.attachments, role: 'ticket', ticketId: id });
-    await tx.insert(ticketEvents).values({ id: newId(), ticketId: id, actorId: actor.id, kind: 'created', toState: 'initial', responderId, createdAt: now });
+    await tx.insert(ticketEvents).values({
+      id: newId(),
+      ticketId: id,
+      actorId: actor.id,
+      kind: 'created',
+      toState: 'initial',
+      responderId,
+      createdAt: now,
+    });
   });
   return { ticket: (await ticketViewById(id, external ? 'customer' : 'desk'))! };
 }

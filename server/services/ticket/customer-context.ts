@@ -14,7 +14,11 @@ const RECENT = 5;
 
 /** The orders a ticket's customer has: placed by them or gifts sent to them (by account or phone). */
 export function customerOrdersSql(customer: { id: string; phone: string }) {
-  return or(eq(orders.userId, customer.id), eq(orders.giftTargetId, customer.id), eq(orders.giftTargetPhone, customer.phone));
+  return or(
+    eq(orders.userId, customer.id),
+    eq(orders.giftTargetId, customer.id),
+    eq(orders.giftTargetPhone, customer.phone),
+  );
 }
 
 function shortOrder(o: OrderView, customerId: string, viewer: SessionUser): TicketCustomerOrder {

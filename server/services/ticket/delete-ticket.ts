@@ -9,7 +9,15 @@ import { removeStoredFile } from '../files/store-upload';
  * POST v1/ticket/delete (support desk: any ticket) and DELETE v1/ticket/external/delete (the owner:
  * their own). Comments and history go with the ticket; its files are removed from storage after.
  */
-export async function deleteTicket({ actor, ticketId, flavour }: { actor: SessionUser; ticketId: string; flavour: 'internal' | 'external' }): Promise<{ success: true }> {
+export async function deleteTicket({
+  actor,
+  ticketId,
+  flavour,
+}: {
+  actor: SessionUser;
+  ticketId: string;
+  flavour: 'internal' | 'external';
+}): Promise<{ success: true }> {
   const fileNames = await db().transaction(async (tx) => {
     const [t] = await tx
       .select({ id: tickets.id })

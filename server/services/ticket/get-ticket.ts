@@ -14,7 +14,13 @@ export async function getDeskTicket({ ticketId }: { ticketId: string }): Promise
 }
 
 /** GET v1/ticket/external/{id}: the caller's own ticket; anyone else's does not exist for them. */
-export async function getOwnTicket({ actor, ticketId }: { actor: SessionUser; ticketId: string }): Promise<{ ticket: TicketView }> {
+export async function getOwnTicket({
+  actor,
+  ticketId,
+}: {
+  actor: SessionUser;
+  ticketId: string;
+}): Promise<{ ticket: TicketView }> {
   const [row] = await db()
     .select()
     .from(tickets)

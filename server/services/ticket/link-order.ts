@@ -14,23 +14,50 @@ import { ticketViewById } from './ticket-view';
  * customer's orders (placed by them or a gift sent to them), or removes the link. A change is written
  * to the ticket's history in the same transaction; sending the current link again changes nothing.
  */
-export async function linkTicketOrder({ actor, input }: { actor: SessionUser; input: TLinkTicketOrder }): Promise<{ ticket: TicketView }> {
+export async function linkTicketOrder({
+  actor,
+  input,
+}: {
+  actor: SessionUser;
+  input: TLinkTicketOrder;
+}): Promise<{ ticket: TicketView }> {
   await db().transaction(async (tx) => {
     const [t] = await tx.select().from(tickets).where(eq(tickets.id, input.ticketId)).for('update');
     if (!t) throw new AppError('TICKET_NOT_FOUND');
     if (t.orderId === input.orderId) return;
     let number: number | null = null;
     if (input.orderId) {
-      const [o] = await tx.select({ id: orders.id, number: orders.number }).from(orders).where(eq(orders.id, input.orderId)).limit(1);
+      const [o] = await tx
+        .select({ id: orders.id, number: orders.number })
+        .from(orders)
+        .where(eq(orders.id, input.orderId))
+        .limit(1);
       if (!o) throw new AppError('ORDER_NOT_FOUND');
-      const [customer] = await tx.select({ id: users.id, phone: users.phone }).from(users).where(eq(users.id, t.userId)).limit(1);
-      const [mine] = customer ? await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.id, o.id), customerOrdersSql(customer))).limit(1) : [];
+      const [customer] = await tx
+        .select({ id: users.id, phone: users.phone })
+        .from(users)
+        .where(eq(users.id, t.userId))
+        .limit(1);
+      const [mine] = customer
+        ? await tx
+            .select({ id: orders.id })
+            .from(orders)
+            .where(and(eq(orders.id, o.id), customerOrdersSql(customer)))
+            .limit(1)
+        : [];
       if (!mine) throw new AppError('TICKET_ORDER_NOT_CUSTOMERS');
       number = o.number;
     }
     const now = new Date();
     await tx.update(tickets).set({ orderId: input.orderId, updatedAt: now }).where(eq(tickets.id, t.id));
-    await tx.insert(ticketEvents).values({ id: newId(), ticketId: t.id, actorId: actor.id, kind: 'order', note: number === null ? null : String(number), createdAt: now });
+    await tx.insert(ticketEvents).values({
+      id: newId(),
+      ticketId: t.id,
+      actorId: actor.id,
+      kind: 'order',
+      note: number === null ? null : String(number),
+      createdAt: now,
+    });
   });
   return { ticket: (await ticketViewById(input.ticketId, 'desk'))! };
 }

@@ -9,7 +9,9 @@ import { displayName, supportUserSql, ticketBranchId } from './access';
  * GET v1/ticket/responders/list: the support team, to refer a ticket to. With `ticketId`, also the
  * admins of that ticket's branch (its own or its order's), marked with the branch's name (D30).
  */
-export async function listResponders({ ticketId }: { ticketId?: string } = {}): Promise<{ responders: ResponderView[] }> {
+export async function listResponders({ ticketId }: { ticketId?: string } = {}): Promise<{
+  responders: ResponderView[];
+}> {
   const rows = await db()
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, phone: users.phone })
     .from(users)
@@ -17,18 +19,29 @@ export async function listResponders({ ticketId }: { ticketId?: string } = {}): 
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
   const responders: ResponderView[] = rows.map((r) => ({ _id: r.id, name: displayName(r), phone: r.phone }));
   if (!ticketId) return { responders };
-  const [t] = await db().select({ providerId: tickets.providerId, orderId: tickets.orderId }).from(tickets).where(eq(tickets.id, ticketId)).limit(1);
+  const [t] = await db()
+    .select({ providerId: tickets.providerId, orderId: tickets.orderId })
+    .from(tickets)
+    .where(eq(tickets.id, ticketId))
+    .limit(1);
   if (!t) throw new AppError('TICKET_NOT_FOUND');
   const branchId = await ticketBranchId(t);
   if (!branchId) return { responders };
   const admins = await db()
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, phone: users.phone, branch: providers.name })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phone: users.phone,
+      branch: providers.name,
+    })
     .from(providerStaff)
     .innerJoin(users, eq(users.id, providerStaff.userId))
     .innerJoin(providers, eq(providers.id, providerStaff.providerId))
     .where(and(eq(providerStaff.providerId, branchId), eq(providerStaff.role, 'admin'), eq(users.active, true)))
     .orderBy(asc(users.firstName), asc(users.id));
   const known = new Set(responders.map((r) => r._id));
-  for (const a of admins) if (!known.has(a.id)) responders.push({ _id: a.id, name: displayName(a), phone: a.phone, branchAdminOf: a.branch });
+  for (const a of admins)
+    if (!known.has(a.id)) responders.push({ _id: a.id, name: displayName(a), phone: a.phone, branchAdminOf: a.branch });
   return { responders };
 }

@@ -32,7 +32,13 @@ export async function listTicketComments({
   if (!t) throw new AppError('TICKET_NOT_FOUND');
   const where = and(eq(ticketComments.ticketId, t.id), external ? eq(ticketComments.internal, false) : undefined);
   const { offset, limit } = pageWindow(paging);
-  const rows = await db().select().from(ticketComments).where(where).orderBy(desc(ticketComments.createdAt), desc(ticketComments.id)).limit(limit).offset(offset);
+  const rows = await db()
+    .select()
+    .from(ticketComments)
+    .where(where)
+    .orderBy(desc(ticketComments.createdAt), desc(ticketComments.id))
+    .limit(limit)
+    .offset(offset);
   const [{ total }] = await db().select({ total: count() }).from(ticketComments).where(where);
   return { comments: await toCommentViews(rows, { viewerId: actor.id, ownerId: t.userId }), total: Number(total) };
 }

@@ -61,7 +61,13 @@ function searchCondition(text: string, desk: boolean): SQL | undefined {
  * GET v1/ticket/list/{page}-{size}. With external=true: the caller's own tickets (the customer's
  * portal, 5 a page). Otherwise the support desk (30 a page): every ticket, support staff only.
  */
-export async function listTickets({ actor, query }: { actor: SessionUser; query: TTicketListQuery }): Promise<{ tickets: TicketView[]; total: number }> {
+export async function listTickets({
+  actor,
+  query,
+}: {
+  actor: SessionUser;
+  query: TTicketListQuery;
+}): Promise<{ tickets: TicketView[]; total: number }> {
   const own = query.external === true;
   if (!own && !isSupport(actor)) throw new AppError('FORBIDDEN');
   const states = [...new Set([...(query.states ?? []), ...(query['states[]'] ?? [])])];
@@ -77,7 +83,8 @@ export async function listTickets({ actor, query }: { actor: SessionUser; query:
   ];
   if (!own) {
     if (query.origin) conditions.push(eq(tickets.external, query.origin === 'external'));
-    if (query.overdue) conditions.push(isNull(tickets.firstAnsweredAt), ne(tickets.state, 'closed'), lt(tickets.dueAt, new Date()));
+    if (query.overdue)
+      conditions.push(isNull(tickets.firstAnsweredAt), ne(tickets.state, 'closed'), lt(tickets.dueAt, new Date()));
   }
   const where = and(...conditions);
   const { offset, limit } = pageWindow(query.paging);

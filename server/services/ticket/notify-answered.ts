@@ -16,10 +16,17 @@ export function answeredSmsText(productName: string, subject: string, link: stri
  */
 export async function notifyAnswered(ticket: { id: string; userId: string; subject: string }): Promise<void> {
   try {
-    const [owner] = await db().select({ phone: users.phone, active: users.active }).from(users).where(eq(users.id, ticket.userId)).limit(1);
+    const [owner] = await db()
+      .select({ phone: users.phone, active: users.active })
+      .from(users)
+      .where(eq(users.id, ticket.userId))
+      .limit(1);
     if (!owner?.active) return;
     const c = config();
-    await sms().send({ to: owner.phone, text: answeredSmsText(c.productName, ticket.subject, `${c.publicBaseUrl}/userTicket/${ticket.id}`) });
+    await sms().send({
+      to: owner.phone,
+      text: answeredSmsText(c.productName, ticket.subject, `${c.publicBaseUrl}/userTicket/${ticket.id}`),
+    });
   } catch (err) {
     console.error('[ticket] answer SMS failed', (err as Error).message);
   }

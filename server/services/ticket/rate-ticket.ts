@@ -8,7 +8,13 @@ import { AppError } from '../../http/errors';
 import { ticketViewById } from './ticket-view';
 
 /** POST v1/ticket/external/rate {ticketId, rating 1–5, comment}: the owner rates the answer once, after the ticket is closed. */
-export async function rateTicket({ actor, input }: { actor: SessionUser; input: TRateTicket }): Promise<{ ticket: TicketView }> {
+export async function rateTicket({
+  actor,
+  input,
+}: {
+  actor: SessionUser;
+  input: TRateTicket;
+}): Promise<{ ticket: TicketView }> {
   await db().transaction(async (tx) => {
     const [t] = await tx
       .select()
@@ -23,7 +29,14 @@ export async function rateTicket({ actor, input }: { actor: SessionUser; input: 
       .update(tickets)
       .set({ rating: input.rating, ratingComment: input.comment || null, ratedAt: now, updatedAt: now })
       .where(eq(tickets.id, t.id));
-    await tx.insert(ticketEvents).values({ id: newId(), ticketId: t.id, actorId: actor.id, kind: 'rating', note: String(input.rating), createdAt: now });
+    await tx.insert(ticketEvents).values({
+      id: newId(),
+      ticketId: t.id,
+      actorId: actor.id,
+      kind: 'rating',
+      note: String(input.rating),
+      createdAt: now,
+    });
   });
   return { ticket: (await ticketViewById(input.ticketId, 'customer'))! };
 }

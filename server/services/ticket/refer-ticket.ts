@@ -12,17 +12,33 @@ import { ticketViewById } from './ticket-view';
  * POST v1/ticket/refer {ticketId, responderId, note}: hands a ticket to a member of the support team,
  * or to an admin of the ticket's branch, with a note kept in its history.
  */
-export async function referTicket({ actor, input }: { actor: SessionUser; input: TReferTicket }): Promise<{ ticket: TicketView }> {
+export async function referTicket({
+  actor,
+  input,
+}: {
+  actor: SessionUser;
+  input: TReferTicket;
+}): Promise<{ ticket: TicketView }> {
   await db().transaction(async (tx) => {
     const [t] = await tx.select().from(tickets).where(eq(tickets.id, input.ticketId)).for('update');
     if (!t) throw new AppError('TICKET_NOT_FOUND');
     // The support team, or an admin of the ticket's branch (its own, or its order's).
     const branchId = await ticketBranchId(t, tx);
-    const allowed = branchId ? await isOnCallCandidate(input.responderId, branchId, tx) : await isSupportUserId(input.responderId, tx);
+    const allowed = branchId
+      ? await isOnCallCandidate(input.responderId, branchId, tx)
+      : await isSupportUserId(input.responderId, tx);
     if (!allowed) throw new AppError('TICKET_RESPONDER_INVALID');
     const now = new Date();
     await tx.update(tickets).set({ responderId: input.responderId, updatedAt: now }).where(eq(tickets.id, t.id));
-    await tx.insert(ticketEvents).values({ id: newId(), ticketId: t.id, actorId: actor.id, kind: 'refer', responderId: input.responderId, note: input.note || null, createdAt: now });
+    await tx.insert(ticketEvents).values({
+      id: newId(),
+      ticketId: t.id,
+      actorId: actor.id,
+      kind: 'refer',
+      responderId: input.responderId,
+      note: input.note || null,
+      createdAt: now,
+    });
   });
   return { ticket: (await ticketViewById(input.ticketId, 'desk'))! };
 }

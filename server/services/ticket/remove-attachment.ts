@@ -16,7 +16,15 @@ const SCOPES = {
  * uploader removes a file (before sending, or later while the ticket is open); support staff may
  * remove any file on a ticket or a user note. Anyone else is told it does not exist.
  */
-export async function removeAttachment({ actor, fileName, scope }: { actor: SessionUser; fileName: string; scope: keyof typeof SCOPES }): Promise<{ success: true }> {
+export async function removeAttachment({
+  actor,
+  fileName,
+  scope,
+}: {
+  actor: SessionUser;
+  fileName: string;
+  scope: keyof typeof SCOPES;
+}): Promise<{ success: true }> {
   const [row] = await db()
     .select({ role: ticketAttachments.role, uploaderId: ticketAttachments.uploaderId, state: tickets.state })
     .from(ticketAttachments)

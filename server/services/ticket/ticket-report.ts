@@ -30,13 +30,26 @@ export async function ticketReport(opts: TicketReportOptions): Promise<{ report:
   const [answers] = await d
     .select({
       n: count(),
-      median: sql<string | number | null>`percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM (${tickets.firstAnsweredAt} - ${tickets.createdAt}))::float8)`,
+      median: sql<
+        string | number | null
+      >`percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM (${tickets.firstAnsweredAt} - ${tickets.createdAt}))::float8)`,
     })
     .from(tickets)
     .where(and(scope, isNotNull(tickets.firstAnsweredAt)));
-  const ratings = await d.select({ rating: tickets.rating, n: count() }).from(tickets).where(and(scope, isNotNull(tickets.rating))).groupBy(tickets.rating);
+  const ratings = await d
+    .select({ rating: tickets.rating, n: count() })
+    .from(tickets)
+    .where(and(scope, isNotNull(tickets.rating)))
+    .groupBy(tickets.rating);
   const recent = await d
-    .select({ id: tickets.id, number: tickets.number, subject: tickets.subject, rating: tickets.rating, comment: tickets.ratingComment, ratedAt: tickets.ratedAt })
+    .select({
+      id: tickets.id,
+      number: tickets.number,
+      subject: tickets.subject,
+      rating: tickets.rating,
+      comment: tickets.ratingComment,
+      ratedAt: tickets.ratedAt,
+    })
     .from(tickets)
     .where(and(scope, isNotNull(tickets.rating)))
     .orderBy(desc(tickets.ratedAt))
@@ -69,9 +82,25 @@ export async function ticketReport(opts: TicketReportOptions): Promise<{ report:
       overdue: Number(overdue),
       medianFirstAnswerMinutes: median === null ? null : Math.round(median / 60),
       answeredCount: Number(answers?.n ?? 0),
-      rating: { count: ratedCount, average: ratedCount ? Math.round((ratedSum / ratedCount) * 10) / 10 : null, distribution },
-      recentRatings: recent.map((r) => ({ ticketId: r.id, number: r.number, subject: r.subject, rating: r.rating ?? 0, comment: r.comment, ratedAt: (r.ratedAt ?? new Date()).toISOString() })),
-      awaitingRating: awaiting.map((a) => ({ ticketId: a.id, number: a.number, subject: a.subject, closedAt: a.closedAt?.toISOString() ?? null })),
+      rating: {
+        count: ratedCount,
+        average: ratedCount ? Math.round((ratedSum / ratedCount) * 10) / 10 : null,
+        distribution,
+      },
+      recentRatings: recent.map((r) => ({
+        ticketId: r.id,
+        number: r.number,
+        subject: r.subject,
+        rating: r.rating ?? 0,
+        comment: r.comment,
+        ratedAt: (r.ratedAt ?? new Date()).toISOString(),
+      })),
+      awaitingRating: awaiting.map((a) => ({
+        ticketId: a.id,
+        number: a.number,
+        subject: a.subject,
+        closedAt: a.closedAt?.toISOString() ?? null,
+      })),
       dueHours: config().ticketDueHours,
     },
   };

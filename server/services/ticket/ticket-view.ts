@@ -1,7 +1,16 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { TicketAttachmentView, TicketDetailView, TicketView } from '@/lib/contracts/ticket';
 import { db, type DbOrTx } from '../../db/client';
-import { files, orders, providers, ticketAttachments, ticketComments, ticketEvents, tickets, users } from '../../db/schema';
+import {
+  files,
+  orders,
+  providers,
+  ticketAttachments,
+  ticketComments,
+  ticketEvents,
+  tickets,
+  users,
+} from '../../db/schema';
 import { displayName } from './access';
 
 type TicketRow = typeof tickets.$inferSelect;
@@ -30,7 +39,12 @@ export async function attachmentsWhere(where: ReturnType<typeof and>, tx: DbOrTx
     .orderBy(asc(ticketAttachments.sort), asc(ticketAttachments.createdAt));
 }
 
-export function attachmentView(a: { fileName: string; originalName: string; contentType: string; size: number }): TicketAttachmentView {
+export function attachmentView(a: {
+  fileName: string;
+  originalName: string;
+  contentType: string;
+  size: number;
+}): TicketAttachmentView {
   return { fileName: a.fileName, originalName: a.originalName, contentType: a.contentType, size: a.size };
 }
 
@@ -45,16 +59,35 @@ export async function toTicketViews(rows: TicketRow[], audience: Audience, tx: D
   const ids = rows.map((r) => r.id);
   const userIds = [...new Set(rows.flatMap((r) => [r.userId, r.responderId].filter((x): x is string => Boolean(x))))];
   const providerIds = [...new Set(rows.map((r) => r.providerId).filter((x): x is string => Boolean(x)))];
-  const people = await tx.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, phone: users.phone }).from(users).where(inArray(users.id, userIds));
-  const branches = await tx.select({ id: providers.id, name: providers.name }).from(providers).where(inArray(providers.id, providerIds.length ? providerIds : NONE));
-  const atts = await attachmentsWhere(and(inArray(ticketAttachments.ticketId, ids), inArray(ticketAttachments.role, ['ticket', 'answer'])), tx);
+  const people = await tx
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, phone: users.phone })
+    .from(users)
+    .where(inArray(users.id, userIds));
+  const branches = await tx
+    .select({ id: providers.id, name: providers.name })
+    .from(providers)
+    .where(inArray(providers.id, providerIds.length ? providerIds : NONE));
+  const atts = await attachmentsWhere(
+    and(inArray(ticketAttachments.ticketId, ids), inArray(ticketAttachments.role, ['ticket', 'answer'])),
+    tx,
+  );
   const counts = await tx
     .select({ ticketId: ticketComments.ticketId, n: count() })
     .from(ticketComments)
-    .where(and(inArray(ticketComments.ticketId, ids), audience === 'customer' ? eq(ticketComments.internal, false) : undefined))
+    .where(
+      and(
+        inArray(ticketComments.ticketId, ids),
+        audience === 'customer' ? eq(ticketComments.internal, false) : undefined,
+      ),
+    )
     .groupBy(ticketComments.ticketId);
   const orderIds = [...new Set(rows.map((r) => r.orderId).filter((x): x is string => Boolean(x)))];
-  const linked = orderIds.length ? await tx.select({ id: orders.id, number: orders.number, providerId: orders.providerId }).from(orders).where(inArray(orders.id, orderIds)) : [];
+  const linked = orderIds.length
+    ? await tx
+        .select({ id: orders.id, number: orders.number, providerId: orders.providerId })
+        .from(orders)
+        .where(inArray(orders.id, orderIds))
+    : [];
   const orderOf = new Map(linked.map((o) => [o.id, o]));
   const person = new Map(people.map((p) => [p.id, p]));
   const branch = new Map(branches.map((b) => [b.id, b.name]));
@@ -106,9 +139,18 @@ export async function ticketViewById(id: string, audience: Audience, tx: DbOrTx 
 /** The desk's detail: the view plus the ticket's history (states, answers, referrals, rating). */
 export async function ticketDetail(row: TicketRow, tx: DbOrTx = db()): Promise<TicketDetailView> {
   const [view] = await toTicketViews([row], 'desk', tx);
-  const events = await tx.select().from(ticketEvents).where(eq(ticketEvents.ticketId, row.id)).orderBy(asc(ticketEvents.createdAt), asc(ticketEvents.id));
+  const events = await tx
+    .select()
+    .from(ticketEvents)
+    .where(eq(ticketEvents.ticketId, row.id))
+    .orderBy(asc(ticketEvents.createdAt), asc(ticketEvents.id));
   const ids = [...new Set(events.flatMap((e) => [e.actorId, e.responderId].filter((x): x is string => Boolean(x))))];
-  const people = ids.length ? await tx.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, phone: users.phone }).from(users).where(inArray(users.id, ids)) : [];
+  const people = ids.length
+    ? await tx
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, phone: users.phone })
+        .from(users)
+        .where(inArray(users.id, ids))
+    : [];
   const person = new Map(people.map((p) => [p.id, p]));
   return {
     ...view,

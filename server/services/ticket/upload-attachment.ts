@@ -17,13 +17,28 @@ const PENDING_TTL_MS = 24 * 3_600_000;
  * field `file`, judged by its content (image or PDF, at most 10 MB), stored under a random name and
  * kept as the uploader's pending attachment until a ticket, answer or comment claims it.
  */
-export async function uploadTicketAttachment({ actor, file }: { actor: SessionUser; file: unknown }): Promise<{ attachment: TicketAttachmentView }> {
+export async function uploadTicketAttachment({
+  actor,
+  file,
+}: {
+  actor: SessionUser;
+  file: unknown;
+}): Promise<{ attachment: TicketAttachmentView }> {
   await hitLimits([{ key: `ticket-upload:${actor.id}`, windowSeconds: 3600, max: 60 }]);
   const bytes = await fileBytes(Array.isArray(file) ? file[0] : file);
   if (!bytes) throw new AppError('UPLOAD_EMPTY');
-  const stored = await storeUpload({ kind: 'ticket', data: bytes.data, originalName: bytes.name, ownerId: actor.id, allow: ['image', 'pdf'], imageSizes: IMAGE_SIZES.ticket });
+  const stored = await storeUpload({
+    kind: 'ticket',
+    data: bytes.data,
+    originalName: bytes.name,
+    ownerId: actor.id,
+    allow: ['image', 'pdf'],
+    imageSizes: IMAGE_SIZES.ticket,
+  });
   try {
-    await db().insert(ticketAttachments).values({ fileName: stored.fileName, originalName: stored.originalName, uploaderId: actor.id, role: 'pending' });
+    await db()
+      .insert(ticketAttachments)
+      .values({ fileName: stored.fileName, originalName: stored.originalName, uploaderId: actor.id, role: 'pending' });
   } catch (err) {
     await removeStoredFile(stored.fileName);
     throw err;
@@ -37,7 +52,12 @@ async function sweepStalePending(): Promise<void> {
   const stale = await db()
     .select({ fileName: ticketAttachments.fileName })
     .from(ticketAttachments)
-    .where(and(eq(ticketAttachments.role, 'pending'), lt(ticketAttachments.createdAt, new Date(Date.now() - PENDING_TTL_MS))))
+    .where(
+      and(
+        eq(ticketAttachments.role, 'pending'),
+        lt(ticketAttachments.createdAt, new Date(Date.now() - PENDING_TTL_MS)),
+      ),
+    )
     .limit(20);
   for (const s of stale) await removeStoredFile(s.fileName);
 }

@@ -10,7 +10,13 @@ import { claimAttachments } from './claim-attachments';
 import { toUserCommentViews } from './comment-view';
 
 /** POST v1/user/comment/add: a support note about a user (seen only by the support team). */
-export async function addUserComment({ actor, input }: { actor: SessionUser; input: TUserCommentAdd }): Promise<{ success: true; comment: UserCommentView }> {
+export async function addUserComment({
+  actor,
+  input,
+}: {
+  actor: SessionUser;
+  input: TUserCommentAdd;
+}): Promise<{ success: true; comment: UserCommentView }> {
   const id = newId();
   await db().transaction(async (tx) => {
     const [u] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).limit(1);
@@ -24,12 +30,24 @@ export async function addUserComment({ actor, input }: { actor: SessionUser; inp
 }
 
 /** GET v1/user/comment/list/{userId}/1-100: the support team's notes about a user, newest first. */
-export async function listUserComments({ userId, paging }: { userId: string; paging: { page: number; size: number } }): Promise<{ comments: UserCommentView[]; total: number }> {
+export async function listUserComments({
+  userId,
+  paging,
+}: {
+  userId: string;
+  paging: { page: number; size: number };
+}): Promise<{ comments: UserCommentView[]; total: number }> {
   const [u] = await db().select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
   if (!u) throw new AppError('USER_NOT_FOUND');
   const { offset, limit } = pageWindow(paging);
   const where = eq(userComments.userId, userId);
-  const rows = await db().select().from(userComments).where(where).orderBy(desc(userComments.createdAt), desc(userComments.id)).limit(limit).offset(offset);
+  const rows = await db()
+    .select()
+    .from(userComments)
+    .where(where)
+    .orderBy(desc(userComments.createdAt), desc(userComments.id))
+    .limit(limit)
+    .offset(offset);
   const [{ total }] = await db().select({ total: count() }).from(userComments).where(where);
   return { comments: await toUserCommentViews(rows), total: Number(total) };
 }

@@ -72,7 +72,12 @@ export async function loadProfile(userId: string, tx: DbOrTx = db()): Promise<Pr
   const [u] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!u) return null;
   const staffRows = await tx
-    .select({ providerId: providerStaff.providerId, role: providerStaff.role, accessLevel: providerStaff.accessLevel, providerName: providers.name })
+    .select({
+      providerId: providerStaff.providerId,
+      role: providerStaff.role,
+      accessLevel: providerStaff.accessLevel,
+      providerName: providers.name,
+    })
     .from(providerStaff)
     .innerJoin(providers, eq(providers.id, providerStaff.providerId))
     .where(eq(providerStaff.userId, userId));
@@ -86,5 +91,8 @@ export interface MembershipView {
 }
 
 export async function membershipList(): Promise<MembershipView[]> {
-  return db().select({ level: memberships.level, name: memberships.name, discountPercent: memberships.discountPercent }).from(memberships).orderBy(asc(memberships.level));
+  return db()
+    .select({ level: memberships.level, name: memberships.name, discountPercent: memberships.discountPercent })
+    .from(memberships)
+    .orderBy(asc(memberships.level));
 }

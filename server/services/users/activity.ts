@@ -12,7 +12,11 @@ import { toAdminViews, userColumns } from './view';
 type Paging = { page: number; size: number };
 
 async function referralCodeOf(userId: string): Promise<{ referralCode: string; phone: string }> {
-  const [u] = await db().select({ referralCode: users.referralCode, phone: users.phone }).from(users).where(eq(users.id, userId)).limit(1);
+  const [u] = await db()
+    .select({ referralCode: users.referralCode, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   if (!u) throw new AppError('ADMIN_USER_NOT_FOUND');
   return u;
 }
@@ -23,7 +27,13 @@ export async function invitedUsers(userId: string, paging: Paging): Promise<User
   const where = eq(users.reagentCode, referralCode);
   const { offset, limit } = pageWindow(paging);
   const [rows, [{ total }]] = await Promise.all([
-    db().select(userColumns).from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(limit).offset(offset),
+    db()
+      .select(userColumns)
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(limit)
+      .offset(offset),
     db().select({ total: count() }).from(users).where(where),
   ]);
   return { users: await toAdminViews(rows), total: Number(total) };
@@ -35,7 +45,13 @@ export async function userOrders(userId: string, paging: Paging): Promise<{ orde
   const where = or(eq(orders.userId, userId), eq(orders.giftTargetId, userId), eq(orders.giftTargetPhone, phone));
   const { offset, limit } = pageWindow(paging);
   const [rows, [{ total }]] = await Promise.all([
-    db().select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset),
+    db()
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit)
+      .offset(offset),
     db().select({ total: count() }).from(orders).where(where),
   ]);
   return { orders: await toOrderViews(rows, db(), { id: userId, phone }), total: Number(total) };

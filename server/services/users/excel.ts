@@ -2,7 +2,14 @@ import { Readable, type Writable } from 'node:stream';
 import type { NextApiResponse } from 'next';
 import ExcelJS from 'exceljs';
 import { and, desc, eq, inArray, lt, or, type SQL } from 'drizzle-orm';
-import { EXCEL_HEADERS, EXCEL_MAX_ROWS, ZUserAdd, type ExcelRegisterResult, type ExcelRowFailure, type TUserListFilter } from '@/lib/contracts/users';
+import {
+  EXCEL_HEADERS,
+  EXCEL_MAX_ROWS,
+  ZUserAdd,
+  type ExcelRegisterResult,
+  type ExcelRowFailure,
+  type TUserListFilter,
+} from '@/lib/contracts/users';
 import { ERRORS } from '@/lib/messages';
 import { jalaliFileDate, jalaliShort, tehranTime } from '@/lib/jalali';
 import { toLatinDigits, toPersianDigits } from '@/lib/digits';
@@ -80,7 +87,9 @@ export async function writeUsersXlsx(filter: TUserListFilter, out: Writable): Pr
   const base = userWhere({ ...filter, sort: undefined });
   let cursor: { createdAt: Date; id: string } | null = null;
   for (;;) {
-    const after: SQL | undefined = cursor ? or(lt(users.createdAt, cursor.createdAt), and(eq(users.createdAt, cursor.createdAt), lt(users.id, cursor.id))) : undefined;
+    const after: SQL | undefined = cursor
+      ? or(lt(users.createdAt, cursor.createdAt), and(eq(users.createdAt, cursor.createdAt), lt(users.id, cursor.id)))
+      : undefined;
     const rows: ExportRow[] = await db()
       .select({
         id: users.id,
@@ -101,19 +110,21 @@ export async function writeUsersXlsx(filter: TUserListFilter, out: Writable): Pr
       .limit(EXPORT_BATCH);
     for (const u of rows) {
       sheet
-        .addRow(safeRow({
-          id: u.id,
-          phone: toLocalIranian(u.phone),
-          firstName: u.firstName ?? '',
-          lastName: u.lastName ?? '',
-          firstNameFa: u.firstNameFa ?? '',
-          lastNameFa: u.lastNameFa ?? '',
-          email: u.email ?? '',
-          wallet: u.wallet,
-          active: yesNo(u.active),
-          verified: yesNo(u.verified),
-          createdAt: `${jalaliShort(u.createdAt)} ${tehranTime(u.createdAt)}`,
-        }))
+        .addRow(
+          safeRow({
+            id: u.id,
+            phone: toLocalIranian(u.phone),
+            firstName: u.firstName ?? '',
+            lastName: u.lastName ?? '',
+            firstNameFa: u.firstNameFa ?? '',
+            lastNameFa: u.lastNameFa ?? '',
+            email: u.email ?? '',
+            wallet: u.wallet,
+            active: yesNo(u.active),
+            verified: yesNo(u.verified),
+            createdAt: `${jalaliShort(u.createdAt)} ${tehranTime(u.createdAt)}`,
+          }),
+        )
         .commit();
     }
     if (rows.length < EXPORT_BATCH) break;
@@ -131,7 +142,11 @@ function cellText(v: ExcelJS.CellValue): string {
   if (typeof v === 'number' || typeof v === 'boolean') return String(v);
   if (v instanceof Date) return v.toISOString();
   if (typeof v === 'object') {
-    if ('richText' in v) return v.richText.map((r) => r.text).join('').trim();
+    if ('richText' in v)
+      return v.richText
+        .map((r) => r.text)
+        .join('')
+        .trim();
     if ('text' in v && typeof v.text === 'string') return v.text.trim();
     if ('result' in v && v.result !== undefined && v.result !== null) return cellText(v.result as ExcelJS.CellValue);
   }
@@ -150,7 +165,8 @@ function phoneOf(raw: string): string | null {
  */
 export const XLSX_MAX_PART_BYTES = 32 * 1024 * 1024;
 
-const EMPTY_STRINGS = '<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="0" uniqueCount="0"/>';
+const EMPTY_STRINGS =
+  '<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="0" uniqueCount="0"/>';
 
 const attr = (tag: string, name: string) => new RegExp(`\\s(?:\\w+:)?${name}="([^"]*)"`).exec(tag)?.[1];
 
@@ -158,7 +174,9 @@ const attr = (tag: string, name: string) => new RegExp(`\\s(?:\\w+:)?${name}="([
 function firstSheetPath(book: string, rels: string, entries: ZipEntry[]): string | undefined {
   const sheetTag = /<(?:\w+:)?sheet\s[^>]*>/.exec(book)?.[0];
   const relId = sheetTag && attr(sheetTag, 'id');
-  const relTag = relId ? (rels.match(/<(?:\w+:)?Relationship\s[^>]*>/g) ?? []).find((t) => attr(t, 'Id') === relId) : undefined;
+  const relTag = relId
+    ? (rels.match(/<(?:\w+:)?Relationship\s[^>]*>/g) ?? []).find((t) => attr(t, 'Id') === relId)
+    : undefined;
   const target = relTag && attr(relTag, 'Target');
   if (target) return target.startsWith('/') ? target.slice(1) : `xl/${target}`;
   return entries
@@ -196,7 +214,8 @@ function workbookParts(data: Buffer): Buffer {
       { name: 'xl/worksheets/sheet1.xml', data: sheet },
     ]);
   } catch (err) {
-    if (err instanceof ZipRefused) throw new AppError(err.reason === 'too-large' ? 'EXCEL_TOO_LARGE' : 'EXCEL_MALFORMED');
+    if (err instanceof ZipRefused)
+      throw new AppError(err.reason === 'too-large' ? 'EXCEL_TOO_LARGE' : 'EXCEL_MALFORMED');
     throw err;
   }
 }
@@ -244,7 +263,10 @@ export async function registerUsersFromExcel(file: File): Promise<ExcelRegisterR
     if (!colOf) {
       const header = new Map<string, number>();
       if (row.number === 1) row.eachCell((cell, col) => header.set(cellText(cell.value), col));
-      colOf = Object.fromEntries(IMPORT_FIELDS.map((f) => [f, header.get(EXCEL_HEADERS[f])])) as Record<Field, number | undefined>;
+      colOf = Object.fromEntries(IMPORT_FIELDS.map((f) => [f, header.get(EXCEL_HEADERS[f])])) as Record<
+        Field,
+        number | undefined
+      >;
       if (!colOf.phone) throw new AppError('EXCEL_NO_PHONE_COLUMN');
       if (row.number === 1) continue;
     }
@@ -252,7 +274,9 @@ export async function registerUsersFromExcel(file: File): Promise<ExcelRegisterR
     if (row.number - 1 > EXCEL_MAX_ROWS) throw new AppError('EXCEL_TOO_MANY_ROWS');
     const cols = colOf;
     const r = row.number;
-    const raw = Object.fromEntries(IMPORT_FIELDS.map((f) => [f, cols[f] ? cellText(row.getCell(cols[f]!).value) : ''])) as Record<Field, string>;
+    const raw = Object.fromEntries(
+      IMPORT_FIELDS.map((f) => [f, cols[f] ? cellText(row.getCell(cols[f]!).value) : '']),
+    ) as Record<Field, string>;
     if (IMPORT_FIELDS.every((f) => !raw[f])) continue;
     read++;
     const parsed = ZUserAdd.safeParse({ ...raw, phone: raw.phone ? (phoneOf(raw.phone) ?? raw.phone) : '' });
@@ -262,7 +286,11 @@ export async function registerUsersFromExcel(file: File): Promise<ExcelRegisterR
     }
     const v = parsed.data;
     if (seen.has(v.phone)) {
-      failed.push({ row: r, phone: raw.phone, reason: `این شماره در ردیف ${toPersianDigits(seen.get(v.phone)!)} فایل هم آمده است.` });
+      failed.push({
+        row: r,
+        phone: raw.phone,
+        reason: `این شماره در ردیف ${toPersianDigits(seen.get(v.phone)!)} فایل هم آمده است.`,
+      });
       continue;
     }
     seen.set(v.phone, r);
@@ -288,14 +316,16 @@ export async function registerUsersFromExcel(file: File): Promise<ExcelRegisterR
     const taken = new Set<string>();
     for (let i = 0; i < candidates.length; i += 500) {
       const phones = candidates.slice(i, i + 500).map((c) => c.values.phone);
-      for (const t of await tx.select({ phone: users.phone }).from(users).where(inArray(users.phone, phones))) taken.add(t.phone);
+      for (const t of await tx.select({ phone: users.phone }).from(users).where(inArray(users.phone, phones)))
+        taken.add(t.phone);
     }
     const fresh = candidates.filter((c) => {
       if (!taken.has(c.values.phone)) return true;
       failed.push({ row: c.row, phone: c.phone, reason: ERRORS.USER_PHONE_TAKEN.fa });
       return false;
     });
-    for (let i = 0; i < fresh.length; i += 500) await tx.insert(users).values(fresh.slice(i, i + 500).map((c) => c.values));
+    for (let i = 0; i < fresh.length; i += 500)
+      await tx.insert(users).values(fresh.slice(i, i + 500).map((c) => c.values));
     registered = fresh.length;
   });
   failed.sort((a, b) => a.row - b.row);

@@ -20,7 +20,12 @@ async function totalOf(where: SQL | undefined, searching: boolean): Promise<{ to
     const [{ total }] = await db().select({ total: count() }).from(users).where(where);
     return { total: Number(total), totalCapped: false };
   }
-  const limited = db().select({ one: sql<number>`1`.as('one') }).from(users).where(where).limit(SEARCH_COUNT_CAP + 1).as('limited');
+  const limited = db()
+    .select({ one: sql<number>`1`.as('one') })
+    .from(users)
+    .where(where)
+    .limit(SEARCH_COUNT_CAP + 1)
+    .as('limited');
   const [{ total }] = await db().select({ total: count() }).from(limited);
   const n = Number(total);
   return { total: Math.min(n, SEARCH_COUNT_CAP), totalCapped: n > SEARCH_COUNT_CAP };
@@ -32,7 +37,13 @@ async function pageOf(where: SQL | undefined, filter: TUserListFilter, paging: P
   const searching = Boolean(userSearchPattern(filter.text));
   const total = await totalOf(where, searching);
   const few = searching && !total.totalCapped;
-  const rows = await db().select(userColumns).from(users).where(where).orderBy(...userOrder(filter.sort, few)).limit(limit).offset(offset);
+  const rows = await db()
+    .select(userColumns)
+    .from(users)
+    .where(where)
+    .orderBy(...userOrder(filter.sort, few))
+    .limit(limit)
+    .offset(offset);
   return { rows, total };
 }
 
@@ -53,9 +64,17 @@ export async function listProfiles(filter: TUserListFilter, paging: Paging): Pro
   const views = await toAdminViews(rows);
   const codes = rows.map((r) => r.referralCode);
   const invited = codes.length
-    ? await db().select({ code: users.reagentCode, n: sql<number>`count(*)::int` }).from(users).where(inArray(users.reagentCode, codes)).groupBy(users.reagentCode)
+    ? await db()
+        .select({ code: users.reagentCode, n: sql<number>`count(*)::int` })
+        .from(users)
+        .where(inArray(users.reagentCode, codes))
+        .groupBy(users.reagentCode)
     : [];
   const byCode = new Map(invited.map((i) => [i.code, Number(i.n)]));
-  const profiles: AdminProfileView[] = views.map((v, i) => ({ ...v, bio: rows[i].bio, invitedCount: byCode.get(rows[i].referralCode) ?? 0 }));
+  const profiles: AdminProfileView[] = views.map((v, i) => ({
+    ...v,
+    bio: rows[i].bio,
+    invitedCount: byCode.get(rows[i].referralCode) ?? 0,
+  }));
   return { users: profiles, ...total };
 }

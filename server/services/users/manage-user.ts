@@ -25,7 +25,8 @@ async function viewOf(userId: string, tx: DbOrTx = db()): Promise<AdminUserView>
 
 /** Only a super admin changes a super admin's account. */
 function guardTarget(actor: SessionUser, target: UserRecord) {
-  if (target.userType === 'superAdmin' && actor.userType !== 'superAdmin') throw new AppError('USER_SUPER_ADMIN_PROTECTED');
+  if (target.userType === 'superAdmin' && actor.userType !== 'superAdmin')
+    throw new AppError('USER_SUPER_ADMIN_PROTECTED');
 }
 
 /**
@@ -36,7 +37,10 @@ function guardTarget(actor: SessionUser, target: UserRecord) {
  */
 async function guardRights(actor: SessionUser, target: UserRecord, tx: DbOrTx) {
   guardTarget(actor, target);
-  const staff = await tx.select({ providerId: providerStaff.providerId, role: providerStaff.role, accessLevel: providerStaff.accessLevel }).from(providerStaff).where(eq(providerStaff.userId, target.id));
+  const staff = await tx
+    .select({ providerId: providerStaff.providerId, role: providerStaff.role, accessLevel: providerStaff.accessLevel })
+    .from(providerStaff)
+    .where(eq(providerStaff.userId, target.id));
   const rights: HeldRights = { userType: target.userType, accessLevel: target.accessLevel, staff };
   if (holdsStaffRights(rights) && !holdsEveryRightOf(actor, rights)) throw new AppError('USER_RIGHTS_PROTECTED');
 }
@@ -106,7 +110,10 @@ export async function editUser(actor: SessionUser, input: TUserEdit): Promise<{ 
       gender: input.gender === undefined ? undefined : input.gender,
     };
     const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
-    await tx.update(users).set({ ...set, updatedAt: new Date() }).where(eq(users.id, target.id));
+    await tx
+      .update(users)
+      .set({ ...set, updatedAt: new Date() })
+      .where(eq(users.id, target.id));
     if (phoneChanges) {
       await revokeUserSessions(target.id, tx);
       await forgetPhoneDevices(target.phone, tx);
@@ -125,11 +132,19 @@ type Flag = 'active' | 'verified' | 'hidden';
  * deactivated user's sessions stop working at once (the session lookup checks `active`); nobody
  * deactivates themselves, and a staff account's activation needs every right it holds (guardRights).
  */
-export async function setUserFlag(actor: SessionUser, userId: string, flag: Flag, value: boolean): Promise<{ user: AdminUserView }> {
+export async function setUserFlag(
+  actor: SessionUser,
+  userId: string,
+  flag: Flag,
+  value: boolean,
+): Promise<{ user: AdminUserView }> {
   const target = await findUser(userId);
   if (flag === 'active') await guardRights(actor, target, db());
   else guardTarget(actor, target);
   if (flag === 'active' && !value && target.id === actor.id) throw new AppError('USER_SELF_DEACTIVATE');
-  await db().update(users).set({ [flag]: value, updatedAt: new Date() }).where(eq(users.id, userId));
+  await db()
+    .update(users)
+    .set({ [flag]: value, updatedAt: new Date() })
+    .where(eq(users.id, userId));
   return { user: await viewOf(userId) };
 }

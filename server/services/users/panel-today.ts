@@ -38,10 +38,18 @@ export async function panelToday(viewer: SessionUser): Promise<PanelToday> {
         open: sql<number>`count(${orders.id}) FILTER (WHERE ${orders.createdAt} >= ${dayStart.toISOString()}::timestamptz AND ${orders.status} IN ('new', 'accepted', 'preparing', 'ready'))::int`,
       })
       .from(providers)
-      .leftJoin(orders, and(eq(orders.providerId, providers.id), or(gte(orders.createdAt, dayStart), gte(orders.paidAt, dayStart))))
+      .leftJoin(
+        orders,
+        and(eq(orders.providerId, providers.id), or(gte(orders.createdAt, dayStart), gte(orders.paidAt, dayStart))),
+      )
       .groupBy(providers.id, providers.name)
       .orderBy(providers.name);
-    const byBranch = rows.map((r) => ({ providerId: r.providerId, name: r.name, count: Number(r.count), revenue: Number(r.revenue) }));
+    const byBranch = rows.map((r) => ({
+      providerId: r.providerId,
+      name: r.name,
+      count: Number(r.count),
+      revenue: Number(r.revenue),
+    }));
     out.orders = {
       count: byBranch.reduce((n, b) => n + b.count, 0),
       revenue: byBranch.reduce((n, b) => n + b.revenue, 0),
@@ -52,7 +60,13 @@ export async function panelToday(viewer: SessionUser): Promise<PanelToday> {
       .select({ providerId: orders.providerId, name: providers.name, n: count() })
       .from(orders)
       .innerJoin(providers, eq(providers.id, orders.providerId))
-      .where(and(eq(orders.status, 'new'), lt(orders.createdAt, new Date(realNow.getTime() - ORDER_WAIT_MINUTES * 60_000)), gte(orders.createdAt, dayStart)))
+      .where(
+        and(
+          eq(orders.status, 'new'),
+          lt(orders.createdAt, new Date(realNow.getTime() - ORDER_WAIT_MINUTES * 60_000)),
+          gte(orders.createdAt, dayStart),
+        ),
+      )
       .groupBy(orders.providerId, providers.name);
     for (const w of waiting) {
       out.alerts.push({
@@ -68,21 +82,40 @@ export async function panelToday(viewer: SessionUser): Promise<PanelToday> {
       .select({ n: count() })
       .from(menuItems)
       .where(and(eq(menuItems.active, true), eq(menuItems.available, false)));
-    if (Number(n) > 0) out.alerts.push({ kind: 'itemsUnavailable', text: `${toPersianDigits(Number(n))} آیتم منو در شعبه‌ها ناموجود علامت خورده است.` });
+    if (Number(n) > 0)
+      out.alerts.push({
+        kind: 'itemsUnavailable',
+        text: `${toPersianDigits(Number(n))} آیتم منو در شعبه‌ها ناموجود علامت خورده است.`,
+      });
   }
 
   if (can(viewer, 'support')) {
     const [[open], [urgent], [stale]] = await Promise.all([
-      db().select({ n: count() }).from(tickets).where(inArray(tickets.state, [...OPEN_TICKET_STATES])),
-      db().select({ n: count() }).from(tickets).where(and(inArray(tickets.state, [...OPEN_TICKET_STATES]), eq(tickets.priority, 'urgent'))),
       db()
         .select({ n: count() })
         .from(tickets)
-        .where(and(eq(tickets.state, 'initial'), lt(tickets.createdAt, new Date(realNow.getTime() - TICKET_WAIT_HOURS * 3600_000)))),
+        .where(inArray(tickets.state, [...OPEN_TICKET_STATES])),
+      db()
+        .select({ n: count() })
+        .from(tickets)
+        .where(and(inArray(tickets.state, [...OPEN_TICKET_STATES]), eq(tickets.priority, 'urgent'))),
+      db()
+        .select({ n: count() })
+        .from(tickets)
+        .where(
+          and(
+            eq(tickets.state, 'initial'),
+            lt(tickets.createdAt, new Date(realNow.getTime() - TICKET_WAIT_HOURS * 3600_000)),
+          ),
+        ),
     ]);
     out.tickets = { open: Number(open.n), urgent: Number(urgent.n) };
     if (Number(stale.n) > 0) {
-      out.alerts.push({ kind: 'ticketsWaiting', text: `${toPersianDigits(Number(stale.n))} درخواست پشتیبانی بیش از ${toPersianDigits(TICKET_WAIT_HOURS)} ساعت است بررسی نشده.`, href: '/panel/ticket' });
+      out.alerts.push({
+        kind: 'ticketsWaiting',
+        text: `${toPersianDigits(Number(stale.n))} درخواست پشتیبانی بیش از ${toPersianDigits(TICKET_WAIT_HOURS)} ساعت است بررسی نشده.`,
+        href: '/panel/ticket',
+      });
     }
   }
 

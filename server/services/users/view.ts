@@ -46,7 +46,12 @@ export async function toAdminViews(rows: UserRecord[], tx: DbOrTx = db()): Promi
     tx
       .select({ userId: providerStaff.userId, n: sql<number>`count(*)::int` })
       .from(providerStaff)
-      .where(inArray(providerStaff.userId, rows.map((r) => r.id)))
+      .where(
+        inArray(
+          providerStaff.userId,
+          rows.map((r) => r.id),
+        ),
+      )
       .groupBy(providerStaff.userId),
   ]);
   const levelName = new Map(levels.map((l) => [l.level, l.name]));

@@ -20,7 +20,11 @@ function visibleTo(loaded: LoadedVoucher, userId: string): boolean {
  * priced as submit will charge it. The use is counted only at submit. Limited per user and per
  * address; "no such code" and "not yours" are one answer, so tries do not tell which codes exist.
  */
-export async function checkVoucherCode(user: SessionUser, input: { code: string; providerId: string; items: { _id: string; count: number }[]; space?: boolean }, ip: string): Promise<VoucherCheckView> {
+export async function checkVoucherCode(
+  user: SessionUser,
+  input: { code: string; providerId: string; items: { _id: string; count: number }[]; space?: boolean },
+  ip: string,
+): Promise<VoucherCheckView> {
   await hitLimits([
     { key: `voucher-check:user:${user.id}`, windowSeconds: 3600, max: VOUCHER_CHECK_LIMITS.perUserPerHour },
     { key: `voucher-check:user-day:${user.id}`, windowSeconds: 86_400, max: VOUCHER_CHECK_LIMITS.perUserPerDay },
@@ -28,7 +32,13 @@ export async function checkVoucherCode(user: SessionUser, input: { code: string;
   ]);
   const loaded = await loadVoucher({ code: input.code });
   if (!loaded || !visibleTo(loaded, user.id)) throw new AppError('VOUCHER_NOT_FOUND');
-  const plan = await planCheckout(db(), { user, providerId: input.providerId, items: input.items, voucherId: loaded.voucher.id, space: input.space });
+  const plan = await planCheckout(db(), {
+    user,
+    providerId: input.providerId,
+    items: input.items,
+    voucherId: loaded.voucher.id,
+    space: input.space,
+  });
   const v = loaded.voucher;
   const discount = plan.voucher?.discount ?? 0;
   return {

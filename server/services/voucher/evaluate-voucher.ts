@@ -36,7 +36,8 @@ export async function evaluateVoucher(
   if (!v.active) throw new AppError('VOUCHER_INACTIVE');
   if (v.startsAt && v.startsAt > now) throw new AppError('VOUCHER_NOT_STARTED');
   if (v.endsAt && v.endsAt <= now) throw new AppError('VOUCHER_EXPIRED');
-  const activeIds = (type: 'item' | 'category' | 'user') => new Set(targets.filter((t) => t.targetType === type && t.active).map((t) => t.targetId));
+  const activeIds = (type: 'item' | 'category' | 'user') =>
+    new Set(targets.filter((t) => t.targetType === type && t.active).map((t) => t.targetId));
   if (v.scope === 'users' && !activeIds('user').has(ctx.userId)) throw new AppError('VOUCHER_NOT_FOR_USER');
   if (v.totalLimit !== null && v.usedCount >= v.totalLimit) throw new AppError('VOUCHER_USED_UP');
   if (v.perUserLimit !== null) {
@@ -48,7 +49,9 @@ export async function evaluateVoucher(
     if ((mine?.used ?? 0) >= v.perUserLimit) throw new AppError('VOUCHER_USER_LIMIT');
   }
   if (ctx.orderPrice < v.minOrderPrice) {
-    throw new AppError('VOUCHER_MIN_PRICE', { fa: `حداقل مبلغ سفارش برای این کد تخفیف ${formatNumber(v.minOrderPrice)} تومان است.` });
+    throw new AppError('VOUCHER_MIN_PRICE', {
+      fa: `حداقل مبلغ سفارش برای این کد تخفیف ${formatNumber(v.minOrderPrice)} تومان است.`,
+    });
   }
   let eligible = ctx.lines;
   if (v.scope === 'items') {

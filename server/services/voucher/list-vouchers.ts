@@ -10,7 +10,11 @@ import { pageWindow } from '../../http/paging';
 import { toVoucherViews } from './voucher-view';
 
 /** GET /v1/voucher/{providerId}/list/{page}-20 with text (code or title) and type filters. */
-export async function providerVouchers(providerId: string, paging: { page: number; size: number }, filter: { text?: string; type?: 'percent' | 'amount' }): Promise<{ vouchers: VoucherView[]; total: number }> {
+export async function providerVouchers(
+  providerId: string,
+  paging: { page: number; size: number },
+  filter: { text?: string; type?: 'percent' | 'amount' },
+): Promise<{ vouchers: VoucherView[]; total: number }> {
   const text = filter.text?.trim();
   const like = text ? `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
   const where: SQL | undefined = and(
@@ -20,7 +24,13 @@ export async function providerVouchers(providerId: string, paging: { page: numbe
   );
   const { offset, limit } = pageWindow(paging);
   const [rows, [{ total }]] = await Promise.all([
-    db().select().from(vouchers).where(where).orderBy(desc(vouchers.createdAt), desc(vouchers.id)).limit(limit).offset(offset),
+    db()
+      .select()
+      .from(vouchers)
+      .where(where)
+      .orderBy(desc(vouchers.createdAt), desc(vouchers.id))
+      .limit(limit)
+      .offset(offset),
     db().select({ total: count() }).from(vouchers).where(where),
   ]);
   return { vouchers: await toVoucherViews(rows), total: Number(total) };
@@ -30,7 +40,10 @@ export async function providerVouchers(providerId: string, paging: { page: numbe
  * GET /v1/voucher/list/per/user/{page}-20 (my discount codes): codes given to me (user-scoped) that
  * are on and not over, with how many uses I have left.
  */
-export async function myVouchers(user: SessionUser, paging: { page: number; size: number }): Promise<{ vouchers: MyVoucherView[]; total: number }> {
+export async function myVouchers(
+  user: SessionUser,
+  paging: { page: number; size: number },
+): Promise<{ vouchers: MyVoucherView[]; total: number }> {
   const now = new Date();
   const where = and(
     eq(vouchers.active, true),
@@ -40,7 +53,13 @@ export async function myVouchers(user: SessionUser, paging: { page: number; size
       db()
         .select({ id: voucherTargets.voucherId })
         .from(voucherTargets)
-        .where(and(eq(voucherTargets.targetType, 'user'), eq(voucherTargets.targetId, user.id), eq(voucherTargets.active, true))),
+        .where(
+          and(
+            eq(voucherTargets.targetType, 'user'),
+            eq(voucherTargets.targetId, user.id),
+            eq(voucherTargets.active, true),
+          ),
+        ),
     ),
   );
   const { offset, limit } = pageWindow(paging);
@@ -51,8 +70,18 @@ export async function myVouchers(user: SessionUser, paging: { page: number; size
   const views = await toVoucherViews(rows);
   const ids = rows.map((r) => r.id);
   const [counts, provs] = await Promise.all([
-    ids.length ? db().select().from(voucherUserCounts).where(and(inArray(voucherUserCounts.voucherId, ids), eq(voucherUserCounts.userId, user.id))) : [],
-    ids.length ? db().select({ id: providers.id, name: providers.name }).from(providers).where(inArray(providers.id, [...new Set(rows.map((r) => r.providerId))])) : [],
+    ids.length
+      ? db()
+          .select()
+          .from(voucherUserCounts)
+          .where(and(inArray(voucherUserCounts.voucherId, ids), eq(voucherUserCounts.userId, user.id)))
+      : [],
+    ids.length
+      ? db()
+          .select({ id: providers.id, name: providers.name })
+          .from(providers)
+          .where(inArray(providers.id, [...new Set(rows.map((r) => r.providerId))]))
+      : [],
   ]);
   const used = new Map(counts.map((c) => [c.voucherId, c.used]));
   const providerName = new Map(provs.map((p) => [p.id, p.name]));
@@ -62,27 +91,47 @@ export async function myVouchers(user: SessionUser, paging: { page: number; size
       const remainingForMe = v.perUserLimit === null ? null : Math.max(0, v.perUserLimit - (used.get(v._id) ?? 0));
       const started = !v.startDate || new Date(v.startDate) <= now;
       const left = v.totalLimit === null || v.usedCount < v.totalLimit;
-      return { ...v, providerName: providerName.get(v.providerId) ?? '', remainingForMe, usable: started && left && remainingForMe !== 0 };
+      return {
+        ...v,
+        providerName: providerName.get(v.providerId) ?? '',
+        remainingForMe,
+        usable: started && left && remainingForMe !== 0,
+      };
     }),
   };
 }
 
 /** GET /v1/voucher/{voucherId}/users: who used the code (uses, discount, last use) and who it is given to. */
-export async function voucherUsers(actor: SessionUser, voucherId: string): Promise<{ users: VoucherUserView[]; total: number }> {
+export async function voucherUsers(
+  actor: SessionUser,
+  voucherId: string,
+): Promise<{ users: VoucherUserView[]; total: number }> {
   const [v] = await db().select().from(vouchers).where(eq(vouchers.id, voucherId)).limit(1);
   if (!v) throw new AppError('VOUCHER_NOT_FOUND');
   if (!can(actor, 'vouchers', v.providerId)) throw new AppError('FORBIDDEN');
   const usage = await db()
-    .select({ userId: voucherUses.userId, uses: count(), discount: sum(voucherUses.discount), last: max(voucherUses.createdAt) })
+    .select({
+      userId: voucherUses.userId,
+      uses: count(),
+      discount: sum(voucherUses.discount),
+      last: max(voucherUses.createdAt),
+    })
     .from(voucherUses)
     .where(and(eq(voucherUses.voucherId, v.id), isNull(voucherUses.releasedAt)))
     .groupBy(voucherUses.userId);
   const allowed = await db()
     .select({ id: voucherTargets.targetId })
     .from(voucherTargets)
-    .where(and(eq(voucherTargets.voucherId, v.id), eq(voucherTargets.targetType, 'user'), eq(voucherTargets.active, true)));
+    .where(
+      and(eq(voucherTargets.voucherId, v.id), eq(voucherTargets.targetType, 'user'), eq(voucherTargets.active, true)),
+    );
   const ids = [...new Set([...usage.map((u) => u.userId), ...allowed.map((a) => a.id)])];
-  const people = ids.length ? await db().select({ id: users.id, firstName: users.firstName, lastName: users.lastName, phone: users.phone }).from(users).where(inArray(users.id, ids)) : [];
+  const people = ids.length
+    ? await db()
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, phone: users.phone })
+        .from(users)
+        .where(inArray(users.id, ids))
+    : [];
   const allowedSet = new Set(allowed.map((a) => a.id));
   const list: VoucherUserView[] = people.map((p) => {
     const u = usage.find((x) => x.userId === p.id);

@@ -11,7 +11,10 @@ export interface LoadedVoucher {
 }
 
 /** A voucher with its targets, by id or by code (codes are stored in capitals). */
-export async function loadVoucher(by: { id: string } | { code: string }, tx: DbOrTx = db()): Promise<LoadedVoucher | null> {
+export async function loadVoucher(
+  by: { id: string } | { code: string },
+  tx: DbOrTx = db(),
+): Promise<LoadedVoucher | null> {
   const where = 'id' in by ? eq(vouchers.id, by.id) : eq(vouchers.code, by.code.toUpperCase());
   const [voucher] = await tx.select().from(vouchers).where(where).limit(1);
   if (!voucher) return null;

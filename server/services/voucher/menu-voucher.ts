@@ -26,7 +26,11 @@ async function viewOf(id: string): Promise<{ voucher: VoucherView }> {
  * under a voucher. A branch-wide voucher becomes limited to what is added; a voucher scoped to the
  * other kind (or to users) refuses.
  */
-export async function addVoucherTarget(actor: SessionUser, kind: Kind, input: { voucherId: string; targetId: string }): Promise<{ voucher: VoucherView }> {
+export async function addVoucherTarget(
+  actor: SessionUser,
+  kind: Kind,
+  input: { voucherId: string; targetId: string },
+): Promise<{ voucher: VoucherView }> {
   const v = await voucherFor(actor, input.voucherId);
   const scope = kind === 'item' ? 'items' : 'categories';
   if (v.scope !== 'provider' && v.scope !== scope) throw new AppError('VOUCHER_SCOPE_MISMATCH');
@@ -38,19 +42,31 @@ export async function addVoucherTarget(actor: SessionUser, kind: Kind, input: { 
     .limit(1);
   if (!target) throw new AppError('VOUCHER_TARGET_NOT_FOUND');
   await db().transaction(async (tx) => {
-    if (v.scope === 'provider') await tx.update(vouchers).set({ scope, updatedAt: new Date() }).where(eq(vouchers.id, v.id));
+    if (v.scope === 'provider')
+      await tx.update(vouchers).set({ scope, updatedAt: new Date() }).where(eq(vouchers.id, v.id));
     await tx
       .insert(voucherTargets)
       .values({ voucherId: v.id, targetType: kind, targetId: target.id, active: true })
-      .onConflictDoUpdate({ target: [voucherTargets.voucherId, voucherTargets.targetType, voucherTargets.targetId], set: { active: true } });
+      .onConflictDoUpdate({
+        target: [voucherTargets.voucherId, voucherTargets.targetType, voucherTargets.targetId],
+        set: { active: true },
+      });
   });
   return viewOf(v.id);
 }
 
 /** POST /v1/menu/item/voucher/change/active and /category/...: switches one target on or off (toggle without `active`). */
-export async function changeVoucherTargetActive(actor: SessionUser, kind: Kind, input: { voucherId: string; targetId: string; active?: boolean }): Promise<{ voucher: VoucherView }> {
+export async function changeVoucherTargetActive(
+  actor: SessionUser,
+  kind: Kind,
+  input: { voucherId: string; targetId: string; active?: boolean },
+): Promise<{ voucher: VoucherView }> {
   const v = await voucherFor(actor, input.voucherId);
-  const where = and(eq(voucherTargets.voucherId, v.id), eq(voucherTargets.targetType, kind), eq(voucherTargets.targetId, input.targetId));
+  const where = and(
+    eq(voucherTargets.voucherId, v.id),
+    eq(voucherTargets.targetType, kind),
+    eq(voucherTargets.targetId, input.targetId),
+  );
   const done = await db()
     .update(voucherTargets)
     .set({ active: input.active ?? not(voucherTargets.active) })

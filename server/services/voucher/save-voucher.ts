@@ -19,13 +19,19 @@ async function writeTargets(tx: Tx, voucherId: string, input: TVoucherCreate): P
   const rows: (typeof voucherTargets.$inferInsert)[] = [];
   if (input.scope === 'items') {
     const ids = [...new Set(input.itemIds)];
-    const found = await tx.select({ id: menuItems.id }).from(menuItems).where(and(inArray(menuItems.id, ids), eq(menuItems.providerId, input.providerId)));
+    const found = await tx
+      .select({ id: menuItems.id })
+      .from(menuItems)
+      .where(and(inArray(menuItems.id, ids), eq(menuItems.providerId, input.providerId)));
     if (found.length !== ids.length) throw new AppError('VOUCHER_TARGET_NOT_FOUND');
     ids.forEach((id) => rows.push({ voucherId, targetType: 'item', targetId: id }));
   }
   if (input.scope === 'categories') {
     const ids = [...new Set(input.categoryIds)];
-    const found = await tx.select({ id: menuCategories.id }).from(menuCategories).where(and(inArray(menuCategories.id, ids), eq(menuCategories.providerId, input.providerId)));
+    const found = await tx
+      .select({ id: menuCategories.id })
+      .from(menuCategories)
+      .where(and(inArray(menuCategories.id, ids), eq(menuCategories.providerId, input.providerId)));
     if (found.length !== ids.length) throw new AppError('VOUCHER_TARGET_NOT_FOUND');
     ids.forEach((id) => rows.push({ voucherId, targetType: 'category', targetId: id }));
   }
@@ -86,9 +92,14 @@ export async function editVoucher(actor: SessionUser, input: TVoucherEdit): Prom
       if (!v || v.providerId !== input.providerId) throw new AppError('VOUCHER_NOT_FOUND');
       if (!can(actor, 'vouchers', v.providerId)) throw new AppError('FORBIDDEN');
       if (input.totalLimit !== undefined && input.totalLimit < v.usedCount) {
-        throw new AppError('BAD_INPUT', { fa: `این کد تاکنون ${v.usedCount.toLocaleString('fa-IR')} بار استفاده شده است؛ سقف استفاده نمی‌تواند کمتر از آن باشد.` });
+        throw new AppError('BAD_INPUT', {
+          fa: `این کد تاکنون ${v.usedCount.toLocaleString('fa-IR')} بار استفاده شده است؛ سقف استفاده نمی‌تواند کمتر از آن باشد.`,
+        });
       }
-      await tx.update(vouchers).set({ ...fields(input), updatedAt: new Date() }).where(eq(vouchers.id, v.id));
+      await tx
+        .update(vouchers)
+        .set({ ...fields(input), updatedAt: new Date() })
+        .where(eq(vouchers.id, v.id));
       await writeTargets(tx, v.id, input);
     });
   } catch (err) {
@@ -99,7 +110,10 @@ export async function editVoucher(actor: SessionUser, input: TVoucherEdit): Prom
 }
 
 /** POST /v1/voucher/change/activation {voucherId}: toggles (or sets) whether the code can be used. */
-export async function changeVoucherActivation(actor: SessionUser, input: { voucherId: string; active?: boolean }): Promise<{ voucher: VoucherView }> {
+export async function changeVoucherActivation(
+  actor: SessionUser,
+  input: { voucherId: string; active?: boolean },
+): Promise<{ voucher: VoucherView }> {
   const [v] = await db().select().from(vouchers).where(eq(vouchers.id, input.voucherId)).limit(1);
   if (!v) throw new AppError('VOUCHER_NOT_FOUND');
   if (!can(actor, 'vouchers', v.providerId)) throw new AppError('FORBIDDEN');

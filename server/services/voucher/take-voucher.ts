@@ -14,7 +14,13 @@ export async function takeVoucher(tx: Tx, v: VoucherRow, userId: string): Promis
   const taken = await tx
     .update(vouchers)
     .set({ usedCount: sql`${vouchers.usedCount} + 1` })
-    .where(and(eq(vouchers.id, v.id), eq(vouchers.active, true), sql`(${vouchers.totalLimit} IS NULL OR ${vouchers.usedCount} < ${vouchers.totalLimit})`))
+    .where(
+      and(
+        eq(vouchers.id, v.id),
+        eq(vouchers.active, true),
+        sql`(${vouchers.totalLimit} IS NULL OR ${vouchers.usedCount} < ${vouchers.totalLimit})`,
+      ),
+    )
     .returning({ id: vouchers.id });
   if (!taken.length) throw new AppError('VOUCHER_USED_UP');
   const mine = await tx
@@ -30,7 +36,10 @@ export async function takeVoucher(tx: Tx, v: VoucherRow, userId: string): Promis
 }
 
 /** Records which order used the voucher (one use per order), after the order row exists. */
-export async function recordVoucherUse(tx: Tx, opts: { voucherId: string; userId: string; orderId: string; discount: number }): Promise<void> {
+export async function recordVoucherUse(
+  tx: Tx,
+  opts: { voucherId: string; userId: string; orderId: string; discount: number },
+): Promise<void> {
   await tx.insert(voucherUses).values({ id: newId(), ...opts });
 }
 
@@ -42,7 +51,10 @@ export async function releaseVoucherUse(tx: Tx, orderId: string): Promise<boolea
     .where(and(eq(voucherUses.orderId, orderId), isNull(voucherUses.releasedAt)))
     .returning();
   if (!use) return false;
-  await tx.update(vouchers).set({ usedCount: sql`greatest(${vouchers.usedCount} - 1, 0)` }).where(eq(vouchers.id, use.voucherId));
+  await tx
+    .update(vouchers)
+    .set({ usedCount: sql`greatest(${vouchers.usedCount} - 1, 0)` })
+    .where(eq(vouchers.id, use.voucherId));
   await tx
     .update(voucherUserCounts)
     .set({ used: sql`greatest(${voucherUserCounts.used} - 1, 0)` })

@@ -10,7 +10,11 @@ import { moveWallet } from './move-wallet';
  * from a user's balance; the reason is stored on the ledger row with who did it. A repeated request
  * with the same `key` (a double click) moves the money once. Never one's own wallet.
  */
-export async function adminMoveWallet(actor: SessionUser, input: TAdminWallet, direction: 'charge' | 'discharge'): Promise<{ wallet: number; applied: boolean }> {
+export async function adminMoveWallet(
+  actor: SessionUser,
+  input: TAdminWallet,
+  direction: 'charge' | 'discharge',
+): Promise<{ wallet: number; applied: boolean }> {
   // Nobody moves money in their own wallet, super admins included: a second person must (issue 22).
   if (input.userId === actor.id) throw new AppError('WALLET_SELF_MOVE');
   const key = `admin:${actor.id}:${input.key ?? randomUUID()}`;

@@ -12,7 +12,10 @@ import { startPayment } from '../payment/start-payment';
  * only when the bank confirms it (on the /wallet/payment/{id} result screen). A repeated request
  * with the same `key` returns the same bank link.
  */
-export async function chargeWallet(user: SessionUser, input: TWalletCharge): Promise<{ link: string; paymentId: string }> {
+export async function chargeWallet(
+  user: SessionUser,
+  input: TWalletCharge,
+): Promise<{ link: string; paymentId: string }> {
   if (input.providerId) await ensureProvider(input.providerId);
   const chargeKey = input.key ? `charge:${input.key}` : null;
   if (chargeKey) {

@@ -10,17 +10,37 @@ import { AppError } from '../../http/errors';
 export async function listTransactions(
   userId: string,
   paging: { page: number; size: number },
-): Promise<{ transactions: TransactionView[]; total: number; wallet: number; user: { _id: string; name: string; phone: string } }> {
-  const [u] = await db().select({ wallet: users.wallet, firstName: users.firstName, lastName: users.lastName, phone: users.phone }).from(users).where(eq(users.id, userId)).limit(1);
+): Promise<{
+  transactions: TransactionView[];
+  total: number;
+  wallet: number;
+  user: { _id: string; name: string; phone: string };
+}> {
+  const [u] = await db()
+    .select({ wallet: users.wallet, firstName: users.firstName, lastName: users.lastName, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   if (!u) throw new AppError('MONEY_USER_NOT_FOUND');
   const { offset, limit } = pageWindow(paging);
   const where = eq(walletLedger.userId, userId);
   const [rows, [{ total }]] = await Promise.all([
-    db().select().from(walletLedger).where(where).orderBy(desc(walletLedger.createdAt), desc(walletLedger.id)).limit(limit).offset(offset),
+    db()
+      .select()
+      .from(walletLedger)
+      .where(where)
+      .orderBy(desc(walletLedger.createdAt), desc(walletLedger.id))
+      .limit(limit)
+      .offset(offset),
     db().select({ total: count() }).from(walletLedger).where(where),
   ]);
   const actorIds = [...new Set(rows.map((r) => r.actorId).filter((a): a is string => Boolean(a)))];
-  const actors = actorIds.length ? await db().select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, actorIds)) : [];
+  const actors = actorIds.length
+    ? await db()
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(inArray(users.id, actorIds))
+    : [];
   const nameOf = new Map(actors.map((a) => [a.id, [a.firstName, a.lastName].filter(Boolean).join(' ')]));
   return {
     wallet: u.wallet,

@@ -2,4 +2,6 @@ import { route } from '@/server/http/route';
 import { ZAdminAdd } from '@/lib/contracts/staff';
 import { addAdmin } from '@/server/services/staff';
 
-export default route({ POST: { auth: 'user', body: ZAdminAdd, perm: { flag: 'admins' }, run: ({ user, body }) => addAdmin(user, body) } });
+export default route({
+  POST: { auth: 'user', body: ZAdminAdd, perm: { flag: 'admins' }, run: ({ user, body }) => addAdmin(user, body) },
+});

@@ -2,4 +2,6 @@ import { route } from '@/server/http/route';
 import { ZAdminEdit } from '@/lib/contracts/staff';
 import { editAdmin } from '@/server/services/staff';
 
-export default route({ POST: { auth: 'user', body: ZAdminEdit, perm: { flag: 'admins' }, run: ({ user, body }) => editAdmin(user, body) } });
+export default route({
+  POST: { auth: 'user', body: ZAdminEdit, perm: { flag: 'admins' }, run: ({ user, body }) => editAdmin(user, body) },
+});

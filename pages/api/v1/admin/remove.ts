@@ -2,4 +2,11 @@ import { route } from '@/server/http/route';
 import { ZAdminRemove } from '@/lib/contracts/staff';
 import { removeAdmin } from '@/server/services/staff';
 
-export default route({ POST: { auth: 'user', body: ZAdminRemove, perm: { flag: 'admins' }, run: ({ user, body }) => removeAdmin(user, body.userId) } });
+export default route({
+  POST: {
+    auth: 'user',
+    body: ZAdminRemove,
+    perm: { flag: 'admins' },
+    run: ({ user, body }) => removeAdmin(user, body.userId),
+  },
+});

@@ -4,5 +4,9 @@ import { ZId } from '@/lib/contracts/common';
 import { getBlog } from '@/server/services/blog';
 
 export default route({
-  GET: { auth: 'optional', query: z.object({ id: ZId }), run: ({ query, user }) => getBlog({ id: query.id, viewer: user }) },
+  GET: {
+    auth: 'optional',
+    query: z.object({ id: ZId }),
+    run: ({ query, user }) => getBlog({ id: query.id, viewer: user }),
+  },
 });

@@ -4,5 +4,10 @@ import { createBlog } from '@/server/services/blog';
 
 // Blog staff publish in any category; other signed-in users write community posts that wait for approval.
 export default route({
-  POST: { auth: 'user', body: ZBlogCreate, maxBodyBytes: 400_000, run: ({ user, body }) => createBlog({ actor: user, input: body }) },
+  POST: {
+    auth: 'user',
+    body: ZBlogCreate,
+    maxBodyBytes: 400_000,
+    run: ({ user, body }) => createBlog({ actor: user, input: body }),
+  },
 });

@@ -4,5 +4,9 @@ import { setBlogLike } from '@/server/services/blog';
 
 /** Takes the viewer's like back (the spec's like/dislike toggle). */
 export default route({
-  POST: { auth: 'user', body: ZBlogId, run: ({ user, body }) => setBlogLike({ actor: user, blogId: body.blogId, liked: false }) },
+  POST: {
+    auth: 'user',
+    body: ZBlogId,
+    run: ({ user, body }) => setBlogLike({ actor: user, blogId: body.blogId, liked: false }),
+  },
 });

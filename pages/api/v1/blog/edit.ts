@@ -3,5 +3,11 @@ import { ZBlogEdit } from '@/lib/contracts/content';
 import { editBlog } from '@/server/services/blog';
 
 export default route({
-  POST: { auth: 'user', perm: { flag: 'blog' }, body: ZBlogEdit, maxBodyBytes: 400_000, run: ({ user, body }) => editBlog({ actor: user, input: body }) },
+  POST: {
+    auth: 'user',
+    perm: { flag: 'blog' },
+    body: ZBlogEdit,
+    maxBodyBytes: 400_000,
+    run: ({ user, body }) => editBlog({ actor: user, input: body }),
+  },
 });

@@ -3,5 +3,9 @@ import { ZBlogId } from '@/lib/contracts/content';
 import { setBlogLike } from '@/server/services/blog';
 
 export default route({
-  POST: { auth: 'user', body: ZBlogId, run: ({ user, body }) => setBlogLike({ actor: user, blogId: body.blogId, liked: true }) },
+  POST: {
+    auth: 'user',
+    body: ZBlogId,
+    run: ({ user, body }) => setBlogLike({ actor: user, blogId: body.blogId, liked: true }),
+  },
 });

@@ -3,5 +3,10 @@ import { ZBundleCreate } from '@/lib/contracts/money';
 import { createBundle } from '@/server/services/bundle';
 
 export default route({
-  POST: { auth: 'user', body: ZBundleCreate, perm: { flag: 'bundles', provider: ({ body }) => body.providerId }, run: ({ body }) => createBundle(body) },
+  POST: {
+    auth: 'user',
+    body: ZBundleCreate,
+    perm: { flag: 'bundles', provider: ({ body }) => body.providerId },
+    run: ({ body }) => createBundle(body),
+  },
 });

@@ -3,5 +3,10 @@ import { ZBundleEdit } from '@/lib/contracts/money';
 import { editBundle } from '@/server/services/bundle';
 
 export default route({
-  POST: { auth: 'user', body: ZBundleEdit, perm: { flag: 'bundles', provider: ({ body }) => body.providerId }, run: ({ user, body }) => editBundle(user, body) },
+  POST: {
+    auth: 'user',
+    body: ZBundleEdit,
+    perm: { flag: 'bundles', provider: ({ body }) => body.providerId },
+    run: ({ user, body }) => editBundle(user, body),
+  },
 });

@@ -3,4 +3,6 @@ import { ZBundlePurchase } from '@/lib/contracts/money';
 import { purchaseBundle } from '@/server/services/bundle';
 
 /** POST /v1/bundle/purchase {bundleId, paymentBy 'wallet'|'bank'}: { userBundle } by wallet, { link } by bank. */
-export default route({ POST: { auth: 'user', body: ZBundlePurchase, run: ({ user, body }) => purchaseBundle(user, body) } });
+export default route({
+  POST: { auth: 'user', body: ZBundlePurchase, run: ({ user, body }) => purchaseBundle(user, body) },
+});

@@ -3,4 +3,6 @@ import { route } from '@/server/http/route';
 import { ZId } from '@/lib/contracts/common';
 import { getOrder } from '@/server/services/order';
 
-export default route({ GET: { auth: 'user', query: z.object({ id: ZId }), run: ({ user, query }) => getOrder(user, query.id) } });
+export default route({
+  GET: { auth: 'user', query: z.object({ id: ZId }), run: ({ user, query }) => getOrder(user, query.id) },
+});

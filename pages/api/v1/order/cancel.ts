@@ -3,4 +3,6 @@ import { ZCancelOwnOrder } from '@/lib/contracts/order-feedback';
 import { cancelOwnOrder } from '@/server/services/order-feedback';
 
 /** POST /v1/order/cancel: the customer cancels their own order before the branch accepts it. */
-export default route({ POST: { auth: 'user', body: ZCancelOwnOrder, run: ({ user, body }) => cancelOwnOrder(user, body.orderId) } });
+export default route({
+  POST: { auth: 'user', body: ZCancelOwnOrder, run: ({ user, body }) => cancelOwnOrder(user, body.orderId) },
+});

@@ -3,7 +3,11 @@ import { route } from '@/server/http/route';
 import { ZId } from '@/lib/contracts/common';
 import { resultPath, verifyPayment } from '@/server/services/payment';
 
-const ZCallback = z.object({ paymentId: ZId, Authority: z.string().trim().min(1).max(100), Status: z.string().optional() });
+const ZCallback = z.object({
+  paymentId: ZId,
+  Authority: z.string().trim().min(1).max(100),
+  Status: z.string().optional(),
+});
 
 /**
  * The bank's return address for gateways that call back by GET or POST: verifies (idempotently, with

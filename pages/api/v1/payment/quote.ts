@@ -3,4 +3,6 @@ import { ZPaymentQuote } from '@/lib/contracts/money';
 import { paymentQuote } from '@/server/services/payment';
 
 /** POST /api/v1/payment/quote: the payment modal's total, wallet balance and differential, priced as submit charges. */
-export default route({ POST: { auth: 'user', body: ZPaymentQuote, run: ({ user, body }) => paymentQuote(user, body) } });
+export default route({
+  POST: { auth: 'user', body: ZPaymentQuote, run: ({ user, body }) => paymentQuote(user, body) },
+});

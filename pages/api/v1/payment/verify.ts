@@ -8,6 +8,8 @@ export default route({
   POST: {
     auth: 'optional',
     body: z.object({ paymentId: ZId, authority: z.string().trim().min(1).max(100).optional() }),
-    run: async ({ user, body }) => ({ payment: await verifyPayment({ paymentId: body.paymentId, authority: body.authority, viewer: user }) }),
+    run: async ({ user, body }) => ({
+      payment: await verifyPayment({ paymentId: body.paymentId, authority: body.authority, viewer: user }),
+    }),
   },
 });

@@ -9,7 +9,11 @@ export default route({
     auth: 'none',
     body: ZPhoneVerification,
     run: async ({ body, ip, req, res }) => {
-      const { token, maxAgeSeconds, status, user, deviceToken } = await verifyPhone({ input: body, ip, device: readDevice(req) });
+      const { token, maxAgeSeconds, status, user, deviceToken } = await verifyPhone({
+        input: body,
+        ip,
+        device: readDevice(req),
+      });
       setSessionCookie(res, token, maxAgeSeconds);
       setDeviceCookie(res, deviceToken);
       return { token, status, userId: user._id, user };

@@ -7,6 +7,13 @@ import { removeAvatar, uploadAvatar } from '@/server/services/profile';
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  POST: { auth: 'user', body: ZAvatarUpload, accepts: ['multipart'], maxBodyBytes: 6 * 1024 * 1024, maxFileBytes: 5 * 1024 * 1024, run: ({ user, body }) => uploadAvatar({ actor: user, avatar: body.avatar }) },
+  POST: {
+    auth: 'user',
+    body: ZAvatarUpload,
+    accepts: ['multipart'],
+    maxBodyBytes: 6 * 1024 * 1024,
+    maxFileBytes: 5 * 1024 * 1024,
+    run: ({ user, body }) => uploadAvatar({ actor: user, avatar: body.avatar }),
+  },
   DELETE: { auth: 'user', body: z.object({}).optional(), run: ({ user }) => removeAvatar({ actor: user }) },
 });

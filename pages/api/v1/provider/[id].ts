@@ -3,4 +3,6 @@ import { route } from '@/server/http/route';
 import { ZId } from '@/lib/contracts/common';
 import { getProvider } from '@/server/services/provider';
 
-export default route({ GET: { auth: 'none', query: z.object({ id: ZId }), run: ({ query }) => getProvider(query.id) } });
+export default route({
+  GET: { auth: 'none', query: z.object({ id: ZId }), run: ({ query }) => getProvider(query.id) },
+});

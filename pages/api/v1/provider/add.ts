@@ -2,4 +2,6 @@ import { route } from '@/server/http/route';
 import { ZProviderAdd } from '@/lib/contracts/provider';
 import { addProvider } from '@/server/services/provider/provider-admin';
 
-export default route({ POST: { auth: 'user', body: ZProviderAdd, perm: { flag: 'providers' }, run: ({ body }) => addProvider(body) } });
+export default route({
+  POST: { auth: 'user', body: ZProviderAdd, perm: { flag: 'providers' }, run: ({ body }) => addProvider(body) },
+});

@@ -3,5 +3,10 @@ import { ZProviderEdit } from '@/lib/contracts/provider';
 import { editProvider } from '@/server/services/provider/provider-admin';
 
 export default route({
-  POST: { auth: 'user', body: ZProviderEdit, perm: { flag: 'providers', provider: ({ body }) => body.providerId }, run: ({ body }) => editProvider(body) },
+  POST: {
+    auth: 'user',
+    body: ZProviderEdit,
+    perm: { flag: 'providers', provider: ({ body }) => body.providerId },
+    run: ({ body }) => editProvider(body),
+  },
 });

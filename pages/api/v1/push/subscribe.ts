@@ -3,4 +3,6 @@ import { ZPushSubscription } from '@/lib/contracts/push';
 import { savePushSubscription } from '@/server/services/order-feedback';
 
 /** POST /v1/push/subscribe: keeps this browser's push subscription for the signed-in customer's order notices. */
-export default route({ POST: { auth: 'user', body: ZPushSubscription, run: ({ user, body }) => savePushSubscription(user.id, body) } });
+export default route({
+  POST: { auth: 'user', body: ZPushSubscription, run: ({ user, body }) => savePushSubscription(user.id, body) },
+});

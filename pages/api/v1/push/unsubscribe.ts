@@ -3,4 +3,10 @@ import { ZPushUnsubscribe } from '@/lib/contracts/push';
 import { deletePushSubscription } from '@/server/services/order-feedback';
 
 /** POST /v1/push/unsubscribe: forgets one of the signed-in customer's browser subscriptions. */
-export default route({ POST: { auth: 'user', body: ZPushUnsubscribe, run: ({ user, body }) => deletePushSubscription(user.id, body.endpoint) } });
+export default route({
+  POST: {
+    auth: 'user',
+    body: ZPushUnsubscribe,
+    run: ({ user, body }) => deletePushSubscription(user.id, body.endpoint),
+  },
+});

@@ -2,4 +2,11 @@ import { route } from '@/server/http/route';
 import { ZReferralEdit } from '@/lib/contracts/money';
 import { editReferralPolicy } from '@/server/services/referral';
 
-export default route({ POST: { auth: 'user', perm: { flag: 'referral' }, body: ZReferralEdit, run: ({ user, body }) => editReferralPolicy(user, body) } });
+export default route({
+  POST: {
+    auth: 'user',
+    perm: { flag: 'referral' },
+    body: ZReferralEdit,
+    run: ({ user, body }) => editReferralPolicy(user, body),
+  },
+});

@@ -4,5 +4,9 @@ import { resendCode } from '@/server/services/auth/login';
 import { readDevice } from '@/server/auth/device';
 
 export default route({
-  POST: { auth: 'none', body: ZResendCode, run: ({ body, ip, req }) => resendCode({ verifyToken: body.verifyToken, ip, device: readDevice(req) }) },
+  POST: {
+    auth: 'none',
+    body: ZResendCode,
+    run: ({ body, ip, req }) => resendCode({ verifyToken: body.verifyToken, ip, device: readDevice(req) }),
+  },
 });

@@ -4,5 +4,10 @@ import { resolveScan } from '@/server/services/office/scan';
 
 /** GET /v1/scan/resolve?code=: what a scanned QR (order, bundle or discount code) is; branch staff only (checked in the service, per code). */
 export default route({
-  GET: { auth: 'user', staff: ['orders', 'vouchers'], query: ZScanResolveQuery, run: ({ user, query }) => resolveScan(user, query.code) },
+  GET: {
+    auth: 'user',
+    staff: ['orders', 'vouchers'],
+    query: ZScanResolveQuery,
+    run: ({ user, query }) => resolveScan(user, query.code),
+  },
 });

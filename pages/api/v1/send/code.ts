@@ -4,5 +4,9 @@ import { sendCode } from '@/server/services/auth/login';
 import { readDevice } from '@/server/auth/device';
 
 export default route({
-  POST: { auth: 'none', body: ZSendCode, run: ({ body, ip, req }) => sendCode({ phone: body.phone, ip, device: readDevice(req) }) },
+  POST: {
+    auth: 'none',
+    body: ZSendCode,
+    run: ({ body, ip, req }) => sendCode({ phone: body.phone, ip, device: readDevice(req) }),
+  },
 });

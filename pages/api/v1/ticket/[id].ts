@@ -4,5 +4,10 @@ import { ZTicketId } from '@/lib/contracts/ticket';
 import { getDeskTicket } from '@/server/services/ticket';
 
 export default route({
-  GET: { auth: 'user', perm: { flag: 'support' }, query: z.object({ id: ZTicketId }), run: ({ query }) => getDeskTicket({ ticketId: query.id }) },
+  GET: {
+    auth: 'user',
+    perm: { flag: 'support' },
+    query: z.object({ id: ZTicketId }),
+    run: ({ query }) => getDeskTicket({ ticketId: query.id }),
+  },
 });

@@ -3,5 +3,10 @@ import { ZTicketIdBody } from '@/lib/contracts/ticket';
 import { deleteTicket } from '@/server/services/ticket';
 
 export default route({
-  POST: { auth: 'user', perm: { flag: 'support' }, body: ZTicketIdBody, run: ({ user, body }) => deleteTicket({ actor: user, ticketId: body.ticketId, flavour: 'internal' }) },
+  POST: {
+    auth: 'user',
+    perm: { flag: 'support' },
+    body: ZTicketIdBody,
+    run: ({ user, body }) => deleteTicket({ actor: user, ticketId: body.ticketId, flavour: 'internal' }),
+  },
 });

@@ -3,5 +3,10 @@ import { ZReferTicket } from '@/lib/contracts/ticket';
 import { referTicket } from '@/server/services/ticket';
 
 export default route({
-  POST: { auth: 'user', perm: { flag: 'support' }, body: ZReferTicket, run: ({ user, body }) => referTicket({ actor: user, input: body }) },
+  POST: {
+    auth: 'user',
+    perm: { flag: 'support' },
+    body: ZReferTicket,
+    run: ({ user, body }) => referTicket({ actor: user, input: body }),
+  },
 });

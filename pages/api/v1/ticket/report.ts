@@ -3,5 +3,10 @@ import { ZReportQuery } from '@/lib/contracts/ticket';
 import { ticketReport } from '@/server/services/ticket';
 
 export default route({
-  GET: { auth: 'user', perm: { flag: 'support' }, query: ZReportQuery, run: ({ query }) => ticketReport({ days: query.days, providerId: query.providerId }) },
+  GET: {
+    auth: 'user',
+    perm: { flag: 'support' },
+    query: ZReportQuery,
+    run: ({ query }) => ticketReport({ days: query.days, providerId: query.providerId }),
+  },
 });

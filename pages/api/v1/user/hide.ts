@@ -4,5 +4,10 @@ import { setUserFlag } from '@/server/services/users';
 
 /** POST /v1/user/hide {userId, hidden}: keeps a user out of public profiles and searches, or lets them back (users permission). */
 export default route({
-  POST: { auth: 'user', perm: { flag: 'users' }, body: ZUserHide, run: ({ user, body }) => setUserFlag(user, body.userId, 'hidden', body.hidden) },
+  POST: {
+    auth: 'user',
+    perm: { flag: 'users' },
+    body: ZUserHide,
+    run: ({ user, body }) => setUserFlag(user, body.userId, 'hidden', body.hidden),
+  },
 });

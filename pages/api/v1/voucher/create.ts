@@ -3,5 +3,10 @@ import { ZVoucherCreate } from '@/lib/contracts/money';
 import { createVoucher } from '@/server/services/voucher';
 
 export default route({
-  POST: { auth: 'user', body: ZVoucherCreate, perm: { flag: 'vouchers', provider: ({ body }) => body.providerId }, run: ({ user, body }) => createVoucher(user, body) },
+  POST: {
+    auth: 'user',
+    body: ZVoucherCreate,
+    perm: { flag: 'vouchers', provider: ({ body }) => body.providerId },
+    run: ({ user, body }) => createVoucher(user, body),
+  },
 });

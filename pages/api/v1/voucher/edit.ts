@@ -3,5 +3,10 @@ import { ZVoucherEdit } from '@/lib/contracts/money';
 import { editVoucher } from '@/server/services/voucher';
 
 export default route({
-  POST: { auth: 'user', body: ZVoucherEdit, perm: { flag: 'vouchers', provider: ({ body }) => body.providerId }, run: ({ user, body }) => editVoucher(user, body) },
+  POST: {
+    auth: 'user',
+    body: ZVoucherEdit,
+    perm: { flag: 'vouchers', provider: ({ body }) => body.providerId },
+    run: ({ user, body }) => editVoucher(user, body),
+  },
 });

@@ -20,7 +20,13 @@ export const getServerSideProps: GetServerSideProps<MenuPageProps> = async ({ pa
         .where(and(eq(menuItems.id, id), eq(menuItems.kind, 'space'), isNull(menuItems.removedAt)))
         .limit(1)
     : [];
-  if (item) return { redirect: { destination: `/menu/workspace/${encodeURIComponent(item.providerId)}/${encodeURIComponent(id)}`, permanent: false } };
+  if (item)
+    return {
+      redirect: {
+        destination: `/menu/workspace/${encodeURIComponent(item.providerId)}/${encodeURIComponent(id)}`,
+        permanent: false,
+      },
+    };
   return ssr(req, () => menuPageProps(id, 'space'));
 };
 

@@ -13,9 +13,7 @@ function Editor({ itemId }: { itemId: string }) {
     <QueryState query={query} errorTitle="دریافت گزینه‌های آیتم ممکن نشد">
       {(data) => (
         <>
-          <h1 className={styles.heading}>
-            گزینه‌های «{data.item.title}»
-          </h1>
+          <h1 className={styles.heading}>گزینه‌های «{data.item.title}»</h1>
           <ItemOptionsEditor key={data.item._id} data={data} />
         </>
       )}
@@ -31,7 +29,13 @@ export default function ItemOptionsPage() {
   const { data } = useProviderQuery(providerId ?? '', { skip: !providerId });
   const name = data?.provider.name;
   return (
-    <PanelGuard providerId={providerId} flag="menu" waiting={!providerId || !itemId} nav={BranchNav} title={name ? `گزینه‌های آیتم · ${name}` : 'گزینه‌های آیتم'}>
+    <PanelGuard
+      providerId={providerId}
+      flag="menu"
+      waiting={!providerId || !itemId}
+      nav={BranchNav}
+      title={name ? `گزینه‌های آیتم · ${name}` : 'گزینه‌های آیتم'}
+    >
       {() => (
         <div className={`container ${styles.page}`}>
           <Editor itemId={itemId!} />

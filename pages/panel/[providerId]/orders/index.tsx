@@ -16,7 +16,12 @@ export default function PanelOrdersPage() {
   const display = router.query.display === '1';
 
   return (
-    <PanelGuard providerId={providerId} waiting={!providerId} title={name ? `سفارش‌ها · ${name}` : 'سفارش‌ها'} contained={!display}>
+    <PanelGuard
+      providerId={providerId}
+      waiting={!providerId}
+      title={name ? `سفارش‌ها · ${name}` : 'سفارش‌ها'}
+      contained={!display}
+    >
       {(user) =>
         display ? (
           <BaristaDisplay key={providerId} providerId={providerId!} providerName={name} />
@@ -26,7 +31,11 @@ export default function PanelOrdersPage() {
             <div className={styles.nav}>
               <BranchNav user={user} />
             </div>
-            <Link href={`/panel/${encodeURIComponent(providerId!)}/orders?display=1`} className={`btn btn-outline btn-sm ${styles.display}`} data-testid="open-display">
+            <Link
+              href={`/panel/${encodeURIComponent(providerId!)}/orders?display=1`}
+              className={`btn btn-outline btn-sm ${styles.display}`}
+              data-testid="open-display"
+            >
               نمایشگر باریستا (تمام صفحه)
             </Link>
             <OrderBoard key={providerId} providerId={providerId!} providerName={name} />

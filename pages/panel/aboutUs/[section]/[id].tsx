@@ -11,7 +11,13 @@ export default function PanelAboutEditPage() {
   const id = typeof query.id === 'string' ? query.id : null;
   return (
     <PanelGuard nav={ContentNav} flag="aboutUs" title={section ? SECTION_UI[section].title : 'درباره ما'}>
-      {() => (!isReady ? null : section && id ? <AboutItemForm key={id} section={section} itemId={id} /> : <PanelNotice tone="error">موردی یافت نشد.</PanelNotice>)}
+      {() =>
+        !isReady ? null : section && id ? (
+          <AboutItemForm key={id} section={section} itemId={id} />
+        ) : (
+          <PanelNotice tone="error">موردی یافت نشد.</PanelNotice>
+        )
+      }
     </PanelGuard>
   );
 }

@@ -8,9 +8,15 @@ interface Props {
   communityCategoryId: string;
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = async () => ({ props: { communityCategoryId: config().communityCategoryId } });
+export const getServerSideProps: GetServerSideProps<Props> = async () => ({
+  props: { communityCategoryId: config().communityCategoryId },
+});
 
 /** /panel/blog/category: blog categories. */
 export default function PanelBlogCategoryPage({ communityCategoryId }: Props) {
-  return <PanelGuard nav={ContentNav} flag="blog" title="دسته‌بندی‌های بلاگ">{() => <CategoryList communityCategoryId={communityCategoryId} />}</PanelGuard>;
+  return (
+    <PanelGuard nav={ContentNav} flag="blog" title="دسته‌بندی‌های بلاگ">
+      {() => <CategoryList communityCategoryId={communityCategoryId} />}
+    </PanelGuard>
+  );
 }

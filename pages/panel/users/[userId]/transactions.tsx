@@ -22,7 +22,10 @@ const COLUMNS: Column<TransactionView>[] = [
   {
     header: 'مبلغ',
     cell: (t) => (
-      <span className={t.amount > 0 ? styles.plus : styles.minus} dir="ltr">{`${t.amount > 0 ? '+' : '−'}${formatNumber(Math.abs(t.amount))}`}</span>
+      <span
+        className={t.amount > 0 ? styles.plus : styles.minus}
+        dir="ltr"
+      >{`${t.amount > 0 ? '+' : '−'}${formatNumber(Math.abs(t.amount))}`}</span>
     ),
   },
   { header: 'مانده', cell: (t) => formatNumber(t.balanceAfter) },
@@ -39,7 +42,8 @@ function Ledger({ userId }: { userId: string }) {
         <>
           <div className={styles.top}>
             <h1 className={styles.heading}>
-              {`تراکنش‌های ${data.user?.name || 'کاربر'}`} {data.user && <span className={`${styles.sub} ${styles.mono}`}>{toPersianDigits(data.user.phone)}</span>}
+              {`تراکنش‌های ${data.user?.name || 'کاربر'}`}{' '}
+              {data.user && <span className={`${styles.sub} ${styles.mono}`}>{toPersianDigits(data.user.phone)}</span>}
             </h1>
             <span className={styles.balance} data-testid="admin-wallet">{`${formatNumber(data.wallet)} تومان`}</span>
           </div>

@@ -3,5 +3,10 @@ import { ZBlogCategoryCreate } from '@/lib/contracts/content';
 import { createBlogCategory } from '@/server/services/blog';
 
 export default route({
-  POST: { auth: 'user', perm: { flag: 'blog' }, body: ZBlogCategoryCreate, run: ({ body }) => createBlogCategory(body) },
+  POST: {
+    auth: 'user',
+    perm: { flag: 'blog' },
+    body: ZBlogCategoryCreate,
+    run: ({ body }) => createBlogCategory(body),
+  },
 });

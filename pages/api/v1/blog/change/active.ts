@@ -3,5 +3,10 @@ import { ZBlogChangeActive } from '@/lib/contracts/content';
 import { changeBlogActive } from '@/server/services/blog';
 
 export default route({
-  POST: { auth: 'user', perm: { flag: 'blog' }, body: ZBlogChangeActive, run: ({ user, body }) => changeBlogActive({ actor: user, ...body }) },
+  POST: {
+    auth: 'user',
+    perm: { flag: 'blog' },
+    body: ZBlogChangeActive,
+    run: ({ user, body }) => changeBlogActive({ actor: user, ...body }),
+  },
 });

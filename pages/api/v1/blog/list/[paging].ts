@@ -8,6 +8,13 @@ export default route({
     auth: 'optional',
     query: ZBlogListQuery.extend({ paging: ZPaging(50) }),
     run: ({ query, user }) =>
-      listBlogs({ viewer: user, paging: query.paging, active: query.active, categoryId: query.categoryId, text: query.text, bookmarked: query.bookmarked === 'true' }),
+      listBlogs({
+        viewer: user,
+        paging: query.paging,
+        active: query.active,
+        categoryId: query.categoryId,
+        text: query.text,
+        bookmarked: query.bookmarked === 'true',
+      }),
   },
 });

@@ -8,5 +8,12 @@ import { uploadBlogImage } from '@/server/services/blog';
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  POST: { auth: 'user', body: z.object({ image: ZAboutFile }), accepts: ['multipart'], maxBodyBytes: 11 * 1024 * 1024, maxFileBytes: MAX_UPLOAD_BYTES, run: ({ user, body }) => uploadBlogImage({ actor: user, image: body.image }) },
+  POST: {
+    auth: 'user',
+    body: z.object({ image: ZAboutFile }),
+    accepts: ['multipart'],
+    maxBodyBytes: 11 * 1024 * 1024,
+    maxFileBytes: MAX_UPLOAD_BYTES,
+    run: ({ user, body }) => uploadBlogImage({ actor: user, image: body.image }),
+  },
 });

@@ -3,4 +3,11 @@ import { ZBundleActivation } from '@/lib/contracts/money';
 import { changeBundleActivation } from '@/server/services/bundle';
 
 // The branch is known once the bundle is read, so the service checks the bundles permission there.
-export default route({ POST: { auth: 'user', staff: 'bundles', body: ZBundleActivation, run: ({ user, body }) => changeBundleActivation(user, body) } });
+export default route({
+  POST: {
+    auth: 'user',
+    staff: 'bundles',
+    body: ZBundleActivation,
+    run: ({ user, body }) => changeBundleActivation(user, body),
+  },
+});

@@ -5,5 +5,9 @@ import { listBundles } from '@/server/services/bundle';
 
 /** GET /v1/bundle/list/{page}-20 (optionally `providerId`): bundles on sale, for anyone. */
 export default route({
-  GET: { auth: 'none', query: z.object({ paging: ZPaging(20), providerId: ZId.optional() }), run: ({ query }) => listBundles(query.paging, query.providerId) },
+  GET: {
+    auth: 'none',
+    query: z.object({ paging: ZPaging(20), providerId: ZId.optional() }),
+    run: ({ query }) => listBundles(query.paging, query.providerId),
+  },
 });

@@ -3,5 +3,9 @@ import { ZRemoveAttachment } from '@/lib/contracts/ticket';
 import { removeAttachment } from '@/server/services/ticket';
 
 export default route({
-  POST: { auth: 'user', body: ZRemoveAttachment, run: ({ user, body }) => removeAttachment({ actor: user, fileName: body.attachmentFileName, scope: 'comment' }) },
+  POST: {
+    auth: 'user',
+    body: ZRemoveAttachment,
+    run: ({ user, body }) => removeAttachment({ actor: user, fileName: body.attachmentFileName, scope: 'comment' }),
+  },
 });

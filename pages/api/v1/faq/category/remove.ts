@@ -3,5 +3,10 @@ import { ZFaqCategoryRemove } from '@/lib/contracts/content';
 import { removeFaqCategory } from '@/server/services/faq';
 
 export default route({
-  POST: { auth: 'user', perm: { flag: 'faq' }, body: ZFaqCategoryRemove, run: ({ body }) => removeFaqCategory(body.categoryId) },
+  POST: {
+    auth: 'user',
+    perm: { flag: 'faq' },
+    body: ZFaqCategoryRemove,
+    run: ({ body }) => removeFaqCategory(body.categoryId),
+  },
 });

@@ -4,4 +4,11 @@ import { changeItemStatus } from '@/server/services/menu-admin';
 
 // The branch is known once the item is read: the service checks 'menu' (on/off) or 'itemStatus'
 // (available/sold out, which baristas have) there.
-export default route({ POST: { auth: 'user', staff: ['menu', 'itemStatus'], body: ZItemStatus, run: ({ user, body }) => changeItemStatus(user, body) } });
+export default route({
+  POST: {
+    auth: 'user',
+    staff: ['menu', 'itemStatus'],
+    body: ZItemStatus,
+    run: ({ user, body }) => changeItemStatus(user, body),
+  },
+});

@@ -3,5 +3,10 @@ import { ZCategoryAdd } from '@/lib/contracts/menu-admin';
 import { addCategory } from '@/server/services/menu-admin';
 
 export default route({
-  POST: { auth: 'user', body: ZCategoryAdd, perm: { flag: 'menu', provider: ({ body }) => body.providerId }, run: ({ body }) => addCategory(body) },
+  POST: {
+    auth: 'user',
+    body: ZCategoryAdd,
+    perm: { flag: 'menu', provider: ({ body }) => body.providerId },
+    run: ({ body }) => addCategory(body),
+  },
 });

@@ -3,4 +3,6 @@ import { ZCategoryEdit } from '@/lib/contracts/menu-admin';
 import { editCategory } from '@/server/services/menu-admin';
 
 // The branch is known once the category is read: the service checks the menu permission there.
-export default route({ POST: { auth: 'user', staff: 'menu', body: ZCategoryEdit, run: ({ user, body }) => editCategory(user, body) } });
+export default route({
+  POST: { auth: 'user', staff: 'menu', body: ZCategoryEdit, run: ({ user, body }) => editCategory(user, body) },
+});

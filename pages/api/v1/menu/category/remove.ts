@@ -3,4 +3,11 @@ import { ZCategoryRemove } from '@/lib/contracts/menu-admin';
 import { removeCategory } from '@/server/services/menu-admin';
 
 // The branch is known once the category is read: the service checks the menu permission there.
-export default route({ POST: { auth: 'user', staff: 'menu', body: ZCategoryRemove, run: ({ user, body }) => removeCategory(user, body.menuCategoryId) } });
+export default route({
+  POST: {
+    auth: 'user',
+    staff: 'menu',
+    body: ZCategoryRemove,
+    run: ({ user, body }) => removeCategory(user, body.menuCategoryId),
+  },
+});

@@ -4,5 +4,10 @@ import { sortCategories } from '@/server/services/menu-admin';
 
 /** POST /v1/menu/category/sort (not in the spec): the panel's drag-to-reorder saves the whole order at once. */
 export default route({
-  POST: { auth: 'user', body: ZCategorySort, perm: { flag: 'menu', provider: ({ body }) => body.providerId }, run: ({ body }) => sortCategories(body) },
+  POST: {
+    auth: 'user',
+    body: ZCategorySort,
+    perm: { flag: 'menu', provider: ({ body }) => body.providerId },
+    run: ({ body }) => sortCategories(body),
+  },
 });

@@ -3,5 +3,10 @@ import { ZIngredientAdd } from '@/lib/contracts/menu-admin';
 import { addIngredient } from '@/server/services/menu-admin';
 
 export default route({
-  POST: { auth: 'user', body: ZIngredientAdd, perm: { flag: 'menu', provider: ({ body }) => body.providerId }, run: ({ body }) => addIngredient(body) },
+  POST: {
+    auth: 'user',
+    body: ZIngredientAdd,
+    perm: { flag: 'menu', provider: ({ body }) => body.providerId },
+    run: ({ body }) => addIngredient(body),
+  },
 });

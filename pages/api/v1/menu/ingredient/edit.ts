@@ -3,4 +3,6 @@ import { ZIngredientEdit } from '@/lib/contracts/menu-admin';
 import { editIngredient } from '@/server/services/menu-admin';
 
 // The branch is known once the ingredient is read: the service checks the menu permission there.
-export default route({ POST: { auth: 'user', staff: 'menu', body: ZIngredientEdit, run: ({ user, body }) => editIngredient(user, body) } });
+export default route({
+  POST: { auth: 'user', staff: 'menu', body: ZIngredientEdit, run: ({ user, body }) => editIngredient(user, body) },
+});

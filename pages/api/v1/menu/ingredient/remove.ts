@@ -3,4 +3,6 @@ import { ZIngredientRemove } from '@/lib/contracts/menu-admin';
 import { removeIngredient } from '@/server/services/menu-admin';
 
 // The branch is known once the ingredient is read: the service checks the menu permission there.
-export default route({ POST: { auth: 'user', body: ZIngredientRemove, run: ({ user, body }) => removeIngredient(user, body.ingredientId) } });
+export default route({
+  POST: { auth: 'user', body: ZIngredientRemove, run: ({ user, body }) => removeIngredient(user, body.ingredientId) },
+});

@@ -3,5 +3,10 @@ import { ZItemAdd } from '@/lib/contracts/menu-admin';
 import { addItem } from '@/server/services/menu-admin';
 
 export default route({
-  POST: { auth: 'user', body: ZItemAdd, perm: { flag: 'menu', provider: ({ body }) => body.providerId }, run: ({ body }) => addItem(body) },
+  POST: {
+    auth: 'user',
+    body: ZItemAdd,
+    perm: { flag: 'menu', provider: ({ body }) => body.providerId },
+    run: ({ body }) => addItem(body),
+  },
 });

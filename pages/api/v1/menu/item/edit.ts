@@ -3,4 +3,6 @@ import { ZItemEdit } from '@/lib/contracts/menu-admin';
 import { editItem } from '@/server/services/menu-admin';
 
 // The branch is known once the item is read: the service checks the menu permission there.
-export default route({ POST: { auth: 'user', staff: 'menu', body: ZItemEdit, run: ({ user, body }) => editItem(user, body) } });
+export default route({
+  POST: { auth: 'user', staff: 'menu', body: ZItemEdit, run: ({ user, body }) => editItem(user, body) },
+});

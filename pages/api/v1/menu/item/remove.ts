@@ -3,4 +3,6 @@ import { ZItemRemove } from '@/lib/contracts/menu-admin';
 import { removeItem } from '@/server/services/menu-admin';
 
 // The branch is known once the item is read: the service checks the menu permission there.
-export default route({ POST: { auth: 'user', staff: 'menu', body: ZItemRemove, run: ({ user, body }) => removeItem(user, body.itemId) } });
+export default route({
+  POST: { auth: 'user', staff: 'menu', body: ZItemRemove, run: ({ user, body }) => removeItem(user, body.itemId) },
+});

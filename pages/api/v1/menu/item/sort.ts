@@ -4,5 +4,10 @@ import { sortItems } from '@/server/services/menu-admin';
 
 /** POST /v1/menu/item/sort (not in the spec): one category's items in their new order, saved at once. */
 export default route({
-  POST: { auth: 'user', body: ZItemSort, perm: { flag: 'menu', provider: ({ body }) => body.providerId }, run: ({ body }) => sortItems(body) },
+  POST: {
+    auth: 'user',
+    body: ZItemSort,
+    perm: { flag: 'menu', provider: ({ body }) => body.providerId },
+    run: ({ body }) => sortItems(body),
+  },
 });

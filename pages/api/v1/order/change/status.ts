@@ -4,5 +4,10 @@ import { changeOrderStatus } from '@/server/services/order';
 
 // The branch is known only after the order is read, so the service checks the orders permission there.
 export default route({
-  POST: { auth: 'user', staff: 'orders', body: ZChangeOrderStatus, run: ({ user, body }) => changeOrderStatus(user, body) },
+  POST: {
+    auth: 'user',
+    staff: 'orders',
+    body: ZChangeOrderStatus,
+    run: ({ user, body }) => changeOrderStatus(user, body),
+  },
 });

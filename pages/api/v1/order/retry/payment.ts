@@ -3,4 +3,6 @@ import { ZRetryPayment } from '@/lib/contracts/money';
 import { retryOrderPayment } from '@/server/services/payment';
 
 /** POST /v1/order/retry/payment {orderId} → { link }: a new bank session for an unpaid order. */
-export default route({ POST: { auth: 'user', body: ZRetryPayment, run: ({ user, body }) => retryOrderPayment(user, body.orderId) } });
+export default route({
+  POST: { auth: 'user', body: ZRetryPayment, run: ({ user, body }) => retryOrderPayment(user, body.orderId) },
+});

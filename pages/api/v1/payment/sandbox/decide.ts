@@ -3,7 +3,13 @@ import { route } from '@/server/http/route';
 import { AppError } from '@/server/http/errors';
 import { sandboxDecide } from '@/server/integrations/payment/sandbox';
 
-const ZDecide = z.object({ authority: z.string().trim().regex(/^S[0-9A-F]{34}$/), action: z.enum(['pay', 'cancel']) });
+const ZDecide = z.object({
+  authority: z
+    .string()
+    .trim()
+    .regex(/^S[0-9A-F]{34}$/),
+  action: z.enum(['pay', 'cancel']),
+});
 
 /**
  * The sandbox bank's two buttons ('پرداخت' / 'انصراف'), as a plain form post: the simulated bank

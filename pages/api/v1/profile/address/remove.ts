@@ -3,4 +3,6 @@ import { ZRemoveAddress } from '@/lib/contracts/address';
 import { removeAddress } from '@/server/services/address';
 
 /** POST /v1/profile/address/remove: deletes one of the customer's own saved addresses. */
-export default route({ POST: { auth: 'user', body: ZRemoveAddress, run: ({ user, body }) => removeAddress(user, body.addressId) } });
+export default route({
+  POST: { auth: 'user', body: ZRemoveAddress, run: ({ user, body }) => removeAddress(user, body.addressId) },
+});

@@ -3,4 +3,6 @@ import { ZWalletCharge } from '@/lib/contracts/money';
 import { chargeWallet } from '@/server/services/wallet';
 
 /** POST /v1/profile/wallet/charge {price, providerId, bankType 'top', device 'web', type 'differential'} → { link }. */
-export default route({ POST: { auth: 'user', body: ZWalletCharge, run: ({ user, body }) => chargeWallet(user, body) } });
+export default route({
+  POST: { auth: 'user', body: ZWalletCharge, run: ({ user, body }) => chargeWallet(user, body) },
+});

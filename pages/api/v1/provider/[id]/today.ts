@@ -5,5 +5,10 @@ import { branchToday } from '@/server/services/staff';
 
 /** GET /v1/provider/{id}/today: the branch's day so far (orders, takings by payment method) for its home page. */
 export default route({
-  GET: { auth: 'user', query: z.object({ id: ZId }), perm: { flag: 'orders', provider: ({ query }) => query.id }, run: ({ query }) => branchToday(query.id) },
+  GET: {
+    auth: 'user',
+    query: z.object({ id: ZId }),
+    perm: { flag: 'orders', provider: ({ query }) => query.id },
+    run: ({ query }) => branchToday(query.id),
+  },
 });

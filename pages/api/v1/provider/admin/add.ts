@@ -4,5 +4,10 @@ import { addStaff } from '@/server/services/staff';
 
 /** POST /v1/provider/admin/add. */
 export default route({
-  POST: { auth: 'user', body: ZStaffAdd, perm: { flag: 'admins', provider: ({ body }) => body.providerId }, run: ({ user, body }) => addStaff(user, body, 'admin') },
+  POST: {
+    auth: 'user',
+    body: ZStaffAdd,
+    perm: { flag: 'admins', provider: ({ body }) => body.providerId },
+    run: ({ user, body }) => addStaff(user, body, 'admin'),
+  },
 });

@@ -4,5 +4,10 @@ import { editStaff } from '@/server/services/staff';
 
 /** POST /v1/provider/admin/edit. */
 export default route({
-  POST: { auth: 'user', body: ZStaffEdit, perm: { flag: 'admins', provider: ({ body }) => body.providerId }, run: ({ user, body }) => editStaff(user, body, 'admin') },
+  POST: {
+    auth: 'user',
+    body: ZStaffEdit,
+    perm: { flag: 'admins', provider: ({ body }) => body.providerId },
+    run: ({ user, body }) => editStaff(user, body, 'admin'),
+  },
 });

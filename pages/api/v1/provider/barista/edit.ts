@@ -4,5 +4,10 @@ import { editStaff } from '@/server/services/staff';
 
 /** POST /v1/provider/barista/edit. */
 export default route({
-  POST: { auth: 'user', body: ZStaffEdit, perm: { flag: 'admins', provider: ({ body }) => body.providerId }, run: ({ user, body }) => editStaff(user, body, 'barista') },
+  POST: {
+    auth: 'user',
+    body: ZStaffEdit,
+    perm: { flag: 'admins', provider: ({ body }) => body.providerId },
+    run: ({ user, body }) => editStaff(user, body, 'barista'),
+  },
 });

@@ -4,5 +4,10 @@ import { removeStaff } from '@/server/services/staff';
 
 /** POST /v1/provider/barista/remove. */
 export default route({
-  POST: { auth: 'user', body: ZStaffRemove, perm: { flag: 'admins', provider: ({ body }) => body.providerId }, run: ({ user, body }) => removeStaff(user, body, 'barista') },
+  POST: {
+    auth: 'user',
+    body: ZStaffRemove,
+    perm: { flag: 'admins', provider: ({ body }) => body.providerId },
+    run: ({ user, body }) => removeStaff(user, body, 'barista'),
+  },
 });

@@ -2,4 +2,11 @@ import { route } from '@/server/http/route';
 import { ZProviderActivation } from '@/lib/contracts/provider';
 import { changeProviderActivation } from '@/server/services/provider/provider-admin';
 
-export default route({ POST: { auth: 'user', body: ZProviderActivation, perm: { flag: 'providers' }, run: ({ body }) => changeProviderActivation(body) } });
+export default route({
+  POST: {
+    auth: 'user',
+    body: ZProviderActivation,
+    perm: { flag: 'providers' },
+    run: ({ body }) => changeProviderActivation(body),
+  },
+});

@@ -3,5 +3,10 @@ import { ZShiftFinish } from '@/lib/contracts/staff';
 import { finishShift } from '@/server/services/staff';
 
 export default route({
-  POST: { auth: 'user', body: ZShiftFinish, perm: { flag: 'shifts', provider: ({ body }) => body.providerId }, run: ({ user, body }) => finishShift(user, body) },
+  POST: {
+    auth: 'user',
+    body: ZShiftFinish,
+    perm: { flag: 'shifts', provider: ({ body }) => body.providerId },
+    run: ({ user, body }) => finishShift(user, body),
+  },
 });

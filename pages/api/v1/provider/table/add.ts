@@ -3,5 +3,10 @@ import { ZTableAdd } from '@/lib/contracts/provider';
 import { addTable } from '@/server/services/provider/tables';
 
 export default route({
-  POST: { auth: 'user', body: ZTableAdd, perm: { flag: 'providers', provider: ({ body }) => body.providerId }, run: ({ body }) => addTable(body) },
+  POST: {
+    auth: 'user',
+    body: ZTableAdd,
+    perm: { flag: 'providers', provider: ({ body }) => body.providerId },
+    run: ({ body }) => addTable(body),
+  },
 });

@@ -3,5 +3,10 @@ import { ZTableRemove } from '@/lib/contracts/provider';
 import { removeTable } from '@/server/services/provider/tables';
 
 export default route({
-  POST: { auth: 'user', body: ZTableRemove, perm: { flag: 'providers', provider: ({ body }) => body.providerId }, run: ({ body }) => removeTable(body) },
+  POST: {
+    auth: 'user',
+    body: ZTableRemove,
+    perm: { flag: 'providers', provider: ({ body }) => body.providerId },
+    run: ({ body }) => removeTable(body),
+  },
 });

@@ -5,5 +5,10 @@ import { getShortLink } from '@/server/services/office/short-links';
 
 /** GET /v1/shortLink/{id}: one link with its visits and registrations. */
 export default route({
-  GET: { auth: 'user', query: z.object({ id: ZId }), perm: { flag: 'shortLinks' }, run: ({ query }) => getShortLink(query.id) },
+  GET: {
+    auth: 'user',
+    query: z.object({ id: ZId }),
+    perm: { flag: 'shortLinks' },
+    run: ({ query }) => getShortLink(query.id),
+  },
 });

@@ -14,7 +14,10 @@ export default route({
       const ascii = file.fileName.replace(/[^\x20-\x7e]/g, '_');
       res.setHeader('Content-Type', XLSX);
       res.setHeader('Content-Length', String(file.data.length));
-      res.setHeader('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
+      res.setHeader(
+        'Content-Disposition',
+        `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+      );
       res.setHeader('Cache-Control', 'private, no-store');
       res.status(200).send(file.data);
     },

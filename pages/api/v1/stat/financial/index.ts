@@ -4,5 +4,10 @@ import { financialReport } from '@/server/services/stats';
 
 /** A branch's money for its admin and stats holders; the whole chain's (no providerId) only for the global stats flag. */
 export default route({
-  GET: { auth: 'user', perm: { flag: 'stats', provider: ({ query }) => query.providerId }, query: ZFinancialQuery, run: ({ query }) => financialReport(query) },
+  GET: {
+    auth: 'user',
+    perm: { flag: 'stats', provider: ({ query }) => query.providerId },
+    query: ZFinancialQuery,
+    run: ({ query }) => financialReport(query),
+  },
 });

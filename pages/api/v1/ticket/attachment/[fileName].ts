@@ -21,7 +21,10 @@ export default route({
       res.setHeader('Content-Length', String(file.data.length));
       res.setHeader('Content-Disposition', disposition(inline ? 'inline' : 'attachment', file.originalName));
       res.setHeader('X-Content-Type-Options', 'nosniff');
-      res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
+      res.setHeader(
+        'Content-Security-Policy',
+        "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+      );
       // Private: never kept by a shared cache, nor by the browser once the tab is gone.
       res.setHeader('Cache-Control', 'private, no-store');
       res.status(200).send(file.data);

@@ -4,5 +4,9 @@ import { changeTicketState } from '@/server/services/ticket';
 
 // Support staff may make any move; a ticket's owner may only close it (the service checks which).
 export default route({
-  POST: { auth: 'user', body: ZChangeTicketState, run: ({ user, body }) => changeTicketState({ actor: user, input: body }) },
+  POST: {
+    auth: 'user',
+    body: ZChangeTicketState,
+    run: ({ user, body }) => changeTicketState({ actor: user, input: body }),
+  },
 });

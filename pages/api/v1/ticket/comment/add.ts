@@ -3,5 +3,10 @@ import { ZCommentAdd } from '@/lib/contracts/ticket';
 import { addTicketComment } from '@/server/services/ticket';
 
 export default route({
-  POST: { auth: 'user', perm: { flag: 'support' }, body: ZCommentAdd, run: ({ user, body }) => addTicketComment({ actor: user, input: body, flavour: 'internal' }) },
+  POST: {
+    auth: 'user',
+    perm: { flag: 'support' },
+    body: ZCommentAdd,
+    run: ({ user, body }) => addTicketComment({ actor: user, input: body, flavour: 'internal' }),
+  },
 });

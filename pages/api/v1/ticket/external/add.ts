@@ -3,5 +3,9 @@ import { ZTicketCreate } from '@/lib/contracts/ticket';
 import { createTicket } from '@/server/services/ticket';
 
 export default route({
-  POST: { auth: 'user', body: ZTicketCreate, run: ({ user, body }) => createTicket({ actor: user, input: body, flavour: 'external' }) },
+  POST: {
+    auth: 'user',
+    body: ZTicketCreate,
+    run: ({ user, body }) => createTicket({ actor: user, input: body, flavour: 'external' }),
+  },
 });

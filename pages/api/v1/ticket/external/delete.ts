@@ -3,5 +3,9 @@ import { ZTicketIdBody } from '@/lib/contracts/ticket';
 import { deleteTicket } from '@/server/services/ticket';
 
 export default route({
-  DELETE: { auth: 'user', body: ZTicketIdBody, run: ({ user, body }) => deleteTicket({ actor: user, ticketId: body.ticketId, flavour: 'external' }) },
+  DELETE: {
+    auth: 'user',
+    body: ZTicketIdBody,
+    run: ({ user, body }) => deleteTicket({ actor: user, ticketId: body.ticketId, flavour: 'external' }),
+  },
 });

@@ -3,5 +3,9 @@ import { ZReportQuery } from '@/lib/contracts/ticket';
 import { ticketReport } from '@/server/services/ticket';
 
 export default route({
-  GET: { auth: 'user', query: ZReportQuery, run: ({ user, query }) => ticketReport({ userId: user.id, days: query.days }) },
+  GET: {
+    auth: 'user',
+    query: ZReportQuery,
+    run: ({ user, query }) => ticketReport({ userId: user.id, days: query.days }),
+  },
 });

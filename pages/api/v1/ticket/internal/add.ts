@@ -3,5 +3,10 @@ import { ZTicketCreate } from '@/lib/contracts/ticket';
 import { createTicket } from '@/server/services/ticket';
 
 export default route({
-  POST: { auth: 'user', perm: { flag: 'support' }, body: ZTicketCreate, run: ({ user, body }) => createTicket({ actor: user, input: body, flavour: 'internal' }) },
+  POST: {
+    auth: 'user',
+    perm: { flag: 'support' },
+    body: ZTicketCreate,
+    run: ({ user, body }) => createTicket({ actor: user, input: body, flavour: 'internal' }),
+  },
 });

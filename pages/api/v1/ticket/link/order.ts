@@ -3,5 +3,10 @@ import { ZLinkTicketOrder } from '@/lib/contracts/ticket-customer';
 import { linkTicketOrder } from '@/server/services/ticket';
 
 export default route({
-  POST: { auth: 'user', perm: { flag: 'support' }, body: ZLinkTicketOrder, run: ({ user, body }) => linkTicketOrder({ actor: user, input: body }) },
+  POST: {
+    auth: 'user',
+    perm: { flag: 'support' },
+    body: ZLinkTicketOrder,
+    run: ({ user, body }) => linkTicketOrder({ actor: user, input: body }),
+  },
 });

@@ -5,5 +5,10 @@ import { listResponders } from '@/server/services/ticket';
 
 /** GET /v1/ticket/responders/list[?ticketId=]: the support team, plus the admins of that ticket's branch. */
 export default route({
-  GET: { auth: 'user', perm: { flag: 'support' }, query: z.object({ ticketId: ZTicketId.optional() }), run: ({ query }) => listResponders({ ticketId: query.ticketId }) },
+  GET: {
+    auth: 'user',
+    perm: { flag: 'support' },
+    query: z.object({ ticketId: ZTicketId.optional() }),
+    run: ({ query }) => listResponders({ ticketId: query.ticketId }),
+  },
 });

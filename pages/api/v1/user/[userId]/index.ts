@@ -5,5 +5,10 @@ import { getAdminUser } from '@/server/services/users';
 
 /** GET /v1/user/{id}: one user as head-office staff see them (users permission). */
 export default route({
-  GET: { auth: 'user', perm: { flag: 'users' }, query: z.object({ userId: ZId }), run: ({ query }) => getAdminUser(query.userId) },
+  GET: {
+    auth: 'user',
+    perm: { flag: 'users' },
+    query: z.object({ userId: ZId }),
+    run: ({ query }) => getAdminUser(query.userId),
+  },
 });

@@ -4,5 +4,10 @@ import { adminMoveWallet } from '@/server/services/wallet';
 
 /** POST /v1/user/charge/wallet {userId, price, description}: staff credit a user's wallet; the reason goes to the ledger. */
 export default route({
-  POST: { auth: 'user', perm: { flag: 'wallet' }, body: ZAdminWallet, run: ({ user, body }) => adminMoveWallet(user, body, 'charge') },
+  POST: {
+    auth: 'user',
+    perm: { flag: 'wallet' },
+    body: ZAdminWallet,
+    run: ({ user, body }) => adminMoveWallet(user, body, 'charge'),
+  },
 });

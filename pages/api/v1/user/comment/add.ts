@@ -3,5 +3,10 @@ import { ZUserCommentAdd } from '@/lib/contracts/ticket';
 import { addUserComment } from '@/server/services/ticket';
 
 export default route({
-  POST: { auth: 'user', perm: { flag: 'support' }, body: ZUserCommentAdd, run: ({ user, body }) => addUserComment({ actor: user, input: body }) },
+  POST: {
+    auth: 'user',
+    perm: { flag: 'support' },
+    body: ZUserCommentAdd,
+    run: ({ user, body }) => addUserComment({ actor: user, input: body }),
+  },
 });

@@ -4,5 +4,10 @@ import { adminMoveWallet } from '@/server/services/wallet';
 
 /** POST /v1/user/discharge/wallet {userId, price, description}: staff take from a user's wallet, never below zero. */
 export default route({
-  POST: { auth: 'user', perm: { flag: 'wallet' }, body: ZAdminWallet, run: ({ user, body }) => adminMoveWallet(user, body, 'discharge') },
+  POST: {
+    auth: 'user',
+    perm: { flag: 'wallet' },
+    body: ZAdminWallet,
+    run: ({ user, body }) => adminMoveWallet(user, body, 'discharge'),
+  },
 });

@@ -8,7 +8,9 @@ import { registerUsersFromExcel } from '@/server/services/users';
 export const config = { api: { bodyParser: false } };
 
 const ZExcelFile = z.object({
-  file: z.custom<File>((v) => v !== null && typeof v === 'object' && 'arrayBuffer' in (v as object), { error: ERRORS.EXCEL_FILE_REQUIRED.fa }),
+  file: z.custom<File>((v) => v !== null && typeof v === 'object' && 'arrayBuffer' in (v as object), {
+    error: ERRORS.EXCEL_FILE_REQUIRED.fa,
+  }),
 });
 
 /** POST /v1/user/excel/register (multipart `file`, .xlsx up to 2 MB): registers the sheet's users, row by row (users permission). */

@@ -5,5 +5,10 @@ import { listUsers } from '@/server/services/users';
 
 /** GET /v1/user/list/{page}-20 with text, active, verified, hidden, complete, staff, from, to, sort (users permission). */
 export default route({
-  GET: { auth: 'user', perm: { flag: 'users' }, query: ZUserListFilter.extend({ paging: ZPaging(20) }), run: ({ query: { paging, ...filter } }) => listUsers(filter, paging) },
+  GET: {
+    auth: 'user',
+    perm: { flag: 'users' },
+    query: ZUserListFilter.extend({ paging: ZPaging(20) }),
+    run: ({ query: { paging, ...filter } }) => listUsers(filter, paging),
+  },
 });

@@ -4,5 +4,10 @@ import { setUserFlag } from '@/server/services/users';
 
 /** POST /v1/user/verify/admin {userId, verified}: staff mark that they checked who this is (users permission). */
 export default route({
-  POST: { auth: 'user', perm: { flag: 'users' }, body: ZUserVerify, run: ({ user, body }) => setUserFlag(user, body.userId, 'verified', body.verified) },
+  POST: {
+    auth: 'user',
+    perm: { flag: 'users' },
+    body: ZUserVerify,
+    run: ({ user, body }) => setUserFlag(user, body.userId, 'verified', body.verified),
+  },
 });

@@ -4,4 +4,11 @@ import { ZId } from '@/lib/contracts/common';
 import { getVoucher } from '@/server/services/voucher';
 
 /** GET /v1/voucher/{voucherId}: one voucher, for the edit form of its branch's staff. */
-export default route({ GET: { auth: 'user', staff: 'vouchers', query: z.object({ id: ZId }), run: ({ user, query }) => getVoucher(user, query.id) } });
+export default route({
+  GET: {
+    auth: 'user',
+    staff: 'vouchers',
+    query: z.object({ id: ZId }),
+    run: ({ user, query }) => getVoucher(user, query.id),
+  },
+});

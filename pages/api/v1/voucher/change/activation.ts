@@ -3,4 +3,11 @@ import { ZVoucherActivation } from '@/lib/contracts/money';
 import { changeVoucherActivation } from '@/server/services/voucher';
 
 // The branch is known once the voucher is read, so the service checks the vouchers permission there.
-export default route({ POST: { auth: 'user', staff: 'vouchers', body: ZVoucherActivation, run: ({ user, body }) => changeVoucherActivation(user, body) } });
+export default route({
+  POST: {
+    auth: 'user',
+    staff: 'vouchers',
+    body: ZVoucherActivation,
+    run: ({ user, body }) => changeVoucherActivation(user, body),
+  },
+});

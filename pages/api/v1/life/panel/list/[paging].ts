@@ -4,5 +4,10 @@ import { listLife } from '@/server/services/office/life';
 
 /** GET /v1/life/panel/list/{page}-20: every post, drafts too, for the panel. */
 export default route({
-  GET: { auth: 'user', query: ZLifeListQuery, perm: { flag: 'aboutUs' }, run: ({ query }) => listLife(query.paging, { all: true }) },
+  GET: {
+    auth: 'user',
+    query: ZLifeListQuery,
+    perm: { flag: 'aboutUs' },
+    run: ({ query }) => listLife(query.paging, { all: true }),
+  },
 });

@@ -3,4 +3,6 @@ import { ZCategoryActive } from '@/lib/contracts/menu-admin';
 import { setCategoryActive } from '@/server/services/menu-admin';
 
 // The branch is known once the category is read: the service checks the menu permission there.
-export default route({ POST: { auth: 'user', staff: 'menu', body: ZCategoryActive, run: ({ user, body }) => setCategoryActive(user, body) } });
+export default route({
+  POST: { auth: 'user', staff: 'menu', body: ZCategoryActive, run: ({ user, body }) => setCategoryActive(user, body) },
+});

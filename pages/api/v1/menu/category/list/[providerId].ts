@@ -17,7 +17,8 @@ export default route({
     run: ({ query, user }) => {
       if (!query.panel) return categoryList(query.providerId);
       if (!user) throw new AppError('UNAUTHORIZED');
-      if (!can(user, 'menu', query.providerId) && !can(user, 'itemStatus', query.providerId)) throw new AppError('FORBIDDEN');
+      if (!can(user, 'menu', query.providerId) && !can(user, 'itemStatus', query.providerId))
+        throw new AppError('FORBIDDEN');
       return panelCategories(query.providerId);
     },
   },

@@ -4,5 +4,11 @@ import { addVoucherTarget } from '@/server/services/voucher';
 
 /** POST /v1/menu/category/voucher/add {voucherId, menuCategoryId}. */
 export default route({
-  POST: { auth: 'user', staff: 'vouchers', body: ZCategoryVoucher, run: ({ user, body }) => addVoucherTarget(user, 'category', { voucherId: body.voucherId, targetId: body.categoryId }) },
+  POST: {
+    auth: 'user',
+    staff: 'vouchers',
+    body: ZCategoryVoucher,
+    run: ({ user, body }) =>
+      addVoucherTarget(user, 'category', { voucherId: body.voucherId, targetId: body.categoryId }),
+  },
 });

@@ -3,4 +3,11 @@ import { ZItemRemove } from '@/lib/contracts/menu-admin';
 import { setItemBonus } from '@/server/services/menu-admin';
 
 // POST /v1/menu/item/bonus/add {itemId}: the branch is known once the item is read; the service checks the menu permission there.
-export default route({ POST: { auth: 'user', staff: 'menu', body: ZItemRemove, run: ({ user, body }) => setItemBonus(user, body.itemId, true) } });
+export default route({
+  POST: {
+    auth: 'user',
+    staff: 'menu',
+    body: ZItemRemove,
+    run: ({ user, body }) => setItemBonus(user, body.itemId, true),
+  },
+});

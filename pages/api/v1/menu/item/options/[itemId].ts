@@ -9,5 +9,11 @@ const Query = z.object({ itemId: ZId });
 /** GET/POST /v1/menu/item/options/{itemId}: an item's option groups (size, milk, sugar…), for its branch's menu staff. */
 export default route({
   GET: { auth: 'user', staff: 'menu', query: Query, run: ({ user, query }) => getItemOptions(user, query.itemId) },
-  POST: { auth: 'user', staff: 'menu', query: Query, body: ZSaveItemOptions, run: ({ user, query, body }) => saveItemOptions(user, query.itemId, body) },
+  POST: {
+    auth: 'user',
+    staff: 'menu',
+    query: Query,
+    body: ZSaveItemOptions,
+    run: ({ user, query, body }) => saveItemOptions(user, query.itemId, body),
+  },
 });

@@ -3,4 +3,11 @@ import { ZItemVoucher } from '@/lib/contracts/money';
 import { addVoucherTarget } from '@/server/services/voucher';
 
 /** POST /v1/menu/item/voucher/add {voucherId, itemId}. */
-export default route({ POST: { auth: 'user', staff: 'vouchers', body: ZItemVoucher, run: ({ user, body }) => addVoucherTarget(user, 'item', { voucherId: body.voucherId, targetId: body.itemId }) } });
+export default route({
+  POST: {
+    auth: 'user',
+    staff: 'vouchers',
+    body: ZItemVoucher,
+    run: ({ user, body }) => addVoucherTarget(user, 'item', { voucherId: body.voucherId, targetId: body.itemId }),
+  },
+});

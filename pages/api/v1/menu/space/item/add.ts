@@ -3,5 +3,10 @@ import { ZSpaceItemAdd } from '@/lib/contracts/space';
 import { addSpaceItem } from '@/server/services/space';
 
 export default route({
-  POST: { auth: 'user', body: ZSpaceItemAdd, perm: { flag: 'menu', provider: ({ body }) => body.providerId }, run: ({ user, body }) => addSpaceItem(user, body) },
+  POST: {
+    auth: 'user',
+    body: ZSpaceItemAdd,
+    perm: { flag: 'menu', provider: ({ body }) => body.providerId },
+    run: ({ user, body }) => addSpaceItem(user, body),
+  },
 });

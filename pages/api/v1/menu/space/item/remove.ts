@@ -4,5 +4,10 @@ import { removeSpaceItem } from '@/server/services/space';
 
 /** The branch is the item's: the service checks the menu flag there. */
 export default route({
-  POST: { auth: 'user', staff: 'menu', body: ZSpaceItemRemove, run: ({ user, body }) => removeSpaceItem(user, body.itemId) },
+  POST: {
+    auth: 'user',
+    staff: 'menu',
+    body: ZSpaceItemRemove,
+    run: ({ user, body }) => removeSpaceItem(user, body.itemId),
+  },
 });

@@ -7,5 +7,13 @@ export const config = { api: { bodyParser: false } };
 
 /** The branch is the item's: the service checks the menu flag there. */
 export default route({
-  POST: { auth: 'user', staff: 'menu', body: ZSpaceImageUpload, accepts: ['multipart'], maxBodyBytes: 6 * 1024 * 1024, maxFileBytes: 5 * 1024 * 1024, run: ({ user, body }) => uploadSpaceItemImage(user, body.itemId, body.image) },
+  POST: {
+    auth: 'user',
+    staff: 'menu',
+    body: ZSpaceImageUpload,
+    accepts: ['multipart'],
+    maxBodyBytes: 6 * 1024 * 1024,
+    maxFileBytes: 5 * 1024 * 1024,
+    run: ({ user, body }) => uploadSpaceItemImage(user, body.itemId, body.image),
+  },
 });

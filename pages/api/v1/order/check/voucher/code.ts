@@ -3,4 +3,6 @@ import { ZCheckVoucher } from '@/lib/contracts/money';
 import { checkVoucherCode } from '@/server/services/voucher';
 
 /** POST /v1/order/check/voucher/code {code, providerId, items}. */
-export default route({ POST: { auth: 'user', body: ZCheckVoucher, run: ({ user, body, ip }) => checkVoucherCode(user, body, ip) } });
+export default route({
+  POST: { auth: 'user', body: ZCheckVoucher, run: ({ user, body, ip }) => checkVoucherCode(user, body, ip) },
+});

@@ -7,8 +7,17 @@ import { providerOrders } from '@/server/services/order';
 export default route({
   GET: {
     auth: 'user',
-    query: z.object({ providerId: ZId, paging: ZPaging(50), status: z.enum(ORDER_STATUSES).optional(), live: z.enum(['0', '1']).optional() }),
+    query: z.object({
+      providerId: ZId,
+      paging: ZPaging(50),
+      status: z.enum(ORDER_STATUSES).optional(),
+      live: z.enum(['0', '1']).optional(),
+    }),
     perm: { flag: 'orders', provider: ({ query }) => query.providerId },
-    run: ({ query }) => providerOrders(query.providerId, query.paging, { status: query.status, live: query.live === undefined ? undefined : query.live === '1' }),
+    run: ({ query }) =>
+      providerOrders(query.providerId, query.paging, {
+        status: query.status,
+        live: query.live === undefined ? undefined : query.live === '1',
+      }),
   },
 });

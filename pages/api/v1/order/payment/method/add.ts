@@ -3,5 +3,10 @@ import { ZPaymentMethodAdd } from '@/lib/contracts/provider';
 import { addPaymentMethod } from '@/server/services/provider/payment-methods';
 
 export default route({
-  POST: { auth: 'user', body: ZPaymentMethodAdd, perm: { flag: 'paymentMethods', provider: ({ body }) => body.providerId }, run: ({ body }) => addPaymentMethod(body) },
+  POST: {
+    auth: 'user',
+    body: ZPaymentMethodAdd,
+    perm: { flag: 'paymentMethods', provider: ({ body }) => body.providerId },
+    run: ({ body }) => addPaymentMethod(body),
+  },
 });

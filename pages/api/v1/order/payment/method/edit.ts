@@ -3,5 +3,10 @@ import { ZPaymentMethodEdit } from '@/lib/contracts/provider';
 import { editPaymentMethod } from '@/server/services/provider/payment-methods';
 
 export default route({
-  POST: { auth: 'user', body: ZPaymentMethodEdit, perm: { flag: 'paymentMethods', provider: ({ body }) => body.providerId }, run: ({ body }) => editPaymentMethod(body) },
+  POST: {
+    auth: 'user',
+    body: ZPaymentMethodEdit,
+    perm: { flag: 'paymentMethods', provider: ({ body }) => body.providerId },
+    run: ({ body }) => editPaymentMethod(body),
+  },
 });

@@ -3,5 +3,10 @@ import { ZPaymentMethodRemove } from '@/lib/contracts/provider';
 import { removePaymentMethod } from '@/server/services/provider/payment-methods';
 
 export default route({
-  POST: { auth: 'user', body: ZPaymentMethodRemove, perm: { flag: 'paymentMethods', provider: ({ body }) => body.providerId }, run: ({ body }) => removePaymentMethod(body) },
+  POST: {
+    auth: 'user',
+    body: ZPaymentMethodRemove,
+    perm: { flag: 'paymentMethods', provider: ({ body }) => body.providerId },
+    run: ({ body }) => removePaymentMethod(body),
+  },
 });

@@ -3,5 +3,10 @@ import { ZSpaceAdminSubmit } from '@/lib/contracts/space';
 import { adminSubmitSpaceOrder } from '@/server/services/space';
 
 export default route({
-  POST: { auth: 'user', body: ZSpaceAdminSubmit, perm: { flag: 'orders', provider: ({ body }) => body.providerId }, run: ({ user, body }) => adminSubmitSpaceOrder(user, body) },
+  POST: {
+    auth: 'user',
+    body: ZSpaceAdminSubmit,
+    perm: { flag: 'orders', provider: ({ body }) => body.providerId },
+    run: ({ user, body }) => adminSubmitSpaceOrder(user, body),
+  },
 });

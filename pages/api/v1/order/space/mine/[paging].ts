@@ -4,5 +4,9 @@ import { ZPaging } from '@/lib/contracts/common';
 import { myReservations } from '@/server/services/space';
 
 export default route({
-  GET: { auth: 'user', query: z.object({ paging: ZPaging(20) }), run: ({ user, query }) => myReservations(user, query.paging) },
+  GET: {
+    auth: 'user',
+    query: z.object({ paging: ZPaging(20) }),
+    run: ({ user, query }) => myReservations(user, query.paging),
+  },
 });

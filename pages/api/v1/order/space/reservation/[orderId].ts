@@ -4,5 +4,9 @@ import { ZId } from '@/lib/contracts/common';
 import { reservationOfOrder } from '@/server/services/space';
 
 export default route({
-  GET: { auth: 'user', query: z.object({ orderId: ZId }), run: ({ user, query }) => reservationOfOrder(user, query.orderId) },
+  GET: {
+    auth: 'user',
+    query: z.object({ orderId: ZId }),
+    run: ({ user, query }) => reservationOfOrder(user, query.orderId),
+  },
 });

@@ -5,5 +5,10 @@ import { currentShift } from '@/server/services/staff';
 
 /** GET /v1/provider/{id}/current/shift (a folder beside provider/[id].ts; the pages router tells them apart). */
 export default route({
-  GET: { auth: 'user', query: z.object({ id: ZId }), perm: { flag: 'shifts', provider: ({ query }) => query.id }, run: ({ query }) => currentShift(query.id) },
+  GET: {
+    auth: 'user',
+    query: z.object({ id: ZId }),
+    perm: { flag: 'shifts', provider: ({ query }) => query.id },
+    run: ({ query }) => currentShift(query.id),
+  },
 });

@@ -5,5 +5,10 @@ import { getShift } from '@/server/services/staff';
 
 /** GET /v1/provider/{id}/shift/{shiftId}: one shift's report. */
 export default route({
-  GET: { auth: 'user', query: z.object({ id: ZId, shiftId: ZId }), perm: { flag: 'shifts', provider: ({ query }) => query.id }, run: ({ query }) => getShift(query.id, query.shiftId) },
+  GET: {
+    auth: 'user',
+    query: z.object({ id: ZId, shiftId: ZId }),
+    perm: { flag: 'shifts', provider: ({ query }) => query.id },
+    run: ({ query }) => getShift(query.id, query.shiftId),
+  },
 });

@@ -5,5 +5,10 @@ import { listStaff } from '@/server/services/staff';
 
 /** GET /v1/provider/barista/list/{providerId}. */
 export default route({
-  GET: { auth: 'user', query: z.object({ providerId: ZId }), perm: { flag: 'admins', provider: ({ query }) => query.providerId }, run: ({ query }) => listStaff(query.providerId, 'barista') },
+  GET: {
+    auth: 'user',
+    query: z.object({ providerId: ZId }),
+    perm: { flag: 'admins', provider: ({ query }) => query.providerId },
+    run: ({ query }) => listStaff(query.providerId, 'barista'),
+  },
 });

@@ -4,5 +4,10 @@ import { ZId } from '@/lib/contracts/common';
 import { listTables } from '@/server/services/provider/tables';
 
 export default route({
-  GET: { auth: 'user', query: z.object({ providerId: ZId }), perm: { flag: 'providers', provider: ({ query }) => query.providerId }, run: ({ query }) => listTables(query.providerId) },
+  GET: {
+    auth: 'user',
+    query: z.object({ providerId: ZId }),
+    perm: { flag: 'providers', provider: ({ query }) => query.providerId },
+    run: ({ query }) => listTables(query.providerId),
+  },
 });

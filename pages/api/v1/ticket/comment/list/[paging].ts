@@ -9,6 +9,7 @@ export default route({
     auth: 'user',
     perm: { flag: 'support' },
     query: z.object({ paging: ZPaging(100), ticketId: ZTicketId }),
-    run: ({ user, query }) => listTicketComments({ actor: user, ticketId: query.ticketId, paging: query.paging, flavour: 'internal' }),
+    run: ({ user, query }) =>
+      listTicketComments({ actor: user, ticketId: query.ticketId, paging: query.paging, flavour: 'internal' }),
   },
 });

@@ -3,5 +3,9 @@ import { ZCommentAdd } from '@/lib/contracts/ticket';
 import { addTicketComment } from '@/server/services/ticket';
 
 export default route({
-  POST: { auth: 'user', body: ZCommentAdd, run: ({ user, body }) => addTicketComment({ actor: user, input: body, flavour: 'external' }) },
+  POST: {
+    auth: 'user',
+    body: ZCommentAdd,
+    run: ({ user, body }) => addTicketComment({ actor: user, input: body, flavour: 'external' }),
+  },
 });

@@ -5,5 +5,9 @@ import { listTransactions } from '@/server/services/wallet';
 
 /** GET /v1/transaction/user/list/{page}-20: my wallet ledger, newest first. */
 export default route({
-  GET: { auth: 'user', query: z.object({ paging: ZPaging(20) }), run: ({ user, query }) => listTransactions(user.id, query.paging) },
+  GET: {
+    auth: 'user',
+    query: z.object({ paging: ZPaging(20) }),
+    run: ({ user, query }) => listTransactions(user.id, query.paging),
+  },
 });

@@ -5,8 +5,14 @@ import { changeVoucherTargetActive } from '@/server/services/voucher';
 /** POST /v1/menu/category/voucher/change/active {voucherId, menuCategoryId, active?}. */
 export default route({
   POST: {
-    auth: 'user', staff: 'vouchers',
+    auth: 'user',
+    staff: 'vouchers',
     body: ZCategoryVoucher,
-    run: ({ user, body }) => changeVoucherTargetActive(user, 'category', { voucherId: body.voucherId, targetId: body.categoryId, active: body.active }),
+    run: ({ user, body }) =>
+      changeVoucherTargetActive(user, 'category', {
+        voucherId: body.voucherId,
+        targetId: body.categoryId,
+        active: body.active,
+      }),
   },
 });

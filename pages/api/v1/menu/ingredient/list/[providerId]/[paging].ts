@@ -7,8 +7,14 @@ import { listIngredients } from '@/server/services/menu-admin';
 export default route({
   GET: {
     auth: 'user',
-    query: z.object({ providerId: ZId, paging: ZPaging(20), text: z.string().trim().max(80).optional(), low: z.enum(['1', 'true']).optional() }),
+    query: z.object({
+      providerId: ZId,
+      paging: ZPaging(20),
+      text: z.string().trim().max(80).optional(),
+      low: z.enum(['1', 'true']).optional(),
+    }),
     perm: { flag: 'menu', provider: ({ query }) => query.providerId },
-    run: ({ query }) => listIngredients(query.providerId, query.paging, { text: query.text || undefined, low: Boolean(query.low) }),
+    run: ({ query }) =>
+      listIngredients(query.providerId, query.paging, { text: query.text || undefined, low: Boolean(query.low) }),
   },
 });

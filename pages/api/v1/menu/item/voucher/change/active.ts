@@ -4,5 +4,15 @@ import { changeVoucherTargetActive } from '@/server/services/voucher';
 
 /** POST /v1/menu/item/voucher/change/active {voucherId, itemId, active?}. */
 export default route({
-  POST: { auth: 'user', staff: 'vouchers', body: ZItemVoucher, run: ({ user, body }) => changeVoucherTargetActive(user, 'item', { voucherId: body.voucherId, targetId: body.itemId, active: body.active }) },
+  POST: {
+    auth: 'user',
+    staff: 'vouchers',
+    body: ZItemVoucher,
+    run: ({ user, body }) =>
+      changeVoucherTargetActive(user, 'item', {
+        voucherId: body.voucherId,
+        targetId: body.itemId,
+        active: body.active,
+      }),
+  },
 });

@@ -7,8 +7,14 @@ import { providerReservations } from '@/server/services/space';
 export default route({
   GET: {
     auth: 'user',
-    query: z.object({ providerId: ZId, paging: ZPaging(50), date: ZSpaceDate.optional(), active: z.enum(['true']).optional() }),
+    query: z.object({
+      providerId: ZId,
+      paging: ZPaging(50),
+      date: ZSpaceDate.optional(),
+      active: z.enum(['true']).optional(),
+    }),
     perm: { flag: 'orders', provider: ({ query }) => query.providerId },
-    run: ({ query }) => providerReservations(query.providerId, query.paging, { date: query.date, active: Boolean(query.active) }),
+    run: ({ query }) =>
+      providerReservations(query.providerId, query.paging, { date: query.date, active: Boolean(query.active) }),
   },
 });

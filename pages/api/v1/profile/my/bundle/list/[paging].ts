@@ -4,4 +4,10 @@ import { ZPaging } from '@/lib/contracts/common';
 import { myBundles } from '@/server/services/bundle';
 
 /** GET /v1/profile/my/bundle/list/{page}-20. */
-export default route({ GET: { auth: 'user', query: z.object({ paging: ZPaging(20) }), run: ({ user, query }) => myBundles(user.id, query.paging) } });
+export default route({
+  GET: {
+    auth: 'user',
+    query: z.object({ paging: ZPaging(20) }),
+    run: ({ user, query }) => myBundles(user.id, query.paging),
+  },
+});

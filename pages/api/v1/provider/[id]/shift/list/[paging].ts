@@ -5,5 +5,10 @@ import { listShifts } from '@/server/services/staff';
 
 /** GET /v1/provider/{id}/shift/list/{page}-{size}: the branch's shifts with their reports, newest first. */
 export default route({
-  GET: { auth: 'user', query: z.object({ id: ZId, paging: ZPaging(20) }), perm: { flag: 'shifts', provider: ({ query }) => query.id }, run: ({ query }) => listShifts(query.id, query.paging) },
+  GET: {
+    auth: 'user',
+    query: z.object({ id: ZId, paging: ZPaging(20) }),
+    perm: { flag: 'shifts', provider: ({ query }) => query.id },
+    run: ({ query }) => listShifts(query.id, query.paging),
+  },
 });

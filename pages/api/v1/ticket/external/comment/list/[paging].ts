@@ -8,7 +8,14 @@ import { listTicketComments } from '@/server/services/ticket';
 export default route({
   GET: {
     auth: 'user',
-    query: z.object({ paging: ZPaging(50), ticketId: ZTicketId, page: z.string().optional(), number: z.string().optional(), external: z.string().optional() }),
-    run: ({ user, query }) => listTicketComments({ actor: user, ticketId: query.ticketId, paging: query.paging, flavour: 'external' }),
+    query: z.object({
+      paging: ZPaging(50),
+      ticketId: ZTicketId,
+      page: z.string().optional(),
+      number: z.string().optional(),
+      external: z.string().optional(),
+    }),
+    run: ({ user, query }) =>
+      listTicketComments({ actor: user, ticketId: query.ticketId, paging: query.paging, flavour: 'external' }),
   },
 });

@@ -5,5 +5,10 @@ import { userOrders } from '@/server/services/users';
 
 /** GET /v1/user/{userId}/order/list/{page}-20: the user's orders at every branch (users permission). */
 export default route({
-  GET: { auth: 'user', perm: { flag: 'users' }, query: z.object({ userId: ZId, paging: ZPaging(20) }), run: ({ query }) => userOrders(query.userId, query.paging) },
+  GET: {
+    auth: 'user',
+    perm: { flag: 'users' },
+    query: z.object({ userId: ZId, paging: ZPaging(20) }),
+    run: ({ query }) => userOrders(query.userId, query.paging),
+  },
 });

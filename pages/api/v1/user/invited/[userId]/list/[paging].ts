@@ -5,5 +5,10 @@ import { invitedUsers } from '@/server/services/users';
 
 /** GET /v1/user/invited/{userId}/list/{page}-20: who registered with the user's invitation code (users permission). */
 export default route({
-  GET: { auth: 'user', perm: { flag: 'users' }, query: z.object({ userId: ZId, paging: ZPaging(20) }), run: ({ query }) => invitedUsers(query.userId, query.paging) },
+  GET: {
+    auth: 'user',
+    perm: { flag: 'users' },
+    query: z.object({ userId: ZId, paging: ZPaging(20) }),
+    run: ({ query }) => invitedUsers(query.userId, query.paging),
+  },
 });

@@ -4,4 +4,10 @@ import { ZPaging } from '@/lib/contracts/common';
 import { myVouchers } from '@/server/services/voucher';
 
 /** GET /v1/voucher/list/per/user/{page}-20: my discount codes. */
-export default route({ GET: { auth: 'user', query: z.object({ paging: ZPaging(20) }), run: ({ user, query }) => myVouchers(user, query.paging) } });
+export default route({
+  GET: {
+    auth: 'user',
+    query: z.object({ paging: ZPaging(20) }),
+    run: ({ user, query }) => myVouchers(user, query.paging),
+  },
+});

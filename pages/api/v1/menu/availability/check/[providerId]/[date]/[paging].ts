@@ -8,7 +8,11 @@ import { menuAvailability } from '@/server/services/menu/availability';
 export default route({
   GET: {
     auth: 'user',
-    query: z.object({ providerId: ZId, date: z.string().max(10, { error: ERRORS.AVAILABILITY_DATE_INVALID.fa }), paging: ZPaging(50) }),
+    query: z.object({
+      providerId: ZId,
+      date: z.string().max(10, { error: ERRORS.AVAILABILITY_DATE_INVALID.fa }),
+      paging: ZPaging(50),
+    }),
     perm: { flag: 'support', provider: ({ query }) => query.providerId },
     run: ({ query }) => menuAvailability(query.providerId, query.date, query.paging),
   },

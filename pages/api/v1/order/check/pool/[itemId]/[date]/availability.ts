@@ -5,5 +5,9 @@ import { ZSpaceDate } from '@/lib/contracts/space';
 import { poolAvailability } from '@/server/services/space';
 
 export default route({
-  GET: { auth: 'none', query: z.object({ itemId: ZId, date: ZSpaceDate }), run: ({ query }) => poolAvailability(query.itemId, query.date) },
+  GET: {
+    auth: 'none',
+    query: z.object({ itemId: ZId, date: ZSpaceDate }),
+    run: ({ query }) => poolAvailability(query.itemId, query.date),
+  },
 });

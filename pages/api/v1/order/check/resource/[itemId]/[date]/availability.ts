@@ -5,5 +5,9 @@ import { ZSpaceDate } from '@/lib/contracts/space';
 import { resourceAvailability } from '@/server/services/space';
 
 export default route({
-  GET: { auth: 'none', query: z.object({ itemId: ZId, date: ZSpaceDate }), run: ({ query }) => resourceAvailability(query.itemId, query.date) },
+  GET: {
+    auth: 'none',
+    query: z.object({ itemId: ZId, date: ZSpaceDate }),
+    run: ({ query }) => resourceAvailability(query.itemId, query.date),
+  },
 });
