@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import OldHome, { type OldHomeProps } from '@/components/about/OldHome';
+import OldHome, { type OldHomeProps } from '@/components/about-us/OldHome';
 import { ssr } from '@/server/ssr';
 import { config } from '@/server/config';
 import { getAboutUs } from '@/server/services/about-us';

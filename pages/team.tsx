@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
-import type { AboutUsView } from '@/lib/contracts/content';
-import { TeamPage } from '@/components/about/People';
+import type { AboutUsView } from '@/lib/contracts/about-us';
+import { TeamPage } from '@/components/about-us/People';
 import { ssr } from '@/server/ssr';
 import { config } from '@/server/config';
 import { getAboutUs } from '@/server/services/about-us';

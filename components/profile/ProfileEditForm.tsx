@@ -30,7 +30,7 @@ import PageMeta from '@/components/ui/PageMeta';
 import { uploadWithProgress } from '@/api-client/upload';
 import Spinner from '@/components/ui/Spinner';
 import { Field, FieldError, FormError, SubmitButton, ZodForm, errorAt, useZodForm } from '@/components/ui/form';
-import { ZProfileEditForm } from '@/lib/contracts/content';
+import { ZProfileEditForm } from '@/lib/contracts/profile';
 import { GENDER_LABELS, SOCIAL_LABELS } from './social';
 import styles from './ProfileEdit.module.css';
 

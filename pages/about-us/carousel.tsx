@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import AboutMain, { type AboutMainProps } from '@/components/about/AboutMain';
+import AboutMain, { type AboutMainProps } from '@/components/about-us/AboutMain';
 import { ssr } from '@/server/ssr';
 import { config } from '@/server/config';
 import { getAboutUs } from '@/server/services/about-us';

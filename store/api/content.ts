@@ -8,11 +8,12 @@ import type {
   FaqView,
   PublicUserView,
   TagView,
-  TPrivacy,
-  TSocialMedia,
+  PrivacyView,
+  SocialMediaView,
 } from '@/lib/content-rules';
 import { ABOUT_PATHS } from '@/lib/content-rules';
-import type { AboutItemView, AboutUsView, TBlogPartInput } from '@/lib/contracts/content';
+import type { AboutItemView, AboutUsView } from '@/lib/contracts/about-us';
+import type { BlogPartInput } from '@/lib/contracts/blog';
 import type { ProfileView } from '@/server/services/user/profile-view';
 
 export interface BlogListArgs {
@@ -30,7 +31,7 @@ export interface BlogInput {
   description: string;
   categoryId?: string;
   cover?: string | null;
-  body: TBlogPartInput[];
+  body: BlogPartInput[];
   active?: boolean;
 }
 
@@ -48,8 +49,8 @@ export interface ProfileEditInput {
   bio?: string;
   gender?: 'male' | 'female' | 'other' | null;
   email?: string;
-  socialMedia?: TSocialMedia;
-  privacy?: Partial<TPrivacy>;
+  socialMedia?: SocialMediaView;
+  privacy?: Partial<PrivacyView>;
   tagIds?: string[];
 }
 

@@ -7,7 +7,7 @@ import type {
   ProfileListPage,
   RegisteredCount,
   UserListPage,
-  TUserSort,
+  UserSort,
 } from '@/lib/contracts/users';
 
 /** The user list's filters as the screen keeps them ('' = any). */
@@ -21,7 +21,7 @@ export interface UserListArgs {
   staff?: '' | 'true' | 'false';
   from?: string;
   to?: string;
-  sort?: TUserSort;
+  sort?: UserSort;
 }
 
 /** Query parameters of a filter set, empty values left out (also used for the Excel export link). */

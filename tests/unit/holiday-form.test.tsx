@@ -16,7 +16,7 @@ vi.mock('@/store/api/content', () => ({
   useSearchPublicUsersQuery: () => ({ data: undefined }),
 }));
 
-const { AboutItemForm } = await import('@/components/panel/about/AboutAdmin');
+const { AboutItemForm } = await import('@/components/panel/about-us/AboutAdmin');
 
 afterEach(cleanup);
 

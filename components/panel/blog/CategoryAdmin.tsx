@@ -20,7 +20,7 @@ import {
   errorAt,
   useZodForm,
 } from '@/components/ui/form';
-import { ZBlogCategoryCreate, ZBlogCategoryEdit } from '@/lib/contracts/content';
+import { ZBlogCategoryCreate, ZBlogCategoryEdit } from '@/lib/contracts/blog';
 import styles from './Panel.module.css';
 
 function CategoryRow({ c, communityCategoryId }: { c: BlogCategoryView; communityCategoryId: string }) {

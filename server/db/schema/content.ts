@@ -1,5 +1,5 @@
 import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { BlogBodyPart } from '@/lib/contracts/content';
+import type { BlogBodyPart } from '@/lib/contracts/blog';
 import { users } from './users';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

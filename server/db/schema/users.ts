@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { AccessLevel } from '@/lib/permissions';
-import type { TPrivacy, TSocialMedia } from '@/lib/content-rules';
+import type { PrivacyView, SocialMediaView } from '@/lib/content-rules';
 import type { FileKind } from '@/server/integrations/storage';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -19,9 +19,9 @@ export const users = pgTable('users', {
   gender: text('gender'),
   avatar: text('avatar'),
   /** Links the user shows on their public profile (instagram, telegram, linkedin, x, website). */
-  socialMedia: jsonb('social_media').$type<TSocialMedia>().notNull().default({}),
+  socialMedia: jsonb('social_media').$type<SocialMediaView>().notNull().default({}),
   /** What other users may see; a missing key takes its default from PRIVACY_DEFAULTS. */
-  privacy: jsonb('privacy').$type<Partial<TPrivacy>>().notNull().default({}),
+  privacy: jsonb('privacy').$type<Partial<PrivacyView>>().notNull().default({}),
   userType: text('user_type').$type<'user' | 'superAdmin'>().notNull().default('user'),
   accessLevel: jsonb('access_level').$type<AccessLevel>().notNull().default({}),
   active: boolean('active').notNull().default(true),

@@ -9,7 +9,7 @@ import {
   type AboutItemView,
   type AboutSection,
   type AboutUsView,
-} from '@/lib/contracts/content';
+} from '@/lib/contracts/about-us';
 import { ZId } from '@/lib/contracts/common';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { can } from '@/lib/permissions';
-import type { BlogCategoryView } from '@/lib/contracts/content';
+import type { BlogCategoryView } from '@/lib/contracts/blog';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { newId } from '../../db/ids';

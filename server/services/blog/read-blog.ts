@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { can } from '@/lib/permissions';
-import type { BlogListItem, BlogPostView } from '@/lib/contracts/content';
+import type { BlogListItem, BlogPostView } from '@/lib/contracts/blog';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { blogBookmarks, blogCategories, blogPosts, users } from '../../db/schema';

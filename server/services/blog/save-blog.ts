@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { can } from '@/lib/permissions';
-import type { BlogBodyPart, TBlogCreate, TBlogEdit, TBlogPartInput } from '@/lib/contracts/content';
+import type { BlogBodyPart, BlogCreateInput, BlogEditInput, BlogPartInput } from '@/lib/contracts/blog';
 import type { SessionUser } from '../../auth/session';
 import { hitLimits } from '../../auth/rate-limit';
 import { config } from '../../config';
@@ -12,7 +12,7 @@ import { sanitizeBlogHtml } from './sanitize';
 import { getBlog } from './read-blog';
 
 /** Body parts as stored: numbered in the order given, text parts sanitised. */
-function toStoredBody(parts: TBlogPartInput[]): BlogBodyPart[] {
+function toStoredBody(parts: BlogPartInput[]): BlogBodyPart[] {
   return parts.map((p, index) => {
     switch (p.type) {
       case 'text':
@@ -53,7 +53,7 @@ async function checkCategory(categoryId: string) {
   if (!c) throw new AppError('BLOG_CATEGORY_NOT_FOUND');
 }
 
-const imagesOf = (input: TBlogCreate) => [
+const imagesOf = (input: BlogCreateInput) => [
   ...input.body.flatMap((p) => (p.type === 'image' ? [p.name] : [])),
   ...(input.cover ? [input.cover] : []),
 ];
@@ -62,7 +62,7 @@ const imagesOf = (input: TBlogCreate) => [
  * POST /v1/blog/create. Blog staff write in any category and choose whether it is published; any
  * other signed-in user writes a community post, which waits for staff approval before it shows.
  */
-export async function createBlog({ actor, input }: { actor: SessionUser; input: TBlogCreate }) {
+export async function createBlog({ actor, input }: { actor: SessionUser; input: BlogCreateInput }) {
   const staff = can(actor, 'blog');
   const community = config().communityCategoryId;
   if (!staff) {
@@ -91,7 +91,7 @@ export async function createBlog({ actor, input }: { actor: SessionUser; input: 
 }
 
 /** POST /v1/blog/edit (blog staff): replaces the post's fields and body. */
-export async function editBlog({ actor, input }: { actor: SessionUser; input: TBlogEdit }) {
+export async function editBlog({ actor, input }: { actor: SessionUser; input: BlogEditInput }) {
   const [existing] = await db().select().from(blogPosts).where(eq(blogPosts.id, input.blogId)).limit(1);
   if (!existing) throw new AppError('BLOG_NOT_FOUND');
   const categoryId = input.categoryId ?? existing.categoryId;

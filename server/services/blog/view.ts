@@ -1,12 +1,12 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import {
   blogPhotoUrl,
-  userPhotoUrl,
   type BlogAuthorView,
   type BlogBodyPart,
   type BlogListItem,
   type BlogPostView,
-} from '@/lib/contracts/content';
+} from '@/lib/contracts/blog';
+import { userPhotoUrl } from '@/lib/contracts/profile';
 import { blogCategories, blogPosts, users } from '../../db/schema';
 import { plainText } from './sanitize';
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { FaqCategoryView, FaqView } from '@/lib/contracts/content';
+import type { FaqCategoryView, FaqView } from '@/lib/contracts/faq';
 import { db } from '../../db/client';
 import { newId } from '../../db/ids';
 import { faqCategories, faqs } from '../../db/schema';

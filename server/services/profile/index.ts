@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { TProfileEdit } from '@/lib/contracts/content';
+import type { ProfileEditInput } from '@/lib/contracts/profile';
 import type { SessionUser } from '../../auth/session';
 import { hitLimits } from '../../auth/rate-limit';
 import { db } from '../../db/client';
@@ -39,7 +39,7 @@ export async function editProfile({
   input,
 }: {
   actor: SessionUser;
-  input: TProfileEdit;
+  input: ProfileEditInput;
 }): Promise<EditableProfile> {
   if (input.username) {
     const [taken] = await db()

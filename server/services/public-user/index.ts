@@ -1,11 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import {
-  PRIVACY_DEFAULTS,
-  userPhotoUrl,
-  type PublicUserCard,
-  type PublicUserView,
-  type TPrivacy,
-} from '@/lib/contracts/content';
+import { PRIVACY_DEFAULTS, userPhotoUrl, type PrivacyView } from '@/lib/contracts/profile';
+import { type PublicUserCard, type PublicUserView } from '@/lib/contracts/users';
 import { db } from '../../db/client';
 import { memberships, tags, users, userTags } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -17,7 +12,7 @@ import { tagsOfUser } from '../tag';
 
 type UserRow = typeof users.$inferSelect;
 
-export const privacyOf = (u: Pick<UserRow, 'privacy'>): TPrivacy => ({ ...PRIVACY_DEFAULTS, ...(u.privacy ?? {}) });
+export const privacyOf = (u: Pick<UserRow, 'privacy'>): PrivacyView => ({ ...PRIVACY_DEFAULTS, ...(u.privacy ?? {}) });
 
 export function toCard(u: UserRow): PublicUserCard {
   return {

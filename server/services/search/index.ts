@@ -1,5 +1,5 @@
 import { and, asc, eq, or } from 'drizzle-orm';
-import type { SearchResult } from '@/lib/contracts/content';
+import type { SearchResult } from '@/lib/contracts/search';
 import { normalizePersian } from '@/lib/digits';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { TagView } from '@/lib/contracts/content';
+import type { TagView } from '@/lib/contracts/tag';
 import { db, type DbOrTx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { tags, userTags } from '../../db/schema';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { AccessLevel, StaffRole } from '@/lib/permissions';
-import { PRIVACY_DEFAULTS, type TPrivacy, type TSocialMedia } from '@/lib/content-rules';
+import { PRIVACY_DEFAULTS, type PrivacyView, type SocialMediaView } from '@/lib/content-rules';
 import { toLocalIranian } from '@/lib/phone';
 import { db, type DbOrTx } from '../../db/client';
 import { memberships, providers, providerStaff, users } from '../../db/schema';
@@ -26,8 +26,8 @@ export interface ProfileView {
   avatar: string | null;
   wallet: number;
   bio: string;
-  socialMedia: TSocialMedia;
-  privacy: TPrivacy;
+  socialMedia: SocialMediaView;
+  privacy: PrivacyView;
   username: string | null;
   gender: string | null;
   email: string | null;

@@ -8,7 +8,7 @@ import {
   ZUserAdd,
   type ExcelRegisterResult,
   type ExcelRowFailure,
-  type TUserListFilter,
+  type UserListFilter,
 } from '@/lib/contracts/users';
 import { ERRORS } from '@/lib/messages';
 import { jalaliFileDate, jalaliShort, tehranTime } from '@/lib/jalali';
@@ -67,7 +67,7 @@ export function exportFileName(at = clockNow()): string {
  * read, EXPORT_BATCH rows at a time by a keyset cursor on (created_at, id), newest first. Persian
  * headers, a right-to-left sheet, Jalali dates, phones in their local 09… form.
  */
-export async function streamUsersExcel(filter: TUserListFilter, res: NextApiResponse): Promise<void> {
+export async function streamUsersExcel(filter: UserListFilter, res: NextApiResponse): Promise<void> {
   res.statusCode = 200;
   res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   res.setHeader('Content-Disposition', `attachment; filename="${exportFileName()}"`);
@@ -76,7 +76,7 @@ export async function streamUsersExcel(filter: TUserListFilter, res: NextApiResp
 }
 
 /** The export's workbook written to any stream (the response, or a test's buffer). */
-export async function writeUsersXlsx(filter: TUserListFilter, out: Writable): Promise<void> {
+export async function writeUsersXlsx(filter: UserListFilter, out: Writable): Promise<void> {
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   book.creator = 'panel';
   const sheet = book.addWorksheet('کاربران', { views: [{ rightToLeft: true, state: 'frozen', ySplit: 1 }] });

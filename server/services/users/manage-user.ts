@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { AdminUserView, TUserAdd, TUserEdit } from '@/lib/contracts/users';
-import { phoneChangedSmsText } from '@/lib/messages-users';
+import type { AdminUserView, UserAddInput, UserEditInput } from '@/lib/contracts/users';
+import { phoneChangedSmsText } from '@/lib/messages/users';
 import { holdsEveryRightOf, holdsStaffRights, type HeldRights } from '@/lib/permissions';
 import { forgetPhoneDevices } from '../../auth/device';
 import { revokeUserSessions, type SessionUser } from '../../auth/session';
@@ -70,7 +70,7 @@ export async function getAdminUser(userId: string): Promise<{ user: AdminUserVie
  * POST /v1/user/add: registers a phone (e.g. a customer at the counter) with optional names; the
  * person signs in later with an SMS code like everyone else. 409 when the phone has an account.
  */
-export async function addUser(input: TUserAdd, tx: DbOrTx = db()): Promise<{ user: AdminUserView }> {
+export async function addUser(input: UserAddInput, tx: DbOrTx = db()): Promise<{ user: AdminUserView }> {
   if (await phoneTaken(input.phone, null, tx)) throw new AppError('USER_PHONE_TAKEN');
   const id = newId();
   await tx.insert(users).values({
@@ -92,7 +92,7 @@ export async function addUser(input: TUserAdd, tx: DbOrTx = db()): Promise<{ use
  * account needs every right it holds (guardRights). A new phone signs the account out everywhere,
  * forgets the devices that verified the old number, and texts the old number.
  */
-export async function editUser(actor: SessionUser, input: TUserEdit): Promise<{ user: AdminUserView }> {
+export async function editUser(actor: SessionUser, input: UserEditInput): Promise<{ user: AdminUserView }> {
   let oldPhone: string | null = null;
   const result = await db().transaction(async (tx) => {
     const [target] = await tx.select(userColumns).from(users).where(eq(users.id, input.userId)).for('update').limit(1);

@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { ZBlogCreate } from '@/lib/contracts/content';
+import { ZBlogCreate } from '@/lib/contracts/blog';
 import { createBlog } from '@/server/services/blog';
 
 // Blog staff publish in any category; other signed-in users write community posts that wait for approval.

@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { ZBlogId } from '@/lib/contracts/content';
+import { ZBlogId } from '@/lib/contracts/blog';
 import { setBlogLike } from '@/server/services/blog';
 
 /** Takes the viewer's like back (the spec's like/dislike toggle). */

@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { ZBlogEdit } from '@/lib/contracts/content';
+import { ZBlogEdit } from '@/lib/contracts/blog';
 import { editBlog } from '@/server/services/blog';
 
 export default route({

@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { ZFaqAdd } from '@/lib/contracts/content';
+import { ZFaqAdd } from '@/lib/contracts/faq';
 import { addFaq } from '@/server/services/faq';
 
 export default route({

@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { ZFaqEdit } from '@/lib/contracts/content';
+import { ZFaqEdit } from '@/lib/contracts/faq';
 import { editFaq } from '@/server/services/faq';
 
 export default route({

@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { ZFaqListQuery } from '@/lib/contracts/content';
+import { ZFaqListQuery } from '@/lib/contracts/faq';
 import { listFaqs } from '@/server/services/faq';
 
 export default route({

@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { ZFaqRemove } from '@/lib/contracts/content';
+import { ZFaqRemove } from '@/lib/contracts/faq';
 import { removeFaq } from '@/server/services/faq';
 
 export default route({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
-import { ZAvatarUpload } from '@/lib/contracts/content';
+import { ZAvatarUpload } from '@/lib/contracts/profile';
 import { removeAvatar, uploadAvatar } from '@/server/services/profile';
 
 // Multipart: route() reads the form itself.

@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { ZProfileEdit } from '@/lib/contracts/content';
+import { ZProfileEdit } from '@/lib/contracts/profile';
 import { editableProfile, editProfile } from '@/server/services/profile';
 
 export default route({

@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { ZTagAdd } from '@/lib/contracts/content';
+import { ZTagAdd } from '@/lib/contracts/tag';
 import { addTag } from '@/server/services/tag';
 
 export default route({

@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { ZTagEdit } from '@/lib/contracts/content';
+import { ZTagEdit } from '@/lib/contracts/tag';
 import { editTag } from '@/server/services/tag';
 
 export default route({

@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { ZTagListQuery } from '@/lib/contracts/content';
+import { ZTagListQuery } from '@/lib/contracts/tag';
 import { listTags } from '@/server/services/tag';
 
 export default route({

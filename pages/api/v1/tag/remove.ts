@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { ZTagRemove } from '@/lib/contracts/content';
+import { ZTagRemove } from '@/lib/contracts/tag';
 import { removeTag } from '@/server/services/tag';
 
 export default route({

@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { ZTagTop } from '@/lib/contracts/content';
+import { ZTagTop } from '@/lib/contracts/tag';
 import { setTopTag, topTags } from '@/server/services/tag';
 
 /** GET: the top tags in order; POST: puts a tag among them or takes it out. */

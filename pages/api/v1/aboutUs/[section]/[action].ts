@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { MAX_UPLOAD_BYTES } from '@/server/services/files/store-upload';
-import { ZAboutBody } from '@/lib/contracts/content';
+import { ZAboutBody } from '@/lib/contracts/about-us';
 import { addAboutItem, editAboutItem, removeAboutItem, sectionOf } from '@/server/services/about-us';
 
 // Gallery images and form files arrive as multipart; route() reads JSON and forms alike.

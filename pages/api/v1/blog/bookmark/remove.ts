@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { ZBlogId } from '@/lib/contracts/content';
+import { ZBlogId } from '@/lib/contracts/blog';
 import { removeBookmark } from '@/server/services/blog';
 
 export default route({

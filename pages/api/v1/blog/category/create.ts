@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { ZBlogCategoryCreate } from '@/lib/contracts/content';
+import { ZBlogCategoryCreate } from '@/lib/contracts/blog';
 import { createBlogCategory } from '@/server/services/blog';
 
 export default route({

@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { ZBlogCategoryEdit } from '@/lib/contracts/content';
+import { ZBlogCategoryEdit } from '@/lib/contracts/blog';
 import { editBlogCategory } from '@/server/services/blog';
 
 export default route({

@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { ZBlogChangeActive } from '@/lib/contracts/content';
+import { ZBlogChangeActive } from '@/lib/contracts/blog';
 import { changeBlogActive } from '@/server/services/blog';
 
 export default route({

@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import { ZPaging } from '@/lib/contracts/common';
-import { ZBlogListQuery } from '@/lib/contracts/content';
+import { ZBlogListQuery } from '@/lib/contracts/blog';
 import { listBlogs } from '@/server/services/blog';
 
 export default route({

@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { ZFaqCategoryAdd } from '@/lib/contracts/content';
+import { ZFaqCategoryAdd } from '@/lib/contracts/faq';
 import { addFaqCategory } from '@/server/services/faq';
 
 export default route({

@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { ZFaqCategoryEdit } from '@/lib/contracts/content';
+import { ZFaqCategoryEdit } from '@/lib/contracts/faq';
 import { editFaqCategory } from '@/server/services/faq';
 
 export default route({

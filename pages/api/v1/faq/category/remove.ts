@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { ZFaqCategoryRemove } from '@/lib/contracts/content';
+import { ZFaqCategoryRemove } from '@/lib/contracts/faq';
 import { removeFaqCategory } from '@/server/services/faq';
 
 export default route({

@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import { ZPaging } from '@/lib/contracts/common';
-import { ZPublicSearchQuery } from '@/lib/contracts/content';
+import { ZPublicSearchQuery } from '@/lib/contracts/users';
 import { searchPublicUsers } from '@/server/services/public-user';
 
 export default route({

@@ -1,7 +1,7 @@
 import { toPersianDigits } from '@/lib/digits';
 import Link from 'next/link';
 import { useRef } from 'react';
-import type { AboutUsView } from '@/lib/contracts/content';
+import type { AboutUsView } from '@/lib/contracts/about-us';
 import PageMeta from '@/components/ui/PageMeta';
 import NoResult from '@/components/ui/NoResult';
 import AboutNav from './AboutNav';

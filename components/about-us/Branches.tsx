@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ProviderView } from '@/lib/contracts/menu';
-import type { AboutUsView } from '@/lib/contracts/content';
+import type { AboutUsView } from '@/lib/contracts/about-us';
 import { toPersianDigits } from '@/lib/digits';
 import { jalaliDate } from '@/lib/jalali';
 import { lazy } from '@/lib/lazy';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { AboutUsView } from '@/lib/contracts/content';
+import type { AboutUsView } from '@/lib/contracts/about-us';
 import type { ProviderView } from '@/lib/contracts/menu';
 import { PRODUCT_NAME } from '@/lib/client/site';
 import PageMeta from '@/components/ui/PageMeta';

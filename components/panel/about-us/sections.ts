@@ -1,5 +1,5 @@
 import { ABOUT_KEYS, type AboutSection } from '@/lib/content-rules';
-import type { AboutItemView } from '@/lib/contracts/content';
+import type { AboutItemView } from '@/lib/contracts/about-us';
 import { toPersianDigits } from '@/lib/digits';
 import { isoDayToJalali } from '@/lib/jalali';
 

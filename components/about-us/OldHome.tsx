@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { BlogListItem } from '@/lib/content-rules';
 import type { ProviderView } from '@/lib/contracts/menu';
-import type { AboutUsView } from '@/lib/contracts/content';
+import type { AboutUsView } from '@/lib/contracts/about-us';
 import { PRODUCT_NAME } from '@/lib/client/site';
 import PageMeta from '@/components/ui/PageMeta';
 import BlogCard from '@/components/blog/BlogCard';

@@ -14,7 +14,7 @@ import { toPersianDigits } from '@/lib/digits';
 import type { TagView } from '@/lib/content-rules';
 import QueryState from '@/components/ui/QueryState';
 import { InlineForm } from '@/components/ui/form';
-import { ZTagAdd, ZTagEdit } from '@/lib/contracts/content';
+import { ZTagAdd, ZTagEdit } from '@/lib/contracts/tag';
 import styles from '@/components/panel/blog/Panel.module.css';
 
 function useFail() {

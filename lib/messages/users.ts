@@ -1,5 +1,6 @@
 /** Error codes of head-office user management: HTTP status and Persian/English text (merged into ERRORS in lib/messages.ts). */
 export const USERS_ERRORS = {
+  USER_NOT_FOUND: { status: 404, fa: 'کاربر مورد نظر یافت نشد.', en: 'User not found' },
   ADMIN_USER_NOT_FOUND: { status: 404, fa: 'کاربر مورد نظر یافت نشد.', en: 'User not found' },
   USER_PHONE_TAKEN: { status: 409, fa: 'کاربری با این شماره قبلا ثبت شده است.', en: 'A user with this phone exists' },
   USER_SELF_DEACTIVATE: {

@@ -8,7 +8,7 @@ import { askConfirm } from '@/store/slices/confirmBus';
 import { useAboutUsActionMutation, useAboutUsQuery, useSearchPublicUsersQuery } from '@/store/api/content';
 import { useProviderListQuery } from '@/store/api/menu';
 import { ABOUT_SECTIONS, type AboutSection } from '@/lib/content-rules';
-import { aboutFormSchema, type AboutItemView } from '@/lib/contracts/content';
+import { aboutFormSchema, type AboutItemView } from '@/lib/contracts/about-us';
 import { toLatinDigits, toPersianDigits } from '@/lib/digits';
 import NoResult from '@/components/ui/NoResult';
 import Spinner from '@/components/ui/Spinner';
