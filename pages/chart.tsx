@@ -3,7 +3,7 @@ import type { AboutUsView } from '@/lib/contracts/about-us';
 import { ChartPage } from '@/components/about-us/People';
 import { ssr } from '@/server/ssr';
 import { config } from '@/server/config';
-import { getAboutUs } from '@/server/services/about-us';
+import { getAboutUs } from '@/server/services/about-us/get-about-us';
 
 interface Props {
   origin: string;

@@ -4,7 +4,7 @@ import type { ProviderView } from '@/lib/contracts/menu';
 import { TermsPage } from '@/components/about-us/People';
 import { ssr } from '@/server/ssr';
 import { config } from '@/server/config';
-import { getAboutUs } from '@/server/services/about-us';
+import { getAboutUs } from '@/server/services/about-us/get-about-us';
 import { listProviders } from '@/server/services/provider';
 
 interface Props {

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ERRORS } from '../messages';
 import { ZId } from './common';
 import { text, isWebUrl, BAD_URL, ZFileField } from './fields';
-import { PRIVACY_KEYS, GENDERS, type PrivacyKey } from '../content-rules';
+import type { AccessLevel, StaffRole } from '../permissions';
+import { PRIVACY_KEYS, GENDERS, type PrivacyKey, type PrivacyView, type SocialMediaView } from '../content-rules';
 
 export {
   SOCIAL_KEYS,
@@ -84,3 +85,66 @@ export const ZProfileEditForm = ZProfileEdit.extend({
 });
 
 export const ZAvatarUpload = z.object({ avatar: ZFileField });
+
+// ---------------------------------------------------------------- the signed-in user's own views
+
+/** A branch where the user works, as their own profile lists it. */
+export interface ProfileStaffView {
+  providerId: string;
+  providerName: string;
+  role: StaffRole;
+  accessLevel: AccessLevel;
+}
+
+/** The signed-in user as they see themselves (GET /v1/profile, check/activation, login). */
+export interface ProfileView {
+  _id: string;
+  name: string;
+  firstName: string | null;
+  lastName: string | null;
+  moreDetail: { firstNameFa: string | null; lastNameFa: string | null };
+  phone: string;
+  phoneNumber: string;
+  images: string[];
+  avatar: string | null;
+  wallet: number;
+  bio: string;
+  socialMedia: SocialMediaView;
+  privacy: PrivacyView;
+  username: string | null;
+  gender: string | null;
+  email: string | null;
+  membershipLevel: number;
+  type: 'user' | 'superAdmin';
+  userType: 'user' | 'superAdmin';
+  referralCode: string;
+  accessLevel: AccessLevel;
+  staff: ProfileStaffView[];
+}
+
+export interface MembershipView {
+  level: number;
+  name: string;
+  discountPercent: number;
+}
+
+/** GET /v1/check/activation. */
+export interface ActivationView {
+  user: ProfileView;
+  status: 'toRegister' | 'loginVerified';
+  activeAccount: boolean;
+  accessLevel: ProfileView['accessLevel'];
+  userType: ProfileView['userType'];
+  membershipList: MembershipView[];
+  userLevelName: string | null;
+  discountBaseUserLevel: number;
+}
+
+/** GET /v1/profile/edit: the own profile with everything it may edit, tags included. */
+export interface EditableProfile {
+  user: ProfileView;
+  tags: { _id: string; name: string }[];
+}
+
+/** What the check answers: the signed-in user, or `{ user: null }` for a visitor without a session. */
+export type ActivationAnswer = ActivationView | { user: null };

@@ -6,7 +6,7 @@ import { HolidayTable } from '@/components/about-us/Branches';
 import { ssr } from '@/server/ssr';
 import { config } from '@/server/config';
 import { listProviders } from '@/server/services/provider';
-import { getAboutUs } from '@/server/services/about-us';
+import { getAboutUs } from '@/server/services/about-us/get-about-us';
 
 interface Props {
   origin: string;

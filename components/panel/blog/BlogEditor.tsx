@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
-import { useBlogCategoriesQuery, useBlogQuery, useCreateBlogMutation, useEditBlogMutation } from '@/store/api/content';
+import { useBlogCategoriesQuery, useBlogQuery, useCreateBlogMutation, useEditBlogMutation } from '@/store/api/blog';
 import type { BlogCategoryView, BlogPostView } from '@/lib/content-rules';
 import { ZBlogCreate, type BlogCreateInput } from '@/lib/contracts/blog';
 import { Field, FieldError, FormError, SubmitButton, ZodForm, firstError, useZodForm } from '@/components/ui/form';

@@ -12,7 +12,7 @@ import {
   useFaqListQuery,
   useRemoveFaqCategoryMutation,
   useRemoveFaqMutation,
-} from '@/store/api/content';
+} from '@/store/api/faq';
 import type { FaqCategoryView, FaqView } from '@/lib/content-rules';
 import { FAQ_UI_ERRORS } from '@/lib/messages/faq';
 import { toPersianDigits } from '@/lib/digits';

@@ -9,7 +9,7 @@ import {
   useSetTopTagMutation,
   useTagListQuery,
   useTopTagsQuery,
-} from '@/store/api/content';
+} from '@/store/api/tag';
 import { toPersianDigits } from '@/lib/digits';
 import type { TagView } from '@/lib/content-rules';
 import QueryState from '@/components/ui/QueryState';

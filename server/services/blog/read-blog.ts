@@ -7,7 +7,8 @@ import { blogBookmarks, blogCategories, blogPosts, users } from '../../db/schema
 import { AppError } from '../../http/errors';
 import { pageWindow } from '../../http/paging';
 import { containsPattern, matches } from '../search/normalize';
-import { blogColumns, blogJoin, toListItem, toPostView, type BlogRow } from './view';
+import { blogColumns, blogJoin, type BlogRow } from './blog-columns';
+import { toListItem, toPostView } from './blog-view';
 
 export interface ListBlogsOptions {
   viewer: SessionUser | null;

@@ -7,6 +7,7 @@ import { config } from '../../config';
 import { db } from '../../db/client';
 import { newId } from '../../db/ids';
 import { blogCategories, blogPosts, files } from '../../db/schema';
+import { clockNow } from '../../clock';
 import { AppError } from '../../http/errors';
 import { sanitizeBlogHtml } from './sanitize';
 import { getBlog } from './read-blog';
@@ -85,7 +86,7 @@ export async function createBlog({ actor, input }: { actor: SessionUser; input: 
       cover: input.cover ?? null,
       body: toStoredBody(input.body),
       active,
-      publishedAt: active ? new Date() : null,
+      publishedAt: active ? clockNow() : null,
     });
   return getBlog({ id, viewer: actor });
 }
@@ -107,8 +108,8 @@ export async function editBlog({ actor, input }: { actor: SessionUser; input: Bl
       cover: input.cover === undefined ? existing.cover : input.cover,
       body: toStoredBody(input.body),
       active,
-      publishedAt: active && !existing.publishedAt ? new Date() : existing.publishedAt,
-      updatedAt: new Date(),
+      publishedAt: active && !existing.publishedAt ? clockNow() : existing.publishedAt,
+      updatedAt: clockNow(),
     })
     .where(eq(blogPosts.id, input.blogId));
   return getBlog({ id: input.blogId, viewer: actor });
@@ -135,8 +136,8 @@ export async function changeBlogActive({
     .update(blogPosts)
     .set({
       active: next,
-      publishedAt: next && !existing.publishedAt ? new Date() : existing.publishedAt,
-      updatedAt: new Date(),
+      publishedAt: next && !existing.publishedAt ? clockNow() : existing.publishedAt,
+      updatedAt: clockNow(),
     })
     .where(and(eq(blogPosts.id, blogId)));
   return getBlog({ id: blogId, viewer: actor });

@@ -5,8 +5,8 @@ import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { menuCategories, menuItems, providers } from '../../db/schema';
 import { toItemView } from '../menu';
-import { listBlogs } from '../blog';
-import { listFaqs } from '../faq';
+import { listBlogs } from '../blog/read-blog';
+import { listFaqs } from '../faq/list-faqs';
 import { containsPattern, matches } from './normalize';
 
 const MAX_ITEMS = 30;

@@ -3,7 +3,8 @@ import type { AdminProfileView, ProfileListPage, UserListFilter, UserListPage } 
 import { db } from '../../db/client';
 import { users } from '../../db/schema';
 import { pageWindow } from '../../http/paging';
-import { userOrder, userSearchPattern, userWhere } from './filter';
+import { userOrder } from './user-order';
+import { userSearchPattern, userWhere } from './filter';
 import { toAdminViews, userColumns } from './view';
 
 type Paging = { page: number; size: number };
@@ -48,7 +49,7 @@ async function pageOf(where: SQL | undefined, filter: UserListFilter, paging: Pa
 }
 
 /** GET /v1/user/list/{page}-20: every user, searched and filtered, newest first unless sorted otherwise; a search's total is capped (SEARCH_COUNT_CAP). */
-export async function listUsers(filter: UserListFilter, paging: Paging): Promise<UserListPage> {
+export async function listUsers({ filter, paging }: { filter: UserListFilter; paging: Paging }): Promise<UserListPage> {
   const where = userWhere(filter);
   const { rows, total } = await pageOf(where, filter, paging);
   return { users: await toAdminViews(rows), ...total };
@@ -58,7 +59,13 @@ export async function listUsers(filter: UserListFilter, paging: Paging): Promise
  * GET /v1/user/profiles/list/{page}-20: users who completed their profile (a first name), with their
  * bio and how many people they invited.
  */
-export async function listProfiles(filter: UserListFilter, paging: Paging): Promise<ProfileListPage> {
+export async function listProfiles({
+  filter,
+  paging,
+}: {
+  filter: UserListFilter;
+  paging: Paging;
+}): Promise<ProfileListPage> {
   const where = userWhere(filter, isNotNull(users.firstName));
   const { rows, total } = await pageOf(where, filter, paging);
   const views = await toAdminViews(rows);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
-import { storedImage } from '@/server/services/blog';
+import { storedImage } from '@/server/services/blog/image';
 
 export default route({
   GET: {
