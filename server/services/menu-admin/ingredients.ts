@@ -4,6 +4,7 @@ import type { SessionUser } from '../../auth/session';
 import { db, type DbOrTx } from '../../db/client';
 import { ingredients, menuItemIngredients, menuItems } from '../../db/schema';
 import { newId } from '../../db/ids';
+import { escapeLike } from '../../db/like';
 import { AppError } from '../../http/errors';
 import { pageWindow } from '../../http/paging';
 import { ensureProvider } from '../provider';
@@ -58,7 +59,7 @@ export async function listIngredients(
 ): Promise<{ ingredients: IngredientView[]; total: number; lowCount: number }> {
   await ensureProvider(providerId);
   const conds: SQL[] = [eq(ingredients.providerId, providerId)];
-  if (filter.text) conds.push(ilike(ingredients.title, `%${filter.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  if (filter.text) conds.push(ilike(ingredients.title, `%${escapeLike(filter.text)}%`));
   if (filter.low) conds.push(lte(ingredients.stock, ingredients.alertAt));
   const where = and(...conds);
   const { offset, limit } = pageWindow(paging);

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { isSafeShortLinkTarget, type ShortLinkUserView, type ShortLinkView } from '@/lib/contracts/office';
 import { db } from '../../db/client';
 import { newId } from '../../db/ids';
+import { escapeLike } from '../../db/like';
 import { shortLinks, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { pageWindow } from '../../http/paging';
@@ -21,8 +22,6 @@ const toView = (r: Row, regs: number): ShortLinkView => ({
   registrations: Number(regs),
   createdAt: r.createdAt.toISOString(),
 });
-
-const escapeLike = (t: string) => t.replace(/[%_\\]/g, (c) => `\\${c}`);
 
 /** GET /v1/shortLink/list/{page}-100 (text: in title, code or target). */
 export async function listShortLinks(

@@ -4,6 +4,7 @@ import { can } from '@/lib/permissions';
 import { maskPhone } from '@/lib/phone';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
+import { escapeLike } from '../../db/like';
 import { providers, users, voucherTargets, voucherUserCounts, voucherUses, vouchers } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { pageWindow } from '../../http/paging';
@@ -16,7 +17,7 @@ export async function providerVouchers(
   filter: { text?: string; type?: 'percent' | 'amount' },
 ): Promise<{ vouchers: VoucherView[]; total: number }> {
   const text = filter.text?.trim();
-  const like = text ? `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
+  const like = text ? `%${escapeLike(text)}%` : null;
   const where: SQL | undefined = and(
     eq(vouchers.providerId, providerId),
     filter.type ? eq(vouchers.type, filter.type) : undefined,
