@@ -4,7 +4,7 @@ import PanelGuard from '@/components/panel/PanelGuard';
 import BranchNav from '@/components/panel/BranchNav';
 import type { AccessFlag } from '@/lib/permissions';
 import { useProviderQuery } from '@/store/api/menu';
-import styles from '@/components/panel/wallet/PanelMoney.module.css';
+import styles from '@/components/panel/shared/PanelForm.module.css';
 
 /** The frame of the workspace panel pages: the branch's access check, its nav and the heading. */
 export default function SpacePanelPage({

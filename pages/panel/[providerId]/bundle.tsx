@@ -9,7 +9,7 @@ import { toPersianDigits } from '@/lib/digits';
 import { formatToman } from '@/lib/money';
 import { useProviderQuery } from '@/store/api/menu';
 import { useAdminBundlesQuery, useBundleActivationMutation } from '@/store/api/bundle';
-import styles from '@/components/panel/wallet/PanelMoney.module.css';
+import styles from '@/components/panel/shared/PanelForm.module.css';
 
 function Bundles({ providerId }: { providerId: string }) {
   const args = { providerId, page: 1 };

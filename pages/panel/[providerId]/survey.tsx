@@ -10,7 +10,7 @@ import { jalaliDateTime } from '@/lib/jalali';
 import { RATING_TEXT } from '@/lib/messages-options';
 import { useProviderQuery } from '@/store/api/menu';
 import { useProviderSurveyQuery } from '@/store/api/order-feedback';
-import styles from '@/components/panel/wallet/PanelMoney.module.css';
+import styles from '@/components/panel/shared/PanelForm.module.css';
 
 const stars = (n: number) => `${'★'.repeat(n)}${'☆'.repeat(5 - n)}`;
 

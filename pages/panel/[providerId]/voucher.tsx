@@ -4,7 +4,7 @@ import PanelGuard from '@/components/panel/PanelGuard';
 import BranchNav from '@/components/panel/BranchNav';
 import VoucherTable from '@/components/panel/voucher/VoucherTable';
 import { useProviderQuery } from '@/store/api/menu';
-import styles from '@/components/panel/wallet/PanelMoney.module.css';
+import styles from '@/components/panel/shared/PanelForm.module.css';
 
 /** /panel/{providerId}/voucher: the branch's discount codes. */
 export default function PanelVouchersPage() {

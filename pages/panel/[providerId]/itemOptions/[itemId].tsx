@@ -5,7 +5,7 @@ import QueryState from '@/components/ui/QueryState';
 import ItemOptionsEditor from '@/components/panel/item-options/ItemOptionsEditor';
 import { useProviderQuery } from '@/store/api/menu';
 import { useItemOptionsQuery } from '@/store/api/item-options';
-import styles from '@/components/panel/wallet/PanelMoney.module.css';
+import styles from '@/components/panel/shared/PanelForm.module.css';
 
 function Editor({ itemId }: { itemId: string }) {
   const query = useItemOptionsQuery(itemId, { refetchOnMountOrArgChange: true });
