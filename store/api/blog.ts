@@ -10,6 +10,7 @@ import type {
   ZBlogEdit,
 } from '@/lib/contracts/blog';
 import { api } from './base';
+import { optimisticToggle } from './optimistic';
 
 export interface BlogListArgs {
   page: number;
@@ -47,25 +48,24 @@ export const blogApi = withTags.injectEndpoints({
         method: 'POST',
         data: { blogId },
       }),
-      async onQueryStarted({ blogId, liked }, { dispatch, queryFulfilled }) {
-        const patch = dispatch(
-          blogApi.util.updateQueryData('blog', blogId, (draft) => {
-            if (draft.blog.isLiked === liked) return;
-            draft.blog.isLiked = liked;
-            draft.blog.likeNum = Math.max(0, draft.blog.likeNum + (liked ? 1 : -1));
-          }),
-        );
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(
+      async onQueryStarted({ blogId, liked }, lifecycle) {
+        await optimisticToggle(
+          lifecycle,
+          [
             blogApi.util.updateQueryData('blog', blogId, (draft) => {
-              draft.blog.isLiked = data.isLiked;
-              draft.blog.likeNum = data.likeNum;
+              if (draft.blog.isLiked === liked) return;
+              draft.blog.isLiked = liked;
+              draft.blog.likeNum = Math.max(0, draft.blog.likeNum + (liked ? 1 : -1));
             }),
-          );
-        } catch {
-          patch.undo();
-        }
+          ],
+          (data) =>
+            lifecycle.dispatch(
+              blogApi.util.updateQueryData('blog', blogId, (draft) => {
+                draft.blog.isLiked = data.isLiked;
+                draft.blog.likeNum = data.likeNum;
+              }),
+            ),
+        );
       },
     }),
     setBlogBookmark: b.mutation<
@@ -77,23 +77,22 @@ export const blogApi = withTags.injectEndpoints({
         method: 'POST',
         data: { blogId },
       }),
-      async onQueryStarted({ blogId, bookmarked }, { dispatch, queryFulfilled }) {
-        const patch = dispatch(
-          blogApi.util.updateQueryData('blog', blogId, (draft) => {
-            draft.blog.isBookmarked = bookmarked;
-          }),
-        );
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(
+      async onQueryStarted({ blogId, bookmarked }, lifecycle) {
+        await optimisticToggle(
+          lifecycle,
+          [
             blogApi.util.updateQueryData('blog', blogId, (draft) => {
-              draft.blog.isBookmarked = data.isBookmarked;
-              draft.blog.bookmarkId = data.bookmarkId;
+              draft.blog.isBookmarked = bookmarked;
             }),
-          );
-        } catch {
-          patch.undo();
-        }
+          ],
+          (data) =>
+            lifecycle.dispatch(
+              blogApi.util.updateQueryData('blog', blogId, (draft) => {
+                draft.blog.isBookmarked = data.isBookmarked;
+                draft.blog.bookmarkId = data.bookmarkId;
+              }),
+            ),
+        );
       },
       invalidatesTags: ['BlogList'],
     }),

@@ -3,19 +3,13 @@ import type { ProfileEditInput } from '@/lib/contracts/profile';
 import type { SessionUser } from '../../auth/session';
 import { clockNow } from '../../clock';
 import { db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { EditableProfile } from '@/lib/contracts/profile';
 import { setUserTags } from '../tag/user-tags';
 import { privacyOf } from '../users/public-user-view';
 import { editableProfile } from './editable-profile';
-
-const PG_UNIQUE = '23505';
-
-const isUnique = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === PG_UNIQUE || e?.cause?.code === PG_UNIQUE;
-};
 
 /**
  * POST /v1/profile/edit: changes the fields sent (others stay). An empty username or email clears it;
@@ -69,7 +63,7 @@ export async function editProfile({
       if (input.tagIds) await setUserTags({ userId: actor.id, tagIds: input.tagIds, tx });
     });
   } catch (err) {
-    if (isUnique(err)) throw new AppError('USERNAME_TAKEN');
+    if (isUniqueViolation(err)) throw new AppError('USERNAME_TAKEN');
     throw err;
   }
   return editableProfile({ userId: actor.id });
