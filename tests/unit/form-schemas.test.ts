@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aboutFormSchema, ZProfileEditForm } from '@/lib/contracts/content';
+import { aboutFormSchema } from '@/lib/contracts/about-us';
+import { ZProfileEditForm } from '@/lib/contracts/profile';
 import { ZBundleForm, ZVoucherCreate, ZWalletCharge } from '@/lib/contracts/money';
 
 const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>

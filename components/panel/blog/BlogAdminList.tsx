@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useAppDispatch } from '@/store';
 import { errorModal } from '@/store/slices/modalsSlice';
 import { askConfirm } from '@/store/slices/confirmBus';
-import { useBlogCategoriesQuery, useBlogListQuery, useChangeBlogActiveMutation } from '@/store/api/content';
+import { useBlogCategoriesQuery, useBlogListQuery, useChangeBlogActiveMutation } from '@/store/api/blog';
 import { jalaliDate } from '@/lib/jalali';
 import { toPersianDigits } from '@/lib/digits';
 import type { BlogListItem } from '@/lib/content-rules';

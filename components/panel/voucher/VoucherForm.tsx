@@ -9,7 +9,7 @@ import { tehranIsoDate } from '@/lib/jalali';
 import { useDebouncedValue } from '@/lib/client/useDebouncedValue';
 import { useMenuListQuery } from '@/store/api/menu';
 import { useCreateVoucherMutation, useEditVoucherMutation, type VoucherInput } from '@/store/api/voucher';
-import { useSearchPublicUsersQuery } from '@/store/api/content';
+import { useSearchPublicUsersQuery } from '@/store/api/profile';
 import { SCOPE_LABELS } from './format';
 import styles from '@/components/panel/shared/PanelForm.module.css';
 

@@ -22,7 +22,7 @@ async function referralCodeOf(userId: string): Promise<{ referralCode: string; p
 }
 
 /** GET /v1/user/invited/{userId}/list/{page}-20: who registered with this user's invitation code, newest first. */
-export async function invitedUsers(userId: string, paging: Paging): Promise<UserListPage> {
+export async function invitedUsers({ userId, paging }: { userId: string; paging: Paging }): Promise<UserListPage> {
   const { referralCode } = await referralCodeOf(userId);
   const where = eq(users.reagentCode, referralCode);
   const { rows, total } = await pagedRows({
@@ -41,7 +41,13 @@ export async function invitedUsers(userId: string, paging: Paging): Promise<User
 }
 
 /** GET /v1/user/{userId}/order/list/{page}-20: a user's orders at every branch, and gifts sent to them, newest first. */
-export async function userOrders(userId: string, paging: Paging): Promise<{ orders: OrderView[]; total: number }> {
+export async function userOrders({
+  userId,
+  paging,
+}: {
+  userId: string;
+  paging: Paging;
+}): Promise<{ orders: OrderView[]; total: number }> {
   const { phone } = await referralCodeOf(userId);
   const where = or(eq(orders.userId, userId), eq(orders.giftTargetId, userId), eq(orders.giftTargetPhone, phone));
   const { rows, total } = await pagedRows({

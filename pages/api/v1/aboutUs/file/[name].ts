@@ -1,4 +1,9 @@
 import { storedFileRoute } from '@/server/http/stored-file';
-import { aboutFile } from '@/server/services/about-us';
+import { aboutFile } from '@/server/services/about-us/about-file';
 
-export default storedFileRoute({ param: 'name', read: aboutFile, inlineStyles: true, pdfInline: true });
+export default storedFileRoute({
+  param: 'name',
+  read: (name) => aboutFile({ name }),
+  inlineStyles: true,
+  pdfInline: true,
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { ZId } from '@/lib/contracts/common';
-import { ZAboutFile } from '@/lib/contracts/content';
+import { ZAboutFile } from '@/lib/contracts/about-us';
 import { MAX_COVER_BYTES, storeItemCover } from '@/server/services/menu-admin';
 
 // Multipart: route() reads the form itself.
