@@ -5,7 +5,12 @@
 
 import { TICKET_ERRORS } from './messages-ticket';
 import { CONTENT_ERRORS } from './messages-content';
-import { MONEY_ERRORS } from './messages-money';
+import { WALLET_ERRORS } from './messages/wallet';
+import { PAYMENT_ERRORS } from './messages/payment';
+import { VOUCHER_ERRORS } from './messages/voucher';
+import { BUNDLE_ERRORS } from './messages/bundle';
+import { GIFT_ERRORS } from './messages/gift';
+import { REFERRAL_ERRORS } from './messages/referral';
 import { USERS_ERRORS } from './messages-users';
 import { SECURITY_ERRORS } from './messages-security';
 import { MENU_ERRORS } from './messages-menu';
@@ -98,7 +103,12 @@ export const ERRORS = {
   ...CORE_ERRORS,
   ...TICKET_ERRORS,
   ...CONTENT_ERRORS,
-  ...MONEY_ERRORS,
+  ...WALLET_ERRORS,
+  ...PAYMENT_ERRORS,
+  ...VOUCHER_ERRORS,
+  ...BUNDLE_ERRORS,
+  ...GIFT_ERRORS,
+  ...REFERRAL_ERRORS,
   ...SECURITY_ERRORS,
   ...MENU_ERRORS,
   ...PROVIDER_ERRORS,

@@ -1,5 +1,5 @@
 import { api } from './base';
-import type { BundleView, UserBundleView } from '@/lib/contracts/money';
+import type { BundleView, UserBundleView } from '@/lib/contracts/bundle';
 
 export interface BundleInput {
   providerId: string;

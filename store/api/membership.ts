@@ -1,5 +1,6 @@
 import { api } from './base';
-import type { MembershipStatusView, ReferralPolicyView } from '@/lib/contracts/money';
+import type { MembershipStatusView } from '@/lib/contracts/membership';
+import type { ReferralPolicyView } from '@/lib/contracts/referral';
 
 /** The customers' club (membership level and progress) and the referral policies. */
 export const membershipApi = api.injectEndpoints({

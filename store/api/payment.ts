@@ -1,12 +1,13 @@
 import { api } from './base';
-import type { PaymentQuote, VoucherCheckView } from '@/lib/contracts/money';
+import type { PaymentQuoteView } from '@/lib/contracts/payment';
+import type { VoucherCheckView } from '@/lib/contracts/voucher';
 import type { OrderView, TOrderSubmitInput } from '@/lib/contracts/order';
 
 /** Paying for an order: the quote, the voucher check, the submit, and a new bank attempt. */
 export const paymentApi = api.injectEndpoints({
   endpoints: (b) => ({
     paymentQuote: b.query<
-      { quote: PaymentQuote },
+      { quote: PaymentQuoteView },
       {
         providerId: string;
         items: { _id: string; count: number }[];

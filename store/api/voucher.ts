@@ -1,5 +1,5 @@
 import { api } from './base';
-import type { MyVoucherView, VoucherUserView, VoucherView } from '@/lib/contracts/money';
+import type { MyVoucherView, VoucherUserView, VoucherView } from '@/lib/contracts/voucher';
 
 /** What create/edit forms send for a voucher (dates as YYYY-MM-DD). */
 export interface VoucherInput {

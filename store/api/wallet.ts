@@ -1,5 +1,5 @@
 import { api } from './base';
-import type { TransactionView } from '@/lib/contracts/money';
+import type { TransactionView } from '@/lib/contracts/wallet';
 
 /** Lists on the wire: `{ <name>: [...], total }`. */
 export interface TransactionPage {

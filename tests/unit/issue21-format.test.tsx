@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { toPersianDigits } from '@/lib/digits';
 import { formatNumber, formatSigned, formatToman, parseAmount } from '@/lib/money';
-import { MAX_TOMAN } from '@/lib/contracts/money';
+import { MAX_TOMAN } from '@/lib/contracts/money-fields';
 import WalletAdjustForm from '@/components/panel/wallet/WalletAdjustForm';
 import TransactionList from '@/components/wallet/TransactionList';
 import { makeStore } from '@/store';

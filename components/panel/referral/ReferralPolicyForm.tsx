@@ -1,5 +1,5 @@
 import { Field, FormError, SubmitButton, ZodForm, useZodForm } from '@/components/ui/form';
-import { ZReferralEdit, type ReferralPolicyView } from '@/lib/contracts/money';
+import { ZReferralEdit, type ReferralPolicyView } from '@/lib/contracts/referral';
 import { useEditReferralPolicyMutation } from '@/store/api/membership';
 import styles from '@/components/panel/wallet/PanelMoney.module.css';
 

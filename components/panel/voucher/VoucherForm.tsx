@@ -3,7 +3,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { Field, FormError, SubmitButton, ZodForm, errorAt, useZodForm } from '@/components/ui/form';
 import JalaliDateRangeInput from '@/components/ui/date/JalaliDateRangeInput';
-import { ZVoucherCreate, type VoucherView } from '@/lib/contracts/money';
+import { ZVoucherCreate, type VoucherView } from '@/lib/contracts/voucher';
 import { toLatinDigits } from '@/lib/digits';
 import { tehranIsoDate } from '@/lib/jalali';
 import { useDebouncedValue } from '@/lib/client/useDebouncedValue';

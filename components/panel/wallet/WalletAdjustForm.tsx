@@ -4,7 +4,7 @@ import { newCheckoutKey } from '@/lib/client/checkoutKey';
 import { describeError } from '@/api-client';
 import { toLatinDigits, toPersianDigits } from '@/lib/digits';
 import { isolate } from '@/lib/bidi';
-import { MAX_TOMAN } from '@/lib/contracts/money';
+import { MAX_TOMAN } from '@/lib/contracts/money-fields';
 import { formatNumber, formatToman, parseAmount, THOUSANDS_SEPARATOR } from '@/lib/money';
 import { useAppDispatch } from '@/store';
 import { useAdjustWalletMutation } from '@/store/api/wallet';

@@ -4,7 +4,7 @@ import PanelGuard from '@/components/panel/PanelGuard';
 import BranchNav from '@/components/panel/BranchNav';
 import AdminTable, { type Column } from '@/components/ui/AdminTable';
 import BundleForm from '@/components/panel/bundle/BundleForm';
-import type { BundleView } from '@/lib/contracts/money';
+import type { BundleView } from '@/lib/contracts/bundle';
 import { toPersianDigits } from '@/lib/digits';
 import { formatToman } from '@/lib/money';
 import { useProviderQuery } from '@/store/api/menu';

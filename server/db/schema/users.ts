@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { AccessLevel } from '@/lib/permissions';
 import type { TPrivacy, TSocialMedia } from '@/lib/content-rules';
 import type { FileKind } from '@/server/integrations/storage';
@@ -89,17 +89,6 @@ export const rateLimits = pgTable(
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
-);
-
-export const memberships = pgTable(
-  'memberships',
-  {
-    level: integer('level').primaryKey(),
-    name: text('name').notNull(),
-    discountPercent: integer('discount_percent').notNull(),
-    minOrders: integer('min_orders').notNull().default(0),
-  },
-  (t) => [check('memberships_level0_no_discount', sql`${t.level} > 0 OR ${t.discountPercent} = 0`)],
 );
 
 export const files = pgTable('files', {

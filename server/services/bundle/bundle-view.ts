@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { BundleView, UserBundleView } from '@/lib/contracts/money';
+import type { BundleView, UserBundleView } from '@/lib/contracts/bundle';
 import { effectiveUnitPrice } from '@/lib/money';
 import { db, type DbOrTx } from '../../db/client';
 import { bundleItems, bundles, menuItems, providers, userBundleItems, userBundles } from '../../db/schema';

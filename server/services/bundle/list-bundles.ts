@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { BundleView, UserBundleView } from '@/lib/contracts/money';
+import type { BundleView, UserBundleView } from '@/lib/contracts/bundle';
 import { db } from '../../db/client';
 import { bundles, userBundles } from '../../db/schema';
 import { pageWindow } from '../../http/paging';

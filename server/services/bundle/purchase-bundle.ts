@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { TBundlePurchase, UserBundleView } from '@/lib/contracts/money';
+import type { BundlePurchaseInput, UserBundleView } from '@/lib/contracts/bundle';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { bundles, payments, providers, userBundles } from '../../db/schema';
@@ -18,7 +18,7 @@ import { toUserBundleViews } from './bundle-view';
  */
 export async function purchaseBundle(
   user: SessionUser,
-  input: TBundlePurchase,
+  input: BundlePurchaseInput,
 ): Promise<{ userBundle?: UserBundleView; link?: string; paymentId?: string }> {
   if (input.key) {
     const [same] = await db()

@@ -1,5 +1,5 @@
 import { and, eq, inArray, not } from 'drizzle-orm';
-import type { BundleView, TBundleCreate, TBundleEdit } from '@/lib/contracts/money';
+import type { BundleView, BundleCreateInput, BundleEditInput } from '@/lib/contracts/bundle';
 import { effectiveUnitPrice } from '@/lib/money';
 import { can } from '@/lib/permissions';
 import type { SessionUser } from '../../auth/session';
@@ -10,7 +10,7 @@ import { AppError } from '../../http/errors';
 import { toBundleViews } from './bundle-view';
 
 /** Checks the parts belong to the branch and that the bundle costs less than its parts. */
-async function checkParts(tx: Tx, input: TBundleCreate): Promise<void> {
+async function checkParts(tx: Tx, input: BundleCreateInput): Promise<void> {
   const ids = input.items.map((i) => i._id);
   const rows = await tx
     .select()
@@ -27,7 +27,7 @@ async function checkParts(tx: Tx, input: TBundleCreate): Promise<void> {
   if (input.price >= parts) throw new AppError('BUNDLE_PRICE_INVALID');
 }
 
-async function writeParts(tx: Tx, bundleId: string, items: TBundleCreate['items']): Promise<void> {
+async function writeParts(tx: Tx, bundleId: string, items: BundleCreateInput['items']): Promise<void> {
   await tx.delete(bundleItems).where(eq(bundleItems.bundleId, bundleId));
   const merged = new Map<string, number>();
   for (const i of items) merged.set(i._id, (merged.get(i._id) ?? 0) + i.count);
@@ -35,7 +35,7 @@ async function writeParts(tx: Tx, bundleId: string, items: TBundleCreate['items'
 }
 
 /** POST /v1/bundle/create. */
-export async function createBundle(input: TBundleCreate): Promise<{ bundle: BundleView }> {
+export async function createBundle(input: BundleCreateInput): Promise<{ bundle: BundleView }> {
   const id = await db().transaction(async (tx) => {
     await checkParts(tx, input);
     const bundleId = newId();
@@ -59,7 +59,7 @@ export async function createBundle(input: TBundleCreate): Promise<{ bundle: Bund
  * POST /v1/bundle/edit: changes what is sold from now on. Bundles already bought keep their own
  * copy of parts, price and expiry.
  */
-export async function editBundle(actor: SessionUser, input: TBundleEdit): Promise<{ bundle: BundleView }> {
+export async function editBundle(actor: SessionUser, input: BundleEditInput): Promise<{ bundle: BundleView }> {
   await db().transaction(async (tx) => {
     const [b] = await tx.select().from(bundles).where(eq(bundles.id, input.bundleId)).for('update');
     if (!b || b.providerId !== input.providerId) throw new AppError('BUNDLE_NOT_FOUND');

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { MembershipStatusView } from '@/lib/contracts/money';
+import type { MembershipStatusView } from '@/lib/contracts/membership';
 import { db } from '../../db/client';
 import { memberships, users } from '../../db/schema';
 import { AppError } from '../../http/errors';

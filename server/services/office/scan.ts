@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { can } from '@/lib/permissions';
 import { canMoveStatus } from '@/lib/order-rules';
-import type { UserBundleView } from '@/lib/contracts/money';
+import type { UserBundleView } from '@/lib/contracts/bundle';
 import type { ScanResult } from '@/lib/contracts/office';
 import { parseScan } from '@/lib/scan-codes';
 import type { SessionUser } from '../../auth/session';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { PaymentQuote } from '@/lib/contracts/money';
+import type { PaymentQuoteView } from '@/lib/contracts/payment';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -18,7 +18,7 @@ export async function paymentQuote(
     space?: boolean;
     orderType?: string;
   },
-): Promise<{ quote: PaymentQuote }> {
+): Promise<{ quote: PaymentQuoteView }> {
   const plan = await planCheckout(db(), {
     user,
     providerId: input.providerId,

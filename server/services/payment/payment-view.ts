@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { PaymentView } from '@/lib/contracts/money';
+import type { PaymentView } from '@/lib/contracts/payment';
 import { db } from '../../db/client';
 import { orders, payments, users, walletLedger } from '../../db/schema';
 

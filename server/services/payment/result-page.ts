@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { eq } from 'drizzle-orm';
-import type { PaymentView } from '@/lib/contracts/money';
+import type { PaymentView } from '@/lib/contracts/payment';
 import { sessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { orders, providers, userBundles, type PaymentPurpose } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { PaymentView } from '@/lib/contracts/money';
+import type { PaymentView } from '@/lib/contracts/payment';
 import { can } from '@/lib/permissions';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';

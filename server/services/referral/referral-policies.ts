@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { ReferralPolicyView, TReferralEdit } from '@/lib/contracts/money';
+import type { ReferralPolicyView, ReferralEditInput } from '@/lib/contracts/referral';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { referralPolicies } from '../../db/schema';
@@ -36,7 +36,7 @@ export async function listReferralPolicies(opts: {
  */
 export async function editReferralPolicy(
   actor: SessionUser,
-  input: TReferralEdit,
+  input: ReferralEditInput,
 ): Promise<{ referralPolicy: ReferralPolicyView }> {
   const id = input.policyId ?? input._id;
   const saved = await db().transaction(async (tx) => {

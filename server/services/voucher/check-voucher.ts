@@ -1,4 +1,4 @@
-import type { VoucherCheckView } from '@/lib/contracts/money';
+import type { VoucherCheckView } from '@/lib/contracts/voucher';
 import type { SessionUser } from '../../auth/session';
 import { hitLimits } from '../../auth/rate-limit';
 import { db } from '../../db/client';

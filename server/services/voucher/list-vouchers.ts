@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, ilike, inArray, isNull, max, or, sum, type SQL } from 'drizzle-orm';
-import type { MyVoucherView, VoucherUserView, VoucherView } from '@/lib/contracts/money';
+import type { MyVoucherView, VoucherUserView, VoucherView } from '@/lib/contracts/voucher';
 import { can } from '@/lib/permissions';
 import { maskPhone } from '@/lib/phone';
 import type { SessionUser } from '../../auth/session';

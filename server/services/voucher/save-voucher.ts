@@ -1,5 +1,5 @@
 import { and, eq, inArray, not } from 'drizzle-orm';
-import type { TVoucherCreate, TVoucherEdit, VoucherView } from '@/lib/contracts/money';
+import type { VoucherCreateInput, VoucherEditInput, VoucherView } from '@/lib/contracts/voucher';
 import { can } from '@/lib/permissions';
 import type { SessionUser } from '../../auth/session';
 import { db, type Tx } from '../../db/client';
@@ -14,7 +14,7 @@ const isUnique = (err: unknown) => {
 };
 
 /** Checks that scoped ids exist (items and categories of this branch, users anywhere) and writes them as targets. */
-async function writeTargets(tx: Tx, voucherId: string, input: TVoucherCreate): Promise<void> {
+async function writeTargets(tx: Tx, voucherId: string, input: VoucherCreateInput): Promise<void> {
   await tx.delete(voucherTargets).where(eq(voucherTargets.voucherId, voucherId));
   const rows: (typeof voucherTargets.$inferInsert)[] = [];
   if (input.scope === 'items') {
@@ -44,7 +44,7 @@ async function writeTargets(tx: Tx, voucherId: string, input: TVoucherCreate): P
   if (rows.length) await tx.insert(voucherTargets).values(rows);
 }
 
-function fields(input: TVoucherCreate) {
+function fields(input: VoucherCreateInput) {
   return {
     code: input.code,
     title: input.title,
@@ -67,7 +67,7 @@ async function viewOf(id: string): Promise<VoucherView> {
 }
 
 /** POST /v1/voucher/create: codes are unique across the chain (stored in capitals). */
-export async function createVoucher(actor: SessionUser, input: TVoucherCreate): Promise<{ voucher: VoucherView }> {
+export async function createVoucher(actor: SessionUser, input: VoucherCreateInput): Promise<{ voucher: VoucherView }> {
   const id = newId();
   try {
     await db().transaction(async (tx) => {
@@ -85,7 +85,7 @@ export async function createVoucher(actor: SessionUser, input: TVoucherCreate): 
  * POST /v1/voucher/edit: a total limit cannot go below the uses already made; uses already made
  * keep their discount.
  */
-export async function editVoucher(actor: SessionUser, input: TVoucherEdit): Promise<{ voucher: VoucherView }> {
+export async function editVoucher(actor: SessionUser, input: VoucherEditInput): Promise<{ voucher: VoucherView }> {
   try {
     await db().transaction(async (tx) => {
       const [v] = await tx.select().from(vouchers).where(eq(vouchers.id, input.voucherId)).for('update');

@@ -1,4 +1,4 @@
-import type { VoucherView } from '@/lib/contracts/money';
+import type { VoucherView } from '@/lib/contracts/voucher';
 import { db, type DbOrTx } from '../../db/client';
 import { targetsOf, type VoucherRow } from './load-voucher';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TAdminWallet } from '@/lib/contracts/money';
+import type { AdminWalletInput } from '@/lib/contracts/wallet';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { AppError } from '../../http/errors';
@@ -12,7 +12,7 @@ import { moveWallet } from './move-wallet';
  */
 export async function adminMoveWallet(
   actor: SessionUser,
-  input: TAdminWallet,
+  input: AdminWalletInput,
   direction: 'charge' | 'discharge',
 ): Promise<{ wallet: number; applied: boolean }> {
   // Nobody moves money in their own wallet, super admins included: a second person must (issue 22).

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { TWalletCharge } from '@/lib/contracts/money';
+import type { WalletChargeInput } from '@/lib/contracts/wallet';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { payments } from '../../db/schema';
@@ -14,7 +14,7 @@ import { startPayment } from '../payment/start-payment';
  */
 export async function chargeWallet(
   user: SessionUser,
-  input: TWalletCharge,
+  input: WalletChargeInput,
 ): Promise<{ link: string; paymentId: string }> {
   if (input.providerId) await ensureProvider(input.providerId);
   const chargeKey = input.key ? `charge:${input.key}` : null;

@@ -1,6 +1,6 @@
 import { count, desc, eq, inArray } from 'drizzle-orm';
 import { toLocalIranian } from '@/lib/phone';
-import { LEDGER_REASON_LABELS, type TransactionView } from '@/lib/contracts/money';
+import { LEDGER_REASON_LABELS, type TransactionView } from '@/lib/contracts/wallet';
 import { db } from '../../db/client';
 import { users, walletLedger } from '../../db/schema';
 import { pageWindow } from '../../http/paging';

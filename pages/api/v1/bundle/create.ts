@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { ZBundleCreate } from '@/lib/contracts/money';
+import { ZBundleCreate } from '@/lib/contracts/bundle';
 import { createBundle } from '@/server/services/bundle';
 
 export default route({

@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { ZBundleEdit } from '@/lib/contracts/money';
+import { ZBundleEdit } from '@/lib/contracts/bundle';
 import { editBundle } from '@/server/services/bundle';
 
 export default route({

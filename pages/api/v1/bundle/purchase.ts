@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { ZBundlePurchase } from '@/lib/contracts/money';
+import { ZBundlePurchase } from '@/lib/contracts/bundle';
 import { purchaseBundle } from '@/server/services/bundle';
 
 /** POST /v1/bundle/purchase {bundleId, paymentBy 'wallet'|'bank'}: { userBundle } by wallet, { link } by bank. */

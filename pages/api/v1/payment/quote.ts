@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { ZPaymentQuote } from '@/lib/contracts/money';
+import { ZPaymentQuote } from '@/lib/contracts/payment';
 import { paymentQuote } from '@/server/services/payment';
 
 /** POST /api/v1/payment/quote: the payment modal's total, wallet balance and differential, priced as submit charges. */

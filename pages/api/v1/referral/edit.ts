@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { ZReferralEdit } from '@/lib/contracts/money';
+import { ZReferralEdit } from '@/lib/contracts/referral';
 import { editReferralPolicy } from '@/server/services/referral';
 
 export default route({

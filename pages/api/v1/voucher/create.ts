@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { ZVoucherCreate } from '@/lib/contracts/money';
+import { ZVoucherCreate } from '@/lib/contracts/voucher';
 import { createVoucher } from '@/server/services/voucher';
 
 export default route({

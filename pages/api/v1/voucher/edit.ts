@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { ZVoucherEdit } from '@/lib/contracts/money';
+import { ZVoucherEdit } from '@/lib/contracts/voucher';
 import { editVoucher } from '@/server/services/voucher';
 
 export default route({

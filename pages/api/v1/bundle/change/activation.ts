@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { ZBundleActivation } from '@/lib/contracts/money';
+import { ZBundleActivation } from '@/lib/contracts/bundle';
 import { changeBundleActivation } from '@/server/services/bundle';
 
 // The branch is known once the bundle is read, so the service checks the bundles permission there.

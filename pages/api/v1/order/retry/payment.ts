@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { ZRetryPayment } from '@/lib/contracts/money';
+import { ZRetryPayment } from '@/lib/contracts/payment';
 import { retryOrderPayment } from '@/server/services/payment';
 
 /** POST /v1/order/retry/payment {orderId} → { link }: a new bank session for an unpaid order. */

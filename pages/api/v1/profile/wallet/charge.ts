@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { ZWalletCharge } from '@/lib/contracts/money';
+import { ZWalletCharge } from '@/lib/contracts/wallet';
 import { chargeWallet } from '@/server/services/wallet';
 
 /** POST /v1/profile/wallet/charge {price, providerId, bankType 'top', device 'web', type 'differential'} → { link }. */

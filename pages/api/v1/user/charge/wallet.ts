@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { ZAdminWallet } from '@/lib/contracts/money';
+import { ZAdminWallet } from '@/lib/contracts/wallet';
 import { adminMoveWallet } from '@/server/services/wallet';
 
 /** POST /v1/user/charge/wallet {userId, price, description}: staff credit a user's wallet; the reason goes to the ledger. */

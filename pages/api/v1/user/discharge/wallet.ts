@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { ZAdminWallet } from '@/lib/contracts/money';
+import { ZAdminWallet } from '@/lib/contracts/wallet';
 import { adminMoveWallet } from '@/server/services/wallet';
 
 /** POST /v1/user/discharge/wallet {userId, price, description}: staff take from a user's wallet, never below zero. */

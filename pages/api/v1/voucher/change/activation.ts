@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { ZVoucherActivation } from '@/lib/contracts/money';
+import { ZVoucherActivation } from '@/lib/contracts/voucher';
 import { changeVoucherActivation } from '@/server/services/voucher';
 
 // The branch is known once the voucher is read, so the service checks the vouchers permission there.

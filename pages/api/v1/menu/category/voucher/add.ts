@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { ZCategoryVoucher } from '@/lib/contracts/money';
+import { ZCategoryVoucher } from '@/lib/contracts/voucher';
 import { addVoucherTarget } from '@/server/services/voucher';
 
 /** POST /v1/menu/category/voucher/add {voucherId, menuCategoryId}. */

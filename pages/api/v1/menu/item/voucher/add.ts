@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { ZItemVoucher } from '@/lib/contracts/money';
+import { ZItemVoucher } from '@/lib/contracts/voucher';
 import { addVoucherTarget } from '@/server/services/voucher';
 
 /** POST /v1/menu/item/voucher/add {voucherId, itemId}. */

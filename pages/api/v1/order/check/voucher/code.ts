@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { ZCheckVoucher } from '@/lib/contracts/money';
+import { ZCheckVoucher } from '@/lib/contracts/voucher';
 import { checkVoucherCode } from '@/server/services/voucher';
 
 /** POST /v1/order/check/voucher/code {code, providerId, items}. */

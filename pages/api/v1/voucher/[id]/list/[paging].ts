@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import { ZId, ZPaging } from '@/lib/contracts/common';
-import { ZVoucherListQuery } from '@/lib/contracts/money';
+import { ZVoucherListQuery } from '@/lib/contracts/voucher';
 import { providerVouchers } from '@/server/services/voucher';
 
 /** GET /v1/voucher/{providerId}/list/{page}-20 with `text` and `type`. (The folder is [id]: it shares a level with {voucherId}/users.) */
