@@ -22,3 +22,11 @@ export const ZRequestKey = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9-]{8,64}$/);
+
+export const REQUEST_KEY_TEXT =
+  'شناسه درخواست ارسال نشده یا معتبر نیست. لطفا صفحه را دوباره باز کنید و دوباره تلاش کنید.';
+/** The same key where it is required (staff moving money): missing or malformed is a Persian 400. */
+export const ZRequiredRequestKey = z
+  .string({ error: REQUEST_KEY_TEXT })
+  .trim()
+  .regex(/^[A-Za-z0-9-]{8,64}$/, { error: REQUEST_KEY_TEXT });

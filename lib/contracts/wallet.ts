@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZId } from './common';
-import { MAX_TOMAN, PRICE_TEXT, ZRequestKey, toman } from './money-fields';
+import { parseAmount } from '../money';
+import { MAX_TOMAN, PRICE_TEXT, ZRequestKey, ZRequiredRequestKey, toman } from './money-fields';
 
 /** POST /v1/profile/wallet/charge. */
 export const ZWalletCharge = z.object({
@@ -27,9 +28,25 @@ export const ZAdminWallet = z.object({
     .trim()
     .min(1, { error: 'لطفا دلیل تغییر موجودی را وارد کنید.' })
     .max(300),
-  key: ZRequestKey.optional(),
+  /** Required: one key per submission attempt, kept across its retries, so a double click moves money once. */
+  key: ZRequiredRequestKey,
 });
 export type AdminWalletInput = z.infer<typeof ZAdminWallet>;
+
+/**
+ * The panel's wallet adjustment form: ZAdminWallet's reason, the direction, and the amount as typed
+ * (Persian digits and separators allowed; a minus, zero or too much refused with the panel's texts).
+ * The user and the request key are added on submit.
+ */
+export const ZAdminWalletForm = ZAdminWallet.pick({ description: true }).extend({
+  direction: z.enum(['charge', 'discharge']),
+  price: z.string().transform((v, ctx) => {
+    const parsed = parseAmount(v, MAX_TOMAN);
+    if ('value' in parsed) return parsed.value;
+    ctx.addIssue({ code: 'custom', message: parsed.error });
+    return z.NEVER;
+  }),
+});
 
 export const LEDGER_REASON_LABELS: Record<string, string> = {
   charge: 'شارژ کیف پول',
