@@ -51,3 +51,9 @@ export interface PaymentQuoteView {
   differential: number;
   walletCovers: boolean;
 }
+
+/** A bank session opened for a payment: where to send the customer, and the payment to verify later. */
+export interface PaymentLinkView {
+  link: string;
+  paymentId: string;
+}

@@ -72,3 +72,17 @@ export interface TransactionView {
   actorName: string | null;
   createdAt: string;
 }
+
+/** GET /v1/transaction/{user|admin}/list: a page of the ledger, the balance, and (for staff) whose it is. */
+export interface TransactionPageView {
+  transactions: TransactionView[];
+  total: number;
+  wallet: number;
+  user?: { _id: string; name: string; phone: string };
+}
+
+/** POST /v1/user/{charge|discharge}/wallet: the balance after, and whether this request moved money (false on a replay). */
+export interface AdminWalletMoveView {
+  wallet: number;
+  applied: boolean;
+}

@@ -5,7 +5,7 @@ import ReferralPolicyForm from '@/components/panel/referral/ReferralPolicyForm';
 import type { ReferralPolicyView } from '@/lib/contracts/referral';
 import { jalaliDate } from '@/lib/jalali';
 import { formatToman } from '@/lib/money';
-import { useReferralPoliciesQuery } from '@/store/api/membership';
+import { useReferralPoliciesQuery } from '@/store/api/referral';
 import styles from '@/components/panel/wallet/PanelMoney.module.css';
 
 const COLUMNS: Column<ReferralPolicyView>[] = [

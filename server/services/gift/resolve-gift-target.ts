@@ -16,7 +16,13 @@ export interface GiftTarget {
  * (orders are read by target phone too), and the payer, who typed only a number, is never told whose
  * it is (issue 16: a phone must not reveal a member who keeps their profile private).
  */
-export async function resolveGiftTarget(sender: { id: string; phone: string }, gift: TGift): Promise<GiftTarget> {
+export async function resolveGiftTarget({
+  sender,
+  gift,
+}: {
+  sender: { id: string; phone: string };
+  gift: TGift;
+}): Promise<GiftTarget> {
   if (gift.targetId) {
     if (gift.targetId === sender.id) throw new AppError('GIFT_SELF');
     const [u] = await db()

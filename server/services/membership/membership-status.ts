@@ -15,7 +15,7 @@ export interface MembershipListView {
 }
 
 /** GET /v1/membership/list: the ladder, and the viewer's level when signed in. */
-export async function listMemberships(userId: string | null): Promise<MembershipListView> {
+export async function listMemberships({ userId }: { userId: string | null }): Promise<MembershipListView> {
   const ladder = await db().select().from(memberships).orderBy(asc(memberships.level));
   let level: number | null = null;
   if (userId) {
@@ -38,11 +38,11 @@ export async function listMemberships(userId: string | null): Promise<Membership
 }
 
 /** GET /v1/membership/orders/status: where the customer stands and how many orders to the next level. */
-export async function membershipOrdersStatus(userId: string): Promise<MembershipStatusView> {
+export async function membershipOrdersStatus({ userId }: { userId: string }): Promise<MembershipStatusView> {
   const [u] = await db().select({ level: users.membershipLevel }).from(users).where(eq(users.id, userId)).limit(1);
   if (!u) throw new AppError('MONEY_USER_NOT_FOUND');
   const ladder = await db().select().from(memberships).orderBy(asc(memberships.level));
-  const ordersCount = await completedOrders(db(), userId);
+  const ordersCount = await completedOrders({ tx: db(), userId });
   const mine = ladder.find((m) => m.level === u.level);
   const next = ladder.find((m) => m.level > u.level) ?? null;
   return {

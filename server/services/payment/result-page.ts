@@ -89,9 +89,11 @@ export async function paymentResultProps(opts: {
 }
 
 /** getServerSideProps of a result screen: ensures the database, reads the session cookie and the bank's query. */
-export function resultPageProps(
-  purpose: PaymentPurpose,
-): GetServerSideProps<PaymentResultProps & { purpose: PaymentPurpose }> {
+export function resultPageProps({
+  purpose,
+}: {
+  purpose: PaymentPurpose;
+}): GetServerSideProps<PaymentResultProps & { purpose: PaymentPurpose }> {
   return async ({ params, query, req, res }) => {
     res.setHeader('Cache-Control', 'no-store');
     const paymentId = String(params?.paymentId ?? '');

@@ -1,4 +1,5 @@
 import { and, eq, inArray, not } from 'drizzle-orm';
+import { clockNow } from '@/server/clock';
 import type { VoucherCreateInput, VoucherEditInput, VoucherView } from '@/lib/contracts/voucher';
 import { can } from '@/lib/permissions';
 import type { SessionUser } from '../../auth/session';
@@ -14,7 +15,10 @@ const isUnique = (err: unknown) => {
 };
 
 /** Checks that scoped ids exist (items and categories of this branch, users anywhere) and writes them as targets. */
-async function writeTargets(tx: Tx, voucherId: string, input: VoucherCreateInput): Promise<void> {
+async function writeTargets(
+  tx: Tx,
+  { voucherId, input }: { voucherId: string; input: VoucherCreateInput },
+): Promise<void> {
   await tx.delete(voucherTargets).where(eq(voucherTargets.voucherId, voucherId));
   const rows: (typeof voucherTargets.$inferInsert)[] = [];
   if (input.scope === 'items') {
@@ -63,16 +67,22 @@ function fields(input: VoucherCreateInput) {
 
 async function viewOf(id: string): Promise<VoucherView> {
   const [row] = await db().select().from(vouchers).where(eq(vouchers.id, id));
-  return (await toVoucherViews([row]))[0];
+  return (await toVoucherViews({ rows: [row] }))[0];
 }
 
 /** POST /v1/voucher/create: codes are unique across the chain (stored in capitals). */
-export async function createVoucher(actor: SessionUser, input: VoucherCreateInput): Promise<{ voucher: VoucherView }> {
+export async function createVoucher({
+  actor,
+  input,
+}: {
+  actor: SessionUser;
+  input: VoucherCreateInput;
+}): Promise<{ voucher: VoucherView }> {
   const id = newId();
   try {
     await db().transaction(async (tx) => {
       await tx.insert(vouchers).values({ id, providerId: input.providerId, createdBy: actor.id, ...fields(input) });
-      await writeTargets(tx, id, input);
+      await writeTargets(tx, { voucherId: id, input });
     });
   } catch (err) {
     if (isUnique(err)) throw new AppError('VOUCHER_CODE_TAKEN');
@@ -85,7 +95,13 @@ export async function createVoucher(actor: SessionUser, input: VoucherCreateInpu
  * POST /v1/voucher/edit: a total limit cannot go below the uses already made; uses already made
  * keep their discount.
  */
-export async function editVoucher(actor: SessionUser, input: VoucherEditInput): Promise<{ voucher: VoucherView }> {
+export async function editVoucher({
+  actor,
+  input,
+}: {
+  actor: SessionUser;
+  input: VoucherEditInput;
+}): Promise<{ voucher: VoucherView }> {
   try {
     await db().transaction(async (tx) => {
       const [v] = await tx.select().from(vouchers).where(eq(vouchers.id, input.voucherId)).for('update');
@@ -98,9 +114,9 @@ export async function editVoucher(actor: SessionUser, input: VoucherEditInput): 
       }
       await tx
         .update(vouchers)
-        .set({ ...fields(input), updatedAt: new Date() })
+        .set({ ...fields(input), updatedAt: clockNow() })
         .where(eq(vouchers.id, v.id));
-      await writeTargets(tx, v.id, input);
+      await writeTargets(tx, { voucherId: v.id, input });
     });
   } catch (err) {
     if (isUnique(err)) throw new AppError('VOUCHER_CODE_TAKEN');
@@ -110,16 +126,19 @@ export async function editVoucher(actor: SessionUser, input: VoucherEditInput): 
 }
 
 /** POST /v1/voucher/change/activation {voucherId}: toggles (or sets) whether the code can be used. */
-export async function changeVoucherActivation(
-  actor: SessionUser,
-  input: { voucherId: string; active?: boolean },
-): Promise<{ voucher: VoucherView }> {
+export async function changeVoucherActivation({
+  actor,
+  input,
+}: {
+  actor: SessionUser;
+  input: { voucherId: string; active?: boolean };
+}): Promise<{ voucher: VoucherView }> {
   const [v] = await db().select().from(vouchers).where(eq(vouchers.id, input.voucherId)).limit(1);
   if (!v) throw new AppError('VOUCHER_NOT_FOUND');
   if (!can(actor, 'vouchers', v.providerId)) throw new AppError('FORBIDDEN');
   await db()
     .update(vouchers)
-    .set({ active: input.active ?? not(vouchers.active), updatedAt: new Date() })
+    .set({ active: input.active ?? not(vouchers.active), updatedAt: clockNow() })
     .where(eq(vouchers.id, v.id));
   return { voucher: await viewOf(v.id) };
 }

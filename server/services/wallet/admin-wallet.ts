@@ -22,14 +22,17 @@ export async function adminMoveWallet({
   if (input.userId === actor.id) throw new AppError('WALLET_SELF_MOVE');
   const key = `admin:${actor.id}:${input.key}`;
   const r = await db().transaction((tx) =>
-    moveWallet(tx, {
-      userId: input.userId,
-      amount: direction === 'charge' ? input.price : -input.price,
-      reason: direction === 'charge' ? 'adminCharge' : 'adminDischarge',
-      description: input.description,
-      refType: 'admin',
-      actorId: actor.id,
-      key,
+    moveWallet({
+      tx,
+      move: {
+        userId: input.userId,
+        amount: direction === 'charge' ? input.price : -input.price,
+        reason: direction === 'charge' ? 'adminCharge' : 'adminDischarge',
+        description: input.description,
+        refType: 'admin',
+        actorId: actor.id,
+        key,
+      },
     }),
   );
   return { wallet: r.balance, applied: r.applied };
