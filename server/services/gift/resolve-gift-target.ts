@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { TGift } from '@/lib/contracts/order';
+import type { GiftInput } from '@/lib/contracts/gift';
 import { db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -21,7 +21,7 @@ export async function resolveGiftTarget({
   gift,
 }: {
   sender: { id: string; phone: string };
-  gift: TGift;
+  gift: GiftInput;
 }): Promise<GiftTarget> {
   if (gift.targetId) {
     if (gift.targetId === sender.id) throw new AppError('GIFT_SELF');
