@@ -41,7 +41,8 @@ export async function retryOrderPayment({
       .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')));
     await tx
       .update(orders)
-      .set({ expiresAt: new Date(clockNow().getTime() + config().payment.expiryMinutes * 60_000) })
+      // The payment window is wall time, as at placing the order and in the expiry sweep.
+      .set({ expiresAt: new Date(Date.now() + config().payment.expiryMinutes * 60_000) })
       .where(eq(orders.id, order.id));
     const paymentId = await createPayment({
       tx,

@@ -1,5 +1,4 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { clockNow } from '@/server/clock';
 import { toPersianDigits } from '@/lib/digits';
 import { db, type Tx } from '../../db/client';
 import { orders, orderStatusHistory, payments } from '../../db/schema';
@@ -28,7 +27,9 @@ export async function settlePayment({
 }): Promise<{ settled: boolean; giftOrderId: string | null }> {
   const result = await db().transaction(async (tx) => {
     const locked = p.purpose === 'order' && p.orderId ? await lockOrder(tx, p.orderId) : null;
-    const now = clockNow();
+    // When the bank confirmed: wall time, as the order's other stamps and the day reports that read them
+    // (not the rules clock clockNow(), which tests pin to Tehran noon).
+    const now = new Date();
     const [won] = await tx
       .update(payments)
       .set({ status: 'paid', bankRef: bank.refId, cardPan: bank.cardPan, verifiedAt: now, updatedAt: now })

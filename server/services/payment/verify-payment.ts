@@ -42,7 +42,9 @@ export async function verifyPayment(opts: VerifyOptions): Promise<PaymentView> {
   if ((p.status === 'pending' || p.status === 'expired') && p.authority) {
     const r = await gateway().verify({ authority: p.authority, amount: p.amount });
     if (r.ok) await settlePayment({ payment: p, bank: { refId: r.refId, cardPan: r.cardPan } });
-    else if (r.final || (r.code === -51 && clockNow().getTime() >= paymentDeadline({ payment: p }).getTime())) {
+    // The payment window is wall time, like the database-stamped creation and the order expiry sweep
+    // (not clockNow(), the rules clock that tests pin to Tehran noon).
+    else if (r.final || (r.code === -51 && Date.now() >= paymentDeadline({ payment: p }).getTime())) {
       // Failed for good: the bank says so, or the payer has still not paid when the payment's time is up.
       await db()
         .update(payments)
