@@ -1,18 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import type { MembershipStatusView } from '@/lib/contracts/membership';
+import type { MembershipListView, MembershipStatusView } from '@/lib/contracts/membership';
 import { db } from '../../db/client';
 import { memberships, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { completedOrders } from './promote-membership';
-
-export interface MembershipListView {
-  memberships: { level: number; name: string; discountPercent: number; minOrders: number }[];
-  /** The spec's auth-state names, for a signed-in viewer. */
-  membershipList: { level: number; name: string; discountPercent: number }[];
-  level: number | null;
-  userLevelName: string | null;
-  discountBaseUserLevel: number;
-}
 
 /** GET /v1/membership/list: the ladder, and the viewer's level when signed in. */
 export async function listMemberships({ userId }: { userId: string | null }): Promise<MembershipListView> {
