@@ -1,4 +1,5 @@
 import { api } from './base';
+import { optimisticToggle } from './optimistic';
 import type { z } from 'zod';
 import type {
   MyVoucherView,
@@ -43,18 +44,13 @@ export const voucherApi = api.injectEndpoints({
         method: 'POST',
         data: { voucherId, active },
       }),
-      async onQueryStarted({ voucherId, active, listArgs }, { dispatch, queryFulfilled }) {
-        const patch = dispatch(
+      async onQueryStarted({ voucherId, active, listArgs }, lifecycle) {
+        await optimisticToggle(lifecycle, [
           voucherApi.util.updateQueryData('providerVouchers', listArgs, (draft) => {
             const v = draft.vouchers.find((x) => x._id === voucherId);
             if (v) v.active = active;
           }),
-        );
-        try {
-          await queryFulfilled;
-        } catch {
-          patch.undo();
-        }
+        ]);
       },
     }),
     /**

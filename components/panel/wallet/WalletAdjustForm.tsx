@@ -9,7 +9,7 @@ import { formatNumber, formatToman, THOUSANDS_SEPARATOR } from '@/lib/money';
 import { useAppDispatch } from '@/store';
 import { useAdjustWalletMutation } from '@/store/api/wallet';
 import { askConfirm } from '@/store/slices/confirmBus';
-import styles from './PanelMoney.module.css';
+import styles from '../shared/PanelForm.module.css';
 
 /** What was typed, kept as a sign and Latin digits: a minus is shown and refused, never silently dropped (D26). */
 function shownAmount(amount: string): string {

@@ -6,13 +6,9 @@ import type { SessionUser } from '../../auth/session';
 import { db, type Tx } from '../../db/client';
 import { menuCategories, menuItems, users, vouchers, voucherTargets } from '../../db/schema';
 import { newId } from '../../db/ids';
+import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/errors';
 import { toVoucherViews } from './voucher-view';
-
-const isUnique = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 /** Checks that scoped ids exist (items and categories of this branch, users anywhere) and writes them as targets. */
 async function writeTargets(
@@ -85,7 +81,7 @@ export async function createVoucher({
       await writeTargets(tx, { voucherId: id, input });
     });
   } catch (err) {
-    if (isUnique(err)) throw new AppError('VOUCHER_CODE_TAKEN');
+    if (isUniqueViolation(err)) throw new AppError('VOUCHER_CODE_TAKEN');
     throw err;
   }
   return { voucher: await viewOf(id) };
@@ -119,7 +115,7 @@ export async function editVoucher({
       await writeTargets(tx, { voucherId: v.id, input });
     });
   } catch (err) {
-    if (isUnique(err)) throw new AppError('VOUCHER_CODE_TAKEN');
+    if (isUniqueViolation(err)) throw new AppError('VOUCHER_CODE_TAKEN');
     throw err;
   }
   return { voucher: await viewOf(input.voucherId) };
