@@ -10,8 +10,13 @@ import { ABOUT_US_ERRORS } from './messages/about-us';
 import { TAG_ERRORS } from './messages/tag';
 import { PROFILE_ERRORS } from './messages/profile';
 import { AUTH_ERRORS } from './messages/auth';
-import { MONEY_ERRORS } from './messages-money';
 import { USERS_ERRORS } from './messages/users';
+import { WALLET_ERRORS } from './messages/wallet';
+import { PAYMENT_ERRORS } from './messages/payment';
+import { VOUCHER_ERRORS } from './messages/voucher';
+import { BUNDLE_ERRORS } from './messages/bundle';
+import { GIFT_ERRORS } from './messages/gift';
+import { REFERRAL_ERRORS } from './messages/referral';
 import { SECURITY_ERRORS } from './messages-security';
 import { MENU_ERRORS } from './messages-menu';
 import { PROVIDER_ERRORS } from './messages-provider';
@@ -82,7 +87,12 @@ export const ERRORS = {
   ...ABOUT_US_ERRORS,
   ...TAG_ERRORS,
   ...PROFILE_ERRORS,
-  ...MONEY_ERRORS,
+  ...WALLET_ERRORS,
+  ...PAYMENT_ERRORS,
+  ...VOUCHER_ERRORS,
+  ...BUNDLE_ERRORS,
+  ...GIFT_ERRORS,
+  ...REFERRAL_ERRORS,
   ...SECURITY_ERRORS,
   ...MENU_ERRORS,
   ...PROVIDER_ERRORS,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { OrderView } from './order';
-import type { UserBundleView, VoucherView } from './money';
+import type { UserBundleView } from './bundle';
+import type { VoucherView } from './voucher';
 import type { ReservationView } from './space';
 import { ZDayInput, ZId, ZPaging } from './common';
 import { normalizeIban } from '../iban';

@@ -3,7 +3,7 @@ import { toLatinDigits } from '../digits';
 import { tehranDayStart } from '../jalali';
 import { SPACE_ERRORS } from '../messages-space';
 import { PAYMENT_BY } from '../order-rules';
-import { ZGift } from './order';
+import { ZGift } from './gift';
 import { ZId } from './common';
 
 export const SPACE_TYPES = ['pool', 'resource'] as const;

@@ -1,5 +1,5 @@
 import { api } from './base';
-import type { UserBundleView } from '@/lib/contracts/money';
+import type { UserBundleView } from '@/lib/contracts/bundle';
 import type {
   BankAccountView,
   LifePostView,

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Field, FormError, SubmitButton, ZodForm, errorAt, useZodForm } from '@/components/ui/form';
-import { ZBundleForm, type BundleView } from '@/lib/contracts/money';
+import { ZBundleForm, type BundleView } from '@/lib/contracts/bundle';
 import { toLatinDigits, toPersianDigits } from '@/lib/digits';
 import { effectiveUnitPrice, formatToman } from '@/lib/money';
 import { useMenuListQuery } from '@/store/api/menu';

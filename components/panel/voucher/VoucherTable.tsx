@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import AdminTable, { type Column } from '@/components/ui/AdminTable';
-import type { VoucherView } from '@/lib/contracts/money';
+import type { VoucherView } from '@/lib/contracts/voucher';
 import { jalaliShort } from '@/lib/jalali';
 import { useDebouncedValue } from '@/lib/client/useDebouncedValue';
 import { useProviderVouchersQuery, useVoucherActivationMutation } from '@/store/api/voucher';

@@ -2,7 +2,7 @@ import BranchPanelPage from '@/components/panel/BranchPanelPage';
 import { useState } from 'react';
 import AdminTable, { type Column } from '@/components/ui/AdminTable';
 import BundleForm from '@/components/panel/bundle/BundleForm';
-import type { BundleView } from '@/lib/contracts/money';
+import type { BundleView } from '@/lib/contracts/bundle';
 import { toPersianDigits } from '@/lib/digits';
 import { formatToman } from '@/lib/money';
 import { useAdminBundlesQuery, useBundleActivationMutation } from '@/store/api/bundle';

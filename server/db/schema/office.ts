@@ -1,7 +1,7 @@
 import { boolean, date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { providers } from './providers';
-import { userBundleItems } from './money';
+import { userBundleItems } from './bundle';
 
 /** The chain's settlement bank accounts (migration 0015). */
 export const bankAccounts = pgTable('bank_accounts', {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { AccessLevel } from '@/lib/permissions';
 import type { PrivacyView, SocialMediaView } from '@/lib/content-rules';
 import type { FileKind } from '@/server/integrations/storage';
@@ -39,17 +39,6 @@ export const users = pgTable('users', {
   /** Names, username and phone folded for search, kept by the database; trigram-indexed (migration 0014). */
   searchText: text('search_text').generatedAlwaysAs(sql`''`),
 });
-
-export const memberships = pgTable(
-  'memberships',
-  {
-    level: integer('level').primaryKey(),
-    name: text('name').notNull(),
-    discountPercent: integer('discount_percent').notNull(),
-    minOrders: integer('min_orders').notNull().default(0),
-  },
-  (t) => [check('memberships_level0_no_discount', sql`${t.level} > 0 OR ${t.discountPercent} = 0`)],
-);
 
 export const files = pgTable('files', {
   name: text('name').primaryKey(),

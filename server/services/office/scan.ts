@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { can } from '@/lib/permissions';
 import { canMoveStatus } from '@/lib/order-rules';
-import type { UserBundleView } from '@/lib/contracts/money';
+import type { UserBundleView } from '@/lib/contracts/bundle';
 import type { ScanResult } from '@/lib/contracts/office';
 import { parseScan } from '@/lib/scan-codes';
 import type { SessionUser } from '../../auth/session';
@@ -38,7 +38,7 @@ export async function resolveScan(actor: SessionUser, code: string): Promise<Sca
   if (parsed.kind === 'bundle') {
     const [row] = await db().select().from(userBundles).where(eq(userBundles.id, parsed.id)).limit(1);
     if (!row || !can(actor, 'orders', row.providerId)) throw new AppError('SCAN_UNKNOWN');
-    const [bundle] = await toUserBundleViews([row]);
+    const [bundle] = await toUserBundleViews({ rows: [row] });
     const [owner] = await db()
       .select({ firstName: users.firstName, lastName: users.lastName })
       .from(users)
@@ -49,7 +49,7 @@ export async function resolveScan(actor: SessionUser, code: string): Promise<Sca
   const [row] = await db().select().from(vouchers).where(eq(vouchers.code, parsed.id)).limit(1);
   if (!row || !(can(actor, 'vouchers', row.providerId) || can(actor, 'orders', row.providerId)))
     throw new AppError('SCAN_UNKNOWN');
-  const [voucher] = await toVoucherViews([row]);
+  const [voucher] = await toVoucherViews({ rows: [row] });
   return { kind: 'voucher', voucher };
 }
 
@@ -98,5 +98,5 @@ export async function redeemBundleUnit(
     return true;
   });
   const [row] = await db().select().from(userBundles).where(eq(userBundles.id, input.userBundleId));
-  return { bundle: (await toUserBundleViews([row]))[0], redeemed };
+  return { bundle: (await toUserBundleViews({ rows: [row] }))[0], redeemed };
 }

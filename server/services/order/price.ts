@@ -115,7 +115,10 @@ async function loadCartRows(
   tx: DbOrTx,
 ): Promise<{ rows: PricingItem[]; bundleItemIds: Set<string> }> {
   const found = await tx
-    .select({ ...getTableColumns(menuItems), bundled: bundleHolder ? bundleCovers(bundleHolder) : sql<boolean>`false` })
+    .select({
+      ...getTableColumns(menuItems),
+      bundled: bundleHolder ? bundleCovers({ userId: bundleHolder }) : sql<boolean>`false`,
+    })
     .from(menuItems)
     .where(
       inArray(

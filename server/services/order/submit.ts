@@ -11,7 +11,8 @@ import { asAppError, raisedByDb } from '../../db/raised';
 import { AppError } from '../../http/errors';
 import { cartRows, invalidateMenuCache } from '../menu';
 import { startPayment } from '../payment/start-payment';
-import { notifyGift, resolveGiftTarget, type GiftTarget } from '../gift';
+import { notifyGift } from '../gift/notify-gift';
+import { resolveGiftTarget, type GiftTarget } from '../gift/resolve-gift-target';
 import { assertOpen } from '../provider/assert-open';
 import { priceCart, priceRows } from './price';
 import { placeOrder, type OrderInputs, type PlacedOrder } from './place-order';
@@ -160,7 +161,7 @@ async function priceAndPlace(
   assertDelivery(input);
   const cached = await cachedInputs(user, input);
   let inputs = cached ?? (await freshInputs(user, input));
-  const gift = input.gift ? await resolveGiftTarget(user, input.gift) : null;
+  const gift = input.gift ? await resolveGiftTarget({ sender: user, gift: input.gift }) : null;
   const table = await tableOf(inputs.provider.id, input.tableId);
   try {
     return { placed: await placeOrder(user, input, { ...inputs, table, gift }), provider: inputs.provider, gift };
@@ -197,9 +198,12 @@ export async function submitOrder(user: SessionUser, input: TOrderSubmit): Promi
   let link: string | undefined;
   if (placed.paymentId) {
     try {
-      link = await startPayment(placed.paymentId, {
-        description: `سفارش شماره ${toPersianDigits(placed.number)} — ${provider.name}`,
-        mobile: user.phone,
+      link = await startPayment({
+        paymentId: placed.paymentId,
+        opts: {
+          description: `سفارش شماره ${toPersianDigits(placed.number)} — ${provider.name}`,
+          mobile: user.phone,
+        },
       });
     } catch (err) {
       // The bank could not open a session: nothing stays held for an order nobody can pay.
@@ -211,7 +215,7 @@ export async function submitOrder(user: SessionUser, input: TOrderSubmit): Promi
   }
   // A gift paid by wallet is real now; a bank-paid one when the bank confirms (settlePayment); one paid on site
   // when the branch accepts it (changeOrderStatus), so nobody can text a stranger by ordering and never paying.
-  if (placed.status === 'new' && gift && input.paymentBy !== 'pos') await notifyGift(placed.id);
+  if (placed.status === 'new' && gift && input.paymentBy !== 'pos') await notifyGift({ orderId: placed.id });
   const order = placed.view ?? (await orderViewById(placed.id, db(), { id: user.id, phone: user.phone }))!;
   return { order, orderId: placed.id, ...(link ? { link, paymentId: placed.paymentId! } : {}) };
 }

@@ -12,7 +12,8 @@ import { newId } from '../../db/ids';
 import { asAppError } from '../../db/raised';
 import { orders, payments, providers, spaceReservations, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { notifyGift, resolveGiftTarget, type GiftTarget } from '../gift';
+import { notifyGift } from '../gift/notify-gift';
+import { resolveGiftTarget, type GiftTarget } from '../gift/resolve-gift-target';
 import { priceCart } from '../order/price';
 import { placeOrder } from '../order/place-order';
 import { providerInputColumns } from '../order/pricing-inputs';
@@ -198,9 +199,12 @@ async function book({ owner, input, gift, desiredPrice, bookedBy }: Booking): Pr
   if (placed.paymentId) {
     try {
       const when = `${toPersianDigits(day)}`;
-      link = await startPayment(placed.paymentId, {
-        description: `رزرو ${item.title} — ${when} — ${provider.name}`,
-        mobile: owner.phone,
+      link = await startPayment({
+        paymentId: placed.paymentId,
+        opts: {
+          description: `رزرو ${item.title} — ${when} — ${provider.name}`,
+          mobile: owner.phone,
+        },
       });
     } catch (err) {
       await expireOrder(placed.id, new Date(), { force: true }).catch((e) =>
@@ -209,7 +213,7 @@ async function book({ owner, input, gift, desiredPrice, bookedBy }: Booking): Pr
       throw err;
     }
   }
-  if (placed.status === 'new' && gift && input.paymentBy !== 'pos') await notifyGift(placed.id);
+  if (placed.status === 'new' && gift && input.paymentBy !== 'pos') await notifyGift({ orderId: placed.id });
   const order = placed.view ?? (await orderViewById(placed.id, db(), { id: owner.id, phone: owner.phone }))!;
   return { order, orderId: placed.id, reservationId, ...(link ? { link, paymentId: placed.paymentId! } : {}) };
 }
@@ -217,7 +221,7 @@ async function book({ owner, input, gift, desiredPrice, bookedBy }: Booking): Pr
 /** POST /v1/order/space/submit: a customer books for themself (or as a gift to targetId/targetPhone). */
 export async function submitSpaceOrder(user: SessionUser, input: TSpaceOrderSubmit): Promise<SpaceSubmitResult> {
   const g = giftOf(input);
-  const gift = g ? await resolveGiftTarget(user, g) : null;
+  const gift = g ? await resolveGiftTarget({ sender: user, gift: g }) : null;
   return book({ owner: user, input, gift, desiredPrice: null });
 }
 

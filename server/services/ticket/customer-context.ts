@@ -56,7 +56,7 @@ export async function ticketCustomerContext(viewer: SessionUser, ticketId: strin
   const t = await ticketCustomer(ticketId);
   const [recent, ledger, linked] = await Promise.all([
     userOrders({ userId: t.userId, paging: { page: 1, size: RECENT } }),
-    listTransactions(t.userId, { page: 1, size: RECENT }),
+    listTransactions({ userId: t.userId, paging: { page: 1, size: RECENT } }),
     t.orderId ? orderViewById(t.orderId, undefined, { id: t.userId, phone: t.phone }) : Promise.resolve(null),
   ]);
   return {

@@ -7,7 +7,7 @@ import AdminTable, { type Column } from '@/components/ui/AdminTable';
 import Notice from '@/components/ui/Notice';
 import QueryState from '@/components/ui/QueryState';
 import WalletAdjustForm from '@/components/panel/wallet/WalletAdjustForm';
-import type { TransactionView } from '@/lib/contracts/money';
+import type { TransactionView } from '@/lib/contracts/wallet';
 import { toPersianDigits } from '@/lib/digits';
 import { jalaliDateTime } from '@/lib/jalali';
 import { formatNumber } from '@/lib/money';

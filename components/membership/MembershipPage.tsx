@@ -7,7 +7,7 @@ import { toPersianDigits } from '@/lib/digits';
 import { PRODUCT_NAME } from '@/lib/client/site';
 import PageMeta from '@/components/ui/PageMeta';
 import NoResult from '@/components/ui/NoResult';
-import styles from './ClubPage.module.css';
+import styles from './MembershipPage.module.css';
 
 export interface ClubLevel {
   level: number;
@@ -16,7 +16,7 @@ export interface ClubLevel {
   minOrders: number;
 }
 
-export interface ClubPageProps {
+export interface MembershipPageProps {
   origin: string;
   levels: ClubLevel[];
 }
@@ -78,7 +78,7 @@ function MyLevel() {
 }
 
 /** /club: the membership ladder and its benefits; a signed-in member sees where they stand. */
-export default function ClubPage({ origin, levels }: ClubPageProps) {
+export default function MembershipPage({ origin, levels }: MembershipPageProps) {
   return (
     <div className={`container ${styles.page}`}>
       <PageMeta
