@@ -8,11 +8,11 @@ import { CONTENT_ERRORS } from './messages-content';
 import { MONEY_ERRORS } from './messages-money';
 import { USERS_ERRORS } from './messages-users';
 import { SECURITY_ERRORS } from './messages-security';
-import { MENU_ERRORS } from './messages-menu';
+import { MENU_ERRORS } from './messages/menu';
 import { PROVIDER_ERRORS } from './messages-provider';
 import { STAFF_ERRORS } from './messages-staff';
 import { OFFICE_ERRORS, SCAN_ERRORS } from './messages-office';
-import { SPACE_ERRORS } from './messages-space';
+import { SPACE_ERRORS } from './messages/space';
 
 export { uploadTooLargeFa } from './messages-security';
 

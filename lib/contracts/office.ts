@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { OrderView } from './order';
 import type { UserBundleView, VoucherView } from './money';
-import type { ReservationView } from './space';
+import type { ReservationView } from '@/lib/contracts/space/booking';
 import { ZDayInput, ZId, ZPaging } from './common';
 import { normalizeIban } from '../iban';
 import { OFFICE_TEXT } from '../messages-office';

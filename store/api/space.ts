@@ -1,26 +1,19 @@
+import type { z } from 'zod';
 import { api } from './base';
 import type { OrderView } from '@/lib/contracts/order';
+import type { CapacityOverrideView, SpaceCategoryView, SpaceItemView } from '@/lib/contracts/space/items';
 import type {
-  CapacityOverrideView,
   PoolAvailability,
   ReservationView,
   ResourceAvailability,
-  SpaceCategoryView,
-  SpaceItemView,
-  TSpaceOrderSubmitInput,
-} from '@/lib/contracts/space';
+  SpaceOrderSubmitBody,
+  SpaceSubmitResult,
+  ZSpaceAdminSubmit,
+} from '@/lib/contracts/space/booking';
 
 const tagged = api.enhanceEndpoints({
   addTagTypes: ['SpaceMenu', 'SpaceAvailability', 'Reservations', 'CapacityOverrides'],
 });
-
-export type SpaceSubmitAnswer = {
-  order: OrderView;
-  orderId: string;
-  reservationId: string;
-  link?: string;
-  paymentId?: string;
-};
 
 /** Workspace reservations: items, availability, booking, a customer's and a branch's reservations. */
 export const spaceApi = tagged.injectEndpoints({
@@ -42,7 +35,7 @@ export const spaceApi = tagged.injectEndpoints({
       }),
       providesTags: ['SpaceAvailability'],
     }),
-    submitSpaceOrder: b.mutation<SpaceSubmitAnswer, TSpaceOrderSubmitInput>({
+    submitSpaceOrder: b.mutation<SpaceSubmitResult, SpaceOrderSubmitBody>({
       query: (data) => ({ url: '/v1/order/space/submit', method: 'POST', data }),
       invalidatesTags: [
         'SpaceAvailability',
@@ -55,7 +48,7 @@ export const spaceApi = tagged.injectEndpoints({
         'Me',
       ],
     }),
-    adminSubmitSpaceOrder: b.mutation<SpaceSubmitAnswer, TSpaceOrderSubmitInput & { desiredPrice?: number | null }>({
+    adminSubmitSpaceOrder: b.mutation<SpaceSubmitResult, z.input<typeof ZSpaceAdminSubmit>>({
       query: (data) => ({ url: '/v1/order/space/admin/submit', method: 'POST', data }),
       invalidatesTags: ['SpaceAvailability', 'Reservations'],
     }),

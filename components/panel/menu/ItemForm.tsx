@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { Field, FormError, LengthHint, SubmitButton, ZodForm, errorAt, useZodForm } from '@/components/ui/form';
-import { ZItemAdd, type PanelCategoryView, type PanelItemView } from '@/lib/contracts/menu-admin';
-import { UNIT_LABELS } from '@/lib/messages-menu';
+import { ZItemAdd, type PanelCategoryView, type PanelItemView } from '@/lib/contracts/menu/admin';
+import { UNIT_LABELS } from '@/lib/messages/menu';
 import { useDebouncedValue } from '@/lib/client/useDebouncedValue';
-import { useIngredientsQuery, useSaveItemMutation } from '@/store/api/menu-admin';
+import { useIngredientsQuery, useSaveItemMutation } from '@/store/api/menu';
 import CoverInput from './CoverInput';
 import styles from './Menu.module.css';
 

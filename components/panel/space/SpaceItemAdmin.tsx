@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import AdminTable, { type Column } from '@/components/ui/AdminTable';
 import EmptyState from '@/components/ui/EmptyState';
-import type { SpaceCategoryView, SpaceItemView } from '@/lib/contracts/space';
-import { SPACE_COPY } from '@/lib/messages-space';
+import type { SpaceCategoryView, SpaceItemView } from '@/lib/contracts/space/items';
+import { SPACE_COPY } from '@/lib/messages/space';
 import { toPersianDigits } from '@/lib/digits';
 import { effectiveUnitPrice, formatToman } from '@/lib/money';
 import { hourLabel } from '@/components/space/hours';

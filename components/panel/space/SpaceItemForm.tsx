@@ -5,18 +5,18 @@ import { Field, FormError, SubmitButton, ZodForm, useZodForm } from '@/component
 import {
   HOURS_ORDER,
   REDUCTION_BELOW_PRICE,
-  SPACE_TYPES,
   hoursInOrder,
   reductionBelowPrice,
   type SpaceCategoryView,
   type SpaceItemView,
-} from '@/lib/contracts/space';
+} from '@/lib/contracts/space/items';
+import { SPACE_TYPES } from '@/lib/contracts/space/base';
 import { describeError } from '@/api-client';
 import { uploadWithProgress } from '@/api-client/upload';
 import { useAppDispatch } from '@/store';
 import { openModal } from '@/store/slices/modalsSlice';
 import { hourLabel } from '@/components/space/hours';
-import { SPACE_COPY } from '@/lib/messages-space';
+import { SPACE_COPY } from '@/lib/messages/space';
 import { toLatinDigits } from '@/lib/digits';
 import { spaceApi, useAddSpaceItemMutation, useEditSpaceItemMutation } from '@/store/api/space';
 import SpaceItemImage from './SpaceItemImage';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FieldShell } from '@/components/ui/form';
 import { JalaliDateInput, INVALID_DAY } from '@/components/ui/date';
 import { describeError } from '@/api-client';
-import { spaceItemLabel } from '@/lib/messages-space';
+import { spaceItemLabel } from '@/lib/messages/space';
 import { can } from '@/lib/permissions';
 import { useAppSelector } from '@/store';
 import { selectAuth } from '@/store/slices/authSlice';

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
-import { itemPhoto } from '@/server/services/menu/photo';
+import { itemPhoto } from '@/server/services/menu/get-item-photo';
 
 export default route({
   GET: {
     auth: 'none',
     query: z.object({ cover: z.string().max(64) }),
     run: async ({ query, res }) => {
-      const { data, contentType } = await itemPhoto(query.cover);
+      const { data, contentType } = await itemPhoto({ name: query.cover });
       res.setHeader('Content-Type', contentType);
       res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       // Covers may be SVG: never let one run script or load anything.

@@ -15,7 +15,7 @@ export const COVER_SIZES = IMAGE_SIZES.cover;
  * Checks an uploaded cover by its content and stores it at every COVER_SIZES entry as WebP through
  * the shared image intake (files/image.ts storeImage). Answers the cover's name (the 1x file).
  */
-export async function storeItemCover(data: Buffer, ownerId: string): Promise<{ cover: string }> {
+export async function storeItemCover({ data, ownerId }: { data: Buffer; ownerId: string }): Promise<{ cover: string }> {
   const { fileName } = await storeImage({
     kind: 'item',
     data,

@@ -1,4 +1,4 @@
-import type { ItemOptionGroup } from './item-options';
+import type { ItemOptionGroup } from '../item-options';
 
 export type DisplayType = 'cafe' | 'sharedWorkspace';
 export type PaymentType = 'pos' | 'wallet' | 'bank';

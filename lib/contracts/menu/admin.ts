@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { toLatinDigits } from '../digits';
-import { ZId } from './common';
-import type { ItemView } from './menu';
+import { toLatinDigits } from '../../digits';
+import { ZId } from '../common';
+import type { ItemView } from './customer';
 
 /** A whole number typed in a field (Persian digits and thousand separators allowed); empty is missing. */
 const wholeNumber = (opts: { min: number; max: number; required: string; range: string }) =>
@@ -53,16 +53,16 @@ export const ZCategoryAdd = z.object({
   title: title('لطفا نام دسته‌بندی را وارد کنید.'),
   active: z.boolean().optional().default(true),
 });
-export type TCategoryAdd = z.infer<typeof ZCategoryAdd>;
+export type CategoryAddInput = z.infer<typeof ZCategoryAdd>;
 
 export const ZCategoryEdit = z.object({ menuCategoryId: ZId, title: title('لطفا نام دسته‌بندی را وارد کنید.') });
-export type TCategoryEdit = z.infer<typeof ZCategoryEdit>;
+export type CategoryEditInput = z.infer<typeof ZCategoryEdit>;
 
 export const ZCategoryRemove = z.object({ menuCategoryId: ZId });
 export const ZCategoryActive = z.object({ menuCategoryId: ZId, active: z.boolean({ error: 'وضعیت نامعتبر است.' }) });
 
 export const ZCategorySort = z.object({ providerId: ZId, categoryIds: z.array(ZId).min(1).max(200) });
-export type TCategorySort = z.infer<typeof ZCategorySort>;
+export type CategorySortInput = z.infer<typeof ZCategorySort>;
 
 // ---------- items ----------
 
@@ -109,21 +109,21 @@ const reductionBelowPrice = (v: { price: number; reductionPrice: number }) => v.
 const reductionIssue = { error: 'تخفیف باید عددی بین ۰ و قیمت آیتم باشد.', path: ['reductionPrice'] };
 
 export const ZItemAdd = z.object({ providerId: ZId, ...itemFields }).refine(reductionBelowPrice, reductionIssue);
-export type TItemAdd = z.infer<typeof ZItemAdd>;
-export type TItemAddInput = z.input<typeof ZItemAdd>;
+export type ItemAddInput = z.infer<typeof ZItemAdd>;
+export type ItemAddBody = z.input<typeof ZItemAdd>;
 
 export const ZItemEdit = z.object({ itemId: ZId, ...itemFields }).refine(reductionBelowPrice, reductionIssue);
-export type TItemEdit = z.infer<typeof ZItemEdit>;
+export type ItemEditInput = z.infer<typeof ZItemEdit>;
 
 export const ZItemRemove = z.object({ itemId: ZId });
 
 /** POST /v1/item/change/status: switched on/off in the menu (menu permission), or available/sold out (itemStatus). */
 export const ITEM_STATUSES = ['active', 'inactive', 'available', 'soldOut'] as const;
 export const ZItemStatus = z.object({ itemId: ZId, status: z.enum(ITEM_STATUSES, { error: 'وضعیت نامعتبر است.' }) });
-export type TItemStatus = z.infer<typeof ZItemStatus>;
+export type ItemStatusInput = z.infer<typeof ZItemStatus>;
 
 export const ZItemSort = z.object({ providerId: ZId, categoryId: ZId, itemIds: z.array(ZId).min(1).max(500) });
-export type TItemSort = z.infer<typeof ZItemSort>;
+export type ItemSortInput = z.infer<typeof ZItemSort>;
 
 /** A branch's category in the panel: removed ones are never listed; inactive ones are. */
 export interface PanelCategoryView {
@@ -176,9 +176,9 @@ const ingredientFields = {
 };
 
 export const ZIngredientAdd = z.object({ providerId: ZId, ...ingredientFields });
-export type TIngredientAdd = z.infer<typeof ZIngredientAdd>;
+export type IngredientAddInput = z.infer<typeof ZIngredientAdd>;
 export const ZIngredientEdit = z.object({ ingredientId: ZId, ...ingredientFields });
-export type TIngredientEdit = z.infer<typeof ZIngredientEdit>;
+export type IngredientEditInput = z.infer<typeof ZIngredientEdit>;
 export const ZIngredientRemove = z.object({ ingredientId: ZId });
 
 export interface IngredientView {

@@ -1,42 +1,16 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { CategoryView, ItemView, MenuCategoryView } from '@/lib/contracts/menu';
+import type { CategoryView, ItemView, MenuCategoryView } from '@/lib/contracts/menu/customer';
+import { toCategoryView, toItemView } from './item-view';
 import { db } from '../../db/client';
 import { menuCategories, menuItems, providers } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { subscribe } from '../events/bus';
 
 type ItemRow = typeof menuItems.$inferSelect;
-type CategoryRow = typeof menuCategories.$inferSelect;
 type ProviderRow = typeof providers.$inferSelect;
 
-export function toItemView(i: ItemRow): ItemView {
-  return {
-    _id: i.id,
-    categoryId: i.categoryId,
-    providerId: i.providerId,
-    title: i.title,
-    description: i.description,
-    cover: i.cover,
-    price: i.price,
-    reductionPrice: i.reductionPrice,
-    // An item with a counted stock of zero is as good as unavailable.
-    available: i.available && (i.stock === null || i.stock > 0),
-    active: i.active,
-    status: i.active ? 'active' : 'inactive',
-    visible: i.visible,
-    hasMembershipDiscount: i.hasMembershipDiscount,
-    kind: i.kind,
-    ...(i.kind === 'space' ? { spaceType: i.spaceType ?? 'pool' } : {}),
-    optionGroups: i.optionGroups ?? [],
-  };
-}
-
-function toCategoryView(c: CategoryRow): CategoryView {
-  return { _id: c.id, providerId: c.providerId, title: c.title, kind: c.kind, index: c.sort, active: c.active };
-}
-
-interface MenuSnapshot {
+export interface MenuSnapshot {
   menuList: MenuCategoryView[];
   categories: CategoryView[];
   items: ItemView[];
@@ -79,7 +53,8 @@ export function resetMenuCache(): void {
   holder.__menuCacheWired = false;
 }
 
-async function loadSnapshot(providerId: string): Promise<MenuSnapshot> {
+/** The branch's cached menu (see MenuSnapshot), loaded on a miss. */
+export async function loadMenuSnapshot(providerId: string): Promise<MenuSnapshot> {
   await wireInvalidation();
   const hit = cache.get(providerId);
   if (hit && Date.now() - hit.at < TTL_MS) return hit;
@@ -122,38 +97,4 @@ async function loadSnapshot(providerId: string): Promise<MenuSnapshot> {
   };
   cache.set(providerId, snap);
   return snap;
-}
-
-/**
- * The branch's row and its item rows as last cached. They may be a moment old (another instance's
- * change arrives by NOTIFY): whoever charges from them must have the database confirm them in the
- * same statement that writes (place_order's `verify`).
- */
-export async function cartRows(
-  providerId: string,
-): Promise<{ provider: ProviderRow; itemRows: ReadonlyMap<string, ItemRow> }> {
-  const s = await loadSnapshot(providerId);
-  return { provider: s.provider, itemRows: s.itemRows };
-}
-
-/** GET /v1/menu/list/{providerId}: categories with their items, serialised once per change, with its ETag. */
-export async function menuListResponse(providerId: string): Promise<{ body: string; etag: string }> {
-  const s = await loadSnapshot(providerId);
-  return { body: s.menuListBody, etag: s.menuListEtag };
-}
-
-export async function menuList(providerId: string): Promise<{ menuList: MenuCategoryView[] }> {
-  return { menuList: (await loadSnapshot(providerId)).menuList };
-}
-
-/** GET /v1/menu/category/list/{providerId}. */
-export async function categoryList(providerId: string): Promise<{ categories: CategoryView[]; total: number }> {
-  const s = await loadSnapshot(providerId);
-  return { categories: s.categories, total: s.categories.length };
-}
-
-/** GET /v1/menu/item/list/{providerId}. */
-export async function itemList(providerId: string): Promise<{ items: ItemView[]; total: number }> {
-  const s = await loadSnapshot(providerId);
-  return { items: s.items, total: s.items.length };
 }

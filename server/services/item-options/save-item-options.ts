@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { can } from '@/lib/permissions';
-import type { ItemOptionGroup, TSaveItemOptions } from '@/lib/contracts/item-options';
+import type { ItemOptionGroup, ItemOptionsView, SaveItemOptionsInput } from '@/lib/contracts/item-options';
 import type { SessionUser } from '../../auth/session';
+import { clockNow } from '../../clock';
 import { db } from '../../db/client';
 import { menuItems } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { AppError } from '../../http/errors';
-import { invalidateMenuCache } from '../menu';
-
-export interface ItemOptionsView {
-  item: { _id: string; providerId: string; title: string; price: number; reductionPrice: number };
-  optionGroups: ItemOptionGroup[];
-}
+import { invalidateMenuCache } from '../menu/menu-cache';
 
 /** The item, refused unless `user` may edit the menu of its branch. */
 async function editableItem(user: SessionUser, itemId: string) {
@@ -35,8 +31,14 @@ function view(item: typeof menuItems.$inferSelect): ItemOptionsView {
 }
 
 /** GET /v1/menu/item/options/{itemId}: an item's option groups, for its branch's menu staff. */
-export async function getItemOptions(user: SessionUser, itemId: string): Promise<ItemOptionsView> {
-  return view(await editableItem(user, itemId));
+export async function getItemOptions({
+  actor,
+  itemId,
+}: {
+  actor: SessionUser;
+  itemId: string;
+}): Promise<ItemOptionsView> {
+  return view(await editableItem(actor, itemId));
 }
 
 /**
@@ -44,12 +46,16 @@ export async function getItemOptions(user: SessionUser, itemId: string): Promise
  * ids; kept ones keep theirs, so carts that chose them still price. The menus drop their cache by
  * the menu_items trigger; a cart priced from an older cache is caught by place_order's check.
  */
-export async function saveItemOptions(
-  user: SessionUser,
-  itemId: string,
-  input: TSaveItemOptions,
-): Promise<ItemOptionsView> {
-  await editableItem(user, itemId);
+export async function saveItemOptions({
+  actor,
+  itemId,
+  input,
+}: {
+  actor: SessionUser;
+  itemId: string;
+  input: SaveItemOptionsInput;
+}): Promise<ItemOptionsView> {
+  await editableItem(actor, itemId);
   const seen = new Set<string>();
   const fresh = (id: string | undefined) => {
     const out = id && !seen.has(id) ? id : newId();
@@ -65,7 +71,7 @@ export async function saveItemOptions(
   }));
   const [saved] = await db()
     .update(menuItems)
-    .set({ optionGroups: groups, updatedAt: new Date() })
+    .set({ optionGroups: groups, updatedAt: clockNow() })
     .where(eq(menuItems.id, itemId))
     .returning();
   invalidateMenuCache(saved.providerId);
