@@ -1,7 +1,17 @@
 import type { z } from 'zod';
 import { api } from './base';
 import type { OrderView } from '@/lib/contracts/order';
-import type { CapacityOverrideView, SpaceCategoryView, SpaceItemView } from '@/lib/contracts/space/items';
+import type {
+  CapacityOverrideView,
+  SpaceCategoryView,
+  SpaceItemView,
+  ZCapacityOverride,
+  ZSpaceCategoryAdd,
+  ZSpaceCategoryEdit,
+  ZSpaceImageRemove,
+  ZSpaceItemAdd,
+  ZSpaceItemEdit,
+} from '@/lib/contracts/space/items';
 import type {
   PoolAvailability,
   ReservationView,
@@ -9,6 +19,8 @@ import type {
   SpaceOrderSubmitBody,
   SpaceSubmitResult,
   ZSpaceAdminSubmit,
+  ZSpaceCheckIn,
+  ZSpaceWaitlist,
 } from '@/lib/contracts/space/booking';
 
 const tagged = api.enhanceEndpoints({
@@ -65,14 +77,11 @@ export const spaceApi = tagged.injectEndpoints({
       invalidatesTags: ['Reservations', 'SpaceAvailability', 'MyOrders', 'Wallet', 'Transactions', 'Me'],
     }),
     /** Staff check a customer in for a booking (an unpaid pay-on-site one names how it was paid). */
-    checkInReservation: b.mutation<{ order: OrderView }, { orderId: string; paymentMethodId?: string | null }>({
+    checkInReservation: b.mutation<{ order: OrderView }, z.input<typeof ZSpaceCheckIn>>({
       query: (data) => ({ url: '/v1/order/space/checkin', method: 'POST', data }),
       invalidatesTags: ['Reservations'],
     }),
-    joinWaitlist: b.mutation<
-      { success: true },
-      { itemId: string; date: string; startingHour?: number | null; endingHour?: number | null }
-    >({
+    joinWaitlist: b.mutation<{ success: true }, z.input<typeof ZSpaceWaitlist>>({
       query: (data) => ({ url: '/v1/order/space/waitlist', method: 'POST', data }),
     }),
     providerReservations: b.query<
@@ -85,11 +94,11 @@ export const spaceApi = tagged.injectEndpoints({
       }),
       providesTags: ['Reservations'],
     }),
-    addSpaceCategory: b.mutation<unknown, { providerId: string; title: string }>({
+    addSpaceCategory: b.mutation<unknown, z.input<typeof ZSpaceCategoryAdd>>({
       query: (data) => ({ url: '/v1/menu/space/category/add', method: 'POST', data }),
       invalidatesTags: ['SpaceMenu'],
     }),
-    editSpaceCategory: b.mutation<unknown, { menuCategoryId: string; title?: string; active?: boolean }>({
+    editSpaceCategory: b.mutation<unknown, z.input<typeof ZSpaceCategoryEdit>>({
       query: (data) => ({ url: '/v1/menu/space/category/edit', method: 'POST', data }),
       invalidatesTags: ['SpaceMenu'],
     }),
@@ -97,11 +106,11 @@ export const spaceApi = tagged.injectEndpoints({
       query: (menuCategoryId) => ({ url: '/v1/menu/space/category/remove', method: 'POST', data: { menuCategoryId } }),
       invalidatesTags: ['SpaceMenu'],
     }),
-    addSpaceItem: b.mutation<{ item: SpaceItemView }, Record<string, unknown>>({
+    addSpaceItem: b.mutation<{ item: SpaceItemView }, z.input<typeof ZSpaceItemAdd>>({
       query: (data) => ({ url: '/v1/menu/space/item/add', method: 'POST', data }),
       invalidatesTags: ['SpaceMenu'],
     }),
-    editSpaceItem: b.mutation<{ item: SpaceItemView }, Record<string, unknown> & { itemId: string }>({
+    editSpaceItem: b.mutation<{ item: SpaceItemView }, z.input<typeof ZSpaceItemEdit>>({
       query: (data) => ({ url: '/v1/menu/space/item/edit', method: 'POST', data }),
       invalidatesTags: ['SpaceMenu', 'SpaceAvailability'],
     }),
@@ -109,7 +118,7 @@ export const spaceApi = tagged.injectEndpoints({
       query: (itemId) => ({ url: '/v1/menu/space/item/remove', method: 'POST', data: { itemId } }),
       invalidatesTags: ['SpaceMenu'],
     }),
-    removeSpaceImage: b.mutation<unknown, { itemId: string; imageFileName: string }>({
+    removeSpaceImage: b.mutation<unknown, z.input<typeof ZSpaceImageRemove>>({
       query: (data) => ({ url: '/v1/menu/space/remove/images', method: 'POST', data }),
       invalidatesTags: ['SpaceMenu'],
     }),
@@ -122,10 +131,7 @@ export const spaceApi = tagged.injectEndpoints({
       }),
       providesTags: ['CapacityOverrides'],
     }),
-    addCapacityOverride: b.mutation<
-      unknown,
-      { itemId: string; providerId: string; startDate: string; endDate: string; capacity: number }
-    >({
+    addCapacityOverride: b.mutation<unknown, z.input<typeof ZCapacityOverride>>({
       query: (data) => ({ url: '/v1/menu/space/capacity/override', method: 'POST', data }),
       invalidatesTags: ['CapacityOverrides', 'SpaceAvailability'],
     }),

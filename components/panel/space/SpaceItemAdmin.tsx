@@ -7,7 +7,7 @@ import { toPersianDigits } from '@/lib/digits';
 import { effectiveUnitPrice, formatToman } from '@/lib/money';
 import { hourLabel } from '@/components/space/hours';
 import { useEditSpaceItemMutation, useRemoveSpaceItemMutation, useSpaceMenuQuery } from '@/store/api/space';
-import SpaceItemForm from './SpaceItemForm';
+import ItemForm from '@/components/panel/menu/ItemForm';
 import styles from '@/components/panel/wallet/PanelMoney.module.css';
 
 type Row = SpaceItemView & { categoryTitle: string };
@@ -56,7 +56,8 @@ export default function SpaceItemAdmin({ providerId }: { providerId: string }) {
   return (
     <div style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'minmax(0, 1fr)' }}>
       {editing ? (
-        <SpaceItemForm
+        <ItemForm
+          kind="space"
           key={editing === 'new' ? 'new' : editing._id}
           providerId={providerId}
           categories={categories}

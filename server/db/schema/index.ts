@@ -5,7 +5,6 @@ export * from './orders';
 export * from './content';
 export * from './tickets';
 export * from './money';
-export * from './ingredients';
 export * from './staff';
 export * from './office';
 export * from './space';

@@ -24,7 +24,7 @@ export async function setItemBonus({
   on: boolean;
 }): Promise<{ item: PanelItemView }> {
   const item = await findItem({ itemId, kind: 'cafe' });
-  assertCan(actor, 'menu', item.providerId);
+  assertCan({ actor: actor, flag: 'menu', providerId: item.providerId });
   const [done] = await db()
     .update(menuItems)
     .set({ hasMembershipDiscount: on, updatedAt: clockNow() })
@@ -49,7 +49,7 @@ export async function changeItemStatus({
 }): Promise<{ item: PanelItemView }> {
   const item = await findItem({ itemId: input.itemId });
   const onOff = input.status === 'active' || input.status === 'inactive';
-  assertCan(actor, onOff ? 'menu' : 'itemStatus', item.providerId);
+  assertCan({ actor: actor, flag: onOff ? 'menu' : 'itemStatus', providerId: item.providerId });
   const set = onOff ? { active: input.status === 'active' } : { available: input.status === 'available' };
   const [done] = await db()
     .update(menuItems)

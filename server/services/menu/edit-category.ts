@@ -29,7 +29,7 @@ export async function editCategory(
   const { actor, kind, input } = options;
   const row = await db().transaction(async (tx) => {
     const c = await findCategory({ categoryId: input.menuCategoryId, kind, tx });
-    assertCan(actor, 'menu', c.providerId);
+    assertCan({ actor: actor, flag: 'menu', providerId: c.providerId });
     if (kind === 'cafe')
       await assertCategoryTitleFree(tx, { providerId: c.providerId, title: input.title!, exceptId: c.id });
     const active = options.kind === 'space' ? options.input.active : undefined;
@@ -58,7 +58,7 @@ export async function setCategoryActive({
   input: { menuCategoryId: string; active: boolean };
 }): Promise<{ category: PanelCategoryView }> {
   const c = await findCategory({ categoryId: input.menuCategoryId, kind: 'cafe' });
-  assertCan(actor, 'menu', c.providerId);
+  assertCan({ actor: actor, flag: 'menu', providerId: c.providerId });
   const [done] = await db()
     .update(menuCategories)
     .set({ active: input.active })

@@ -83,7 +83,7 @@ export async function editItem(options: EditItemOptions): Promise<{ item: PanelI
   const { actor, kind } = options;
   const row = await db().transaction(async (tx) => {
     const item = await findItem({ itemId: options.input.itemId, kind, tx });
-    assertCan(actor, 'menu', item.providerId);
+    assertCan({ actor: actor, flag: 'menu', providerId: item.providerId });
     return options.kind === 'cafe'
       ? updateCafeItem(tx, { item, input: options.input })
       : updateSpaceItem(tx, { item, input: options.input });

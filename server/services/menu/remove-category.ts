@@ -25,7 +25,7 @@ export async function removeCategory({
 }): Promise<{ success: true }> {
   const providerId = await db().transaction(async (tx) => {
     const c = await findCategory({ categoryId: menuCategoryId, kind, tx });
-    assertCan(actor, 'menu', c.providerId);
+    assertCan({ actor: actor, flag: 'menu', providerId: c.providerId });
     const [{ n }] = await tx
       .select({ n: count() })
       .from(menuItems)

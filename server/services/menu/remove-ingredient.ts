@@ -19,7 +19,7 @@ export async function removeIngredient({
 }): Promise<{ success: true }> {
   await db().transaction(async (tx) => {
     const g = await findIngredient(ingredientId, tx);
-    assertCan(actor, 'menu', g.providerId);
+    assertCan({ actor: actor, flag: 'menu', providerId: g.providerId });
     const [used] = await tx
       .select({ id: menuItems.id })
       .from(menuItemIngredients)

@@ -23,7 +23,7 @@ export async function removeItem({
   itemId: string;
 }): Promise<{ success: true }> {
   const item = await findItem({ itemId, kind });
-  assertCan(actor, 'menu', item.providerId);
+  assertCan({ actor: actor, flag: 'menu', providerId: item.providerId });
   const now = clockNow();
   if (kind === 'cafe') {
     await db()

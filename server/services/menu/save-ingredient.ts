@@ -59,7 +59,7 @@ export async function editIngredient({
 }): Promise<{ ingredient: IngredientView }> {
   const row = await db().transaction(async (tx) => {
     const g = await findIngredient(input.ingredientId, tx);
-    assertCan(actor, 'menu', g.providerId);
+    assertCan({ actor: actor, flag: 'menu', providerId: g.providerId });
     await assertTitleFree(tx, { providerId: g.providerId, title: input.title, exceptId: g.id });
     const [done] = await tx
       .update(ingredients)

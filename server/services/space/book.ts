@@ -36,11 +36,15 @@ function paymentAllowed(types: PaymentType[], by: PaymentBy): boolean {
 }
 
 /** The answer for an order a client key already made (a repeated submit). */
-async function existingByKey(
-  userId: string,
-  viewer: { id: string; phone: string },
-  key: string | undefined,
-): Promise<SpaceSubmitResult | null> {
+async function existingByKey({
+  userId,
+  viewer,
+  key,
+}: {
+  userId: string;
+  viewer: { id: string; phone: string };
+  key: string | undefined;
+}): Promise<SpaceSubmitResult | null> {
   if (!key) return null;
   const [row] = await db()
     .select({ id: orders.id, status: orders.status, reservationId: spaceReservations.id })
@@ -179,7 +183,16 @@ async function book({ owner, input, gift, desiredPrice, bookedBy }: Booking): Pr
       return { placed, reservationId };
     }));
   } catch (err) {
-    const same = await existingByKey(owner.id, { id: owner.id, phone: owner.phone }, input.orderId).catch(() => null);
+    // The booking failed; a same-key order already made answers instead. A failing look-up is logged,
+    // and the booking's own error is the answer.
+    const same = await existingByKey({
+      userId: owner.id,
+      viewer: { id: owner.id, phone: owner.phone },
+      key: input.orderId,
+    }).catch((lookupErr) => {
+      console.error('[space] looking up a repeated booking failed', (lookupErr as Error).message);
+      return null;
+    });
     if (same) return same;
     throw asAppError(err);
   }

@@ -33,7 +33,7 @@ export async function uploadSpaceItemImage({
   image: unknown;
 }): Promise<{ item: SpaceItemView; imageFileName: string }> {
   const i = await findItem({ itemId, kind: 'space' });
-  assertCan(actor, 'menu', i.providerId);
+  assertCan({ actor: actor, flag: 'menu', providerId: i.providerId });
   const file = await fileBytes(image);
   if (!file) throw new AppError('UPLOAD_EMPTY');
   const stored = await storeUpload({
@@ -66,7 +66,7 @@ export async function removeSpaceItemImage({
   fileName: string;
 }): Promise<{ success: true }> {
   const i = await findItem({ itemId, kind: 'space' });
-  assertCan(actor, 'menu', i.providerId);
+  assertCan({ actor: actor, flag: 'menu', providerId: i.providerId });
   if (i.cover !== fileName) throw new AppError('NOT_FOUND');
   await db().update(menuItems).set({ cover: null, updatedAt: clockNow() }).where(eq(menuItems.id, i.id));
   await dropFile(fileName);

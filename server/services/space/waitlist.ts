@@ -17,9 +17,7 @@ import { spaceTypeOf } from './space-item-view';
 /** Whether the wanted place (a pool seat, or every hour of [start, end)) is free now. */
 async function isFree(
   item: typeof menuItems.$inferSelect,
-  day: string,
-  start: number | null,
-  end: number | null,
+  { day, start, end }: { day: string; start: number | null; end: number | null },
 ): Promise<boolean> {
   const capacity = await capacityOn({ tx: db(), item, day });
   if (capacity === 0) return false;
@@ -49,7 +47,7 @@ export async function joinWaitlist({
   const end = resource ? (input.endingHour ?? null) : null;
   if (resource && (start === null || end === null)) throw new AppError('SPACE_HOURS_REQUIRED');
   if (resource && end! <= start!) throw new AppError('SPACE_HOURS_ORDER');
-  if (await isFree(item, input.date, start, end)) throw new AppError('SPACE_WAITLIST_NOT_FULL');
+  if (await isFree(item, { day: input.date, start, end })) throw new AppError('SPACE_WAITLIST_NOT_FULL');
   await db()
     .insert(spaceWaitlist)
     .values({ id: newId(), itemId: item.id, userId: actor.id, day: input.date, startingHour: start, endingHour: end })
@@ -78,7 +76,7 @@ export async function notifyWaitlist({ itemId, day }: { itemId: string; day: str
     .where(and(eq(spaceWaitlist.itemId, itemId), eq(spaceWaitlist.day, day), isNull(spaceWaitlist.notifiedAt)));
   let sent = 0;
   for (const w of waiting) {
-    if (!(await isFree(item, day, w.start, w.end))) continue;
+    if (!(await isFree(item, { day, start: w.start, end: w.end }))) continue;
     const claimed = await db()
       .update(spaceWaitlist)
       .set({ notifiedAt: clockNow() })

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { Field, FormError, SubmitButton, ZodForm, useZodForm } from '@/components/ui/form';
+import { Field, useZodForm } from '@/components/ui/form';
+import { ItemBasicFields, ItemFormFrame } from '@/components/panel/menu/ItemFormParts';
 import {
   HOURS_ORDER,
   REDUCTION_BELOW_PRICE,
@@ -20,7 +21,7 @@ import { SPACE_COPY } from '@/lib/messages/space';
 import { toLatinDigits } from '@/lib/digits';
 import { spaceApi, useAddSpaceItemMutation, useEditSpaceItemMutation } from '@/store/api/space';
 import SpaceItemImage from './SpaceItemImage';
-import styles from '@/components/panel/wallet/PanelMoney.module.css';
+import money from '@/components/panel/wallet/PanelMoney.module.css';
 
 const num = (label: string) =>
   z
@@ -67,18 +68,19 @@ const ZForm = z
       ctx.addIssue({ code: 'custom', path: ['closingHour'], message: HOURS_ORDER });
   });
 
-/** Adds a workspace item, or edits `item`: a pool (daily capacity) or an hourly resource. */
-export default function SpaceItemForm({
-  providerId,
-  categories,
-  item,
-  onDone,
-}: {
+export interface WorkspaceItemFormProps {
+  kind: 'space';
   providerId: string;
   categories: SpaceCategoryView[];
   item: SpaceItemView | null;
   onDone: () => void;
-}) {
+}
+
+/**
+ * A workspace item's part of the one item form (components/panel/menu/ItemForm): a pool (daily
+ * capacity) or an hourly resource, with its own hours and image.
+ */
+export default function WorkspaceItemForm({ providerId, categories, item, onDone }: WorkspaceItemFormProps) {
   const form = useZodForm(ZForm, {
     defaultValues: {
       categoryId: item?.categoryId ?? categories[0]?._id ?? '',
@@ -131,103 +133,82 @@ export default function SpaceItemForm({
     onDone();
   };
   return (
-    <ZodForm
+    <ItemFormFrame
       form={form}
       onSubmit={submit}
-      className={`card ${styles.card} ${styles.form}`}
-      aria-label={item ? `ویرایش ${item.title}` : 'فضای جدید'}
+      title={item ? `ویرایش «${item.title}»` : 'فضای جدید'}
+      saveLabel={item ? 'ذخیره تغییرات' : 'افزودن فضا'}
+      onCancel={onDone}
     >
-      <h2 style={{ margin: 0, fontSize: '1.05rem' }}>{item ? `ویرایش «${item.title}»` : 'فضای جدید'}</h2>
-      <div className={styles.grid}>
-        <Field name="title" id="si-title" label="عنوان">
-          {(p) => <input {...p} {...register('title')} className="input" data-testid="si-title" />}
-        </Field>
-        <Field name="categoryId" id="si-category" label="دسته‌بندی">
-          {(p) => (
-            <select {...p} {...register('categoryId')} className="input">
-              {categories.map((c) => (
-                <option key={c._id} value={c._id}>
-                  {c.title}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field name="spaceType" id="si-type" label="نوع رزرو">
-          {(p) => (
-            <select {...p} {...register('spaceType')} className="input" data-testid="si-type">
-              <option value="pool">{`${SPACE_COPY.pool} (ظرفیت روزانه)`}</option>
-              <option value="resource">{`${SPACE_COPY.resource} (اتاق یا میز)`}</option>
-            </select>
-          )}
-        </Field>
-        <Field
-          name="capacity"
-          id="si-capacity"
-          label={type === 'pool' ? 'ظرفیت روزانه (نفر)' : 'ظرفیت اتاق (نفر)'}
-          hint={type === 'pool' ? undefined : 'چند نفر در آن جا می‌شوند؛ اختیاری.'}
-        >
-          {(p) => (
-            <input {...p} {...register('capacity')} className="input" inputMode="numeric" data-testid="si-capacity" />
-          )}
-        </Field>
-        {type === 'resource' && (
+      <ItemBasicFields
+        categories={categories}
+        titleLabel="عنوان"
+        titleMax={120}
+        priceLabel={type === 'pool' ? 'قیمت هر روز (تومان)' : 'قیمت هر ساعت (تومان)'}
+        descriptionMax={1000}
+        kindFields={
           <>
-            <Field name="openingHour" id="si-open" label="از ساعت" hint="خالی: ساعت کاری شعبه">
+            <Field name="spaceType" id="si-type" label="نوع رزرو">
               {(p) => (
-                <select {...p} {...register('openingHour')} className="input" data-testid="si-open">
-                  <option value="">ساعت کاری شعبه</option>
-                  {HOURS.slice(0, 24).map((h) => (
-                    <option key={h} value={h}>
-                      {hourLabel(h)}
-                    </option>
-                  ))}
+                <select {...p} {...register('spaceType')} className="input" data-testid="si-type">
+                  <option value="pool">{`${SPACE_COPY.pool} (ظرفیت روزانه)`}</option>
+                  <option value="resource">{`${SPACE_COPY.resource} (اتاق یا میز)`}</option>
                 </select>
               )}
             </Field>
-            <Field name="closingHour" id="si-close" label="تا ساعت" hint="خالی: ساعت کاری شعبه">
+            <Field
+              name="capacity"
+              id="si-capacity"
+              label={type === 'pool' ? 'ظرفیت روزانه (نفر)' : 'ظرفیت اتاق (نفر)'}
+              hint={type === 'pool' ? undefined : 'چند نفر در آن جا می‌شوند؛ اختیاری.'}
+            >
               {(p) => (
-                <select {...p} {...register('closingHour')} className="input" data-testid="si-close">
-                  <option value="">ساعت کاری شعبه</option>
-                  {HOURS.slice(1).map((h) => (
-                    <option key={h} value={h}>
-                      {hourLabel(h)}
-                    </option>
-                  ))}
-                </select>
+                <input
+                  {...p}
+                  {...register('capacity')}
+                  className="input"
+                  inputMode="numeric"
+                  data-testid="si-capacity"
+                />
               )}
             </Field>
+            {type === 'resource' && (
+              <>
+                <Field name="openingHour" id="si-open" label="از ساعت" hint="خالی: ساعت کاری شعبه">
+                  {(p) => (
+                    <select {...p} {...register('openingHour')} className="input" data-testid="si-open">
+                      <option value="">ساعت کاری شعبه</option>
+                      {HOURS.slice(0, 24).map((h) => (
+                        <option key={h} value={h}>
+                          {hourLabel(h)}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </Field>
+                <Field name="closingHour" id="si-close" label="تا ساعت" hint="خالی: ساعت کاری شعبه">
+                  {(p) => (
+                    <select {...p} {...register('closingHour')} className="input" data-testid="si-close">
+                      <option value="">ساعت کاری شعبه</option>
+                      {HOURS.slice(1).map((h) => (
+                        <option key={h} value={h}>
+                          {hourLabel(h)}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </Field>
+              </>
+            )}
           </>
-        )}
-        <Field name="price" id="si-price" label={type === 'pool' ? 'قیمت هر روز (تومان)' : 'قیمت هر ساعت (تومان)'}>
-          {(p) => <input {...p} {...register('price')} className="input" inputMode="numeric" data-testid="si-price" />}
-        </Field>
-        <Field
-          name="reductionPrice"
-          id="si-reduction"
-          label="تخفیف (تومان)"
-          hint="از قیمت کم می‌شود؛ خالی یعنی بدون تخفیف."
-        >
-          {(p) => (
-            <input
-              {...p}
-              {...register('reductionPrice')}
-              className="input"
-              inputMode="numeric"
-              data-testid="si-reduction"
-            />
-          )}
-        </Field>
-      </div>
-      <Field name="description" id="si-description" label="توضیحات">
-        {(p) => <textarea {...p} {...register('description')} className="input" rows={2} />}
-      </Field>
+        }
+      />
       {item ? (
         <SpaceItemImage item={item} />
       ) : (
-        <div className={styles.field} style={{ display: 'grid', gap: '.5rem' }}>
+        <div className={money.field} style={{ display: 'grid', gap: '.5rem' }}>
           <span className="label">تصویر (JPEG، PNG یا WebP تا ۵ مگابایت، اختیاری)</span>
-          <div className={styles.actions}>
+          <div className={money.actions}>
             <label className="btn btn-outline btn-sm">
               {image ? 'تغییر تصویر' : 'افزودن تصویر'}
               <input
@@ -240,7 +221,7 @@ export default function SpaceItemForm({
             </label>
             {image && (
               <>
-                <span className={styles.muted} dir="auto">
+                <span className={money.muted} dir="auto">
                   <bdi>{image.name}</bdi>
                 </span>
                 <button type="button" className="btn btn-ghost btn-sm" onClick={() => setImage(null)}>
@@ -251,13 +232,6 @@ export default function SpaceItemForm({
           </div>
         </div>
       )}
-      <FormError />
-      <div className={styles.actions}>
-        <SubmitButton data-testid="si-save">{item ? 'ذخیره تغییرات' : 'افزودن فضا'}</SubmitButton>
-        <button type="button" className="btn btn-ghost" onClick={onDone}>
-          انصراف
-        </button>
-      </div>
-    </ZodForm>
+    </ItemFormFrame>
   );
 }
