@@ -21,7 +21,7 @@ import { SPACE_COPY } from '@/lib/messages/space';
 import { toLatinDigits } from '@/lib/digits';
 import { spaceApi, useAddSpaceItemMutation, useEditSpaceItemMutation } from '@/store/api/space';
 import SpaceItemImage from './SpaceItemImage';
-import money from '@/components/panel/wallet/PanelMoney.module.css';
+import money from '@/components/panel/shared/PanelForm.module.css';
 
 const num = (label: string) =>
   z

@@ -2,8 +2,9 @@ import { and, asc, count, desc, eq, ilike, lte, sql, type SQL } from 'drizzle-or
 import type { IngredientView } from '@/lib/contracts/menu/admin';
 import { db } from '../../db/client';
 import { ingredients } from '../../db/schema';
+import { escapeLike } from '../../db/like';
 import { AppError } from '../../http/errors';
-import { pageWindow } from '../../http/paging';
+import { pagedRows } from '../../http/paging';
 import { ensureProvider } from '../provider';
 import { findIngredient, ingredientViews } from './ingredient-view';
 
@@ -22,25 +23,32 @@ export async function listIngredients({
 }): Promise<{ ingredients: IngredientView[]; total: number; lowCount: number }> {
   await ensureProvider(providerId);
   const conds: SQL[] = [eq(ingredients.providerId, providerId)];
-  if (filter.text) conds.push(ilike(ingredients.title, `%${filter.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  if (filter.text) conds.push(ilike(ingredients.title, `%${escapeLike(filter.text)}%`));
   if (filter.low) conds.push(lte(ingredients.stock, ingredients.alertAt));
   const where = and(...conds);
-  const { offset, limit } = pageWindow(paging);
-  const [rows, [{ total }], [{ low }]] = await Promise.all([
-    db()
-      .select()
-      .from(ingredients)
-      .where(where)
-      .orderBy(desc(sql`${ingredients.stock} <= ${ingredients.alertAt}`), asc(ingredients.title), asc(ingredients.id))
-      .limit(limit)
-      .offset(offset),
-    db().select({ total: count() }).from(ingredients).where(where),
+  const [{ rows, total }, [{ low }]] = await Promise.all([
+    pagedRows({
+      paging,
+      rows: ({ limit, offset }) =>
+        db()
+          .select()
+          .from(ingredients)
+          .where(where)
+          .orderBy(
+            desc(sql`${ingredients.stock} <= ${ingredients.alertAt}`),
+            asc(ingredients.title),
+            asc(ingredients.id),
+          )
+          .limit(limit)
+          .offset(offset),
+      count: db().select({ total: count() }).from(ingredients).where(where),
+    }),
     db()
       .select({ low: count() })
       .from(ingredients)
       .where(and(eq(ingredients.providerId, providerId), lte(ingredients.stock, ingredients.alertAt))),
   ]);
-  return { ingredients: await ingredientViews(rows), total: Number(total), lowCount: Number(low) };
+  return { ingredients: await ingredientViews(rows), total, lowCount: Number(low) };
 }
 
 /** GET /v1/menu/ingredient/{providerId}/{ingredientId}: one ingredient of that branch (404 if another's). */
