@@ -18,11 +18,11 @@ import { BUNDLE_ERRORS } from './messages/bundle';
 import { GIFT_ERRORS } from './messages/gift';
 import { REFERRAL_ERRORS } from './messages/referral';
 import { SECURITY_ERRORS } from './messages-security';
-import { MENU_ERRORS } from './messages-menu';
+import { MENU_ERRORS } from './messages/menu';
 import { PROVIDER_ERRORS } from './messages-provider';
 import { STAFF_ERRORS } from './messages-staff';
 import { OFFICE_ERRORS, SCAN_ERRORS } from './messages-office';
-import { SPACE_ERRORS } from './messages-space';
+import { SPACE_ERRORS } from './messages/space';
 
 export { uploadTooLargeFa } from './messages-security';
 

@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import type { AboutUsView } from '@/lib/contracts/about-us';
-import type { ProviderView } from '@/lib/contracts/menu';
+import type { ProviderView } from '@/lib/contracts/menu/customer';
 import { TermsPage } from '@/components/about-us/People';
 import { ssr } from '@/server/ssr';
 import { config } from '@/server/config';

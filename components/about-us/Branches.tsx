@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { ProviderView } from '@/lib/contracts/menu';
+import type { ProviderView } from '@/lib/contracts/menu/customer';
 import type { AboutUsView } from '@/lib/contracts/about-us';
 import { toPersianDigits } from '@/lib/digits';
 import { jalaliDate } from '@/lib/jalali';

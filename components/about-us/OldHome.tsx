@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { BlogListItem } from '@/lib/content-rules';
-import type { ProviderView } from '@/lib/contracts/menu';
+import type { ProviderView } from '@/lib/contracts/menu/customer';
 import type { AboutUsView } from '@/lib/contracts/about-us';
 import { PRODUCT_NAME } from '@/lib/client/site';
 import PageMeta from '@/components/ui/PageMeta';

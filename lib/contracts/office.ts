@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { OrderView } from './order';
 import type { UserBundleView } from './bundle';
 import type { VoucherView } from './voucher';
-import type { ReservationView } from './space';
+import type { ReservationView } from './space/booking';
 import { ZDayInput, ZId, ZPaging } from './common';
 import { normalizeIban } from '../iban';
 import { OFFICE_TEXT } from '../messages-office';

@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import type { ProviderView } from '@/lib/contracts/menu';
+import type { ProviderView } from '@/lib/contracts/menu/customer';
 import type { AboutUsView } from '@/lib/contracts/about-us';
 import { BranchPage } from '@/components/about-us/Branches';
 import { ssr } from '@/server/ssr';

@@ -10,7 +10,7 @@ import type {
   TicketView,
   UserCommentView,
 } from '@/lib/ticket-rules';
-import type { MenuAvailabilityView } from '@/lib/contracts/menu';
+import type { MenuAvailabilityView } from '@/lib/contracts/menu/customer';
 import { TICKET_UI_ERRORS } from '@/lib/messages-ticket';
 import type { DeskFilters, MineFilters } from '../slices/ticketsSlice';
 import { api, type QueryError } from './base';

@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { http } from '@/api-client';
 import { makeStore } from '@/store';
-import { menuAdminApi } from '@/store/api/menu-admin';
+import { menuAdminApi } from '@/store/api/menu';
 import MenuVouchers from '@/components/panel/menu/MenuVouchers';
 import type { VoucherView } from '@/lib/contracts/voucher';
 

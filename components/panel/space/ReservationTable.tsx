@@ -2,7 +2,7 @@ import { useState } from 'react';
 import AdminTable, { type Column } from '@/components/ui/AdminTable';
 import { FieldShell } from '@/components/ui/form';
 import { JalaliDateInput, INVALID_DAY } from '@/components/ui/date';
-import type { ReservationView } from '@/lib/contracts/space';
+import type { ReservationView } from '@/lib/contracts/space/booking';
 import { jalaliDateTime, tehranIsoDate } from '@/lib/jalali';
 import CheckInAction from './CheckInAction';
 import { canMoveStatus, type OrderStatus } from '@/lib/order-rules';

@@ -1,6 +1,6 @@
 import AdminTable, { type Column } from '@/components/ui/AdminTable';
 import InlineForm from '@/components/ui/form/InlineForm';
-import { ZSpaceCategoryAdd, type SpaceCategoryView } from '@/lib/contracts/space';
+import { ZSpaceCategoryAdd, type SpaceCategoryView } from '@/lib/contracts/space/items';
 import { toPersianDigits } from '@/lib/digits';
 import {
   useAddSpaceCategoryMutation,

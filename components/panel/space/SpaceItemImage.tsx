@@ -3,7 +3,7 @@ import { uploadWithProgress } from '@/api-client/upload';
 import { describeError } from '@/api-client';
 import { itemPhotoUrl } from '@/lib/client/site';
 import { toPersianDigits } from '@/lib/digits';
-import type { SpaceItemView } from '@/lib/contracts/space';
+import type { SpaceItemView } from '@/lib/contracts/space/items';
 import { useAppDispatch } from '@/store';
 import { askConfirm } from '@/store/slices/confirmBus';
 import { spaceApi, useRemoveSpaceImageMutation } from '@/store/api/space';

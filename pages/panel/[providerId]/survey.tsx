@@ -5,7 +5,7 @@ import EmptyState from '@/components/ui/EmptyState';
 import type { RatingView } from '@/lib/contracts/order-feedback';
 import { toPersianDigits } from '@/lib/digits';
 import { jalaliDateTime } from '@/lib/jalali';
-import { RATING_TEXT } from '@/lib/messages-options';
+import { RATING_TEXT } from '@/lib/messages/order-feedback';
 import { useProviderSurveyQuery } from '@/store/api/order-feedback';
 import styles from '@/components/panel/shared/PanelForm.module.css';
 

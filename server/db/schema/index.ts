@@ -14,7 +14,6 @@ export * from './voucher';
 export * from './bundle';
 export * from './referral';
 export * from './membership';
-export * from './ingredients';
 export * from './staff';
 export * from './office';
 export * from './space';

@@ -10,7 +10,7 @@ import { newId } from '../../db/ids';
 import { bundleRedemptions, userBundleItems, userBundles, users, vouchers } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { orderViewById } from '../order/order-view';
-import { reservationByOrderId } from '../space/list';
+import { reservationByOrderId } from '../space/get-reservation';
 import { toUserBundleViews } from '../bundle/bundle-view';
 import { toVoucherViews } from '../voucher/voucher-view';
 
@@ -25,7 +25,7 @@ export async function resolveScan(actor: SessionUser, code: string): Promise<Sca
   if (parsed.kind === 'order') {
     const order = await orderViewById(parsed.id);
     if (!order || !can(actor, 'orders', order.providerId)) throw new AppError('SCAN_UNKNOWN');
-    const booking = await reservationByOrderId(order._id);
+    const booking = await reservationByOrderId({ orderId: order._id });
     if (booking)
       return {
         kind: 'order',

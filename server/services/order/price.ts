@@ -7,7 +7,7 @@ import { menuItems } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { bundleCovers } from '../bundle/use-bundles';
 import { lineKey, type ChosenOption } from '@/lib/item-options';
-import { OPTION_TEXT } from '@/lib/messages-options';
+import { OPTION_TEXT } from '@/lib/messages/item-options';
 import type { PricingItem } from './pricing-inputs';
 
 export interface PricedCart extends PriceView {

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { OrderView, PaymentBy, TOrderSubmit } from '@/lib/contracts/order';
-import type { PaymentType } from '@/lib/contracts/menu';
+import type { PaymentType } from '@/lib/contracts/menu/customer';
 import { toPersianDigits } from '@/lib/digits';
 import { ERRORS } from '@/lib/messages';
 import { DELIVERY_MESSAGES } from '@/lib/messages-delivery';
@@ -9,7 +9,8 @@ import { db } from '../../db/client';
 import { orders, payments, providers, providerTables } from '../../db/schema';
 import { asAppError, raisedByDb } from '../../db/raised';
 import { AppError } from '../../http/errors';
-import { cartRows, invalidateMenuCache } from '../menu';
+import { cartRows } from '../menu/get-cart-rows';
+import { invalidateMenuCache } from '../menu/menu-cache';
 import { startPayment } from '../payment/start-payment';
 import { notifyGift } from '../gift/notify-gift';
 import { resolveGiftTarget, type GiftTarget } from '../gift/resolve-gift-target';
@@ -83,7 +84,7 @@ type PricedInputs = Pick<OrderInputs, 'provider' | 'priced' | 'verify'>;
 async function cachedInputs(user: SessionUser, input: TOrderSubmit): Promise<PricedInputs | null> {
   if (input.voucherId || (input.paymentBy !== 'pos' && input.paymentBy !== 'wallet')) return null;
   try {
-    const { provider, itemRows } = await cartRows(input.providerId);
+    const { provider, itemRows } = await cartRows({ providerId: input.providerId });
     checkProvider(provider, input);
     const priced = priceRows(
       input.items,

@@ -1,12 +1,12 @@
 import { asc, eq, inArray, max } from 'drizzle-orm';
-import type { ProviderView } from '@/lib/contracts/menu';
+import type { ProviderView } from '@/lib/contracts/menu/customer';
 import type { TProviderAdd, TProviderEdit } from '@/lib/contracts/provider';
 import { panelProviders, type PermissionSubject } from '@/lib/permissions';
 import { db } from '../../db/client';
 import { newId } from '../../db/ids';
 import { providers } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { invalidateMenuCache } from '../menu';
+import { invalidateMenuCache } from '../menu/menu-cache';
 import { invalidateProviderCache, publishProviderChange } from './provider-cache';
 import { toProviderView } from './provider-view';
 import { refuseStaffPhones } from './public-phones';

@@ -4,7 +4,7 @@ import { normalizePersian } from '@/lib/digits';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { menuCategories, menuItems, providers } from '../../db/schema';
-import { toItemView } from '../menu';
+import { toItemView } from '../menu/item-view';
 import { listBlogs } from '../blog/read-blog';
 import { listFaqs } from '../faq/list-faqs';
 import { containsPattern, matches } from './normalize';

@@ -1,5 +1,5 @@
 import { storedFileRoute } from '@/server/http/stored-file';
-import { itemPhoto } from '@/server/services/menu/photo';
+import { itemPhoto } from '@/server/services/menu/get-item-photo';
 
 // Covers may be SVG: never let one run script or load anything.
-export default storedFileRoute({ param: 'cover', read: itemPhoto, inlineStyles: true });
+export default storedFileRoute({ param: 'cover', read: (name) => itemPhoto({ name }), inlineStyles: true });
