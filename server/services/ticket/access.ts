@@ -25,7 +25,16 @@ export async function isSupportUserId(userId: string, tx: DbOrTx = db()): Promis
   return Boolean(row);
 }
 
-/** Who may be on call at a branch: the support team, or that branch's admins. */
+/** A branch admin's row whose support right is on (every flag is, unless their map turns it off). */
+export const branchSupportAdminSql = and(
+  eq(providerStaff.role, 'admin'),
+  sql`coalesce(${providerStaff.accessLevel} ->> 'support', 'true') <> 'false'`,
+);
+
+/**
+ * Who may be on call at a branch: the support team, or that branch's admins holding the support
+ * right there (so a referred ticket reaches someone who can open it on the desk, D30).
+ */
 export async function isOnCallCandidate(userId: string, providerId: string, tx: DbOrTx = db()): Promise<boolean> {
   if (await isSupportUserId(userId, tx)) return true;
   const [row] = await tx
@@ -36,7 +45,7 @@ export async function isOnCallCandidate(userId: string, providerId: string, tx: 
       and(
         eq(providerStaff.userId, userId),
         eq(providerStaff.providerId, providerId),
-        eq(providerStaff.role, 'admin'),
+        branchSupportAdminSql,
         eq(users.active, true),
       ),
     )

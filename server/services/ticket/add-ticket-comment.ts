@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { CommentView, TCommentAdd } from '@/lib/contracts/ticket';
 import type { SessionUser } from '../../auth/session';
 import { hitLimits } from '../../auth/rate-limit';
@@ -8,6 +8,7 @@ import { ticketComments, ticketEvents, tickets } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { claimAttachments } from './claim-attachments';
 import { toCommentViews } from './comment-view';
+import { deskScopeSql } from './desk-scope';
 
 /**
  * POST v1/ticket/comment/add (support desk) and v1/ticket/external/comment/add (the ticket's owner).
@@ -29,7 +30,11 @@ export async function addTicketComment({
   if (external) await hitLimits([{ key: `ticket-comment:${actor.id}`, windowSeconds: 600, max: 30 }]);
   const id = newId();
   const ownerId = await db().transaction(async (tx) => {
-    const [t] = await tx.select().from(tickets).where(eq(tickets.id, input.ticketId)).for('update');
+    const [t] = await tx
+      .select()
+      .from(tickets)
+      .where(and(eq(tickets.id, input.ticketId), external ? undefined : deskScopeSql(actor)))
+      .for('update');
     if (!t || (external && t.userId !== actor.id)) throw new AppError('TICKET_NOT_FOUND');
     if (t.state === 'closed' && !internal) throw new AppError('TICKET_CLOSED');
     const now = new Date();

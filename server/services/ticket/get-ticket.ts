@@ -4,11 +4,25 @@ import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { tickets } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { deskScopeSql } from './desk-scope';
 import { ticketDetail, toTicketViews } from './ticket-view';
 
-/** GET v1/ticket/{id} (support desk): answers an array whose first item is the ticket with its history. */
-export async function getDeskTicket({ ticketId }: { ticketId: string }): Promise<{ ticket: TicketDetailView[] }> {
-  const [row] = await db().select().from(tickets).where(eq(tickets.id, ticketId)).limit(1);
+/**
+ * GET v1/ticket/{id} (support desk): answers an array whose first item is the ticket with its history.
+ * A branch admin opens only the tickets of their branch or referred to them; others do not exist for them.
+ */
+export async function getDeskTicket({
+  actor,
+  ticketId,
+}: {
+  actor: SessionUser;
+  ticketId: string;
+}): Promise<{ ticket: TicketDetailView[] }> {
+  const [row] = await db()
+    .select()
+    .from(tickets)
+    .where(and(eq(tickets.id, ticketId), deskScopeSql(actor)))
+    .limit(1);
   if (!row) throw new AppError('TICKET_NOT_FOUND');
   return { ticket: [await ticketDetail(row)] };
 }

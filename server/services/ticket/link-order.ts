@@ -7,6 +7,7 @@ import { newId } from '../../db/ids';
 import { orders, ticketEvents, tickets, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { customerOrdersSql } from './customer-context';
+import { deskScopeSql } from './desk-scope';
 import { ticketViewById } from './ticket-view';
 
 /**
@@ -22,7 +23,11 @@ export async function linkTicketOrder({
   input: TLinkTicketOrder;
 }): Promise<{ ticket: TicketView }> {
   await db().transaction(async (tx) => {
-    const [t] = await tx.select().from(tickets).where(eq(tickets.id, input.ticketId)).for('update');
+    const [t] = await tx
+      .select()
+      .from(tickets)
+      .where(and(eq(tickets.id, input.ticketId), deskScopeSql(actor)))
+      .for('update');
     if (!t) throw new AppError('TICKET_NOT_FOUND');
     if (t.orderId === input.orderId) return;
     let number: number | null = null;

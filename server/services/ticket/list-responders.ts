@@ -3,7 +3,7 @@ import type { ResponderView } from '@/lib/contracts/ticket';
 import { db } from '../../db/client';
 import { providers, providerStaff, tickets, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { displayName, supportUserSql, ticketBranchId } from './access';
+import { branchSupportAdminSql, displayName, supportUserSql, ticketBranchId } from './access';
 
 /**
  * GET v1/ticket/responders/list: the support team, to refer a ticket to. With `ticketId`, also the
@@ -38,7 +38,7 @@ export async function listResponders({ ticketId }: { ticketId?: string } = {}): 
     .from(providerStaff)
     .innerJoin(users, eq(users.id, providerStaff.userId))
     .innerJoin(providers, eq(providers.id, providerStaff.providerId))
-    .where(and(eq(providerStaff.providerId, branchId), eq(providerStaff.role, 'admin'), eq(users.active, true)))
+    .where(and(eq(providerStaff.providerId, branchId), branchSupportAdminSql, eq(users.active, true)))
     .orderBy(asc(users.firstName), asc(users.id));
   const known = new Set(responders.map((r) => r._id));
   for (const a of admins)

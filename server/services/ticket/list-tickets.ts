@@ -6,7 +6,8 @@ import { db } from '../../db/client';
 import { tickets, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { pageWindow } from '../../http/paging';
-import { isSupport } from './access';
+import { canSomewhere } from '@/lib/permissions';
+import { deskScopeSql } from './desk-scope';
 import { containsPattern, foldSql } from './search';
 import { toTicketViews } from './ticket-view';
 
@@ -59,7 +60,8 @@ function searchCondition(text: string, desk: boolean): SQL | undefined {
 
 /**
  * GET v1/ticket/list/{page}-{size}. With external=true: the caller's own tickets (the customer's
- * portal, 5 a page). Otherwise the support desk (30 a page): every ticket, support staff only.
+ * portal, 5 a page). Otherwise the support desk (30 a page): every ticket for the support team, the tickets
+ * of their branch or referred to them for a branch admin (D30).
  */
 export async function listTickets({
   actor,
@@ -69,10 +71,11 @@ export async function listTickets({
   query: TTicketListQuery;
 }): Promise<{ tickets: TicketView[]; total: number }> {
   const own = query.external === true;
-  if (!own && !isSupport(actor)) throw new AppError('FORBIDDEN');
+  // The desk: the support team sees every ticket, a branch admin their branch's and those referred to them.
+  if (!own && !canSomewhere(actor, 'support')) throw new AppError('FORBIDDEN');
   const states = [...new Set([...(query.states ?? []), ...(query['states[]'] ?? [])])];
   const conditions: (SQL | undefined)[] = [
-    own ? eq(tickets.userId, actor.id) : undefined,
+    own ? eq(tickets.userId, actor.id) : deskScopeSql(actor),
     query.state ? eq(tickets.state, query.state) : undefined,
     states.length ? inArray(tickets.state, states) : undefined,
     query.type ? eq(tickets.type, query.type) : undefined,

@@ -6,8 +6,9 @@ import { getDeskTicket } from '@/server/services/ticket';
 export default route({
   GET: {
     auth: 'user',
-    perm: { flag: 'support' },
+    // The support team, or a branch admin for the tickets of their branch or referred to them (D30).
+    staff: 'support',
     query: z.object({ id: ZTicketId }),
-    run: ({ query }) => getDeskTicket({ ticketId: query.id }),
+    run: ({ user, query }) => getDeskTicket({ actor: user, ticketId: query.id }),
   },
 });

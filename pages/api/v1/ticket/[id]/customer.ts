@@ -6,8 +6,8 @@ import { ticketCustomerContext } from '@/server/services/ticket';
 export default route({
   GET: {
     auth: 'user',
-    perm: { flag: 'support' },
+    staff: 'support',
     query: z.object({ id: ZTicketId }),
-    run: ({ user, query }) => ticketCustomerContext(user, query.id),
+    run: ({ user, query }) => ticketCustomerContext({ viewer: user, ticketId: query.id }),
   },
 });

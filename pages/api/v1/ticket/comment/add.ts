@@ -5,7 +5,7 @@ import { addTicketComment } from '@/server/services/ticket';
 export default route({
   POST: {
     auth: 'user',
-    perm: { flag: 'support' },
+    staff: 'support',
     body: ZCommentAdd,
     run: ({ user, body }) => addTicketComment({ actor: user, input: body, flavour: 'internal' }),
   },

@@ -5,7 +5,7 @@ import { linkTicketOrder } from '@/server/services/ticket';
 export default route({
   POST: {
     auth: 'user',
-    perm: { flag: 'support' },
+    staff: 'support',
     body: ZLinkTicketOrder,
     run: ({ user, body }) => linkTicketOrder({ actor: user, input: body }),
   },

@@ -7,7 +7,7 @@ import { listTicketComments } from '@/server/services/ticket';
 export default route({
   GET: {
     auth: 'user',
-    perm: { flag: 'support' },
+    staff: 'support',
     query: z.object({ paging: ZPaging(100), ticketId: ZTicketId }),
     run: ({ user, query }) =>
       listTicketComments({ actor: user, ticketId: query.ticketId, paging: query.paging, flavour: 'internal' }),

@@ -9,7 +9,7 @@ export const config = { api: { bodyParser: false } };
 export default route({
   POST: {
     auth: 'user',
-    perm: { flag: 'support' },
+    staff: 'support',
     body: z.object({ file: z.unknown().optional() }),
     accepts: ['multipart'],
     maxBodyBytes: MAX_UPLOAD_BYTES + 256 * 1024,
