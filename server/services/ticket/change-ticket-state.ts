@@ -27,17 +27,15 @@ export async function changeTicketState({
   // Desk users: the support team, or a branch admin for the tickets of their branch or referred to them.
   const scope = deskScopeSql(actor);
   const deskUser = canSomewhere(actor, 'support');
+  // The rows the caller reaches: the support team every ticket, a branch admin theirs and their own, a customer their own.
+  const mine = eq(tickets.userId, actor.id);
+  const reach = !deskUser ? mine : scope ? or(scope, mine) : undefined;
   const result = await db().transaction(async (tx) => {
     // Locked so two agents answering at once do not overwrite each other's history.
     const [t] = await tx
       .select()
       .from(tickets)
-      .where(
-        and(
-          eq(tickets.id, input.ticketId),
-          deskUser ? or(scope, eq(tickets.userId, actor.id)) : eq(tickets.userId, actor.id),
-        ),
-      )
+      .where(and(eq(tickets.id, input.ticketId), reach))
       .for('update');
     if (!t) throw new AppError('TICKET_NOT_FOUND');
     const support =
