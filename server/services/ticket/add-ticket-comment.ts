@@ -3,6 +3,7 @@ import type { CommentView, TCommentAdd } from '@/lib/contracts/ticket';
 import type { SessionUser } from '../../auth/session';
 import { hitLimits } from '../../auth/rate-limit';
 import { db } from '../../db/client';
+import { clockNow } from '../../clock';
 import { newId } from '../../db/ids';
 import { ticketComments, ticketEvents, tickets } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -37,11 +38,11 @@ export async function addTicketComment({
       .for('update');
     if (!t || (external && t.userId !== actor.id)) throw new AppError('TICKET_NOT_FOUND');
     if (t.state === 'closed' && !internal) throw new AppError('TICKET_CLOSED');
-    const now = new Date();
+    const now = clockNow();
     await tx
       .insert(ticketComments)
       .values({ id, ticketId: t.id, authorId: actor.id, text: input.text, external, internal, createdAt: now });
-    await claimAttachments(tx, { actorId: actor.id, refs: input.attachments, role: 'comment', commentId: id });
+    await claimAttachments({ tx, actorId: actor.id, refs: input.attachments, role: 'comment', commentId: id });
     const reopen = external && t.state === 'answered';
     const firstAnswer = !external && !internal && !t.firstAnsweredAt && t.userId !== actor.id;
     await tx
@@ -65,6 +66,6 @@ export async function addTicketComment({
     return t.userId;
   });
   const [row] = await db().select().from(ticketComments).where(eq(ticketComments.id, id));
-  const [comment] = await toCommentViews([row], { viewerId: actor.id, ownerId });
+  const [comment] = await toCommentViews({ rows: [row], viewerId: actor.id, ownerId });
   return { success: true, comment };
 }

@@ -3,6 +3,7 @@ import { canSomewhere } from '@/lib/permissions';
 import type { TChangeTicketState, TicketView } from '@/lib/contracts/ticket';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
+import { clockNow } from '../../clock';
 import { newId } from '../../db/ids';
 import { ticketEvents, tickets } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -51,7 +52,7 @@ export async function changeTicketState({
     if (!support && (input.state !== 'closed' || answer || input.answerAttachments.length))
       throw new AppError('TICKET_STATE_FORBIDDEN');
     if (input.state === 'answered' && !answer && !t.answer) throw new AppError('TICKET_ANSWER_REQUIRED');
-    const now = new Date();
+    const now = clockNow();
     const later = new Date(now.getTime() + 1);
     await tx
       .update(tickets)
@@ -62,7 +63,7 @@ export async function changeTicketState({
         ...(answer ? { answer, answeredBy: actor.id, answeredAt: now, firstAnsweredAt: t.firstAnsweredAt ?? now } : {}),
       })
       .where(eq(tickets.id, t.id));
-    await claimAttachments(tx, { actorId: actor.id, refs: input.answerAttachments, role: 'answer', ticketId: t.id });
+    await claimAttachments({ tx, actorId: actor.id, refs: input.answerAttachments, role: 'answer', ticketId: t.id });
     if (answer)
       await tx
         .insert(ticketEvents)
@@ -82,5 +83,7 @@ export async function changeTicketState({
     return { ticket: t, notify: answered && t.userId !== actor.id, support };
   });
   if (result.notify) await notifyAnswered(result.ticket);
-  return { ticket: (await ticketViewById(input.ticketId, result.support ? 'desk' : 'customer'))! };
+  return {
+    ticket: (await ticketViewById({ ticketId: input.ticketId, audience: result.support ? 'desk' : 'customer' }))!,
+  };
 }

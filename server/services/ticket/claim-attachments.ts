@@ -9,17 +9,18 @@ import { AppError } from '../../http/errors';
  * caller's transaction. A file someone else uploaded, or one already used, fails the whole call,
  * so a name guessed from another ticket can never be pulled in.
  */
-export async function claimAttachments(
-  tx: Tx,
-  opts: {
-    actorId: string;
-    refs: TAttachmentRef[];
-    role: Exclude<AttachmentRole, 'pending'>;
-    ticketId?: string;
-    commentId?: string;
-    userCommentId?: string;
-  },
-): Promise<void> {
+export async function claimAttachments({
+  tx,
+  ...opts
+}: {
+  tx: Tx;
+  actorId: string;
+  refs: TAttachmentRef[];
+  role: Exclude<AttachmentRole, 'pending'>;
+  ticketId?: string;
+  commentId?: string;
+  userCommentId?: string;
+}): Promise<void> {
   const names = [...new Set(opts.refs.map((r) => r.fileName))];
   let sort = 0;
   for (const fileName of names) {

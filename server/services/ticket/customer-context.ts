@@ -22,7 +22,10 @@ export function customerOrdersSql(customer: { id: string; phone: string }) {
   );
 }
 
-function shortOrder(o: OrderView, customerId: string, viewer: SessionUser): TicketCustomerOrder {
+function shortOrder(
+  o: OrderView,
+  { customerId, viewer }: { customerId: string; viewer: SessionUser },
+): TicketCustomerOrder {
   return {
     _id: o._id,
     number: o.number,
@@ -70,10 +73,10 @@ export async function ticketCustomerContext({
   return {
     customer: ledger.user,
     wallet: ledger.wallet,
-    orders: recent.orders.map((o) => shortOrder(o, t.userId, viewer)),
+    orders: recent.orders.map((o) => shortOrder(o, { customerId: t.userId, viewer })),
     ordersTotal: recent.total,
     transactions: ledger.transactions,
     transactionsTotal: ledger.total,
-    linkedOrder: linked ? shortOrder(linked, t.userId, viewer) : null,
+    linkedOrder: linked ? shortOrder(linked, { customerId: t.userId, viewer }) : null,
   };
 }

@@ -5,7 +5,8 @@ import { db } from '../../db/client';
 import { tickets } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { deskScopeSql } from './desk-scope';
-import { ticketDetail, toTicketViews } from './ticket-view';
+import { ticketDetail } from './ticket-detail';
+import { toTicketViews } from './ticket-view';
 
 /**
  * GET v1/ticket/{id} (support desk): answers an array whose first item is the ticket with its history.
@@ -24,7 +25,7 @@ export async function getDeskTicket({
     .where(and(eq(tickets.id, ticketId), deskScopeSql(actor)))
     .limit(1);
   if (!row) throw new AppError('TICKET_NOT_FOUND');
-  return { ticket: [await ticketDetail(row)] };
+  return { ticket: [await ticketDetail({ row })] };
 }
 
 /** GET v1/ticket/external/{id}: the caller's own ticket; anyone else's does not exist for them. */
@@ -41,6 +42,6 @@ export async function getOwnTicket({
     .where(and(eq(tickets.id, ticketId), eq(tickets.userId, actor.id)))
     .limit(1);
   if (!row) throw new AppError('TICKET_NOT_FOUND');
-  const [ticket] = await toTicketViews([row], 'customer');
+  const [ticket] = await toTicketViews({ rows: [row], audience: 'customer' });
   return { ticket };
 }

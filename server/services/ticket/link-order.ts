@@ -3,6 +3,7 @@ import type { TLinkTicketOrder } from '@/lib/contracts/ticket-customer';
 import type { TicketView } from '@/lib/contracts/ticket';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
+import { clockNow } from '../../clock';
 import { newId } from '../../db/ids';
 import { orders, ticketEvents, tickets, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -53,7 +54,7 @@ export async function linkTicketOrder({
       if (!mine) throw new AppError('TICKET_ORDER_NOT_CUSTOMERS');
       number = o.number;
     }
-    const now = new Date();
+    const now = clockNow();
     await tx.update(tickets).set({ orderId: input.orderId, updatedAt: now }).where(eq(tickets.id, t.id));
     await tx.insert(ticketEvents).values({
       id: newId(),
@@ -64,5 +65,5 @@ export async function linkTicketOrder({
       createdAt: now,
     });
   });
-  return { ticket: (await ticketViewById(input.ticketId, 'desk'))! };
+  return { ticket: (await ticketViewById({ ticketId: input.ticketId, audience: 'desk' }))! };
 }

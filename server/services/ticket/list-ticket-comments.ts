@@ -41,5 +41,5 @@ export async function listTicketComments({
     .limit(limit)
     .offset(offset);
   const [{ total }] = await db().select({ total: count() }).from(ticketComments).where(where);
-  return { comments: await toCommentViews(rows, { viewerId: actor.id, ownerId: t.userId }), total: Number(total) };
+  return { comments: await toCommentViews({ rows, viewerId: actor.id, ownerId: t.userId }), total: Number(total) };
 }

@@ -3,6 +3,7 @@ import { normalizePersian } from '@/lib/digits';
 import { ticketNumberOf, type TicketSort, type TicketView, type TTicketListQuery } from '@/lib/contracts/ticket';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
+import { clockNow } from '../../clock';
 import { tickets, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { pageWindow } from '../../http/paging';
@@ -87,7 +88,7 @@ export async function listTickets({
   if (!own) {
     if (query.origin) conditions.push(eq(tickets.external, query.origin === 'external'));
     if (query.overdue)
-      conditions.push(isNull(tickets.firstAnsweredAt), ne(tickets.state, 'closed'), lt(tickets.dueAt, new Date()));
+      conditions.push(isNull(tickets.firstAnsweredAt), ne(tickets.state, 'closed'), lt(tickets.dueAt, clockNow()));
   }
   const where = and(...conditions);
   const { offset, limit } = pageWindow(query.paging);
@@ -99,5 +100,5 @@ export async function listTickets({
     .limit(limit)
     .offset(offset);
   const [{ total }] = await db().select({ total: count() }).from(tickets).where(where);
-  return { tickets: await toTicketViews(rows, own ? 'customer' : 'desk'), total: Number(total) };
+  return { tickets: await toTicketViews({ rows, audience: own ? 'customer' : 'desk' }), total: Number(total) };
 }

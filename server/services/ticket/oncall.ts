@@ -5,7 +5,9 @@ import { newId } from '../../db/ids';
 import { providerStaff, ticketOnCall, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { ensureProvider } from '../provider';
-import { displayName, isOnCallCandidate, supportUserSql } from './access';
+import { supportUserSql } from './access';
+import { displayName } from './display-name';
+import { isOnCallCandidate } from './is-responder';
 
 /**
  * GET v1/ticket/oncall/{providerId}: the branch's weekly on-call support times, and the people who
@@ -52,7 +54,8 @@ export async function addOnCallTime({
   input: TOnCallAdd;
 }): Promise<{ success: true; slot: OnCallSlotView }> {
   await ensureProvider(input.providerId);
-  if (!(await isOnCallCandidate(input.userId, input.providerId))) throw new AppError('ONCALL_USER_INVALID');
+  if (!(await isOnCallCandidate({ userId: input.userId, providerId: input.providerId })))
+    throw new AppError('ONCALL_USER_INVALID');
   const [exists] = await db()
     .select({ id: ticketOnCall.id })
     .from(ticketOnCall)

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { TicketView, TRateTicket } from '@/lib/contracts/ticket';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
+import { clockNow } from '../../clock';
 import { newId } from '../../db/ids';
 import { ticketEvents, tickets } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -24,7 +25,7 @@ export async function rateTicket({
     if (!t) throw new AppError('TICKET_NOT_FOUND');
     if (t.state !== 'closed') throw new AppError('TICKET_RATING_NOT_ALLOWED');
     if (t.rating !== null) throw new AppError('TICKET_ALREADY_RATED');
-    const now = new Date();
+    const now = clockNow();
     await tx
       .update(tickets)
       .set({ rating: input.rating, ratingComment: input.comment || null, ratedAt: now, updatedAt: now })
@@ -38,5 +39,5 @@ export async function rateTicket({
       createdAt: now,
     });
   });
-  return { ticket: (await ticketViewById(input.ticketId, 'customer'))! };
+  return { ticket: (await ticketViewById({ ticketId: input.ticketId, audience: 'customer' }))! };
 }

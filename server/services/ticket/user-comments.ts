@@ -22,10 +22,10 @@ export async function addUserComment({
     const [u] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).limit(1);
     if (!u) throw new AppError('USER_NOT_FOUND');
     await tx.insert(userComments).values({ id, userId: u.id, authorId: actor.id, text: input.text });
-    await claimAttachments(tx, { actorId: actor.id, refs: input.attachments, role: 'userComment', userCommentId: id });
+    await claimAttachments({ tx, actorId: actor.id, refs: input.attachments, role: 'userComment', userCommentId: id });
   });
   const [row] = await db().select().from(userComments).where(eq(userComments.id, id));
-  const [comment] = await toUserCommentViews([row]);
+  const [comment] = await toUserCommentViews({ rows: [row] });
   return { success: true, comment };
 }
 
@@ -49,5 +49,5 @@ export async function listUserComments({
     .limit(limit)
     .offset(offset);
   const [{ total }] = await db().select({ total: count() }).from(userComments).where(where);
-  return { comments: await toUserCommentViews(rows), total: Number(total) };
+  return { comments: await toUserCommentViews({ rows }), total: Number(total) };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { ZTicketId } from '@/lib/contracts/ticket';
-import { ticketCustomerContext } from '@/server/services/ticket';
+import { ticketCustomerContext } from '@/server/services/ticket/customer-context';
 
 export default route({
   GET: {

@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import { ZLinkTicketOrder } from '@/lib/contracts/ticket-customer';
-import { linkTicketOrder } from '@/server/services/ticket';
+import { linkTicketOrder } from '@/server/services/ticket/link-order';
 
 export default route({
   POST: {
