@@ -3,7 +3,7 @@
  * Texts quoted by the specification are copied from it word for word.
  */
 
-import { TICKET_ERRORS } from './messages-ticket';
+import { TICKET_ERRORS } from './messages/ticket';
 import { CONTENT_ERRORS } from './messages-content';
 import { MONEY_ERRORS } from './messages-money';
 import { USERS_ERRORS } from './messages-users';

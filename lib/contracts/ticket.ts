@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZId, ZPaging } from './common';
-import { TICKET_ERRORS } from '../messages-ticket';
+import { TICKET_ERRORS } from '../messages/ticket';
 import {
   ATTACHMENT_FILE_NAME,
   MAX_ATTACHMENTS,

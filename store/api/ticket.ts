@@ -11,7 +11,7 @@ import type {
   UserCommentView,
 } from '@/lib/ticket-rules';
 import type { MenuAvailabilityView } from '@/lib/contracts/menu';
-import { TICKET_UI_ERRORS } from '@/lib/messages-ticket';
+import { TICKET_UI_ERRORS } from '@/lib/messages/ticket';
 import type { DeskFilters, MineFilters } from '../slices/ticketsSlice';
 import { api, type QueryError } from './base';
 

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { describeError, persianOr } from '@/api-client';
 import { jalaliDateTime, tehranIsoDate } from '@/lib/jalali';
 import { toPersianDigits } from '@/lib/digits';
-import { TICKET_UI_ERRORS } from '@/lib/messages-ticket';
+import { TICKET_UI_ERRORS } from '@/lib/messages/ticket';
 import { TICKET_STATES, TICKET_STATE_LABELS, type TicketState } from '@/lib/ticket-rules';
 import Spinner from '@/components/ui/Spinner';
 import NoResult from '@/components/ui/NoResult';

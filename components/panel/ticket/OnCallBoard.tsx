@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { describeError } from '@/api-client';
-import { TICKET_UI_ERRORS } from '@/lib/messages-ticket';
+import { TICKET_UI_ERRORS } from '@/lib/messages/ticket';
 import {
   ONCALL_SHIFTS,
   ONCALL_SHIFT_LABELS,
