@@ -1,7 +1,7 @@
 import { and, eq, or } from 'drizzle-orm';
 import { can } from '@/lib/permissions';
 import type { OrderView } from '@/lib/contracts/order';
-import type { TicketCustomerOrder, TicketCustomerView } from '@/lib/contracts/ticket-customer';
+import type { TicketCustomerOrderView, TicketCustomerView } from '@/lib/contracts/ticket';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { orders, tickets, users } from '../../db/schema';
@@ -25,7 +25,7 @@ export function customerOrdersSql(customer: { id: string; phone: string }) {
 function shortOrder(
   o: OrderView,
   { customerId, viewer }: { customerId: string; viewer: SessionUser },
-): TicketCustomerOrder {
+): TicketCustomerOrderView {
   return {
     _id: o._id,
     number: o.number,

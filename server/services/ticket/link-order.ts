@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { TLinkTicketOrder } from '@/lib/contracts/ticket-customer';
+import type { LinkTicketOrderInput } from '@/lib/contracts/ticket';
 import type { TicketView } from '@/lib/contracts/ticket';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
@@ -21,7 +21,7 @@ export async function linkTicketOrder({
   input,
 }: {
   actor: SessionUser;
-  input: TLinkTicketOrder;
+  input: LinkTicketOrderInput;
 }): Promise<{ ticket: TicketView }> {
   await db().transaction(async (tx) => {
     const [t] = await tx
