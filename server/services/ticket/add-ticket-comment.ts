@@ -3,7 +3,6 @@ import type { CommentView, TCommentAdd } from '@/lib/contracts/ticket';
 import type { SessionUser } from '../../auth/session';
 import { hitLimits } from '../../auth/rate-limit';
 import { db } from '../../db/client';
-import { clockNow } from '../../clock';
 import { newId } from '../../db/ids';
 import { ticketComments, ticketEvents, tickets } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -38,7 +37,7 @@ export async function addTicketComment({
       .for('update');
     if (!t || (external && t.userId !== actor.id)) throw new AppError('TICKET_NOT_FOUND');
     if (t.state === 'closed' && !internal) throw new AppError('TICKET_CLOSED');
-    const now = clockNow();
+    const now = new Date();
     await tx
       .insert(ticketComments)
       .values({ id, ticketId: t.id, authorId: actor.id, text: input.text, external, internal, createdAt: now });

@@ -3,7 +3,6 @@ import { canSomewhere } from '@/lib/permissions';
 import type { TChangeTicketState, TicketView } from '@/lib/contracts/ticket';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
-import { clockNow } from '../../clock';
 import { newId } from '../../db/ids';
 import { ticketEvents, tickets } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -52,7 +51,7 @@ export async function changeTicketState({
     if (!support && (input.state !== 'closed' || answer || input.answerAttachments.length))
       throw new AppError('TICKET_STATE_FORBIDDEN');
     if (input.state === 'answered' && !answer && !t.answer) throw new AppError('TICKET_ANSWER_REQUIRED');
-    const now = clockNow();
+    const now = new Date();
     const later = new Date(now.getTime() + 1);
     await tx
       .update(tickets)

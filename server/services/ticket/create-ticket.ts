@@ -3,7 +3,6 @@ import { CUSTOMER_PRIORITIES, type TicketView, type TTicketCreate } from '@/lib/
 import type { SessionUser } from '../../auth/session';
 import { hitLimits } from '../../auth/rate-limit';
 import { db } from '../../db/client';
-import { clockNow } from '../../clock';
 import { newId } from '../../db/ids';
 import { providers, ticketEvents, tickets } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -44,7 +43,7 @@ export async function createTicket({ actor, input, flavour }: CreateTicketOption
     }
     if (responderId && !(await isSupportUserId({ userId: responderId, tx })))
       throw new AppError('TICKET_RESPONDER_INVALID');
-    const now = clockNow();
+    const now = new Date();
     await tx.insert(tickets).values({
       id,
       userId: actor.id,

@@ -3,7 +3,6 @@ import type { LinkTicketOrderInput } from '@/lib/contracts/ticket';
 import type { TicketView } from '@/lib/contracts/ticket';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
-import { clockNow } from '../../clock';
 import { newId } from '../../db/ids';
 import { orders, ticketEvents, tickets, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -54,7 +53,7 @@ export async function linkTicketOrder({
       if (!mine) throw new AppError('TICKET_ORDER_NOT_CUSTOMERS');
       number = o.number;
     }
-    const now = clockNow();
+    const now = new Date();
     await tx.update(tickets).set({ orderId: input.orderId, updatedAt: now }).where(eq(tickets.id, t.id));
     await tx.insert(ticketEvents).values({
       id: newId(),

@@ -3,7 +3,6 @@ import { normalizePersian } from '@/lib/digits';
 import { ticketNumberOf, type TicketSort, type TicketView, type TTicketListQuery } from '@/lib/contracts/ticket';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
-import { clockNow } from '../../clock';
 import { tickets, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { pageWindow } from '../../http/paging';
@@ -88,7 +87,7 @@ export async function listTickets({
   if (!own) {
     if (query.origin) conditions.push(eq(tickets.external, query.origin === 'external'));
     if (query.overdue)
-      conditions.push(isNull(tickets.firstAnsweredAt), ne(tickets.state, 'closed'), lt(tickets.dueAt, clockNow()));
+      conditions.push(isNull(tickets.firstAnsweredAt), ne(tickets.state, 'closed'), lt(tickets.dueAt, new Date()));
   }
   const where = and(...conditions);
   const { offset, limit } = pageWindow(query.paging);

@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import type { TicketView, TRateTicket } from '@/lib/contracts/ticket';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
-import { clockNow } from '../../clock';
 import { newId } from '../../db/ids';
 import { ticketEvents, tickets } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -25,7 +24,7 @@ export async function rateTicket({
     if (!t) throw new AppError('TICKET_NOT_FOUND');
     if (t.state !== 'closed') throw new AppError('TICKET_RATING_NOT_ALLOWED');
     if (t.rating !== null) throw new AppError('TICKET_ALREADY_RATED');
-    const now = clockNow();
+    const now = new Date();
     await tx
       .update(tickets)
       .set({ rating: input.rating, ratingComment: input.comment || null, ratedAt: now, updatedAt: now })

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { TicketView, TReferTicket } from '@/lib/contracts/ticket';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
-import { clockNow } from '../../clock';
 import { newId } from '../../db/ids';
 import { ticketEvents, tickets } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -30,7 +29,7 @@ export async function referTicket({
       ? await isOnCallCandidate({ userId: input.responderId, providerId: branchId, tx })
       : await isSupportUserId({ userId: input.responderId, tx });
     if (!allowed) throw new AppError('TICKET_RESPONDER_INVALID');
-    const now = clockNow();
+    const now = new Date();
     await tx.update(tickets).set({ responderId: input.responderId, updatedAt: now }).where(eq(tickets.id, t.id));
     await tx.insert(ticketEvents).values({
       id: newId(),

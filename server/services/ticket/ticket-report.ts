@@ -2,7 +2,6 @@ import { and, count, desc, eq, gte, isNotNull, isNull, lt, ne, sql, type SQL } f
 import { TICKET_STATES, type TicketReportView, type TicketState } from '@/lib/contracts/ticket';
 import { config } from '../../config';
 import { db } from '../../db/client';
-import { clockNow } from '../../clock';
 import { tickets } from '../../db/schema';
 
 export interface TicketReportOptions {
@@ -27,7 +26,7 @@ export async function ticketReport(opts: TicketReportOptions): Promise<{ report:
   const [{ overdue }] = await d
     .select({ overdue: count() })
     .from(tickets)
-    .where(and(scope, isNull(tickets.firstAnsweredAt), ne(tickets.state, 'closed'), lt(tickets.dueAt, clockNow())));
+    .where(and(scope, isNull(tickets.firstAnsweredAt), ne(tickets.state, 'closed'), lt(tickets.dueAt, new Date())));
   const [answers] = await d
     .select({
       n: count(),
@@ -94,7 +93,7 @@ export async function ticketReport(opts: TicketReportOptions): Promise<{ report:
         subject: r.subject,
         rating: r.rating ?? 0,
         comment: r.comment,
-        ratedAt: (r.ratedAt ?? clockNow()).toISOString(),
+        ratedAt: (r.ratedAt ?? new Date()).toISOString(),
       })),
       awaitingRating: awaiting.map((a) => ({
         ticketId: a.id,

@@ -1,6 +1,5 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { TicketView } from '@/lib/contracts/ticket';
-import { clockNow } from '../../clock';
 import { db, type DbOrTx } from '../../db/client';
 import { orders, providers, ticketAttachments, ticketComments, tickets, users } from '../../db/schema';
 import { attachmentsWhere, attachmentView } from './attachment-view';
@@ -16,7 +15,7 @@ const NONE = ['-'];
 /** Whether a ticket has waited past its first-answer target. */
 export function isOverdue({
   ticket: t,
-  now = clockNow(),
+  now = new Date(),
 }: {
   ticket: Pick<TicketRow, 'firstAnsweredAt' | 'state' | 'dueAt'>;
   now?: Date;
@@ -71,7 +70,7 @@ export async function toTicketViews({
   const person = new Map(people.map((p) => [p.id, p]));
   const branch = new Map(branches.map((b) => [b.id, b.name]));
   const commentCount = new Map(counts.map((c) => [c.ticketId, Number(c.n)]));
-  const now = clockNow();
+  const now = new Date();
   const desk = audience === 'desk';
   return rows.map((r) => ({
     _id: r.id,
