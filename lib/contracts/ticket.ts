@@ -28,7 +28,7 @@ export const ZAttachmentRef = z.object({
   /** Shown name; the server keeps the one recorded at upload and ignores this. */
   originalName: z.string().max(200).optional(),
 });
-export type TAttachmentRef = z.infer<typeof ZAttachmentRef>;
+export type AttachmentRefInput = z.infer<typeof ZAttachmentRef>;
 
 const ZAttachments = z
   .array(ZAttachmentRef)
@@ -66,7 +66,7 @@ export const ZTicketCreate = z.object({
   /** Only v1/ticket/add reads it: true (the default) files a customer's ticket, false an internal one. */
   external: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).optional(),
 });
-export type TTicketCreate = z.infer<typeof ZTicketCreate>;
+export type TicketCreateInput = z.infer<typeof ZTicketCreate>;
 
 export const ZChangeTicketState = z.object({
   ticketId: ZTicketId,
@@ -74,14 +74,14 @@ export const ZChangeTicketState = z.object({
   answer: z.string().trim().max(4000, { error: 'پاسخ حداکثر ۴۰۰۰ حرف است.' }).optional(),
   answerAttachments: ZAttachments,
 });
-export type TChangeTicketState = z.infer<typeof ZChangeTicketState>;
+export type ChangeTicketStateInput = z.infer<typeof ZChangeTicketState>;
 
 export const ZReferTicket = z.object({
   ticketId: ZTicketId,
   responderId: ZId,
   note: z.string().trim().max(1000, { error: 'یادداشت ارجاع حداکثر ۱۰۰۰ حرف است.' }).optional().default(''),
 });
-export type TReferTicket = z.infer<typeof ZReferTicket>;
+export type ReferTicketInput = z.infer<typeof ZReferTicket>;
 
 export const ZTicketIdBody = z.object({ ticketId: ZTicketId });
 
@@ -93,14 +93,14 @@ export const ZCommentAdd = z.object({
   internal: z.boolean().optional().default(false),
   external: z.boolean().optional(),
 });
-export type TCommentAdd = z.infer<typeof ZCommentAdd>;
+export type CommentAddInput = z.infer<typeof ZCommentAdd>;
 
 export const ZUserCommentAdd = z.object({
   userId: ZId,
   text: ZText(2000, 'متن یادداشت را بنویسید.'),
   attachments: ZAttachments,
 });
-export type TUserCommentAdd = z.infer<typeof ZUserCommentAdd>;
+export type UserCommentAddInput = z.infer<typeof ZUserCommentAdd>;
 
 export const ZRemoveAttachment = z.object({
   attachmentFileName: z
@@ -117,7 +117,7 @@ export const ZRateTicket = z.object({
     .max(5, { error: 'امتیاز باید بین ۱ تا ۵ باشد.' }),
   comment: z.string().trim().max(1000, { error: 'نظر حداکثر ۱۰۰۰ حرف است.' }).optional().default(''),
 });
-export type TRateTicket = z.infer<typeof ZRateTicket>;
+export type RateTicketInput = z.infer<typeof ZRateTicket>;
 
 export const ZOnCallAdd = z.object({
   day: z.coerce
@@ -129,7 +129,7 @@ export const ZOnCallAdd = z.object({
   userId: ZId,
   providerId: ZId,
 });
-export type TOnCallAdd = z.infer<typeof ZOnCallAdd>;
+export type OnCallAddInput = z.infer<typeof ZOnCallAdd>;
 
 export const ZOnCallRemove = z.object({ onCallId: ZId, providerId: ZId });
 
@@ -192,7 +192,7 @@ export const ZTicketListQuery = z.object({
     .optional()
     .transform((v) => (v === 'external' || v === 'internal' ? v : undefined)),
 });
-export type TTicketListQuery = z.infer<typeof ZTicketListQuery>;
+export type TicketListQueryInput = z.infer<typeof ZTicketListQuery>;
 
 export const ZReportQuery = z.object({
   days: z.enum(['7', '30', '90', 'all']).optional().default('all'),

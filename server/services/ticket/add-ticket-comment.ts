@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { CommentView, TCommentAdd } from '@/lib/contracts/ticket';
+import type { CommentView, CommentAddInput } from '@/lib/contracts/ticket';
 import type { SessionUser } from '../../auth/session';
 import { hitLimits } from '../../auth/rate-limit';
 import { db } from '../../db/client';
@@ -22,7 +22,7 @@ export async function addTicketComment({
   flavour,
 }: {
   actor: SessionUser;
-  input: TCommentAdd;
+  input: CommentAddInput;
   flavour: 'internal' | 'external';
 }): Promise<{ success: true; comment: CommentView }> {
   const external = flavour === 'external';

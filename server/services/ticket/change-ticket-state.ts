@@ -1,6 +1,6 @@
 import { and, eq, or } from 'drizzle-orm';
 import { canSomewhere } from '@/lib/permissions';
-import type { TChangeTicketState, TicketView } from '@/lib/contracts/ticket';
+import type { ChangeTicketStateInput, TicketView } from '@/lib/contracts/ticket';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { newId } from '../../db/ids';
@@ -21,7 +21,7 @@ export async function changeTicketState({
   input,
 }: {
   actor: SessionUser;
-  input: TChangeTicketState;
+  input: ChangeTicketStateInput;
 }): Promise<{ ticket: TicketView }> {
   const answer = input.answer?.trim() || undefined;
   // Desk users: the support team, or a branch admin for the tickets of their branch or referred to them.

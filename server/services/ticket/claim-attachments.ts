@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { TAttachmentRef } from '@/lib/contracts/ticket';
+import type { AttachmentRefInput } from '@/lib/contracts/ticket';
 import type { Tx } from '../../db/client';
 import { ticketAttachments, type AttachmentRole } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -15,7 +15,7 @@ export async function claimAttachments({
 }: {
   tx: Tx;
   actorId: string;
-  refs: TAttachmentRef[];
+  refs: AttachmentRefInput[];
   role: Exclude<AttachmentRole, 'pending'>;
   ticketId?: string;
   commentId?: string;

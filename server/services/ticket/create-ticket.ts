@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { CUSTOMER_PRIORITIES, type TicketView, type TTicketCreate } from '@/lib/contracts/ticket';
+import { CUSTOMER_PRIORITIES, type TicketView, type TicketCreateInput } from '@/lib/contracts/ticket';
 import type { SessionUser } from '../../auth/session';
 import { hitLimits } from '../../auth/rate-limit';
 import { db } from '../../db/client';
@@ -13,7 +13,7 @@ import { ticketViewById } from './ticket-view';
 
 export interface CreateTicketOptions {
   actor: SessionUser;
-  input: TTicketCreate;
+  input: TicketCreateInput;
   /** 'external': a customer files their own ticket; 'internal': support staff file one from the desk. */
   flavour: 'internal' | 'external';
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, exists, inArray, isNull, like, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { normalizePersian } from '@/lib/digits';
-import { ticketNumberOf, type TicketSort, type TicketView, type TTicketListQuery } from '@/lib/contracts/ticket';
+import { ticketNumberOf, type TicketSort, type TicketView, type TicketListQueryInput } from '@/lib/contracts/ticket';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { tickets, users } from '../../db/schema';
@@ -68,7 +68,7 @@ export async function listTickets({
   query,
 }: {
   actor: SessionUser;
-  query: TTicketListQuery;
+  query: TicketListQueryInput;
 }): Promise<{ tickets: TicketView[]; total: number }> {
   const own = query.external === true;
   // The desk: the support team sees every ticket, a branch admin their branch's and those referred to them.

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
-import type { OnCallSlotView, ResponderView, TOnCallAdd } from '@/lib/contracts/ticket';
+import type { OnCallSlotView, ResponderView, OnCallAddInput } from '@/lib/contracts/ticket';
 import { db } from '../../db/client';
 import { newId } from '../../db/ids';
 import { providerStaff, ticketOnCall, users } from '../../db/schema';
@@ -51,7 +51,7 @@ export async function listOnCall({
 export async function addOnCallTime({
   input,
 }: {
-  input: TOnCallAdd;
+  input: OnCallAddInput;
 }): Promise<{ success: true; slot: OnCallSlotView }> {
   await ensureProvider(input.providerId);
   if (!(await isOnCallCandidate({ userId: input.userId, providerId: input.providerId })))
@@ -94,7 +94,7 @@ export async function addOnCallTime({
 export async function removeOnCallTime({
   input,
 }: {
-  input: { providerId: string; onCallId: string } | TOnCallAdd;
+  input: { providerId: string; onCallId: string } | OnCallAddInput;
 }): Promise<{ success: true }> {
   const match =
     'onCallId' in input

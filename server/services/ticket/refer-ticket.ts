@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { TicketView, TReferTicket } from '@/lib/contracts/ticket';
+import type { TicketView, ReferTicketInput } from '@/lib/contracts/ticket';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { newId } from '../../db/ids';
@@ -18,7 +18,7 @@ export async function referTicket({
   input,
 }: {
   actor: SessionUser;
-  input: TReferTicket;
+  input: ReferTicketInput;
 }): Promise<{ ticket: TicketView }> {
   await db().transaction(async (tx) => {
     const [t] = await tx.select().from(tickets).where(eq(tickets.id, input.ticketId)).for('update');

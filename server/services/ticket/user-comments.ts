@@ -1,5 +1,5 @@
 import { count, desc, eq } from 'drizzle-orm';
-import type { TUserCommentAdd, UserCommentView } from '@/lib/contracts/ticket';
+import type { UserCommentAddInput, UserCommentView } from '@/lib/contracts/ticket';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { newId } from '../../db/ids';
@@ -15,7 +15,7 @@ export async function addUserComment({
   input,
 }: {
   actor: SessionUser;
-  input: TUserCommentAdd;
+  input: UserCommentAddInput;
 }): Promise<{ success: true; comment: UserCommentView }> {
   const id = newId();
   await db().transaction(async (tx) => {
