@@ -6,7 +6,7 @@ import type { ReferralPolicyView } from '@/lib/contracts/money';
 import { jalaliDate } from '@/lib/jalali';
 import { formatToman } from '@/lib/money';
 import { useReferralPoliciesQuery } from '@/store/api/membership';
-import styles from '@/components/panel/wallet/PanelMoney.module.css';
+import styles from '@/components/panel/shared/PanelForm.module.css';
 
 const COLUMNS: Column<ReferralPolicyView>[] = [
   { header: 'عنوان', cell: (p) => p.title },

@@ -1,4 +1,5 @@
 import { api } from './base';
+import { optimisticToggle } from './optimistic';
 import type { BundleView, UserBundleView } from '@/lib/contracts/money';
 
 export interface BundleInput {
@@ -39,18 +40,13 @@ export const bundleApi = api.injectEndpoints({
         method: 'POST',
         data: { bundleId, active },
       }),
-      async onQueryStarted({ bundleId, active, listArgs }, { dispatch, queryFulfilled }) {
-        const patch = dispatch(
+      async onQueryStarted({ bundleId, active, listArgs }, lifecycle) {
+        await optimisticToggle(lifecycle, [
           bundleApi.util.updateQueryData('adminBundles', listArgs, (draft) => {
             const x = draft.bundles.find((i) => i._id === bundleId);
             if (x) x.active = active;
           }),
-        );
-        try {
-          await queryFulfilled;
-        } catch {
-          patch.undo();
-        }
+        ]);
       },
     }),
     purchaseBundle: b.mutation<

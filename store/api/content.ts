@@ -1,4 +1,5 @@
 import { api } from './base';
+import { optimisticToggle } from './optimistic';
 import type {
   AboutSection,
   BlogCategoryView,
@@ -82,25 +83,24 @@ export const contentApi = withContentTags.injectEndpoints({
         method: 'POST',
         data: { blogId },
       }),
-      async onQueryStarted({ blogId, liked }, { dispatch, queryFulfilled }) {
-        const patch = dispatch(
-          contentApi.util.updateQueryData('blog', blogId, (draft) => {
-            if (draft.blog.isLiked === liked) return;
-            draft.blog.isLiked = liked;
-            draft.blog.likeNum = Math.max(0, draft.blog.likeNum + (liked ? 1 : -1));
-          }),
-        );
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(
+      async onQueryStarted({ blogId, liked }, lifecycle) {
+        await optimisticToggle(
+          lifecycle,
+          [
             contentApi.util.updateQueryData('blog', blogId, (draft) => {
-              draft.blog.isLiked = data.isLiked;
-              draft.blog.likeNum = data.likeNum;
+              if (draft.blog.isLiked === liked) return;
+              draft.blog.isLiked = liked;
+              draft.blog.likeNum = Math.max(0, draft.blog.likeNum + (liked ? 1 : -1));
             }),
-          );
-        } catch {
-          patch.undo();
-        }
+          ],
+          (data) =>
+            lifecycle.dispatch(
+              contentApi.util.updateQueryData('blog', blogId, (draft) => {
+                draft.blog.isLiked = data.isLiked;
+                draft.blog.likeNum = data.likeNum;
+              }),
+            ),
+        );
       },
     }),
     setBlogBookmark: b.mutation<
@@ -112,23 +112,22 @@ export const contentApi = withContentTags.injectEndpoints({
         method: 'POST',
         data: { blogId },
       }),
-      async onQueryStarted({ blogId, bookmarked }, { dispatch, queryFulfilled }) {
-        const patch = dispatch(
-          contentApi.util.updateQueryData('blog', blogId, (draft) => {
-            draft.blog.isBookmarked = bookmarked;
-          }),
-        );
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(
+      async onQueryStarted({ blogId, bookmarked }, lifecycle) {
+        await optimisticToggle(
+          lifecycle,
+          [
             contentApi.util.updateQueryData('blog', blogId, (draft) => {
-              draft.blog.isBookmarked = data.isBookmarked;
-              draft.blog.bookmarkId = data.bookmarkId;
+              draft.blog.isBookmarked = bookmarked;
             }),
-          );
-        } catch {
-          patch.undo();
-        }
+          ],
+          (data) =>
+            lifecycle.dispatch(
+              contentApi.util.updateQueryData('blog', blogId, (draft) => {
+                draft.blog.isBookmarked = data.isBookmarked;
+                draft.blog.bookmarkId = data.bookmarkId;
+              }),
+            ),
+        );
       },
       invalidatesTags: ['BlogList'],
     }),

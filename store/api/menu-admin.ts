@@ -1,4 +1,5 @@
 import { api } from './base';
+import { optimisticToggle } from './optimistic';
 import type { IngredientView, PanelCategoryView, PanelItemView, TItemStatus } from '@/lib/contracts/menu-admin';
 
 const withMenuAdminTags = api.enhanceEndpoints({ addTagTypes: ['PanelCategories', 'PanelItems', 'Ingredients'] });
@@ -70,35 +71,25 @@ export const menuAdminApi = withMenuAdminTags.injectEndpoints({
         method: 'POST',
         data: { menuCategoryId, active },
       }),
-      async onQueryStarted({ providerId, menuCategoryId, active }, { dispatch, queryFulfilled }) {
-        const patch = dispatch(
+      async onQueryStarted({ providerId, menuCategoryId, active }, lifecycle) {
+        await optimisticToggle(lifecycle, [
           menuAdminApi.util.updateQueryData('panelCategories', providerId, (d) => {
             const c = d.categories.find((x) => x._id === menuCategoryId);
             if (c) c.active = active;
           }),
-        );
-        try {
-          await queryFulfilled;
-        } catch {
-          patch.undo();
-        }
+        ]);
       },
       invalidatesTags: (_r, _e, a) => [{ type: 'Menu', id: a.providerId }],
     }),
     /** Optimistic reorder: the list takes the new order at once and goes back if the server refuses. */
     sortCategories: b.mutation<CategoryList, { providerId: string; categoryIds: string[] }>({
       query: (data) => ({ url: '/v1/menu/category/sort', method: 'POST', data }),
-      async onQueryStarted({ providerId, categoryIds }, { dispatch, queryFulfilled }) {
-        const patch = dispatch(
+      async onQueryStarted({ providerId, categoryIds }, lifecycle) {
+        await optimisticToggle(lifecycle, [
           menuAdminApi.util.updateQueryData('panelCategories', providerId, (d) => {
             d.categories.sort((x, y) => categoryIds.indexOf(x._id) - categoryIds.indexOf(y._id));
           }),
-        );
-        try {
-          await queryFulfilled;
-        } catch {
-          patch.undo();
-        }
+        ]);
       },
       invalidatesTags: (_r, _e, a) => ['PanelCategories', 'PanelItems', { type: 'Menu', id: a.providerId }],
     }),
@@ -140,50 +131,44 @@ export const menuAdminApi = withMenuAdminTags.injectEndpoints({
     /** Optimistic: active/inactive or available/sold out shows at once and rolls back on failure. */
     itemStatus: b.mutation<{ item: PanelItemView }, TItemStatus & { providerId: string }>({
       query: ({ itemId, status }) => ({ url: '/v1/item/change/status', method: 'POST', data: { itemId, status } }),
-      async onQueryStarted({ providerId, itemId, status }, { dispatch, queryFulfilled }) {
-        const patch = dispatch(
-          menuAdminApi.util.updateQueryData('panelItems', providerId, (d) => {
-            const i = d.items.find((x) => x._id === itemId);
-            if (!i) return;
-            if (status === 'active' || status === 'inactive') {
-              i.active = status === 'active';
-              i.status = status;
-            } else {
-              i.markedAvailable = status === 'available';
-              i.available = i.markedAvailable && (i.stock === null || i.stock > 0);
-            }
-          }),
-        );
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(
+      async onQueryStarted({ providerId, itemId, status }, lifecycle) {
+        await optimisticToggle(
+          lifecycle,
+          [
             menuAdminApi.util.updateQueryData('panelItems', providerId, (d) => {
-              const at = d.items.findIndex((x) => x._id === itemId);
-              if (at >= 0) d.items[at] = data.item;
+              const i = d.items.find((x) => x._id === itemId);
+              if (!i) return;
+              if (status === 'active' || status === 'inactive') {
+                i.active = status === 'active';
+                i.status = status;
+              } else {
+                i.markedAvailable = status === 'available';
+                i.available = i.markedAvailable && (i.stock === null || i.stock > 0);
+              }
             }),
-          );
-        } catch {
-          patch.undo();
-        }
+          ],
+          (data) =>
+            lifecycle.dispatch(
+              menuAdminApi.util.updateQueryData('panelItems', providerId, (d) => {
+                const at = d.items.findIndex((x) => x._id === itemId);
+                if (at >= 0) d.items[at] = data.item;
+              }),
+            ),
+        );
       },
       invalidatesTags: (_r, _e, a) => [{ type: 'Menu', id: a.providerId }],
     }),
     sortItems: b.mutation<ItemList, { providerId: string; categoryId: string; itemIds: string[] }>({
       query: (data) => ({ url: '/v1/menu/item/sort', method: 'POST', data }),
-      async onQueryStarted({ providerId, itemIds }, { dispatch, queryFulfilled }) {
-        const patch = dispatch(
+      async onQueryStarted({ providerId, itemIds }, lifecycle) {
+        await optimisticToggle(lifecycle, [
           menuAdminApi.util.updateQueryData('panelItems', providerId, (d) => {
             const rank = (id: string) => itemIds.indexOf(id);
             const moved = d.items.filter((i) => rank(i._id) >= 0).sort((x, y) => rank(x._id) - rank(y._id));
             let k = 0;
             d.items = d.items.map((i) => (rank(i._id) >= 0 ? moved[k++] : i));
           }),
-        );
-        try {
-          await queryFulfilled;
-        } catch {
-          patch.undo();
-        }
+        ]);
       },
       invalidatesTags: (_r, _e, a) => ['PanelItems', { type: 'Menu', id: a.providerId }],
     }),

@@ -1,4 +1,5 @@
 import { walletApi } from './wallet';
+import { optimisticToggle } from './optimistic';
 import type { OrderView } from '@/lib/contracts/order';
 import type {
   AdminUserView,
@@ -93,17 +94,12 @@ export const usersApi = tagged.injectEndpoints({
               : '/v1/user/hide';
         return { url, method: 'POST', data: { userId, [flag]: value } };
       },
-      async onQueryStarted({ userId, flag, value }, { dispatch, queryFulfilled }) {
-        const patch = dispatch(
+      async onQueryStarted({ userId, flag, value }, lifecycle) {
+        await optimisticToggle(lifecycle, [
           usersApi.util.updateQueryData('adminUser', userId, (draft) => {
             draft.user[flag] = value;
           }),
-        );
-        try {
-          await queryFulfilled;
-        } catch {
-          patch.undo();
-        }
+        ]);
       },
       invalidatesTags: ['AdminUsers'],
     }),

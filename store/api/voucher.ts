@@ -1,4 +1,5 @@
 import { api } from './base';
+import { optimisticToggle } from './optimistic';
 import type { MyVoucherView, VoucherUserView, VoucherView } from '@/lib/contracts/money';
 
 /** What create/edit forms send for a voucher (dates as YYYY-MM-DD). */
@@ -57,18 +58,13 @@ export const voucherApi = api.injectEndpoints({
         method: 'POST',
         data: { voucherId, active },
       }),
-      async onQueryStarted({ voucherId, active, listArgs }, { dispatch, queryFulfilled }) {
-        const patch = dispatch(
+      async onQueryStarted({ voucherId, active, listArgs }, lifecycle) {
+        await optimisticToggle(lifecycle, [
           voucherApi.util.updateQueryData('providerVouchers', listArgs, (draft) => {
             const v = draft.vouchers.find((x) => x._id === voucherId);
             if (v) v.active = active;
           }),
-        );
-        try {
-          await queryFulfilled;
-        } catch {
-          patch.undo();
-        }
+        ]);
       },
     }),
     /**

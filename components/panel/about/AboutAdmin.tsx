@@ -17,7 +17,7 @@ import QueryState from '@/components/ui/QueryState';
 import { Field, FieldShell, FormError, SubmitButton, ZodForm, useZodForm } from '@/components/ui/form';
 import JalaliDateInput from '@/components/ui/date/JalaliDateInput';
 import { SECTION_UI, entryKey, type FieldSpec } from './sections';
-import styles from '@/components/panel/blog/Panel.module.css';
+import styles from '@/components/panel/shared/PanelList.module.css';
 
 /** /panel/aboutUs: every section with how many entries it has. */
 export function AboutIndex() {

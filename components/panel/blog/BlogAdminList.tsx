@@ -8,7 +8,7 @@ import { jalaliDate } from '@/lib/jalali';
 import { toPersianDigits } from '@/lib/digits';
 import type { BlogListItem } from '@/lib/content-rules';
 import QueryState from '@/components/ui/QueryState';
-import styles from './Panel.module.css';
+import styles from '../shared/PanelList.module.css';
 
 const TABS = [
   { key: 'all', label: 'همه' },

@@ -10,7 +10,7 @@ import BodyEditor, { newPart, partsFromBody, partsToBody, type EditorPart } from
 import CoverField from '@/components/blog/CoverField';
 import Spinner from '@/components/ui/Spinner';
 import NoResult from '@/components/ui/NoResult';
-import styles from './Panel.module.css';
+import styles from '../shared/PanelList.module.css';
 
 /**
  * /panel/blog/edit?id= (edit) and /panel/blog/edit, /panel/blog/create (new): title, summary,

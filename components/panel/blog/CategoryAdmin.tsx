@@ -21,7 +21,7 @@ import {
   useZodForm,
 } from '@/components/ui/form';
 import { ZBlogCategoryCreate, ZBlogCategoryEdit } from '@/lib/contracts/content';
-import styles from './Panel.module.css';
+import styles from '../shared/PanelList.module.css';
 
 function CategoryRow({ c, communityCategoryId }: { c: BlogCategoryView; communityCategoryId: string }) {
   const dispatch = useAppDispatch();

@@ -20,7 +20,7 @@ import NoResult from '@/components/ui/NoResult';
 import Spinner from '@/components/ui/Spinner';
 import { Field, FormError, InlineForm, SubmitButton, ZodForm, serverIssues, useZodForm } from '@/components/ui/form';
 import { ZFaqAdd, ZFaqCategoryAdd, ZFaqCategoryEdit, ZFaqEdit } from '@/lib/contracts/content';
-import styles from '@/components/panel/blog/Panel.module.css';
+import styles from '@/components/panel/shared/PanelList.module.css';
 
 /** Section 8's rule for FAQ failures: the server's message when it sent one, else the given text. */
 function faqError(err: unknown, fallback: string): string {

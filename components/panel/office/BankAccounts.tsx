@@ -8,7 +8,7 @@ import { formatIban, normalizeIban } from '@/lib/iban';
 import { toPersianDigits } from '@/lib/digits';
 import { jalaliShort } from '@/lib/jalali';
 import { useAddBankAccountMutation, useBankAccountsQuery, useRemoveBankAccountMutation } from '@/store/api/office';
-import styles from '@/components/panel/wallet/PanelMoney.module.css';
+import styles from '@/components/panel/shared/PanelForm.module.css';
 
 const dash = <span className={styles.muted}>—</span>;
 

@@ -18,7 +18,7 @@ import {
   useResourceAvailabilityQuery,
   useSpaceMenuQuery,
 } from '@/store/api/space';
-import styles from '@/components/panel/wallet/PanelMoney.module.css';
+import styles from '@/components/panel/shared/PanelForm.module.css';
 
 /** A year from a day (YYYY-MM-DD), the end of the overrides shown. */
 const yearAfter = (day: string) =>

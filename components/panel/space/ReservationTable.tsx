@@ -11,7 +11,7 @@ import { formatToman } from '@/lib/money';
 import { reservationWhen } from '@/components/space/ReservationInfo';
 import BookingStatusBadge from '@/components/space/BookingStatusBadge';
 import { useProviderReservationsQuery } from '@/store/api/space';
-import styles from '@/components/panel/wallet/PanelMoney.module.css';
+import styles from '@/components/panel/shared/PanelForm.module.css';
 
 /** /panel/{providerId}/spaceReservations: every reservation of the branch, newest day first, optionally of one day. */
 export default function ReservationTable({ providerId }: { providerId: string }) {

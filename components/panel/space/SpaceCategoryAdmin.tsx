@@ -8,7 +8,7 @@ import {
   useRemoveSpaceCategoryMutation,
   useSpaceMenuQuery,
 } from '@/store/api/space';
-import styles from '@/components/panel/wallet/PanelMoney.module.css';
+import styles from '@/components/panel/shared/PanelForm.module.css';
 
 /** /panel/{providerId}/spaceCategory: the branch's workspace categories: add, switch on and off, remove (when empty). */
 export default function SpaceCategoryAdmin({ providerId }: { providerId: string }) {

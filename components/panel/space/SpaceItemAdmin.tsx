@@ -8,7 +8,7 @@ import { effectiveUnitPrice, formatToman } from '@/lib/money';
 import { hourLabel } from '@/components/space/hours';
 import { useEditSpaceItemMutation, useRemoveSpaceItemMutation, useSpaceMenuQuery } from '@/store/api/space';
 import SpaceItemForm from './SpaceItemForm';
-import styles from '@/components/panel/wallet/PanelMoney.module.css';
+import styles from '@/components/panel/shared/PanelForm.module.css';
 
 type Row = SpaceItemView & { categoryTitle: string };
 const rowsOf = (cats: SpaceCategoryView[]): Row[] =>

@@ -20,7 +20,7 @@ import { SPACE_COPY } from '@/lib/messages-space';
 import { toLatinDigits } from '@/lib/digits';
 import { spaceApi, useAddSpaceItemMutation, useEditSpaceItemMutation } from '@/store/api/space';
 import SpaceItemImage from './SpaceItemImage';
-import styles from '@/components/panel/wallet/PanelMoney.module.css';
+import styles from '@/components/panel/shared/PanelForm.module.css';
 
 const num = (label: string) =>
   z

@@ -7,7 +7,7 @@ import type { SpaceItemView } from '@/lib/contracts/space';
 import { useAppDispatch } from '@/store';
 import { askConfirm } from '@/store/slices/confirmBus';
 import { spaceApi, useRemoveSpaceImageMutation } from '@/store/api/space';
-import styles from '@/components/panel/wallet/PanelMoney.module.css';
+import styles from '@/components/panel/shared/PanelForm.module.css';
 
 /** An item's image in the item form: upload a new one (with progress) or remove it. */
 export default function SpaceItemImage({ item }: { item: SpaceItemView }) {

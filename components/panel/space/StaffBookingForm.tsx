@@ -10,7 +10,7 @@ import { tehranIsoDate } from '@/lib/jalali';
 import { toLatinDigits, toPersianDigits } from '@/lib/digits';
 import { newCheckoutKey } from '@/lib/client/checkoutKey';
 import { useAdminSubmitSpaceOrderMutation, useSpaceMenuQuery } from '@/store/api/space';
-import styles from '@/components/panel/wallet/PanelMoney.module.css';
+import styles from '@/components/panel/shared/PanelForm.module.css';
 
 const HOURS = Array.from({ length: 25 }, (_, h) => h);
 

@@ -15,7 +15,7 @@ import type { TagView } from '@/lib/content-rules';
 import QueryState from '@/components/ui/QueryState';
 import { InlineForm } from '@/components/ui/form';
 import { ZTagAdd, ZTagEdit } from '@/lib/contracts/content';
-import styles from '@/components/panel/blog/Panel.module.css';
+import styles from '@/components/panel/shared/PanelList.module.css';
 
 function useFail() {
   const dispatch = useAppDispatch();

@@ -11,7 +11,7 @@ import { useMenuListQuery } from '@/store/api/menu';
 import { useCreateVoucherMutation, useEditVoucherMutation, type VoucherInput } from '@/store/api/voucher';
 import { useSearchPublicUsersQuery } from '@/store/api/content';
 import { SCOPE_LABELS } from './format';
-import styles from '@/components/panel/wallet/PanelMoney.module.css';
+import styles from '@/components/panel/shared/PanelForm.module.css';
 
 /** An ISO instant as the Tehran calendar day (YYYY-MM-DD) the date input takes. */
 const tehranDay = (iso: string | Date | null | undefined): string => (iso ? tehranIsoDate(iso) : '');

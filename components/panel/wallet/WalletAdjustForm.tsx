@@ -9,7 +9,7 @@ import { formatNumber, formatToman, parseAmount, THOUSANDS_SEPARATOR } from '@/l
 import { useAppDispatch } from '@/store';
 import { useAdjustWalletMutation } from '@/store/api/wallet';
 import { askConfirm } from '@/store/slices/confirmBus';
-import styles from './PanelMoney.module.css';
+import styles from '../shared/PanelForm.module.css';
 
 /**
  * Staff charging or discharging a user's wallet. The reason is required (it is kept on the ledger

@@ -2,25 +2,26 @@ import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { BundleView, UserBundleView } from '@/lib/contracts/money';
 import { db } from '../../db/client';
 import { bundles, userBundles } from '../../db/schema';
-import { pageWindow } from '../../http/paging';
+import { pagedRows } from '../../http/paging';
 import { toBundleViews, toUserBundleViews } from './bundle-view';
 
 async function page(
   where: SQL | undefined,
   paging: { page: number; size: number },
 ): Promise<{ bundles: BundleView[]; total: number }> {
-  const { offset, limit } = pageWindow(paging);
-  const [rows, [{ total }]] = await Promise.all([
-    db()
-      .select()
-      .from(bundles)
-      .where(where)
-      .orderBy(asc(bundles.sort), desc(bundles.createdAt))
-      .limit(limit)
-      .offset(offset),
-    db().select({ total: count() }).from(bundles).where(where),
-  ]);
-  return { bundles: await toBundleViews(rows), total: Number(total) };
+  const { rows, total } = await pagedRows({
+    paging,
+    rows: ({ limit, offset }) =>
+      db()
+        .select()
+        .from(bundles)
+        .where(where)
+        .orderBy(asc(bundles.sort), desc(bundles.createdAt))
+        .limit(limit)
+        .offset(offset),
+    count: db().select({ total: count() }).from(bundles).where(where),
+  });
+  return { bundles: await toBundleViews(rows), total };
 }
 
 /** GET /v1/bundle/list/{page}-20: bundles on sale, optionally of one branch. */
@@ -38,11 +39,12 @@ export async function myBundles(
   userId: string,
   paging: { page: number; size: number },
 ): Promise<{ bundles: UserBundleView[]; total: number }> {
-  const { offset, limit } = pageWindow(paging);
   const where = and(eq(userBundles.userId, userId), eq(userBundles.status, 'active'));
-  const [rows, [{ total }]] = await Promise.all([
-    db().select().from(userBundles).where(where).orderBy(desc(userBundles.purchasedAt)).limit(limit).offset(offset),
-    db().select({ total: count() }).from(userBundles).where(where),
-  ]);
-  return { bundles: await toUserBundleViews(rows), total: Number(total) };
+  const { rows, total } = await pagedRows({
+    paging,
+    rows: ({ limit, offset }) =>
+      db().select().from(userBundles).where(where).orderBy(desc(userBundles.purchasedAt)).limit(limit).offset(offset),
+    count: db().select({ total: count() }).from(userBundles).where(where),
+  });
+  return { bundles: await toUserBundleViews(rows), total };
 }

@@ -4,8 +4,9 @@ import type { SessionUser } from '../../auth/session';
 import { db, type DbOrTx } from '../../db/client';
 import { ingredients, menuItemIngredients, menuItems } from '../../db/schema';
 import { newId } from '../../db/ids';
+import { escapeLike } from '../../db/like';
 import { AppError } from '../../http/errors';
-import { pageWindow } from '../../http/paging';
+import { pagedRows } from '../../http/paging';
 import { ensureProvider } from '../provider';
 import { assertCan } from './access';
 
@@ -58,25 +59,32 @@ export async function listIngredients(
 ): Promise<{ ingredients: IngredientView[]; total: number; lowCount: number }> {
   await ensureProvider(providerId);
   const conds: SQL[] = [eq(ingredients.providerId, providerId)];
-  if (filter.text) conds.push(ilike(ingredients.title, `%${filter.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  if (filter.text) conds.push(ilike(ingredients.title, `%${escapeLike(filter.text)}%`));
   if (filter.low) conds.push(lte(ingredients.stock, ingredients.alertAt));
   const where = and(...conds);
-  const { offset, limit } = pageWindow(paging);
-  const [rows, [{ total }], [{ low }]] = await Promise.all([
-    db()
-      .select()
-      .from(ingredients)
-      .where(where)
-      .orderBy(desc(sql`${ingredients.stock} <= ${ingredients.alertAt}`), asc(ingredients.title), asc(ingredients.id))
-      .limit(limit)
-      .offset(offset),
-    db().select({ total: count() }).from(ingredients).where(where),
+  const [{ rows, total }, [{ low }]] = await Promise.all([
+    pagedRows({
+      paging,
+      rows: ({ limit, offset }) =>
+        db()
+          .select()
+          .from(ingredients)
+          .where(where)
+          .orderBy(
+            desc(sql`${ingredients.stock} <= ${ingredients.alertAt}`),
+            asc(ingredients.title),
+            asc(ingredients.id),
+          )
+          .limit(limit)
+          .offset(offset),
+      count: db().select({ total: count() }).from(ingredients).where(where),
+    }),
     db()
       .select({ low: count() })
       .from(ingredients)
       .where(and(eq(ingredients.providerId, providerId), lte(ingredients.stock, ingredients.alertAt))),
   ]);
-  return { ingredients: await views(rows), total: Number(total), lowCount: Number(low) };
+  return { ingredients: await views(rows), total, lowCount: Number(low) };
 }
 
 async function findIngredient(id: string, tx: DbOrTx = db()): Promise<IngredientRow> {

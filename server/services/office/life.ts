@@ -5,7 +5,7 @@ import { db } from '../../db/client';
 import { newId } from '../../db/ids';
 import { lifePosts } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { pageWindow } from '../../http/paging';
+import { pagedRows } from '../../http/paging';
 import { SAFE_FILE_NAME } from '../../integrations/storage';
 import { fileBytes, readStoredFile, removeStoredFile, storeUpload } from '../files/store-upload';
 import { IMAGE_SIZES } from '../files/image';
@@ -48,18 +48,19 @@ export async function listLife(
   o: { all?: boolean } = {},
 ): Promise<{ posts: LifePostView[]; total: number }> {
   const where = o.all ? undefined : eq(lifePosts.published, true);
-  const { offset, limit } = pageWindow(paging);
-  const [rows, [{ total }]] = await Promise.all([
-    db()
-      .select()
-      .from(lifePosts)
-      .where(where)
-      .orderBy(desc(lifePosts.happenedOn), desc(lifePosts.createdAt), desc(lifePosts.id))
-      .limit(limit)
-      .offset(offset),
-    db().select({ total: count() }).from(lifePosts).where(where),
-  ]);
-  return { posts: rows.map(toView), total: Number(total) };
+  const { rows, total } = await pagedRows({
+    paging,
+    rows: ({ limit, offset }) =>
+      db()
+        .select()
+        .from(lifePosts)
+        .where(where)
+        .orderBy(desc(lifePosts.happenedOn), desc(lifePosts.createdAt), desc(lifePosts.id))
+        .limit(limit)
+        .offset(offset),
+    count: db().select({ total: count() }).from(lifePosts).where(where),
+  });
+  return { posts: rows.map(toView), total };
 }
 
 /** POST /v1/life/add (multipart: title, body, happenedOn, published, image). */

@@ -2,9 +2,10 @@ import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { isSafeShortLinkTarget, type ShortLinkUserView, type ShortLinkView } from '@/lib/contracts/office';
 import { db } from '../../db/client';
 import { newId } from '../../db/ids';
+import { escapeLike } from '../../db/like';
 import { shortLinks, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { pageWindow } from '../../http/paging';
+import { pagedRows } from '../../http/paging';
 
 type Row = typeof shortLinks.$inferSelect;
 
@@ -22,8 +23,6 @@ const toView = (r: Row, regs: number): ShortLinkView => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-const escapeLike = (t: string) => t.replace(/[%_\\]/g, (c) => `\\${c}`);
-
 /** GET /v1/shortLink/list/{page}-100 (text: in title, code or target). */
 export async function listShortLinks(
   paging: { page: number; size: number },
@@ -33,18 +32,19 @@ export async function listShortLinks(
   const where = like
     ? or(ilike(shortLinks.title, like), ilike(shortLinks.code, like), ilike(shortLinks.target, like))
     : undefined;
-  const { offset, limit } = pageWindow(paging);
-  const [rows, [{ total }]] = await Promise.all([
-    db()
-      .select({ r: shortLinks, registrations })
-      .from(shortLinks)
-      .where(where)
-      .orderBy(desc(shortLinks.createdAt), desc(shortLinks.id))
-      .limit(limit)
-      .offset(offset),
-    db().select({ total: count() }).from(shortLinks).where(where),
-  ]);
-  return { shortLinks: rows.map((x) => toView(x.r, x.registrations)), total: Number(total) };
+  const { rows, total } = await pagedRows({
+    paging,
+    rows: ({ limit, offset }) =>
+      db()
+        .select({ r: shortLinks, registrations })
+        .from(shortLinks)
+        .where(where)
+        .orderBy(desc(shortLinks.createdAt), desc(shortLinks.id))
+        .limit(limit)
+        .offset(offset),
+    count: db().select({ total: count() }).from(shortLinks).where(where),
+  });
+  return { shortLinks: rows.map((x) => toView(x.r, x.registrations)), total };
 }
 
 /** GET one short link with its counts (the /panel/shortLink/{id} page). */
@@ -114,23 +114,24 @@ export async function shortLinkUsers(
 ): Promise<{ users: ShortLinkUserView[]; total: number }> {
   await getShortLink(id);
   const where = eq(users.shortLinkRefId, id);
-  const { offset, limit } = pageWindow(paging);
-  const [rows, [{ total }]] = await Promise.all([
-    db()
-      .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        phone: users.phone,
-        createdAt: users.createdAt,
-      })
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(limit)
-      .offset(offset),
-    db().select({ total: count() }).from(users).where(where),
-  ]);
+  const { rows, total } = await pagedRows({
+    paging,
+    rows: ({ limit, offset }) =>
+      db()
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          phone: users.phone,
+          createdAt: users.createdAt,
+        })
+        .from(users)
+        .where(where)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(limit)
+        .offset(offset),
+    count: db().select({ total: count() }).from(users).where(where),
+  });
   return {
     users: rows.map((u) => ({
       _id: u.id,
@@ -139,7 +140,7 @@ export async function shortLinkUsers(
       phone: u.phone,
       createdAt: u.createdAt.toISOString(),
     })),
-    total: Number(total),
+    total,
   };
 }
 

@@ -5,7 +5,7 @@ import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { pageWindow } from '../../http/paging';
+import { pagedRows } from '../../http/paging';
 import { orderViewById, toOrderViews, type OrderViewer } from './order-view';
 import { expireOrder, sweepExpiredOrders } from './expire-orders';
 
@@ -30,18 +30,19 @@ export async function getOrder(user: SessionUser, id: string): Promise<{ order: 
 
 async function pageOf(where: SQL | undefined, paging: { page: number; size: number }, viewer?: OrderViewer) {
   await sweepExpiredOrders();
-  const { offset, limit } = pageWindow(paging);
-  const [rows, [{ total }]] = await Promise.all([
-    db()
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(limit)
-      .offset(offset),
-    db().select({ total: count() }).from(orders).where(where),
-  ]);
-  return { orders: await toOrderViews(rows, db(), viewer), total: Number(total) };
+  const { rows, total } = await pagedRows({
+    paging,
+    rows: ({ limit, offset }) =>
+      db()
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(limit)
+        .offset(offset),
+    count: db().select({ total: count() }).from(orders).where(where),
+  });
+  return { orders: await toOrderViews(rows, db(), viewer), total };
 }
 
 /**

@@ -3,6 +3,7 @@ import type { TProfileEdit } from '@/lib/contracts/content';
 import type { SessionUser } from '../../auth/session';
 import { hitLimits } from '../../auth/rate-limit';
 import { db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { loadProfile, type ProfileView } from '../user/profile-view';
@@ -23,12 +24,6 @@ export async function editableProfile(userId: string): Promise<EditableProfile> 
   if (!user) throw new AppError('USER_NOT_FOUND');
   return { user, tags: await tagsOfUser(userId) };
 }
-
-const PG_UNIQUE = '23505';
-const isUnique = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === PG_UNIQUE || e?.cause?.code === PG_UNIQUE;
-};
 
 /**
  * POST /v1/profile/edit: changes the fields sent (others stay). An empty username or email clears it;
@@ -82,7 +77,7 @@ export async function editProfile({
       if (input.tagIds) await setUserTags(actor.id, input.tagIds, tx);
     });
   } catch (err) {
-    if (isUnique(err)) throw new AppError('USERNAME_TAKEN');
+    if (isUniqueViolation(err)) throw new AppError('USERNAME_TAKEN');
     throw err;
   }
   return editableProfile(actor.id);

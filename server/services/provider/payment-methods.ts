@@ -2,6 +2,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { PaymentMethodView } from '@/lib/contracts/provider';
 import { db } from '../../db/client';
 import { newId } from '../../db/ids';
+import { isUniqueViolation } from '../../db/errors';
 import { paymentMethods, providers } from '../../db/schema';
 import { AppError } from '../../http/errors';
 
@@ -11,9 +12,7 @@ function toView(r: { id: string; title: string; providerId: string; active: bool
 
 /** Two methods in use at one branch may not share a name: the unique index decides, this names it. */
 function titleTaken(err: unknown): never {
-  const code = (e: unknown) => (e && typeof e === 'object' ? (e as { code?: string }).code : undefined);
-  if (code(err) === '23505' || code((err as { cause?: unknown })?.cause) === '23505')
-    throw new AppError('PAYMENT_METHOD_TAKEN');
+  if (isUniqueViolation(err)) throw new AppError('PAYMENT_METHOD_TAKEN');
   throw err;
 }
 

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { TableAdminView } from '@/lib/contracts/provider';
 import { db } from '../../db/client';
 import { newId } from '../../db/ids';
+import { isUniqueViolation } from '../../db/errors';
 import { providers, providerTables } from '../../db/schema';
 import { AppError } from '../../http/errors';
 
@@ -71,9 +72,7 @@ export async function listTables(providerId: string): Promise<{ tables: TableAdm
 
 /** A number another table in use has: 409 with a Persian message (the unique index decides under races). */
 function numberTaken(err: unknown): never {
-  const code = (e: unknown) => (e && typeof e === 'object' ? (e as { code?: string }).code : undefined);
-  if (code(err) === '23505' || code((err as { cause?: unknown })?.cause) === '23505')
-    throw new AppError('TABLE_NUMBER_TAKEN');
+  if (isUniqueViolation(err)) throw new AppError('TABLE_NUMBER_TAKEN');
   throw err;
 }
 

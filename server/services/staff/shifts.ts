@@ -6,16 +6,10 @@ import { counterOrders, orders, orderStatusHistory, providers, providerStaff, sh
 import { rows } from '../stats/sql';
 import { receivedIn } from '../stats/received';
 import { newId } from '../../db/ids';
+import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/errors';
 import { tehranDayStart, tehranIsoDate } from '@/lib/jalali';
 import { fullName } from './people';
-
-const PG_UNIQUE_VIOLATION = '23505';
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === PG_UNIQUE_VIOLATION || e?.cause?.code === PG_UNIQUE_VIOLATION;
-}
 
 /** A payment method that puts cash in the drawer: by its title («نقدی», «نقد»); what closing a shift compares the counted cash with. */
 export function isCashMethod(title: string | null | undefined): boolean {

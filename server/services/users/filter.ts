@@ -2,6 +2,7 @@ import { and, asc, desc, eq, exists, gte, isNotNull, isNull, lt, not, or, sql, t
 import type { TUserListFilter } from '@/lib/contracts/users';
 import { normalizePersian } from '@/lib/digits';
 import { providerStaff, users } from '../../db/schema';
+import { escapeLike } from '../../db/like';
 import { tehranDayStart } from '@/lib/jalali';
 
 /**
@@ -16,7 +17,7 @@ export function userSearchPattern(text: string | undefined): string | null {
     t = t.replace(/[^\d]/g, '').replace(/^(0098|98)/, '0');
     if (!t) return null;
   }
-  return `%${t.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${escapeLike(t)}%`;
 }
 
 /** Users who are staff: super admins, holders of a global flag, and branch staff. */

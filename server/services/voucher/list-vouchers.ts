@@ -4,9 +4,10 @@ import { can } from '@/lib/permissions';
 import { maskPhone } from '@/lib/phone';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
+import { escapeLike } from '../../db/like';
 import { providers, users, voucherTargets, voucherUserCounts, voucherUses, vouchers } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { pageWindow } from '../../http/paging';
+import { pagedRows } from '../../http/paging';
 import { toVoucherViews } from './voucher-view';
 
 /** GET /v1/voucher/{providerId}/list/{page}-20 with text (code or title) and type filters. */
@@ -16,24 +17,25 @@ export async function providerVouchers(
   filter: { text?: string; type?: 'percent' | 'amount' },
 ): Promise<{ vouchers: VoucherView[]; total: number }> {
   const text = filter.text?.trim();
-  const like = text ? `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
+  const like = text ? `%${escapeLike(text)}%` : null;
   const where: SQL | undefined = and(
     eq(vouchers.providerId, providerId),
     filter.type ? eq(vouchers.type, filter.type) : undefined,
     like ? or(ilike(vouchers.code, like), ilike(vouchers.title, like)) : undefined,
   );
-  const { offset, limit } = pageWindow(paging);
-  const [rows, [{ total }]] = await Promise.all([
-    db()
-      .select()
-      .from(vouchers)
-      .where(where)
-      .orderBy(desc(vouchers.createdAt), desc(vouchers.id))
-      .limit(limit)
-      .offset(offset),
-    db().select({ total: count() }).from(vouchers).where(where),
-  ]);
-  return { vouchers: await toVoucherViews(rows), total: Number(total) };
+  const { rows, total } = await pagedRows({
+    paging,
+    rows: ({ limit, offset }) =>
+      db()
+        .select()
+        .from(vouchers)
+        .where(where)
+        .orderBy(desc(vouchers.createdAt), desc(vouchers.id))
+        .limit(limit)
+        .offset(offset),
+    count: db().select({ total: count() }).from(vouchers).where(where),
+  });
+  return { vouchers: await toVoucherViews(rows), total };
 }
 
 /**
@@ -62,11 +64,12 @@ export async function myVouchers(
         ),
     ),
   );
-  const { offset, limit } = pageWindow(paging);
-  const [rows, [{ total }]] = await Promise.all([
-    db().select().from(vouchers).where(where).orderBy(desc(vouchers.createdAt)).limit(limit).offset(offset),
-    db().select({ total: count() }).from(vouchers).where(where),
-  ]);
+  const { rows, total } = await pagedRows({
+    paging,
+    rows: ({ limit, offset }) =>
+      db().select().from(vouchers).where(where).orderBy(desc(vouchers.createdAt)).limit(limit).offset(offset),
+    count: db().select({ total: count() }).from(vouchers).where(where),
+  });
   const views = await toVoucherViews(rows);
   const ids = rows.map((r) => r.id);
   const [counts, provs] = await Promise.all([
@@ -86,7 +89,7 @@ export async function myVouchers(
   const used = new Map(counts.map((c) => [c.voucherId, c.used]));
   const providerName = new Map(provs.map((p) => [p.id, p.name]));
   return {
-    total: Number(total),
+    total,
     vouchers: views.map((v) => {
       const remainingForMe = v.perUserLimit === null ? null : Math.max(0, v.perUserLimit - (used.get(v._id) ?? 0));
       const started = !v.startDate || new Date(v.startDate) <= now;

@@ -5,13 +5,9 @@ import type { SessionUser } from '../../auth/session';
 import { db, type Tx } from '../../db/client';
 import { menuCategories, menuItems, users, vouchers, voucherTargets } from '../../db/schema';
 import { newId } from '../../db/ids';
+import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/errors';
 import { toVoucherViews } from './voucher-view';
-
-const isUnique = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 /** Checks that scoped ids exist (items and categories of this branch, users anywhere) and writes them as targets. */
 async function writeTargets(tx: Tx, voucherId: string, input: TVoucherCreate): Promise<void> {
@@ -75,7 +71,7 @@ export async function createVoucher(actor: SessionUser, input: TVoucherCreate): 
       await writeTargets(tx, id, input);
     });
   } catch (err) {
-    if (isUnique(err)) throw new AppError('VOUCHER_CODE_TAKEN');
+    if (isUniqueViolation(err)) throw new AppError('VOUCHER_CODE_TAKEN');
     throw err;
   }
   return { voucher: await viewOf(id) };
@@ -103,7 +99,7 @@ export async function editVoucher(actor: SessionUser, input: TVoucherEdit): Prom
       await writeTargets(tx, v.id, input);
     });
   } catch (err) {
-    if (isUnique(err)) throw new AppError('VOUCHER_CODE_TAKEN');
+    if (isUniqueViolation(err)) throw new AppError('VOUCHER_CODE_TAKEN');
     throw err;
   }
   return { voucher: await viewOf(input.voucherId) };

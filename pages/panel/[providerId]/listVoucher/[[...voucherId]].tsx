@@ -13,7 +13,7 @@ import type { VoucherUserView } from '@/lib/contracts/money';
 import { formatToman } from '@/lib/money';
 import { useProviderQuery } from '@/store/api/menu';
 import { useVoucherQuery, useVoucherUsersQuery } from '@/store/api/voucher';
-import styles from '@/components/panel/wallet/PanelMoney.module.css';
+import styles from '@/components/panel/shared/PanelForm.module.css';
 
 const USAGE_COLUMNS: Column<VoucherUserView>[] = [
   { header: 'کاربر', cell: (u) => u.name || '—' },

@@ -12,7 +12,7 @@ import { toPersianDigits } from '@/lib/digits';
 import { jalaliDateTime } from '@/lib/jalali';
 import { formatNumber } from '@/lib/money';
 import { useAdminTransactionsQuery } from '@/store/api/wallet';
-import styles from '@/components/panel/wallet/PanelMoney.module.css';
+import styles from '@/components/panel/shared/PanelForm.module.css';
 
 const PAGE_SIZE = 50;
 
