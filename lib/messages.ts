@@ -3,7 +3,7 @@
  * Texts quoted by the specification are copied from it word for word.
  */
 
-import { TICKET_ERRORS } from './messages-ticket';
+import { TICKET_ERRORS } from './messages/ticket';
 import { BLOG_ERRORS } from './messages/blog';
 import { FAQ_ERRORS } from './messages/faq';
 import { ABOUT_US_ERRORS } from './messages/about-us';

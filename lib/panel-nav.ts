@@ -1,4 +1,4 @@
-import { can, type AccessFlag } from '@/lib/permissions';
+import { can, canSomewhere, type AccessFlag } from '@/lib/permissions';
 import { LIFE_PANEL_PATH } from '@/lib/client/site';
 
 /**
@@ -39,13 +39,16 @@ export const BRANCH_TOOLS: BranchTool[] = [
 export interface ChainTool {
   /** The global permission it needs; none: any staff member (the page checks per action). */
   flag?: AccessFlag;
+  /** The flag held at any branch is enough (the page's calls scope the rows to the user's branches). */
+  somewhere?: true;
   href: string;
   label: string;
 }
 
 /** Chain-wide tools, each shown to those who hold its permission. */
 export const CHAIN_TOOLS: ChainTool[] = [
-  { flag: 'support', href: '/panel/ticket', label: 'میز پشتیبانی' },
+  // A branch admin works the desk for the tickets of their branch and those referred to them (issue 21 D30).
+  { flag: 'support', somewhere: true, href: '/panel/ticket', label: 'میز پشتیبانی' },
   { flag: 'blog', href: '/panel/blog', label: 'بلاگ' },
   { flag: 'faq', href: '/panel/addFaq', label: 'سوالات متداول' },
   { flag: 'aboutUs', href: '/panel/aboutUs', label: 'درباره ما' },
@@ -69,5 +72,6 @@ export const CHAIN_TOOLS: ChainTool[] = [
 
 /** Whether a panel user sees a chain tool (one without a flag: every staff member). */
 export function canUseChainTool(user: Parameters<typeof can>[0], t: ChainTool): boolean {
-  return t.flag ? can(user, t.flag) : true;
+  if (!t.flag) return true;
+  return t.somewhere ? canSomewhere(user, t.flag) : can(user, t.flag);
 }

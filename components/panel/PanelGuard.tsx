@@ -2,7 +2,7 @@ import Head from 'next/head';
 import type { ComponentType, ReactNode } from 'react';
 import Notice from '@/components/ui/Notice';
 import Spinner from '@/components/ui/Spinner';
-import { can, type AccessFlag } from '@/lib/permissions';
+import { can, canSomewhere, type AccessFlag } from '@/lib/permissions';
 import { ERRORS } from '@/lib/messages';
 import { isStaffMember } from '@/lib/staff-links';
 import { SITE_TITLE } from '@/lib/client/site';
@@ -19,10 +19,13 @@ export const PANEL_TITLE = 'پنل مدیریت';
 const GUEST_TEXT = 'برای ورود به پنل وارد شوید';
 const NO_PANEL_TEXT = 'شما به پنل دسترسی ندارید.';
 
-/** The guard's one rule: the flag at the branch, the flag globally, or (neither given) any staff role. */
-function allowed(user: AuthUser, flag: AccessFlag | undefined, providerId: string | undefined): boolean {
+/**
+ * The guard's one rule: the flag at the branch, the flag globally (or at any branch with `somewhere`),
+ * or (neither given) any staff role.
+ */
+function allowed(user: AuthUser, flag: AccessFlag | undefined, providerId: string | undefined, somewhere: boolean) {
   if (providerId) return can(user, flag ?? 'orders', providerId);
-  if (flag) return can(user, flag);
+  if (flag) return somewhere ? canSomewhere(user, flag) : can(user, flag);
   return isPanelUser(user);
 }
 
@@ -40,6 +43,11 @@ interface Props {
    * member may open the page.
    */
   flag?: AccessFlag;
+  /**
+   * The flag held globally or at any branch opens the page (its calls show each user only the rows of
+   * their branches, e.g. the ticket desk for a branch admin).
+   */
+  somewhere?: boolean;
   /** An area's links shown above the page (e.g. the content panels' ContentNav); the page is then framed in a container. */
   nav?: ComponentType<{ user: AuthUser }>;
   /** Title for the header; the panel's title when not given. */
@@ -58,6 +66,7 @@ interface Props {
 export default function PanelGuard({
   providerId,
   flag,
+  somewhere = false,
   title,
   waiting = false,
   contained = true,
@@ -87,7 +96,7 @@ export default function PanelGuard({
         {GUEST_TEXT}
       </Notice>
     );
-  } else if (!allowed(auth.user, flag, providerId)) {
+  } else if (!allowed(auth.user, flag, providerId, somewhere)) {
     // A customer outside any branch page is told the panel is not for them; staff, that this page is not.
     body = <Notice tone="error">{providerId || isPanelUser(auth.user) ? ERRORS.FORBIDDEN.fa : NO_PANEL_TEXT}</Notice>;
   } else {

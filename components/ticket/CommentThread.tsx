@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { describeError } from '@/api-client';
 import { jalaliDateTime } from '@/lib/jalali';
 import { toPersianDigits } from '@/lib/digits';
-import { TICKET_UI_ERRORS } from '@/lib/messages-ticket';
+import { TICKET_UI_ERRORS } from '@/lib/messages/ticket';
 import type { CommentView } from '@/lib/ticket-rules';
 import Spinner from '@/components/ui/Spinner';
 import {

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { describeError, persianOr } from '@/api-client';
 import { jalaliDateTime } from '@/lib/jalali';
-import { TICKET_UI_ERRORS } from '@/lib/messages-ticket';
+import { TICKET_UI_ERRORS } from '@/lib/messages/ticket';
 import NoResult from '@/components/ui/NoResult';
 import Spinner from '@/components/ui/Spinner';
 import LoginPrompt from '@/components/ui/LoginPrompt';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import type { OrderStatus } from './order';
+import type { TransactionView } from './wallet';
 import { ZId, ZPaging } from './common';
-import { TICKET_ERRORS } from '../messages-ticket';
+import { TICKET_ERRORS } from '../messages/ticket';
 import {
   ATTACHMENT_FILE_NAME,
   MAX_ATTACHMENTS,
@@ -26,7 +28,7 @@ export const ZAttachmentRef = z.object({
   /** Shown name; the server keeps the one recorded at upload and ignores this. */
   originalName: z.string().max(200).optional(),
 });
-export type TAttachmentRef = z.infer<typeof ZAttachmentRef>;
+export type AttachmentRefInput = z.infer<typeof ZAttachmentRef>;
 
 const ZAttachments = z
   .array(ZAttachmentRef)
@@ -64,7 +66,7 @@ export const ZTicketCreate = z.object({
   /** Only v1/ticket/add reads it: true (the default) files a customer's ticket, false an internal one. */
   external: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).optional(),
 });
-export type TTicketCreate = z.infer<typeof ZTicketCreate>;
+export type TicketCreateInput = z.infer<typeof ZTicketCreate>;
 
 export const ZChangeTicketState = z.object({
   ticketId: ZTicketId,
@@ -72,14 +74,14 @@ export const ZChangeTicketState = z.object({
   answer: z.string().trim().max(4000, { error: 'پاسخ حداکثر ۴۰۰۰ حرف است.' }).optional(),
   answerAttachments: ZAttachments,
 });
-export type TChangeTicketState = z.infer<typeof ZChangeTicketState>;
+export type ChangeTicketStateInput = z.infer<typeof ZChangeTicketState>;
 
 export const ZReferTicket = z.object({
   ticketId: ZTicketId,
   responderId: ZId,
   note: z.string().trim().max(1000, { error: 'یادداشت ارجاع حداکثر ۱۰۰۰ حرف است.' }).optional().default(''),
 });
-export type TReferTicket = z.infer<typeof ZReferTicket>;
+export type ReferTicketInput = z.infer<typeof ZReferTicket>;
 
 export const ZTicketIdBody = z.object({ ticketId: ZTicketId });
 
@@ -91,14 +93,14 @@ export const ZCommentAdd = z.object({
   internal: z.boolean().optional().default(false),
   external: z.boolean().optional(),
 });
-export type TCommentAdd = z.infer<typeof ZCommentAdd>;
+export type CommentAddInput = z.infer<typeof ZCommentAdd>;
 
 export const ZUserCommentAdd = z.object({
   userId: ZId,
   text: ZText(2000, 'متن یادداشت را بنویسید.'),
   attachments: ZAttachments,
 });
-export type TUserCommentAdd = z.infer<typeof ZUserCommentAdd>;
+export type UserCommentAddInput = z.infer<typeof ZUserCommentAdd>;
 
 export const ZRemoveAttachment = z.object({
   attachmentFileName: z
@@ -115,7 +117,7 @@ export const ZRateTicket = z.object({
     .max(5, { error: 'امتیاز باید بین ۱ تا ۵ باشد.' }),
   comment: z.string().trim().max(1000, { error: 'نظر حداکثر ۱۰۰۰ حرف است.' }).optional().default(''),
 });
-export type TRateTicket = z.infer<typeof ZRateTicket>;
+export type RateTicketInput = z.infer<typeof ZRateTicket>;
 
 export const ZOnCallAdd = z.object({
   day: z.coerce
@@ -127,7 +129,7 @@ export const ZOnCallAdd = z.object({
   userId: ZId,
   providerId: ZId,
 });
-export type TOnCallAdd = z.infer<typeof ZOnCallAdd>;
+export type OnCallAddInput = z.infer<typeof ZOnCallAdd>;
 
 export const ZOnCallRemove = z.object({ onCallId: ZId, providerId: ZId });
 
@@ -190,7 +192,7 @@ export const ZTicketListQuery = z.object({
     .optional()
     .transform((v) => (v === 'external' || v === 'internal' ? v : undefined)),
 });
-export type TTicketListQuery = z.infer<typeof ZTicketListQuery>;
+export type TicketListQueryInput = z.infer<typeof ZTicketListQuery>;
 
 export const ZReportQuery = z.object({
   days: z.enum(['7', '30', '90', 'all']).optional().default('all'),
@@ -199,3 +201,39 @@ export const ZReportQuery = z.object({
     .optional()
     .transform((v) => v || undefined),
 });
+
+/** POST /v1/ticket/link/order {ticketId, orderId|null}: null removes the link. */
+export const ZLinkTicketOrder = z.object({
+  ticketId: ZTicketId,
+  orderId: z.union([ZId, z.null()], { error: 'سفارش انتخاب شده معتبر نیست.' }),
+});
+export type LinkTicketOrderInput = z.infer<typeof ZLinkTicketOrder>;
+
+/** One of the customer's recent orders as the support desk sees it. */
+export interface TicketCustomerOrderView {
+  _id: string;
+  number: number;
+  providerId: string;
+  providerName: string;
+  status: OrderStatus;
+  totalPrice: number;
+  /** «لاته ×۲، کیک» in short, for agents who cannot open the branch's order page. */
+  itemsSummary: string;
+  createdAt: string;
+  /** A gift sent to this customer (not placed by them). */
+  giftToCustomer: boolean;
+  /** Whether the viewer may open /panel/{providerId}/orders/{id} (orders permission at that branch). */
+  canOpen: boolean;
+}
+
+/** GET /v1/ticket/{ticketId}/customer: who raised the ticket, their latest orders, wallet and ledger. */
+export interface TicketCustomerView {
+  customer: { _id: string; name: string; phone: string };
+  wallet: number;
+  orders: TicketCustomerOrderView[];
+  ordersTotal: number;
+  transactions: TransactionView[];
+  transactionsTotal: number;
+  /** The order the ticket is linked to (also when it is older than the latest five). */
+  linkedOrder: TicketCustomerOrderView | null;
+}

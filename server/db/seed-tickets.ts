@@ -148,7 +148,7 @@ export async function seedTickets(tx: Tx, ids: { customer: string }): Promise<vo
       answeredBy: t.answer ? agentId : null,
       answeredAt,
       firstAnsweredAt,
-      dueAt: dueAtFor(t.priority, createdAt),
+      dueAt: dueAtFor({ priority: t.priority, from: createdAt }),
       closedAt,
       rating: t.rating?.value ?? null,
       ratingComment: t.rating?.comment ?? null,

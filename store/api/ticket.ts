@@ -10,8 +10,10 @@ import type {
   TicketView,
   UserCommentView,
 } from '@/lib/ticket-rules';
+import type { z } from 'zod';
 import type { MenuAvailabilityView } from '@/lib/contracts/menu/customer';
-import { TICKET_UI_ERRORS } from '@/lib/messages-ticket';
+import type { TicketCustomerView, ZLinkTicketOrder } from '@/lib/contracts/ticket';
+import { TICKET_UI_ERRORS } from '@/lib/messages/ticket';
 import type { DeskFilters, MineFilters } from '../slices/ticketsSlice';
 import { api, type QueryError } from './base';
 import { optimisticToggle } from './optimistic';
@@ -357,3 +359,22 @@ export const {
   useAddOnCallMutation,
   useRemoveOnCallMutation,
 } = ticketApi;
+
+const withTags = ticketApi.enhanceEndpoints({ addTagTypes: ['TicketCustomer'] });
+
+/** The support desk's view of a ticket's customer (orders, wallet, ledger) and linking the ticket to an order. */
+export const ticketCustomerApi = withTags.injectEndpoints({
+  endpoints: (b) => ({
+    ticketCustomer: b.query<TicketCustomerView, string>({
+      query: (ticketId) => ({ url: `/v1/ticket/${encodeURIComponent(ticketId)}/customer` }),
+      providesTags: (_r, _e, ticketId) => [{ type: 'TicketCustomer', id: ticketId }],
+    }),
+    linkTicketOrder: b.mutation<{ ticket: TicketView }, z.input<typeof ZLinkTicketOrder>>({
+      query: (body) => ({ url: '/v1/ticket/link/order', method: 'POST', data: body }),
+      invalidatesTags: (_r, error, a) =>
+        error ? [] : [{ type: 'TicketCustomer', id: a.ticketId }, { type: 'Ticket', id: a.ticketId }, 'TicketList'],
+    }),
+  }),
+});
+
+export const { useTicketCustomerQuery, useLinkTicketOrderMutation } = ticketCustomerApi;

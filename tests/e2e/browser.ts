@@ -115,3 +115,15 @@ export async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: false });
 }
+
+/**
+ * Staff reach a branch screen as people do (issue 21): from the home they land on after signing in,
+ * the header's «پنل», then the screen's link on the fixture branch's card of the panel hub.
+ */
+export async function openBranchTool(page: Page, f: Fixture, label: string): Promise<void> {
+  await page.goto(`${f.base}/`);
+  await page.getByTestId('header-panel').click();
+  const card = page.locator(`[data-testid="panel-branch"][data-provider-id="${f.providerId}"]`);
+  await card.getByRole('link', { name: label }).click();
+  await page.waitForURL(`**/panel/${f.providerId}/**`);
+}

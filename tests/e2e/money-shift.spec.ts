@@ -1,4 +1,4 @@
-import { DESKTOP, PHONE, expect, shot, signIn, test } from './browser';
+import { DESKTOP, PHONE, expect, openBranchTool, shot, signIn, test } from './browser';
 
 /** A busy shared machine: screens may take a while to answer. */
 const slow = expect.configure({ timeout: 30_000 });
@@ -15,7 +15,7 @@ test('a barista closes the shift with the counted cash and a note and reads the 
   const desk = await browser.newContext(DESKTOP);
   await signIn(desk, f, '+989120000002');
   const page = await desk.newPage();
-  await page.goto(`${f.base}/panel/${f.providerId}/shift`);
+  await openBranchTool(page, f, 'شیفت');
   await slow(page.getByTestId('start-shift').or(page.getByTestId('finish-shift'))).toBeVisible();
   if (await page.getByTestId('finish-shift').isVisible()) {
     await page.getByTestId('finish-shift').click();
@@ -27,7 +27,7 @@ test('a barista closes the shift with the counted cash and a note and reads the 
 
   // Two espressos paid in cash at the counter.
   const till = await desk.newPage();
-  await till.goto(`${f.base}/panel/${f.providerId}/counter`);
+  await openBranchTool(till, f, 'ثبت سفارش حضوری');
   const espresso = till.getByTestId('counter-item').filter({ hasText: 'اسپرسو' });
   await espresso.click();
   await espresso.click();
@@ -58,7 +58,7 @@ test('a barista closes the shift with the counted cash and a note and reads the 
   const phone = await browser.newContext(PHONE);
   await signIn(phone, f, '+989120000002');
   const p = await phone.newPage();
-  await p.goto(`${f.base}/panel/${f.providerId}/shift`);
+  await openBranchTool(p, f, 'شیفت');
   await p.getByTestId('view-shift').first().click();
   const viewed = p.getByTestId('viewed-shift');
   await slow(viewed.getByTestId('cash-difference')).toHaveText('۵٬۰۰۰ تومان کسری');

@@ -1,5 +1,5 @@
 import { isoDayToJalali, jalaliDate, tehranDayStart, tehranIsoDate } from '../../lib/jalali';
-import { DESKTOP, expect, orderEspresso, PHONE, perAttempt, shot, signIn, test } from './browser';
+import { DESKTOP, expect, openBranchTool, orderEspresso, PHONE, perAttempt, shot, signIn, test } from './browser';
 
 /**
  * Issue 21 D05/D18: a customer books the meeting room for today, paying on site; the barista's board
@@ -60,13 +60,16 @@ test('a room booked for today, pay on site, stays off the board and is checked i
   const barista = await browser.newContext(DESKTOP);
   await signIn(barista, f, '+989120000002');
   const board = await barista.newPage();
-  // Typed: the way from the board to the panel (issue 21 D01) is another part of this issue.
-  await board.goto(`${f.base}/panel/${f.providerId}/orders`);
+  // Reached by clicking: home, «پنل», the branch's «سفارش‌های شعبه».
+  await openBranchTool(board, f, 'سفارش‌های شعبه');
   await board.locator(`[data-testid="panel-order"][data-order-id="${espressoId}"]`).waitFor();
   await expect(board.locator(`[data-testid="panel-order"][data-order-id="${orderId}"]`)).toHaveCount(0);
 
   // The reservations list: day and hours, booked by the customer, checked in with the payment method.
-  await board.goto(`${f.base}/panel/${f.providerId}/spaceReservations`);
+  await board
+    .getByRole('navigation', { name: 'پنل شعبه' })
+    .getByRole('link', { name: 'رزروهای فضای کار', exact: true })
+    .click();
   const row = board.getByTestId('reservation-row').filter({ hasText: 'اتاق جلسه' }).first();
   await expect(row).toContainText(isoDayToJalali(today));
   await expect(row.getByTestId('reservation-booked-by')).toContainText('توسط خود مشتری');
@@ -74,7 +77,7 @@ test('a room booked for today, pay on site, stays off the board and is checked i
   const tablet = await browser.newContext(PHONE);
   await signIn(tablet, f, '+989120000002');
   const list = await tablet.newPage();
-  await list.goto(`${f.base}/panel/${f.providerId}/spaceReservations`);
+  await openBranchTool(list, f, 'رزروهای فضای کار');
   await list.getByTestId('reservation-row').first().waitFor();
   await shot(list, 'space-day-reservations-phone');
 

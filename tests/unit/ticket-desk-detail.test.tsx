@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TicketDetailView } from '@/lib/ticket-rules';
-import type { TicketCustomerView } from '@/lib/contracts/ticket-customer';
+import type { TicketCustomerView } from '@/lib/contracts/ticket';
 
 const changeState = vi.fn();
 const link = vi.fn();
@@ -20,8 +20,6 @@ vi.mock('@/store/api/ticket', () => ({
   useChangeTicketStateMutation: () => [changeState, { isLoading: false }],
   useDeleteTicketMutation: () => [vi.fn(), { isLoading: false }],
   useRemoveAttachmentMutation: () => [vi.fn(), { isLoading: false }],
-}));
-vi.mock('@/store/api/ticket-customer', () => ({
   useTicketCustomerQuery: () => ({ data: context, isFetching: false, refetch: vi.fn() }),
   useLinkTicketOrderMutation: () => [link, { isLoading: false }],
 }));

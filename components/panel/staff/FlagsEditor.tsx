@@ -9,12 +9,14 @@ interface Props {
   initial: AccessLevel;
   defaultOn: boolean;
   locked: (flag: AccessFlag) => boolean;
+  /** The flags offered: a branch admin's are the flags that act at a branch (BRANCH_FLAGS), as in the add form. */
+  flags?: readonly AccessFlag[];
   onSave: (level: AccessLevel) => Promise<unknown>;
   onClose: () => void;
 }
 
 /** Edits one person's flags: the checklist, save (the server's refusal shown in Persian) and cancel. */
-export default function FlagsEditor({ name, initial, defaultOn, locked, onSave, onClose }: Props) {
+export default function FlagsEditor({ name, initial, defaultOn, locked, flags, onSave, onClose }: Props) {
   const [value, setValue] = useState<AccessLevel>(initial);
   const [error, setError] = useState('');
   const [saving, setSaving] = useState(false);
@@ -28,6 +30,7 @@ export default function FlagsEditor({ name, initial, defaultOn, locked, onSave, 
         defaultOn={defaultOn}
         onChange={setValue}
         locked={locked}
+        flags={flags}
       />
       {error && (
         <p className="field-error" role="alert">

@@ -3,7 +3,7 @@ import AdminTable, { type Column, type RowAction } from '@/components/ui/AdminTa
 import EmptyState from '@/components/ui/EmptyState';
 import type { AdminView, StaffView } from '@/lib/contracts/staff';
 import { providerAdminFlags } from '@/lib/contracts/staff';
-import { ACCESS_FLAGS, can, type AccessLevel, type StaffRole } from '@/lib/permissions';
+import { ACCESS_FLAGS, BRANCH_FLAGS, can, type AccessLevel, type StaffRole } from '@/lib/permissions';
 import { ACCESS_FLAG_LABELS } from '@/lib/messages-staff';
 import { phoneForDisplay } from './format';
 import type { AuthUser } from '@/store/slices/authSlice';
@@ -93,6 +93,7 @@ export default function StaffTable({ kind, user, providerId, caption }: Props) {
           name={nameOf(editing)}
           initial={editing.accessLevel}
           defaultOn={kind === 'admin'}
+          flags={kind === 'admin' ? BRANCH_FLAGS : ACCESS_FLAGS}
           locked={(f) => mine(editing) || !can(user, f, providerId)}
           onSave={(level) => save(editing, level)}
           onClose={() => setEditing(null)}

@@ -1,51 +1,54 @@
-import { useState, type FormEvent } from 'react';
-import { describeError } from '@/api-client';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { FieldError, FormError, SubmitButton, ZodForm, controlProps, errorAt, useZodForm } from '@/components/ui/form';
+import { ZChangeTicketState } from '@/lib/contracts/ticket';
 import type { TicketDetailView } from '@/lib/ticket-rules';
-import Spinner from '@/components/ui/Spinner';
 import AttachmentPicker from '@/components/ticket/AttachmentPicker';
 import { useAttachmentUploads } from '@/components/ticket/useAttachmentUploads';
 import { useChangeTicketStateMutation } from '@/store/api/ticket';
 import styles from './Detail.module.css';
+
+/** The answer of the contract's body, required here (an answer is what this form sends). */
+const ZAnswerForm = z.object({
+  answer: z
+    .string()
+    .trim()
+    .min(1, { error: 'ابتدا متن پاسخ را بنویسید.' })
+    .pipe(ZChangeTicketState.shape.answer.unwrap()),
+});
 
 /**
  * The agent's answer: text and files. Sending it moves the ticket to «پاسخ داده شده» and the customer
  * gets an SMS. The ticket's state has one selector only, in the page's actions (DeskTicketDetail).
  */
 export default function AnswerForm({ ticket }: { ticket: TicketDetailView }) {
-  const [answer, setAnswer] = useState('');
-  const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const [sent, setSent] = useState(false);
   const uploads = useAttachmentUploads({ flavour: 'internal', scope: 'ticket' });
-  const [change, { isLoading }] = useChangeTicketStateMutation();
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (uploads.busy) return;
-    const text = answer.trim();
-    if (!text) {
-      setMessage({ tone: 'error', text: 'ابتدا متن پاسخ را بنویسید.' });
-      return;
-    }
-    setMessage(null);
-    const r = await change({
-      ticketId: ticket._id,
-      state: 'answered',
-      answer: text,
-      answerAttachments: uploads.refs,
-      flavour: 'internal',
-    });
-    if ('error' in r && r.error) {
-      setMessage({ tone: 'error', text: describeError(r.error).message });
-      return;
-    }
-    setAnswer('');
-    uploads.reset();
-    setMessage({ tone: 'ok', text: 'پاسخ ثبت شد و برای مشتری پیامک فرستاده شد.' });
-  }
+  const [change] = useChangeTicketStateMutation();
+  const form = useZodForm(ZAnswerForm, { defaultValues: { answer: '' } });
+  const { register, control, formState } = form;
+  const answer = useWatch({ control, name: 'answer' });
+  const error = errorAt(formState.errors, 'answer');
 
   return (
-    <form
+    <ZodForm
+      form={form}
       className={`card ${styles.answerForm}`}
-      onSubmit={submit}
+      onSubmit={async (v) => {
+        if (uploads.busy) return;
+        setSent(false);
+        await change({
+          ticketId: ticket._id,
+          state: 'answered',
+          answer: v.answer,
+          answerAttachments: uploads.refs,
+          flavour: 'internal',
+        }).unwrap();
+        form.reset({ answer: '' });
+        uploads.reset();
+        setSent(true);
+      }}
       aria-labelledby="answer-form-heading"
       data-testid="answer-form"
     >
@@ -56,38 +59,30 @@ export default function AnswerForm({ ticket }: { ticket: TicketDetailView }) {
         متن پاسخ
       </label>
       <textarea
-        id="answer-text"
+        {...controlProps('answer-text', error)}
+        {...register('answer')}
         className={`input ${styles.answerText}`}
         rows={5}
         maxLength={4000}
-        value={answer}
-        onChange={(e) => setAnswer(e.target.value)}
         placeholder={
           ticket.answer ? 'پاسخ جدید جایگزین پاسخ قبلی می‌شود…' : 'پاسخ شما برای مشتری نمایش داده و پیامک می‌شود…'
         }
         data-testid="answer-text"
       />
-      <AttachmentPicker uploads={uploads} disabled={isLoading} label="پیوست پاسخ" />
+      <FieldError id="answer-text" error={error} />
+      <AttachmentPicker uploads={uploads} disabled={formState.isSubmitting} label="پیوست پاسخ" />
       <div className={styles.answerRow}>
         <p className={styles.hint}>با ارسال پاسخ، وضعیت درخواست «پاسخ داده شده» می‌شود.</p>
-        <button
-          type="submit"
-          className="btn btn-primary"
-          disabled={isLoading || uploads.busy || !answer.trim()}
-          data-testid="answer-submit"
-        >
-          {isLoading ? <Spinner label="در حال ثبت" /> : 'ارسال پاسخ'}
-        </button>
+        <SubmitButton disabled={uploads.busy || !answer?.trim()} data-testid="answer-submit">
+          ارسال پاسخ
+        </SubmitButton>
       </div>
-      {message && (
-        <p
-          className={message.tone === 'ok' ? styles.ok : 'field-error'}
-          role={message.tone === 'ok' ? 'status' : 'alert'}
-          data-testid="answer-message"
-        >
-          {message.text}
+      <FormError testId="answer-message" />
+      {sent && (
+        <p className={styles.ok} role="status" data-testid="answer-message">
+          پاسخ ثبت شد و برای مشتری پیامک فرستاده شد.
         </p>
       )}
-    </form>
+    </ZodForm>
   );
 }

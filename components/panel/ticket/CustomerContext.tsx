@@ -2,19 +2,19 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { describeError } from '@/api-client';
 import type { TicketView } from '@/lib/contracts/ticket';
-import type { TicketCustomerOrder } from '@/lib/contracts/ticket-customer';
+import type { TicketCustomerOrderView } from '@/lib/contracts/ticket';
 import { toPersianDigits } from '@/lib/digits';
 import { jalaliDateTime } from '@/lib/jalali';
 import { formatNumber } from '@/lib/money';
 import { ORDER_STATUS_LABELS } from '@/lib/messages';
 import QueryState from '@/components/ui/QueryState';
 import { useAppDispatch } from '@/store';
-import { useLinkTicketOrderMutation, useTicketCustomerQuery } from '@/store/api/ticket-customer';
+import { useLinkTicketOrderMutation, useTicketCustomerQuery } from '@/store/api/ticket';
 import { askConfirm } from '@/store/slices/confirmBus';
 import styles from './CustomerContext.module.css';
 import detail from './Detail.module.css';
 
-function OrderNumber({ order }: { order: TicketCustomerOrder }) {
+function OrderNumber({ order }: { order: TicketCustomerOrderView }) {
   const label = `سفارش #${toPersianDigits(order.number)}`;
   return order.canOpen ? (
     <Link
@@ -28,7 +28,7 @@ function OrderNumber({ order }: { order: TicketCustomerOrder }) {
   );
 }
 
-function OrderFacts({ order }: { order: TicketCustomerOrder }) {
+function OrderFacts({ order }: { order: TicketCustomerOrderView }) {
   return (
     <>
       <span className={styles.meta}>

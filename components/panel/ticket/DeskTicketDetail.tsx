@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { describeError, persianOr } from '@/api-client';
 import { jalaliDateTime, tehranIsoDate } from '@/lib/jalali';
 import { toPersianDigits } from '@/lib/digits';
-import { TICKET_UI_ERRORS } from '@/lib/messages-ticket';
+import { TICKET_UI_ERRORS } from '@/lib/messages/ticket';
 import { TICKET_STATES, TICKET_STATE_LABELS, type TicketState } from '@/lib/ticket-rules';
 import Spinner from '@/components/ui/Spinner';
 import NoResult from '@/components/ui/NoResult';
@@ -27,8 +27,12 @@ import UserNotes from './UserNotes';
 import { DueCell } from './TicketDesk';
 import styles from './Detail.module.css';
 
-/** /panel/ticket/{id}: the agent reads a ticket, answers it, moves its state, refers or deletes it. */
-export default function DeskTicketDetail({ ticketId }: { ticketId: string }) {
+/**
+ * /panel/ticket/{id}: the agent reads a ticket, answers it, moves its state, refers or deletes it. A
+ * branch admin (`team` false) reads, answers and moves the tickets of their branch or referred to them;
+ * referring, deleting, notes about users and the menu availability stay with the support team (D30).
+ */
+export default function DeskTicketDetail({ ticketId, team = true }: { ticketId: string; team?: boolean }) {
   const router = useRouter();
   const dispatch = useAppDispatch();
   const now = useNow();
@@ -134,7 +138,7 @@ export default function DeskTicketDetail({ ticketId }: { ticketId: string }) {
       </div>
 
       <aside className={styles.aside} aria-label="اطلاعات و اقدام‌ها">
-        {ticket.providerId && (
+        {team && ticket.providerId && (
           <section className={`card ${styles.side}`}>
             <h2 className={styles.sideTitle}>منوی شعبه</h2>
             <Link
@@ -178,28 +182,32 @@ export default function DeskTicketDetail({ ticketId }: { ticketId: string }) {
             </select>
           </label>
           <p className={styles.hint}>کارشناس: {ticket.responderName ?? 'ارجاع نشده'}</p>
-          <button
-            type="button"
-            className="btn btn-outline btn-block"
-            onClick={() => setReferOpen(true)}
-            data-testid="refer-open"
-          >
-            ارجاع به کارشناس
-          </button>
-          <button
-            type="button"
-            className={`btn btn-ghost btn-block ${styles.danger}`}
-            onClick={() => void destroy()}
-            disabled={removing.isLoading}
-            data-testid="desk-delete"
-          >
-            حذف درخواست
-          </button>
+          {team && (
+            <>
+              <button
+                type="button"
+                className="btn btn-outline btn-block"
+                onClick={() => setReferOpen(true)}
+                data-testid="refer-open"
+              >
+                ارجاع به کارشناس
+              </button>
+              <button
+                type="button"
+                className={`btn btn-ghost btn-block ${styles.danger}`}
+                onClick={() => void destroy()}
+                disabled={removing.isLoading}
+                data-testid="desk-delete"
+              >
+                حذف درخواست
+              </button>
+            </>
+          )}
         </section>
 
         <CustomerContext ticket={ticket} />
 
-        <UserNotes userId={ticket.userId} />
+        {team && <UserNotes userId={ticket.userId} />}
 
         <section className={`card ${styles.side}`}>
           <h2 className={styles.sideTitle}>تاریخچه</h2>

@@ -1,13 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { describeError } from '@/api-client';
-import { TICKET_UI_ERRORS } from '@/lib/messages-ticket';
-import {
-  ONCALL_SHIFTS,
-  ONCALL_SHIFT_LABELS,
-  WEEK_DAYS,
-  type OnCallShift,
-  type OnCallSlotView,
-} from '@/lib/ticket-rules';
+import { FieldError, SubmitButton, ZodForm, controlProps, errorAt, useZodForm } from '@/components/ui/form';
+import { ZOnCallAdd, type OnCallAddInput } from '@/lib/contracts/ticket';
+import { TICKET_UI_ERRORS } from '@/lib/messages/ticket';
+import { ONCALL_SHIFTS, ONCALL_SHIFT_LABELS, WEEK_DAYS, type OnCallSlotView } from '@/lib/ticket-rules';
 import Spinner from '@/components/ui/Spinner';
 import QueryState from '@/components/ui/QueryState';
 import { useAppDispatch } from '@/store';
@@ -24,16 +20,18 @@ import styles from './OnCall.module.css';
 export default function OnCallBoard({ providerId, providerName }: { providerId: string; providerName?: string }) {
   const dispatch = useAppDispatch();
   const { data, error, isFetching, refetch } = useOnCallQuery(providerId);
-  const [add, adding] = useAddOnCallMutation();
+  const [add] = useAddOnCallMutation();
   const [remove, removing] = useRemoveOnCallMutation();
-  const [day, setDay] = useState(0);
-  const [shift, setShift] = useState<OnCallShift>('morning');
-  const [userId, setUserId] = useState('');
+  const form = useZodForm(ZOnCallAdd, { defaultValues: { day: 0, shift: 'morning', userId: '', providerId } });
+  const { register, control, formState } = form;
+  const userId = useWatch({ control, name: 'userId' });
+  const dayError = errorAt(formState.errors, 'day');
+  const shiftError = errorAt(formState.errors, 'shift');
+  const userError = errorAt(formState.errors, 'userId');
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!userId) return;
-    const r = await add({ day, shift, userId, providerId });
+  /** A refusal shows in the error dialog with the spec's title (not on the form). */
+  async function submit(values: OnCallAddInput) {
+    const r = await add(values);
     if ('error' in r && r.error)
       dispatch(
         openModal({
@@ -80,7 +78,8 @@ export default function OnCallBoard({ providerId, providerName }: { providerId: 
       >
         {(data) => (
           <>
-            <form
+            <ZodForm
+              form={form}
               className={`card ${styles.form}`}
               onSubmit={submit}
               aria-label="افزودن زمان پشتیبانی"
@@ -88,7 +87,7 @@ export default function OnCallBoard({ providerId, providerName }: { providerId: 
             >
               <label className={styles.field}>
                 روز
-                <select className="input" value={day} onChange={(e) => setDay(Number(e.target.value))}>
+                <select {...controlProps('oncall-day', dayError)} {...register('day')} className="input">
                   {WEEK_DAYS.map((d, i) => (
                     <option key={d} value={i}>
                       {d}
@@ -98,7 +97,7 @@ export default function OnCallBoard({ providerId, providerName }: { providerId: 
               </label>
               <label className={styles.field}>
                 شیفت
-                <select className="input" value={shift} onChange={(e) => setShift(e.target.value as OnCallShift)}>
+                <select {...controlProps('oncall-shift', shiftError)} {...register('shift')} className="input">
                   {ONCALL_SHIFTS.map((s) => (
                     <option key={s} value={s}>
                       {ONCALL_SHIFT_LABELS[s]}
@@ -109,9 +108,9 @@ export default function OnCallBoard({ providerId, providerName }: { providerId: 
               <label className={styles.field}>
                 پشتیبان
                 <select
+                  {...controlProps('oncall-userId', userError)}
+                  {...register('userId')}
                   className="input"
-                  value={userId}
-                  onChange={(e) => setUserId(e.target.value)}
                   data-testid="oncall-user"
                 >
                   <option value="">انتخاب کنید</option>
@@ -122,15 +121,13 @@ export default function OnCallBoard({ providerId, providerName }: { providerId: 
                   ))}
                 </select>
               </label>
-              <button
-                type="submit"
-                className="btn btn-primary"
-                disabled={!userId || adding.isLoading}
-                data-testid="oncall-add"
-              >
-                {adding.isLoading ? <Spinner label="در حال افزودن" /> : 'افزودن'}
-              </button>
-            </form>
+              <SubmitButton disabled={!userId} data-testid="oncall-add">
+                افزودن
+              </SubmitButton>
+              <FieldError id="oncall-day" error={dayError} />
+              <FieldError id="oncall-shift" error={shiftError} />
+              <FieldError id="oncall-userId" error={userError} />
+            </ZodForm>
             <div className={`card ${styles.tableWrap} ${isFetching ? desk.fetching : ''}`}>
               <table className={styles.table}>
                 <caption className="sr-only">برنامه هفتگی پشتیبانی آنکال</caption>

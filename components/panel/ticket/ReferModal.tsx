@@ -1,9 +1,22 @@
-import { useState, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { describeError } from '@/api-client';
+import { FieldError, FormError, SubmitButton, ZodForm, controlProps, errorAt, useZodForm } from '@/components/ui/form';
 import Modal from '@/components/ui/Modal';
 import Spinner from '@/components/ui/Spinner';
+import { ZReferTicket } from '@/lib/contracts/ticket';
 import { useReferTicketMutation, useRespondersQuery } from '@/store/api/ticket';
 import styles from './Detail.module.css';
+
+/** The contract's body, with the screen's text when no responder is picked yet (no radio checked is null). */
+const pickResponder = 'کارشناس را انتخاب کنید.';
+const ZReferForm = ZReferTicket.extend({
+  responderId: z
+    .string({ error: pickResponder })
+    .trim()
+    .min(1, { error: pickResponder })
+    .pipe(ZReferTicket.shape.responderId),
+});
 
 /** Responder selection (section 2): pick a member of the support team, or an admin of the ticket's branch, and leave a note. */
 export default function ReferModal({
@@ -16,41 +29,30 @@ export default function ReferModal({
   onClose: () => void;
 }) {
   const responders = useRespondersQuery(ticketId);
-  const [responderId, setResponderId] = useState(currentId ?? '');
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [refer, { isLoading }] = useReferTicketMutation();
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!responderId) {
-      setError('کارشناس را انتخاب کنید.');
-      return;
-    }
-    const r = await refer({ ticketId, responderId, note: note.trim() });
-    if ('error' in r && r.error) {
-      setError(describeError(r.error).message);
-      return;
-    }
-    onClose();
-  }
+  const [refer] = useReferTicketMutation();
+  const form = useZodForm(ZReferForm, { defaultValues: { ticketId, responderId: currentId ?? '', note: '' } });
+  const { register, control, formState } = form;
+  const responderId = useWatch({ control, name: 'responderId' });
+  const responderError = errorAt(formState.errors, 'responderId');
 
   return (
     <Modal title="ارجاع درخواست" onClose={onClose} variant="dialog">
-      <form className={styles.referForm} onSubmit={submit} data-testid="refer-form">
-        <fieldset className={styles.responders}>
+      <ZodForm
+        form={form}
+        className={styles.referForm}
+        onSubmit={async (v) => {
+          await refer(v).unwrap();
+          onClose();
+        }}
+        data-testid="refer-form"
+      >
+        <fieldset className={styles.responders} {...controlProps('refer-responder', responderError)}>
           <legend className="label">کارشناس پشتیبانی یا مدیر شعبه</legend>
           {responders.isLoading && <Spinner label="در حال بارگذاری کارشناسان" />}
           {responders.error && <p className="field-error">{describeError(responders.error).message}</p>}
           {responders.data?.map((r) => (
             <label key={r._id} className={`${styles.responder} ${responderId === r._id ? styles.responderOn : ''}`}>
-              <input
-                type="radio"
-                name="responder"
-                value={r._id}
-                checked={responderId === r._id}
-                onChange={() => setResponderId(r._id)}
-              />
+              <input type="radio" value={r._id} {...register('responderId')} />
               <span>
                 <bdi>{r.name}</bdi>
               </span>
@@ -63,32 +65,29 @@ export default function ReferModal({
             </label>
           ))}
         </fieldset>
+        <FieldError id="refer-responder" error={responderError} />
         <label className="label" htmlFor="refer-note">
           یادداشت برای کارشناس
         </label>
         <textarea
-          id="refer-note"
+          {...controlProps('refer-note', errorAt(formState.errors, 'note'))}
+          {...register('note')}
           className="input"
           rows={3}
           maxLength={1000}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
           placeholder="مثلا: لطفا با واحد مالی هماهنگ کنید"
         />
-        {error && (
-          <p className="field-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FieldError id="refer-note" error={errorAt(formState.errors, 'note')} />
+        <FormError />
         <div className={styles.modalActions}>
-          <button type="submit" className="btn btn-primary btn-block" disabled={isLoading} data-testid="refer-submit">
-            {isLoading ? <Spinner label="در حال ارجاع" /> : 'ارجاع'}
-          </button>
+          <SubmitButton className="btn btn-primary btn-block" data-testid="refer-submit">
+            ارجاع
+          </SubmitButton>
           <button type="button" className="btn btn-outline btn-block" onClick={onClose}>
             انصراف
           </button>
         </div>
-      </form>
+      </ZodForm>
     </Modal>
   );
 }

@@ -115,8 +115,12 @@ function Card({ t, now, selected, onOpen }: { t: TicketView; now: number; select
   );
 }
 
-/** /panel/ticket: the support desk, 30 tickets a page, filtered by default to new and reviewed ones. */
-export default function TicketDesk() {
+/**
+ * /panel/ticket: the support desk, 30 tickets a page, filtered by default to new and reviewed ones.
+ * `team`: the support team (the global flag); a branch admin (false) sees the server's scoped list
+ * without the team's report, menu availability and internal-ticket tools (issue 21 D30).
+ */
+export default function TicketDesk({ team = true }: { team?: boolean }) {
   const dispatch = useAppDispatch();
   const router = useRouter();
   const filters = useAppSelector(selectDeskFilters);
@@ -217,17 +221,19 @@ export default function TicketDesk() {
           میز پشتیبانی
           {data && <span className={styles.count}>{toPersianDigits(data.total)} درخواست</span>}
         </h1>
-        <div className={styles.tools}>
-          <Link href="/panel/ticket/reportBox" className="btn btn-outline btn-sm">
-            گزارش
-          </Link>
-          <Link href="/panel/ticket/availability" className="btn btn-outline btn-sm">
-            موجودی منو
-          </Link>
-          <Link href="/panel/ticket/add" className="btn btn-primary btn-sm">
-            ثبت درخواست داخلی
-          </Link>
-        </div>
+        {team && (
+          <div className={styles.tools}>
+            <Link href="/panel/ticket/reportBox" className="btn btn-outline btn-sm">
+              گزارش
+            </Link>
+            <Link href="/panel/ticket/availability" className="btn btn-outline btn-sm">
+              موجودی منو
+            </Link>
+            <Link href="/panel/ticket/add" className="btn btn-primary btn-sm">
+              ثبت درخواست داخلی
+            </Link>
+          </div>
+        )}
       </div>
       <DeskFilters />
       {body}

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import type { CommentView, TCommentAdd } from '@/lib/contracts/ticket';
+import { and, eq } from 'drizzle-orm';
+import type { CommentView, CommentAddInput } from '@/lib/contracts/ticket';
 import type { SessionUser } from '../../auth/session';
 import { hitLimits } from '../../auth/rate-limit';
 import { db } from '../../db/client';
@@ -8,6 +8,7 @@ import { ticketComments, ticketEvents, tickets } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { claimAttachments } from './claim-attachments';
 import { toCommentViews } from './comment-view';
+import { deskScopeSql } from './desk-scope';
 
 /**
  * POST v1/ticket/comment/add (support desk) and v1/ticket/external/comment/add (the ticket's owner).
@@ -21,7 +22,7 @@ export async function addTicketComment({
   flavour,
 }: {
   actor: SessionUser;
-  input: TCommentAdd;
+  input: CommentAddInput;
   flavour: 'internal' | 'external';
 }): Promise<{ success: true; comment: CommentView }> {
   const external = flavour === 'external';
@@ -29,14 +30,18 @@ export async function addTicketComment({
   if (external) await hitLimits([{ key: `ticket-comment:${actor.id}`, windowSeconds: 600, max: 30 }]);
   const id = newId();
   const ownerId = await db().transaction(async (tx) => {
-    const [t] = await tx.select().from(tickets).where(eq(tickets.id, input.ticketId)).for('update');
+    const [t] = await tx
+      .select()
+      .from(tickets)
+      .where(and(eq(tickets.id, input.ticketId), external ? undefined : deskScopeSql(actor)))
+      .for('update');
     if (!t || (external && t.userId !== actor.id)) throw new AppError('TICKET_NOT_FOUND');
     if (t.state === 'closed' && !internal) throw new AppError('TICKET_CLOSED');
     const now = new Date();
     await tx
       .insert(ticketComments)
       .values({ id, ticketId: t.id, authorId: actor.id, text: input.text, external, internal, createdAt: now });
-    await claimAttachments(tx, { actorId: actor.id, refs: input.attachments, role: 'comment', commentId: id });
+    await claimAttachments({ tx, actorId: actor.id, refs: input.attachments, role: 'comment', commentId: id });
     const reopen = external && t.state === 'answered';
     const firstAnswer = !external && !internal && !t.firstAnsweredAt && t.userId !== actor.id;
     await tx
@@ -60,6 +65,6 @@ export async function addTicketComment({
     return t.userId;
   });
   const [row] = await db().select().from(ticketComments).where(eq(ticketComments.id, id));
-  const [comment] = await toCommentViews([row], { viewerId: actor.id, ownerId });
+  const [comment] = await toCommentViews({ rows: [row], viewerId: actor.id, ownerId });
   return { success: true, comment };
 }

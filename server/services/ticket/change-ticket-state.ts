@@ -1,18 +1,19 @@
-import { eq } from 'drizzle-orm';
-import type { TChangeTicketState, TicketView } from '@/lib/contracts/ticket';
+import { and, eq, or } from 'drizzle-orm';
+import { canSomewhere } from '@/lib/permissions';
+import type { ChangeTicketStateInput, TicketView } from '@/lib/contracts/ticket';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { newId } from '../../db/ids';
 import { ticketEvents, tickets } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { isSupport } from './access';
 import { claimAttachments } from './claim-attachments';
+import { deskScopeSql } from './desk-scope';
 import { notifyAnswered } from './notify-answered';
 import { ticketViewById } from './ticket-view';
 
 /**
- * POST v1/ticket/change/state {state, ticketId, answer?, answerAttachments?}. Support staff move a
- * ticket to any state and may answer it; 'answered' needs an answer (now or earlier). The owner
+ * POST v1/ticket/change/state {state, ticketId, answer?, answerAttachments?}. Support staff (a branch
+ * admin: on the tickets of their branch or referred to them) move a ticket to any state and may answer it; 'answered' needs an answer (now or earlier). The owner
  * may only close their own ticket. The customer gets an SMS when the ticket is answered.
  */
 export async function changeTicketState({
@@ -20,14 +21,33 @@ export async function changeTicketState({
   input,
 }: {
   actor: SessionUser;
-  input: TChangeTicketState;
+  input: ChangeTicketStateInput;
 }): Promise<{ ticket: TicketView }> {
-  const support = isSupport(actor);
   const answer = input.answer?.trim() || undefined;
+  // Desk users: the support team, or a branch admin for the tickets of their branch or referred to them.
+  const scope = deskScopeSql(actor);
+  const deskUser = canSomewhere(actor, 'support');
+  // The rows the caller reaches: the support team every ticket, a branch admin theirs and their own, a customer their own.
+  const mine = eq(tickets.userId, actor.id);
+  const reach = !deskUser ? mine : scope ? or(scope, mine) : undefined;
   const result = await db().transaction(async (tx) => {
     // Locked so two agents answering at once do not overwrite each other's history.
-    const [t] = await tx.select().from(tickets).where(eq(tickets.id, input.ticketId)).for('update');
-    if (!t || (!support && t.userId !== actor.id)) throw new AppError('TICKET_NOT_FOUND');
+    const [t] = await tx
+      .select()
+      .from(tickets)
+      .where(and(eq(tickets.id, input.ticketId), reach))
+      .for('update');
+    if (!t) throw new AppError('TICKET_NOT_FOUND');
+    const support =
+      deskUser &&
+      (!scope ||
+        (
+          await tx
+            .select({ id: tickets.id })
+            .from(tickets)
+            .where(and(eq(tickets.id, t.id), scope))
+            .limit(1)
+        ).length > 0);
     if (!support && (input.state !== 'closed' || answer || input.answerAttachments.length))
       throw new AppError('TICKET_STATE_FORBIDDEN');
     if (input.state === 'answered' && !answer && !t.answer) throw new AppError('TICKET_ANSWER_REQUIRED');
@@ -42,7 +62,7 @@ export async function changeTicketState({
         ...(answer ? { answer, answeredBy: actor.id, answeredAt: now, firstAnsweredAt: t.firstAnsweredAt ?? now } : {}),
       })
       .where(eq(tickets.id, t.id));
-    await claimAttachments(tx, { actorId: actor.id, refs: input.answerAttachments, role: 'answer', ticketId: t.id });
+    await claimAttachments({ tx, actorId: actor.id, refs: input.answerAttachments, role: 'answer', ticketId: t.id });
     if (answer)
       await tx
         .insert(ticketEvents)
@@ -59,8 +79,10 @@ export async function changeTicketState({
       });
     }
     const answered = Boolean(answer) || (input.state === 'answered' && t.state !== 'answered');
-    return { ticket: t, notify: answered && t.userId !== actor.id };
+    return { ticket: t, notify: answered && t.userId !== actor.id, support };
   });
   if (result.notify) await notifyAnswered(result.ticket);
-  return { ticket: (await ticketViewById(input.ticketId, support ? 'desk' : 'customer'))! };
+  return {
+    ticket: (await ticketViewById({ ticketId: input.ticketId, audience: result.support ? 'desk' : 'customer' }))!,
+  };
 }

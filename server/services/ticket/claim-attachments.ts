@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { TAttachmentRef } from '@/lib/contracts/ticket';
+import type { AttachmentRefInput } from '@/lib/contracts/ticket';
 import type { Tx } from '../../db/client';
 import { ticketAttachments, type AttachmentRole } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -9,17 +9,18 @@ import { AppError } from '../../http/errors';
  * caller's transaction. A file someone else uploaded, or one already used, fails the whole call,
  * so a name guessed from another ticket can never be pulled in.
  */
-export async function claimAttachments(
-  tx: Tx,
-  opts: {
-    actorId: string;
-    refs: TAttachmentRef[];
-    role: Exclude<AttachmentRole, 'pending'>;
-    ticketId?: string;
-    commentId?: string;
-    userCommentId?: string;
-  },
-): Promise<void> {
+export async function claimAttachments({
+  tx,
+  ...opts
+}: {
+  tx: Tx;
+  actorId: string;
+  refs: AttachmentRefInput[];
+  role: Exclude<AttachmentRole, 'pending'>;
+  ticketId?: string;
+  commentId?: string;
+  userCommentId?: string;
+}): Promise<void> {
   const names = [...new Set(opts.refs.map((r) => r.fileName))];
   let sort = 0;
   for (const fileName of names) {

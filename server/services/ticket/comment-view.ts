@@ -2,8 +2,8 @@ import { and, inArray } from 'drizzle-orm';
 import type { CommentView, UserCommentView } from '@/lib/contracts/ticket';
 import { db, type DbOrTx } from '../../db/client';
 import { ticketAttachments, ticketComments, userComments, users } from '../../db/schema';
-import { displayName } from './access';
-import { attachmentsWhere, attachmentView } from './ticket-view';
+import { attachmentsWhere, attachmentView } from './attachment-view';
+import { displayName } from './display-name';
 
 type CommentRow = typeof ticketComments.$inferSelect;
 type UserCommentRow = typeof userComments.$inferSelect;
@@ -20,25 +20,31 @@ async function namesOf(ids: (string | null)[], tx: DbOrTx) {
 }
 
 /** Comments on a ticket with their files; `ownerId` is the ticket's customer (their words read as 'customer'). */
-export async function toCommentViews(
-  rows: CommentRow[],
-  ctx: { viewerId: string; ownerId: string },
-  tx: DbOrTx = db(),
-): Promise<CommentView[]> {
+export async function toCommentViews({
+  rows,
+  viewerId,
+  ownerId,
+  tx = db(),
+}: {
+  rows: CommentRow[];
+  viewerId: string;
+  ownerId: string;
+  tx?: DbOrTx;
+}): Promise<CommentView[]> {
   if (!rows.length) return [];
   const names = await namesOf(
     rows.map((r) => r.authorId),
     tx,
   );
-  const atts = await attachmentsWhere(
-    and(
+  const atts = await attachmentsWhere({
+    where: and(
       inArray(
         ticketAttachments.commentId,
         rows.map((r) => r.id),
       ),
     ),
     tx,
-  );
+  });
   return rows.map((r) => ({
     _id: r.id,
     ticketId: r.ticketId,
@@ -49,28 +55,34 @@ export async function toCommentViews(
     author: {
       _id: r.authorId,
       name: r.authorId ? (names.get(r.authorId) ?? 'کاربر حذف شده') : 'کاربر حذف شده',
-      role: r.authorId === ctx.ownerId ? 'customer' : 'support',
+      role: r.authorId === ownerId ? 'customer' : 'support',
     },
-    mine: r.authorId === ctx.viewerId,
+    mine: r.authorId === viewerId,
     createdAt: r.createdAt.toISOString(),
   }));
 }
 
-export async function toUserCommentViews(rows: UserCommentRow[], tx: DbOrTx = db()): Promise<UserCommentView[]> {
+export async function toUserCommentViews({
+  rows,
+  tx = db(),
+}: {
+  rows: UserCommentRow[];
+  tx?: DbOrTx;
+}): Promise<UserCommentView[]> {
   if (!rows.length) return [];
   const names = await namesOf(
     rows.map((r) => r.authorId),
     tx,
   );
-  const atts = await attachmentsWhere(
-    and(
+  const atts = await attachmentsWhere({
+    where: and(
       inArray(
         ticketAttachments.userCommentId,
         rows.map((r) => r.id),
       ),
     ),
     tx,
-  );
+  });
   return rows.map((r) => ({
     _id: r.id,
     userId: r.userId,

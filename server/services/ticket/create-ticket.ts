@@ -1,19 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { CUSTOMER_PRIORITIES, type TicketView, type TTicketCreate } from '@/lib/contracts/ticket';
+import { CUSTOMER_PRIORITIES, type TicketView, type TicketCreateInput } from '@/lib/contracts/ticket';
 import type { SessionUser } from '../../auth/session';
 import { hitLimits } from '../../auth/rate-limit';
 import { db } from '../../db/client';
 import { newId } from '../../db/ids';
 import { providers, ticketEvents, tickets } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { isSupportUserId } from './access';
+import { isSupportUserId } from './is-responder';
 import { claimAttachments } from './claim-attachments';
 import { dueAtFor } from './due';
 import { ticketViewById } from './ticket-view';
 
 export interface CreateTicketOptions {
   actor: SessionUser;
-  input: TTicketCreate;
+  input: TicketCreateInput;
   /** 'external': a customer files their own ticket; 'internal': support staff file one from the desk. */
   flavour: 'internal' | 'external';
 }
@@ -41,7 +41,8 @@ export async function createTicket({ actor, input, flavour }: CreateTicketOption
         .limit(1);
       if (!p) throw new AppError('TICKET_PROVIDER_INVALID');
     }
-    if (responderId && !(await isSupportUserId(responderId, tx))) throw new AppError('TICKET_RESPONDER_INVALID');
+    if (responderId && !(await isSupportUserId({ userId: responderId, tx })))
+      throw new AppError('TICKET_RESPONDER_INVALID');
     const now = new Date();
     await tx.insert(tickets).values({
       id,
@@ -55,11 +56,11 @@ export async function createTicket({ actor, input, flavour }: CreateTicketOption
       state: 'initial',
       providerId: input.providerId,
       responderId,
-      dueAt: dueAtFor(input.priority, now),
+      dueAt: dueAtFor({ priority: input.priority, from: now }),
       createdAt: now,
       updatedAt: now,
     });
-    await claimAttachments(tx, { actorId: actor.id, refs: input.attachments, role: 'ticket', ticketId: id });
+    await claimAttachments({ tx, actorId: actor.id, refs: input.attachments, role: 'ticket', ticketId: id });
     await tx.insert(ticketEvents).values({
       id: newId(),
       ticketId: id,
@@ -70,5 +71,5 @@ export async function createTicket({ actor, input, flavour }: CreateTicketOption
       createdAt: now,
     });
   });
-  return { ticket: (await ticketViewById(id, external ? 'customer' : 'desk'))! };
+  return { ticket: (await ticketViewById({ ticketId: id, audience: external ? 'customer' : 'desk' }))! };
 }

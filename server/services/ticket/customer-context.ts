@@ -1,7 +1,7 @@
-import { eq, or } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import { can } from '@/lib/permissions';
 import type { OrderView } from '@/lib/contracts/order';
-import type { TicketCustomerOrder, TicketCustomerView } from '@/lib/contracts/ticket-customer';
+import type { TicketCustomerOrderView, TicketCustomerView } from '@/lib/contracts/ticket';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { orders, tickets, users } from '../../db/schema';
@@ -9,6 +9,7 @@ import { AppError } from '../../http/errors';
 import { orderViewById } from '../order/order-view';
 import { userOrders } from '../users/activity';
 import { listTransactions } from '../wallet/list-transactions';
+import { deskScopeSql } from './desk-scope';
 
 const RECENT = 5;
 
@@ -21,7 +22,10 @@ export function customerOrdersSql(customer: { id: string; phone: string }) {
   );
 }
 
-function shortOrder(o: OrderView, customerId: string, viewer: SessionUser): TicketCustomerOrder {
+function shortOrder(
+  o: OrderView,
+  { customerId, viewer }: { customerId: string; viewer: SessionUser },
+): TicketCustomerOrderView {
   return {
     _id: o._id,
     number: o.number,
@@ -36,12 +40,12 @@ function shortOrder(o: OrderView, customerId: string, viewer: SessionUser): Tick
   };
 }
 
-async function ticketCustomer(ticketId: string) {
+async function ticketCustomer(viewer: SessionUser, ticketId: string) {
   const [t] = await db()
     .select({ userId: tickets.userId, orderId: tickets.orderId, phone: users.phone })
     .from(tickets)
     .innerJoin(users, eq(users.id, tickets.userId))
-    .where(eq(tickets.id, ticketId))
+    .where(and(eq(tickets.id, ticketId), deskScopeSql(viewer)))
     .limit(1);
   if (!t) throw new AppError('TICKET_NOT_FOUND');
   return t;
@@ -50,10 +54,17 @@ async function ticketCustomer(ticketId: string) {
 /**
  * GET /v1/ticket/{ticketId}/customer (support flag): the ticket's customer, their five latest orders
  * (with gifts sent to them), wallet balance and five latest wallet transactions, and the linked order.
- * It reuses the head office's user services; the desk needs only the support permission.
+ * It reuses the head office's user services; the desk needs only the support permission
+ * (a branch admin: for the tickets of their branch or referred to them).
  */
-export async function ticketCustomerContext(viewer: SessionUser, ticketId: string): Promise<TicketCustomerView> {
-  const t = await ticketCustomer(ticketId);
+export async function ticketCustomerContext({
+  viewer,
+  ticketId,
+}: {
+  viewer: SessionUser;
+  ticketId: string;
+}): Promise<TicketCustomerView> {
+  const t = await ticketCustomer(viewer, ticketId);
   const [recent, ledger, linked] = await Promise.all([
     userOrders({ userId: t.userId, paging: { page: 1, size: RECENT } }),
     listTransactions({ userId: t.userId, paging: { page: 1, size: RECENT } }),
@@ -62,10 +73,10 @@ export async function ticketCustomerContext(viewer: SessionUser, ticketId: strin
   return {
     customer: ledger.user,
     wallet: ledger.wallet,
-    orders: recent.orders.map((o) => shortOrder(o, t.userId, viewer)),
+    orders: recent.orders.map((o) => shortOrder(o, { customerId: t.userId, viewer })),
     ordersTotal: recent.total,
     transactions: ledger.transactions,
     transactionsTotal: ledger.total,
-    linkedOrder: linked ? shortOrder(linked, t.userId, viewer) : null,
+    linkedOrder: linked ? shortOrder(linked, { customerId: t.userId, viewer }) : null,
   };
 }

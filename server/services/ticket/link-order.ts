@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { TLinkTicketOrder } from '@/lib/contracts/ticket-customer';
+import type { LinkTicketOrderInput } from '@/lib/contracts/ticket';
 import type { TicketView } from '@/lib/contracts/ticket';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
@@ -7,6 +7,7 @@ import { newId } from '../../db/ids';
 import { orders, ticketEvents, tickets, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { customerOrdersSql } from './customer-context';
+import { deskScopeSql } from './desk-scope';
 import { ticketViewById } from './ticket-view';
 
 /**
@@ -19,10 +20,14 @@ export async function linkTicketOrder({
   input,
 }: {
   actor: SessionUser;
-  input: TLinkTicketOrder;
+  input: LinkTicketOrderInput;
 }): Promise<{ ticket: TicketView }> {
   await db().transaction(async (tx) => {
-    const [t] = await tx.select().from(tickets).where(eq(tickets.id, input.ticketId)).for('update');
+    const [t] = await tx
+      .select()
+      .from(tickets)
+      .where(and(eq(tickets.id, input.ticketId), deskScopeSql(actor)))
+      .for('update');
     if (!t) throw new AppError('TICKET_NOT_FOUND');
     if (t.orderId === input.orderId) return;
     let number: number | null = null;
@@ -59,5 +64,5 @@ export async function linkTicketOrder({
       createdAt: now,
     });
   });
-  return { ticket: (await ticketViewById(input.ticketId, 'desk'))! };
+  return { ticket: (await ticketViewById({ ticketId: input.ticketId, audience: 'desk' }))! };
 }

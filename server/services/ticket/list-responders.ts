@@ -3,7 +3,9 @@ import type { ResponderView } from '@/lib/contracts/ticket';
 import { db } from '../../db/client';
 import { providers, providerStaff, tickets, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { displayName, supportUserSql, ticketBranchId } from './access';
+import { branchSupportAdminSql, supportUserSql } from './access';
+import { displayName } from './display-name';
+import { ticketBranchId } from './ticket-branch';
 
 /**
  * GET v1/ticket/responders/list: the support team, to refer a ticket to. With `ticketId`, also the
@@ -25,7 +27,7 @@ export async function listResponders({ ticketId }: { ticketId?: string } = {}): 
     .where(eq(tickets.id, ticketId))
     .limit(1);
   if (!t) throw new AppError('TICKET_NOT_FOUND');
-  const branchId = await ticketBranchId(t);
+  const branchId = await ticketBranchId({ ticket: t });
   if (!branchId) return { responders };
   const admins = await db()
     .select({
@@ -38,7 +40,7 @@ export async function listResponders({ ticketId }: { ticketId?: string } = {}): 
     .from(providerStaff)
     .innerJoin(users, eq(users.id, providerStaff.userId))
     .innerJoin(providers, eq(providers.id, providerStaff.providerId))
-    .where(and(eq(providerStaff.providerId, branchId), eq(providerStaff.role, 'admin'), eq(users.active, true)))
+    .where(and(eq(providerStaff.providerId, branchId), branchSupportAdminSql, eq(users.active, true)))
     .orderBy(asc(users.firstName), asc(users.id));
   const known = new Set(responders.map((r) => r._id));
   for (const a of admins)

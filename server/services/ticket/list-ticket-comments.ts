@@ -6,6 +6,7 @@ import { ticketComments, tickets } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { pagedRows } from '../../http/paging';
 import { toCommentViews } from './comment-view';
+import { deskScopeSql } from './desk-scope';
 
 /**
  * GET v1/ticket/comment/list/{page}-100 (support desk: every comment, internal notes included) and
@@ -27,7 +28,7 @@ export async function listTicketComments({
   const [t] = await db()
     .select({ id: tickets.id, userId: tickets.userId })
     .from(tickets)
-    .where(and(eq(tickets.id, ticketId), external ? eq(tickets.userId, actor.id) : undefined))
+    .where(and(eq(tickets.id, ticketId), external ? eq(tickets.userId, actor.id) : deskScopeSql(actor)))
     .limit(1);
   if (!t) throw new AppError('TICKET_NOT_FOUND');
   const where = and(eq(ticketComments.ticketId, t.id), external ? eq(ticketComments.internal, false) : undefined);
@@ -43,5 +44,5 @@ export async function listTicketComments({
         .offset(offset),
     count: db().select({ total: count() }).from(ticketComments).where(where),
   });
-  return { comments: await toCommentViews(rows, { viewerId: actor.id, ownerId: t.userId }), total };
+  return { comments: await toCommentViews({ rows, viewerId: actor.id, ownerId: t.userId }), total };
 }

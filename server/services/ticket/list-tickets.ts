@@ -1,12 +1,13 @@
 import { and, asc, count, desc, eq, exists, inArray, isNull, like, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { normalizePersian } from '@/lib/digits';
-import { ticketNumberOf, type TicketSort, type TicketView, type TTicketListQuery } from '@/lib/contracts/ticket';
+import { ticketNumberOf, type TicketSort, type TicketView, type TicketListQueryInput } from '@/lib/contracts/ticket';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { tickets, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { pagedRows } from '../../http/paging';
-import { isSupport } from './access';
+import { canSomewhere } from '@/lib/permissions';
+import { deskScopeSql } from './desk-scope';
 import { containsPattern, foldSql } from './search';
 import { toTicketViews } from './ticket-view';
 
@@ -59,20 +60,22 @@ function searchCondition(text: string, desk: boolean): SQL | undefined {
 
 /**
  * GET v1/ticket/list/{page}-{size}. With external=true: the caller's own tickets (the customer's
- * portal, 5 a page). Otherwise the support desk (30 a page): every ticket, support staff only.
+ * portal, 5 a page). Otherwise the support desk (30 a page): every ticket for the support team, the tickets
+ * of their branch or referred to them for a branch admin (D30).
  */
 export async function listTickets({
   actor,
   query,
 }: {
   actor: SessionUser;
-  query: TTicketListQuery;
+  query: TicketListQueryInput;
 }): Promise<{ tickets: TicketView[]; total: number }> {
   const own = query.external === true;
-  if (!own && !isSupport(actor)) throw new AppError('FORBIDDEN');
+  // The desk: the support team sees every ticket, a branch admin their branch's and those referred to them.
+  if (!own && !canSomewhere(actor, 'support')) throw new AppError('FORBIDDEN');
   const states = [...new Set([...(query.states ?? []), ...(query['states[]'] ?? [])])];
   const conditions: (SQL | undefined)[] = [
-    own ? eq(tickets.userId, actor.id) : undefined,
+    own ? eq(tickets.userId, actor.id) : deskScopeSql(actor),
     query.state ? eq(tickets.state, query.state) : undefined,
     states.length ? inArray(tickets.state, states) : undefined,
     query.type ? eq(tickets.type, query.type) : undefined,
@@ -99,5 +102,5 @@ export async function listTickets({
         .offset(offset),
     count: db().select({ total: count() }).from(tickets).where(where),
   });
-  return { tickets: await toTicketViews(rows, own ? 'customer' : 'desk'), total };
+  return { tickets: await toTicketViews({ rows, audience: own ? 'customer' : 'desk' }), total };
 }

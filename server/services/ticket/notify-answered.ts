@@ -5,7 +5,15 @@ import { users } from '../../db/schema';
 import { sms } from '../../integrations/sms';
 
 /** The SMS a customer gets when their ticket is answered. */
-export function answeredSmsText(productName: string, subject: string, link: string): string {
+export function answeredSmsText({
+  productName,
+  subject,
+  link,
+}: {
+  productName: string;
+  subject: string;
+  link: string;
+}): string {
   const title = subject.length > 40 ? `${subject.slice(0, 40)}…` : subject;
   return `${productName}\nبه درخواست پشتیبانی «${title}» پاسخ داده شد.\nمشاهده پاسخ: ${link}`;
 }
@@ -25,7 +33,11 @@ export async function notifyAnswered(ticket: { id: string; userId: string; subje
     const c = config();
     await sms().send({
       to: owner.phone,
-      text: answeredSmsText(c.productName, ticket.subject, `${c.publicBaseUrl}/userTicket/${ticket.id}`),
+      text: answeredSmsText({
+        productName: c.productName,
+        subject: ticket.subject,
+        link: `${c.publicBaseUrl}/userTicket/${ticket.id}`,
+      }),
     });
   } catch (err) {
     console.error('[ticket] answer SMS failed', (err as Error).message);

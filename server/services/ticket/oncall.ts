@@ -1,11 +1,13 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
-import type { OnCallSlotView, ResponderView, TOnCallAdd } from '@/lib/contracts/ticket';
+import type { OnCallSlotView, ResponderView, OnCallAddInput } from '@/lib/contracts/ticket';
 import { db } from '../../db/client';
 import { newId } from '../../db/ids';
 import { providerStaff, ticketOnCall, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { ensureProvider } from '../provider';
-import { displayName, isOnCallCandidate, supportUserSql } from './access';
+import { supportUserSql } from './access';
+import { displayName } from './display-name';
+import { isOnCallCandidate } from './is-responder';
 
 /**
  * GET v1/ticket/oncall/{providerId}: the branch's weekly on-call support times, and the people who
@@ -49,10 +51,11 @@ export async function listOnCall({
 export async function addOnCallTime({
   input,
 }: {
-  input: TOnCallAdd;
+  input: OnCallAddInput;
 }): Promise<{ success: true; slot: OnCallSlotView }> {
   await ensureProvider(input.providerId);
-  if (!(await isOnCallCandidate(input.userId, input.providerId))) throw new AppError('ONCALL_USER_INVALID');
+  if (!(await isOnCallCandidate({ userId: input.userId, providerId: input.providerId })))
+    throw new AppError('ONCALL_USER_INVALID');
   const [exists] = await db()
     .select({ id: ticketOnCall.id })
     .from(ticketOnCall)
@@ -91,7 +94,7 @@ export async function addOnCallTime({
 export async function removeOnCallTime({
   input,
 }: {
-  input: { providerId: string; onCallId: string } | TOnCallAdd;
+  input: { providerId: string; onCallId: string } | OnCallAddInput;
 }): Promise<{ success: true }> {
   const match =
     'onCallId' in input

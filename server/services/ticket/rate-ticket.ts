@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { TicketView, TRateTicket } from '@/lib/contracts/ticket';
+import type { TicketView, RateTicketInput } from '@/lib/contracts/ticket';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { newId } from '../../db/ids';
@@ -13,7 +13,7 @@ export async function rateTicket({
   input,
 }: {
   actor: SessionUser;
-  input: TRateTicket;
+  input: RateTicketInput;
 }): Promise<{ ticket: TicketView }> {
   await db().transaction(async (tx) => {
     const [t] = await tx
@@ -38,5 +38,5 @@ export async function rateTicket({
       createdAt: now,
     });
   });
-  return { ticket: (await ticketViewById(input.ticketId, 'customer'))! };
+  return { ticket: (await ticketViewById({ ticketId: input.ticketId, audience: 'customer' }))! };
 }

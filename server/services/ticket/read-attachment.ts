@@ -4,14 +4,18 @@ import { db } from '../../db/client';
 import { ticketAttachments, ticketComments, tickets } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { readStoredFile } from '../files/store-upload';
+import { canSomewhere } from '@/lib/permissions';
 import { isSupport } from './access';
+import { deskScopeSql } from './desk-scope';
 
 /**
- * The bytes of a ticket attachment for someone who may see it: support staff; its uploader; the
+ * The bytes of a ticket attachment for someone who may see it: support staff (a branch admin: of the
+ * tickets of their branch or referred to them); its uploader; the
  * ticket's owner for files of the ticket, its answer and comments that are not internal notes.
  * Everyone else gets 404, so file names reveal nothing.
  */
 export async function readAttachment({ user, fileName }: { user: SessionUser; fileName: string }) {
+  const scope = canSomewhere(user, 'support') ? deskScopeSql(user) : sql`false`;
   const [row] = await db()
     .select({
       role: ticketAttachments.role,
@@ -19,6 +23,8 @@ export async function readAttachment({ user, fileName }: { user: SessionUser; fi
       uploaderId: ticketAttachments.uploaderId,
       internal: ticketComments.internal,
       ownerId: tickets.userId,
+      // A desk user other than the support team sees the files of the tickets they may work (D30).
+      desk: scope ? sql<boolean>`coalesce((${scope}), false)` : sql<boolean>`${tickets.id} is not null`,
     })
     .from(ticketAttachments)
     .leftJoin(ticketComments, eq(ticketComments.id, ticketAttachments.commentId))
@@ -29,6 +35,7 @@ export async function readAttachment({ user, fileName }: { user: SessionUser; fi
   const owner = row.ownerId === user.id;
   const allowed =
     isSupport(user) ||
+    row.desk === true ||
     row.uploaderId === user.id ||
     (owner && (row.role === 'ticket' || row.role === 'answer')) ||
     (owner && row.role === 'comment' && row.internal === false);

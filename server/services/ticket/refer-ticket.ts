@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { TicketView, TReferTicket } from '@/lib/contracts/ticket';
+import type { TicketView, ReferTicketInput } from '@/lib/contracts/ticket';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { newId } from '../../db/ids';
 import { ticketEvents, tickets } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { isOnCallCandidate, isSupportUserId, ticketBranchId } from './access';
+import { isOnCallCandidate, isSupportUserId } from './is-responder';
+import { ticketBranchId } from './ticket-branch';
 import { ticketViewById } from './ticket-view';
 
 /**
@@ -17,16 +18,16 @@ export async function referTicket({
   input,
 }: {
   actor: SessionUser;
-  input: TReferTicket;
+  input: ReferTicketInput;
 }): Promise<{ ticket: TicketView }> {
   await db().transaction(async (tx) => {
     const [t] = await tx.select().from(tickets).where(eq(tickets.id, input.ticketId)).for('update');
     if (!t) throw new AppError('TICKET_NOT_FOUND');
     // The support team, or an admin of the ticket's branch (its own, or its order's).
-    const branchId = await ticketBranchId(t, tx);
+    const branchId = await ticketBranchId({ ticket: t, tx });
     const allowed = branchId
-      ? await isOnCallCandidate(input.responderId, branchId, tx)
-      : await isSupportUserId(input.responderId, tx);
+      ? await isOnCallCandidate({ userId: input.responderId, providerId: branchId, tx })
+      : await isSupportUserId({ userId: input.responderId, tx });
     if (!allowed) throw new AppError('TICKET_RESPONDER_INVALID');
     const now = new Date();
     await tx.update(tickets).set({ responderId: input.responderId, updatedAt: now }).where(eq(tickets.id, t.id));
@@ -40,5 +41,5 @@ export async function referTicket({
       createdAt: now,
     });
   });
-  return { ticket: (await ticketViewById(input.ticketId, 'desk'))! };
+  return { ticket: (await ticketViewById({ ticketId: input.ticketId, audience: 'desk' }))! };
 }

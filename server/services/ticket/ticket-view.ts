@@ -1,17 +1,9 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import type { TicketAttachmentView, TicketDetailView, TicketView } from '@/lib/contracts/ticket';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { TicketView } from '@/lib/contracts/ticket';
 import { db, type DbOrTx } from '../../db/client';
-import {
-  files,
-  orders,
-  providers,
-  ticketAttachments,
-  ticketComments,
-  ticketEvents,
-  tickets,
-  users,
-} from '../../db/schema';
-import { displayName } from './access';
+import { orders, providers, ticketAttachments, ticketComments, tickets, users } from '../../db/schema';
+import { attachmentsWhere, attachmentView } from './attachment-view';
+import { displayName } from './display-name';
 
 type TicketRow = typeof tickets.$inferSelect;
 
@@ -20,41 +12,27 @@ export type Audience = 'desk' | 'customer';
 
 const NONE = ['-'];
 
-/** Attachments with their recorded type and size, in the order they were attached. */
-export async function attachmentsWhere(where: ReturnType<typeof and>, tx: DbOrTx = db()) {
-  return tx
-    .select({
-      fileName: ticketAttachments.fileName,
-      originalName: ticketAttachments.originalName,
-      role: ticketAttachments.role,
-      ticketId: ticketAttachments.ticketId,
-      commentId: ticketAttachments.commentId,
-      userCommentId: ticketAttachments.userCommentId,
-      contentType: files.contentType,
-      size: files.size,
-    })
-    .from(ticketAttachments)
-    .innerJoin(files, eq(files.name, ticketAttachments.fileName))
-    .where(where)
-    .orderBy(asc(ticketAttachments.sort), asc(ticketAttachments.createdAt));
-}
-
-export function attachmentView(a: {
-  fileName: string;
-  originalName: string;
-  contentType: string;
-  size: number;
-}): TicketAttachmentView {
-  return { fileName: a.fileName, originalName: a.originalName, contentType: a.contentType, size: a.size };
-}
-
 /** Whether a ticket has waited past its first-answer target. */
-export function isOverdue(t: Pick<TicketRow, 'firstAnsweredAt' | 'state' | 'dueAt'>, now = new Date()): boolean {
+export function isOverdue({
+  ticket: t,
+  now = new Date(),
+}: {
+  ticket: Pick<TicketRow, 'firstAnsweredAt' | 'state' | 'dueAt'>;
+  now?: Date;
+}): boolean {
   return !t.firstAnsweredAt && t.state !== 'closed' && t.dueAt.getTime() < now.getTime();
 }
 
 /** The wire view of several tickets with a fixed number of queries (names, branches, files, comment counts). */
-export async function toTicketViews(rows: TicketRow[], audience: Audience, tx: DbOrTx = db()): Promise<TicketView[]> {
+export async function toTicketViews({
+  rows,
+  audience,
+  tx = db(),
+}: {
+  rows: TicketRow[];
+  audience: Audience;
+  tx?: DbOrTx;
+}): Promise<TicketView[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const userIds = [...new Set(rows.flatMap((r) => [r.userId, r.responderId].filter((x): x is string => Boolean(x))))];
@@ -67,10 +45,10 @@ export async function toTicketViews(rows: TicketRow[], audience: Audience, tx: D
     .select({ id: providers.id, name: providers.name })
     .from(providers)
     .where(inArray(providers.id, providerIds.length ? providerIds : NONE));
-  const atts = await attachmentsWhere(
-    and(inArray(ticketAttachments.ticketId, ids), inArray(ticketAttachments.role, ['ticket', 'answer'])),
+  const atts = await attachmentsWhere({
+    where: and(inArray(ticketAttachments.ticketId, ids), inArray(ticketAttachments.role, ['ticket', 'answer'])),
     tx,
-  );
+  });
   const counts = await tx
     .select({ ticketId: ticketComments.ticketId, n: count() })
     .from(ticketComments)
@@ -120,7 +98,7 @@ export async function toTicketViews(rows: TicketRow[], audience: Audience, tx: D
     firstAnsweredAt: r.firstAnsweredAt?.toISOString() ?? null,
     closedAt: r.closedAt?.toISOString() ?? null,
     dueAt: desk ? r.dueAt.toISOString() : null,
-    overdue: desk ? isOverdue(r, now) : false,
+    overdue: desk ? isOverdue({ ticket: r, now }) : false,
     rating: r.rating,
     ratingComment: r.ratingComment,
     commentCount: commentCount.get(r.id) ?? 0,
@@ -130,39 +108,16 @@ export async function toTicketViews(rows: TicketRow[], audience: Audience, tx: D
   }));
 }
 
-export async function ticketViewById(id: string, audience: Audience, tx: DbOrTx = db()): Promise<TicketView | null> {
-  const [row] = await tx.select().from(tickets).where(eq(tickets.id, id)).limit(1);
+export async function ticketViewById({
+  ticketId,
+  audience,
+  tx = db(),
+}: {
+  ticketId: string;
+  audience: Audience;
+  tx?: DbOrTx;
+}): Promise<TicketView | null> {
+  const [row] = await tx.select().from(tickets).where(eq(tickets.id, ticketId)).limit(1);
   if (!row) return null;
-  return (await toTicketViews([row], audience, tx))[0];
-}
-
-/** The desk's detail: the view plus the ticket's history (states, answers, referrals, rating). */
-export async function ticketDetail(row: TicketRow, tx: DbOrTx = db()): Promise<TicketDetailView> {
-  const [view] = await toTicketViews([row], 'desk', tx);
-  const events = await tx
-    .select()
-    .from(ticketEvents)
-    .where(eq(ticketEvents.ticketId, row.id))
-    .orderBy(asc(ticketEvents.createdAt), asc(ticketEvents.id));
-  const ids = [...new Set(events.flatMap((e) => [e.actorId, e.responderId].filter((x): x is string => Boolean(x))))];
-  const people = ids.length
-    ? await tx
-        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, phone: users.phone })
-        .from(users)
-        .where(inArray(users.id, ids))
-    : [];
-  const person = new Map(people.map((p) => [p.id, p]));
-  return {
-    ...view,
-    events: events.map((e) => ({
-      _id: e.id,
-      kind: e.kind,
-      fromState: e.fromState ?? null,
-      toState: e.toState ?? null,
-      actorName: e.actorId ? displayName(person.get(e.actorId)) : null,
-      responderName: e.responderId ? displayName(person.get(e.responderId)) : null,
-      note: e.note,
-      createdAt: e.createdAt.toISOString(),
-    })),
-  };
+  return (await toTicketViews({ rows: [row], audience, tx }))[0];
 }

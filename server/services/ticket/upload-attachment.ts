@@ -7,7 +7,7 @@ import { ticketAttachments } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { fileBytes, removeStoredFile, storeUpload } from '../files/store-upload';
 import { IMAGE_SIZES } from '../files/image';
-import { attachmentView } from './ticket-view';
+import { attachmentView } from './attachment-view';
 
 /** An upload nobody attached within a day is dropped. */
 const PENDING_TTL_MS = 24 * 3_600_000;

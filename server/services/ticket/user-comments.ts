@@ -1,5 +1,5 @@
 import { count, desc, eq } from 'drizzle-orm';
-import type { TUserCommentAdd, UserCommentView } from '@/lib/contracts/ticket';
+import type { UserCommentAddInput, UserCommentView } from '@/lib/contracts/ticket';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { newId } from '../../db/ids';
@@ -15,17 +15,17 @@ export async function addUserComment({
   input,
 }: {
   actor: SessionUser;
-  input: TUserCommentAdd;
+  input: UserCommentAddInput;
 }): Promise<{ success: true; comment: UserCommentView }> {
   const id = newId();
   await db().transaction(async (tx) => {
     const [u] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).limit(1);
     if (!u) throw new AppError('USER_NOT_FOUND');
     await tx.insert(userComments).values({ id, userId: u.id, authorId: actor.id, text: input.text });
-    await claimAttachments(tx, { actorId: actor.id, refs: input.attachments, role: 'userComment', userCommentId: id });
+    await claimAttachments({ tx, actorId: actor.id, refs: input.attachments, role: 'userComment', userCommentId: id });
   });
   const [row] = await db().select().from(userComments).where(eq(userComments.id, id));
-  const [comment] = await toUserCommentViews([row]);
+  const [comment] = await toUserCommentViews({ rows: [row] });
   return { success: true, comment };
 }
 
@@ -52,5 +52,5 @@ export async function listUserComments({
         .offset(offset),
     count: db().select({ total: count() }).from(userComments).where(where),
   });
-  return { comments: await toUserCommentViews(rows), total };
+  return { comments: await toUserCommentViews({ rows }), total };
 }

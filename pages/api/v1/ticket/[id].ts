@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { ZTicketId } from '@/lib/contracts/ticket';
-import { getDeskTicket } from '@/server/services/ticket';
+import { getDeskTicket } from '@/server/services/ticket/get-ticket';
 
 export default route({
   GET: {
     auth: 'user',
-    perm: { flag: 'support' },
+    // The support team, or a branch admin for the tickets of their branch or referred to them (D30).
+    staff: 'support',
     query: z.object({ id: ZTicketId }),
-    run: ({ query }) => getDeskTicket({ ticketId: query.id }),
+    run: ({ user, query }) => getDeskTicket({ actor: user, ticketId: query.id }),
   },
 });

@@ -1,7 +1,8 @@
 import { route } from '@/server/http/route';
 import { ZTicketCreate } from '@/lib/contracts/ticket';
 import { AppError } from '@/server/http/errors';
-import { createTicket, isSupport } from '@/server/services/ticket';
+import { createTicket } from '@/server/services/ticket/create-ticket';
+import { isSupport } from '@/server/services/ticket/access';
 
 // The plain create call: `external` (default true) picks the flavour; an internal ticket needs the support team.
 export default route({

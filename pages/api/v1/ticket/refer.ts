@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import { ZReferTicket } from '@/lib/contracts/ticket';
-import { referTicket } from '@/server/services/ticket';
+import { referTicket } from '@/server/services/ticket/refer-ticket';
 
 export default route({
   POST: {

@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import { ZRemoveAttachment } from '@/lib/contracts/ticket';
-import { removeAttachment } from '@/server/services/ticket';
+import { removeAttachment } from '@/server/services/ticket/remove-attachment';
 
 export default route({
   POST: {

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { ZTicketId } from '@/lib/contracts/ticket';
-import { ticketCustomerContext } from '@/server/services/ticket';
+import { ticketCustomerContext } from '@/server/services/ticket/customer-context';
 
 export default route({
   GET: {
     auth: 'user',
-    perm: { flag: 'support' },
+    staff: 'support',
     query: z.object({ id: ZTicketId }),
-    run: ({ user, query }) => ticketCustomerContext(user, query.id),
+    run: ({ user, query }) => ticketCustomerContext({ viewer: user, ticketId: query.id }),
   },
 });

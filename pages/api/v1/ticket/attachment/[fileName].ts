@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { ATTACHMENT_FILE_NAME } from '@/lib/contracts/ticket';
-import { readAttachment } from '@/server/services/ticket';
+import { readAttachment } from '@/server/services/ticket/read-attachment';
 
 /** `filename*` carries the Persian name; the plain `filename` is an ASCII stand-in for old clients. */
 function disposition(kind: 'inline' | 'attachment', name: string): string {

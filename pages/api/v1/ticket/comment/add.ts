@@ -1,11 +1,11 @@
 import { route } from '@/server/http/route';
 import { ZCommentAdd } from '@/lib/contracts/ticket';
-import { addTicketComment } from '@/server/services/ticket';
+import { addTicketComment } from '@/server/services/ticket/add-ticket-comment';
 
 export default route({
   POST: {
     auth: 'user',
-    perm: { flag: 'support' },
+    staff: 'support',
     body: ZCommentAdd,
     run: ({ user, body }) => addTicketComment({ actor: user, input: body, flavour: 'internal' }),
   },

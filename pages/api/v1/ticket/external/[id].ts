@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { ZTicketId } from '@/lib/contracts/ticket';
-import { getOwnTicket } from '@/server/services/ticket';
+import { getOwnTicket } from '@/server/services/ticket/get-ticket';
 
 export default route({
   GET: {

@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import { ZTicketIdBody } from '@/lib/contracts/ticket';
-import { deleteTicket } from '@/server/services/ticket';
+import { deleteTicket } from '@/server/services/ticket/delete-ticket';
 
 export default route({
   DELETE: {

@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import { ZReportQuery } from '@/lib/contracts/ticket';
-import { ticketReport } from '@/server/services/ticket';
+import { ticketReport } from '@/server/services/ticket/ticket-report';
 
 export default route({
   GET: {

@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import { ZTicketCreate } from '@/lib/contracts/ticket';
-import { createTicket } from '@/server/services/ticket';
+import { createTicket } from '@/server/services/ticket/create-ticket';
 
 export default route({
   POST: {

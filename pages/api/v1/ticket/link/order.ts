@@ -1,11 +1,11 @@
 import { route } from '@/server/http/route';
-import { ZLinkTicketOrder } from '@/lib/contracts/ticket-customer';
-import { linkTicketOrder } from '@/server/services/ticket';
+import { ZLinkTicketOrder } from '@/lib/contracts/ticket';
+import { linkTicketOrder } from '@/server/services/ticket/link-order';
 
 export default route({
   POST: {
     auth: 'user',
-    perm: { flag: 'support' },
+    staff: 'support',
     body: ZLinkTicketOrder,
     run: ({ user, body }) => linkTicketOrder({ actor: user, input: body }),
   },

@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import { ZTicketListQuery } from '@/lib/contracts/ticket';
-import { listTickets } from '@/server/services/ticket';
+import { listTickets } from '@/server/services/ticket/list-tickets';
 
 // One path, two flavours: external=true lists the caller's own tickets; otherwise the support desk (checked in the service).
 export default route({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { ZId } from '@/lib/contracts/common';
-import { listOnCall } from '@/server/services/ticket';
+import { listOnCall } from '@/server/services/ticket/oncall';
 
 export default route({
   GET: {

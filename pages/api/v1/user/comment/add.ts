@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import { ZUserCommentAdd } from '@/lib/contracts/ticket';
-import { addUserComment } from '@/server/services/ticket';
+import { addUserComment } from '@/server/services/ticket/user-comments';
 
 export default route({
   POST: {

@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import { ZCommentAdd } from '@/lib/contracts/ticket';
-import { addTicketComment } from '@/server/services/ticket';
+import { addTicketComment } from '@/server/services/ticket/add-ticket-comment';
 
 export default route({
   POST: {

@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import { ZOnCallAdd } from '@/lib/contracts/ticket';
-import { addOnCallTime } from '@/server/services/ticket';
+import { addOnCallTime } from '@/server/services/ticket/oncall';
 
 export default route({
   POST: {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { ZOnCallAdd, ZOnCallRemove } from '@/lib/contracts/ticket';
-import { removeOnCallTime } from '@/server/services/ticket';
+import { removeOnCallTime } from '@/server/services/ticket/oncall';
 
 // By the slot's id, or by the same {day, shift, userId, providerId} it was added with.
 export default route({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { MAX_UPLOAD_BYTES } from '@/server/services/files/store-upload';
-import { uploadTicketAttachment } from '@/server/services/ticket';
+import { uploadTicketAttachment } from '@/server/services/ticket/upload-attachment';
 
 // Multipart: route() reads the form itself (field `file`); a body past 10 MB is refused while it streams in.
 export const config = { api: { bodyParser: false } };
@@ -9,7 +9,7 @@ export const config = { api: { bodyParser: false } };
 export default route({
   POST: {
     auth: 'user',
-    perm: { flag: 'support' },
+    staff: 'support',
     body: z.object({ file: z.unknown().optional() }),
     accepts: ['multipart'],
     maxBodyBytes: MAX_UPLOAD_BYTES + 256 * 1024,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { ZId, ZPaging } from '@/lib/contracts/common';
-import { listUserComments } from '@/server/services/ticket';
+import { listUserComments } from '@/server/services/ticket/user-comments';
 
 export default route({
   GET: {
