@@ -90,7 +90,10 @@ async function cachedInputs(user: SessionUser, input: TOrderSubmit): Promise<Pri
       { providerId: provider.id, membershipDiscount: user.membershipDiscount },
     );
     return { provider, priced, verify: verifySnapshot(provider, priced.rows) };
-  } catch {
+  } catch (err) {
+    // A refusal (AppError) is left to the fresh read, which raises it again; anything else is a fault
+    // of the cached path that must not hide behind the slow path.
+    if (!(err instanceof AppError)) console.error('[orders] cached pricing failed', (err as Error).message);
     return null;
   }
 }
