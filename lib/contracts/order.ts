@@ -5,7 +5,7 @@ import type { ChosenOption } from '../item-options';
 import { toE164 } from '../phone';
 import { ZDeliveryAddress } from './address';
 import { ERRORS } from '../messages';
-import { CANCEL_REASON_TEXT } from '../messages-order-board';
+import { CANCEL_REASON_TEXT } from '../messages/order';
 
 import {
   ORDER_LIMITS,

@@ -15,7 +15,7 @@ import { ZProviderForm, type TProviderAdd, type TProviderFormInput } from '@/lib
 import type { ProviderView } from '@/lib/contracts/menu';
 import { toLatinDigits, toPersianDigits } from '@/lib/digits';
 import Spinner from '@/components/ui/Spinner';
-import { DELIVERY_FEE_TEXT } from '@/lib/messages-order-board';
+import { DELIVERY_FEE_TEXT } from '@/lib/messages/provider';
 import styles from './Provider.module.css';
 
 // Leaflet and its tiles only on the screens with this form.

@@ -11,7 +11,7 @@ import { trustDevice, type Device } from '../../auth/device';
 import { AppError } from '../../http/errors';
 import { loadProfile, type ProfileView } from '../user/profile-view';
 import { consumeCode, issueCode, resendCode } from './otp';
-import { knownShortLink } from '../office/short-links';
+import { knownShortLink } from '../short-link/known-short-link';
 
 function isSuperAdminPhone(phone: string): boolean {
   return config().superAdminPhones.some((p) => toE164(p) === phone);
@@ -53,7 +53,7 @@ export async function register(opts: {
       firstName: input.firstName,
       lastName: input.lastName,
       reagentCode: input.reagentCode?.toUpperCase(),
-      shortLinkRefId: (await knownShortLink(input.shortLinkRefId)) ?? undefined,
+      shortLinkRefId: (await knownShortLink({ shortLinkId: input.shortLinkRefId })) ?? undefined,
     },
   });
   return { verifyToken, status: 'toRegister' };

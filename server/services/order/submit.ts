@@ -3,7 +3,7 @@ import type { OrderView, PaymentBy, TOrderSubmit } from '@/lib/contracts/order';
 import type { PaymentType } from '@/lib/contracts/menu';
 import { toPersianDigits } from '@/lib/digits';
 import { ERRORS } from '@/lib/messages';
-import { DELIVERY_MESSAGES } from '@/lib/messages-delivery';
+import { DELIVERY_MESSAGES } from '@/lib/messages/address';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { orders, payments, providers, providerTables } from '../../db/schema';

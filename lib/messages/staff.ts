@@ -1,7 +1,7 @@
-import type { AccessFlag } from './permissions';
+import type { AccessFlag } from '../permissions';
 
 /**
- * Persian copy of staff management, shifts and counter orders (merged into ERRORS in lib/messages.ts).
+ * Persian copy of staff management (admins, baristas, their flags) (merged into ERRORS in lib/messages.ts).
  * The admin messages are the spec's (section 8), word for word.
  */
 export const STAFF_ERRORS = {
@@ -19,14 +19,6 @@ export const STAFF_ERRORS = {
     en: 'Not allowed to remove this admin',
   },
   STAFF_USER_NOT_FOUND: { status: 404, fa: 'کاربری با این شماره یافت نشد.', en: 'User not found' },
-  SHIFT_ALREADY_OPEN: {
-    status: 409,
-    fa: 'یک شیفت باز در این شعبه وجود دارد. ابتدا آن را ببندید.',
-    en: 'A shift is already open',
-  },
-  SHIFT_NOT_OPEN: { status: 409, fa: 'شیفت بازی در این شعبه وجود ندارد.', en: 'No open shift' },
-  SHIFT_NOT_FOUND: { status: 404, fa: 'شیفت مورد نظر یافت نشد.', en: 'Shift not found' },
-  PAYMENT_METHOD_INVALID: { status: 400, fa: 'روش پرداخت انتخاب شده معتبر نیست.', en: 'Invalid payment method' },
 } as const satisfies Record<string, { status: number; fa: string; en: string }>;
 
 /** UI copy the staff screens share. */

@@ -1,4 +1,4 @@
-import { toPersianDigits } from './digits';
+import { toPersianDigits } from '../digits';
 
 /** Error codes of the HTTP layer's defences (merged into ERRORS in lib/messages.ts). */
 export const SECURITY_ERRORS = {

@@ -3,10 +3,10 @@ import { Controller } from 'react-hook-form';
 import AdminTable, { type Column } from '@/components/ui/AdminTable';
 import JalaliDateInput from '@/components/ui/date/JalaliDateInput';
 import { Field, FieldShell, FormError, SubmitButton, ZodForm, useZodForm } from '@/components/ui/form';
-import { ZLifePostFields, type LifePostView } from '@/lib/contracts/office';
+import { ZLifePostFields, type LifePostView } from '@/lib/contracts/life';
 import { jalaliShort, tehranIsoDate } from '@/lib/jalali';
 import { PRODUCT_NAME, lifeImageUrl } from '@/lib/client/site';
-import { usePanelLifeQuery, useRemoveLifePostMutation, useSaveLifePostMutation } from '@/store/api/office';
+import { usePanelLifeQuery, useRemoveLifePostMutation, useSaveLifePostMutation } from '@/store/api/life';
 import styles from '@/components/panel/wallet/PanelMoney.module.css';
 
 const PAGE_SIZE = 20;

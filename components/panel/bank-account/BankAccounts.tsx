@@ -3,11 +3,15 @@ import { useRouter } from 'next/router';
 import { useState } from 'react';
 import AdminTable, { type Column } from '@/components/ui/AdminTable';
 import { Field, FormError, SubmitButton, ZodForm, useZodForm } from '@/components/ui/form';
-import { ZBankAccountAdd, type BankAccountView } from '@/lib/contracts/office';
+import { ZBankAccountAdd, type BankAccountView } from '@/lib/contracts/bank-account';
 import { formatIban, normalizeIban } from '@/lib/iban';
 import { toPersianDigits } from '@/lib/digits';
 import { jalaliShort } from '@/lib/jalali';
-import { useAddBankAccountMutation, useBankAccountsQuery, useRemoveBankAccountMutation } from '@/store/api/office';
+import {
+  useAddBankAccountMutation,
+  useBankAccountsQuery,
+  useRemoveBankAccountMutation,
+} from '@/store/api/bank-account';
 import styles from '@/components/panel/wallet/PanelMoney.module.css';
 
 const dash = <span className={styles.muted}>—</span>;

@@ -27,3 +27,13 @@ export const QR_TEXTS = {
   unknownText: 'این کد QR به هیچ میزی تعلق ندارد. می‌توانید منوی کافه را ببینید و از آنجا سفارش دهید.',
   toMenu: 'رفتن به منو',
 } as const;
+
+/** The branch's delivery fee and minimum order (its form, and the refusal of a delivery order below it). */
+export const DELIVERY_FEE_TEXT = {
+  row: 'هزینه ارسال',
+  fee: 'هزینه ارسال (تومان)',
+  min: 'حداقل مبلغ سفارش ارسالی (تومان)',
+  feeHint: 'به مبلغ هر سفارش ارسالی اضافه می‌شود. صفر یعنی رایگان.',
+  minHint: 'سفارش ارسالی کمتر از این مبلغ (پیش از هزینه ارسال) پذیرفته نمی‌شود. صفر یعنی بدون حداقل.',
+  belowMin: (min: string) => `حداقل مبلغ سفارش ارسالی در این شعبه ${min} است.`,
+} as const;

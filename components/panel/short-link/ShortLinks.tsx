@@ -5,7 +5,7 @@ import AdminTable, { type Column } from '@/components/ui/AdminTable';
 import CopyButton from '@/components/ui/CopyButton';
 import QueryState from '@/components/ui/QueryState';
 import { Field, FormError, SubmitButton, ZodForm, useZodForm } from '@/components/ui/form';
-import { ZShortLinkAdd, shortLinkPath, type ShortLinkUserView, type ShortLinkView } from '@/lib/contracts/office';
+import { ZShortLinkAdd, shortLinkPath, type ShortLinkUserView, type ShortLinkView } from '@/lib/contracts/short-link';
 import { toPersianDigits } from '@/lib/digits';
 import { jalaliShort } from '@/lib/jalali';
 import { useDebouncedValue } from '@/lib/client/useDebouncedValue';
@@ -18,7 +18,7 @@ import {
   useShortLinkQuery,
   useShortLinkUsersQuery,
   useShortLinksQuery,
-} from '@/store/api/office';
+} from '@/store/api/short-link';
 import styles from '@/components/panel/wallet/PanelMoney.module.css';
 
 const PAGE_SIZE = 100;

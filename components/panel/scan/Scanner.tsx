@@ -5,9 +5,9 @@ import { toPersianDigits } from '@/lib/digits';
 import { formatToman } from '@/lib/money';
 import { jalaliShort } from '@/lib/jalali';
 import { newCheckoutKey } from '@/lib/client/checkoutKey';
-import type { ScanResult } from '@/lib/contracts/office';
+import type { ScanResultView } from '@/lib/contracts/scan';
 import { useChangeOrderStatusMutation } from '@/store/api/order';
-import { useLazyResolveScanQuery, useRedeemBundleUnitMutation } from '@/store/api/office';
+import { useLazyResolveScanQuery, useRedeemBundleUnitMutation } from '@/store/api/scan';
 import alert from '@/components/ui/Alert.module.css';
 import { reservationWhen } from '@/components/space/ReservationInfo';
 import CheckInAction from '@/components/panel/space/CheckInAction';
@@ -92,8 +92,8 @@ function BookingResult({
   r,
   onChanged,
 }: {
-  r: Extract<ScanResult, { kind: 'order' }>;
-  onChanged: (r: ScanResult) => void;
+  r: Extract<ScanResultView, { kind: 'order' }>;
+  onChanged: (r: ScanResultView) => void;
 }) {
   const b = r.booking!;
   const o = r.order;
@@ -133,8 +133,8 @@ function OrderResult({
   r,
   onChanged,
 }: {
-  r: Extract<ScanResult, { kind: 'order' }>;
-  onChanged: (r: ScanResult) => void;
+  r: Extract<ScanResultView, { kind: 'order' }>;
+  onChanged: (r: ScanResultView) => void;
 }) {
   const [move, state] = useChangeOrderStatusMutation();
   const o = r.order;
@@ -192,8 +192,8 @@ function BundleResult({
   r,
   onChanged,
 }: {
-  r: Extract<ScanResult, { kind: 'bundle' }>;
-  onChanged: (r: ScanResult) => void;
+  r: Extract<ScanResultView, { kind: 'bundle' }>;
+  onChanged: (r: ScanResultView) => void;
 }) {
   const [redeem, state] = useRedeemBundleUnitMutation();
   const [given, setGiven] = useState<string | null>(null);
@@ -242,7 +242,7 @@ function BundleResult({
   );
 }
 
-function VoucherResult({ r }: { r: Extract<ScanResult, { kind: 'voucher' }> }) {
+function VoucherResult({ r }: { r: Extract<ScanResultView, { kind: 'voucher' }> }) {
   const v = r.voucher;
   const [now] = useState(() => Date.now());
   const live =
@@ -279,7 +279,7 @@ function VoucherResult({ r }: { r: Extract<ScanResult, { kind: 'voucher' }> }) {
 /** /panel/scanner: read a customer's order, bundle or discount QR, see what it is and act on it. */
 export default function Scanner() {
   const [resolve, lookup] = useLazyResolveScanQuery();
-  const [shown, setShown] = useState<ScanResult | null>(null);
+  const [shown, setShown] = useState<ScanResultView | null>(null);
   const [typed, setTyped] = useState('');
   const [photoError, setPhotoError] = useState(false);
   const read = (text: string) => {
