@@ -2,7 +2,7 @@ import type { GetServerSideProps } from 'next';
 import { ensureDatabase } from '@/server/db/client';
 import { config } from '@/server/config';
 import { publishedBlogs, listBlogCategories } from '@/server/services/blog';
-import { listProviders } from '@/server/services/provider';
+import { listProviders } from '@/server/services/provider/list-providers';
 
 const STATIC = [
   '/',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import * as s from '@/server/db/schema';
-import { orderViewById } from '@/server/services/order';
+import { orderViewById } from '@/server/services/order/order-view';
 import submit from '@/pages/api/v1/order/submit';
 import changeStatus from '@/pages/api/v1/order/change/status';
 import getOrder from '@/pages/api/v1/order/[id]';

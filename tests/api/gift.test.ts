@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import * as s from '@/server/db/schema';
 import { db } from '@/server/db/client';
-import { orderViewById } from '@/server/services/order';
+import { orderViewById } from '@/server/services/order/order-view';
 import { safeSenderName } from '@/server/services/gift';
 import submit from '@/pages/api/v1/order/submit';
 import changeStatus from '@/pages/api/v1/order/change/status';

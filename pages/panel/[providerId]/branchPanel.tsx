@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import PanelGuard from '@/components/panel/PanelGuard';
 import BranchNav from '@/components/panel/BranchNav';
-import BranchHome from '@/components/panel/staff/BranchHome';
+import BranchHome from '@/components/panel/provider/BranchHome';
 import { useProviderQuery } from '@/store/api/menu';
 import styles from '@/components/panel/staff/Staff.module.css';
 

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import PanelGuard from '@/components/panel/PanelGuard';
 import BranchNav from '@/components/panel/BranchNav';
-import CounterOrder from '@/components/panel/staff/CounterOrder';
+import CounterOrder from '@/components/panel/counter/CounterOrder';
 import { useProviderQuery } from '@/store/api/menu';
 import styles from '@/components/panel/staff/Staff.module.css';
 

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import PanelGuard from '@/components/panel/PanelGuard';
 import BranchNav from '@/components/panel/BranchNav';
-import ShiftPanel from '@/components/panel/staff/ShiftPanel';
+import ShiftPanel from '@/components/panel/shift/ShiftPanel';
 import { useProviderQuery } from '@/store/api/menu';
 import styles from '@/components/panel/staff/Staff.module.css';
 

@@ -6,7 +6,7 @@ import { menuCategories, menuItems } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { AppError } from '../../http/errors';
 import { invalidateMenuCache } from '../menu';
-import { ensureProvider } from '../provider';
+import { ensureProvider } from '../provider/ensure-provider';
 import { assertCan } from './access';
 
 type CategoryRow = typeof menuCategories.$inferSelect;

@@ -6,7 +6,7 @@ import { ingredients, menuItemIngredients, menuItems } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { AppError } from '../../http/errors';
 import { pageWindow } from '../../http/paging';
-import { ensureProvider } from '../provider';
+import { ensureProvider } from '../provider/ensure-provider';
 import { assertCan } from './access';
 
 type IngredientRow = typeof ingredients.$inferSelect;

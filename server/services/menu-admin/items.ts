@@ -6,7 +6,7 @@ import { files, ingredients, menuCategories, menuItemIngredients, menuItems } fr
 import { newId } from '../../db/ids';
 import { AppError } from '../../http/errors';
 import { invalidateMenuCache, toItemView } from '../menu';
-import { ensureProvider } from '../provider';
+import { ensureProvider } from '../provider/ensure-provider';
 import { assertCan } from './access';
 import { findCategory } from './categories';
 

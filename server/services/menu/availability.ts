@@ -10,7 +10,7 @@ import { db } from '../../db/client';
 import { menuCategories, menuItems, menuItemStates, orderItems, orders } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { pageWindow } from '../../http/paging';
-import { ensureProvider } from '../provider';
+import { ensureProvider } from '../provider/ensure-provider';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import type { ProviderView } from '@/lib/contracts/menu';
 import type { SpaceItemView } from '@/lib/contracts/space';
 import { AppError } from '../../http/errors';
-import { getProvider } from '../provider';
+import { getProvider } from '../provider/get-provider';
 import { spaceItem } from './manage';
 
 /** What the workspace item and checkout screens render: the item, and its branch (named in the path). */

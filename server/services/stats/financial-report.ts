@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FinancialReportView, SalesRow, TFinancialQuery } from '@/lib/contracts/stats';
 import { PAYMENT_BY } from '@/lib/order-rules';
 import { isoDaysBetween, tehranRange } from '@/lib/stats-dates';
-import { ensureProvider } from '../provider';
+import { ensureProvider } from '../provider/ensure-provider';
 import { LEDGER_JOINS, LEDGER_PROVIDER, num, rows, tehranDay } from './sql';
 import { paidAt, receivedIn } from './received';
 

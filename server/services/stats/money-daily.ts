@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { BankDailyView, WalletDailyView, WalletTotalView } from '@/lib/contracts/stats';
-import { ensureProvider } from '../provider';
+import { ensureProvider } from '../provider/ensure-provider';
 import { monthSpan } from './provider-stat';
 import { LEDGER_JOINS, LEDGER_PROVIDER, num, rows, tehranDay } from './sql';
 

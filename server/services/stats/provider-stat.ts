@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DailyOrderStatView, OrderTotals, ProviderStatView, TStatRange } from '@/lib/contracts/stats';
 import { jalaliMonthDays, nextIsoDay, tehranRange } from '@/lib/stats-dates';
 import { tehranDayStart } from '@/lib/jalali';
-import { ensureProvider } from '../provider';
+import { ensureProvider } from '../provider/ensure-provider';
 import { num, rows, tehranDay, tehranWall } from './sql';
 import { paidAt, receivedIn } from './received';
 

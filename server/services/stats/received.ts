@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 
 /**
  * «دریافتی» / «فروش»: the ONE definition of money received and of a sold order, used by every money
- * report: the shift report and GET /v1/provider/{id}/today (server/services/staff/shifts.ts), branch
+ * report: the shift report and GET /v1/provider/{id}/today (server/services/shift/shift-report.ts), branch
  * stats (/v1/stat/{providerId}), the daily and aggregation stats, the user stats' active buyers, the
  * financial report and its workbook (server/services/stats/*), and the head-office home strip
  * (server/services/users/panel-today.ts).

@@ -4,7 +4,7 @@ import { db } from '../../db/client';
 import { newId } from '../../db/ids';
 import { providerStaff, ticketOnCall, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { ensureProvider } from '../provider';
+import { ensureProvider } from '../provider/ensure-provider';
 import { displayName, isOnCallCandidate, supportUserSql } from './access';
 
 /**

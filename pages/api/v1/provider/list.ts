@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { providerListResponse } from '@/server/services/provider';
+import { providerListResponse } from '@/server/services/provider/list-providers';
 
 export default route({
   GET: {

@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import { ZPushSubscription } from '@/lib/contracts/push';
-import { savePushSubscription } from '@/server/services/order-feedback';
+import { savePushSubscription } from '@/server/services/order-feedback/push';
 
 /** POST /v1/push/subscribe: keeps this browser's push subscription for the signed-in customer's order notices. */
 export default route({

@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import { ZPushUnsubscribe } from '@/lib/contracts/push';
-import { deletePushSubscription } from '@/server/services/order-feedback';
+import { deletePushSubscription } from '@/server/services/order-feedback/push';
 
 /** POST /v1/push/unsubscribe: forgets one of the signed-in customer's browser subscriptions. */
 export default route({

@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import { ZProviderRange } from '@/lib/contracts/stats';
-import { providerStat } from '@/server/services/stats';
+import { providerStat } from '@/server/services/stats/provider-stat';
 
 export default route({
   GET: {

@@ -5,7 +5,7 @@ import { can } from '@/lib/permissions';
 import { sessionUser } from '@/server/auth/session';
 import { openEventStream } from '@/server/http/sse';
 import { subscribe } from '@/server/services/events/bus';
-import { orderViewById } from '@/server/services/order';
+import { orderViewById } from '@/server/services/order/order-view';
 import { isSpaceBooking } from '@/server/services/space/checkin';
 
 export const config = { api: { externalResolver: true } };

@@ -4,7 +4,8 @@ import { ZId } from '@/lib/contracts/common';
 import { sessionUser } from '@/server/auth/session';
 import { openEventStream } from '@/server/http/sse';
 import { subscribe } from '@/server/services/events/bus';
-import { getOrder, maySeeOrder, orderViewById } from '@/server/services/order';
+import { getOrder, maySeeOrder } from '@/server/services/order/read';
+import { orderViewById } from '@/server/services/order/order-view';
 
 export const config = { api: { externalResolver: true } };
 

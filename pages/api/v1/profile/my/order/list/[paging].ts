@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { ZId, ZPaging } from '@/lib/contracts/common';
 import { ORDER_STATUSES } from '@/lib/contracts/order';
-import { myOrders } from '@/server/services/order';
+import { myOrders } from '@/server/services/order/read';
 
 export default route({
   GET: {

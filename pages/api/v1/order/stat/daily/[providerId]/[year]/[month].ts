@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import { ZProviderMonth } from '@/lib/contracts/stats';
-import { dailyOrderStat } from '@/server/services/stats';
+import { dailyOrderStat } from '@/server/services/stats/provider-stat';
 
 export default route({
   GET: {

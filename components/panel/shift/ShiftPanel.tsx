@@ -3,17 +3,17 @@ import AdminTable, { type Column } from '@/components/ui/AdminTable';
 import QueryState from '@/components/ui/QueryState';
 import EmptyState from '@/components/ui/EmptyState';
 import { describeError } from '@/api-client';
-import type { ShiftView } from '@/lib/contracts/staff';
+import type { ShiftView } from '@/lib/contracts/shift';
 import { toLatinDigits, toPersianDigits } from '@/lib/digits';
 import { formatNumber } from '@/lib/money';
 import { cashDifference, shiftEnd, takings } from './format';
 import { jalaliDateTime, tehranTime } from '@/lib/jalali';
 import { useAppDispatch } from '@/store';
 import { askConfirm } from '@/store/slices/confirmBus';
-import { useCurrentShiftQuery, useFinishShiftMutation, useShiftsQuery, useStartShiftMutation } from '@/store/api/staff';
+import { useCurrentShiftQuery, useFinishShiftMutation, useShiftsQuery, useStartShiftMutation } from '@/store/api/shift';
 import ShiftReportView from './ShiftReportView';
 import styles from './Shift.module.css';
-import page from './Staff.module.css';
+import page from '@/components/panel/staff/Staff.module.css';
 
 const PAGE_SIZE = 10;
 

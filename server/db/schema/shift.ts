@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { ShiftReport } from '@/lib/contracts/staff';
+import type { ShiftReport } from '@/lib/contracts/shift';
 import { providers } from './providers';
 import { users } from './users';
-import { orders } from './orders';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -31,18 +30,3 @@ export const shifts = pgTable(
   },
   (t) => [check('shifts_finish_check', sql`(${t.finishedAt} IS NULL) = (${t.finishedBy} IS NULL)`)],
 );
-
-/** Orders a staff member rang up at the counter (migration 0012). */
-export const counterOrders = pgTable('counter_orders', {
-  orderId: text('order_id')
-    .primaryKey()
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  providerId: text('provider_id')
-    .notNull()
-    .references(() => providers.id, { onDelete: 'cascade' }),
-  staffId: text('staff_id')
-    .notNull()
-    .references(() => users.id),
-  shiftId: text('shift_id').references(() => shifts.id, { onDelete: 'set null' }),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});

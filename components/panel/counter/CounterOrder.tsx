@@ -2,15 +2,15 @@ import Link from 'next/link';
 import { useMemo, useState } from 'react';
 import QueryState from '@/components/ui/QueryState';
 import { describeError } from '@/api-client';
-import { ZCounterOrder } from '@/lib/contracts/staff';
+import { ZCounterOrder } from '@/lib/contracts/counter';
 import type { ItemView } from '@/lib/contracts/menu';
 import { toPersianDigits } from '@/lib/digits';
 import { effectiveUnitPrice } from '@/lib/money';
-import { takings } from './format';
+import { takings } from '@/components/panel/shift/format';
 import { newCheckoutKey } from '@/lib/client/checkoutKey';
 import { useMenuListQuery } from '@/store/api/menu';
 import { usePaymentMethodsQuery } from '@/store/api/order';
-import { useCreateCounterOrderMutation } from '@/store/api/staff';
+import { useCreateCounterOrderMutation } from '@/store/api/counter';
 import ItemOptionsSheet, { type SheetChoice } from '@/components/menu/ItemOptionsSheet';
 import styles from './Counter.module.css';
 

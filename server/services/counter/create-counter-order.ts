@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { OrderView } from '@/lib/contracts/order';
-import type { TCounterOrder } from '@/lib/contracts/staff';
+import type { ZCounterOrder } from '@/lib/contracts/counter';
+import type { z } from 'zod';
 import { tehranIsoDate } from '@/lib/jalali';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
@@ -20,8 +21,8 @@ import { AppError } from '../../http/errors';
 import { EVENT_CHANNEL, type AppEvent } from '../events/bus';
 import { priceCart } from '../order/price';
 import { orderViewById } from '../order/order-view';
-import { findOrRegister } from './people';
-import { openShift } from './shifts';
+import { findOrRegister } from '../staff/people';
+import { openShift } from '../shift/shift-view';
 
 /**
  * The order a client key already made at this branch for this customer (a retried submit); a walk-in
@@ -54,10 +55,13 @@ async function existing(providerId: string, userId: string | null, key: string |
  * with the counter record that ties it to who rang it up and the open shift. A retried submit with
  * the same `orderId` key returns the first order.
  */
-export async function createCounterOrder(
-  actor: SessionUser,
-  input: TCounterOrder,
-): Promise<{ order: OrderView; orderId: string }> {
+export async function createCounterOrder({
+  actor,
+  input,
+}: {
+  actor: SessionUser;
+  input: z.output<typeof ZCounterOrder>;
+}): Promise<{ order: OrderView; orderId: string }> {
   const [provider] = await db()
     .select({ id: providers.id, name: providers.name, active: providers.active })
     .from(providers)
@@ -87,7 +91,7 @@ export async function createCounterOrder(
     table = t;
   }
 
-  const customer = input.phone ? await findOrRegister(db(), input.phone) : null;
+  const customer = input.phone ? await findOrRegister({ tx: db(), phone: input.phone }) : null;
   const customerId = customer?.id ?? null;
   const already = await existing(provider.id, customerId, input.orderId);
   if (already) return { order: (await orderViewById(already))!, orderId: already };
@@ -174,7 +178,7 @@ export async function createCounterOrder(
   try {
     await db().transaction(async (tx) => {
       await tx.execute(sql`SELECT place_order(${args}::jsonb) AS placed`);
-      const shift = await openShift(provider.id, tx);
+      const shift = await openShift({ providerId: provider.id, tx });
       await tx
         .insert(counterOrders)
         .values({ orderId: id, providerId: provider.id, staffId: actor.id, shiftId: shift?.id ?? null });

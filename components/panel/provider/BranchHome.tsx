@@ -3,12 +3,12 @@ import QueryState from '@/components/ui/QueryState';
 import { can } from '@/lib/permissions';
 import { BRANCH_TOOLS } from '@/lib/panel-nav';
 import { toPersianDigits } from '@/lib/digits';
-import { takings } from './format';
+import { takings } from '@/components/panel/shift/format';
 import { tehranTime } from '@/lib/jalali';
 import { ORDER_STATUS_LABELS } from '@/lib/messages';
 import type { AuthUser } from '@/store/slices/authSlice';
 import { useProviderOrderCountsQuery } from '@/store/api/order';
-import { useBranchTodayQuery, useCurrentShiftQuery } from '@/store/api/staff';
+import { useBranchTodayQuery, useCurrentShiftQuery } from '@/store/api/shift';
 import LowStockNotice from '@/components/panel/menu/LowStockNotice';
 import styles from './BranchHome.module.css';
 

@@ -1,4 +1,4 @@
-import type { ShiftReport, ShiftView } from '@/lib/contracts/staff';
+import type { ShiftReport, ShiftView } from '@/lib/contracts/shift';
 import { toPersianDigits } from '@/lib/digits';
 import { cashDifference, shiftEnd, takings } from './format';
 import { jalaliDateTime } from '@/lib/jalali';
