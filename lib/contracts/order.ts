@@ -77,7 +77,7 @@ export const ZGift = z
     if (g.targetId && g.targetPhone)
       ctx.addIssue({ code: 'custom', path: ['targetPhone'], message: ERRORS.GIFT_TARGET_REQUIRED.fa });
   });
-export type TGift = z.infer<typeof ZGift>;
+export type GiftInput = z.infer<typeof ZGift>;
 
 export const ZOrderSubmit = z.object({
   /** Client-made key for this checkout: a resubmit with the same key returns the same order. */
@@ -99,9 +99,9 @@ export const ZOrderSubmit = z.object({
   /** Where a delivery («ارسال») order goes; required for one (lib/contracts/address.ts). */
   delivery: ZDeliveryAddress.optional().nullable(),
 });
-export type TOrderSubmit = z.infer<typeof ZOrderSubmit>;
+export type OrderSubmitInput = z.infer<typeof ZOrderSubmit>;
 /** What a client sends (before parsing: e.g. a gift phone in any spelling). */
-export type TOrderSubmitInput = z.input<typeof ZOrderSubmit>;
+export type OrderSubmitBody = z.input<typeof ZOrderSubmit>;
 
 export const ZChangeOrderStatus = z
   .object({
@@ -115,7 +115,7 @@ export const ZChangeOrderStatus = z
     if (v.status === 'canceled' && !v.reason)
       ctx.addIssue({ code: 'custom', path: ['reason'], message: CANCEL_REASON_TEXT.required });
   });
-export type TChangeOrderStatus = z.infer<typeof ZChangeOrderStatus>;
+export type ChangeOrderStatusInput = z.infer<typeof ZChangeOrderStatus>;
 
 /** Shapes on the wire. */
 export interface OrderLineView {
@@ -192,6 +192,18 @@ export interface OrderView {
   refunded: boolean;
   createdAt: string;
   updatedAt: string;
+}
+
+/** A page of orders: the customer's own, or a branch's board. */
+export interface OrderPageView {
+  orders: OrderView[];
+  total: number;
+}
+
+/** A table a customer may pick for «سالن» (GET /v1/order/tables/{providerId}). */
+export interface OrderTableView {
+  _id: string;
+  number: number;
 }
 
 export interface PriceLineView {

@@ -1,6 +1,6 @@
 import { api } from './base';
 import type { PaymentQuote, VoucherCheckView } from '@/lib/contracts/money';
-import type { OrderView, TOrderSubmitInput } from '@/lib/contracts/order';
+import type { OrderView, OrderSubmitBody } from '@/lib/contracts/order';
 
 /** Paying for an order: the quote, the voucher check, the submit, and a new bank attempt. */
 export const paymentApi = api.injectEndpoints({
@@ -17,7 +17,7 @@ export const paymentApi = api.injectEndpoints({
     >({
       query: (data) => ({ url: '/v1/payment/quote', method: 'POST', data }),
     }),
-    payOrder: b.mutation<{ order: OrderView; orderId: string; link?: string; paymentId?: string }, TOrderSubmitInput>({
+    payOrder: b.mutation<{ order: OrderView; orderId: string; link?: string; paymentId?: string }, OrderSubmitBody>({
       query: (data) => ({ url: '/v1/order/submit', method: 'POST', data }),
       invalidatesTags: ['MyOrders', 'Menu', 'Wallet', 'Transactions', 'MyBundles', 'MyVouchers', 'Me'],
     }),

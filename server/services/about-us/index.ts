@@ -17,7 +17,8 @@ import { newId } from '../../db/ids';
 import { aboutUsItems, files, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { SAFE_FILE_NAME } from '../../integrations/storage';
-import { fileBytes, readStoredFile, removeStoredFile, storeUpload } from '../files/store-upload';
+import { fileBytes, storeUpload } from '../files/store-upload';
+import { readStoredFile, removeStoredFile } from '../files/stored-file';
 import { IMAGE_SIZES } from '../files/image';
 import { toCard } from '../public-user';
 

@@ -3,7 +3,7 @@ import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { newId } from '../../db/ids';
 import { lifePosts } from '../../db/schema';
-import { removeStoredFile } from '../files/store-upload';
+import { removeStoredFile } from '../files/stored-file';
 import { storeImage, toView } from './life-post-view';
 
 /** POST /v1/life/add (multipart: title, body, happenedOn, published, image). */

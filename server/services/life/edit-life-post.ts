@@ -4,7 +4,7 @@ import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { lifePosts } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { removeStoredFile } from '../files/store-upload';
+import { removeStoredFile } from '../files/stored-file';
 import { Row, storeImage, toView } from './life-post-view';
 
 /** POST /v1/life/edit: any field; a new image replaces the old one (deleted), removeImage drops it. */

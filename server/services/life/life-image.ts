@@ -3,7 +3,7 @@ import { db } from '../../db/client';
 import { lifePosts } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { SAFE_FILE_NAME } from '../../integrations/storage';
-import { readStoredFile } from '../files/store-upload';
+import { readStoredFile } from '../files/stored-file';
 
 /** GET /v1/life/image/{name}: a post's photo, only while a post uses it. */
 export async function lifeImage({ name }: { name: string }): Promise<{ data: Buffer; contentType: string }> {

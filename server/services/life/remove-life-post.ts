@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { db } from '../../db/client';
 import { lifePosts } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { removeStoredFile } from '../files/store-upload';
+import { removeStoredFile } from '../files/stored-file';
 
 /** POST /v1/life/remove: the post and its photo. */
 export async function removeLifePost({ lifePostId }: { lifePostId: string }): Promise<{ success: true }> {

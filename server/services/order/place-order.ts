@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { OrderStatus, OrderView, TOrderSubmit } from '@/lib/contracts/order';
+import type { OrderStatus, OrderView, OrderSubmitInput } from '@/lib/contracts/order';
 import { tehranIsoDate } from '@/lib/jalali';
 import type { SessionUser } from '../../auth/session';
 import { config } from '../../config';
@@ -49,7 +49,7 @@ interface PlaceResult {
  */
 export async function placeOrder(
   user: SessionUser,
-  input: TOrderSubmit,
+  input: OrderSubmitInput,
   inputs: OrderInputs,
   outer?: Tx,
 ): Promise<PlacedOrder> {

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { OrderView, PaymentBy, TOrderSubmit } from '@/lib/contracts/order';
+import type { OrderView, PaymentBy, OrderSubmitInput } from '@/lib/contracts/order';
 import type { PaymentType } from '@/lib/contracts/menu';
 import { toPersianDigits } from '@/lib/digits';
 import { ERRORS } from '@/lib/messages';
@@ -59,7 +59,7 @@ async function existingByKey(user: SessionUser, key: string | undefined): Promis
  * priced again from the database after the failed attempt rolled back, which refuses with every
  * line that cannot be sold now; if none (another order gave units back), that one line.
  */
-async function explainStockFailure(err: unknown, user: SessionUser, input: TOrderSubmit): Promise<unknown> {
+async function explainStockFailure(err: unknown, user: SessionUser, input: OrderSubmitInput): Promise<unknown> {
   const raised = raisedByDb(err);
   if (raised?.message !== 'ITEM_STOCK' || !raised.detail) return asAppError(err);
   try {
@@ -79,7 +79,7 @@ type PricedInputs = Pick<OrderInputs, 'provider' | 'priced' | 'verify'>;
  * snapshot place_order confirms; null when the cache cannot say. Every refusal is left to a fresh
  * read, so a moment-old cache never turns a customer away.
  */
-async function cachedInputs(user: SessionUser, input: TOrderSubmit): Promise<PricedInputs | null> {
+async function cachedInputs(user: SessionUser, input: OrderSubmitInput): Promise<PricedInputs | null> {
   if (input.voucherId || (input.paymentBy !== 'pos' && input.paymentBy !== 'wallet')) return null;
   try {
     const { provider, itemRows } = await cartRows(input.providerId);
@@ -101,7 +101,7 @@ async function cachedInputs(user: SessionUser, input: TOrderSubmit): Promise<Pri
 /** The spec's refusals of a branch: gone or switched off, the payment type, and its opening hours. */
 function checkProvider(
   provider: CheckoutProvider | undefined,
-  input: TOrderSubmit,
+  input: OrderSubmitInput,
 ): asserts provider is CheckoutProvider {
   if (!provider || !provider.active) throw new AppError('PROVIDER_NOT_FOUND');
   if (!paymentAllowed(provider.paymentTypes, input.paymentBy)) throw new AppError('PAYMENT_TYPE_NOT_ALLOWED');
@@ -109,7 +109,7 @@ function checkProvider(
 }
 
 /** The cart priced from the branch and items as the database has them now. */
-async function freshInputs(user: SessionUser, input: TOrderSubmit): Promise<PricedInputs> {
+async function freshInputs(user: SessionUser, input: OrderSubmitInput): Promise<PricedInputs> {
   const [provider] = await db()
     .select(providerInputColumns)
     .from(providers)
@@ -126,7 +126,7 @@ async function freshInputs(user: SessionUser, input: TOrderSubmit): Promise<Pric
 }
 
 /** A delivery («ارسال») order needs its address (issue 16); other orders carry none. */
-function assertDelivery(input: TOrderSubmit): void {
+function assertDelivery(input: OrderSubmitInput): void {
   if (input.orderType === 'delivery' && !input.delivery) {
     throw new AppError('BAD_INPUT', {
       fa: DELIVERY_MESSAGES.addressRequired,
@@ -158,7 +158,7 @@ async function tableOf(providerId: string, tableId: string | null | undefined): 
  */
 async function priceAndPlace(
   user: SessionUser,
-  input: TOrderSubmit,
+  input: OrderSubmitInput,
 ): Promise<{ placed: PlacedOrder; provider: CheckoutProvider; gift: GiftTarget | null }> {
   assertDelivery(input);
   const cached = await cachedInputs(user, input);
@@ -183,7 +183,7 @@ async function priceAndPlace(
  * carries the bank link. A repeated submit with the same `orderId` key returns the first order.
  * Refused outside the branch's opening hours (PROVIDER_CLOSED).
  */
-export async function submitOrder(user: SessionUser, input: TOrderSubmit): Promise<SubmitResult> {
+export async function submitOrder(user: SessionUser, input: OrderSubmitInput): Promise<SubmitResult> {
   // A repeated key is not looked up first: the unique (user, client key) index refuses the second
   // order, which rolls back everything it did, and any failure then answers with the order the key
   // already made. This saves a query on every first submit.

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { can } from '@/lib/permissions';
-import type { OrderView, PaymentBy, TOrderSubmit } from '@/lib/contracts/order';
+import type { OrderView, PaymentBy, OrderSubmitInput } from '@/lib/contracts/order';
 import type { PaymentType } from '@/lib/contracts/menu';
 import { giftOf, type TSpaceAdminSubmit, type TSpaceOrderSubmit } from '@/lib/contracts/space';
 import { ORDER_LIMITS } from '@/lib/order-rules';
@@ -121,7 +121,7 @@ async function book({ owner, input, gift, desiredPrice, bookedBy }: Booking): Pr
   const startsAt = hourStart(day, startingHour ?? openingHour);
   const count = type === 'resource' ? endingHour! - startingHour! : 1;
 
-  const orderInput: TOrderSubmit = {
+  const orderInput: OrderSubmitInput = {
     orderId: input.orderId,
     providerId: provider.id,
     items: [{ _id: item.id, count }],

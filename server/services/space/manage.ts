@@ -18,7 +18,8 @@ import { newId } from '../../db/ids';
 import { menuCategories, menuItems, providers, spaceCapacityOverrides, spaceReservations } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { publish } from '../events/bus';
-import { fileBytes, removeStoredFile, storeUpload } from '../files/store-upload';
+import { fileBytes, storeUpload } from '../files/store-upload';
+import { removeStoredFile } from '../files/stored-file';
 import { IMAGE_SIZES } from '../files/image';
 import { spaceTypeOf, type SpaceItemRow } from './rules';
 

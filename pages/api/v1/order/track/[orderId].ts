@@ -4,7 +4,7 @@ import { ZId } from '@/lib/contracts/common';
 import { sessionUser } from '@/server/auth/session';
 import { openEventStream } from '@/server/http/sse';
 import { subscribe } from '@/server/services/events/bus';
-import { getOrder, maySeeOrder } from '@/server/services/order/read';
+import { getOrder, maySeeOrder } from '@/server/services/order/get-order';
 import { orderViewById } from '@/server/services/order/order-view';
 
 export const config = { api: { externalResolver: true } };
@@ -19,7 +19,7 @@ export default route({
     auth: 'user',
     query: z.object({ orderId: ZId }),
     run: async ({ req, res, user, query, token }) => {
-      const { order } = await getOrder(user, query.orderId);
+      const { order } = await getOrder({ user, orderId: query.orderId });
       const viewer = { id: user.id, phone: user.phone };
       return openEventStream(
         req,

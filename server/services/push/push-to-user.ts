@@ -19,40 +19,12 @@ export function setPushAgent(agent: Agent | undefined): void {
   holder.__pushAgent = agent;
 }
 
-/** The VAPID public key browsers subscribe with, or null when push is off (no keys configured). */
-export function pushPublicKey(): string | null {
-  return config().push?.publicKey ?? null;
-}
-
-/** Keeps a customer's browser subscription (a second save of the same endpoint moves it to this user). */
-export async function savePushSubscription(
-  userId: string,
-  sub: { endpoint: string; keys: { p256dh: string; auth: string } },
-): Promise<{ success: true }> {
-  await db()
-    .insert(pushSubscriptions)
-    .values({ endpoint: sub.endpoint, userId, p256dh: sub.keys.p256dh, auth: sub.keys.auth })
-    .onConflictDoUpdate({
-      target: pushSubscriptions.endpoint,
-      set: { userId, p256dh: sub.keys.p256dh, auth: sub.keys.auth },
-    });
-  return { success: true };
-}
-
-/** Forgets a browser subscription of this user. */
-export async function deletePushSubscription(userId: string, endpoint: string): Promise<{ success: true }> {
-  const [row] = await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)).limit(1);
-  if (row && row.userId === userId)
-    await db().delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
-  return { success: true };
-}
-
 /**
  * Sends a notice to every browser of a user that accepted push, through each browser's push
  * service (the Web Push protocol, payload encrypted for the browser, VAPID-signed). A subscription
  * the push service says is gone (404/410) is forgotten. Does nothing when push is off.
  */
-export async function pushToUser(userId: string, message: PushMessage): Promise<number> {
+export async function pushToUser({ userId, message }: { userId: string; message: PushMessage }): Promise<number> {
   const c = config().push;
   if (!c) return 0;
   const subs = await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
