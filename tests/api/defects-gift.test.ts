@@ -72,7 +72,7 @@ describe('the payer of an anonymous gift', () => {
     const text = smsTo(DEMO_PHONES.customer).at(-1)!.text;
     expect(text).toContain('یک دوست یک سفارش هدیه در کافه همکار میرداماد برای شما ثبت کرد.');
     // The board's view (no viewer) names the recipient, not the payer.
-    const board = await orderViewById(r.body.orderId);
+    const board = await orderViewById({ orderId: r.body.orderId });
     expect(board).toMatchObject({
       customerName: 'مریم احمدی',
       userId: '',

@@ -92,7 +92,7 @@ describe('gifting an order', () => {
     expect(JSON.stringify(seen.body)).not.toContain('سارا');
     expect(smsTo(DEMO_PHONES.customer).at(-1)!.text).not.toContain('سارا');
     // Live updates and the bar's board carry no viewer: they too show the recipient, not the sender.
-    const plain = await orderViewById(r.body.orderId);
+    const plain = await orderViewById({ orderId: r.body.orderId });
     expect(plain).toMatchObject({ customerName: 'مریم احمدی', userId: '', gift: { senderName: null } });
     // The sender still sees their own order, with whom it went to; a member picked by name keeps
     // their number private (issue 16), so the sender sees it masked.

@@ -94,7 +94,7 @@ export async function createCounterOrder({
   const customer = input.phone ? await findOrRegister({ tx: db(), phone: input.phone }) : null;
   const customerId = customer?.id ?? null;
   const already = await existing(provider.id, customerId, input.orderId);
-  if (already) return { order: (await orderViewById(already))!, orderId: already };
+  if (already) return { order: (await orderViewById({ orderId: already }))!, orderId: already };
   const [level] = customer
     ? await db()
         .select({ discount: memberships.discountPercent })
@@ -185,9 +185,9 @@ export async function createCounterOrder({
     });
   } catch (err) {
     const again = await existing(provider.id, customerId, input.orderId).catch(() => null);
-    if (again) return { order: (await orderViewById(again))!, orderId: again };
+    if (again) return { order: (await orderViewById({ orderId: again }))!, orderId: again };
     if (raisedByDb(err)?.message === 'ITEM_STOCK') throw new AppError('ITEM_OVER_LIMIT');
     throw asAppError(err);
   }
-  return { order: (await orderViewById(id))!, orderId: id };
+  return { order: (await orderViewById({ orderId: id }))!, orderId: id };
 }

@@ -86,5 +86,5 @@ export async function changeOrderStatus(
     refunded,
     reason: input.status === 'canceled' ? input.reason : undefined,
   });
-  return { order: (await orderViewById(input.orderId))! };
+  return { order: (await orderViewById({ orderId: input.orderId }))! };
 }

@@ -22,9 +22,9 @@ export async function getOrder({
   orderId: string;
 }): Promise<{ order: OrderView }> {
   const viewer = { id: user.id, phone: user.phone };
-  let order = await orderViewById(id, undefined, viewer);
+  let order = await orderViewById({ orderId: id, viewer });
   if (order?.expiresAt && new Date(order.expiresAt) <= new Date() && (await expireOrder(id)))
-    order = await orderViewById(id, undefined, viewer);
+    order = await orderViewById({ orderId: id, viewer });
   if (!order) throw new AppError('ORDER_NOT_FOUND');
   if (!maySeeOrder(user, order)) throw new AppError('FORBIDDEN');
   return { order };

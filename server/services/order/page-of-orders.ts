@@ -18,5 +18,5 @@ export async function pageOf(where: SQL | undefined, paging: { page: number; siz
       .offset(offset),
     db().select({ total: count() }).from(orders).where(where),
   ]);
-  return { orders: await toOrderViews(rows, db(), viewer), total: Number(total) };
+  return { orders: await toOrderViews({ rows, tx: db(), viewer }), total: Number(total) };
 }

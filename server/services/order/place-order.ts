@@ -211,9 +211,9 @@ export async function placeOrder(
     // its recipient's name, so a gift order is read back after all.
     const view = gift
       ? null
-      : buildOrderViews(
-          [{ ...base, ...money, ...stamps }],
-          {
+      : buildOrderViews({
+          rows: [{ ...base, ...money, ...stamps }],
+          parts: {
             lines,
             bundleUses,
             providerName: new Map([[provider.id, provider.name]]),
@@ -221,8 +221,8 @@ export async function placeOrder(
             delivery: new Map(delivery ? [[id, delivery]] : []),
             people: [{ id: user.id, phone: user.phone, firstName: user.firstName, lastName: user.lastName }],
           },
-          { id: user.id, phone: user.phone },
-        )[0];
+          viewer: { id: user.id, phone: user.phone },
+        })[0];
     return { id, number: out.number, status, paymentId, view };
   };
   if (outer) return write(outer);

@@ -42,7 +42,7 @@ async function existingByKey(user: SessionUser, key: string | undefined): Promis
     .where(and(eq(orders.userId, user.id), eq(orders.clientKey, key)))
     .limit(1);
   if (!row) return null;
-  const order = await orderViewById(row.id, db(), { id: user.id, phone: user.phone });
+  const order = await orderViewById({ orderId: row.id, tx: db(), viewer: { id: user.id, phone: user.phone } });
   if (!order) return null;
   if (row.status !== 'awaitingPayment') return { order, orderId: order._id };
   const [p] = await db()
@@ -215,6 +215,7 @@ export async function submitOrder(user: SessionUser, input: OrderSubmitInput): P
   // A gift paid by wallet is real now; a bank-paid one when the bank confirms (settlePayment); one paid on site
   // when the branch accepts it (changeOrderStatus), so nobody can text a stranger by ordering and never paying.
   if (placed.status === 'new' && gift && input.paymentBy !== 'pos') await notifyGift(placed.id);
-  const order = placed.view ?? (await orderViewById(placed.id, db(), { id: user.id, phone: user.phone }))!;
+  const order =
+    placed.view ?? (await orderViewById({ orderId: placed.id, tx: db(), viewer: { id: user.id, phone: user.phone } }))!;
   return { order, orderId: placed.id, ...(link ? { link, paymentId: placed.paymentId! } : {}) };
 }

@@ -21,7 +21,7 @@ export async function resolveScan({ actor, code }: { actor: SessionUser; code: s
   const parsed = parseScan(code);
   if (!parsed) throw new AppError('SCAN_UNKNOWN');
   if (parsed.kind === 'order') {
-    const order = await orderViewById(parsed.id);
+    const order = await orderViewById({ orderId: parsed.id });
     if (!order || !can(actor, 'orders', order.providerId)) throw new AppError('SCAN_UNKNOWN');
     const booking = await reservationByOrderId(order._id);
     if (booking)

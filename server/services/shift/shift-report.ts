@@ -45,7 +45,7 @@ export async function shiftReport({
   }>(
     sql`SELECT o.payment_by, o.payment_method_id, m.title AS method_title, o.total_price, o.wallet_amount, o.bank_amount
         FROM orders o LEFT JOIN payment_methods m ON m.id = o.payment_method_id
-        WHERE o.provider_id = ${providerId} AND ${receivedIn(from, to)}`,
+        WHERE o.provider_id = ${providerId} AND ${receivedIn({ start: from, end: to })}`,
     tx,
   );
   const takings = new Map<string, ShiftTakings>();

@@ -59,7 +59,7 @@ async function existingByKey(
     .where(and(eq(orders.userId, userId), eq(orders.clientKey, key)))
     .limit(1);
   if (!row) return null;
-  const order = await orderViewById(row.id, db(), viewer);
+  const order = await orderViewById({ orderId: row.id, tx: db(), viewer });
   if (!order) return null;
   const [p] =
     row.status === 'awaitingPayment'
@@ -210,7 +210,9 @@ async function book({ owner, input, gift, desiredPrice, bookedBy }: Booking): Pr
     }
   }
   if (placed.status === 'new' && gift && input.paymentBy !== 'pos') await notifyGift(placed.id);
-  const order = placed.view ?? (await orderViewById(placed.id, db(), { id: owner.id, phone: owner.phone }))!;
+  const order =
+    placed.view ??
+    (await orderViewById({ orderId: placed.id, tx: db(), viewer: { id: owner.id, phone: owner.phone } }))!;
   return { order, orderId: placed.id, reservationId, ...(link ? { link, paymentId: placed.paymentId! } : {}) };
 }
 

@@ -28,14 +28,7 @@ export function received(alias = 'o'): SQL {
 }
 
 /** Received in [start, end): `received()` with its `paid_at` in the window. */
-export function receivedIn(start: Date, end: Date, alias = 'o'): SQL {
+export function receivedIn({ start, end, alias = 'o' }: { start: Date; end: Date; alias?: string }): SQL {
   const col = sql.raw(`${alias}.paid_at`);
   return sql`${received(alias)} AND ${col} >= ${start.toISOString()}::timestamptz AND ${col} < ${end.toISOString()}::timestamptz`;
 }
-
-/** The column an order's money is dated by, for grouping received orders by day or hour. */
-export const paidAt = (alias = 'o'): string => `${alias}.paid_at`;
-
-/** The parts of a received order's amount (SQL over alias `o`): what the till took is the total less the online parts. */
-export const ON_SITE = (alias = 'o'): SQL =>
-  sql.raw(`(${alias}.total_price - ${alias}.wallet_amount - ${alias}.bank_amount)`);

@@ -57,7 +57,7 @@ export async function ticketCustomerContext(viewer: SessionUser, ticketId: strin
   const [recent, ledger, linked] = await Promise.all([
     userOrders(t.userId, { page: 1, size: RECENT }),
     listTransactions(t.userId, { page: 1, size: RECENT }),
-    t.orderId ? orderViewById(t.orderId, undefined, { id: t.userId, phone: t.phone }) : Promise.resolve(null),
+    t.orderId ? orderViewById({ orderId: t.orderId, viewer: { id: t.userId, phone: t.phone } }) : Promise.resolve(null),
   ]);
   return {
     customer: ledger.user,

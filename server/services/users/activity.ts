@@ -54,7 +54,7 @@ export async function userOrders(userId: string, paging: Paging): Promise<{ orde
       .offset(offset),
     db().select({ total: count() }).from(orders).where(where),
   ]);
-  return { orders: await toOrderViews(rows, db(), { id: userId, phone }), total: Number(total) };
+  return { orders: await toOrderViews({ rows, tx: db(), viewer: { id: userId, phone } }), total: Number(total) };
 }
 
 /** GET /v1/registered/count: all registered users, those registered today (Tehran, by the real clock: rows carry the database's time) and the active ones. */

@@ -7,6 +7,6 @@ export default route({
     auth: 'user',
     query: ZProviderRange,
     perm: { flag: 'stats', provider: ({ query }) => query.providerId },
-    run: ({ query }) => providerStat(query.providerId, query),
+    run: ({ query }) => providerStat({ providerId: query.providerId, range: query }),
   },
 });

@@ -29,7 +29,7 @@ export default route({
             if (e.type !== 'order' || e.providerId !== query.providerId) return;
             // Room and desk bookings are not for the prep board (issue 21 D05).
             if (await isSpaceBooking(e.orderId).catch(() => false)) return;
-            const order = await orderViewById(e.orderId).catch(() => null);
+            const order = await orderViewById({ orderId: e.orderId }).catch(() => null);
             if (order) await send(e.created ? 'created' : 'updated', { order });
           }),
         { allowed: async () => Boolean(token) && can(await sessionUser(token!), 'orders', query.providerId) },

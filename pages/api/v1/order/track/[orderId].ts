@@ -29,7 +29,7 @@ export default route({
           return subscribe(async (e) => {
             if (e.type !== 'order' || e.orderId !== query.orderId) return;
             // Seen as this viewer: the payer of an anonymous gift keeps seeing it as theirs.
-            const fresh = await orderViewById(e.orderId, undefined, viewer).catch(() => null);
+            const fresh = await orderViewById({ orderId: e.orderId, viewer }).catch(() => null);
             if (fresh) await send('order', { order: fresh });
           });
         },
@@ -37,7 +37,7 @@ export default route({
           allowed: async () => {
             const now = token ? await sessionUser(token) : null;
             if (!now || now.id !== user.id) return false;
-            const seen = await orderViewById(query.orderId, undefined, viewer);
+            const seen = await orderViewById({ orderId: query.orderId, viewer });
             return Boolean(seen) && maySeeOrder(now, seen!);
           },
         },
