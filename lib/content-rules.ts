@@ -1,7 +1,7 @@
 /**
  * Content, community and profiles: wire shapes, plain constants and file addresses shared by the
  * server and the screens. No zod here, so pages that import it stay small; the zod contracts live in
- * lib/contracts/content.ts.
+ * lib/contracts/<area>.ts, which re-export the types of their area from here.
  */
 
 export const BLOG_PART_TYPES = ['text', 'heading', 'image', 'video'] as const;
@@ -143,7 +143,7 @@ export interface TagView {
 
 export const SOCIAL_KEYS = ['instagram', 'telegram', 'linkedin', 'x', 'website'] as const;
 export type SocialKey = (typeof SOCIAL_KEYS)[number];
-export type TSocialMedia = Partial<Record<SocialKey, string>>;
+export type SocialMediaView = Partial<Record<SocialKey, string>>;
 
 export const PRIVACY_KEYS = [
   'publicProfile',
@@ -154,14 +154,14 @@ export const PRIVACY_KEYS = [
   'showGender',
 ] as const;
 export type PrivacyKey = (typeof PRIVACY_KEYS)[number];
-export type TPrivacy = Record<PrivacyKey, boolean>;
+export type PrivacyView = Record<PrivacyKey, boolean>;
 
 /**
  * What others see when a user has not chosen: nothing in networking until they opt in (issue 16:
  * new profiles are private; existing members were kept public by migration 0017); once public, bio,
  * links and tags; email and gender hidden.
  */
-export const PRIVACY_DEFAULTS: TPrivacy = {
+export const PRIVACY_DEFAULTS: PrivacyView = {
   publicProfile: false,
   showBio: true,
   showSocialMedia: true,
@@ -189,7 +189,7 @@ export interface PublicUserView extends PublicUserCard {
   /** The profile is private: nothing beyond the card is sent. */
   private: boolean;
   bio?: string;
-  socialMedia?: TSocialMedia;
+  socialMedia?: SocialMediaView;
   email?: string | null;
   gender?: string | null;
   tags?: { _id: string; name: string }[];

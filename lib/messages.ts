@@ -4,11 +4,21 @@
  */
 
 import { TICKET_ERRORS } from './messages-ticket';
-import { CONTENT_ERRORS } from './messages-content';
-import { MONEY_ERRORS } from './messages-money';
-import { USERS_ERRORS } from './messages-users';
+import { BLOG_ERRORS } from './messages/blog';
+import { FAQ_ERRORS } from './messages/faq';
+import { ABOUT_US_ERRORS } from './messages/about-us';
+import { TAG_ERRORS } from './messages/tag';
+import { PROFILE_ERRORS } from './messages/profile';
+import { AUTH_ERRORS } from './messages/auth';
+import { USERS_ERRORS } from './messages/users';
+import { WALLET_ERRORS } from './messages/wallet';
+import { PAYMENT_ERRORS } from './messages/payment';
+import { VOUCHER_ERRORS } from './messages/voucher';
+import { BUNDLE_ERRORS } from './messages/bundle';
+import { GIFT_ERRORS } from './messages/gift';
+import { REFERRAL_ERRORS } from './messages/referral';
 import { SECURITY_ERRORS } from './messages/security';
-import { MENU_ERRORS } from './messages-menu';
+import { MENU_ERRORS } from './messages/menu';
 import { PROVIDER_ERRORS } from './messages/provider';
 import { STAFF_ERRORS } from './messages/staff';
 import { SHIFT_ERRORS } from './messages/shift';
@@ -16,7 +26,7 @@ import { SHORT_LINK_ERRORS } from './messages/short-link';
 import { BANK_ACCOUNT_ERRORS } from './messages/bank-account';
 import { LIFE_ERRORS } from './messages/life';
 import { SCAN_ERRORS } from './messages/scan';
-import { SPACE_ERRORS } from './messages-space';
+import { SPACE_ERRORS } from './messages/space';
 
 export { uploadTooLargeFa } from './messages/security';
 
@@ -34,32 +44,6 @@ const CORE_ERRORS = {
     en: 'Too many requests',
   },
   SERVER_ERROR: { status: 500, fa: 'مشکلی رخ داده است. لطفا مجددا تلاش کنید', en: 'Internal server error' },
-
-  PHONE_REQUIRED: { status: 400, fa: 'شماره وارد نشده است!', en: 'Phone is required' },
-  PHONE_INVALID: { status: 400, fa: 'شماره تلفن وارد شده صحیح نمی باشد', en: 'Invalid phone number' },
-  CODE_REQUIRED: { status: 400, fa: 'کد وارد نشده است!', en: 'Code is required' },
-  CODE_WRONG: { status: 400, fa: 'کد وارد شده صحیح نیست.', en: 'Wrong code' },
-  CODE_EXPIRED: { status: 400, fa: 'کد منقضی شده است. لطفا کد جدید دریافت کنید.', en: 'Code expired' },
-  CODE_TOO_MANY_TRIES: {
-    status: 429,
-    fa: 'تعداد تلاش‌های نادرست بیش از حد مجاز است. لطفا کد جدید دریافت کنید.',
-    en: 'Too many wrong tries',
-  },
-  RESEND_TOO_SOON: { status: 429, fa: 'برای دریافت کد جدید لطفا یک دقیقه صبر کنید.', en: 'Wait before resending' },
-  SMS_RATE_LIMIT: {
-    status: 429,
-    fa: 'تعداد درخواست کد برای این شماره بیش از حد مجاز است. لطفا بعدا تلاش کنید.',
-    en: 'Too many code requests',
-  },
-  VERIFY_DAILY_LIMIT: {
-    status: 429,
-    fa: 'تعداد کدهای نادرست برای این شماره بیش از حد مجاز است. لطفا بعدا تلاش کنید.',
-    en: 'Too many wrong codes for this phone today',
-  },
-  FIRST_NAME_REQUIRED: { status: 400, fa: 'لطفا نام خود را وارد کنید.', en: 'First name is required' },
-  LAST_NAME_REQUIRED: { status: 400, fa: 'لطفا نام‌خانوادگی وارد کنید.', en: 'Last name is required' },
-  REAGENT_INVALID: { status: 400, fa: 'کد معرف وارد شده معتبر نیست.', en: 'Invalid invitation code' },
-  SMS_FAILED: { status: 502, fa: 'ارسال پیامک با مشکل مواجه شد. لطفا دوباره تلاش کنید.', en: 'SMS could not be sent' },
 
   UPLOAD_EMPTY: { status: 400, fa: 'فایلی انتخاب نشده است.', en: 'No file' },
   UPLOAD_TOO_LARGE: { status: 413, fa: 'حجم فایل بیش از ۱۰ مگابایت است.', en: 'File too large' },
@@ -101,8 +85,18 @@ const CORE_ERRORS = {
 export const ERRORS = {
   ...CORE_ERRORS,
   ...TICKET_ERRORS,
-  ...CONTENT_ERRORS,
-  ...MONEY_ERRORS,
+  ...AUTH_ERRORS,
+  ...BLOG_ERRORS,
+  ...FAQ_ERRORS,
+  ...ABOUT_US_ERRORS,
+  ...TAG_ERRORS,
+  ...PROFILE_ERRORS,
+  ...WALLET_ERRORS,
+  ...PAYMENT_ERRORS,
+  ...VOUCHER_ERRORS,
+  ...BUNDLE_ERRORS,
+  ...GIFT_ERRORS,
+  ...REFERRAL_ERRORS,
   ...SECURITY_ERRORS,
   ...MENU_ERRORS,
   ...PROVIDER_ERRORS,

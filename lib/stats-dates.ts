@@ -22,6 +22,25 @@ export function jalaliMonthDays(year: number, month: number): string[] {
   return days;
 }
 
+/** The instants a Jalali month covers in Tehran, and its days (the month must exist). */
+export function jalaliMonthSpan(year: number, month: number): { days: string[]; start: Date; end: Date } {
+  const days = jalaliMonthDays(year, month);
+  return { days, start: tehranDayStart(days[0])!, end: tehranDayStart(nextIsoDay(days[days.length - 1]))! };
+}
+
+/**
+ * A daily series: one entry per day of `days`, made by `entry` from the row found for that day
+ * (undefined on a day without one), so every day of the month shows, the quiet ones too.
+ */
+export function dailySeries<R extends { day: string }, V>(
+  days: string[],
+  found: R[],
+  entry: (day: string, row: R | undefined) => V,
+): V[] {
+  const byDay = new Map(found.map((r) => [r.day, r]));
+  return days.map((day) => entry(day, byDay.get(day)));
+}
+
 /** The Gregorian day after `isoDay` (YYYY-MM-DD). */
 export function nextIsoDay(isoDay: string): string {
   return new Date(new Date(`${isoDay}T00:00:00Z`).getTime() + DAY_MS).toISOString().slice(0, 10);

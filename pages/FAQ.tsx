@@ -2,7 +2,8 @@ import type { GetServerSideProps } from 'next';
 import FaqPage, { type FaqPageProps } from '@/components/faq/FaqPage';
 import { ssr } from '@/server/ssr';
 import { config } from '@/server/config';
-import { listFaqCategories, listFaqs } from '@/server/services/faq';
+import { listFaqCategories } from '@/server/services/faq/list-faq-categories';
+import { listFaqs } from '@/server/services/faq/list-faqs';
 
 export const getServerSideProps: GetServerSideProps<FaqPageProps> = async ({ req }) =>
   ssr(req, async () => {

@@ -1,9 +1,9 @@
 import type { GetServerSideProps } from 'next';
-import type { AboutUsView } from '@/lib/contracts/content';
-import { ChartPage } from '@/components/about/People';
+import type { AboutUsView } from '@/lib/contracts/about-us';
+import { ChartPage } from '@/components/about-us/People';
 import { ssr } from '@/server/ssr';
 import { config } from '@/server/config';
-import { getAboutUs } from '@/server/services/about-us';
+import { getAboutUs } from '@/server/services/about-us/get-about-us';
 
 interface Props {
   origin: string;

@@ -1,7 +1,7 @@
 import Head from 'next/head';
 import Link from 'next/link';
 import { useProviderListQuery } from '@/store/api/menu';
-import type { ProviderView } from '@/lib/contracts/menu';
+import type { ProviderView } from '@/lib/contracts/menu/customer';
 import { toPersianDigits } from '@/lib/digits';
 import { PRODUCT_NAME, SITE_TITLE } from '@/lib/client/site';
 import { isOpenAt } from '@/lib/opening-hours';

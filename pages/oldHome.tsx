@@ -1,10 +1,10 @@
 import type { GetServerSideProps } from 'next';
-import OldHome, { type OldHomeProps } from '@/components/about/OldHome';
+import OldHome, { type OldHomeProps } from '@/components/about-us/OldHome';
 import { ssr } from '@/server/ssr';
 import { config } from '@/server/config';
-import { getAboutUs } from '@/server/services/about-us';
+import { getAboutUs } from '@/server/services/about-us/get-about-us';
 import { listProviders } from '@/server/services/provider/list-providers';
-import { listBlogs } from '@/server/services/blog';
+import { listBlogs } from '@/server/services/blog/read-blog';
 
 export const getServerSideProps: GetServerSideProps<OldHomeProps> = async ({ req }) =>
   ssr(req, async () => {

@@ -1,7 +1,8 @@
 import type { GetServerSideProps } from 'next';
 import { ensureDatabase } from '@/server/db/client';
 import { config } from '@/server/config';
-import { publishedBlogs, plainText } from '@/server/services/blog';
+import { publishedBlogs } from '@/server/services/blog/read-blog';
+import { plainText } from '@/server/services/blog/sanitize';
 import { blogPhotoUrl } from '@/lib/content-rules';
 import { SITE_DESCRIPTION } from '@/lib/client/site';
 

@@ -1,7 +1,8 @@
 import type { GetServerSideProps } from 'next';
 import { ensureDatabase } from '@/server/db/client';
 import { config } from '@/server/config';
-import { publishedBlogs, listBlogCategories } from '@/server/services/blog';
+import { publishedBlogs } from '@/server/services/blog/read-blog';
+import { listBlogCategories } from '@/server/services/blog/list-blog-categories';
 import { listProviders } from '@/server/services/provider/list-providers';
 
 const STATIC = [

@@ -1,10 +1,10 @@
 import type { GetServerSideProps } from 'next';
-import type { AboutUsView } from '@/lib/contracts/content';
-import type { ProviderView } from '@/lib/contracts/menu';
-import { TermsPage } from '@/components/about/People';
+import type { AboutUsView } from '@/lib/contracts/about-us';
+import type { ProviderView } from '@/lib/contracts/menu/customer';
+import { TermsPage } from '@/components/about-us/People';
 import { ssr } from '@/server/ssr';
 import { config } from '@/server/config';
-import { getAboutUs } from '@/server/services/about-us';
+import { getAboutUs } from '@/server/services/about-us/get-about-us';
 import { listProviders } from '@/server/services/provider/list-providers';
 
 interface Props {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { selectAuth } from '@/store/slices/authSlice';
 import { openModal, errorModal } from '@/store/slices/modalsSlice';
-import { useSetBlogBookmarkMutation, useSetBlogLikeMutation } from '@/store/api/content';
+import { useSetBlogBookmarkMutation, useSetBlogLikeMutation } from '@/store/api/blog';
 import { toPersianDigits } from '@/lib/digits';
 import type { BlogPostView } from '@/lib/content-rules';
 import styles from './BlogActions.module.css';

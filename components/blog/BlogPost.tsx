@@ -4,7 +4,7 @@ import { jalaliDate } from '@/lib/jalali';
 import { toPersianDigits } from '@/lib/digits';
 import { useAppSelector } from '@/store';
 import { selectAuth } from '@/store/slices/authSlice';
-import { useBlogQuery } from '@/store/api/content';
+import { useBlogQuery } from '@/store/api/blog';
 import PageMeta from '@/components/ui/PageMeta';
 import BodyView from './BodyView';
 import BlogActions from './BlogActions';

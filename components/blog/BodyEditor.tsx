@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { BlogBodyPart, BlogPartType } from '@/lib/content-rules';
-import type { TBlogPartInput } from '@/lib/contracts/content';
+import type { BlogPartInput } from '@/lib/contracts/blog';
 import { describeError } from '@/api-client';
 import { toPersianDigits } from '@/lib/digits';
 import { uploadWithProgress } from '@/api-client/upload';
@@ -60,8 +60,8 @@ export const partsFromBody = (body: BlogBodyPart[]): EditorPart[] =>
   );
 
 /** Parts as the API takes them; empty parts are left out. */
-export function partsToBody(parts: EditorPart[]): TBlogPartInput[] {
-  return parts.flatMap((p): TBlogPartInput[] => {
+export function partsToBody(parts: EditorPart[]): BlogPartInput[] {
+  return parts.flatMap((p): BlogPartInput[] => {
     if (p.type === 'text' || p.type === 'heading')
       return p.content.trim() ? [{ type: p.type, content: p.content }] : [];
     if (p.type === 'image') return p.name ? [{ type: 'image', name: p.name, content: p.content }] : [];

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { selectAuth } from '@/store/slices/authSlice';
 import { openModal } from '@/store/slices/modalsSlice';
-import { useCreateBlogMutation } from '@/store/api/content';
+import { useCreateBlogMutation } from '@/store/api/blog';
 import { describeError } from '@/api-client';
 import Spinner from '@/components/ui/Spinner';
 import PageMeta from '@/components/ui/PageMeta';

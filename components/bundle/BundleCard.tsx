@@ -1,4 +1,4 @@
-import type { BundleView } from '@/lib/contracts/money';
+import type { BundleView } from '@/lib/contracts/bundle';
 import { toPersianDigits } from '@/lib/digits';
 import { formatToman } from '@/lib/money';
 import { savingsLabel } from './savings';

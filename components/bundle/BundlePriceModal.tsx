@@ -6,7 +6,7 @@ import type { ModalProps } from '@/components/ui/ModalHost';
 import Spinner from '@/components/ui/Spinner';
 import { useStableCallback } from '@/components/layout/hooks';
 import { newCheckoutKey } from '@/lib/client/checkoutKey';
-import type { BundleView } from '@/lib/contracts/money';
+import type { BundleView } from '@/lib/contracts/bundle';
 import { toPersianDigits } from '@/lib/digits';
 import { formatNumber } from '@/lib/money';
 import { useAppDispatch, useAppSelector } from '@/store';

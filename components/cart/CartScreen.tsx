@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import type { PaymentType, ProviderView } from '@/lib/contracts/menu';
+import type { PaymentType, ProviderView } from '@/lib/contracts/menu/customer';
 import { toPersianDigits } from '@/lib/digits';
 import { formatToman } from '@/lib/money';
 import { PAYMENT_BY_LABELS } from '@/lib/messages';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { PublicUserView, TagView } from '@/lib/content-rules';
 import { toPersianDigits } from '@/lib/digits';
-import { useRandomPublicUsersQuery, useSearchPublicUsersQuery } from '@/store/api/content';
+import { useRandomPublicUsersQuery, useSearchPublicUsersQuery } from '@/store/api/profile';
 import { useDebouncedValue } from '@/lib/client/useDebouncedValue';
 import PageMeta from '@/components/ui/PageMeta';
 import Pagination from '@/components/ui/Pagination';

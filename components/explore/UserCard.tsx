@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { PublicUserView } from '@/lib/content-rules';
-import { PersonPhoto } from '@/components/about/Person';
+import { PersonPhoto } from '@/components/about-us/Person';
 import styles from './Explore.module.css';
 
 /** A member on the explore page: photo, name, username, bio and tags, as their privacy allows. */

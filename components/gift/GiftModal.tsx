@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PublicUserCard as GiftRecipient } from '@/lib/content-rules';
-import { useSearchPublicUsersQuery } from '@/store/api/content';
+import { useSearchPublicUsersQuery } from '@/store/api/profile';
 import { isValidPhoneNumber } from 'react-phone-number-input';
 import Modal from '@/components/ui/Modal';
 import type { ModalProps } from '@/components/ui/ModalHost';

@@ -3,7 +3,7 @@ import type { ModalProps } from '@/components/ui/ModalHost';
 import Spinner from '@/components/ui/Spinner';
 import { useProviderListQuery } from '@/store/api/menu';
 import { toPersianDigits } from '@/lib/digits';
-import type { ProviderView } from '@/lib/contracts/menu';
+import type { ProviderView } from '@/lib/contracts/menu/customer';
 import { useStableCallback } from './hooks';
 import styles from './ContactModal.module.css';
 

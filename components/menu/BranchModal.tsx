@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { ModalProps } from '@/components/ui/ModalHost';
 import Modal from '@/components/ui/Modal';
 import Spinner from '@/components/ui/Spinner';
-import type { ProviderView } from '@/lib/contracts/menu';
+import type { ProviderView } from '@/lib/contracts/menu/customer';
 import { toPersianDigits } from '@/lib/digits';
 import { PAYMENT_BY_LABELS } from '@/lib/messages';
 import { useProviderListQuery } from '@/store/api/menu';

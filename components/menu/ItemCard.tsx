@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { ItemView } from '@/lib/contracts/menu';
+import type { ItemView } from '@/lib/contracts/menu/customer';
 import Price from '@/components/ui/Price';
 import { itemPhotoSrcSet, itemPhotoUrl } from '@/lib/client/site';
 import { useAppDispatch, useAppSelector } from '@/store';

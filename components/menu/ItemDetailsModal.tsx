@@ -1,7 +1,7 @@
 import type { ModalProps } from '@/components/ui/ModalHost';
 import Modal from '@/components/ui/Modal';
 import Price from '@/components/ui/Price';
-import type { ItemView } from '@/lib/contracts/menu';
+import type { ItemView } from '@/lib/contracts/menu/customer';
 import { itemPhotoSrcSet, itemPhotoUrl } from '@/lib/client/site';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { decrementItem, selectLineCount } from '@/store/slices/cartSlice';

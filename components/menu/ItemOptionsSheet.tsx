@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import Modal from '@/components/ui/Modal';
-import type { ItemView } from '@/lib/contracts/menu';
+import type { ItemView } from '@/lib/contracts/menu/customer';
 import { lineKey, OPTION_LIMITS, optionsText } from '@/lib/item-options';
-import { OPTION_TEXT } from '@/lib/messages-options';
+import { OPTION_TEXT } from '@/lib/messages/item-options';
 import { itemPhotoUrl } from '@/lib/client/site';
 import { effectiveUnitPrice, formatToman } from '@/lib/money';
 import { toPersianDigits } from '@/lib/digits';

@@ -2,7 +2,7 @@ import Head from 'next/head';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import Cookies from 'js-cookie';
-import type { MenuCategoryView, ProviderView } from '@/lib/contracts/menu';
+import type { MenuCategoryView, ProviderView } from '@/lib/contracts/menu/customer';
 import { PROVIDER_COOKIE, SITE_TITLE, TABLE_COOKIE } from '@/lib/client/site';
 import { toPersianDigits } from '@/lib/digits';
 import { useAppDispatch, useAppSelector } from '@/store';

@@ -1,4 +1,4 @@
-import type { ItemView } from '@/lib/contracts/menu';
+import type { ItemView } from '@/lib/contracts/menu/customer';
 import { effectiveUnitPrice } from '@/lib/money';
 import { addItem } from '@/store/slices/cartSlice';
 

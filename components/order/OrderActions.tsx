@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import type { OrderView } from '@/lib/contracts/order';
-import { ORDER_ACTION_TEXT } from '@/lib/messages-options';
+import { ORDER_ACTION_TEXT } from '@/lib/messages/order-feedback';
 import { toPersianDigits } from '@/lib/digits';
 import { formatToman } from '@/lib/money';
 import { persianOr } from '@/api-client';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { RATING_TEXT } from '@/lib/messages-options';
+import { RATING_TEXT } from '@/lib/messages/order-feedback';
 import { toPersianDigits } from '@/lib/digits';
 import { persianOr } from '@/api-client';
 import { useOrderRatingQuery, useRateOrderMutation } from '@/store/api/order-feedback';

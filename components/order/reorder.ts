@@ -1,4 +1,4 @@
-import type { ItemView } from '@/lib/contracts/menu';
+import type { ItemView } from '@/lib/contracts/menu/customer';
 import type { OrderView } from '@/lib/contracts/order';
 import { lineKey, optionsText } from '@/lib/item-options';
 import { effectiveUnitPrice } from '@/lib/money';

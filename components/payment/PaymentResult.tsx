@@ -2,7 +2,7 @@ import Head from 'next/head';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState, type ReactNode } from 'react';
-import type { PaymentView } from '@/lib/contracts/money';
+import type { PaymentView } from '@/lib/contracts/payment';
 import { SITE_TITLE } from '@/lib/client/site';
 import { jalaliDateTime } from '@/lib/jalali';
 import { toPersianDigits } from '@/lib/digits';

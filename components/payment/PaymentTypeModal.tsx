@@ -19,7 +19,7 @@ import { clearCart } from '@/store/slices/cartSlice';
 import { markUnsellable } from '@/store/slices/cartIssuesSlice';
 import { openModal } from '@/store/slices/modalsSlice';
 import { useSubmitSpaceOrderMutation } from '@/store/api/space';
-import { SPACE_COPY } from '@/lib/messages-space';
+import { SPACE_COPY } from '@/lib/messages/space';
 import { payLabel, tomanAmount, type CheckoutDraft, type GiftChoice } from './checkout';
 import styles from './PaymentTypeModal.module.css';
 import { priceRows } from '@/components/order/priceRows';

@@ -7,14 +7,9 @@ import { useAppDispatch, useAppSelector } from '@/store';
 import { selectAuth, signedIn } from '@/store/slices/authSlice';
 import { openModal } from '@/store/slices/modalsSlice';
 import { askConfirm } from '@/store/slices/confirmBus';
-import {
-  contentApi,
-  useEditProfileMutation,
-  useMyProfileQuery,
-  useRemoveAvatarMutation,
-  useTagListQuery,
-  type EditableProfile,
-} from '@/store/api/content';
+import { profileApi, useEditProfileMutation, useMyProfileQuery, useRemoveAvatarMutation } from '@/store/api/profile';
+import { useTagListQuery } from '@/store/api/tag';
+import { type EditableProfile } from '@/lib/contracts/profile';
 import { describeError } from '@/api-client';
 import { safeNext } from '@/components/auth/session';
 import {
@@ -30,7 +25,7 @@ import PageMeta from '@/components/ui/PageMeta';
 import { uploadWithProgress } from '@/api-client/upload';
 import Spinner from '@/components/ui/Spinner';
 import { Field, FieldError, FormError, SubmitButton, ZodForm, errorAt, useZodForm } from '@/components/ui/form';
-import { ZProfileEditForm } from '@/lib/contracts/content';
+import { ZProfileEditForm } from '@/lib/contracts/profile';
 import { GENDER_LABELS, SOCIAL_LABELS } from './social';
 import styles from './ProfileEdit.module.css';
 
@@ -83,7 +78,7 @@ function Avatar({ profile }: { profile: EditableProfile }) {
   const initial = [...(u.firstName?.trim() || '؟')][0];
 
   const refresh = (next: EditableProfile) => {
-    dispatch(contentApi.util.upsertQueryData('myProfile', undefined, next));
+    dispatch(profileApi.util.upsertQueryData('myProfile', undefined, next));
     dispatch(signedIn({ user: next.user }));
   };
   const pick = async (file: File | undefined) => {

@@ -3,7 +3,7 @@ import type { PublicUserView } from '@/lib/content-rules';
 import { useAppSelector } from '@/store';
 import { selectAuth } from '@/store/slices/authSlice';
 import PageMeta from '@/components/ui/PageMeta';
-import { PersonPhoto } from '@/components/about/Person';
+import { PersonPhoto } from '@/components/about-us/Person';
 import { GENDER_LABELS, SOCIAL_LABELS, socialEntries, socialHref } from './social';
 import styles from './Profile.module.css';
 

@@ -1,4 +1,4 @@
-import type { SocialKey, TSocialMedia } from '@/lib/content-rules';
+import type { SocialKey, SocialMediaView } from '@/lib/content-rules';
 
 export const SOCIAL_LABELS: Record<SocialKey, string> = {
   instagram: 'اینستاگرام',
@@ -24,7 +24,7 @@ export function socialHref(key: SocialKey, value: string): string {
   }
 }
 
-export const socialEntries = (s: TSocialMedia | undefined) =>
+export const socialEntries = (s: SocialMediaView | undefined) =>
   Object.entries(s ?? {}).filter(([, v]) => Boolean(v)) as [SocialKey, string][];
 
 export const GENDER_LABELS: Record<string, string> = { male: 'مرد', female: 'زن', other: 'سایر' };

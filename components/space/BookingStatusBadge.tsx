@@ -1,4 +1,4 @@
-import { BOOKING_STATUS_LABELS } from '@/lib/messages-space';
+import { BOOKING_STATUS_LABELS } from '@/lib/messages/space';
 import styles from '@/components/order/StatusBadge.module.css';
 
 /** A booking's status as a pill, in the order badge's colours but a booking's words («رزرو شده», «ورود ثبت شده»). */

@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import type { OrderView } from '@/lib/contracts/order';
-import type { ReservationView } from '@/lib/contracts/space';
+import type { ReservationView } from '@/lib/contracts/space/booking';
 import { toPersianDigits } from '@/lib/digits';
 import { jalaliDate, jalaliDateTime, tehranDayStart } from '@/lib/jalali';
 import { formatToman } from '@/lib/money';
-import { spaceItemLabel } from '@/lib/messages-space';
+import { spaceItemLabel } from '@/lib/messages/space';
 import ScanCode from '@/components/ui/ScanCode';
 import LiveIndicator from '@/components/order/LiveIndicator';
 import RefundNote from '@/components/order/RefundNote';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ReservationView } from '@/lib/contracts/space';
+import type { ReservationView } from '@/lib/contracts/space/booking';
 import { describeError } from '@/api-client';
 import { isoDayToJalali } from '@/lib/jalali';
 import { toPersianDigits } from '@/lib/digits';

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useMemo, useState } from 'react';
-import type { ProviderView } from '@/lib/contracts/menu';
-import type { SpaceItemView } from '@/lib/contracts/space';
+import type { ProviderView } from '@/lib/contracts/menu/customer';
+import type { SpaceItemView } from '@/lib/contracts/space/items';
 import { JalaliDateInput, INVALID_DAY } from '@/components/ui/date';
 import QueryState from '@/components/ui/QueryState';
 import Price from '@/components/ui/Price';

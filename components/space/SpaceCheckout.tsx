@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import type { ProviderView } from '@/lib/contracts/menu';
-import type { SpaceItemView } from '@/lib/contracts/space';
-import { parseSpaceDate } from '@/lib/contracts/space';
+import type { ProviderView } from '@/lib/contracts/menu/customer';
+import type { SpaceItemView } from '@/lib/contracts/space/items';
+import { parseSpaceDate } from '@/lib/contracts/space/base';
 import { usePageTitle } from '@/lib/client/usePageTitle';
 import { isoDayToJalali, tehranIsoDate } from '@/lib/jalali';
 import { toPersianDigits } from '@/lib/digits';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { ItemView } from '@/lib/contracts/menu';
+import type { ItemView } from '@/lib/contracts/menu/customer';
 import Price from '@/components/ui/Price';
 import { itemPhotoUrl } from '@/lib/client/site';
 import cardStyles from '@/components/menu/ItemCard.module.css';

@@ -5,7 +5,7 @@ import CopyButton from '@/components/ui/CopyButton';
 import ScanCode from '@/components/ui/ScanCode';
 import NoResult from '@/components/ui/NoResult';
 import Spinner from '@/components/ui/Spinner';
-import type { MyVoucherView } from '@/lib/contracts/money';
+import type { MyVoucherView } from '@/lib/contracts/voucher';
 import { toPersianDigits } from '@/lib/digits';
 import { jalaliDate } from '@/lib/jalali';
 import { formatToman } from '@/lib/money';

@@ -1,4 +1,4 @@
-import type { TransactionView } from '@/lib/contracts/money';
+import type { TransactionView } from '@/lib/contracts/wallet';
 import { jalaliDateTime } from '@/lib/jalali';
 import { formatNumber, formatSigned } from '@/lib/money';
 import styles from './Money.module.css';

@@ -15,13 +15,13 @@ export const ZDeliveryAddress = z.object({
     .optional()
     .default(''),
 });
-export type TDeliveryAddress = z.infer<typeof ZDeliveryAddress>;
+export type DeliveryAddressInput = z.infer<typeof ZDeliveryAddress>;
 
 /** A saved address on the profile. */
 export const ZSaveAddress = ZDeliveryAddress.extend({
   title: z.string().trim().max(30, { error: M.titleLong }).optional().default(''),
 });
-export type TSaveAddressInput = z.input<typeof ZSaveAddress>;
+export type SaveAddressInput = z.input<typeof ZSaveAddress>;
 
 export const ZRemoveAddress = z.object({ addressId: ZId });
 

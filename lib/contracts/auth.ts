@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ProfileView } from './profile';
 import { ERRORS } from '../messages';
 import { toLatinDigits } from '../digits';
 import { ZPhone } from './common';
@@ -17,7 +18,7 @@ export const ZPhoneVerification = z.object({
   code: ZCode,
   device: z.enum(['web', 'android', 'ios']).default('web'),
 });
-export type TPhoneVerification = z.infer<typeof ZPhoneVerification>;
+export type PhoneVerificationInput = z.infer<typeof ZPhoneVerification>;
 
 export const ZResendCode = z.object({ verifyToken: ZVerifyToken });
 
@@ -45,6 +46,13 @@ export const ZRegister = z.object({
     .optional()
     .transform((v) => v || undefined),
 });
-export type TRegister = z.infer<typeof ZRegister>;
+export type RegisterInput = z.infer<typeof ZRegister>;
 
 export type AuthStatus = 'toRegister' | 'loginVerified';
+
+/** POST /v1/phone/verification: the session (also set as a cookie) and who signed in. */
+export interface PhoneVerifiedView {
+  token: string;
+  status: AuthStatus;
+  user: ProfileView;
+}

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ZId } from './common';
 import { toLatinDigits } from '../digits';
-import { OPTION_TEXT } from '../messages-options';
-import { OPTION_LIMITS } from '../item-options';
+import { OPTION_TEXT } from '../messages/item-options';
+import { OPTION_LIMITS, type ItemOptionGroup } from '../item-options';
 
 export * from '../item-options';
 
@@ -45,8 +45,8 @@ export const ZItemOptionGroups = z
   .max(OPTION_LIMITS.groups, { error: OPTION_TEXT.tooManyGroups });
 
 export const ZSaveItemOptions = z.object({ groups: ZItemOptionGroups });
-export type TSaveItemOptions = z.infer<typeof ZSaveItemOptions>;
-export type TSaveItemOptionsInput = z.input<typeof ZSaveItemOptions>;
+export type SaveItemOptionsInput = z.infer<typeof ZSaveItemOptions>;
+export type SaveItemOptionsBody = z.input<typeof ZSaveItemOptions>;
 
 /** A cart line's choice on the wire: option ids and a note. */
 export const ZLineOptions = z
@@ -54,3 +54,9 @@ export const ZLineOptions = z
   .max(OPTION_LIMITS.groups * OPTION_LIMITS.options)
   .optional();
 export const ZLineNote = z.string().trim().max(OPTION_LIMITS.note, { error: OPTION_TEXT.noteMax }).optional();
+
+/** An item's option groups, as GET/POST /v1/menu/item/options/{itemId} answer them. */
+export interface ItemOptionsView {
+  item: { _id: string; providerId: string; title: string; price: number; reductionPrice: number };
+  optionGroups: ItemOptionGroup[];
+}

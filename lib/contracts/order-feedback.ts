@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZId, ZPaging } from './common';
-import { RATING_TEXT } from '../messages-options';
+import { RATING_TEXT } from '../messages/order-feedback';
 
 export const ZCancelOwnOrder = z.object({ orderId: ZId });
 

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { ZId } from './common';
 import { ZLineNote, ZLineOptions } from './item-options';
 import type { ChosenOption } from '../item-options';
-import { toE164 } from '../phone';
 import { ZDeliveryAddress } from './address';
+import { ZGift } from './gift';
 import { ERRORS } from '../messages';
 import { CANCEL_REASON_TEXT } from '../messages/order';
 
@@ -47,37 +47,6 @@ export const ZCalculatePrice = z.object({
   /** A delivery cart's price adds the branch's delivery fee (and checks its minimum). */
   orderType: z.enum(ORDER_TYPES).optional(),
 });
-
-/**
- * Gift info of an order: exactly one recipient, a user (targetId) or a phone (targetPhone, E.164 after
- * parsing); `anonymous` hides the sender from the recipient. The spec's two messages.
- */
-export const ZGift = z
-  .object({
-    targetId: ZId.optional().nullable(),
-    targetPhone: z
-      .string()
-      .trim()
-      .optional()
-      .nullable()
-      .transform((raw, ctx) => {
-        if (!raw) return null;
-        const e164 = toE164(raw);
-        if (!e164) {
-          ctx.addIssue({ code: 'custom', message: ERRORS.GIFT_PHONE_INVALID.fa });
-          return z.NEVER;
-        }
-        return e164;
-      }),
-    anonymous: z.boolean().optional().default(false),
-  })
-  .superRefine((g, ctx) => {
-    if (!g.targetId && !g.targetPhone)
-      ctx.addIssue({ code: 'custom', path: ['targetId'], message: ERRORS.GIFT_TARGET_REQUIRED.fa });
-    if (g.targetId && g.targetPhone)
-      ctx.addIssue({ code: 'custom', path: ['targetPhone'], message: ERRORS.GIFT_TARGET_REQUIRED.fa });
-  });
-export type GiftInput = z.infer<typeof ZGift>;
 
 export const ZOrderSubmit = z.object({
   /** Client-made key for this checkout: a resubmit with the same key returns the same order. */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { OrderView } from './order';
-import type { UserBundleView, VoucherView } from './money';
-import type { ReservationView } from './space';
+import type { UserBundleView } from './bundle';
+import type { VoucherView } from './voucher';
+import type { ReservationView } from './space/booking';
 import { ZId } from './common';
 
 /** The scanner (/panel/scan): a code resolved to an order, a bundle or a voucher, and a bundle unit redeemed. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { toLatinDigits } from '../digits';
 import { tehranDayStart } from '../jalali';
 import { isoDaysBetween, jalaliMonthDays, lastDays } from '../stats-dates';
+import { clockNow } from '@/server/clock';
 import { ZId } from './common';
 
 /** The longest range one report covers (a little over a year). */
@@ -19,7 +20,7 @@ function withDefaults(v: unknown): unknown {
   if (!v || typeof v !== 'object') return v;
   const o = v as Record<string, unknown>;
   if (o.from !== undefined || o.to !== undefined) return v;
-  return { ...o, ...lastDays(30) };
+  return { ...o, ...lastDays(30, clockNow()) };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { OrderStatus } from '@/lib/contracts/order';
-import type { TransactionView } from '@/lib/contracts/money';
+import type { TransactionView } from '@/lib/contracts/wallet';
 import { ZId } from './common';
 import { ZTicketId } from './ticket';
 

@@ -13,7 +13,7 @@ const day = z
   .refine((v) => tehranDayStart(v) !== null, { error: 'تاریخ وارد شده معتبر نیست.' });
 
 export const USER_SORTS = ['newest', 'oldest', 'wallet'] as const;
-export type TUserSort = (typeof USER_SORTS)[number];
+export type UserSort = (typeof USER_SORTS)[number];
 
 /**
  * Filters of the user list, the profile list and the Excel export: a search over names (Persian or
@@ -31,7 +31,7 @@ export const ZUserListFilter = z.object({
   to: day.optional(),
   sort: z.enum(USER_SORTS, { error: 'ترتیب نامعتبر است.' }).optional(),
 });
-export type TUserListFilter = z.output<typeof ZUserListFilter>;
+export type UserListFilter = z.output<typeof ZUserListFilter>;
 
 /** A user as head-office staff see them. */
 export interface AdminUserView {
@@ -101,11 +101,11 @@ export const ZUserAdd = z.object({
   email: email.optional(),
   gender: z.enum(GENDERS, { error: 'جنسیت نامعتبر است.' }).nullable().optional(),
 });
-export type TUserAdd = z.output<typeof ZUserAdd>;
+export type UserAddInput = z.output<typeof ZUserAdd>;
 
 /** POST /v1/user/edit: the same fields for an existing user; an empty text clears the field. */
 export const ZUserEdit = ZUserAdd.partial().extend({ userId: ZId });
-export type TUserEdit = z.output<typeof ZUserEdit>;
+export type UserEditInput = z.output<typeof ZUserEdit>;
 
 export const ZUserActive = z.object({ userId: ZId, active: z.boolean({ error: ERRORS.BAD_INPUT.fa }) });
 export const ZUserVerify = z.object({ userId: ZId, verified: z.boolean({ error: ERRORS.BAD_INPUT.fa }) });
@@ -163,3 +163,9 @@ export interface PanelToday {
   users?: { registeredToday: number; total: number };
   alerts: { kind: 'ordersWaiting' | 'ticketsWaiting' | 'itemsUnavailable'; text: string; href?: string }[];
 }
+
+// ---------------------------------------------------------------- public user (another user's view)
+
+export type { PublicUserCard, PublicUserView } from '../content-rules';
+
+export const ZPublicSearchQuery = z.object({ text: z.string().trim().max(60).optional(), tagId: ZId.optional() });

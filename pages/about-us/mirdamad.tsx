@@ -1,12 +1,12 @@
 import type { GetServerSideProps } from 'next';
-import type { ProviderView } from '@/lib/contracts/menu';
-import type { AboutUsView } from '@/lib/contracts/content';
-import { BranchPage } from '@/components/about/Branches';
+import type { ProviderView } from '@/lib/contracts/menu/customer';
+import type { AboutUsView } from '@/lib/contracts/about-us';
+import { BranchPage } from '@/components/about-us/Branches';
 import { ssr } from '@/server/ssr';
 import { config } from '@/server/config';
 import { AppError } from '@/server/http/errors';
 import { listProviders } from '@/server/services/provider/list-providers';
-import { getAboutUs } from '@/server/services/about-us';
+import { getAboutUs } from '@/server/services/about-us/get-about-us';
 
 interface Props {
   origin: string;

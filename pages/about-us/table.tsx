@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
-import type { ProviderView } from '@/lib/contracts/menu';
-import { BranchTable } from '@/components/about/Branches';
+import type { ProviderView } from '@/lib/contracts/menu/customer';
+import { BranchTable } from '@/components/about-us/Branches';
 import { ssr } from '@/server/ssr';
 import { config } from '@/server/config';
 import { listProviders } from '@/server/services/provider/list-providers';

@@ -2,7 +2,8 @@ import type { GetServerSideProps } from 'next';
 import BlogIndex, { type BlogIndexProps } from '@/components/blog/BlogIndex';
 import { ssr } from '@/server/ssr';
 import { config } from '@/server/config';
-import { blogCategory, listBlogs } from '@/server/services/blog';
+import { blogCategory } from '@/server/services/blog/get-blog-category';
+import { listBlogs } from '@/server/services/blog/read-blog';
 import { pageParam } from '@/lib/query';
 
 export const getServerSideProps: GetServerSideProps<BlogIndexProps> = async ({ query, req }) =>
@@ -10,7 +11,7 @@ export const getServerSideProps: GetServerSideProps<BlogIndexProps> = async ({ q
     const page = pageParam(query.page);
     const communityId = config().communityCategoryId;
     const [category, list] = await Promise.all([
-      blogCategory(communityId),
+      blogCategory({ id: communityId }),
       listBlogs({ viewer: null, paging: { page, size: 10 }, categoryId: communityId }),
     ]);
     return {

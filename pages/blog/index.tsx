@@ -2,8 +2,10 @@ import type { GetServerSideProps } from 'next';
 import BlogIndex, { type BlogIndexProps } from '@/components/blog/BlogIndex';
 import { ssr } from '@/server/ssr';
 import { config } from '@/server/config';
-import { listBlogCategories, listBlogs } from '@/server/services/blog';
+import { listBlogCategories } from '@/server/services/blog/list-blog-categories';
+import { listBlogs } from '@/server/services/blog/read-blog';
 import { viewerOf } from '@/server/services/profile/viewer';
+import { readToken } from '@/server/http/cookies';
 import { pageParam, queryValue } from '@/lib/query';
 
 export const getServerSideProps: GetServerSideProps<BlogIndexProps> = async ({ query, req }) =>
@@ -12,7 +14,7 @@ export const getServerSideProps: GetServerSideProps<BlogIndexProps> = async ({ q
     const categoryParam = queryValue(query.category);
     const categoryId = categoryParam && /^[A-Za-z0-9_-]{1,64}$/.test(categoryParam) ? categoryParam : null;
     const saved = queryValue(query.saved) === '1';
-    const viewer = await viewerOf(req);
+    const viewer = await viewerOf({ token: readToken(req) });
     const [{ categories }, list] = await Promise.all([
       listBlogCategories(null),
       saved && viewer

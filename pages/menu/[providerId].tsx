@@ -5,7 +5,13 @@ import { menuPageProps } from '@/server/services/menu/page-props';
 import { TABLE_COOKIE } from '@/lib/client/site';
 
 export const getServerSideProps: GetServerSideProps<MenuPageProps> = async ({ params, req }) =>
-  ssr(req, () => menuPageProps(String(params?.providerId ?? ''), 'cafe', req.cookies[TABLE_COOKIE]));
+  ssr(req, () =>
+    menuPageProps({
+      providerId: String(params?.providerId ?? ''),
+      kind: 'cafe',
+      scannedTableId: req.cookies[TABLE_COOKIE],
+    }),
+  );
 
 /** /menu/{providerId}: a branch's cafe menu, rendered on the server. */
 export default function CafeMenu(props: MenuPageProps) {

@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
-import type { ProviderView } from '@/lib/contracts/menu';
+import type { ProviderView } from '@/lib/contracts/menu/customer';
 import { SITE_TITLE } from '@/lib/client/site';
 import CartScreen from '@/components/cart/CartScreen';
 import { ssr } from '@/server/ssr';

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import PanelGuard from '@/components/panel/PanelGuard';
 import AdminTable, { type Column } from '@/components/ui/AdminTable';
 import ReferralPolicyForm from '@/components/panel/referral/ReferralPolicyForm';
-import type { ReferralPolicyView } from '@/lib/contracts/money';
+import type { ReferralPolicyView } from '@/lib/contracts/referral';
 import { jalaliDate } from '@/lib/jalali';
 import { formatToman } from '@/lib/money';
-import { useReferralPoliciesQuery } from '@/store/api/membership';
-import styles from '@/components/panel/wallet/PanelMoney.module.css';
+import { useReferralPoliciesQuery } from '@/store/api/referral';
+import styles from '@/components/panel/shared/PanelForm.module.css';
 
 const COLUMNS: Column<ReferralPolicyView>[] = [
   { header: 'عنوان', cell: (p) => p.title },

@@ -1,7 +1,7 @@
 import PaymentResult from '@/components/payment/PaymentResult';
-import { resultPageProps } from '@/server/services/payment/result-page';
+import { resultPageProps } from '@/server/http/payment-result-page';
 
 /** /payment/{paymentId}: the bank's return address; verified with the bank on the server before it renders. */
-export const getServerSideProps = resultPageProps('order');
+export const getServerSideProps = resultPageProps({ purpose: 'order' });
 
 export default PaymentResult;

@@ -4,7 +4,7 @@ import MoneyScreen from '@/components/wallet/MoneyScreen';
 import Pagination from '@/components/ui/Pagination';
 import NoResult from '@/components/ui/NoResult';
 import Spinner from '@/components/ui/Spinner';
-import type { UserBundleView } from '@/lib/contracts/money';
+import type { UserBundleView } from '@/lib/contracts/bundle';
 import { toPersianDigits } from '@/lib/digits';
 import { jalaliDate } from '@/lib/jalali';
 import { formatToman } from '@/lib/money';

@@ -4,7 +4,7 @@ import { useRouter } from 'next/router';
 import { SITE_TITLE } from '@/lib/client/site';
 import { toPersianDigits } from '@/lib/digits';
 import { jalaliDateTime } from '@/lib/jalali';
-import { RATING_TEXT } from '@/lib/messages-options';
+import { RATING_TEXT } from '@/lib/messages/order-feedback';
 import { describeError } from '@/api-client';
 import { useAppSelector } from '@/store';
 import { useOrderQuery } from '@/store/api/order';

@@ -3,6 +3,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { db, type DbOrTx } from '../db/client';
 import { trustedDevices } from '../db/schema';
 import { config } from '../config';
+import { clockNow } from '../clock';
 import { appendSetCookie } from '../http/cookies';
 import { randomToken, sha256 } from './crypto';
 
@@ -47,7 +48,7 @@ export async function isTrusted(device: Device, phone: string, tx: DbOrTx = db()
       and(
         eq(trustedDevices.tokenHash, sha256(device.token)),
         eq(trustedDevices.phone, phone),
-        gt(trustedDevices.lastUsedAt, new Date(Date.now() - DEVICE_MAX_AGE_SECONDS * 1000)),
+        gt(trustedDevices.lastUsedAt, new Date(clockNow().getTime() - DEVICE_MAX_AGE_SECONDS * 1000)),
       ),
     )
     .limit(1);
@@ -60,7 +61,7 @@ export async function trustDevice(device: Device, phone: string, tx: DbOrTx = db
   await tx
     .insert(trustedDevices)
     .values({ tokenHash: sha256(token), phone })
-    .onConflictDoUpdate({ target: [trustedDevices.tokenHash, trustedDevices.phone], set: { lastUsedAt: new Date() } });
+    .onConflictDoUpdate({ target: [trustedDevices.tokenHash, trustedDevices.phone], set: { lastUsedAt: clockNow() } });
   return token;
 }
 

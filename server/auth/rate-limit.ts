@@ -4,6 +4,7 @@ import { toPersianDigits } from '@/lib/digits';
 import { db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { AppError } from '../http/errors';
+import { clockNow } from '../clock';
 
 export interface Limit {
   key: string;
@@ -30,7 +31,7 @@ function spent(limit: Limit, now: number): AppError {
  * shares the count. Throws 429 (with the limit's Persian text) when any limit is exceeded.
  */
 export async function hitLimits(limits: Limit[]): Promise<void> {
-  const now = Date.now();
+  const now = clockNow().getTime();
   for (const limit of limits) {
     const [row] = await db()
       .insert(rateLimits)
@@ -50,7 +51,7 @@ export async function hitLimits(limits: Limit[]): Promise<void> {
 
 /** Throws the limit's 429 when its current window is already full, without counting a hit (e.g. wrong codes are counted only when wrong). */
 export async function checkLimit(limit: Limit): Promise<void> {
-  const now = Date.now();
+  const now = clockNow().getTime();
   const [row] = await db()
     .select({ count: rateLimits.count })
     .from(rateLimits)

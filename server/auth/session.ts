@@ -4,6 +4,7 @@ import { db, rawDb, type DbOrTx } from '../db/client';
 import { sessions } from '../db/schema';
 import { newId } from '../db/ids';
 import { config } from '../config';
+import { clockNow } from '../clock';
 import { randomToken, sha256 } from './crypto';
 
 export interface SessionUser extends PermissionSubject {
@@ -34,7 +35,7 @@ export async function createSession(
     tokenHash: sha256(token),
     userId,
     device,
-    expiresAt: new Date(Date.now() + maxAgeSeconds * 1000),
+    expiresAt: new Date(clockNow().getTime() + maxAgeSeconds * 1000),
   });
   return { token, maxAgeSeconds };
 }
@@ -81,13 +82,13 @@ interface SessionRow {
 
 /** Revokes one session (logout). */
 export async function revokeSession(sessionId: string): Promise<void> {
-  await db().update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+  await db().update(sessions).set({ revokedAt: clockNow() }).where(eq(sessions.id, sessionId));
 }
 
 /** Revokes every live session of a user (their phone was changed by staff: they sign in again with the new one). */
 export async function revokeUserSessions(userId: string, tx: DbOrTx = db()): Promise<void> {
   await tx
     .update(sessions)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: clockNow() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }

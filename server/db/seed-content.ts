@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import type { BlogBodyPart, PrivacyKey } from '@/lib/contracts/content';
+import type { BlogBodyPart } from '@/lib/contracts/blog';
+import type { PrivacyKey } from '@/lib/contracts/profile';
 import type { Tx } from './client';
 import * as s from './schema';
 import { newId } from './ids';

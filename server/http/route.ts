@@ -4,6 +4,7 @@ import { ERRORS, uploadTooLargeFa } from '@/lib/messages';
 import type { AccessFlag } from '@/lib/permissions';
 import { can, canSomewhere } from '@/lib/permissions';
 import { ensureDatabase } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
 import { sessionUser, type SessionUser } from '../auth/session';
 import { AppError, errorBody } from './errors';
 import { clientIp, readToken } from './cookies';
@@ -89,8 +90,6 @@ function couldBeAllowed(user: SessionUser | null, spec: AnySpec): boolean {
 
 type Z = z.ZodType;
 
-const PG_UNIQUE_VIOLATION = '23505';
-
 function send(res: NextApiResponse, status: number, body: unknown) {
   if (!res.headersSent) {
     res.setHeader('Cache-Control', 'no-store');
@@ -160,11 +159,7 @@ export function toErrorResponse(err: unknown): { status: number; body: unknown }
   if (err instanceof z.ZodError) {
     return { status: 400, body: errorBody('BAD_INPUT', persianMessage(err), ERRORS.BAD_INPUT.en, issuesOf(err)) };
   }
-  if (err && typeof err === 'object' && 'code' in err && (err as { code?: string }).code === PG_UNIQUE_VIOLATION) {
-    return { status: 409, body: errorBody('CONFLICT', ERRORS.CONFLICT.fa, ERRORS.CONFLICT.en) };
-  }
-  const cause = err && typeof err === 'object' && 'cause' in err ? (err as { cause?: unknown }).cause : undefined;
-  if (cause && typeof cause === 'object' && (cause as { code?: string }).code === PG_UNIQUE_VIOLATION) {
+  if (isUniqueViolation(err)) {
     return { status: 409, body: errorBody('CONFLICT', ERRORS.CONFLICT.fa, ERRORS.CONFLICT.en) };
   }
   console.error('[api] unexpected error', err);

@@ -1,5 +1,5 @@
 import { api } from './base';
-import type { AddressView, TSaveAddressInput } from '@/lib/contracts/address';
+import type { AddressView, SaveAddressInput } from '@/lib/contracts/address';
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['Addresses'] });
 
@@ -10,7 +10,7 @@ export const addressApi = withTags.injectEndpoints({
       query: () => ({ url: '/v1/profile/my/address/list' }),
       providesTags: ['Addresses'],
     }),
-    saveAddress: b.mutation<{ address: AddressView }, TSaveAddressInput>({
+    saveAddress: b.mutation<{ address: AddressView }, SaveAddressInput>({
       query: (data) => ({ url: '/v1/profile/address/save', method: 'POST', data }),
       invalidatesTags: ['Addresses'],
     }),

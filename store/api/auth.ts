@@ -1,38 +1,22 @@
 import { api } from './base';
-import type { AuthUser } from '../slices/authSlice';
-
-export interface ActivationResponse {
-  user: AuthUser;
-  status: 'toRegister' | 'loginVerified';
-  activeAccount: boolean;
-  membershipList: { level: number; name: string; discountPercent: number }[];
-  userLevelName: string | null;
-  discountBaseUserLevel: number;
-}
-
-/** What the check answers: the signed-in user, or `{ user: null }` for a visitor without a session. */
-export type ActivationAnswer = ActivationResponse | { user: null };
+import type { z } from 'zod';
+import type { PhoneVerifiedView, ZPhoneVerification, ZRegister, ZResendCode, ZSendCode } from '@/lib/contracts/auth';
+import type { ActivationAnswer } from '@/lib/contracts/profile';
 
 export const authApi = api.injectEndpoints({
   endpoints: (b) => ({
-    sendCode: b.mutation<{ verifyToken: string }, { phone: string }>({
+    sendCode: b.mutation<{ verifyToken: string }, z.input<typeof ZSendCode>>({
       query: (data) => ({ url: '/v1/send/code', method: 'POST', data }),
     }),
-    resendCode: b.mutation<{ success: true }, { verifyToken: string }>({
+    resendCode: b.mutation<{ success: true }, z.input<typeof ZResendCode>>({
       query: (data) => ({ url: '/v1/resend/code', method: 'POST', data }),
     }),
-    verifyPhone: b.mutation<
-      { token: string; status: 'toRegister' | 'loginVerified'; user: AuthUser },
-      { verifyToken: string; code: string; device: 'web' }
-    >({
+    verifyPhone: b.mutation<PhoneVerifiedView, z.input<typeof ZPhoneVerification>>({
       query: (data) => ({ url: '/v1/phone/verification', method: 'POST', data }),
       invalidatesTags: ['Me', 'MyOrders'],
     }),
     /** The spec sends the register form as multipart. */
-    register: b.mutation<
-      { verifyToken: string; status: 'toRegister' },
-      { firstName: string; lastName: string; phone: string; reagentCode?: string; shortLinkRefId?: string }
-    >({
+    register: b.mutation<{ verifyToken: string; status: 'toRegister' }, z.input<typeof ZRegister>>({
       query: (fields) => {
         const form = new FormData();
         Object.entries(fields).forEach(([k, v]) => v !== undefined && form.append(k, v));

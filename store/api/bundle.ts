@@ -1,16 +1,8 @@
 import { api } from './base';
-import type { BundleView, UserBundleView } from '@/lib/contracts/money';
-
-export interface BundleInput {
-  providerId: string;
-  bundleId?: string;
-  title: string;
-  description?: string;
-  price: number | string;
-  validDays: number | string;
-  items: { _id: string; count: number }[];
-  active?: boolean;
-}
+import { optimisticToggle } from './optimistic';
+import type { z } from 'zod';
+import type { BundleView, UserBundleView, ZBundleCreate, ZBundlePurchase } from '@/lib/contracts/bundle';
+import type { PaymentLinkView } from '@/lib/contracts/payment';
 
 /** Bundles: the shop, a branch's list and form, buying one, and a customer's own. */
 export const bundleApi = api.injectEndpoints({
@@ -26,7 +18,7 @@ export const bundleApi = api.injectEndpoints({
       query: ({ providerId, page }) => ({ url: `/v1/bundle/list/admin/${encodeURIComponent(providerId)}/${page}-100` }),
       providesTags: ['Bundles'],
     }),
-    saveBundle: b.mutation<{ bundle: BundleView }, BundleInput>({
+    saveBundle: b.mutation<{ bundle: BundleView }, z.input<typeof ZBundleCreate> & { bundleId?: string }>({
       query: (data) => ({ url: data.bundleId ? '/v1/bundle/edit' : '/v1/bundle/create', method: 'POST', data }),
       invalidatesTags: ['Bundles'],
     }),
@@ -39,23 +31,18 @@ export const bundleApi = api.injectEndpoints({
         method: 'POST',
         data: { bundleId, active },
       }),
-      async onQueryStarted({ bundleId, active, listArgs }, { dispatch, queryFulfilled }) {
-        const patch = dispatch(
+      async onQueryStarted({ bundleId, active, listArgs }, lifecycle) {
+        await optimisticToggle(lifecycle, [
           bundleApi.util.updateQueryData('adminBundles', listArgs, (draft) => {
             const x = draft.bundles.find((i) => i._id === bundleId);
             if (x) x.active = active;
           }),
-        );
-        try {
-          await queryFulfilled;
-        } catch {
-          patch.undo();
-        }
+        ]);
       },
     }),
     purchaseBundle: b.mutation<
-      { userBundle?: UserBundleView; link?: string; paymentId?: string },
-      { bundleId: string; paymentBy: 'wallet' | 'bank'; key: string }
+      { userBundle?: UserBundleView } & Partial<PaymentLinkView>,
+      z.input<typeof ZBundlePurchase>
     >({
       query: (data) => ({ url: '/v1/bundle/purchase', method: 'POST', data }),
       invalidatesTags: ['MyBundles', 'Wallet', 'Transactions', 'Me'],

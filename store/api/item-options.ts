@@ -1,21 +1,7 @@
 import { api } from './base';
-import type { ItemOptionGroup } from '@/lib/item-options';
+import type { ItemOptionsView, SaveItemOptionsBody } from '@/lib/contracts/item-options';
 
-export interface ItemOptionsView {
-  item: { _id: string; providerId: string; title: string; price: number; reductionPrice: number };
-  optionGroups: ItemOptionGroup[];
-}
-
-/** What the option editor sends: groups and options, new ones without an id, prices as typed. */
-export interface ItemOptionsInput {
-  groups: {
-    _id?: string;
-    title: string;
-    required: boolean;
-    multiple: boolean;
-    options: { _id?: string; title: string; priceDelta: string | number }[];
-  }[];
-}
+export type { ItemOptionsView };
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['ItemOptions'] });
 
@@ -26,7 +12,7 @@ export const itemOptionsApi = withTags.injectEndpoints({
       query: (itemId) => ({ url: `/v1/menu/item/options/${encodeURIComponent(itemId)}` }),
       providesTags: (_r, _e, id) => [{ type: 'ItemOptions', id }],
     }),
-    saveItemOptions: b.mutation<ItemOptionsView, ItemOptionsInput & { itemId: string }>({
+    saveItemOptions: b.mutation<ItemOptionsView, SaveItemOptionsBody & { itemId: string }>({
       query: ({ itemId, ...data }) => ({
         url: `/v1/menu/item/options/${encodeURIComponent(itemId)}`,
         method: 'POST',

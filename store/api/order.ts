@@ -1,4 +1,5 @@
 import { api } from './base';
+import { optimisticToggle } from './optimistic';
 import type {
   OrderPageView,
   OrderStatus,
@@ -174,34 +175,29 @@ export const orderApi = api.injectEndpoints({
         method: 'POST',
         data: { orderId, status, paymentMethodId: paymentMethodId ?? undefined, reason: reason || undefined },
       }),
-      async onQueryStarted({ orderId, status, listArgs }, { dispatch, queryFulfilled }) {
-        const patches = [
-          dispatch(
+      async onQueryStarted({ orderId, status, listArgs }, lifecycle) {
+        await optimisticToggle(
+          lifecycle,
+          [
             orderApi.util.updateQueryData('order', orderId, (draft) => {
               draft.order.status = status;
             }),
-          ),
-        ];
-        if (listArgs) {
-          patches.push(
-            dispatch(
-              orderApi.util.updateQueryData('providerOrders', listArgs, (draft) => {
-                const o = draft.orders.find((x) => x._id === orderId);
-                if (o) o.status = status;
+            ...(listArgs
+              ? [
+                  orderApi.util.updateQueryData('providerOrders', listArgs, (draft) => {
+                    const o = draft.orders.find((x) => x._id === orderId);
+                    if (o) o.status = status;
+                  }),
+                ]
+              : []),
+          ],
+          (data) =>
+            lifecycle.dispatch(
+              orderApi.util.updateQueryData('order', orderId, (draft) => {
+                draft.order = data.order;
               }),
             ),
-          );
-        }
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(
-            orderApi.util.updateQueryData('order', orderId, (draft) => {
-              draft.order = data.order;
-            }),
-          );
-        } catch {
-          patches.forEach((p) => p.undo());
-        }
+        );
       },
     }),
     /** A branch's table numbers for the cart's «سالن» picker. */

@@ -1,5 +1,5 @@
 import { api } from './base';
-import type { ProviderView } from '@/lib/contracts/menu';
+import type { ProviderView } from '@/lib/contracts/menu/customer';
 import type {
   PaymentMethodAddBody,
   ProviderActivationBody,

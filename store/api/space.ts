@@ -1,26 +1,31 @@
+import type { z } from 'zod';
 import { api } from './base';
 import type { OrderView } from '@/lib/contracts/order';
 import type {
   CapacityOverrideView,
+  SpaceCategoryView,
+  SpaceItemView,
+  ZCapacityOverride,
+  ZSpaceCategoryAdd,
+  ZSpaceCategoryEdit,
+  ZSpaceImageRemove,
+  ZSpaceItemAdd,
+  ZSpaceItemEdit,
+} from '@/lib/contracts/space/items';
+import type {
   PoolAvailability,
   ReservationView,
   ResourceAvailability,
-  SpaceCategoryView,
-  SpaceItemView,
-  TSpaceOrderSubmitInput,
-} from '@/lib/contracts/space';
+  SpaceOrderSubmitBody,
+  SpaceSubmitResult,
+  ZSpaceAdminSubmit,
+  ZSpaceCheckIn,
+  ZSpaceWaitlist,
+} from '@/lib/contracts/space/booking';
 
 const tagged = api.enhanceEndpoints({
   addTagTypes: ['SpaceMenu', 'SpaceAvailability', 'Reservations', 'CapacityOverrides'],
 });
-
-export type SpaceSubmitAnswer = {
-  order: OrderView;
-  orderId: string;
-  reservationId: string;
-  link?: string;
-  paymentId?: string;
-};
 
 /** Workspace reservations: items, availability, booking, a customer's and a branch's reservations. */
 export const spaceApi = tagged.injectEndpoints({
@@ -42,7 +47,7 @@ export const spaceApi = tagged.injectEndpoints({
       }),
       providesTags: ['SpaceAvailability'],
     }),
-    submitSpaceOrder: b.mutation<SpaceSubmitAnswer, TSpaceOrderSubmitInput>({
+    submitSpaceOrder: b.mutation<SpaceSubmitResult, SpaceOrderSubmitBody>({
       query: (data) => ({ url: '/v1/order/space/submit', method: 'POST', data }),
       invalidatesTags: [
         'SpaceAvailability',
@@ -55,7 +60,7 @@ export const spaceApi = tagged.injectEndpoints({
         'Me',
       ],
     }),
-    adminSubmitSpaceOrder: b.mutation<SpaceSubmitAnswer, TSpaceOrderSubmitInput & { desiredPrice?: number | null }>({
+    adminSubmitSpaceOrder: b.mutation<SpaceSubmitResult, z.input<typeof ZSpaceAdminSubmit>>({
       query: (data) => ({ url: '/v1/order/space/admin/submit', method: 'POST', data }),
       invalidatesTags: ['SpaceAvailability', 'Reservations'],
     }),
@@ -72,14 +77,11 @@ export const spaceApi = tagged.injectEndpoints({
       invalidatesTags: ['Reservations', 'SpaceAvailability', 'MyOrders', 'Wallet', 'Transactions', 'Me'],
     }),
     /** Staff check a customer in for a booking (an unpaid pay-on-site one names how it was paid). */
-    checkInReservation: b.mutation<{ order: OrderView }, { orderId: string; paymentMethodId?: string | null }>({
+    checkInReservation: b.mutation<{ order: OrderView }, z.input<typeof ZSpaceCheckIn>>({
       query: (data) => ({ url: '/v1/order/space/checkin', method: 'POST', data }),
       invalidatesTags: ['Reservations'],
     }),
-    joinWaitlist: b.mutation<
-      { success: true },
-      { itemId: string; date: string; startingHour?: number | null; endingHour?: number | null }
-    >({
+    joinWaitlist: b.mutation<{ success: true }, z.input<typeof ZSpaceWaitlist>>({
       query: (data) => ({ url: '/v1/order/space/waitlist', method: 'POST', data }),
     }),
     providerReservations: b.query<
@@ -92,11 +94,11 @@ export const spaceApi = tagged.injectEndpoints({
       }),
       providesTags: ['Reservations'],
     }),
-    addSpaceCategory: b.mutation<unknown, { providerId: string; title: string }>({
+    addSpaceCategory: b.mutation<unknown, z.input<typeof ZSpaceCategoryAdd>>({
       query: (data) => ({ url: '/v1/menu/space/category/add', method: 'POST', data }),
       invalidatesTags: ['SpaceMenu'],
     }),
-    editSpaceCategory: b.mutation<unknown, { menuCategoryId: string; title?: string; active?: boolean }>({
+    editSpaceCategory: b.mutation<unknown, z.input<typeof ZSpaceCategoryEdit>>({
       query: (data) => ({ url: '/v1/menu/space/category/edit', method: 'POST', data }),
       invalidatesTags: ['SpaceMenu'],
     }),
@@ -104,11 +106,11 @@ export const spaceApi = tagged.injectEndpoints({
       query: (menuCategoryId) => ({ url: '/v1/menu/space/category/remove', method: 'POST', data: { menuCategoryId } }),
       invalidatesTags: ['SpaceMenu'],
     }),
-    addSpaceItem: b.mutation<{ item: SpaceItemView }, Record<string, unknown>>({
+    addSpaceItem: b.mutation<{ item: SpaceItemView }, z.input<typeof ZSpaceItemAdd>>({
       query: (data) => ({ url: '/v1/menu/space/item/add', method: 'POST', data }),
       invalidatesTags: ['SpaceMenu'],
     }),
-    editSpaceItem: b.mutation<{ item: SpaceItemView }, Record<string, unknown> & { itemId: string }>({
+    editSpaceItem: b.mutation<{ item: SpaceItemView }, z.input<typeof ZSpaceItemEdit>>({
       query: (data) => ({ url: '/v1/menu/space/item/edit', method: 'POST', data }),
       invalidatesTags: ['SpaceMenu', 'SpaceAvailability'],
     }),
@@ -116,7 +118,7 @@ export const spaceApi = tagged.injectEndpoints({
       query: (itemId) => ({ url: '/v1/menu/space/item/remove', method: 'POST', data: { itemId } }),
       invalidatesTags: ['SpaceMenu'],
     }),
-    removeSpaceImage: b.mutation<unknown, { itemId: string; imageFileName: string }>({
+    removeSpaceImage: b.mutation<unknown, z.input<typeof ZSpaceImageRemove>>({
       query: (data) => ({ url: '/v1/menu/space/remove/images', method: 'POST', data }),
       invalidatesTags: ['SpaceMenu'],
     }),
@@ -129,10 +131,7 @@ export const spaceApi = tagged.injectEndpoints({
       }),
       providesTags: ['CapacityOverrides'],
     }),
-    addCapacityOverride: b.mutation<
-      unknown,
-      { itemId: string; providerId: string; startDate: string; endDate: string; capacity: number }
-    >({
+    addCapacityOverride: b.mutation<unknown, z.input<typeof ZCapacityOverride>>({
       query: (data) => ({ url: '/v1/menu/space/capacity/override', method: 'POST', data }),
       invalidatesTags: ['CapacityOverrides', 'SpaceAvailability'],
     }),

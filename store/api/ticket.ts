@@ -10,10 +10,11 @@ import type {
   TicketView,
   UserCommentView,
 } from '@/lib/ticket-rules';
-import type { MenuAvailabilityView } from '@/lib/contracts/menu';
+import type { MenuAvailabilityView } from '@/lib/contracts/menu/customer';
 import { TICKET_UI_ERRORS } from '@/lib/messages-ticket';
 import type { DeskFilters, MineFilters } from '../slices/ticketsSlice';
 import { api, type QueryError } from './base';
+import { optimisticToggle } from './optimistic';
 
 /** Page sizes of section 9. */
 export const DESK_PAGE_SIZE = 30;
@@ -187,25 +188,17 @@ export const ticketApi = ticketApiBase.injectEndpoints({
         const ticket = isObject(r.data) ? r.data.ticket : null;
         return isObject(ticket) ? { data: ticket as unknown as TicketView } : invalidResponse();
       },
-      async onQueryStarted({ ticketId, state, answer, flavour }, { dispatch, queryFulfilled }) {
-        const patch =
+      async onQueryStarted({ ticketId, state, answer, flavour }, lifecycle) {
+        await optimisticToggle(lifecycle, [
           flavour === 'internal'
-            ? dispatch(
-                ticketApi.util.updateQueryData('deskTicket', ticketId, (draft) => {
-                  draft.state = state;
-                  if (answer) draft.answer = answer;
-                }),
-              )
-            : dispatch(
-                ticketApi.util.updateQueryData('myTicket', ticketId, (draft) => {
-                  draft.state = state;
-                }),
-              );
-        try {
-          await queryFulfilled;
-        } catch {
-          patch.undo();
-        }
+            ? ticketApi.util.updateQueryData('deskTicket', ticketId, (draft) => {
+                draft.state = state;
+                if (answer) draft.answer = answer;
+              })
+            : ticketApi.util.updateQueryData('myTicket', ticketId, (draft) => {
+                draft.state = state;
+              }),
+        ]);
       },
       invalidatesTags: (_r, error, a) =>
         error ? [] : [{ type: 'Ticket', id: a.ticketId }, 'TicketList', 'TicketReport'],

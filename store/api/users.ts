@@ -1,13 +1,16 @@
+import type { z } from 'zod';
 import { walletApi } from './wallet';
+import { optimisticToggle } from './optimistic';
 import type { OrderView } from '@/lib/contracts/order';
 import type {
   AdminUserView,
-  ExcelRegisterResult,
   PanelToday,
   ProfileListPage,
   RegisteredCount,
   UserListPage,
-  TUserSort,
+  UserSort,
+  ZUserAdd,
+  ZUserEdit,
 } from '@/lib/contracts/users';
 
 /** The user list's filters as the screen keeps them ('' = any). */
@@ -21,7 +24,7 @@ export interface UserListArgs {
   staff?: '' | 'true' | 'false';
   from?: string;
   to?: string;
-  sort?: TUserSort;
+  sort?: UserSort;
 }
 
 /** Query parameters of a filter set, empty values left out (also used for the Excel export link). */
@@ -29,17 +32,6 @@ export function userFilterParams(a: Omit<UserListArgs, 'page'>): Record<string, 
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(a)) if (typeof v === 'string' && v.trim() !== '') out[k] = v.trim();
   return out;
-}
-
-export interface UserEditInput {
-  userId: string;
-  phone?: string;
-  firstName?: string;
-  lastName?: string;
-  firstNameFa?: string;
-  lastNameFa?: string;
-  email?: string;
-  gender?: 'male' | 'female' | 'other' | null;
 }
 
 /** Staff wallet changes also refresh the user page's balance and the lists' wallet column. */
@@ -71,11 +63,11 @@ export const usersApi = tagged.injectEndpoints({
       query: (userId) => ({ url: `/v1/user/${encodeURIComponent(userId)}` }),
       providesTags: (_r, _e, id) => [{ type: 'AdminUser', id }],
     }),
-    addUser: b.mutation<{ user: AdminUserView }, Omit<UserEditInput, 'userId'> & { phone: string }>({
+    addUser: b.mutation<{ user: AdminUserView }, z.input<typeof ZUserAdd>>({
       query: (data) => ({ url: '/v1/user/add', method: 'POST', data }),
       invalidatesTags: ['AdminUsers', 'PanelToday'],
     }),
-    editUser: b.mutation<{ user: AdminUserView }, UserEditInput>({
+    editUser: b.mutation<{ user: AdminUserView }, z.input<typeof ZUserEdit>>({
       query: (data) => ({ url: '/v1/user/edit', method: 'POST', data }),
       invalidatesTags: (_r, _e, a) => ['AdminUsers', { type: 'AdminUser', id: a.userId }],
     }),
@@ -93,17 +85,12 @@ export const usersApi = tagged.injectEndpoints({
               : '/v1/user/hide';
         return { url, method: 'POST', data: { userId, [flag]: value } };
       },
-      async onQueryStarted({ userId, flag, value }, { dispatch, queryFulfilled }) {
-        const patch = dispatch(
+      async onQueryStarted({ userId, flag, value }, lifecycle) {
+        await optimisticToggle(lifecycle, [
           usersApi.util.updateQueryData('adminUser', userId, (draft) => {
             draft.user[flag] = value;
           }),
-        );
-        try {
-          await queryFulfilled;
-        } catch {
-          patch.undo();
-        }
+        ]);
       },
       invalidatesTags: ['AdminUsers'],
     }),
@@ -137,5 +124,3 @@ export const {
   useRegisteredCountQuery,
   usePanelTodayQuery,
 } = usersApi;
-
-export type { ExcelRegisterResult };

@@ -1,26 +1,13 @@
 import { api } from './base';
-import type { MyVoucherView, VoucherUserView, VoucherView } from '@/lib/contracts/money';
-
-/** What create/edit forms send for a voucher (dates as YYYY-MM-DD). */
-export interface VoucherInput {
-  providerId: string;
-  voucherId?: string;
-  code: string;
-  title?: string;
-  type: 'percent' | 'amount';
-  value: number | string;
-  maxDiscount?: number | string | null;
-  minOrderPrice?: number | string | null;
-  startDate?: string | null;
-  endDate?: string | null;
-  totalLimit?: number | string | null;
-  perUserLimit?: number | string | null;
-  scope: 'provider' | 'categories' | 'items' | 'users';
-  categoryIds?: string[];
-  itemIds?: string[];
-  userIds?: string[];
-  active?: boolean;
-}
+import { optimisticToggle } from './optimistic';
+import type { z } from 'zod';
+import type {
+  MyVoucherView,
+  VoucherUserView,
+  VoucherView,
+  ZVoucherCreate,
+  ZVoucherEdit,
+} from '@/lib/contracts/voucher';
 
 /** Vouchers: a branch's list and forms, who used one, and a customer's own. */
 export const voucherApi = api.injectEndpoints({
@@ -35,11 +22,11 @@ export const voucherApi = api.injectEndpoints({
       }),
       providesTags: ['Vouchers'],
     }),
-    createVoucher: b.mutation<{ voucher: VoucherView }, VoucherInput>({
+    createVoucher: b.mutation<{ voucher: VoucherView }, z.input<typeof ZVoucherCreate>>({
       query: (data) => ({ url: '/v1/voucher/create', method: 'POST', data }),
       invalidatesTags: ['Vouchers'],
     }),
-    editVoucher: b.mutation<{ voucher: VoucherView }, VoucherInput & { voucherId: string }>({
+    editVoucher: b.mutation<{ voucher: VoucherView }, z.input<typeof ZVoucherEdit>>({
       query: (data) => ({ url: '/v1/voucher/edit', method: 'POST', data }),
       invalidatesTags: ['Vouchers'],
     }),
@@ -57,18 +44,13 @@ export const voucherApi = api.injectEndpoints({
         method: 'POST',
         data: { voucherId, active },
       }),
-      async onQueryStarted({ voucherId, active, listArgs }, { dispatch, queryFulfilled }) {
-        const patch = dispatch(
+      async onQueryStarted({ voucherId, active, listArgs }, lifecycle) {
+        await optimisticToggle(lifecycle, [
           voucherApi.util.updateQueryData('providerVouchers', listArgs, (draft) => {
             const v = draft.vouchers.find((x) => x._id === voucherId);
             if (v) v.active = active;
           }),
-        );
-        try {
-          await queryFulfilled;
-        } catch {
-          patch.undo();
-        }
+        ]);
       },
     }),
     /**

@@ -1,13 +1,7 @@
 import { api } from './base';
-import type { TransactionView } from '@/lib/contracts/money';
-
-/** Lists on the wire: `{ <name>: [...], total }`. */
-export interface TransactionPage {
-  transactions: TransactionView[];
-  total: number;
-  wallet: number;
-  user?: { _id: string; name: string; phone: string };
-}
+import type { z } from 'zod';
+import type { PaymentLinkView } from '@/lib/contracts/payment';
+import type { AdminWalletMoveView, TransactionPageView, ZAdminWallet, ZWalletCharge } from '@/lib/contracts/wallet';
 
 /** The wallet: balance, charging through the bank, the ledger, and staff adjustments. */
 export const walletApi = api.injectEndpoints({
@@ -16,31 +10,27 @@ export const walletApi = api.injectEndpoints({
       query: () => ({ url: '/v1/profile/wallet' }),
       providesTags: ['Wallet'],
     }),
-    chargeWallet: b.mutation<
-      { link: string; paymentId: string },
-      { price: number; providerId?: string | null; key?: string }
-    >({
+    chargeWallet: b.mutation<PaymentLinkView, Pick<z.input<typeof ZWalletCharge>, 'price' | 'providerId' | 'key'>>({
       query: ({ price, providerId, key }) => ({
         url: '/v1/profile/wallet/charge',
         method: 'POST',
         data: { price, providerId: providerId ?? undefined, bankType: 'top', device: 'web', type: 'differential', key },
       }),
     }),
-    myTransactions: b.query<TransactionPage, number>({
+    myTransactions: b.query<TransactionPageView, number>({
       query: (page) => ({ url: `/v1/transaction/user/list/${page}-20` }),
       providesTags: ['Transactions', 'Wallet'],
     }),
-    adminTransactions: b.query<TransactionPage, { userId: string; page: number }>({
+    adminTransactions: b.query<TransactionPageView, { userId: string; page: number }>({
       query: ({ userId, page }) => ({ url: `/v1/transaction/admin/list/${encodeURIComponent(userId)}/${page}-50` }),
       providesTags: (_r, _e, a) => [{ type: 'Transactions', id: a.userId }],
     }),
-    adjustWallet: b.mutation<
-      { wallet: number; applied: boolean },
-      { direction: 'charge' | 'discharge'; userId: string; price: number; description: string; key: string }
-    >({
-      query: ({ direction, ...data }) => ({ url: `/v1/user/${direction}/wallet`, method: 'POST', data }),
-      invalidatesTags: (_r, _e, a) => [{ type: 'Transactions', id: a.userId }],
-    }),
+    adjustWallet: b.mutation<AdminWalletMoveView, z.input<typeof ZAdminWallet> & { direction: 'charge' | 'discharge' }>(
+      {
+        query: ({ direction, ...data }) => ({ url: `/v1/user/${direction}/wallet`, method: 'POST', data }),
+        invalidatesTags: (_r, _e, a) => [{ type: 'Transactions', id: a.userId }],
+      },
+    ),
   }),
 });
 

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { AccessLevel } from '@/lib/permissions';
-import type { ActivationAnswer } from '@/store/api/auth';
+import type { ActivationAnswer } from '@/lib/contracts/profile';
 import { API_PATH } from '@/store/api/path';
 
 export interface AuthUser {

@@ -7,7 +7,7 @@ import type { GiftModalProps } from '@/components/gift/GiftModal';
 import type { PaymentTypeModalProps } from '@/components/payment/PaymentTypeModal';
 import type { ConfirmModalProps } from '@/components/ui/ConfirmModal';
 import type { ErrorModalProps } from '@/components/ui/ErrorModal';
-import type { ItemView, ProviderView } from '@/lib/contracts/menu';
+import type { ItemView, ProviderView } from '@/lib/contracts/menu/customer';
 
 /**
  * Every modal the app shows, with the props it is opened with (plain data: they live in the redux

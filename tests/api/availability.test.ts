@@ -5,7 +5,7 @@ import { db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { DEMO_SUPPORT_PHONE } from '@/server/db/seed-tickets';
 import { dayWindows } from '@/server/services/menu/availability';
-import type { ItemAvailabilityView } from '@/lib/contracts/menu';
+import type { ItemAvailabilityView } from '@/lib/contracts/menu/customer';
 import check from '@/pages/api/v1/menu/availability/check/[providerId]/[date]/[paging]';
 import submit from '@/pages/api/v1/order/submit';
 import changeStatus from '@/pages/api/v1/order/change/status';
@@ -155,18 +155,18 @@ describe('a day of state changes', () => {
   });
 
   it('starts the day in the state of the last change before it', () => {
-    const { windows, recordedFrom } = dayWindows(
-      [state(at('20:00', '2026-11-19'), true, true, false), state(at('10:30'))],
+    const { windows, recordedFrom } = dayWindows({
+      states: [state(at('20:00', '2026-11-19'), true, true, false), state(at('10:30'))],
       start,
       end,
-    );
+    });
     expect(recordedFrom).toBeNull();
     expect(windows).toEqual([{ from: start.toISOString(), to: at('10:30').toISOString(), reason: 'soldOut' }]);
   });
 
   it('names the first failing reason and merges back-to-back windows of one reason', () => {
-    const { windows } = dayWindows(
-      [
+    const { windows } = dayWindows({
+      states: [
         state(at('08:00')),
         state(at('12:00'), false, false),
         state(at('13:00'), false, true),
@@ -175,7 +175,7 @@ describe('a day of state changes', () => {
       ],
       start,
       end,
-    );
+    });
     expect(windows).toEqual([
       { from: at('12:00').toISOString(), to: at('14:00').toISOString(), reason: 'inactive' },
       { from: at('14:00').toISOString(), to: at('22:00').toISOString(), reason: 'unavailable' },
@@ -183,11 +183,11 @@ describe('a day of state changes', () => {
   });
 
   it('keeps a window open to the end of the day and reports where the record starts', () => {
-    const { windows, recordedFrom } = dayWindows(
-      [state(at('09:15'), true, false), state(at('09:00', '2026-11-21'))],
+    const { windows, recordedFrom } = dayWindows({
+      states: [state(at('09:15'), true, false), state(at('09:00', '2026-11-21'))],
       start,
       end,
-    );
+    });
     expect(recordedFrom?.toISOString()).toBe(at('09:15').toISOString());
     expect(windows).toEqual([{ from: at('09:15').toISOString(), to: end.toISOString(), reason: 'unavailable' }]);
   });

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import * as s from '@/server/db/schema';
 import { db } from '@/server/db/client';
 import { orderViewById } from '@/server/services/order/order-view';
-import { safeSenderName } from '@/server/services/gift';
+import { safeSenderName } from '@/server/services/gift/notify-gift';
 import submit from '@/pages/api/v1/order/submit';
 import changeStatus from '@/pages/api/v1/order/change/status';
 import getOrder from '@/pages/api/v1/order/[id]';
@@ -182,14 +182,14 @@ describe('gift SMS cannot be used to text strangers', () => {
     const [msg] = smsTo('+989351112277');
     expect(msg.text).toContain('یک دوست یک سفارش هدیه در کافه همکار میرداماد برای شما ثبت کرد.');
     expect(msg.text).not.toMatch(/4821|evil|برنده/);
-    expect(safeSenderName('سارا', 'محمدی')).toBe('سارا محمدی');
-    expect(safeSenderName('  Sara ', ' Mohammadi ')).toBe('Sara Mohammadi');
-    expect(safeSenderName('عبدالرحیم', 'طباطبایی‌نژاد اصفهانی')).toBe('عبدالرحیم');
-    expect(safeSenderName('سارا ۱۲۳', 'محمدی')).toBe('یک دوست');
-    expect(safeSenderName('evil.example', null)).toBe('یک دوست');
-    expect(safeSenderName('http://x', 'y')).toBe('یک دوست');
-    expect(safeSenderName('کد:', 'تایید')).toBe('یک دوست');
-    expect(safeSenderName(null, null)).toBe('یک دوست');
+    expect(safeSenderName({ firstName: 'سارا', lastName: 'محمدی' })).toBe('سارا محمدی');
+    expect(safeSenderName({ firstName: '  Sara ', lastName: ' Mohammadi ' })).toBe('Sara Mohammadi');
+    expect(safeSenderName({ firstName: 'عبدالرحیم', lastName: 'طباطبایی‌نژاد اصفهانی' })).toBe('عبدالرحیم');
+    expect(safeSenderName({ firstName: 'سارا ۱۲۳', lastName: 'محمدی' })).toBe('یک دوست');
+    expect(safeSenderName({ firstName: 'evil.example', lastName: null })).toBe('یک دوست');
+    expect(safeSenderName({ firstName: 'http://x', lastName: 'y' })).toBe('یک دوست');
+    expect(safeSenderName({ firstName: 'کد:', lastName: 'تایید' })).toBe('یک دوست');
+    expect(safeSenderName({ firstName: null, lastName: null })).toBe('یک دوست');
   });
 
   it('limits gift SMS per sender (3 an hour) and per recipient (3 a day); the gifts themselves still go through', async () => {

@@ -15,7 +15,7 @@ import { setSmsDriver } from '@/server/integrations/sms';
 import { consoleSms } from '@/server/integrations/sms/console';
 import { setStorage } from '@/server/integrations/storage';
 import { resetBus } from '@/server/services/events/bus';
-import { resetMenuCache } from '@/server/services/menu';
+import { resetMenuCache } from '@/server/services/menu/menu-cache';
 import { adoptFiles } from '@/server/services/files/adopt-files';
 import * as s from '@/server/db/schema';
 import { SSE_READY } from '@/server/http/sse';

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
@@ -139,7 +140,12 @@ describe('a working day: every money report counts only money taken', () => {
     expect(
       (
         await call(adminCharge, {
-          body: { userId: await userIdOf('09121520001'), price: 300_000, description: 'اعتبار آزمایشی' },
+          body: {
+            userId: await userIdOf('09121520001'),
+            price: 300_000,
+            description: 'اعتبار آزمایشی',
+            key: randomUUID(),
+          },
           token: superAdmin,
         })
       ).status,

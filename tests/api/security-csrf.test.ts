@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, setupTestEnv, type TestEnv } from './harness';
 import { tinyPng } from './fixtures';
@@ -83,7 +84,7 @@ describe('cross-site requests', () => {
     for (const headers of allowed) {
       const r = await call(adminCharge, {
         method: 'POST',
-        body: { userId: customerId, price: 1000, description: 'جبران' },
+        body: { userId: customerId, price: 1000, description: 'جبران', key: randomUUID() },
         token: admin,
         cookie: true,
         headers,
@@ -128,7 +129,7 @@ describe('content types', () => {
       (
         await call(adminCharge, {
           method: 'POST',
-          body: { userId: customerId, price: 1000, description: 'جبران' },
+          body: { userId: customerId, price: 1000, description: 'جبران', key: randomUUID() },
           token: admin,
           headers: { 'content-type': 'application/json; charset=utf-8' },
         })

@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { ERRORS } from '@/lib/messages';
-import { phoneChangedSmsText } from '@/lib/messages-users';
+import { phoneChangedSmsText } from '@/lib/messages/users';
 import { ACCESS_FLAGS, type AccessLevel } from '@/lib/permissions';
 import { config } from '@/server/config';
 import userEdit from '@/pages/api/v1/user/edit';

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
@@ -84,7 +85,7 @@ const move = (orderId: string, status: string, paymentMethodId?: string, token =
 async function buildMonth() {
   const [method] = await db().select().from(s.paymentMethods).where(eq(s.paymentMethods.providerId, mirdamad.id));
   const charged = await call(adminCharge, {
-    body: { userId: buyerId, price: 400_000, description: 'اعتبار آزمایشی' },
+    body: { userId: buyerId, price: 400_000, description: 'اعتبار آزمایشی', key: randomUUID() },
     token: superAdmin,
   });
   expect(charged.status).toBe(200);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, like, sql } from 'drizzle-orm';
 import { db, rawDb } from '@/server/db/client';
@@ -98,7 +99,7 @@ describe('the permission matrix of every user-management call', () => {
   });
 
   it('charging a wallet needs the wallet flag, which the users flag alone does not give', async () => {
-    const body = { userId: customerId, price: 1000, description: 'هدیه' };
+    const body = { userId: customerId, price: 1000, description: 'هدیه', key: randomUUID() };
     expect((await call(charge, { body, token: t.walletOnly })).status).toBe(200);
     expect((await call(charge, { body, token: t.headOffice })).status).toBe(403);
   });

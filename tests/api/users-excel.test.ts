@@ -5,12 +5,12 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
-import { writeUsersXlsx } from '@/server/services/users';
+import { writeUsersXlsx } from '@/server/services/users/export-users-excel';
 import exportList from '@/pages/api/v1/user/excel/list';
 import register from '@/pages/api/v1/user/excel/register';
 import financialExport from '@/pages/api/v1/stat/financial/export';
 import { setClock } from '@/server/clock';
-import { XLSX_MAX_PART_BYTES } from '@/server/services/users/excel';
+import { XLSX_MAX_PART_BYTES } from '@/server/services/users/register-users-from-excel';
 import { zipEntries, zipRead } from '@/server/services/files/zip';
 import { call, login, setupTestEnv, DEMO_PHONES, type TestEnv } from './harness';
 
@@ -29,12 +29,12 @@ async function multipart(file: { data: Buffer; name: string } | null) {
   return { data: Buffer.from(await res.arrayBuffer()), contentType: res.headers.get('content-type')! };
 }
 
-async function exportBuffer(filter: Parameters<typeof writeUsersXlsx>[0] = {}): Promise<Buffer> {
+async function exportBuffer(filter: Parameters<typeof writeUsersXlsx>[0]['filter'] = {}): Promise<Buffer> {
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (c: Buffer) => chunks.push(c));
   const ended = new Promise((r) => out.on('end', r));
-  await writeUsersXlsx(filter, out);
+  await writeUsersXlsx({ filter, out });
   await ended;
   return Buffer.concat(chunks);
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { db } from '@/server/db/client';
@@ -69,7 +70,7 @@ describe(`parallel money movements (${process.env.TEST_DATABASE_URL ? 'PostgreSQ
     const results = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
         call(adminDischarge, {
-          body: { userId: spenderId, price: 50_000, description: `کسر آزمایشی ${i}` },
+          body: { userId: spenderId, price: 50_000, description: `کسر آزمایشی ${i}`, key: randomUUID() },
           token: superAdmin,
         }),
       ),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { db } from '@/server/db/client';
@@ -11,6 +12,7 @@ import adminDischarge from '@/pages/api/v1/user/discharge/wallet';
 import callback from '@/pages/api/v1/payment/callback';
 import submit from '@/pages/api/v1/order/submit';
 import profile from '@/pages/api/v1/profile/index';
+import { REQUEST_KEY_TEXT } from '@/lib/contracts/money-fields';
 import { call, itemsOf, login, providerByBranch, setupTestEnv, DEMO_PHONES, type TestEnv } from './harness';
 import { atBank, ledgerSum, setWallet, userIdOf, verifyBack, walletOf } from './payment-helpers';
 
@@ -172,23 +174,40 @@ describe('staff charging and discharging a wallet', () => {
     expect(list.body.wallet).toBe(before + 10_000);
   });
 
+  it('refuses a staff move without a request key (Persian 400) and moves nothing', async () => {
+    const before = await walletOf(payerId);
+    const rows = await ledgerSum(payerId);
+    for (const handler of [adminCharge, adminDischarge]) {
+      for (const key of [undefined, '', 'short', 'bad key with spaces']) {
+        const r = await call(handler, {
+          body: { userId: payerId, price: 1_000, description: 'بدون شناسه', ...(key === undefined ? {} : { key }) },
+          token: superAdmin,
+        });
+        expect(r.status, String(key)).toBe(400);
+        expect(r.body.error.eLang.fa).toBe(REQUEST_KEY_TEXT);
+      }
+    }
+    expect(await walletOf(payerId)).toBe(before);
+    expect(await ledgerSum(payerId)).toBe(rows);
+  });
+
   it('never takes a wallet below zero, and says so in Persian', async () => {
     const now = await walletOf(payerId);
     const over = await call(adminDischarge, {
-      body: { userId: payerId, price: now + 1, description: 'اصلاح' },
+      body: { userId: payerId, price: now + 1, description: 'اصلاح', key: randomUUID() },
       token: superAdmin,
     });
     expect(over.status).toBe(409);
     expect(over.body.error.eLang.fa).toBe('موجودی کیف پول کافی نیست.');
     expect(await walletOf(payerId)).toBe(now);
     const ok = await call(adminDischarge, {
-      body: { userId: payerId, price: now, description: 'برگشت شارژ اشتباه' },
+      body: { userId: payerId, price: now, description: 'برگشت شارژ اشتباه', key: randomUUID() },
       token: superAdmin,
     });
     expect(ok.body.wallet).toBe(0);
     expect(await ledgerSum(payerId)).toBe(0);
     const ghost = await call(adminCharge, {
-      body: { userId: 'ffffffffffffffffffffffff', price: 1, description: 'x' },
+      body: { userId: 'ffffffffffffffffffffffff', price: 1, description: 'x', key: randomUUID() },
       token: superAdmin,
     });
     expect(ghost.status).toBe(404);

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ItemView } from '@/lib/contracts/menu';
+import type { ItemView } from '@/lib/contracts/menu/customer';
 
 /** Issue 21 D03 and D34: the counter's ticket, with the menu, methods and order call stubbed. */
 const create = vi.fn();

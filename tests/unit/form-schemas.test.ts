@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { aboutFormSchema, ZProfileEditForm } from '@/lib/contracts/content';
-import { ZBundleForm, ZVoucherCreate, ZWalletCharge } from '@/lib/contracts/money';
+import { aboutFormSchema } from '@/lib/contracts/about-us';
+import { ZProfileEditForm } from '@/lib/contracts/profile';
+import { ZBundleForm } from '@/lib/contracts/bundle';
+import { ZVoucherCreate } from '@/lib/contracts/voucher';
+import { ZWalletCharge } from '@/lib/contracts/wallet';
 
 const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));

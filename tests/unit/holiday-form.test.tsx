@@ -10,13 +10,15 @@ vi.mock('@/store', () => ({ useAppDispatch: () => vi.fn() }));
 vi.mock('@/store/api/menu', () => ({
   useProviderListQuery: () => ({ data: { providers: [{ _id: 'p1', name: 'کافه همکار میرداماد' }] } }),
 }));
-vi.mock('@/store/api/content', () => ({
+vi.mock('@/store/api/about-us', () => ({
   useAboutUsActionMutation: () => [act, { isLoading: false }],
   useAboutUsQuery: () => ({ data: undefined }),
+}));
+vi.mock('@/store/api/profile', () => ({
   useSearchPublicUsersQuery: () => ({ data: undefined }),
 }));
 
-const { AboutItemForm } = await import('@/components/panel/about/AboutAdmin');
+const { AboutItemForm } = await import('@/components/panel/about-us/AboutAdmin');
 
 afterEach(cleanup);
 

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { toPersianDigits } from '@/lib/digits';
 import { formatNumber, formatSigned, formatToman, parseAmount } from '@/lib/money';
-import { MAX_TOMAN } from '@/lib/contracts/money';
+import { MAX_TOMAN } from '@/lib/contracts/money-fields';
 import WalletAdjustForm from '@/components/panel/wallet/WalletAdjustForm';
 import TransactionList from '@/components/wallet/TransactionList';
 import { makeStore } from '@/store';
@@ -73,22 +73,24 @@ describe('D26: a wallet amount is checked before the confirm', () => {
     return store;
   }
 
-  it('«-5000» is shown with its minus (left to right) and refused with a Persian message; no confirm opens', () => {
+  it('«-5000» is shown with its minus (left to right) and refused with a Persian message; no confirm opens', async () => {
     const store = form();
     const input = screen.getByTestId('adj-amount') as HTMLInputElement;
     fireEvent.change(input, { target: { value: '-5000' } });
     expect(input.value).toBe('-۵٬۰۰۰');
     expect(input.getAttribute('dir')).toBe('ltr');
     fireEvent.click(screen.getByTestId('adj-submit'));
-    expect(screen.getByRole('alert').textContent).toBe('مبلغ باید عددی مثبت باشد.');
+    expect((await screen.findByTestId('field-error')).textContent).toBe('مبلغ باید عددی مثبت باشد.');
     expect(store.getState().modals.stack).toHaveLength(0);
   });
 
-  it('a 15-digit amount is refused before the confirm', () => {
+  it('a 15-digit amount is refused before the confirm', async () => {
     const store = form();
     fireEvent.change(screen.getByTestId('adj-amount'), { target: { value: '123456789012345' } });
     fireEvent.click(screen.getByTestId('adj-submit'));
-    expect(screen.getByRole('alert').textContent).toBe('مبلغ نمی‌تواند بیشتر از ۵۰۰٬۰۰۰٬۰۰۰ تومان باشد.');
+    expect((await screen.findByTestId('field-error')).textContent).toBe(
+      'مبلغ نمی‌تواند بیشتر از ۵۰۰٬۰۰۰٬۰۰۰ تومان باشد.',
+    );
     expect(store.getState().modals.stack).toHaveLength(0);
   });
 });

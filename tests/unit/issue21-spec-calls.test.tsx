@@ -5,9 +5,9 @@ import { Provider } from 'react-redux';
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { http } from '@/api-client';
 import { makeStore } from '@/store';
-import { menuAdminApi } from '@/store/api/menu-admin';
+import { menuAdminApi } from '@/store/api/menu';
 import MenuVouchers from '@/components/panel/menu/MenuVouchers';
-import type { VoucherView } from '@/lib/contracts/money';
+import type { VoucherView } from '@/lib/contracts/voucher';
 
 // Issue 21 "spec calls that no screen uses": the item/category voucher calls and the item bonus calls
 // now have a place in the items and categories admin.

@@ -10,7 +10,7 @@ import {
 } from '@/store/slices/cartSlice';
 import { lineKey } from '@/lib/item-options';
 import { reorderLines } from '@/components/order/reorder';
-import type { ItemView } from '@/lib/contracts/menu';
+import type { ItemView } from '@/lib/contracts/menu/customer';
 import type { OrderView } from '@/lib/contracts/order';
 
 const reduce = (state: CartState, ...actions: Parameters<typeof cartSlice.reducer>[1][]) =>

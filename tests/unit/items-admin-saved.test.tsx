@@ -14,7 +14,7 @@ vi.mock('@/store', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/store')>()),
   useAppDispatch: () => vi.fn(),
 }));
-vi.mock('@/store/api/menu-admin', () => ({
+vi.mock('@/store/api/menu', () => ({
   usePanelItemsQuery: () => ready({ items: [], total: 0 }),
   usePanelCategoriesQuery: () => ready(categories),
   useItemStatusMutation: () => [vi.fn(), {}],

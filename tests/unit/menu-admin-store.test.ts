@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { http } from '@/api-client';
 import { makeStore } from '@/store';
-import { menuAdminApi } from '@/store/api/menu-admin';
-import type { PanelItemView } from '@/lib/contracts/menu-admin';
+import { menuAdminApi } from '@/store/api/menu';
+import type { PanelItemView } from '@/lib/contracts/menu/admin';
 
 const item = (id: string, title: string): PanelItemView => ({
   _id: id,

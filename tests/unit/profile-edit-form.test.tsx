@@ -28,11 +28,13 @@ vi.mock('@/store', async (original) => ({
   useAppDispatch: () => dispatch,
   useAppSelector: () => ({ state: 'user' }),
 }));
-vi.mock('@/store/api/content', () => ({
-  contentApi: { util: { upsertQueryData: vi.fn() } },
+vi.mock('@/store/api/profile', () => ({
+  profileApi: { util: { upsertQueryData: vi.fn() } },
   useMyProfileQuery: () => ({ data: profile, isLoading: false, isError: false, refetch: vi.fn() }),
   useEditProfileMutation: () => [save, { isLoading: false }],
   useRemoveAvatarMutation: () => [vi.fn(), { isLoading: false }],
+}));
+vi.mock('@/store/api/tag', () => ({
   useTagListQuery: () => ({ data: { tags: [] }, isLoading: false, isError: false }),
 }));
 

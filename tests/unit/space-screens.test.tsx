@@ -6,12 +6,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import JalaliDateInput from '@/components/ui/date/JalaliDateInput';
 import { dayButtonLabel } from '@/components/ui/date/day';
 import SpaceItemCard from '@/components/space/SpaceItemCard';
-import { spaceItemLabel } from '@/lib/messages-space';
-import { itemHours } from '@/server/services/space/rules';
+import { spaceItemLabel } from '@/lib/messages/space';
+import { itemHours } from '@/server/services/space/space-hours';
 import { closedReason } from '@/lib/opening-hours';
-import type { ItemView } from '@/lib/contracts/menu';
+import type { ItemView } from '@/lib/contracts/menu/customer';
 import type { OrderView } from '@/lib/contracts/order';
-import type { ReservationView } from '@/lib/contracts/space';
+import type { ReservationView } from '@/lib/contracts/space/booking';
 import { Provider } from 'react-redux';
 import { makeStore } from '@/store';
 import BookingTracking from '@/components/space/BookingTracking';
@@ -82,11 +82,15 @@ describe('workspace cards and labels', () => {
   });
 
   it("keeps a room's own hours inside the branch's (D13)", () => {
-    expect(itemHours({ openingHour: 10, closingHour: 14 }, { openingHour: 8, closingHour: 22 })).toEqual({
+    expect(
+      itemHours({ item: { openingHour: 10, closingHour: 14 }, branch: { openingHour: 8, closingHour: 22 } }),
+    ).toEqual({
       openingHour: 10,
       closingHour: 14,
     });
-    expect(itemHours({ openingHour: 6, closingHour: null }, { openingHour: 8, closingHour: 22 })).toEqual({
+    expect(
+      itemHours({ item: { openingHour: 6, closingHour: null }, branch: { openingHour: 8, closingHour: 22 } }),
+    ).toEqual({
       openingHour: 8,
       closingHour: 22,
     });

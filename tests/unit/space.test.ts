@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseSpaceDate } from '@/lib/contracts/space';
+import { parseSpaceDate } from '@/lib/contracts/space/base';
 import { nextRange, hourRange } from '@/components/space/hours';
-import { bookableHours } from '@/server/services/space/rules';
+import { bookableHours } from '@/server/services/space/space-hours';
 import { beforeCutoff } from '@/server/services/space/cancel';
 
 describe('space dates', () => {
@@ -39,7 +39,7 @@ describe('bookable hours and the cancel cut-off', () => {
   });
   it('allows cancelling up to the cut-off before the start', () => {
     const start = new Date('2026-11-26T06:30:00Z');
-    expect(beforeCutoff(start, 120, new Date('2026-11-26T04:30:00Z'))).toBe(true);
-    expect(beforeCutoff(start, 120, new Date('2026-11-26T04:31:00Z'))).toBe(false);
+    expect(beforeCutoff({ startsAt: start, cutoffMinutes: 120, now: new Date('2026-11-26T04:30:00Z') })).toBe(true);
+    expect(beforeCutoff({ startsAt: start, cutoffMinutes: 120, now: new Date('2026-11-26T04:31:00Z') })).toBe(false);
   });
 });

@@ -15,7 +15,7 @@ vi.mock('@/store/api/voucher', () => ({
   useCreateVoucherMutation: () => [create, { isLoading: false }],
   useEditVoucherMutation: () => [vi.fn(), { isLoading: false }],
 }));
-vi.mock('@/store/api/content', () => ({ useSearchPublicUsersQuery: () => ({ data: undefined }) }));
+vi.mock('@/store/api/profile', () => ({ useSearchPublicUsersQuery: () => ({ data: undefined }) }));
 
 const { default: VoucherForm } = await import('@/components/panel/voucher/VoucherForm');
 

@@ -12,7 +12,7 @@ import {
   useBankAccountsQuery,
   useRemoveBankAccountMutation,
 } from '@/store/api/bank-account';
-import styles from '@/components/panel/wallet/PanelMoney.module.css';
+import styles from '@/components/panel/shared/PanelForm.module.css';
 
 const dash = <span className={styles.muted}>—</span>;
 

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useAppDispatch } from '@/store';
 import { errorModal } from '@/store/slices/modalsSlice';
 import { askConfirm } from '@/store/slices/confirmBus';
-import { useBlogCategoriesQuery, useBlogListQuery, useChangeBlogActiveMutation } from '@/store/api/content';
+import { useBlogCategoriesQuery, useBlogListQuery, useChangeBlogActiveMutation } from '@/store/api/blog';
 import { jalaliDate } from '@/lib/jalali';
 import { toPersianDigits } from '@/lib/digits';
 import type { BlogListItem } from '@/lib/content-rules';
 import QueryState from '@/components/ui/QueryState';
-import styles from './Panel.module.css';
+import styles from '../shared/PanelList.module.css';
 
 const TABS = [
   { key: 'all', label: 'همه' },

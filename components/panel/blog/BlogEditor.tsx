@@ -2,15 +2,15 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
-import { useBlogCategoriesQuery, useBlogQuery, useCreateBlogMutation, useEditBlogMutation } from '@/store/api/content';
+import { useBlogCategoriesQuery, useBlogQuery, useCreateBlogMutation, useEditBlogMutation } from '@/store/api/blog';
 import type { BlogCategoryView, BlogPostView } from '@/lib/content-rules';
-import { ZBlogCreate, type TBlogCreate } from '@/lib/contracts/content';
+import { ZBlogCreate, type BlogCreateInput } from '@/lib/contracts/blog';
 import { Field, FieldError, FormError, SubmitButton, ZodForm, firstError, useZodForm } from '@/components/ui/form';
 import BodyEditor, { newPart, partsFromBody, partsToBody, type EditorPart } from '@/components/blog/BodyEditor';
 import CoverField from '@/components/blog/CoverField';
 import Spinner from '@/components/ui/Spinner';
 import NoResult from '@/components/ui/NoResult';
-import styles from './Panel.module.css';
+import styles from '../shared/PanelList.module.css';
 
 /**
  * /panel/blog/edit?id= (edit) and /panel/blog/edit, /panel/blog/create (new): title, summary,
@@ -80,7 +80,7 @@ function EditorForm({ blog, categories }: { blog: BlogPostView | null; categorie
   const body = useController({ control, name: 'body' });
   const bodyError = firstError(form.formState.errors, 'body');
 
-  const submit = async (input: TBlogCreate) => {
+  const submit = async (input: BlogCreateInput) => {
     if (parts.some((p) => p.progress !== undefined)) {
       form.setError('root.server', { type: 'client', message: 'لطفا تا پایان بارگذاری تصویر صبر کنید.' });
       return;

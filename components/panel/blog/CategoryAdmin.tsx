@@ -2,11 +2,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useAppDispatch } from '@/store';
 import { errorModal } from '@/store/slices/modalsSlice';
-import {
-  useBlogCategoriesQuery,
-  useCreateBlogCategoryMutation,
-  useEditBlogCategoryMutation,
-} from '@/store/api/content';
+import { useBlogCategoriesQuery, useCreateBlogCategoryMutation, useEditBlogCategoryMutation } from '@/store/api/blog';
 import { toLatinDigits, toPersianDigits } from '@/lib/digits';
 import type { BlogCategoryView } from '@/lib/content-rules';
 import QueryState from '@/components/ui/QueryState';
@@ -20,8 +16,8 @@ import {
   errorAt,
   useZodForm,
 } from '@/components/ui/form';
-import { ZBlogCategoryCreate, ZBlogCategoryEdit } from '@/lib/contracts/content';
-import styles from './Panel.module.css';
+import { ZBlogCategoryCreate, ZBlogCategoryEdit } from '@/lib/contracts/blog';
+import styles from '../shared/PanelList.module.css';
 
 function CategoryRow({ c, communityCategoryId }: { c: BlogCategoryView; communityCategoryId: string }) {
   const dispatch = useAppDispatch();

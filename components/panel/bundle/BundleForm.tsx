@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Field, FormError, SubmitButton, ZodForm, errorAt, useZodForm } from '@/components/ui/form';
-import { ZBundleForm, type BundleView } from '@/lib/contracts/money';
+import { ZBundleForm, type BundleView } from '@/lib/contracts/bundle';
 import { toLatinDigits, toPersianDigits } from '@/lib/digits';
 import { effectiveUnitPrice, formatToman } from '@/lib/money';
 import { useMenuListQuery } from '@/store/api/menu';
 import { useSaveBundleMutation } from '@/store/api/bundle';
 import { tomanAmount } from '@/components/payment/checkout';
-import styles from '@/components/panel/wallet/PanelMoney.module.css';
+import styles from '@/components/panel/shared/PanelForm.module.css';
 
 /**
  * Creating or editing a bundle: its parts (items of this branch and how many of each), price, and

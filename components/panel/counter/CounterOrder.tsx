@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import QueryState from '@/components/ui/QueryState';
 import { describeError } from '@/api-client';
 import { ZCounterOrder } from '@/lib/contracts/counter';
-import type { ItemView } from '@/lib/contracts/menu';
+import type { ItemView } from '@/lib/contracts/menu/customer';
 import { toPersianDigits } from '@/lib/digits';
 import { effectiveUnitPrice } from '@/lib/money';
 import { takings } from '@/components/panel/shift/format';

@@ -12,15 +12,15 @@ import {
   useFaqListQuery,
   useRemoveFaqCategoryMutation,
   useRemoveFaqMutation,
-} from '@/store/api/content';
+} from '@/store/api/faq';
 import type { FaqCategoryView, FaqView } from '@/lib/content-rules';
-import { FAQ_UI_ERRORS } from '@/lib/messages-content';
+import { FAQ_UI_ERRORS } from '@/lib/messages/faq';
 import { toPersianDigits } from '@/lib/digits';
 import NoResult from '@/components/ui/NoResult';
 import Spinner from '@/components/ui/Spinner';
 import { Field, FormError, InlineForm, SubmitButton, ZodForm, serverIssues, useZodForm } from '@/components/ui/form';
-import { ZFaqAdd, ZFaqCategoryAdd, ZFaqCategoryEdit, ZFaqEdit } from '@/lib/contracts/content';
-import styles from '@/components/panel/blog/Panel.module.css';
+import { ZFaqAdd, ZFaqCategoryAdd, ZFaqCategoryEdit, ZFaqEdit } from '@/lib/contracts/faq';
+import styles from '@/components/panel/shared/PanelList.module.css';
 
 /** Section 8's rule for FAQ failures: the server's message when it sent one, else the given text. */
 function faqError(err: unknown, fallback: string): string {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useFieldArray, useFormContext, type Control } from 'react-hook-form';
 import { Field, FormError, SubmitButton, ZodForm, firstError, useZodForm } from '@/components/ui/form';
-import { ZSaveItemOptions, type TSaveItemOptionsInput } from '@/lib/contracts/item-options';
+import { ZSaveItemOptions, type SaveItemOptionsBody } from '@/lib/contracts/item-options';
 import { OPTION_LIMITS } from '@/lib/item-options';
-import { OPTION_TEXT } from '@/lib/messages-options';
+import { OPTION_TEXT } from '@/lib/messages/item-options';
 import { toPersianDigits } from '@/lib/digits';
 import { effectiveUnitPrice, formatToman } from '@/lib/money';
 import { useAppDispatch } from '@/store';
@@ -11,7 +11,7 @@ import { askConfirm } from '@/store/slices/confirmBus';
 import { useSaveItemOptionsMutation, type ItemOptionsView } from '@/store/api/item-options';
 import styles from './ItemOptionsEditor.module.css';
 
-type Values = TSaveItemOptionsInput;
+type Values = SaveItemOptionsBody;
 
 const toForm = (v: ItemOptionsView): Values => ({
   groups: v.optionGroups.map((g) => ({

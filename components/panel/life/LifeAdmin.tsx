@@ -7,7 +7,7 @@ import { ZLifePostFields, type LifePostView } from '@/lib/contracts/life';
 import { jalaliShort, tehranIsoDate } from '@/lib/jalali';
 import { PRODUCT_NAME, lifeImageUrl } from '@/lib/client/site';
 import { usePanelLifeQuery, useRemoveLifePostMutation, useSaveLifePostMutation } from '@/store/api/life';
-import styles from '@/components/panel/wallet/PanelMoney.module.css';
+import styles from '@/components/panel/shared/PanelForm.module.css';
 
 const PAGE_SIZE = 20;
 

@@ -2,17 +2,17 @@ import { useState } from 'react';
 import { describeError } from '@/api-client';
 import AdminTable from '@/components/ui/AdminTable';
 import { InlineForm } from '@/components/ui/form';
-import { ZCategoryEdit } from '@/lib/contracts/menu-admin';
-import type { PanelCategoryView } from '@/lib/contracts/menu-admin';
+import { ZCategoryEdit } from '@/lib/contracts/menu/admin';
+import type { PanelCategoryView } from '@/lib/contracts/menu/admin';
 import { toPersianDigits } from '@/lib/digits';
-import { MENU_TEXT } from '@/lib/messages-menu';
+import { MENU_TEXT } from '@/lib/messages/menu';
 import {
   usePanelCategoriesQuery,
   useCategoryActiveMutation,
   useRemoveCategoryMutation,
   useSaveCategoryMutation,
   useSortCategoriesMutation,
-} from '@/store/api/menu-admin';
+} from '@/store/api/menu';
 import SortableList from './SortableList';
 import MenuVouchers from './MenuVouchers';
 import styles from './Menu.module.css';

@@ -1,7 +1,7 @@
 import { Field, FormError, LengthHint, SubmitButton, ZodForm, useZodForm } from '@/components/ui/form';
-import { INGREDIENT_UNITS, ZIngredientAdd, type IngredientView } from '@/lib/contracts/menu-admin';
-import { UNIT_LABELS } from '@/lib/messages-menu';
-import { useSaveIngredientMutation } from '@/store/api/menu-admin';
+import { INGREDIENT_UNITS, ZIngredientAdd, type IngredientView } from '@/lib/contracts/menu/admin';
+import { UNIT_LABELS } from '@/lib/messages/menu';
+import { useSaveIngredientMutation } from '@/store/api/menu';
 import styles from './Menu.module.css';
 
 /** Adding an ingredient or editing one (name, unit, counted stock and the alert threshold). */

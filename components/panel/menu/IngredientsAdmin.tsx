@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import AdminTable from '@/components/ui/AdminTable';
-import type { IngredientView } from '@/lib/contracts/menu-admin';
+import type { IngredientView } from '@/lib/contracts/menu/admin';
 import { useDebouncedValue } from '@/lib/client/useDebouncedValue';
 import { toPersianDigits } from '@/lib/digits';
-import { MENU_TEXT, UNIT_LABELS } from '@/lib/messages-menu';
-import { useIngredientsQuery, useRemoveIngredientMutation } from '@/store/api/menu-admin';
+import { MENU_TEXT, UNIT_LABELS } from '@/lib/messages/menu';
+import { useIngredientsQuery, useRemoveIngredientMutation } from '@/store/api/menu';
 import IngredientForm from './IngredientForm';
 import LowStockNotice from './LowStockNotice';
 import styles from './Menu.module.css';

@@ -1,14 +1,17 @@
 import { useMemo, useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { Field, FormError, LengthHint, SubmitButton, ZodForm, errorAt, useZodForm } from '@/components/ui/form';
-import { ZItemAdd, type PanelCategoryView, type PanelItemView } from '@/lib/contracts/menu-admin';
-import { UNIT_LABELS } from '@/lib/messages-menu';
+import { Field, errorAt, useZodForm } from '@/components/ui/form';
+import { ZItemAdd, type PanelCategoryView, type PanelItemView } from '@/lib/contracts/menu/admin';
+import { UNIT_LABELS } from '@/lib/messages/menu';
 import { useDebouncedValue } from '@/lib/client/useDebouncedValue';
-import { useIngredientsQuery, useSaveItemMutation } from '@/store/api/menu-admin';
+import { useIngredientsQuery, useSaveItemMutation } from '@/store/api/menu';
 import CoverInput from './CoverInput';
+import { ItemBasicFields, ItemFormFrame } from './ItemFormParts';
+import WorkspaceItemForm, { type WorkspaceItemFormProps } from '@/components/panel/space/WorkspaceItemForm';
 import styles from './Menu.module.css';
 
-interface Props {
+interface CafeItemFormProps {
+  kind?: 'cafe';
   providerId: string;
   categories: PanelCategoryView[];
   item?: PanelItemView;
@@ -20,8 +23,8 @@ interface Props {
 
 const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
 
-/** Adding or editing a cafe item: fields, photo, stock and its recipe (ingredients per unit sold). */
-export default function ItemForm({ providerId, categories, item, categoryId, onDone }: Props) {
+/** A cafe item's own fields: photo, stock, menu switches and its recipe (ingredients per unit sold). */
+function CafeItemForm({ providerId, categories, item, categoryId, onDone }: CafeItemFormProps) {
   const [save] = useSaveItemMutation();
   const form = useZodForm(ZItemAdd, {
     defaultValues: {
@@ -59,76 +62,52 @@ export default function ItemForm({ providerId, categories, item, categoryId, onD
   const ingredientsError = errorAt(form.formState.errors, 'ingredients');
 
   return (
-    <ZodForm
+    <ItemFormFrame
       form={form}
       onSubmit={async (v) => {
         const r = await save({ ...v, providerId, itemId: item?._id }).unwrap();
         onDone({ title: r.item.title, added: !item });
       }}
-      className={`card ${styles.section}`}
-      data-testid="item-form"
-      aria-labelledby="item-form-title"
+      title={item ? `ویرایش «${item.title}»` : 'آیتم جدید'}
+      saveLabel={item ? 'ذخیره تغییرات' : 'افزودن آیتم'}
+      onCancel={() => onDone()}
     >
-      <h2 id="item-form-title" className={styles.sectionTitle}>
-        {item ? `ویرایش «${item.title}»` : 'آیتم جدید'}
-      </h2>
-      <div className={styles.grid}>
-        <Field name="title" id="item-title" label="نام آیتم" hint={<LengthHint name="title" max={80} />}>
-          {(p) => <input {...p} {...register('title')} className="input" maxLength={80} data-testid="item-title" />}
-        </Field>
-        <Field name="categoryId" id="item-category" label="دسته‌بندی">
-          {(p) => (
-            <select {...p} {...register('categoryId')} className="input" data-testid="item-category">
-              {categories.map((c) => (
-                <option key={c._id} value={c._id}>
-                  {c.title}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field name="price" id="item-price" label="قیمت (تومان)">
-          {(p) => (
-            <input {...p} {...register('price')} className="input" inputMode="numeric" data-testid="item-price" />
-          )}
-        </Field>
-        <Field
-          name="reductionPrice"
-          id="item-reduction"
-          label="تخفیف (تومان)"
-          hint="از قیمت کم می‌شود؛ خالی یعنی بدون تخفیف."
-        >
-          {(p) => <input {...p} {...register('reductionPrice')} className="input" inputMode="numeric" />}
-        </Field>
-        <Field
-          name="stock"
-          id="item-stock"
-          label="موجودی (عدد)"
-          hint="خالی یعنی شمارش نمی‌شود؛ با رسیدن به صفر «تمام شد» نمایش داده می‌شود."
-        >
-          {(p) => (
-            <input
-              {...p}
-              {...register('stock')}
-              className="input"
-              inputMode="numeric"
-              dir="ltr"
-              data-testid="item-stock"
+      <ItemBasicFields
+        categories={categories}
+        titleLabel="نام آیتم"
+        titleMax={80}
+        priceLabel="قیمت (تومان)"
+        descriptionMax={500}
+        after={
+          <Field
+            name="stock"
+            id="item-stock"
+            label="موجودی (عدد)"
+            hint="خالی یعنی شمارش نمی‌شود؛ با رسیدن به صفر «تمام شد» نمایش داده می‌شود."
+          >
+            {(p) => (
+              <input
+                {...p}
+                {...register('stock')}
+                className="input"
+                inputMode="numeric"
+                dir="ltr"
+                data-testid="item-stock"
+              />
+            )}
+          </Field>
+        }
+        last={
+          <div className={styles.wide}>
+            <CoverInput
+              providerId={providerId}
+              value={cover}
+              onChange={(c) => setValue('cover', c, { shouldDirty: true })}
+              error={errorAt(form.formState.errors, 'cover')}
             />
-          )}
-        </Field>
-        <Field name="description" id="item-desc" label="توضیحات" className={styles.wide}>
-          {(p) => <textarea {...p} {...register('description')} className="input" rows={3} maxLength={500} />}
-        </Field>
-        <div className={styles.wide}>
-          <CoverInput
-            providerId={providerId}
-            value={cover}
-            onChange={(c) => setValue('cover', c, { shouldDirty: true })}
-            error={errorAt(form.formState.errors, 'cover')}
-          />
-        </div>
-      </div>
+          </div>
+        }
+      />
       <div className={styles.checks}>
         <label className={styles.check}>
           <input type="checkbox" {...register('active')} />
@@ -206,14 +185,14 @@ export default function ItemForm({ providerId, categories, item, categoryId, onD
         </div>
         {ingredientsError && <p className="field-error">{ingredientsError}</p>}
       </fieldset>
-
-      <FormError />
-      <div className={styles.actions}>
-        <SubmitButton data-testid="item-save">{item ? 'ذخیره تغییرات' : 'افزودن آیتم'}</SubmitButton>
-        <button type="button" className="btn btn-ghost" onClick={() => onDone()}>
-          انصراف
-        </button>
-      </div>
-    </ZodForm>
+    </ItemFormFrame>
   );
+}
+
+/**
+ * The one form that adds or edits a menu item: the fields every item has, and the kind's own, a
+ * cafe item's (stock, photo, switches, recipe) or a workspace item's (type, capacity, hours, image).
+ */
+export default function ItemForm(props: CafeItemFormProps | WorkspaceItemFormProps) {
+  return props.kind === 'space' ? <WorkspaceItemForm {...props} /> : <CafeItemForm {...props} />;
 }

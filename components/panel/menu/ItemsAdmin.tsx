@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { describeError } from '@/api-client';
 import AdminTable from '@/components/ui/AdminTable';
-import type { PanelItemView } from '@/lib/contracts/menu-admin';
+import type { PanelItemView } from '@/lib/contracts/menu/admin';
 import { itemPhotoUrl } from '@/lib/client/site';
 import { toPersianDigits } from '@/lib/digits';
 import { formatToman } from '@/lib/money';
-import { MENU_TEXT } from '@/lib/messages-menu';
+import { MENU_TEXT } from '@/lib/messages/menu';
 import {
   useItemBonusMutation,
   usePanelCategoriesQuery,
@@ -13,7 +13,7 @@ import {
   useItemStatusMutation,
   useRemoveItemMutation,
   useSortItemsMutation,
-} from '@/store/api/menu-admin';
+} from '@/store/api/menu';
 import ItemForm from './ItemForm';
 import MenuVouchers from './MenuVouchers';
 import SortableList from './SortableList';

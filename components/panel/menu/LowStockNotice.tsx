@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { toPersianDigits } from '@/lib/digits';
-import { MENU_TEXT } from '@/lib/messages-menu';
-import { useIngredientsQuery } from '@/store/api/menu-admin';
+import { MENU_TEXT } from '@/lib/messages/menu';
+import { useIngredientsQuery } from '@/store/api/menu';
 import alert from '@/components/ui/Alert.module.css';
 
 /** The branch's low-stock alert: how many ingredients are at or under their threshold, linking to them. */

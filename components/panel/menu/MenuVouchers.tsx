@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { describeError } from '@/api-client';
 import Modal from '@/components/ui/Modal';
 import Spinner from '@/components/ui/Spinner';
-import type { VoucherView } from '@/lib/contracts/money';
+import type { VoucherView } from '@/lib/contracts/voucher';
 import { toPersianDigits } from '@/lib/digits';
 import { formatToman } from '@/lib/money';
 import { useAddMenuVoucherMutation, useMenuVoucherActiveMutation, useProviderVouchersQuery } from '@/store/api/voucher';

@@ -11,7 +11,7 @@ import { ZPaymentMethodAdd, ZPaymentMethodEdit, type PaymentMethodView } from '@
 import { toPersianDigits } from '@/lib/digits';
 import QueryState from '@/components/ui/QueryState';
 import { InlineForm } from '@/components/ui/form';
-import styles from '@/components/panel/blog/Panel.module.css';
+import styles from '@/components/panel/shared/PanelList.module.css';
 
 function MethodRow({ method }: { method: PaymentMethodView }) {
   const dispatch = useAppDispatch();

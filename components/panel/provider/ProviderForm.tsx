@@ -12,7 +12,7 @@ import {
   errorAt,
 } from '@/components/ui/form';
 import { ZProviderForm, type ProviderAddInput, type ProviderFormBody } from '@/lib/contracts/provider';
-import type { ProviderView } from '@/lib/contracts/menu';
+import type { ProviderView } from '@/lib/contracts/menu/customer';
 import { toLatinDigits, toPersianDigits } from '@/lib/digits';
 import Spinner from '@/components/ui/Spinner';
 import { DELIVERY_FEE_TEXT } from '@/lib/messages/provider';

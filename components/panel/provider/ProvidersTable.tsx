@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import AdminTable, { type Column } from '@/components/ui/AdminTable';
 import { usePanelProvidersQuery, useProviderActivationMutation } from '@/store/api/provider';
-import type { ProviderView } from '@/lib/contracts/menu';
+import type { ProviderView } from '@/lib/contracts/menu/customer';
 import { hoursText } from '@/lib/opening-hours';
 import { toPersianDigits } from '@/lib/digits';
 import styles from './Provider.module.css';

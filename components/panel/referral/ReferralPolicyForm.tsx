@@ -1,7 +1,7 @@
 import { Field, FormError, SubmitButton, ZodForm, useZodForm } from '@/components/ui/form';
-import { ZReferralEdit, type ReferralPolicyView } from '@/lib/contracts/money';
-import { useEditReferralPolicyMutation } from '@/store/api/membership';
-import styles from '@/components/panel/wallet/PanelMoney.module.css';
+import { ZReferralEdit, type ReferralPolicyView } from '@/lib/contracts/referral';
+import { useEditReferralPolicyMutation } from '@/store/api/referral';
+import styles from '@/components/panel/shared/PanelForm.module.css';
 
 /** One referral policy: what the inviter (and the invited customer) get, from what first order up. */
 export default function ReferralPolicyForm({ policy, onDone }: { policy?: ReferralPolicyView; onDone: () => void }) {

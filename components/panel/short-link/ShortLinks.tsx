@@ -19,7 +19,7 @@ import {
   useShortLinkUsersQuery,
   useShortLinksQuery,
 } from '@/store/api/short-link';
-import styles from '@/components/panel/wallet/PanelMoney.module.css';
+import styles from '@/components/panel/shared/PanelForm.module.css';
 
 const PAGE_SIZE = 100;
 const USERS_PAGE_SIZE = 20;

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import AdminTable, { type Column } from '@/components/ui/AdminTable';
-import { FieldShell } from '@/components/ui/form';
-import { JalaliDateInput, JalaliDateRangeInput, INVALID_DAY, type DayRange } from '@/components/ui/date';
-import { describeError } from '@/api-client';
-import type { ReservationView, SpaceItemView } from '@/lib/contracts/space';
-import { spaceItemLabel } from '@/lib/messages-space';
+import { useController, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { Field, FieldShell, FormError, SubmitButton, ZodForm, errorAt, useZodForm } from '@/components/ui/form';
+import { JalaliDateInput, JalaliDateRangeInput, INVALID_DAY } from '@/components/ui/date';
+import type { ReservationView } from '@/lib/contracts/space/booking';
+import type { SpaceItemView } from '@/lib/contracts/space/items';
+import { spaceItemLabel } from '@/lib/messages/space';
 import { isoDayToJalali, tehranIsoDate } from '@/lib/jalali';
 import { toLatinDigits, toPersianDigits } from '@/lib/digits';
 import { formatToman } from '@/lib/money';
@@ -18,7 +20,7 @@ import {
   useResourceAvailabilityQuery,
   useSpaceMenuQuery,
 } from '@/store/api/space';
-import styles from '@/components/panel/wallet/PanelMoney.module.css';
+import styles from '@/components/panel/shared/PanelForm.module.css';
 
 /** A year from a day (YYYY-MM-DD), the end of the overrides shown. */
 const yearAfter = (day: string) =>
@@ -53,48 +55,62 @@ function Occupancy({ item, date }: { item: SpaceItemView; date: string }) {
   );
 }
 
+/** The override form's fields as typed; the checks and Persian texts are the screen's own. */
+const ZOverrideForm = z
+  .object({ itemId: z.string(), startDate: z.string(), endDate: z.string(), capacity: z.string() })
+  .superRefine((v, ctx) => {
+    const badDay = (d: string) => !d || d === INVALID_DAY;
+    if (badDay(v.startDate) || badDay(v.endDate))
+      ctx.addIssue({
+        code: 'custom',
+        path: [badDay(v.startDate) ? 'startDate' : 'endDate'],
+        message: 'بازه تاریخ را کامل وارد کنید.',
+      });
+    const n = Number(toLatinDigits(v.capacity.trim()));
+    if (v.capacity.trim() === '' || !Number.isInteger(n) || n < 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['capacity'],
+        message: 'ظرفیت باید عدد صحیح و نامنفی باشد (۰ یعنی تعطیل).',
+      });
+  })
+  .transform((v) => ({ ...v, capacity: Number(toLatinDigits(v.capacity.trim())) }));
+
 function OverrideForm({ providerId, items }: { providerId: string; items: SpaceItemView[] }) {
-  const [itemId, setItemId] = useState(items[0]?._id ?? '');
-  const [range, setRange] = useState<DayRange>({ from: '', to: '' });
-  const [capacity, setCapacity] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const [add, { isLoading }] = useAddCapacityOverrideMutation();
+  const [add] = useAddCapacityOverrideMutation();
   const today = tehranIsoDate();
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
+  const form = useZodForm(ZOverrideForm, {
+    defaultValues: { itemId: items[0]?._id ?? '', startDate: '', endDate: '', capacity: '' },
+  });
+  const { register, control } = form;
+  const errors = form.formState.errors;
+  const itemId = useWatch({ control, name: 'itemId' });
+  const start = useController({ control, name: 'startDate' });
+  const end = useController({ control, name: 'endDate' });
+  const submit = async (v: z.output<typeof ZOverrideForm>) => {
     setSaved(false);
-    const n = Number(toLatinDigits(capacity.trim()));
-    if (!range.from || !range.to || range.from === INVALID_DAY || range.to === INVALID_DAY)
-      return setError('بازه تاریخ را کامل وارد کنید.');
-    if (capacity.trim() === '' || !Number.isInteger(n) || n < 0)
-      return setError('ظرفیت باید عدد صحیح و نامنفی باشد (۰ یعنی تعطیل).');
-    try {
-      await add({ itemId, providerId, startDate: range.from, endDate: range.to, capacity: n }).unwrap();
-      setError(null);
-      setSaved(true);
-    } catch (err) {
-      setError(describeError(err).message);
-    }
+    await add({ providerId, ...v }).unwrap();
+    setSaved(true);
   };
   const overrides = useCapacityOverridesQuery(
     { itemId, start: today, end: yearAfter(today), providerId },
     { skip: !itemId },
   );
   return (
-    <form
-      className={`card ${styles.card} ${styles.form}`}
+    <ZodForm
+      form={form}
       onSubmit={submit}
-      noValidate
+      className={`card ${styles.card} ${styles.form}`}
       aria-labelledby="override-title"
     >
       <h2 id="override-title" style={{ margin: 0, fontSize: '1.05rem' }}>
         تغییر ظرفیت یا تعطیلی در یک بازه
       </h2>
       <div className={styles.grid}>
-        <FieldShell id="ov-item" label="فضا">
+        <Field name="itemId" id="ov-item" label="فضا">
           {(p) => (
-            <select {...p} className="input" value={itemId} onChange={(e) => setItemId(e.target.value)}>
+            <select {...p} {...register('itemId')} className="input">
               {items.map((i) => (
                 <option key={i._id} value={i._id}>
                   {spaceItemLabel(i)}
@@ -102,45 +118,48 @@ function OverrideForm({ providerId, items }: { providerId: string; items: SpaceI
               ))}
             </select>
           )}
-        </FieldShell>
-        <FieldShell
+        </Field>
+        <Field
+          name="capacity"
           id="ov-capacity"
           label="ظرفیت در این بازه (۰ یعنی تعطیل)"
           hint="برای اتاق و میز ساعتی: ۰ تعطیل، ۱ باز."
         >
           {(p) => (
-            <input
-              {...p}
-              className="input"
-              inputMode="numeric"
-              value={capacity}
-              onChange={(e) => setCapacity(e.target.value)}
-              data-testid="ov-capacity"
-            />
+            <input {...p} {...register('capacity')} className="input" inputMode="numeric" data-testid="ov-capacity" />
           )}
-        </FieldShell>
+        </Field>
       </div>
       <JalaliDateRangeInput
-        value={range}
-        onChange={setRange}
+        value={{ from: start.field.value, to: end.field.value }}
+        onChange={({ from, to }) => {
+          if (from !== start.field.value) start.field.onChange(from);
+          if (to !== end.field.value) end.field.onChange(to);
+        }}
         min={today}
-        from={{ id: 'ov-from', label: 'از روز' }}
-        to={{ id: 'ov-to', label: 'تا روز' }}
+        from={{
+          id: 'ov-from',
+          label: 'از روز',
+          error: errorAt(errors, 'startDate'),
+          inputRef: start.field.ref,
+          onBlur: start.field.onBlur,
+        }}
+        to={{
+          id: 'ov-to',
+          label: 'تا روز',
+          error: errorAt(errors, 'endDate'),
+          inputRef: end.field.ref,
+          onBlur: end.field.onBlur,
+        }}
       />
-      {error && (
-        <p className={styles.alert} role="alert">
-          {error}
-        </p>
-      )}
+      <FormError />
       {saved && (
         <p className={styles.success} role="status">
           ظرفیت ثبت شد.
         </p>
       )}
       <div className={styles.actions}>
-        <button type="submit" className="btn btn-primary" disabled={isLoading || !itemId}>
-          ثبت ظرفیت
-        </button>
+        <SubmitButton disabled={!itemId}>ثبت ظرفیت</SubmitButton>
       </div>
       {overrides.data && overrides.data.overrides.length > 0 && (
         <div>
@@ -154,7 +173,7 @@ function OverrideForm({ providerId, items }: { providerId: string; items: SpaceI
           </ul>
         </div>
       )}
-    </form>
+    </ZodForm>
   );
 }
 

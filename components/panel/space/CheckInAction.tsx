@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { describeError } from '@/api-client';
 import type { OrderView } from '@/lib/contracts/order';
-import type { ReservationView } from '@/lib/contracts/space';
+import type { ReservationView } from '@/lib/contracts/space/booking';
 import { formatToman } from '@/lib/money';
 import { usePaymentMethodsQuery } from '@/store/api/order';
 import { useCheckInReservationMutation } from '@/store/api/space';

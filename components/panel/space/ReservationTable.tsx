@@ -2,7 +2,7 @@ import { useState } from 'react';
 import AdminTable, { type Column } from '@/components/ui/AdminTable';
 import { FieldShell } from '@/components/ui/form';
 import { JalaliDateInput, INVALID_DAY } from '@/components/ui/date';
-import type { ReservationView } from '@/lib/contracts/space';
+import type { ReservationView } from '@/lib/contracts/space/booking';
 import { jalaliDateTime, tehranIsoDate } from '@/lib/jalali';
 import CheckInAction from './CheckInAction';
 import { canMoveStatus, type OrderStatus } from '@/lib/order-rules';
@@ -11,7 +11,7 @@ import { formatToman } from '@/lib/money';
 import { reservationWhen } from '@/components/space/ReservationInfo';
 import BookingStatusBadge from '@/components/space/BookingStatusBadge';
 import { useProviderReservationsQuery } from '@/store/api/space';
-import styles from '@/components/panel/wallet/PanelMoney.module.css';
+import styles from '@/components/panel/shared/PanelForm.module.css';
 
 /** /panel/{providerId}/spaceReservations: every reservation of the branch, newest day first, optionally of one day. */
 export default function ReservationTable({ providerId }: { providerId: string }) {

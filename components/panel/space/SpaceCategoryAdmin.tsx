@@ -1,6 +1,6 @@
 import AdminTable, { type Column } from '@/components/ui/AdminTable';
 import InlineForm from '@/components/ui/form/InlineForm';
-import { ZSpaceCategoryAdd, type SpaceCategoryView } from '@/lib/contracts/space';
+import { ZSpaceCategoryAdd, type SpaceCategoryView } from '@/lib/contracts/space/items';
 import { toPersianDigits } from '@/lib/digits';
 import {
   useAddSpaceCategoryMutation,
@@ -8,7 +8,7 @@ import {
   useRemoveSpaceCategoryMutation,
   useSpaceMenuQuery,
 } from '@/store/api/space';
-import styles from '@/components/panel/wallet/PanelMoney.module.css';
+import styles from '@/components/panel/shared/PanelForm.module.css';
 
 /** /panel/{providerId}/spaceCategory: the branch's workspace categories: add, switch on and off, remove (when empty). */
 export default function SpaceCategoryAdmin({ providerId }: { providerId: string }) {

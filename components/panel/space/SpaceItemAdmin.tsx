@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import AdminTable, { type Column } from '@/components/ui/AdminTable';
 import EmptyState from '@/components/ui/EmptyState';
-import type { SpaceCategoryView, SpaceItemView } from '@/lib/contracts/space';
-import { SPACE_COPY } from '@/lib/messages-space';
+import type { SpaceCategoryView, SpaceItemView } from '@/lib/contracts/space/items';
+import { SPACE_COPY } from '@/lib/messages/space';
 import { toPersianDigits } from '@/lib/digits';
 import { effectiveUnitPrice, formatToman } from '@/lib/money';
 import { hourLabel } from '@/components/space/hours';
 import { useEditSpaceItemMutation, useRemoveSpaceItemMutation, useSpaceMenuQuery } from '@/store/api/space';
-import SpaceItemForm from './SpaceItemForm';
-import styles from '@/components/panel/wallet/PanelMoney.module.css';
+import ItemForm from '@/components/panel/menu/ItemForm';
+import styles from '@/components/panel/shared/PanelForm.module.css';
 
 type Row = SpaceItemView & { categoryTitle: string };
 const rowsOf = (cats: SpaceCategoryView[]): Row[] =>
@@ -56,7 +56,8 @@ export default function SpaceItemAdmin({ providerId }: { providerId: string }) {
   return (
     <div style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'minmax(0, 1fr)' }}>
       {editing ? (
-        <SpaceItemForm
+        <ItemForm
+          kind="space"
           key={editing === 'new' ? 'new' : editing._id}
           providerId={providerId}
           categories={categories}

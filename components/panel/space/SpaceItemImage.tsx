@@ -3,11 +3,11 @@ import { uploadWithProgress } from '@/api-client/upload';
 import { describeError } from '@/api-client';
 import { itemPhotoUrl } from '@/lib/client/site';
 import { toPersianDigits } from '@/lib/digits';
-import type { SpaceItemView } from '@/lib/contracts/space';
+import type { SpaceItemView } from '@/lib/contracts/space/items';
 import { useAppDispatch } from '@/store';
 import { askConfirm } from '@/store/slices/confirmBus';
 import { spaceApi, useRemoveSpaceImageMutation } from '@/store/api/space';
-import styles from '@/components/panel/wallet/PanelMoney.module.css';
+import styles from '@/components/panel/shared/PanelForm.module.css';
 
 /** An item's image in the item form: upload a new one (with progress) or remove it. */
 export default function SpaceItemImage({ item }: { item: SpaceItemView }) {

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { FieldShell } from '@/components/ui/form';
+import { useController, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { Field, FormError, SubmitButton, ZodForm, useZodForm } from '@/components/ui/form';
 import { JalaliDateInput, INVALID_DAY } from '@/components/ui/date';
-import { describeError } from '@/api-client';
-import { spaceItemLabel } from '@/lib/messages-space';
+import { spaceItemLabel } from '@/lib/messages/space';
 import { can } from '@/lib/permissions';
 import { useAppSelector } from '@/store';
 import { selectAuth } from '@/store/slices/authSlice';
@@ -10,9 +11,28 @@ import { tehranIsoDate } from '@/lib/jalali';
 import { toLatinDigits, toPersianDigits } from '@/lib/digits';
 import { newCheckoutKey } from '@/lib/client/checkoutKey';
 import { useAdminSubmitSpaceOrderMutation, useSpaceMenuQuery } from '@/store/api/space';
-import styles from '@/components/panel/wallet/PanelMoney.module.css';
+import styles from '@/components/panel/shared/PanelForm.module.css';
 
 const HOURS = Array.from({ length: 25 }, (_, h) => h);
+
+/** The booking form's fields as typed; the checks and Persian texts are the screen's own. */
+const ZStaffBookingForm = z
+  .object({
+    itemId: z.string(),
+    date: z.string(),
+    start: z.string(),
+    end: z.string(),
+    phone: z.string(),
+    price: z.string(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.date || v.date === INVALID_DAY)
+      ctx.addIssue({ code: 'custom', path: ['date'], message: 'روز را درست وارد کنید.' });
+    if (!v.phone.trim()) ctx.addIssue({ code: 'custom', path: ['phone'], message: 'شماره تلفن مشتری را وارد کنید.' });
+    const desired = v.price.trim() ? Number(toLatinDigits(v.price.trim())) : null;
+    if (desired !== null && (!Number.isInteger(desired) || desired < 0))
+      ctx.addIssue({ code: 'custom', path: ['price'], message: 'مبلغ باید عدد صحیح و نامنفی باشد.' });
+  });
 
 /**
  * Staff book a workspace item for a registered customer (by phone), paid on site. Staff never spend
@@ -24,55 +44,49 @@ export default function StaffBookingForm({ providerId }: { providerId: string })
   const mayDiscount = can(user, 'wallet', providerId);
   const menu = useSpaceMenuQuery({ providerId, all: true });
   const items = (menu.data?.categories ?? []).flatMap((c) => c.items).filter((i) => i.active);
-  const [itemId, setItemId] = useState('');
-  const item = items.find((i) => i._id === itemId) ?? items[0];
-  const [date, setDate] = useState(tehranIsoDate());
-  const [start, setStart] = useState('10');
-  const [end, setEnd] = useState('11');
-  const [phone, setPhone] = useState('');
-  const [price, setPrice] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(ZStaffBookingForm, {
+    defaultValues: { itemId: '', date: tehranIsoDate(), start: '10', end: '11', phone: '', price: '' },
+  });
+  const { register, control } = form;
+  const itemId = useWatch({ control, name: 'itemId' });
+  const day = useController({ control, name: 'date' });
   const [done, setDone] = useState<string | null>(null);
-  const [submit, { isLoading }] = useAdminSubmitSpaceOrderMutation();
+  const [submit] = useAdminSubmitSpaceOrderMutation();
+  const item = items.find((i) => i._id === itemId) ?? items[0];
   if (!item) return null;
   const resource = item.spaceType === 'resource';
 
-  const send = async (e: React.FormEvent) => {
-    e.preventDefault();
+  const send = async (v: z.output<typeof ZStaffBookingForm>) => {
     setDone(null);
-    if (!date || date === INVALID_DAY) return setError('روز را درست وارد کنید.');
-    if (!phone.trim()) return setError('شماره تلفن مشتری را وارد کنید.');
-    const desired = mayDiscount && price.trim() ? Number(toLatinDigits(price.trim())) : null;
-    if (desired !== null && (!Number.isInteger(desired) || desired < 0))
-      return setError('مبلغ باید عدد صحیح و نامنفی باشد.');
-    try {
-      const r = await submit({
-        orderId: newCheckoutKey(),
-        providerId,
-        itemId: item._id,
-        startDate: date,
-        startingHour: resource ? Number(start) : null,
-        endingHour: resource ? Number(end) : null,
-        paymentBy: 'pos',
-        targetPhone: phone.trim(),
-        desiredPrice: desired,
-      }).unwrap();
-      setError(null);
-      setDone(`رزرو شماره ${toPersianDigits(r.order.number)} ثبت شد.`);
-    } catch (err) {
-      setError(describeError(err).message);
-    }
+    const desired = mayDiscount && v.price.trim() ? Number(toLatinDigits(v.price.trim())) : null;
+    const r = await submit({
+      orderId: newCheckoutKey(),
+      providerId,
+      itemId: item._id,
+      startDate: v.date,
+      startingHour: resource ? Number(v.start) : null,
+      endingHour: resource ? Number(v.end) : null,
+      paymentBy: 'pos',
+      targetPhone: v.phone.trim(),
+      desiredPrice: desired,
+    }).unwrap();
+    setDone(`رزرو شماره ${toPersianDigits(r.order.number)} ثبت شد.`);
   };
 
   return (
-    <form className={`card ${styles.card} ${styles.form}`} onSubmit={send} noValidate aria-labelledby="staff-booking">
+    <ZodForm
+      form={form}
+      onSubmit={send}
+      className={`card ${styles.card} ${styles.form}`}
+      aria-labelledby="staff-booking"
+    >
       <h2 id="staff-booking" style={{ margin: 0, fontSize: '1.05rem' }}>
         رزرو برای مشتری
       </h2>
       <div className={styles.grid}>
-        <FieldShell id="sb-item" label="فضا">
+        <Field name="itemId" id="sb-item" label="فضا">
           {(p) => (
-            <select {...p} className="input" value={item._id} onChange={(e) => setItemId(e.target.value)}>
+            <select {...p} {...register('itemId')} className="input">
               {items.map((i) => (
                 <option key={i._id} value={i._id}>
                   {spaceItemLabel(i)}
@@ -80,83 +94,68 @@ export default function StaffBookingForm({ providerId }: { providerId: string })
               ))}
             </select>
           )}
-        </FieldShell>
-        <FieldShell id="sb-day" label="روز">
+        </Field>
+        <Field name="date" id="sb-day" label="روز">
           {(p) => (
-            <JalaliDateInput {...p} value={date === INVALID_DAY ? '' : date} min={tehranIsoDate()} onChange={setDate} />
+            <JalaliDateInput
+              {...p}
+              inputRef={day.field.ref}
+              value={day.field.value === INVALID_DAY ? '' : day.field.value}
+              min={tehranIsoDate()}
+              onChange={day.field.onChange}
+            />
           )}
-        </FieldShell>
+        </Field>
         {resource && (
           <>
-            <FieldShell id="sb-start" label="از ساعت">
+            <Field name="start" id="sb-start" label="از ساعت">
               {(p) => (
-                <select {...p} className="input" value={start} onChange={(e) => setStart(e.target.value)}>
+                <select {...p} {...register('start')} className="input">
                   {HOURS.slice(0, 24).map((h) => (
                     <option key={h} value={h}>{`${toPersianDigits(h)}:۰۰`}</option>
                   ))}
                 </select>
               )}
-            </FieldShell>
-            <FieldShell id="sb-end" label="تا ساعت">
+            </Field>
+            <Field name="end" id="sb-end" label="تا ساعت">
               {(p) => (
-                <select {...p} className="input" value={end} onChange={(e) => setEnd(e.target.value)}>
+                <select {...p} {...register('end')} className="input">
                   {HOURS.slice(1).map((h) => (
                     <option key={h} value={h}>{`${toPersianDigits(h)}:۰۰`}</option>
                   ))}
                 </select>
               )}
-            </FieldShell>
+            </Field>
           </>
         )}
-        <FieldShell id="sb-phone" label="شماره تلفن مشتری (ثبت‌نام کرده)">
+        <Field name="phone" id="sb-phone" label="شماره تلفن مشتری (ثبت‌نام کرده)">
           {(p) => (
-            <input
-              {...p}
-              className="input"
-              dir="ltr"
-              inputMode="tel"
-              autoComplete="off"
-              value={phone}
-              onChange={(e) => setPhone(e.target.value)}
-            />
+            <input {...p} {...register('phone')} className="input" dir="ltr" inputMode="tel" autoComplete="off" />
           )}
-        </FieldShell>
+        </Field>
         {mayDiscount && (
-          <FieldShell
+          <Field
+            name="price"
             id="sb-price"
             label="مبلغ توافقی (تومان، اختیاری)"
             hint="فقط کمتر از قیمت منو؛ خالی بماند تا قیمت منو حساب شود."
           >
-            {(p) => (
-              <input
-                {...p}
-                className="input"
-                inputMode="numeric"
-                value={price}
-                onChange={(e) => setPrice(e.target.value)}
-              />
-            )}
-          </FieldShell>
+            {(p) => <input {...p} {...register('price')} className="input" inputMode="numeric" />}
+          </Field>
         )}
       </div>
       <p className={styles.muted} data-testid="sb-pay-note">
         پرداخت این رزرو در محل است. مشتری‌ای که می‌خواهد از کیف پول خود بپردازد، با گوشی خودش رزرو می‌کند.
       </p>
-      {error && (
-        <p className={styles.alert} role="alert">
-          {error}
-        </p>
-      )}
+      <FormError />
       {done && (
         <p className={styles.success} role="status">
           {done}
         </p>
       )}
       <div className={styles.actions}>
-        <button type="submit" className="btn btn-primary" disabled={isLoading}>
-          ثبت رزرو
-        </button>
+        <SubmitButton>ثبت رزرو</SubmitButton>
       </div>
-    </form>
+    </ZodForm>
   );
 }

@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import StatChart from '@/components/charts/StatChart';
 import QueryState from '@/components/ui/QueryState';
 import type { DayRange } from '@/components/ui/date/JalaliDateRangeInput';
-import { LEDGER_REASON_LABELS } from '@/lib/contracts/money';
+import { LEDGER_REASON_LABELS } from '@/lib/contracts/wallet';
 import { PAYMENT_PURPOSE_FA, PAYMENT_TYPE_FA, type FinancialReportView } from '@/lib/contracts/stats';
 import { isoDayToJalali } from '@/lib/jalali';
 import { formatAmount, formatNumber } from '@/lib/money';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import type { ItemAvailabilityView, UnavailableReason } from '@/lib/contracts/menu';
+import type { ItemAvailabilityView, UnavailableReason } from '@/lib/contracts/menu/customer';
 import { toPersianDigits } from '@/lib/digits';
 import { jalaliDate, tehranDayStart, tehranIsoDate, tehranTime } from '@/lib/jalali';
 import { pageParam, queryValue } from '@/lib/query';

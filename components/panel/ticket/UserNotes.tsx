@@ -1,6 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { describeError } from '@/api-client';
 import { jalaliDateTime } from '@/lib/jalali';
+import { ZUserCommentAdd } from '@/lib/contracts/ticket';
+import { FieldError, FormError, ZodForm, controlProps, errorAt, useZodForm } from '@/components/ui/form';
 import Spinner from '@/components/ui/Spinner';
 import AttachmentList from '@/components/ticket/AttachmentList';
 import AttachmentPicker from '@/components/ticket/AttachmentPicker';
@@ -8,24 +10,23 @@ import { useAttachmentUploads } from '@/components/ticket/useAttachmentUploads';
 import { useAddUserCommentMutation, useUserCommentsQuery } from '@/store/api/ticket';
 import styles from './Detail.module.css';
 
+/** The note form checks the text by the API's own rule (ZUserCommentAdd); attachments come from the picker. */
+const ZNoteForm = ZUserCommentAdd.pick({ text: true });
+
 /** The support team's notes about a customer (user comment list), newest first, with a form to add one. */
 export default function UserNotes({ userId }: { userId: string }) {
   const { data, error, isLoading, refetch, isFetching } = useUserCommentsQuery(userId);
-  const [text, setText] = useState('');
-  const [formError, setFormError] = useState<string | null>(null);
   const uploads = useAttachmentUploads({ flavour: 'internal', scope: 'comment' });
   const [add, { isLoading: saving }] = useAddUserCommentMutation();
+  const form = useZodForm(ZNoteForm, { defaultValues: { text: '' } });
+  const text = useWatch({ control: form.control, name: 'text' }) ?? '';
+  const textError = errorAt(form.formState.errors, 'text');
+  const inputId = `user-note-${userId}`;
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!text.trim() || uploads.busy) return;
-    const r = await add({ userId, text: text.trim(), attachments: uploads.refs });
-    if ('error' in r && r.error) {
-      setFormError(describeError(r.error).message);
-      return;
-    }
-    setFormError(null);
-    setText('');
+  async function submit(values: { text: string }) {
+    if (uploads.busy) return;
+    await add({ userId, text: values.text, attachments: uploads.refs }).unwrap();
+    form.reset({ text: '' });
     uploads.reset();
   }
 
@@ -34,29 +35,25 @@ export default function UserNotes({ userId }: { userId: string }) {
       <h2 id="user-notes-heading" className={styles.sideTitle}>
         یادداشت‌های تیم درباره این کاربر
       </h2>
-      <form onSubmit={submit} className={styles.noteForm} data-testid="user-note-form">
-        <label className="sr-only" htmlFor={`user-note-${userId}`}>
+      <ZodForm form={form} onSubmit={submit} className={styles.noteForm} data-testid="user-note-form">
+        <label className="sr-only" htmlFor={inputId}>
           یادداشت جدید
         </label>
         <textarea
-          id={`user-note-${userId}`}
+          {...controlProps(inputId, textError)}
+          {...form.register('text')}
           className="input"
           rows={2}
           maxLength={2000}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
           placeholder="مثلا: مشتری ثابت؛ دو بار شارژ ناموفق داشته است"
         />
+        <FieldError id={inputId} error={textError} />
         <AttachmentPicker uploads={uploads} disabled={saving} />
-        {formError && (
-          <p className="field-error" role="alert">
-            {formError}
-          </p>
-        )}
+        <FormError />
         <button type="submit" className="btn btn-outline btn-sm" disabled={saving || uploads.busy || !text.trim()}>
           {saving ? <Spinner label="در حال ثبت" /> : 'ثبت یادداشت'}
         </button>
-      </form>
+      </ZodForm>
       {isLoading && <Spinner label="در حال بارگذاری یادداشت‌ها" />}
       {error && !data && (
         <p className="field-error" role="alert">

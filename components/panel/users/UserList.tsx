@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import AdminTable, { type Column } from '@/components/ui/AdminTable';
 import { JalaliDateRangeInput, INVALID_DAY } from '@/components/ui/date';
-import type { AdminProfileView, AdminUserView, TUserSort } from '@/lib/contracts/users';
+import type { AdminProfileView, AdminUserView, UserSort } from '@/lib/contracts/users';
 import { toPersianDigits } from '@/lib/digits';
 import { jalaliShort } from '@/lib/jalali';
 import { formatNumber } from '@/lib/money';
@@ -26,7 +26,7 @@ export interface UserFilters {
   staff: Tri;
   from: string;
   to: string;
-  sort: TUserSort;
+  sort: UserSort;
 }
 
 export const EMPTY_FILTERS: UserFilters = {
@@ -144,7 +144,7 @@ export function UserFilterFields({ value, onChange }: { value: UserFilters; onCh
           id="users-sort"
           className="input"
           value={value.sort}
-          onChange={(e) => set('sort', e.target.value as TUserSort)}
+          onChange={(e) => set('sort', e.target.value as UserSort)}
         >
           <option value="newest">جدیدترین</option>
           <option value="oldest">قدیمی‌ترین</option>

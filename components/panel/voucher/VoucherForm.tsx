@@ -1,17 +1,18 @@
 import { useRouter } from 'next/router';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useController, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { Field, FormError, SubmitButton, ZodForm, errorAt, useZodForm } from '@/components/ui/form';
 import JalaliDateRangeInput from '@/components/ui/date/JalaliDateRangeInput';
-import { ZVoucherCreate, type VoucherView } from '@/lib/contracts/money';
+import { ZVoucherCreate, type VoucherView } from '@/lib/contracts/voucher';
 import { toLatinDigits } from '@/lib/digits';
 import { tehranIsoDate } from '@/lib/jalali';
 import { useDebouncedValue } from '@/lib/client/useDebouncedValue';
 import { useMenuListQuery } from '@/store/api/menu';
-import { useCreateVoucherMutation, useEditVoucherMutation, type VoucherInput } from '@/store/api/voucher';
-import { useSearchPublicUsersQuery } from '@/store/api/content';
+import { useCreateVoucherMutation, useEditVoucherMutation } from '@/store/api/voucher';
+import { useSearchPublicUsersQuery } from '@/store/api/profile';
 import { SCOPE_LABELS } from './format';
-import styles from '@/components/panel/wallet/PanelMoney.module.css';
+import styles from '@/components/panel/shared/PanelForm.module.css';
 
 /** An ISO instant as the Tehran calendar day (YYYY-MM-DD) the date input takes. */
 const tehranDay = (iso: string | Date | null | undefined): string => (iso ? tehranIsoDate(iso) : '');
@@ -75,7 +76,7 @@ export default function VoucherForm({ providerId, voucher, userNames = {} }: Pro
 
   const submit = async (v: (typeof ZVoucherCreate)['_zod']['output']) => {
     setSaved(false);
-    const body: VoucherInput = {
+    const body: z.input<typeof ZVoucherCreate> = {
       ...v,
       maxDiscount: v.type === 'percent' ? (v.maxDiscount ?? null) : null,
       startDate: tehranDay(v.startDate) || null,

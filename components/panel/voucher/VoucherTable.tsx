@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import AdminTable, { type Column } from '@/components/ui/AdminTable';
-import type { VoucherView } from '@/lib/contracts/money';
+import type { VoucherView } from '@/lib/contracts/voucher';
 import { jalaliShort } from '@/lib/jalali';
 import { useDebouncedValue } from '@/lib/client/useDebouncedValue';
 import { useProviderVouchersQuery, useVoucherActivationMutation } from '@/store/api/voucher';
 import { SCOPE_LABELS, voucherUsage, voucherValue } from './format';
-import styles from '@/components/panel/wallet/PanelMoney.module.css';
+import styles from '@/components/panel/shared/PanelForm.module.css';
 
 const PAGE_SIZE = 20;
 const dash = <span className={styles.muted}>—</span>;

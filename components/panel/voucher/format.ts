@@ -1,4 +1,4 @@
-import type { VoucherView } from '@/lib/contracts/money';
+import type { VoucherView } from '@/lib/contracts/voucher';
 import { toPersianDigits } from '@/lib/digits';
 import { formatToman } from '@/lib/money';
 

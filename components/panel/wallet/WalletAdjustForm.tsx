@@ -1,163 +1,117 @@
-import { useRef, useState, type FormEvent } from 'react';
-import Spinner from '@/components/ui/Spinner';
+import { useRef, useState } from 'react';
+import { useController, useWatch } from 'react-hook-form';
+import { Field, FormError, SubmitButton, ZodForm, useZodForm } from '@/components/ui/form';
 import { newCheckoutKey } from '@/lib/client/checkoutKey';
-import { describeError } from '@/api-client';
 import { toLatinDigits, toPersianDigits } from '@/lib/digits';
 import { isolate } from '@/lib/bidi';
-import { MAX_TOMAN } from '@/lib/contracts/money';
-import { formatNumber, formatToman, parseAmount, THOUSANDS_SEPARATOR } from '@/lib/money';
+import { ZAdminWalletForm } from '@/lib/contracts/wallet';
+import { formatNumber, formatToman, THOUSANDS_SEPARATOR } from '@/lib/money';
 import { useAppDispatch } from '@/store';
 import { useAdjustWalletMutation } from '@/store/api/wallet';
 import { askConfirm } from '@/store/slices/confirmBus';
-import styles from './PanelMoney.module.css';
+import styles from '../shared/PanelForm.module.css';
+
+/** What was typed, kept as a sign and Latin digits: a minus is shown and refused, never silently dropped (D26). */
+function shownAmount(amount: string): string {
+  if (amount === '') return '';
+  const digits = amount.replace(/\D/g, '');
+  const grouped = toPersianDigits(digits.replace(/\B(?=(\d{3})+(?!\d))/g, THOUSANDS_SEPARATOR));
+  return `${amount.startsWith('-') ? '-' : ''}${grouped}`;
+}
 
 /**
  * Staff charging or discharging a user's wallet. The reason is required (it is kept on the ledger
- * row); a confirmation names the amount; one key per filled form, so a double click moves money once.
+ * row); a confirmation names the amount. One request key per submission attempt, kept while the same
+ * attempt is retried (a double click or a lost answer moves money once); the server requires it.
  */
 export default function WalletAdjustForm({ userId, userName }: { userId: string; userName: string }) {
   const dispatch = useAppDispatch();
-  const [direction, setDirection] = useState<'charge' | 'discharge'>('charge');
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<{ amount?: string; reason?: string; form?: string }>({});
   const [done, setDone] = useState<string | null>(null);
-  const [adjust, { isLoading }] = useAdjustWalletMutation();
+  const [adjust] = useAdjustWalletMutation();
   const attempt = useRef<{ key: string; signature: string } | null>(null);
-  // What was typed, kept as a sign and Latin digits: a minus is shown and refused, never silently dropped (D26).
-  const negative = amount.startsWith('-');
-  const digits = amount.replace(/\D/g, '');
-  const shown =
-    amount === ''
-      ? ''
-      : `${negative ? '-' : ''}${toPersianDigits(digits.replace(/\B(?=(\d{3})+(?!\d))/g, THOUSANDS_SEPARATOR))}`;
+  const form = useZodForm(ZAdminWalletForm, {
+    defaultValues: { direction: 'charge', price: '', description: '' },
+  });
+  const { control, register } = form;
+  const direction = useWatch({ control, name: 'direction' });
+  const amount = useController({ control, name: 'price' });
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async (v: { direction: 'charge' | 'discharge'; price: number; description: string }) => {
     setDone(null);
-    const next: typeof errors = {};
-    const parsed = parseAmount(amount, MAX_TOMAN);
-    if ('error' in parsed) next.amount = parsed.error;
-    if (!reason.trim()) next.reason = 'لطفا دلیل تغییر موجودی را وارد کنید.';
-    setErrors(next);
-    if ('error' in parsed || next.reason) return;
-    const price = parsed.value;
-    const verb = direction === 'charge' ? 'افزوده شود' : 'کسر شود';
+    const verb = v.direction === 'charge' ? 'افزوده شود' : 'کسر شود';
     const yes = await askConfirm(dispatch, {
-      title: direction === 'charge' ? 'شارژ کیف پول' : 'کسر از کیف پول',
-      message: `${formatToman(price)} ${direction === 'charge' ? 'به' : 'از'} کیف پول ${userName ? isolate(userName) : 'این کاربر'} ${verb}؟`,
+      title: v.direction === 'charge' ? 'شارژ کیف پول' : 'کسر از کیف پول',
+      message: `${formatToman(v.price)} ${v.direction === 'charge' ? 'به' : 'از'} کیف پول ${userName ? isolate(userName) : 'این کاربر'} ${verb}؟`,
       confirmText: 'تایید',
-      danger: direction === 'discharge',
+      danger: v.direction === 'discharge',
     });
     if (!yes) return;
-    const signature = JSON.stringify({ direction, price, reason: reason.trim() });
+    const signature = JSON.stringify({ direction: v.direction, price: v.price, reason: v.description });
     if (attempt.current?.signature !== signature) attempt.current = { key: newCheckoutKey(), signature };
-    try {
-      const r = await adjust({
-        direction,
-        userId,
-        price,
-        description: reason.trim(),
-        key: attempt.current.key,
-      }).unwrap();
-      setDone(`انجام شد. موجودی جدید: ${formatNumber(r.wallet)} تومان`);
-      setAmount('');
-      setReason('');
-      attempt.current = null;
-    } catch (err) {
-      setErrors({ form: describeError(err).message });
-    }
+    const r = await adjust({ ...v, userId, key: attempt.current.key }).unwrap();
+    setDone(`انجام شد. موجودی جدید: ${formatNumber(r.wallet)} تومان`);
+    form.reset({ direction: v.direction, price: '', description: '' });
+    attempt.current = null;
   };
 
   return (
-    <form className={`card ${styles.card} ${styles.form}`} onSubmit={submit} noValidate data-testid="wallet-adjust">
+    <ZodForm form={form} onSubmit={submit} className={`card ${styles.card} ${styles.form}`} data-testid="wallet-adjust">
       <div className={styles.radios} role="radiogroup" aria-label="نوع تغییر">
         <label>
-          <input
-            type="radio"
-            name="direction"
-            checked={direction === 'charge'}
-            onChange={() => setDirection('charge')}
-          />
+          <input type="radio" value="charge" {...register('direction')} />
           شارژ (افزودن)
         </label>
         <label>
-          <input
-            type="radio"
-            name="direction"
-            checked={direction === 'discharge'}
-            onChange={() => setDirection('discharge')}
-            data-testid="direction-discharge"
-          />
+          <input type="radio" value="discharge" {...register('direction')} data-testid="direction-discharge" />
           کسر
         </label>
       </div>
       <div className={styles.grid}>
-        <div className={styles.field}>
-          <label className="label" htmlFor="adj-amount">
-            مبلغ (تومان)
-          </label>
-          <input
-            id="adj-amount"
-            className="input"
-            inputMode="numeric"
-            dir="ltr"
-            value={shown}
-            onChange={(e) => {
-              const v = toLatinDigits(e.target.value).trim();
-              // At most 16 digits are kept: more can only be refused as too much.
-              setAmount(`${/^[-−]/.test(v) ? '-' : ''}${v.replace(/\D/g, '').slice(0, 16)}`);
-            }}
-            aria-invalid={errors.amount ? true : undefined}
-            data-testid="adj-amount"
-          />
-          {errors.amount && (
-            <p className="field-error" role="alert">
-              {errors.amount}
-            </p>
+        <Field name="price" id="adj-amount" label="مبلغ (تومان)" className={styles.field}>
+          {(p) => (
+            <input
+              {...p}
+              ref={amount.field.ref}
+              name={amount.field.name}
+              onBlur={amount.field.onBlur}
+              className="input"
+              inputMode="numeric"
+              dir="ltr"
+              value={shownAmount(amount.field.value)}
+              onChange={(e) => {
+                const v = toLatinDigits(e.target.value).trim();
+                // At most 16 digits are kept: more can only be refused as too much.
+                amount.field.onChange(`${/^[-−]/.test(v) ? '-' : ''}${v.replace(/\D/g, '').slice(0, 16)}`);
+              }}
+              data-testid="adj-amount"
+            />
           )}
-        </div>
-        <div className={styles.field}>
-          <label className="label" htmlFor="adj-reason">
-            دلیل (الزامی، در تراکنش‌ها ثبت می‌شود)
-          </label>
-          <input
-            id="adj-reason"
-            className="input"
-            value={reason}
-            maxLength={300}
-            onChange={(e) => setReason(e.target.value)}
-            aria-invalid={errors.reason ? true : undefined}
-            data-testid="adj-reason"
-          />
-          {errors.reason && (
-            <p className="field-error" role="alert">
-              {errors.reason}
-            </p>
+        </Field>
+        <Field
+          name="description"
+          id="adj-reason"
+          label="دلیل (الزامی، در تراکنش‌ها ثبت می‌شود)"
+          className={styles.field}
+        >
+          {(p) => (
+            <input {...p} {...register('description')} className="input" maxLength={300} data-testid="adj-reason" />
           )}
-        </div>
+        </Field>
       </div>
-      {errors.form && (
-        <p className={styles.alert} role="alert">
-          {errors.form}
-        </p>
-      )}
+      <FormError />
       {done && (
         <p className={styles.success} role="status">
           {done}
         </p>
       )}
       <div className={styles.actions}>
-        <button
-          type="submit"
+        <SubmitButton
           className={`btn ${direction === 'charge' ? 'btn-primary' : 'btn-danger'}`}
-          disabled={isLoading}
           data-testid="adj-submit"
         >
-          {isLoading && <Spinner label="در حال ثبت" />}
           {direction === 'charge' ? 'شارژ کیف پول' : 'کسر از کیف پول'}
-        </button>
+        </SubmitButton>
       </div>
-    </form>
+    </ZodForm>
   );
 }

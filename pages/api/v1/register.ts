@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import { ZRegister } from '@/lib/contracts/auth';
-import { register } from '@/server/services/auth/login';
+import { register } from '@/server/services/auth/register';
 import { readDevice } from '@/server/auth/device';
 import { SHORT_LINK_COOKIE } from '@/server/http/cookies';
 

@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { ZSearchQuery } from '@/lib/contracts/content';
+import { ZSearchQuery } from '@/lib/contracts/search';
 import { search } from '@/server/services/search/search';
 
 export default route({

@@ -1,15 +1,12 @@
-import { useRouter } from 'next/router';
+import BranchPanelPage from '@/components/panel/BranchPanelPage';
 import { useState } from 'react';
-import PanelGuard from '@/components/panel/PanelGuard';
-import BranchNav from '@/components/panel/BranchNav';
 import AdminTable, { type Column } from '@/components/ui/AdminTable';
 import BundleForm from '@/components/panel/bundle/BundleForm';
-import type { BundleView } from '@/lib/contracts/money';
+import type { BundleView } from '@/lib/contracts/bundle';
 import { toPersianDigits } from '@/lib/digits';
 import { formatToman } from '@/lib/money';
-import { useProviderQuery } from '@/store/api/menu';
 import { useAdminBundlesQuery, useBundleActivationMutation } from '@/store/api/bundle';
-import styles from '@/components/panel/wallet/PanelMoney.module.css';
+import styles from '@/components/panel/shared/PanelForm.module.css';
 
 function Bundles({ providerId }: { providerId: string }) {
   const args = { providerId, page: 1 };
@@ -64,24 +61,9 @@ function Bundles({ providerId }: { providerId: string }) {
 
 /** /panel/{providerId}/bundle: the branch's prepaid bundles; create, edit, put on or take off sale. */
 export default function PanelBundlesPage() {
-  const router = useRouter();
-  const providerId = typeof router.query.providerId === 'string' ? router.query.providerId : undefined;
-  const { data } = useProviderQuery(providerId ?? '', { skip: !providerId });
-  const name = data?.provider.name;
   return (
-    <PanelGuard
-      providerId={providerId}
-      flag="bundles"
-      nav={BranchNav}
-      waiting={!providerId}
-      title={name ? `بسته‌ها · ${name}` : 'بسته‌ها'}
-    >
-      {() => (
-        <div className={styles.page}>
-          <h1 className={styles.heading}>بسته‌های پیش‌خرید {name && <span className={styles.sub}>{name}</span>}</h1>
-          <Bundles providerId={providerId!} />
-        </div>
-      )}
-    </PanelGuard>
+    <BranchPanelPage flag="bundles" title="بسته‌ها" heading="بسته‌های پیش‌خرید" frame="heading">
+      {({ providerId }) => <Bundles providerId={providerId} />}
+    </BranchPanelPage>
   );
 }

@@ -1,11 +1,11 @@
-import SpacePanelPage from '@/components/panel/space/SpacePanelPage';
+import BranchPanelPage from '@/components/panel/BranchPanelPage';
 import SpaceItemAdmin from '@/components/panel/space/SpaceItemAdmin';
 
 /** /panel/{providerId}/spaceItems: the branch's workspace items. */
 export default function SpaceItemsPage() {
   return (
-    <SpacePanelPage flag="menu" title="فضاهای کار">
-      {(providerId) => <SpaceItemAdmin providerId={providerId} />}
-    </SpacePanelPage>
+    <BranchPanelPage flag="menu" title="فضاهای کار">
+      {({ providerId }) => <SpaceItemAdmin providerId={providerId} />}
+    </BranchPanelPage>
   );
 }

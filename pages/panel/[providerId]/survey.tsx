@@ -1,16 +1,13 @@
-import { useRouter } from 'next/router';
+import BranchPanelPage from '@/components/panel/BranchPanelPage';
 import { useState } from 'react';
-import PanelGuard from '@/components/panel/PanelGuard';
-import BranchNav from '@/components/panel/BranchNav';
 import AdminTable, { type Column } from '@/components/ui/AdminTable';
 import EmptyState from '@/components/ui/EmptyState';
 import type { RatingView } from '@/lib/contracts/order-feedback';
 import { toPersianDigits } from '@/lib/digits';
 import { jalaliDateTime } from '@/lib/jalali';
-import { RATING_TEXT } from '@/lib/messages-options';
-import { useProviderQuery } from '@/store/api/menu';
+import { RATING_TEXT } from '@/lib/messages/order-feedback';
 import { useProviderSurveyQuery } from '@/store/api/order-feedback';
-import styles from '@/components/panel/wallet/PanelMoney.module.css';
+import styles from '@/components/panel/shared/PanelForm.module.css';
 
 const stars = (n: number) => `${'★'.repeat(n)}${'☆'.repeat(5 - n)}`;
 
@@ -59,26 +56,15 @@ function Survey({ providerId }: { providerId: string }) {
 
 /** /panel/{providerId}/survey: customers' ratings of delivered orders (the SMS survey) with their average. */
 export default function PanelSurveyPage() {
-  const router = useRouter();
-  const providerId = typeof router.query.providerId === 'string' ? router.query.providerId : undefined;
-  const { data } = useProviderQuery(providerId ?? '', { skip: !providerId });
-  const name = data?.provider.name;
   return (
-    <PanelGuard
-      providerId={providerId}
+    <BranchPanelPage
       flag="orders"
-      waiting={!providerId}
-      nav={BranchNav}
-      title={name ? `${RATING_TEXT.surveyNav} · ${name}` : RATING_TEXT.surveyNav}
+      title={RATING_TEXT.surveyNav}
+      frame="heading"
+      styles={styles}
+      pageClassName={`container ${styles.page}`}
     >
-      {() => (
-        <div className={`container ${styles.page}`}>
-          <h1 className={styles.heading}>
-            {RATING_TEXT.surveyNav} {name && <span className={styles.sub}>{name}</span>}
-          </h1>
-          <Survey providerId={providerId!} />
-        </div>
-      )}
-    </PanelGuard>
+      {({ providerId }) => <Survey providerId={providerId} />}
+    </BranchPanelPage>
   );
 }

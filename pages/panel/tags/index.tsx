@@ -1,6 +1,6 @@
 import PanelGuard from '@/components/panel/PanelGuard';
 import ContentNav from '@/components/panel/blog/ContentNav';
-import { TagsAdmin } from '@/components/panel/tags/TagsAdmin';
+import { TagsAdmin } from '@/components/panel/tag/TagsAdmin';
 
 /** /panel/tags: tags of member profiles. */
 export default function PanelTagsPage() {

@@ -1,6 +1,6 @@
 import PanelGuard from '@/components/panel/PanelGuard';
 import ContentNav from '@/components/panel/blog/ContentNav';
-import { TopTagsAdmin } from '@/components/panel/tags/TagsAdmin';
+import { TopTagsAdmin } from '@/components/panel/tag/TagsAdmin';
 
 /** /panel/topTags: the explore page's top tags. */
 export default function PanelTopTagsPage() {

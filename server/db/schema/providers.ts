@@ -1,6 +1,6 @@
 import { boolean, doublePrecision, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { AccessLevel, StaffRole } from '@/lib/permissions';
-import type { DisplayType, PaymentType } from '@/lib/contracts/menu';
+import type { DisplayType, PaymentType } from '@/lib/contracts/menu/customer';
 import { users } from './users';
 
 export const providers = pgTable('providers', {

@@ -1,7 +1,7 @@
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { providers } from './providers';
-import { userBundleItems } from './money';
+import { userBundleItems } from './bundle';
 
 /** A bundle unit handed over at the counter from the scanner (migration 0015). */
 export const bundleRedemptions = pgTable('bundle_redemptions', {

@@ -1,5 +1,6 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { clockNow } from '../../clock';
 import type { SmsDriver, SmsMessage } from './types';
 
 /**
@@ -11,7 +12,7 @@ export function consoleSms(outboxPath: string, log = true): SmsDriver {
     name: 'console',
     async send(message: SmsMessage) {
       mkdirSync(path.dirname(outboxPath), { recursive: true });
-      const line = { to: message.to, text: message.text, code: message.code, at: new Date().toISOString() };
+      const line = { to: message.to, text: message.text, code: message.code, at: clockNow().toISOString() };
       appendFileSync(outboxPath, `${JSON.stringify(line)}\n`);
       if (log) console.log(`[sms] to ${message.to}: ${message.text.replace(/\n/g, ' | ')}`);
     },

@@ -1,4 +1,4 @@
-import { blogPhotoUrl } from '@/lib/contracts/content';
+import { blogPhotoUrl } from '@/lib/contracts/blog';
 import type { SessionUser } from '../../auth/session';
 import { hitLimits } from '../../auth/rate-limit';
 import { AppError } from '../../http/errors';

@@ -1,13 +1,14 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { can } from '@/lib/permissions';
-import type { BlogListItem, BlogPostView } from '@/lib/contracts/content';
+import type { BlogListItem, BlogPostView } from '@/lib/contracts/blog';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { blogBookmarks, blogCategories, blogPosts, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { pageWindow } from '../../http/paging';
 import { containsPattern, matches } from '../search/normalize';
-import { blogColumns, blogJoin, toListItem, toPostView, type BlogRow } from './view';
+import { blogColumns, blogJoin, type BlogRow } from './blog-columns';
+import { toListItem, toPostView } from './blog-view';
 
 export interface ListBlogsOptions {
   viewer: SessionUser | null;

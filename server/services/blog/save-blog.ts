@@ -1,18 +1,19 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { can } from '@/lib/permissions';
-import type { BlogBodyPart, TBlogCreate, TBlogEdit, TBlogPartInput } from '@/lib/contracts/content';
+import type { BlogBodyPart, BlogCreateInput, BlogEditInput, BlogPartInput } from '@/lib/contracts/blog';
 import type { SessionUser } from '../../auth/session';
 import { hitLimits } from '../../auth/rate-limit';
 import { config } from '../../config';
 import { db } from '../../db/client';
 import { newId } from '../../db/ids';
 import { blogCategories, blogPosts, files } from '../../db/schema';
+import { clockNow } from '../../clock';
 import { AppError } from '../../http/errors';
 import { sanitizeBlogHtml } from './sanitize';
 import { getBlog } from './read-blog';
 
 /** Body parts as stored: numbered in the order given, text parts sanitised. */
-function toStoredBody(parts: TBlogPartInput[]): BlogBodyPart[] {
+function toStoredBody(parts: BlogPartInput[]): BlogBodyPart[] {
   return parts.map((p, index) => {
     switch (p.type) {
       case 'text':
@@ -53,7 +54,7 @@ async function checkCategory(categoryId: string) {
   if (!c) throw new AppError('BLOG_CATEGORY_NOT_FOUND');
 }
 
-const imagesOf = (input: TBlogCreate) => [
+const imagesOf = (input: BlogCreateInput) => [
   ...input.body.flatMap((p) => (p.type === 'image' ? [p.name] : [])),
   ...(input.cover ? [input.cover] : []),
 ];
@@ -62,7 +63,7 @@ const imagesOf = (input: TBlogCreate) => [
  * POST /v1/blog/create. Blog staff write in any category and choose whether it is published; any
  * other signed-in user writes a community post, which waits for staff approval before it shows.
  */
-export async function createBlog({ actor, input }: { actor: SessionUser; input: TBlogCreate }) {
+export async function createBlog({ actor, input }: { actor: SessionUser; input: BlogCreateInput }) {
   const staff = can(actor, 'blog');
   const community = config().communityCategoryId;
   if (!staff) {
@@ -85,13 +86,13 @@ export async function createBlog({ actor, input }: { actor: SessionUser; input: 
       cover: input.cover ?? null,
       body: toStoredBody(input.body),
       active,
-      publishedAt: active ? new Date() : null,
+      publishedAt: active ? clockNow() : null,
     });
   return getBlog({ id, viewer: actor });
 }
 
 /** POST /v1/blog/edit (blog staff): replaces the post's fields and body. */
-export async function editBlog({ actor, input }: { actor: SessionUser; input: TBlogEdit }) {
+export async function editBlog({ actor, input }: { actor: SessionUser; input: BlogEditInput }) {
   const [existing] = await db().select().from(blogPosts).where(eq(blogPosts.id, input.blogId)).limit(1);
   if (!existing) throw new AppError('BLOG_NOT_FOUND');
   const categoryId = input.categoryId ?? existing.categoryId;
@@ -107,8 +108,8 @@ export async function editBlog({ actor, input }: { actor: SessionUser; input: TB
       cover: input.cover === undefined ? existing.cover : input.cover,
       body: toStoredBody(input.body),
       active,
-      publishedAt: active && !existing.publishedAt ? new Date() : existing.publishedAt,
-      updatedAt: new Date(),
+      publishedAt: active && !existing.publishedAt ? clockNow() : existing.publishedAt,
+      updatedAt: clockNow(),
     })
     .where(eq(blogPosts.id, input.blogId));
   return getBlog({ id: input.blogId, viewer: actor });
@@ -135,8 +136,8 @@ export async function changeBlogActive({
     .update(blogPosts)
     .set({
       active: next,
-      publishedAt: next && !existing.publishedAt ? new Date() : existing.publishedAt,
-      updatedAt: new Date(),
+      publishedAt: next && !existing.publishedAt ? clockNow() : existing.publishedAt,
+      updatedAt: clockNow(),
     })
     .where(and(eq(blogPosts.id, blogId)));
   return getBlog({ id: blogId, viewer: actor });

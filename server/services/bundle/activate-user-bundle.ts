@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { clockNow } from '@/server/clock';
 import type { Tx } from '../../db/client';
 import { bundleItems, menuItems, userBundleItems, userBundles } from '../../db/schema';
 import { newId } from '../../db/ids';
@@ -7,7 +8,15 @@ import { newId } from '../../db/ids';
  * Opens a bought bundle (once): its parts are copied with their counts so later edits of the bundle
  * do not change what the customer holds, and it is valid for its number of days from now.
  */
-export async function activateUserBundle(tx: Tx, userBundleId: string, now = new Date()): Promise<boolean> {
+export async function activateUserBundle({
+  tx,
+  userBundleId,
+  now = clockNow(),
+}: {
+  tx: Tx;
+  userBundleId: string;
+  now?: Date;
+}): Promise<boolean> {
   const [ub] = await tx
     .update(userBundles)
     .set({ status: 'active', purchasedAt: now })

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { BundleView, UserBundleView } from '@/lib/contracts/money';
+import { clockNow } from '@/server/clock';
+import type { BundleView, UserBundleView } from '@/lib/contracts/bundle';
 import { effectiveUnitPrice } from '@/lib/money';
 import { db, type DbOrTx } from '../../db/client';
 import { bundleItems, bundles, menuItems, providers, userBundleItems, userBundles } from '../../db/schema';
@@ -8,7 +9,7 @@ type BundleRow = typeof bundles.$inferSelect;
 type UserBundleRow = typeof userBundles.$inferSelect;
 
 /** Bundles with their parts and today's price of the parts one by one (the struck-through price). */
-export async function toBundleViews(rows: BundleRow[], tx: DbOrTx = db()): Promise<BundleView[]> {
+export async function toBundleViews({ rows, tx = db() }: { rows: BundleRow[]; tx?: DbOrTx }): Promise<BundleView[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const [parts, provs] = await Promise.all([
@@ -55,11 +56,15 @@ export async function toBundleViews(rows: BundleRow[], tx: DbOrTx = db()): Promi
 }
 
 /** A customer's bundles with what is left of each part; the shown status also says expired or used up. */
-export async function toUserBundleViews(
-  rows: UserBundleRow[],
-  tx: DbOrTx = db(),
-  now = new Date(),
-): Promise<UserBundleView[]> {
+export async function toUserBundleViews({
+  rows,
+  tx = db(),
+  now = clockNow(),
+}: {
+  rows: UserBundleRow[];
+  tx?: DbOrTx;
+  now?: Date;
+}): Promise<UserBundleView[]> {
   if (!rows.length) return [];
   const [parts, provs] = await Promise.all([
     tx

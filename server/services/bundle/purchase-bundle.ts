@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { TBundlePurchase, UserBundleView } from '@/lib/contracts/money';
+import type { BundlePurchaseInput, UserBundleView } from '@/lib/contracts/bundle';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { bundles, payments, providers, userBundles } from '../../db/schema';
@@ -16,10 +16,13 @@ import { toUserBundleViews } from './bundle-view';
  * by bank, the answer is `{ link }` and the bundle opens when the bank confirms (/bundle/payment/{id}).
  * A repeated request with the same `key` buys once.
  */
-export async function purchaseBundle(
-  user: SessionUser,
-  input: TBundlePurchase,
-): Promise<{ userBundle?: UserBundleView; link?: string; paymentId?: string }> {
+export async function purchaseBundle({
+  user,
+  input,
+}: {
+  user: SessionUser;
+  input: BundlePurchaseInput;
+}): Promise<{ userBundle?: UserBundleView; link?: string; paymentId?: string }> {
   if (input.key) {
     const [same] = await db()
       .select()
@@ -49,33 +52,42 @@ export async function purchaseBundle(
       validDays: b.validDays,
     });
     if (input.paymentBy === 'wallet') {
-      await moveWallet(tx, {
-        userId: user.id,
-        amount: -b.price,
-        reason: 'bundle',
-        description: `خرید بسته ${b.title}`,
-        refType: 'bundle',
-        refId: id,
-        key: `bundle:${id}:pay`,
+      await moveWallet({
+        tx,
+        move: {
+          userId: user.id,
+          amount: -b.price,
+          reason: 'bundle',
+          description: `خرید بسته ${b.title}`,
+          refType: 'bundle',
+          refId: id,
+          key: `bundle:${id}:pay`,
+        },
       });
-      await activateUserBundle(tx, id);
+      await activateUserBundle({ tx, userBundleId: id });
       return { id, paymentId: null };
     }
-    const paymentId = await createPayment(tx, {
-      userId: user.id,
-      providerId: b.providerId,
-      purpose: 'bundle',
-      userBundleId: id,
-      amount: b.price,
+    const paymentId = await createPayment({
+      tx,
+      payment: {
+        userId: user.id,
+        providerId: b.providerId,
+        purpose: 'bundle',
+        userBundleId: id,
+        amount: b.price,
+      },
     });
     return { id, paymentId };
   });
   if (made.paymentId) {
-    const link = await startPayment(made.paymentId, { description: `خرید بسته ${b.title}`, mobile: user.phone });
+    const link = await startPayment({
+      paymentId: made.paymentId,
+      opts: { description: `خرید بسته ${b.title}`, mobile: user.phone },
+    });
     return { link, paymentId: made.paymentId };
   }
   const [row] = await db().select().from(userBundles).where(eq(userBundles.id, made.id));
-  return { userBundle: (await toUserBundleViews([row]))[0] };
+  return { userBundle: (await toUserBundleViews({ rows: [row] }))[0] };
 }
 
 async function answerFor(ub: typeof userBundles.$inferSelect) {
@@ -87,5 +99,5 @@ async function answerFor(ub: typeof userBundles.$inferSelect) {
       .limit(1);
     if (p?.link) return { link: p.link, paymentId: p.id };
   }
-  return { userBundle: (await toUserBundleViews([ub]))[0] };
+  return { userBundle: (await toUserBundleViews({ rows: [ub] }))[0] };
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray, not } from 'drizzle-orm';
-import type { BundleView, TBundleCreate, TBundleEdit } from '@/lib/contracts/money';
+import { clockNow } from '@/server/clock';
+import type { BundleView, BundleCreateInput, BundleEditInput } from '@/lib/contracts/bundle';
 import { effectiveUnitPrice } from '@/lib/money';
 import { can } from '@/lib/permissions';
 import type { SessionUser } from '../../auth/session';
@@ -10,7 +11,7 @@ import { AppError } from '../../http/errors';
 import { toBundleViews } from './bundle-view';
 
 /** Checks the parts belong to the branch and that the bundle costs less than its parts. */
-async function checkParts(tx: Tx, input: TBundleCreate): Promise<void> {
+async function checkParts(tx: Tx, input: BundleCreateInput): Promise<void> {
   const ids = input.items.map((i) => i._id);
   const rows = await tx
     .select()
@@ -27,7 +28,10 @@ async function checkParts(tx: Tx, input: TBundleCreate): Promise<void> {
   if (input.price >= parts) throw new AppError('BUNDLE_PRICE_INVALID');
 }
 
-async function writeParts(tx: Tx, bundleId: string, items: TBundleCreate['items']): Promise<void> {
+async function writeParts(
+  tx: Tx,
+  { bundleId, items }: { bundleId: string; items: BundleCreateInput['items'] },
+): Promise<void> {
   await tx.delete(bundleItems).where(eq(bundleItems.bundleId, bundleId));
   const merged = new Map<string, number>();
   for (const i of items) merged.set(i._id, (merged.get(i._id) ?? 0) + i.count);
@@ -35,7 +39,7 @@ async function writeParts(tx: Tx, bundleId: string, items: TBundleCreate['items'
 }
 
 /** POST /v1/bundle/create. */
-export async function createBundle(input: TBundleCreate): Promise<{ bundle: BundleView }> {
+export async function createBundle({ input }: { input: BundleCreateInput }): Promise<{ bundle: BundleView }> {
   const id = await db().transaction(async (tx) => {
     await checkParts(tx, input);
     const bundleId = newId();
@@ -48,18 +52,24 @@ export async function createBundle(input: TBundleCreate): Promise<{ bundle: Bund
       validDays: input.validDays,
       active: input.active,
     });
-    await writeParts(tx, bundleId, input.items);
+    await writeParts(tx, { bundleId, items: input.items });
     return bundleId;
   });
   const [row] = await db().select().from(bundles).where(eq(bundles.id, id));
-  return { bundle: (await toBundleViews([row]))[0] };
+  return { bundle: (await toBundleViews({ rows: [row] }))[0] };
 }
 
 /**
  * POST /v1/bundle/edit: changes what is sold from now on. Bundles already bought keep their own
  * copy of parts, price and expiry.
  */
-export async function editBundle(actor: SessionUser, input: TBundleEdit): Promise<{ bundle: BundleView }> {
+export async function editBundle({
+  actor,
+  input,
+}: {
+  actor: SessionUser;
+  input: BundleEditInput;
+}): Promise<{ bundle: BundleView }> {
   await db().transaction(async (tx) => {
     const [b] = await tx.select().from(bundles).where(eq(bundles.id, input.bundleId)).for('update');
     if (!b || b.providerId !== input.providerId) throw new AppError('BUNDLE_NOT_FOUND');
@@ -73,27 +83,30 @@ export async function editBundle(actor: SessionUser, input: TBundleEdit): Promis
         price: input.price,
         validDays: input.validDays,
         active: input.active,
-        updatedAt: new Date(),
+        updatedAt: clockNow(),
       })
       .where(eq(bundles.id, b.id));
-    await writeParts(tx, b.id, input.items);
+    await writeParts(tx, { bundleId: b.id, items: input.items });
   });
   const [row] = await db().select().from(bundles).where(eq(bundles.id, input.bundleId));
-  return { bundle: (await toBundleViews([row]))[0] };
+  return { bundle: (await toBundleViews({ rows: [row] }))[0] };
 }
 
 /** POST /v1/bundle/change/activation {bundleId}: toggles (or sets) whether the bundle is on sale. */
-export async function changeBundleActivation(
-  actor: SessionUser,
-  input: { bundleId: string; active?: boolean },
-): Promise<{ bundle: BundleView }> {
+export async function changeBundleActivation({
+  actor,
+  input,
+}: {
+  actor: SessionUser;
+  input: { bundleId: string; active?: boolean };
+}): Promise<{ bundle: BundleView }> {
   const [b] = await db().select().from(bundles).where(eq(bundles.id, input.bundleId)).limit(1);
   if (!b) throw new AppError('BUNDLE_NOT_FOUND');
   if (!can(actor, 'bundles', b.providerId)) throw new AppError('FORBIDDEN');
   const [row] = await db()
     .update(bundles)
-    .set({ active: input.active ?? not(bundles.active), updatedAt: new Date() })
+    .set({ active: input.active ?? not(bundles.active), updatedAt: clockNow() })
     .where(eq(bundles.id, b.id))
     .returning();
-  return { bundle: (await toBundleViews([row]))[0] };
+  return { bundle: (await toBundleViews({ rows: [row] }))[0] };
 }

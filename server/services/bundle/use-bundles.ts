@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { clockNow } from '@/server/clock';
 import type { DbOrTx, Tx } from '../../db/client';
 import { menuItems, orderBundleUses, userBundleItems, userBundles } from '../../db/schema';
 import { newId } from '../../db/ids';
@@ -24,7 +25,7 @@ function spendableUnits(userId: string, providerId: string | SQLWrapper): SQL | 
     eq(userBundles.userId, userId),
     eq(userBundles.providerId, providerId),
     eq(userBundles.status, 'active'),
-    gt(userBundles.expiresAt, new Date()),
+    gt(userBundles.expiresAt, clockNow()),
     gt(userBundleItems.remaining, 0),
   );
 }
@@ -34,7 +35,7 @@ function spendableUnits(userId: string, providerId: string | SQLWrapper): SQL | 
  * its branch, i.e. whether planBundleCoverage could cover any of it (the database's `bundle_covers`,
  * which order placement checks too).
  */
-export function bundleCovers(userId: string): SQL<boolean> {
+export function bundleCovers({ userId }: { userId: string }): SQL<boolean> {
   return sql<boolean>`bundle_covers(${userId}, ${menuItems.providerId}, ${menuItems.id})`;
 }
 
@@ -43,15 +44,18 @@ export function bundleCovers(userId: string): SQL<boolean> {
  * first. With `lock` the bundle rows are locked for the rest of the transaction (submit), so two
  * checkouts of one customer cannot spend the same coffee twice.
  */
-export async function planBundleCoverage(
-  tx: DbOrTx,
+export async function planBundleCoverage({
+  tx,
+  opts,
+}: {
+  tx: DbOrTx;
   opts: {
     userId: string;
     providerId: string;
     lines: { itemId: string; title: string; count: number; unitPrice: number }[];
     lock?: boolean;
-  },
-): Promise<BundleCoverage> {
+  };
+}): Promise<BundleCoverage> {
   if (!opts.lines.length) return { discount: 0, takes: [] };
   const q = tx
     .select({ id: userBundleItems.id, itemId: userBundleItems.itemId, remaining: userBundleItems.remaining })
@@ -92,11 +96,15 @@ export async function planBundleCoverage(
 }
 
 /** Spends the planned units and records them on the order (shown as bundle uses); returns the uses. */
-export async function consumeBundles(
-  tx: Tx,
-  orderId: string,
-  takes: BundleTake[],
-): Promise<(typeof orderBundleUses.$inferSelect)[]> {
+export async function consumeBundles({
+  tx,
+  orderId,
+  takes,
+}: {
+  tx: Tx;
+  orderId: string;
+  takes: BundleTake[];
+}): Promise<(typeof orderBundleUses.$inferSelect)[]> {
   const uses: (typeof orderBundleUses.$inferSelect)[] = [];
   for (const t of takes) {
     const done = await tx
@@ -119,20 +127,4 @@ export async function consumeBundles(
     uses.push(use);
   }
   return uses;
-}
-
-/** Puts an order's bundle units back (expired or canceled order), exactly once. */
-export async function releaseBundleUses(tx: Tx, orderId: string): Promise<number> {
-  const uses = await tx
-    .update(orderBundleUses)
-    .set({ releasedAt: new Date() })
-    .where(and(eq(orderBundleUses.orderId, orderId), isNull(orderBundleUses.releasedAt)))
-    .returning();
-  for (const u of uses) {
-    await tx
-      .update(userBundleItems)
-      .set({ remaining: sql`least(${userBundleItems.remaining} + ${u.count}, ${userBundleItems.total})` })
-      .where(eq(userBundleItems.id, u.userBundleItemId));
-  }
-  return uses.length;
 }

@@ -17,7 +17,13 @@ export const GIFT_UNKNOWN_SENDER = 'یک دوست';
  * punctuation), at most 20 characters; the full name, else the first name, else «یک دوست». A
  * profile name is typed by its owner, so it must not turn the gift SMS into their own message.
  */
-export function safeSenderName(firstName: string | null | undefined, lastName: string | null | undefined): string {
+export function safeSenderName({
+  firstName,
+  lastName,
+}: {
+  firstName: string | null | undefined;
+  lastName: string | null | undefined;
+}): string {
   const clean = (s: string | null | undefined) => (s ?? '').normalize('NFC').replace(/\s+/g, ' ').trim();
   const ok = (s: string) => s.length > 0 && s.length <= GIFT_NAME_MAX && /^[\p{L}\p{M}\u200c ]+$/u.test(s);
   const full = clean([firstName, lastName].filter(Boolean).join(' '));
@@ -58,7 +64,7 @@ async function withinLimits(senderId: string, phone: string): Promise<boolean> {
  * limits, with a safe sender name. Called after the transaction commits; a failed or skipped SMS is
  * logged and never undoes the order.
  */
-export async function notifyGift(orderId: string): Promise<void> {
+export async function notifyGift({ orderId }: { orderId: string }): Promise<void> {
   try {
     const [row] = await db()
       .select({
@@ -94,7 +100,9 @@ export async function notifyGift(orderId: string): Promise<void> {
       .where(eq(providers.id, row.providerId))
       .limit(1);
     const c = config();
-    const senderName = row.anonymous ? null : safeSenderName(sender?.firstName, sender?.lastName);
+    const senderName = row.anonymous
+      ? null
+      : safeSenderName({ firstName: sender?.firstName, lastName: sender?.lastName });
     await sms().send({
       to: phone,
       text: giftSmsText({

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { GiftInput } from '@/lib/contracts/order';
+import type { GiftInput } from '@/lib/contracts/gift';
 import { db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -16,7 +16,13 @@ export interface GiftTarget {
  * (orders are read by target phone too), and the payer, who typed only a number, is never told whose
  * it is (issue 16: a phone must not reveal a member who keeps their profile private).
  */
-export async function resolveGiftTarget(sender: { id: string; phone: string }, gift: GiftInput): Promise<GiftTarget> {
+export async function resolveGiftTarget({
+  sender,
+  gift,
+}: {
+  sender: { id: string; phone: string };
+  gift: GiftInput;
+}): Promise<GiftTarget> {
   if (gift.targetId) {
     if (gift.targetId === sender.id) throw new AppError('GIFT_SELF');
     const [u] = await db()

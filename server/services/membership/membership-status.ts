@@ -1,21 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
-import type { MembershipStatusView } from '@/lib/contracts/money';
+import type { MembershipListView, MembershipStatusView } from '@/lib/contracts/membership';
 import { db } from '../../db/client';
 import { memberships, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { completedOrders } from './promote-membership';
 
-export interface MembershipListView {
-  memberships: { level: number; name: string; discountPercent: number; minOrders: number }[];
-  /** The spec's auth-state names, for a signed-in viewer. */
-  membershipList: { level: number; name: string; discountPercent: number }[];
-  level: number | null;
-  userLevelName: string | null;
-  discountBaseUserLevel: number;
-}
-
 /** GET /v1/membership/list: the ladder, and the viewer's level when signed in. */
-export async function listMemberships(userId: string | null): Promise<MembershipListView> {
+export async function listMemberships({ userId }: { userId: string | null }): Promise<MembershipListView> {
   const ladder = await db().select().from(memberships).orderBy(asc(memberships.level));
   let level: number | null = null;
   if (userId) {
@@ -38,11 +29,11 @@ export async function listMemberships(userId: string | null): Promise<Membership
 }
 
 /** GET /v1/membership/orders/status: where the customer stands and how many orders to the next level. */
-export async function membershipOrdersStatus(userId: string): Promise<MembershipStatusView> {
+export async function membershipOrdersStatus({ userId }: { userId: string }): Promise<MembershipStatusView> {
   const [u] = await db().select({ level: users.membershipLevel }).from(users).where(eq(users.id, userId)).limit(1);
   if (!u) throw new AppError('MONEY_USER_NOT_FOUND');
   const ladder = await db().select().from(memberships).orderBy(asc(memberships.level));
-  const ordersCount = await completedOrders(db(), userId);
+  const ordersCount = await completedOrders({ tx: db(), userId });
   const mine = ladder.find((m) => m.level === u.level);
   const next = ladder.find((m) => m.level > u.level) ?? null;
   return {

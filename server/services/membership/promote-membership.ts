@@ -1,9 +1,10 @@
 import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { clockNow } from '@/server/clock';
 import type { DbOrTx, Tx } from '../../db/client';
 import { memberships, orders, users } from '../../db/schema';
 
 /** Delivered orders that count toward membership. */
-export async function completedOrders(tx: DbOrTx, userId: string): Promise<number> {
+export async function completedOrders({ tx, userId }: { tx: DbOrTx; userId: string }): Promise<number> {
   const [{ n }] = await tx
     .select({ n: sql<number>`count(*)` })
     .from(orders)
@@ -15,8 +16,8 @@ export async function completedOrders(tx: DbOrTx, userId: string): Promise<numbe
  * Moves a customer up the ladder when their delivered orders reach a level's minimum. Levels are
  * never taken away (a level given by staff stays).
  */
-export async function promoteMembership(tx: Tx, userId: string): Promise<number | null> {
-  const done = await completedOrders(tx, userId);
+export async function promoteMembership({ tx, userId }: { tx: Tx; userId: string }): Promise<number | null> {
+  const done = await completedOrders({ tx, userId });
   const [top] = await tx
     .select()
     .from(memberships)
@@ -26,7 +27,7 @@ export async function promoteMembership(tx: Tx, userId: string): Promise<number 
   if (!top) return null;
   const up = await tx
     .update(users)
-    .set({ membershipLevel: top.level, updatedAt: new Date() })
+    .set({ membershipLevel: top.level, updatedAt: clockNow() })
     .where(and(eq(users.id, userId), gt(sql`${top.level}`, users.membershipLevel)))
     .returning({ level: users.membershipLevel });
   return up[0]?.level ?? null;

@@ -4,10 +4,11 @@ import type {
   MenuAvailabilityView,
   UnavailableReason,
   UnavailableWindow,
-} from '@/lib/contracts/menu';
+} from '@/lib/contracts/menu/customer';
 import { tehranDayStart } from '@/lib/jalali';
 import { db } from '../../db/client';
 import { menuCategories, menuItems, menuItemStates, orderItems, orders } from '../../db/schema';
+import { clockNow } from '../../clock';
 import { AppError } from '../../http/errors';
 import { pageWindow } from '../../http/paging';
 import { ensureProvider } from '../provider/ensure-provider';
@@ -43,11 +44,10 @@ function reasonOf(s: Pick<StateRow, 'active' | 'available' | 'inStock'>): Unavai
  * time): the last change before the day gives the state the day starts with. Adjacent windows with
  * the same reason are merged; the time before the first record inside the day is reported, not guessed.
  */
-export function dayWindows(
-  states: StateRow[],
-  start: Date,
-  end: Date,
-): { windows: UnavailableWindow[]; recordedFrom: Date | null } {
+export function dayWindows({ states, start, end }: { states: StateRow[]; start: Date; end: Date }): {
+  windows: UnavailableWindow[];
+  recordedFrom: Date | null;
+} {
   const windows: UnavailableWindow[] = [];
   let recordedFrom: Date | null = null;
   let current: { reason: UnavailableReason | null; since: Date } | null = null;
@@ -74,12 +74,16 @@ export function dayWindows(
  * GET /v1/menu/availability/check/{providerId}/{date}/{page}-{number}: for the support desk, when each
  * of a branch's items could not be ordered on a past day (or today so far), and how many were sold.
  */
-export async function menuAvailability(
-  providerId: string,
-  date: string,
-  paging: { page: number; size: number },
-  now = new Date(),
-): Promise<MenuAvailabilityView> {
+export async function menuAvailability({
+  providerId,
+  date,
+  paging,
+}: {
+  providerId: string;
+  date: string;
+  paging: { page: number; size: number };
+}): Promise<MenuAvailabilityView> {
+  const now = clockNow();
   const day = tehranDayBounds(date);
   if (!day) throw new AppError('AVAILABILITY_DATE_INVALID');
   if (day.start > now) throw new AppError('AVAILABILITY_DATE_FUTURE');
@@ -164,7 +168,7 @@ export async function menuAvailability(
   const soldBy = new Map(sold.map((s) => [s.itemId, s.units]));
 
   const views: ItemAvailabilityView[] = items.map((i) => {
-    const { windows, recordedFrom } = dayWindows(byItem.get(i.id) ?? [], day.start, end);
+    const { windows, recordedFrom } = dayWindows({ states: byItem.get(i.id) ?? [], start: day.start, end });
     const onRecord = byItem.has(i.id);
     return {
       _id: i.id,

@@ -1,6 +1,6 @@
-import type { CategoryView, ItemView, ProviderView } from '@/lib/contracts/menu';
+import type { CategoryView, ItemView, ProviderView } from '@/lib/contracts/menu/customer';
 import { getProvider } from '../provider/get-provider';
-import { menuList } from './index';
+import { menuList } from './get-menu-list';
 import { qrTarget } from '../provider/table-by-id';
 
 /**
@@ -8,10 +8,18 @@ import { qrTarget } from '../provider/table-by-id';
  * `scannedTableId` is the table whose QR code led here (cookie set by /qr/{id}); it is shown only when it
  * is a table of this branch still in use.
  */
-export async function menuPageProps(providerId: string, kind: 'cafe' | 'space', scannedTableId?: string) {
+export async function menuPageProps({
+  providerId,
+  kind,
+  scannedTableId,
+}: {
+  providerId: string;
+  kind: 'cafe' | 'space';
+  scannedTableId?: string;
+}) {
   const [{ provider }, menu, scanned] = await Promise.all([
     getProvider(providerId),
-    menuList(providerId),
+    menuList({ providerId }),
     scannedTableId ? qrTarget(scannedTableId) : null,
   ]);
   const table =

@@ -1,5 +1,5 @@
 import type { OrderView } from '@/lib/contracts/order';
-import { ORDER_ACTION_TEXT } from '@/lib/messages-options';
+import { ORDER_ACTION_TEXT } from '@/lib/messages/order-feedback';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { orders, orderStatusHistory } from '../../db/schema';

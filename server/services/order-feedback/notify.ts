@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { toPersianDigits } from '@/lib/digits';
 import { formatToman } from '@/lib/money';
-import { ORDER_SMS } from '@/lib/messages-options';
+import { ORDER_SMS } from '@/lib/messages/order-feedback';
 import type { OrderStatus } from '@/lib/order-rules';
 import { config } from '../../config';
 import { db } from '../../db/client';

@@ -1,6 +1,6 @@
 import { avg, count, desc, eq } from 'drizzle-orm';
 import type { RatingView, SurveyListView, TRateOrder } from '@/lib/contracts/order-feedback';
-import { RATING_TEXT } from '@/lib/messages-options';
+import { RATING_TEXT } from '@/lib/messages/order-feedback';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { orderRatings, orders, users } from '../../db/schema';

@@ -80,7 +80,7 @@ export async function changeOrderStatus(
     return order.paymentBy === 'pos' && order.status === 'new' && input.status !== 'canceled';
   });
   // A gift paid on site is texted to its recipient only now (notifyGift does nothing for an order that is no gift).
-  if (acceptedOnSite) await notifyGift(input.orderId);
+  if (acceptedOnSite) await notifyGift({ orderId: input.orderId });
   // The customer hears of ready, canceled (with the refund) and delivered (with the survey link).
   await notifyOrderStatus(input.orderId, input.status, {
     refunded,

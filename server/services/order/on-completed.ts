@@ -10,6 +10,6 @@ import type { OrderRow } from './load-order';
 export async function onOrderCompleted(tx: Tx, order: OrderRow): Promise<void> {
   // A walk-in counter order has no customer to promote or reward.
   if (!order.userId) return;
-  await promoteMembership(tx, order.userId);
-  if (order.paid) await rewardReferral(tx, { ...order, userId: order.userId });
+  await promoteMembership({ tx, userId: order.userId });
+  if (order.paid) await rewardReferral({ tx, order: { ...order, userId: order.userId } });
 }

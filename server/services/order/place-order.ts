@@ -11,7 +11,7 @@ import { EVENT_CHANNEL, type AppEvent } from '../events/bus';
 import { consumeBundles } from '../bundle/use-bundles';
 import { recordVoucherUse, takeVoucher } from '../voucher/take-voucher';
 import { createPayment } from '../payment/create-payment';
-import type { GiftTarget } from '../gift';
+import type { GiftTarget } from '../gift/resolve-gift-target';
 import type { PricedCart } from './price';
 import type { CheckoutProvider, PlaceVerify } from './pricing-inputs';
 import { planCheckout } from './plan-checkout';
@@ -80,7 +80,7 @@ export async function placeOrder(
       priced,
       delivery: Boolean(delivery),
     });
-    if (plan.voucher) await takeVoucher(tx(), plan.voucher.loaded.voucher, user.id);
+    if (plan.voucher) await takeVoucher({ tx: tx(), voucher: plan.voucher.loaded.voucher, userId: user.id });
 
     // How the total is paid: the wallet first (all of it for 'wallet'), the bank for the rest.
     const total = plan.total;
@@ -189,22 +189,28 @@ export async function placeOrder(
         .insert(orderAddresses)
         .values({ orderId: id, ...delivery });
     if (needsTransaction) {
-      bundleUses = await consumeBundles(tx(), id, plan.bundle.takes);
+      bundleUses = await consumeBundles({ tx: tx(), orderId: id, takes: plan.bundle.takes });
       if (plan.voucher)
-        await recordVoucherUse(tx(), {
-          voucherId: plan.voucher.loaded.voucher.id,
-          userId: user.id,
-          orderId: id,
-          discount: plan.voucher.discount,
+        await recordVoucherUse({
+          tx: tx(),
+          use: {
+            voucherId: plan.voucher.loaded.voucher.id,
+            userId: user.id,
+            orderId: id,
+            discount: plan.voucher.discount,
+          },
         });
       if (bankAmount > 0)
-        paymentId = await createPayment(tx(), {
-          userId: user.id,
-          providerId: provider.id,
-          purpose: 'order',
-          orderId: id,
-          amount: bankAmount,
-          bankType: input.bankType ?? 'pos',
+        paymentId = await createPayment({
+          tx: tx(),
+          payment: {
+            userId: user.id,
+            providerId: provider.id,
+            purpose: 'order',
+            orderId: id,
+            amount: bankAmount,
+            bankType: input.bankType ?? 'pos',
+          },
         });
     }
     // The answer is built from what was just written rather than read back. A gift's view needs

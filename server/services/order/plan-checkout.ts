@@ -87,18 +87,21 @@ export async function planCheckout(
   // Most carts hold nothing a bundle covers: then there is nothing to read or lock.
   const bundle =
     opts.user && priced.bundleItemIds.size
-      ? await planBundleCoverage(tx, {
-          userId: opts.user.id,
-          providerId: priced.providerId,
-          lines: priced.lines.map((l) => ({ itemId: l._id, title: l.title, count: l.count, unitPrice: l.unitPrice })),
-          lock: opts.lock,
+      ? await planBundleCoverage({
+          tx,
+          opts: {
+            userId: opts.user.id,
+            providerId: priced.providerId,
+            lines: priced.lines.map((l) => ({ itemId: l._id, title: l.title, count: l.count, unitPrice: l.unitPrice })),
+            lock: opts.lock,
+          },
         })
       : { discount: 0, takes: [] };
   const afterBundle = priced.price - bundle.discount;
   let voucher: CheckoutPlan['voucher'] = null;
   if (opts.voucherId) {
     if (!opts.user) throw new AppError('UNAUTHORIZED');
-    const loaded = await loadVoucher({ id: opts.voucherId }, tx);
+    const loaded = await loadVoucher({ by: { id: opts.voucherId }, tx });
     if (!loaded) throw new AppError('VOUCHER_NOT_FOUND');
     const covered = new Map<string, number>();
     for (const t of bundle.takes) covered.set(t.itemId, (covered.get(t.itemId) ?? 0) + t.count);
@@ -108,11 +111,11 @@ export async function planCheckout(
       categoryId: categoryOf.get(l._id) ?? '',
       lineTotal: l.lineTotal - (covered.get(l._id) ?? 0) * l.unitPrice,
     }));
-    const { discount } = await evaluateVoucher(
+    const { discount } = await evaluateVoucher({
       loaded,
-      { userId: opts.user.id, providerId: priced.providerId, lines, orderPrice: afterBundle },
+      ctx: { userId: opts.user.id, providerId: priced.providerId, lines, orderPrice: afterBundle },
       tx,
-    );
+    });
     voucher = { loaded, discount };
   }
   const deliveryFee =

@@ -7,7 +7,7 @@ import { menuItems } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { bundleCovers } from '../bundle/use-bundles';
 import { type ChosenOption } from '@/lib/item-options';
-import { OPTION_TEXT } from '@/lib/messages-options';
+import { OPTION_TEXT } from '@/lib/messages/item-options';
 import type { PricingItem } from './pricing-inputs';
 import { type CartLineInput, distinctLines, mergeLines } from './cart-lines';
 
@@ -78,7 +78,10 @@ async function loadCartRows(
   tx: DbOrTx,
 ): Promise<{ rows: PricingItem[]; bundleItemIds: Set<string> }> {
   const found = await tx
-    .select({ ...getTableColumns(menuItems), bundled: bundleHolder ? bundleCovers(bundleHolder) : sql<boolean>`false` })
+    .select({
+      ...getTableColumns(menuItems),
+      bundled: bundleHolder ? bundleCovers({ userId: bundleHolder }) : sql<boolean>`false`,
+    })
     .from(menuItems)
     .where(
       inArray(

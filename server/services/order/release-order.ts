@@ -4,7 +4,7 @@ import { menuItems, orderItems, orders, payments } from '../../db/schema';
 import { toPersianDigits } from '@/lib/digits';
 import { moveWallet } from '../wallet/move-wallet';
 import { releaseVoucherUse } from '../voucher/take-voucher';
-import { releaseBundleUses } from '../bundle/use-bundles';
+import { releaseBundleUses } from '../bundle/release-bundle-uses';
 import type { OrderRow } from './load-order';
 
 /**
@@ -26,22 +26,25 @@ export async function releaseOrderHoldings(
       .set({ stock: sql`${menuItems.stock} + ${l.count}`, updatedAt: new Date() })
       .where(and(eq(menuItems.id, l.itemId), sql`${menuItems.stock} IS NOT NULL`));
   }
-  await releaseVoucherUse(tx, order.id);
-  await releaseBundleUses(tx, order.id);
+  await releaseVoucherUse({ tx, orderId: order.id });
+  await releaseBundleUses({ tx, orderId: order.id });
   // Money taken at the till (pos) is returned at the till; only what was paid online comes back here.
   const refund = order.walletAmount + (order.paid ? order.bankAmount : 0);
   let refunded = 0;
   // A walk-in counter order (no customer) is paid at the till only, so it never has a refund here.
   if (refund > 0 && order.userId) {
-    const r = await moveWallet(tx, {
-      userId: order.userId,
-      amount: refund,
-      reason: 'orderRefund',
-      description: `بازگشت وجه سفارش شماره ${toPersianDigits(order.number)}`,
-      refType: 'order',
-      refId: order.id,
-      actorId: opts.actorId ?? null,
-      key: `order:${order.id}:refund`,
+    const r = await moveWallet({
+      tx,
+      move: {
+        userId: order.userId,
+        amount: refund,
+        reason: 'orderRefund',
+        description: `بازگشت وجه سفارش شماره ${toPersianDigits(order.number)}`,
+        refType: 'order',
+        refId: order.id,
+        actorId: opts.actorId ?? null,
+        key: `order:${order.id}:refund`,
+      },
     });
     if (r.applied) {
       refunded = refund;

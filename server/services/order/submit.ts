@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { OrderView, PaymentBy, OrderSubmitInput } from '@/lib/contracts/order';
-import type { PaymentType } from '@/lib/contracts/menu';
+import type { PaymentType } from '@/lib/contracts/menu/customer';
 import { toPersianDigits } from '@/lib/digits';
 import { ERRORS } from '@/lib/messages';
 import { DELIVERY_MESSAGES } from '@/lib/messages/address';
@@ -9,9 +9,11 @@ import { db } from '../../db/client';
 import { orders, payments, providers, providerTables } from '../../db/schema';
 import { asAppError, raisedByDb } from '../../db/raised';
 import { AppError } from '../../http/errors';
-import { cartRows, invalidateMenuCache } from '../menu';
+import { cartRows } from '../menu/get-cart-rows';
+import { invalidateMenuCache } from '../menu/menu-cache';
 import { startPayment } from '../payment/start-payment';
-import { notifyGift, resolveGiftTarget, type GiftTarget } from '../gift';
+import { notifyGift } from '../gift/notify-gift';
+import { resolveGiftTarget, type GiftTarget } from '../gift/resolve-gift-target';
 import { assertOpen } from '../provider/assert-open';
 import { priceCart, priceRows } from './price';
 import { placeOrder, type OrderInputs, type PlacedOrder } from './place-order';
@@ -82,7 +84,7 @@ type PricedInputs = Pick<OrderInputs, 'provider' | 'priced' | 'verify'>;
 async function cachedInputs(user: SessionUser, input: OrderSubmitInput): Promise<PricedInputs | null> {
   if (input.voucherId || (input.paymentBy !== 'pos' && input.paymentBy !== 'wallet')) return null;
   try {
-    const { provider, itemRows } = await cartRows(input.providerId);
+    const { provider, itemRows } = await cartRows({ providerId: input.providerId });
     checkProvider(provider, input);
     const priced = priceRows(
       input.items,
@@ -163,7 +165,7 @@ async function priceAndPlace(
   assertDelivery(input);
   const cached = await cachedInputs(user, input);
   let inputs = cached ?? (await freshInputs(user, input));
-  const gift = input.gift ? await resolveGiftTarget(user, input.gift) : null;
+  const gift = input.gift ? await resolveGiftTarget({ sender: user, gift: input.gift }) : null;
   const table = await tableOf(inputs.provider.id, input.tableId);
   try {
     return { placed: await placeOrder(user, input, { ...inputs, table, gift }), provider: inputs.provider, gift };
@@ -200,9 +202,12 @@ export async function submitOrder(user: SessionUser, input: OrderSubmitInput): P
   let link: string | undefined;
   if (placed.paymentId) {
     try {
-      link = await startPayment(placed.paymentId, {
-        description: `سفارش شماره ${toPersianDigits(placed.number)} — ${provider.name}`,
-        mobile: user.phone,
+      link = await startPayment({
+        paymentId: placed.paymentId,
+        opts: {
+          description: `سفارش شماره ${toPersianDigits(placed.number)} — ${provider.name}`,
+          mobile: user.phone,
+        },
       });
     } catch (err) {
       // The bank could not open a session: nothing stays held for an order nobody can pay.
@@ -214,7 +219,7 @@ export async function submitOrder(user: SessionUser, input: OrderSubmitInput): P
   }
   // A gift paid by wallet is real now; a bank-paid one when the bank confirms (settlePayment); one paid on site
   // when the branch accepts it (changeOrderStatus), so nobody can text a stranger by ordering and never paying.
-  if (placed.status === 'new' && gift && input.paymentBy !== 'pos') await notifyGift(placed.id);
+  if (placed.status === 'new' && gift && input.paymentBy !== 'pos') await notifyGift({ orderId: placed.id });
   const order =
     placed.view ?? (await orderViewById({ orderId: placed.id, tx: db(), viewer: { id: user.id, phone: user.phone } }))!;
   return { order, orderId: placed.id, ...(link ? { link, paymentId: placed.paymentId! } : {}) };

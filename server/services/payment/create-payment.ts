@@ -17,7 +17,7 @@ export interface NewPayment {
 }
 
 /** Writes a pending payment inside the caller's transaction; startPayment() then opens it at the bank. */
-export async function createPayment(tx: Tx, p: NewPayment): Promise<string> {
+export async function createPayment({ tx, payment: p }: { tx: Tx; payment: NewPayment }): Promise<string> {
   const id = newId();
   await tx.insert(payments).values({
     id,

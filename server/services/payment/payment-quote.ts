@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { PaymentQuote } from '@/lib/contracts/money';
+import type { PaymentQuoteView } from '@/lib/contracts/payment';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -9,16 +9,19 @@ import { planCheckout } from '../order/plan-checkout';
  * The payment modal's figures, priced exactly as submit will charge them (bundles and voucher
  * included), with the spec's differential: the total minus the wallet balance when the wallet pays first.
  */
-export async function paymentQuote(
-  user: SessionUser,
+export async function paymentQuote({
+  user,
+  input,
+}: {
+  user: SessionUser;
   input: {
     providerId: string;
     items: { _id: string; count: number }[];
     voucherId?: string | null;
     space?: boolean;
     orderType?: string;
-  },
-): Promise<{ quote: PaymentQuote }> {
+  };
+}): Promise<{ quote: PaymentQuoteView }> {
   const plan = await planCheckout(db(), {
     user,
     providerId: input.providerId,

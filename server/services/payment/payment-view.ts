@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { PaymentView } from '@/lib/contracts/money';
+import type { PaymentView } from '@/lib/contracts/payment';
 import { db } from '../../db/client';
 import { orders, payments, users, walletLedger } from '../../db/schema';
 
 /** The result screen's data for one payment. */
-export async function paymentView(paymentId: string): Promise<PaymentView | null> {
+export async function paymentView({ paymentId }: { paymentId: string }): Promise<PaymentView | null> {
   const [p] = await db().select().from(payments).where(eq(payments.id, paymentId)).limit(1);
   if (!p) return null;
   const [order] = p.orderId

@@ -1,12 +1,9 @@
-import type { GetServerSideProps } from 'next';
 import { eq } from 'drizzle-orm';
-import type { PaymentView } from '@/lib/contracts/money';
+import type { PaymentView } from '@/lib/contracts/payment';
 import { sessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { orders, providers, userBundles, type PaymentPurpose } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { readToken } from '../../http/cookies';
-import { ssr } from '../../ssr';
 import { verifyPayment } from './verify-payment';
 
 export interface PaymentResultProps {
@@ -86,19 +83,4 @@ export async function paymentResultProps(opts: {
     bundleTitle = b?.title ?? null;
   }
   return { payment, error: null, order, bundleTitle };
-}
-
-/** getServerSideProps of a result screen: ensures the database, reads the session cookie and the bank's query. */
-export function resultPageProps(
-  purpose: PaymentPurpose,
-): GetServerSideProps<PaymentResultProps & { purpose: PaymentPurpose }> {
-  return async ({ params, query, req, res }) => {
-    res.setHeader('Cache-Control', 'no-store');
-    const paymentId = String(params?.paymentId ?? '');
-    const authority = typeof query.Authority === 'string' ? query.Authority : null;
-    const token = readToken(req);
-    const r = await ssr(req, () => paymentResultProps({ paymentId, purpose, authority, token }));
-    if ('notFound' in r) return r;
-    return { props: { ...r.props, purpose } };
-  };
 }

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { clockNow } from '@/server/clock';
 import { toPersianDigits } from '@/lib/digits';
 import type { SessionUser } from '../../auth/session';
 import { config } from '../../config';
@@ -15,11 +16,19 @@ import { startPayment } from './start-payment';
  * payment (the first was cancelled or failed). The earlier session is set aside but can still be
  * verified: if it turns out paid after all, its money goes to the wallet. The payment window starts again.
  */
-export async function retryOrderPayment(
-  user: SessionUser,
-  orderId: string,
-): Promise<{ link: string; paymentId: string }> {
-  await expireOrder(orderId).catch(() => false);
+export async function retryOrderPayment({
+  user,
+  orderId,
+}: {
+  user: SessionUser;
+  orderId: string;
+}): Promise<{ link: string; paymentId: string }> {
+  // An order past its window is canceled first, so the retry below says so. If that expiry fails, the
+  // retry still goes on (the lock below re-reads the order), but the failure is logged, never hidden.
+  await expireOrder(orderId).catch((err) => {
+    console.error('[payment] expiring the order before a retry failed', orderId, (err as Error).message);
+    return false;
+  });
   const made = await db().transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order || order.userId !== user.id) throw new AppError('ORDER_NOT_FOUND');
@@ -28,19 +37,23 @@ export async function retryOrderPayment(
     }
     await tx
       .update(payments)
-      .set({ status: 'expired', updatedAt: new Date() })
+      .set({ status: 'expired', updatedAt: clockNow() })
       .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')));
     await tx
       .update(orders)
+      // The payment window is wall time, as at placing the order and in the expiry sweep.
       .set({ expiresAt: new Date(Date.now() + config().payment.expiryMinutes * 60_000) })
       .where(eq(orders.id, order.id));
-    const paymentId = await createPayment(tx, {
-      userId: user.id,
-      providerId: order.providerId,
-      purpose: 'order',
-      orderId: order.id,
-      amount: order.bankAmount,
-      bankType: order.bankType,
+    const paymentId = await createPayment({
+      tx,
+      payment: {
+        userId: user.id,
+        providerId: order.providerId,
+        purpose: 'order',
+        orderId: order.id,
+        amount: order.bankAmount,
+        bankType: order.bankType,
+      },
     });
     const [provider] = await tx
       .select({ name: providers.name })
@@ -48,6 +61,9 @@ export async function retryOrderPayment(
       .where(eq(providers.id, order.providerId));
     return { paymentId, description: `سفارش شماره ${toPersianDigits(order.number)} — ${provider?.name ?? ''}` };
   });
-  const link = await startPayment(made.paymentId, { description: made.description, mobile: user.phone });
+  const link = await startPayment({
+    paymentId: made.paymentId,
+    opts: { description: made.description, mobile: user.phone },
+  });
   return { link, paymentId: made.paymentId };
 }

@@ -18,12 +18,17 @@ type PaymentRow = typeof payments.$inferSelect;
  * Money for an order that was released meanwhile goes to the wallet instead of being lost.
  * Locks are taken order first, payment second, the same order the expiry sweep uses.
  */
-export async function settlePayment(
-  p: PaymentRow,
-  bank: { refId: string; cardPan: string | null },
-): Promise<{ settled: boolean; giftOrderId: string | null }> {
+export async function settlePayment({
+  payment: p,
+  bank,
+}: {
+  payment: PaymentRow;
+  bank: { refId: string; cardPan: string | null };
+}): Promise<{ settled: boolean; giftOrderId: string | null }> {
   const result = await db().transaction(async (tx) => {
     const locked = p.purpose === 'order' && p.orderId ? await lockOrder(tx, p.orderId) : null;
+    // When the bank confirmed: wall time, as the order's other stamps and the day reports that read them
+    // (not the rules clock clockNow(), which tests pin to Tehran noon).
     const now = new Date();
     const [won] = await tx
       .update(payments)
@@ -32,43 +37,49 @@ export async function settlePayment(
       .returning();
     if (!won) return { settled: false, giftOrderId: null };
     if (won.purpose === 'wallet') {
-      await moveWallet(tx, {
-        userId: won.userId,
-        amount: won.amount,
-        reason: 'charge',
-        description: 'شارژ کیف پول از درگاه بانکی',
-        refType: 'payment',
-        refId: won.id,
-        key: `payment:${won.id}`,
+      await moveWallet({
+        tx,
+        move: {
+          userId: won.userId,
+          amount: won.amount,
+          reason: 'charge',
+          description: 'شارژ کیف پول از درگاه بانکی',
+          refType: 'payment',
+          refId: won.id,
+          key: `payment:${won.id}`,
+        },
       });
       return { settled: true, giftOrderId: null };
     }
     if (won.purpose === 'bundle') {
-      await activateUserBundle(tx, won.userBundleId!, now);
+      await activateUserBundle({ tx, userBundleId: won.userBundleId!, now });
       return { settled: true, giftOrderId: null };
     }
     if (locked && locked.status === 'awaitingPayment') {
-      await markOrderPaid(tx, locked, now);
+      await markOrderPaid(tx, { order: locked, now });
       const gift = locked.giftTargetId || locked.giftTargetPhone;
       return { settled: true, giftOrderId: gift ? locked.id : null };
     }
     // The order was released (expired or canceled) before the bank answered: the payer keeps the money as credit.
-    await moveWallet(tx, {
-      userId: won.userId,
-      amount: won.amount,
-      reason: 'paymentRefund',
-      description: locked ? `بازگشت وجه سفارش لغوشده شماره ${toPersianDigits(locked.number)}` : 'بازگشت وجه پرداخت',
-      refType: 'payment',
-      refId: won.id,
-      key: `payment:${won.id}:refund`,
+    await moveWallet({
+      tx,
+      move: {
+        userId: won.userId,
+        amount: won.amount,
+        reason: 'paymentRefund',
+        description: locked ? `بازگشت وجه سفارش لغوشده شماره ${toPersianDigits(locked.number)}` : 'بازگشت وجه پرداخت',
+        refType: 'payment',
+        refId: won.id,
+        key: `payment:${won.id}:refund`,
+      },
     });
     return { settled: true, giftOrderId: null };
   });
-  if (result.giftOrderId) await notifyGift(result.giftOrderId);
+  if (result.giftOrderId) await notifyGift({ orderId: result.giftOrderId });
   return result;
 }
 
-async function markOrderPaid(tx: Tx, order: typeof orders.$inferSelect, now: Date): Promise<void> {
+async function markOrderPaid(tx: Tx, { order, now }: { order: typeof orders.$inferSelect; now: Date }): Promise<void> {
   await tx.update(orders).set({ status: 'new', paid: true, updatedAt: now }).where(eq(orders.id, order.id));
   await tx.update(orders).set({ paidAt: now, expiresAt: null }).where(eq(orders.id, order.id));
   await tx

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { clockNow } from '@/server/clock';
 import { toLocalIranian } from '@/lib/phone';
 import { config } from '../../config';
 import { db } from '../../db/client';
@@ -13,11 +14,17 @@ import { resultPath } from './paths';
  * When the bank cannot be reached the payment is marked failed and PAYMENT_GATEWAY_ERROR thrown;
  * the caller releases whatever the payment was for.
  */
-export async function startPayment(paymentId: string, opts: { description: string; mobile?: string }): Promise<string> {
+export async function startPayment({
+  paymentId,
+  opts,
+}: {
+  paymentId: string;
+  opts: { description: string; mobile?: string };
+}): Promise<string> {
   const [p] = await db().select().from(payments).where(eq(payments.id, paymentId)).limit(1);
   if (!p) throw new AppError('PAYMENT_NOT_FOUND');
   if (p.link && p.status === 'pending') return p.link;
-  const callbackUrl = `${config().publicBaseUrl.replace(/\/$/, '')}${resultPath(p.purpose, p.id)}`;
+  const callbackUrl = `${config().publicBaseUrl.replace(/\/$/, '')}${resultPath({ purpose: p.purpose, paymentId: p.id })}`;
   try {
     const r = await gateway().request({
       amount: p.amount,
@@ -28,14 +35,14 @@ export async function startPayment(paymentId: string, opts: { description: strin
     });
     await db()
       .update(payments)
-      .set({ authority: r.authority, link: r.link, updatedAt: new Date() })
+      .set({ authority: r.authority, link: r.link, updatedAt: clockNow() })
       .where(and(eq(payments.id, p.id), eq(payments.status, 'pending')));
     return r.link;
   } catch (err) {
     console.error('[payment] gateway request failed', (err as Error).message);
     await db()
       .update(payments)
-      .set({ status: 'failed', failure: String((err as Error).message).slice(0, 300), updatedAt: new Date() })
+      .set({ status: 'failed', failure: String((err as Error).message).slice(0, 300), updatedAt: clockNow() })
       .where(and(eq(payments.id, p.id), eq(payments.status, 'pending')));
     throw new AppError('PAYMENT_GATEWAY_ERROR');
   }

@@ -1,11 +1,9 @@
-import type { IncomingMessage } from 'node:http';
 import { sessionUser, type SessionUser } from '../../auth/session';
-import { readToken } from '../../http/cookies';
 
-/** The signed-in user behind a page request (getServerSideProps), or null for a visitor. */
-export async function viewerOf(
-  req: IncomingMessage & { cookies?: Partial<Record<string, string>> },
-): Promise<SessionUser | null> {
-  const token = readToken({ headers: req.headers, cookies: (req.cookies ?? {}) as Record<string, string> });
+/**
+ * The signed-in user behind a session token, or null for a visitor. Pages read the token from their
+ * request with readToken (server/http/cookies) in getServerSideProps and pass it here.
+ */
+export async function viewerOf({ token }: { token: string | null }): Promise<SessionUser | null> {
   return token ? sessionUser(token) : null;
 }

@@ -1,5 +1,5 @@
 import { eq, max } from 'drizzle-orm';
-import type { ProviderView } from '@/lib/contracts/menu';
+import type { ProviderView } from '@/lib/contracts/menu/customer';
 import type { ProviderAddInput } from '@/lib/contracts/provider';
 import { db } from '../../db/client';
 import { newId } from '../../db/ids';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ProviderView } from '@/lib/contracts/menu';
+import type { ProviderView } from '@/lib/contracts/menu/customer';
 import { db } from '../../db/client';
 import { providers } from '../../db/schema';
 import { AppError } from '../../http/errors';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ProviderView } from '@/lib/contracts/menu';
+import type { ProviderView } from '@/lib/contracts/menu/customer';
 import type { ProviderEditInput } from '@/lib/contracts/provider';
 import { db } from '../../db/client';
 import { providers } from '../../db/schema';

@@ -1,4 +1,4 @@
-import type { ProviderView } from '@/lib/contracts/menu';
+import type { ProviderView } from '@/lib/contracts/menu/customer';
 import { AppError } from '../../http/errors';
 import { providerSnapshot } from './provider-cache';
 

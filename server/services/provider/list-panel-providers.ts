@@ -1,5 +1,5 @@
 import { asc, inArray } from 'drizzle-orm';
-import type { ProviderView } from '@/lib/contracts/menu';
+import type { ProviderView } from '@/lib/contracts/menu/customer';
 import { panelProviders, type PermissionSubject } from '@/lib/permissions';
 import { db } from '../../db/client';
 import { providers } from '../../db/schema';

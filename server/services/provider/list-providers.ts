@@ -1,4 +1,4 @@
-import type { ProviderView } from '@/lib/contracts/menu';
+import type { ProviderView } from '@/lib/contracts/menu/customer';
 import { providerSnapshot } from './provider-cache';
 
 /** GET /v1/provider/list: active branches, in display order (cached, see provider-cache.ts). */

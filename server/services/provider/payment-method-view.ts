@@ -1,4 +1,5 @@
 import type { PaymentMethodView } from '@/lib/contracts/provider';
+import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/errors';
 
 export function toView(r: { id: string; title: string; providerId: string; active: boolean }): PaymentMethodView {
@@ -7,8 +8,6 @@ export function toView(r: { id: string; title: string; providerId: string; activ
 
 /** Two methods in use at one branch may not share a name: the unique index decides, this names it. */
 export function titleTaken(err: unknown): never {
-  const code = (e: unknown) => (e && typeof e === 'object' ? (e as { code?: string }).code : undefined);
-  if (code(err) === '23505' || code((err as { cause?: unknown })?.cause) === '23505')
-    throw new AppError('PAYMENT_METHOD_TAKEN');
+  if (isUniqueViolation(err)) throw new AppError('PAYMENT_METHOD_TAKEN');
   throw err;
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { asc } from 'drizzle-orm';
-import type { ProviderView } from '@/lib/contracts/menu';
+import type { ProviderView } from '@/lib/contracts/menu/customer';
 import { db, type DbOrTx } from '../../db/client';
 import { providers } from '../../db/schema';
 import { publish, subscribe } from '../events/bus';

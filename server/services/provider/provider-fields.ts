@@ -1,5 +1,5 @@
 import type { ProviderEditInput } from '@/lib/contracts/provider';
-import { invalidateMenuCache } from '../menu';
+import { invalidateMenuCache } from '../menu/menu-cache';
 import { invalidateProviderCache } from './provider-cache';
 
 export type ProviderFields = Omit<ProviderEditInput, 'providerId'>;

@@ -1,4 +1,4 @@
-import type { ProviderView } from '@/lib/contracts/menu';
+import type { ProviderView } from '@/lib/contracts/menu/customer';
 import type { providers } from '../../db/schema';
 
 export function toProviderView(p: typeof providers.$inferSelect): ProviderView {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { TableAdminView } from '@/lib/contracts/provider';
 import { db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { providers } from '../../db/schema';
 import { AppError } from '../../http/errors';
 
@@ -15,8 +16,6 @@ export async function ensureProviderRow(providerId: string) {
 
 /** A number another table in use has: 409 with a Persian message (the unique index decides under races). */
 export function numberTaken(err: unknown): never {
-  const code = (e: unknown) => (e && typeof e === 'object' ? (e as { code?: string }).code : undefined);
-  if (code(err) === '23505' || code((err as { cause?: unknown })?.cause) === '23505')
-    throw new AppError('TABLE_NUMBER_TAKEN');
+  if (isUniqueViolation(err)) throw new AppError('TABLE_NUMBER_TAKEN');
   throw err;
 }

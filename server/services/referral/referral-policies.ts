@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { ReferralPolicyView, TReferralEdit } from '@/lib/contracts/money';
+import { clockNow } from '@/server/clock';
+import type { ReferralPolicyView, ReferralEditInput } from '@/lib/contracts/referral';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { referralPolicies } from '../../db/schema';
@@ -34,10 +35,13 @@ export async function listReferralPolicies(opts: {
  * POST /v1/referral/edit: changes a policy (with an id) or adds one. Only one policy is active at a
  * time: activating one switches the others off, in the same transaction.
  */
-export async function editReferralPolicy(
-  actor: SessionUser,
-  input: TReferralEdit,
-): Promise<{ referralPolicy: ReferralPolicyView }> {
+export async function editReferralPolicy({
+  actor,
+  input,
+}: {
+  actor: SessionUser;
+  input: ReferralEditInput;
+}): Promise<{ referralPolicy: ReferralPolicyView }> {
   const id = input.policyId ?? input._id;
   const saved = await db().transaction(async (tx) => {
     const fields = {
@@ -47,7 +51,7 @@ export async function editReferralPolicy(
       minOrderPrice: input.minOrderPrice,
       active: input.active,
       updatedBy: actor.id,
-      updatedAt: new Date(),
+      updatedAt: clockNow(),
     };
     if (input.active) await tx.update(referralPolicies).set({ active: false }).where(eq(referralPolicies.active, true));
     if (id) {

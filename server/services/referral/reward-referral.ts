@@ -9,10 +9,13 @@ import { moveWallet } from '../wallet/move-wallet';
  * policy has one). Once per invited customer: the first completed paid order that reaches the
  * policy's minimum claims the reward row keyed by the invitee; later orders find it taken.
  */
-export async function rewardReferral(
-  tx: Tx,
-  order: { id: string; userId: string; totalPrice: number },
-): Promise<boolean> {
+export async function rewardReferral({
+  tx,
+  order,
+}: {
+  tx: Tx;
+  order: { id: string; userId: string; totalPrice: number };
+}): Promise<boolean> {
   const [invitee] = await tx
     .select({ id: users.id, reagentCode: users.reagentCode })
     .from(users)
@@ -46,25 +49,31 @@ export async function rewardReferral(
     .returning({ id: referralRewards.inviteeId });
   if (!claimed.length) return false;
   if (policy.inviterReward > 0) {
-    await moveWallet(tx, {
-      userId: inviter.id,
-      amount: policy.inviterReward,
-      reason: 'referral',
-      description: 'پاداش دعوت از دوستان',
-      refType: 'referral',
-      refId: invitee.id,
-      key: `referral:${invitee.id}:inviter`,
+    await moveWallet({
+      tx,
+      move: {
+        userId: inviter.id,
+        amount: policy.inviterReward,
+        reason: 'referral',
+        description: 'پاداش دعوت از دوستان',
+        refType: 'referral',
+        refId: invitee.id,
+        key: `referral:${invitee.id}:inviter`,
+      },
     });
   }
   if (policy.inviteeReward > 0) {
-    await moveWallet(tx, {
-      userId: invitee.id,
-      amount: policy.inviteeReward,
-      reason: 'referral',
-      description: 'هدیه عضویت با کد دعوت',
-      refType: 'referral',
-      refId: invitee.id,
-      key: `referral:${invitee.id}:invitee`,
+    await moveWallet({
+      tx,
+      move: {
+        userId: invitee.id,
+        amount: policy.inviteeReward,
+        reason: 'referral',
+        description: 'هدیه عضویت با کد دعوت',
+        refType: 'referral',
+        refId: invitee.id,
+        key: `referral:${invitee.id}:invitee`,
+      },
     });
   }
   return true;

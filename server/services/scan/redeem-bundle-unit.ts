@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { can } from '@/lib/permissions';
-import type { UserBundleView } from '@/lib/contracts/money';
+import type { UserBundleView } from '@/lib/contracts/bundle';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { newId } from '../../db/ids';
@@ -57,5 +57,5 @@ export async function redeemBundleUnit({
     return true;
   });
   const [row] = await db().select().from(userBundles).where(eq(userBundles.id, input.userBundleId));
-  return { bundle: (await toUserBundleViews([row]))[0], redeemed };
+  return { bundle: (await toUserBundleViews({ rows: [row] }))[0], redeemed };
 }

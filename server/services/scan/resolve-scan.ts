@@ -8,7 +8,7 @@ import { db } from '../../db/client';
 import { userBundles, users, vouchers } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { orderViewById } from '../order/order-view';
-import { reservationByOrderId } from '../space/list';
+import { reservationByOrderId } from '../space/get-reservation';
 import { toUserBundleViews } from '../bundle/bundle-view';
 import { toVoucherViews } from '../voucher/voucher-view';
 
@@ -23,7 +23,7 @@ export async function resolveScan({ actor, code }: { actor: SessionUser; code: s
   if (parsed.kind === 'order') {
     const order = await orderViewById({ orderId: parsed.id });
     if (!order || !can(actor, 'orders', order.providerId)) throw new AppError('SCAN_UNKNOWN');
-    const booking = await reservationByOrderId(order._id);
+    const booking = await reservationByOrderId({ orderId: order._id });
     if (booking)
       return {
         kind: 'order',
@@ -36,7 +36,7 @@ export async function resolveScan({ actor, code }: { actor: SessionUser; code: s
   if (parsed.kind === 'bundle') {
     const [row] = await db().select().from(userBundles).where(eq(userBundles.id, parsed.id)).limit(1);
     if (!row || !can(actor, 'orders', row.providerId)) throw new AppError('SCAN_UNKNOWN');
-    const [bundle] = await toUserBundleViews([row]);
+    const [bundle] = await toUserBundleViews({ rows: [row] });
     const [owner] = await db()
       .select({ firstName: users.firstName, lastName: users.lastName })
       .from(users)
@@ -47,6 +47,6 @@ export async function resolveScan({ actor, code }: { actor: SessionUser; code: s
   const [row] = await db().select().from(vouchers).where(eq(vouchers.code, parsed.id)).limit(1);
   if (!row || !(can(actor, 'vouchers', row.providerId) || can(actor, 'orders', row.providerId)))
     throw new AppError('SCAN_UNKNOWN');
-  const [voucher] = await toVoucherViews([row]);
+  const [voucher] = await toVoucherViews({ rows: [row] });
   return { kind: 'voucher', voucher };
 }

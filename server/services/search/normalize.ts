@@ -1,5 +1,6 @@
 import { sql, type SQL, type AnyColumn } from 'drizzle-orm';
 import { normalizePersian } from '@/lib/digits';
+import { escapeLike } from '../../db/like';
 
 // Arabic letter forms, the zero-width non-joiner and Persian/Arabic-Indic digits, folded as
 // normalizePersian folds them, so the database compares like with like.
@@ -15,7 +16,7 @@ export function folded(column: AnyColumn | SQL): SQL {
 export function containsPattern(text: string | undefined | null): string | null {
   const t = normalizePersian(text ?? '');
   if (!t) return null;
-  return `%${t.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${escapeLike(t)}%`;
 }
 
 /** `column` contains the search text (folded on both sides). */

@@ -1,12 +1,12 @@
 import { and, asc, eq, or } from 'drizzle-orm';
-import type { SearchResult } from '@/lib/contracts/content';
+import type { SearchResult } from '@/lib/contracts/search';
 import { normalizePersian } from '@/lib/digits';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { menuCategories, menuItems, providers } from '../../db/schema';
-import { toItemView } from '../menu';
-import { listBlogs } from '../blog';
-import { listFaqs } from '../faq';
+import { toItemView } from '../menu/item-view';
+import { listBlogs } from '../blog/read-blog';
+import { listFaqs } from '../faq/list-faqs';
 import { containsPattern, matches } from './normalize';
 
 const MAX_ITEMS = 30;

@@ -3,15 +3,9 @@ import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { shifts } from '../../db/schema';
 import { newId } from '../../db/ids';
+import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/errors';
 import { assertProvider, openShift, toView } from './shift-view';
-
-const PG_UNIQUE_VIOLATION = '23505';
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === PG_UNIQUE_VIOLATION || e?.cause?.code === PG_UNIQUE_VIOLATION;
-}
 
 /** POST /v1/provider/start/shift: opens the branch's shift; a second open shift is a 409 (the partial unique index decides races). */
 export async function startShift({

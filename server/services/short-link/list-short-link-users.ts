@@ -2,7 +2,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import { type ShortLinkUserView } from '@/lib/contracts/short-link';
 import { db } from '../../db/client';
 import { users } from '../../db/schema';
-import { pageWindow } from '../../http/paging';
+import { pagedRows } from '../../http/paging';
 import { getShortLink } from './get-short-link';
 
 /** GET /v1/shortLink/{id}/users/{page}-20: who registered after following the link, newest first. */
@@ -15,23 +15,24 @@ export async function listShortLinkUsers({
 }): Promise<{ users: ShortLinkUserView[]; total: number }> {
   await getShortLink({ shortLinkId });
   const where = eq(users.shortLinkRefId, shortLinkId);
-  const { offset, limit } = pageWindow(paging);
-  const [rows, [{ total }]] = await Promise.all([
-    db()
-      .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        phone: users.phone,
-        createdAt: users.createdAt,
-      })
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(limit)
-      .offset(offset),
-    db().select({ total: count() }).from(users).where(where),
-  ]);
+  const { rows, total } = await pagedRows({
+    paging,
+    rows: ({ limit, offset }) =>
+      db()
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          phone: users.phone,
+          createdAt: users.createdAt,
+        })
+        .from(users)
+        .where(where)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(limit)
+        .offset(offset),
+    count: db().select({ total: count() }).from(users).where(where),
+  });
   return {
     users: rows.map((u) => ({
       _id: u.id,
@@ -40,6 +41,6 @@ export async function listShortLinkUsers({
       phone: u.phone,
       createdAt: u.createdAt.toISOString(),
     })),
-    total: Number(total),
+    total,
   };
 }

@@ -20,8 +20,6 @@ export const toView = (r: Row, regs: number): ShortLinkView => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-export const escapeLike = (t: string) => t.replace(/[%_\\]/g, (c) => `\\${c}`);
-
 export async function codeFree(code: string, exceptId?: string) {
   const [hit] = await db().select({ id: shortLinks.id }).from(shortLinks).where(eq(shortLinks.code, code)).limit(1);
   if (hit && hit.id !== exceptId) throw new AppError('SHORT_LINK_CODE_TAKEN');

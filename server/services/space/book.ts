@@ -1,8 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { can } from '@/lib/permissions';
-import type { OrderView, PaymentBy, OrderSubmitInput } from '@/lib/contracts/order';
-import type { PaymentType } from '@/lib/contracts/menu';
-import { giftOf, type TSpaceAdminSubmit, type TSpaceOrderSubmit } from '@/lib/contracts/space';
+import type { PaymentBy, OrderSubmitInput } from '@/lib/contracts/order';
+import type { PaymentType } from '@/lib/contracts/menu/customer';
+import {
+  giftOf,
+  type SpaceAdminSubmitInput,
+  type SpaceOrderSubmitInput,
+  type SpaceSubmitResult,
+} from '@/lib/contracts/space/booking';
 import { ORDER_LIMITS } from '@/lib/order-rules';
 import { toPersianDigits } from '@/lib/digits';
 import type { SessionUser } from '../../auth/session';
@@ -12,33 +17,19 @@ import { newId } from '../../db/ids';
 import { asAppError } from '../../db/raised';
 import { orders, payments, providers, spaceReservations, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { notifyGift, resolveGiftTarget, type GiftTarget } from '../gift';
+import { notifyGift } from '../gift/notify-gift';
+import { resolveGiftTarget, type GiftTarget } from '../gift/resolve-gift-target';
 import { priceCart } from '../order/price';
 import { placeOrder } from '../order/place-order';
 import { providerInputColumns } from '../order/pricing-inputs';
 import { orderViewById } from '../order/order-view';
 import { expireOrder } from '../order/expire-orders';
 import { startPayment } from '../payment/start-payment';
-import {
-  assertNotPastDay,
-  bookableHours,
-  capacityOn,
-  heldOn,
-  hourStart,
-  itemHours,
-  loadSpaceItem,
-  lockDay,
-  spaceTypeOf,
-  takenHours,
-} from './rules';
-
-export interface SpaceSubmitResult {
-  order: OrderView;
-  orderId: string;
-  reservationId: string;
-  link?: string;
-  paymentId?: string;
-}
+import { assertNotPastDay, lockDay } from './lock-day';
+import { bookableHours, hourStart, itemHours } from './space-hours';
+import { capacityOn, loadSpaceItem } from './load-space-item';
+import { heldOn, takenHours } from './space-holds';
+import { spaceTypeOf } from './space-item-view';
 
 function paymentAllowed(types: PaymentType[], by: PaymentBy): boolean {
   if (by === 'hybrid') return types.includes('wallet') && types.includes('bank');
@@ -46,11 +37,15 @@ function paymentAllowed(types: PaymentType[], by: PaymentBy): boolean {
 }
 
 /** The answer for an order a client key already made (a repeated submit). */
-async function existingByKey(
-  userId: string,
-  viewer: { id: string; phone: string },
-  key: string | undefined,
-): Promise<SpaceSubmitResult | null> {
+async function existingByKey({
+  userId,
+  viewer,
+  key,
+}: {
+  userId: string;
+  viewer: { id: string; phone: string };
+  key: string | undefined;
+}): Promise<SpaceSubmitResult | null> {
   if (!key) return null;
   const [row] = await db()
     .select({ id: orders.id, status: orders.status, reservationId: spaceReservations.id })
@@ -80,7 +75,7 @@ async function existingByKey(
 interface Booking {
   /** Whose order and reservation it is. */
   owner: SessionUser;
-  input: TSpaceOrderSubmit;
+  input: SpaceOrderSubmitInput;
   gift: GiftTarget | null;
   desiredPrice: number | null;
   /** The staff member booking for the customer (recorded on the reservation). */
@@ -93,7 +88,7 @@ interface Booking {
  * wallet part, voucher, bundle units and bank payment as any order) and the reservation row.
  */
 async function book({ owner, input, gift, desiredPrice, bookedBy }: Booking): Promise<SpaceSubmitResult> {
-  const item = await loadSpaceItem(db(), input.itemId, input.providerId);
+  const item = await loadSpaceItem({ tx: db(), itemId: input.itemId, providerId: input.providerId });
   if (!item.active || !item.available) throw new AppError('SPACE_ITEM_UNAVAILABLE');
   const [provider] = await db()
     .select(providerInputColumns)
@@ -106,19 +101,19 @@ async function book({ owner, input, gift, desiredPrice, bookedBy }: Booking): Pr
   const now = clockNow();
   const day = input.startDate;
   const type = spaceTypeOf(item);
-  const { openingHour, closingHour } = itemHours(item, bookableHours(provider));
+  const { openingHour, closingHour } = itemHours({ item, branch: bookableHours(provider) });
   let startingHour: number | null = null;
   let endingHour: number | null = null;
-  assertNotPastDay(day, now);
+  assertNotPastDay({ day, now });
   if (type === 'resource') {
     if (input.startingHour == null || input.endingHour == null) throw new AppError('SPACE_HOURS_REQUIRED');
     if (input.endingHour <= input.startingHour) throw new AppError('SPACE_HOURS_ORDER');
     if (input.startingHour < openingHour || input.endingHour > closingHour) throw new AppError('SPACE_OUTSIDE_HOURS');
-    if (hourStart(day, input.startingHour) <= now) throw new AppError('SPACE_PAST');
+    if (hourStart({ day, hour: input.startingHour }) <= now) throw new AppError('SPACE_PAST');
     startingHour = input.startingHour;
     endingHour = input.endingHour;
   }
-  const startsAt = hourStart(day, startingHour ?? openingHour);
+  const startsAt = hourStart({ day, hour: startingHour ?? openingHour });
   const count = type === 'resource' ? endingHour! - startingHour! : 1;
 
   const orderInput: OrderSubmitInput = {
@@ -138,10 +133,10 @@ async function book({ owner, input, gift, desiredPrice, bookedBy }: Booking): Pr
   let reservationId: string;
   try {
     ({ placed, reservationId } = await db().transaction(async (tx) => {
-      await lockDay(tx, item.id, day);
-      const capacity = await capacityOn(tx, item, day);
+      await lockDay({ tx, itemId: item.id, day });
+      const capacity = await capacityOn({ tx, item, day });
       if (capacity === 0) throw new AppError('SPACE_CLOSED_DAY');
-      const held = await heldOn(tx, item.id, day);
+      const held = await heldOn({ tx, itemId: item.id, day });
       if (type === 'pool') {
         if (held.reduce((n, r) => n + r.seats, 0) + 1 > capacity) throw new AppError('SPACE_FULL');
       } else {
@@ -189,7 +184,16 @@ async function book({ owner, input, gift, desiredPrice, bookedBy }: Booking): Pr
       return { placed, reservationId };
     }));
   } catch (err) {
-    const same = await existingByKey(owner.id, { id: owner.id, phone: owner.phone }, input.orderId).catch(() => null);
+    // The booking failed; a same-key order already made answers instead. A failing look-up is logged,
+    // and the booking's own error is the answer.
+    const same = await existingByKey({
+      userId: owner.id,
+      viewer: { id: owner.id, phone: owner.phone },
+      key: input.orderId,
+    }).catch((lookupErr) => {
+      console.error('[space] looking up a repeated booking failed', (lookupErr as Error).message);
+      return null;
+    });
     if (same) return same;
     throw asAppError(err);
   }
@@ -198,9 +202,12 @@ async function book({ owner, input, gift, desiredPrice, bookedBy }: Booking): Pr
   if (placed.paymentId) {
     try {
       const when = `${toPersianDigits(day)}`;
-      link = await startPayment(placed.paymentId, {
-        description: `رزرو ${item.title} — ${when} — ${provider.name}`,
-        mobile: owner.phone,
+      link = await startPayment({
+        paymentId: placed.paymentId,
+        opts: {
+          description: `رزرو ${item.title} — ${when} — ${provider.name}`,
+          mobile: owner.phone,
+        },
       });
     } catch (err) {
       await expireOrder(placed.id, new Date(), { force: true }).catch((e) =>
@@ -209,7 +216,7 @@ async function book({ owner, input, gift, desiredPrice, bookedBy }: Booking): Pr
       throw err;
     }
   }
-  if (placed.status === 'new' && gift && input.paymentBy !== 'pos') await notifyGift(placed.id);
+  if (placed.status === 'new' && gift && input.paymentBy !== 'pos') await notifyGift({ orderId: placed.id });
   const order =
     placed.view ??
     (await orderViewById({ orderId: placed.id, tx: db(), viewer: { id: owner.id, phone: owner.phone } }))!;
@@ -217,10 +224,16 @@ async function book({ owner, input, gift, desiredPrice, bookedBy }: Booking): Pr
 }
 
 /** POST /v1/order/space/submit: a customer books for themself (or as a gift to targetId/targetPhone). */
-export async function submitSpaceOrder(user: SessionUser, input: TSpaceOrderSubmit): Promise<SpaceSubmitResult> {
+export async function submitSpaceOrder({
+  actor,
+  input,
+}: {
+  actor: SessionUser;
+  input: SpaceOrderSubmitInput;
+}): Promise<SpaceSubmitResult> {
   const g = giftOf(input);
-  const gift = g ? await resolveGiftTarget(user, g) : null;
-  return book({ owner: user, input, gift, desiredPrice: null });
+  const gift = g ? await resolveGiftTarget({ sender: actor, gift: g }) : null;
+  return book({ owner: actor, input, gift, desiredPrice: null });
 }
 
 /**
@@ -229,7 +242,13 @@ export async function submitSpaceOrder(user: SessionUser, input: TSpaceOrderSubm
  * customer who pays by wallet books on their own phone. `desiredPrice` is only a discount and needs
  * the `wallet` flag at the branch, which baristas do not hold. The reservation records who booked.
  */
-export async function adminSubmitSpaceOrder(staff: SessionUser, input: TSpaceAdminSubmit): Promise<SpaceSubmitResult> {
+export async function adminSubmitSpaceOrder({
+  actor: staff,
+  input,
+}: {
+  actor: SessionUser;
+  input: SpaceAdminSubmitInput;
+}): Promise<SpaceSubmitResult> {
   if (input.paymentBy === 'wallet' || input.paymentBy === 'hybrid') throw new AppError('SPACE_ADMIN_WALLET');
   if (input.paymentBy !== 'pos') throw new AppError('SPACE_ADMIN_PAYMENT');
   if (input.desiredPrice != null && !can(staff, 'wallet', input.providerId))

@@ -11,7 +11,15 @@ import { releaseOrderHoldings } from '../order/release-order';
 import { notifyWaitlist } from './waitlist';
 
 /** Whether a reservation starting at `startsAt` may still be canceled by its customer at `now`. */
-export function beforeCutoff(startsAt: Date, cutoffMinutes: number, now: Date): boolean {
+export function beforeCutoff({
+  startsAt,
+  cutoffMinutes,
+  now,
+}: {
+  startsAt: Date;
+  cutoffMinutes: number;
+  now: Date;
+}): boolean {
   return now.getTime() <= startsAt.getTime() - cutoffMinutes * 60_000;
 }
 
@@ -21,29 +29,33 @@ export function beforeCutoff(startsAt: Date, cutoffMinutes: number, now: Date): 
  * bundle units back, and what was paid online (wallet part, bank part once paid) to their wallet
  * with a ledger key, so a repeated cancel refunds nothing twice. Waiting customers are then told.
  */
-export async function cancelSpaceOrder(
-  user: SessionUser,
-  orderId: string,
-): Promise<{ success: true; refunded: number; status: 'canceled' }> {
+export async function cancelSpaceOrder({
+  actor,
+  orderId,
+}: {
+  actor: SessionUser;
+  orderId: string;
+}): Promise<{ success: true; refunded: number; status: 'canceled' }> {
   const now = clockNow();
   const out = await db().transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     const [r] = order
       ? await tx.select().from(spaceReservations).where(eq(spaceReservations.orderId, order.id)).limit(1)
       : [];
-    if (!order || !r || order.userId !== user.id) throw new AppError('SPACE_RESERVATION_NOT_FOUND');
+    if (!order || !r || order.userId !== actor.id) throw new AppError('SPACE_RESERVATION_NOT_FOUND');
     if (order.status === 'canceled') return { refunded: 0, reservation: null };
     if (order.status === 'delivered') throw new AppError('SPACE_CANCEL_CLOSED');
     const [p] = await tx
       .select({ cutoff: providers.cancelCutoffMinutes })
       .from(providers)
       .where(eq(providers.id, order.providerId));
-    if (!beforeCutoff(r.startsAt, p?.cutoff ?? 120, now)) throw new AppError('SPACE_CANCEL_TOO_LATE');
-    const { refunded } = await releaseOrderHoldings(tx, order, { actorId: user.id });
+    if (!beforeCutoff({ startsAt: r.startsAt, cutoffMinutes: p?.cutoff ?? 120, now }))
+      throw new AppError('SPACE_CANCEL_TOO_LATE');
+    const { refunded } = await releaseOrderHoldings(tx, order, { actorId: actor.id });
     await tx.update(orders).set({ status: 'canceled', updatedAt: now }).where(eq(orders.id, order.id));
     await tx
       .insert(orderStatusHistory)
-      .values({ id: newId(), orderId: order.id, fromStatus: order.status, toStatus: 'canceled', actorId: user.id });
+      .values({ id: newId(), orderId: order.id, fromStatus: order.status, toStatus: 'canceled', actorId: actor.id });
     await publish(tx, {
       type: 'order',
       orderId: order.id,
@@ -54,7 +66,7 @@ export async function cancelSpaceOrder(
     return { refunded, reservation: r };
   });
   if (out.reservation)
-    await notifyWaitlist(out.reservation.itemId, out.reservation.day).catch((e) =>
+    await notifyWaitlist({ itemId: out.reservation.itemId, day: out.reservation.day }).catch((e) =>
       console.error('[space] waitlist notify', (e as Error).message),
     );
   return { success: true, refunded: out.refunded, status: 'canceled' };

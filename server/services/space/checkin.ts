@@ -10,7 +10,7 @@ import { AppError } from '../../http/errors';
 import { changeOrderStatus } from '../order/change-status';
 
 /** Whether an order is a workspace booking (kept off the prep board and its live stream). */
-export async function isSpaceBooking(orderId: string): Promise<boolean> {
+export async function isSpaceBooking({ orderId }: { orderId: string }): Promise<boolean> {
   const [r] = await db()
     .select({ id: spaceReservations.id })
     .from(spaceReservations)
@@ -26,10 +26,13 @@ export async function isSpaceBooking(orderId: string): Promise<boolean> {
  * payment method staff took the money with, and goes through the same status/payment path as
  * delivering a pay-on-site cafe order, so the money reports count it from check-in.
  */
-export async function checkInReservation(
-  actor: SessionUser,
-  input: { orderId: string; paymentMethodId?: string | null },
-): Promise<{ order: OrderView }> {
+export async function checkInReservation({
+  actor,
+  input,
+}: {
+  actor: SessionUser;
+  input: { orderId: string; paymentMethodId?: string | null };
+}): Promise<{ order: OrderView }> {
   const [row] = await db()
     .select({
       day: spaceReservations.day,

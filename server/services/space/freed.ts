@@ -10,5 +10,5 @@ export async function onOrderReleased(orderId: string): Promise<void> {
     .from(spaceReservations)
     .where(eq(spaceReservations.orderId, orderId))
     .limit(1);
-  if (r) await notifyWaitlist(r.itemId, r.day);
+  if (r) await notifyWaitlist({ itemId: r.itemId, day: r.day });
 }

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { SPACE_COPY } from '@/lib/messages-space';
+import { SPACE_COPY } from '@/lib/messages/space';
 import { isoDayToJalali } from '@/lib/jalali';
 import { toPersianDigits } from '@/lib/digits';
 import type { SessionUser } from '../../auth/session';
@@ -9,18 +9,19 @@ import { newId } from '../../db/ids';
 import { menuItems, spaceWaitlist, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { sms } from '../../integrations/sms';
-import { assertNotPastDay, capacityOn, heldOn, loadSpaceItem, spaceTypeOf, takenHours } from './rules';
+import { assertNotPastDay } from './lock-day';
+import { capacityOn, loadSpaceItem } from './load-space-item';
+import { heldOn, takenHours } from './space-holds';
+import { spaceTypeOf } from './space-item-view';
 
 /** Whether the wanted place (a pool seat, or every hour of [start, end)) is free now. */
 async function isFree(
   item: typeof menuItems.$inferSelect,
-  day: string,
-  start: number | null,
-  end: number | null,
+  { day, start, end }: { day: string; start: number | null; end: number | null },
 ): Promise<boolean> {
-  const capacity = await capacityOn(db(), item, day);
+  const capacity = await capacityOn({ tx: db(), item, day });
   if (capacity === 0) return false;
-  const held = await heldOn(db(), item.id, day);
+  const held = await heldOn({ tx: db(), itemId: item.id, day });
   if (spaceTypeOf(item) === 'pool') return held.reduce((n, r) => n + r.seats, 0) < capacity;
   if (start === null || end === null) return false;
   const taken = takenHours(held);
@@ -32,21 +33,24 @@ async function isFree(
  * POST /v1/order/space/waitlist: joins the waitlist of a full pool day or taken hours; refused when
  * the place is free (book it instead). Joining again replaces the wanted hours.
  */
-export async function joinWaitlist(
-  user: SessionUser,
-  input: { itemId: string; date: string; startingHour?: number | null; endingHour?: number | null },
-): Promise<{ success: true }> {
-  const item = await loadSpaceItem(db(), input.itemId);
-  assertNotPastDay(input.date, clockNow());
+export async function joinWaitlist({
+  actor,
+  input,
+}: {
+  actor: SessionUser;
+  input: { itemId: string; date: string; startingHour?: number | null; endingHour?: number | null };
+}): Promise<{ success: true }> {
+  const item = await loadSpaceItem({ tx: db(), itemId: input.itemId });
+  assertNotPastDay({ day: input.date, now: clockNow() });
   const resource = spaceTypeOf(item) === 'resource';
   const start = resource ? (input.startingHour ?? null) : null;
   const end = resource ? (input.endingHour ?? null) : null;
   if (resource && (start === null || end === null)) throw new AppError('SPACE_HOURS_REQUIRED');
   if (resource && end! <= start!) throw new AppError('SPACE_HOURS_ORDER');
-  if (await isFree(item, input.date, start, end)) throw new AppError('SPACE_WAITLIST_NOT_FULL');
+  if (await isFree(item, { day: input.date, start, end })) throw new AppError('SPACE_WAITLIST_NOT_FULL');
   await db()
     .insert(spaceWaitlist)
-    .values({ id: newId(), itemId: item.id, userId: user.id, day: input.date, startingHour: start, endingHour: end })
+    .values({ id: newId(), itemId: item.id, userId: actor.id, day: input.date, startingHour: start, endingHour: end })
     .onConflictDoUpdate({
       target: [spaceWaitlist.itemId, spaceWaitlist.userId, spaceWaitlist.day],
       set: { startingHour: start, endingHour: end, notifiedAt: null },
@@ -58,8 +62,8 @@ export async function joinWaitlist(
  * After a booking of an item's day is released: texts everyone waiting for it whose wanted place is
  * free now, once each (notified_at is set under a conditional update, so two releases text nobody twice).
  */
-export async function notifyWaitlist(itemId: string, day: string): Promise<number> {
-  const item = await loadSpaceItem(db(), itemId);
+export async function notifyWaitlist({ itemId, day }: { itemId: string; day: string }): Promise<number> {
+  const item = await loadSpaceItem({ tx: db(), itemId });
   const waiting = await db()
     .select({
       id: spaceWaitlist.id,
@@ -72,10 +76,10 @@ export async function notifyWaitlist(itemId: string, day: string): Promise<numbe
     .where(and(eq(spaceWaitlist.itemId, itemId), eq(spaceWaitlist.day, day), isNull(spaceWaitlist.notifiedAt)));
   let sent = 0;
   for (const w of waiting) {
-    if (!(await isFree(item, day, w.start, w.end))) continue;
+    if (!(await isFree(item, { day, start: w.start, end: w.end }))) continue;
     const claimed = await db()
       .update(spaceWaitlist)
-      .set({ notifiedAt: new Date() })
+      .set({ notifiedAt: clockNow() })
       .where(and(eq(spaceWaitlist.id, w.id), isNull(spaceWaitlist.notifiedAt)))
       .returning({ id: spaceWaitlist.id });
     if (!claimed.length) continue;

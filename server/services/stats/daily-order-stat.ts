@@ -1,19 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { DailyOrderStatView } from '@/lib/contracts/stats';
-import { jalaliMonthDays, nextIsoDay } from '@/lib/stats-dates';
-import { tehranDayStart } from '@/lib/jalali';
+import { dailySeries, jalaliMonthSpan } from '@/lib/stats-dates';
 import { ensureProvider } from '../provider/ensure-provider';
 import { rows, tehranDay } from './sql';
 import { num } from './num';
 import { receivedIn } from './received';
 import { paidAt } from './received-columns';
 import { placedIn } from './order-totals';
-
-/** The instants a Jalali month covers in Tehran, and its days. */
-export function monthSpan(year: number, month: number): { days: string[]; start: Date; end: Date } {
-  const days = jalaliMonthDays(year, month);
-  return { days, start: tehranDayStart(days[0])!, end: tehranDayStart(nextIsoDay(days[days.length - 1]))! };
-}
 
 /** GET /v1/order/stat/daily/{providerId}/{year}/{month}: sold orders and revenue (by the day paid, ./received.ts) and cancellations (by the day placed) per day of a Jalali month. */
 export async function dailyOrderStat({
@@ -26,7 +19,7 @@ export async function dailyOrderStat({
   month: number;
 }): Promise<DailyOrderStatView> {
   await ensureProvider(providerId);
-  const { days, start, end } = monthSpan(year, month);
+  const { days, start, end } = jalaliMonthSpan(year, month);
   const sold = await rows<{ day: string; orders: number; revenue: number }>(sql`
     SELECT ${tehranDay(paidAt())} AS day, count(*)::int AS orders, sum(o.total_price)::float8 AS revenue
     FROM orders o
@@ -37,15 +30,16 @@ export async function dailyOrderStat({
     FROM orders o
     WHERE o.provider_id = ${providerId} AND o.status = 'canceled' AND ${placedIn({ start, end })}
     GROUP BY 1`);
-  const soldBy = new Map(sold.map((r) => [r.day, r]));
   const canceledBy = new Map(canceled.map((r) => [r.day, num(r.canceled)]));
   return {
     providerId,
     year,
     month,
-    days: days.map((day) => {
-      const r = soldBy.get(day);
-      return { day, orders: num(r?.orders), revenue: num(r?.revenue), canceled: canceledBy.get(day) ?? 0 };
-    }),
+    days: dailySeries(days, sold, (day, r) => ({
+      day,
+      orders: num(r?.orders),
+      revenue: num(r?.revenue),
+      canceled: canceledBy.get(day) ?? 0,
+    })),
   };
 }

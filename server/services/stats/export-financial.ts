@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { PAYMENT_PURPOSE_FA, PAYMENT_TYPE_FA, type TFinancialQuery } from '@/lib/contracts/stats';
-import { LEDGER_REASON_LABELS } from '@/lib/contracts/money';
+import { LEDGER_REASON_LABELS } from '@/lib/contracts/wallet';
 import { isoDayToJalali, jalaliFileDate, tehranDayStart } from '@/lib/jalali';
 import { safeRow } from '../files/excel-cell';
 import { db } from '../../db/client';

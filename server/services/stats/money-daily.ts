@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { BankDailyView, WalletDailyView, WalletTotalView } from '@/lib/contracts/stats';
 import { ensureProvider } from '../provider/ensure-provider';
-import { monthSpan } from './daily-order-stat';
+import { dailySeries, jalaliMonthSpan } from '@/lib/stats-dates';
 import { LEDGER_JOINS, LEDGER_PROVIDER, rows, tehranDay } from './sql';
 import { num } from './num';
 
 /** GET /v1/stat/bank/daily/{providerId}/{year}/{month}: a branch's bank-confirmed payments per day of a Jalali month, by purpose. */
 export async function bankDaily(providerId: string, year: number, month: number): Promise<BankDailyView> {
   await ensureProvider(providerId);
-  const { days, start, end } = monthSpan(year, month);
+  const { days, start, end } = jalaliMonthSpan(year, month);
   const found = await rows<{
     day: string;
     count: number;
@@ -25,22 +25,18 @@ export async function bankDaily(providerId: string, year: number, month: number)
     WHERE p.status = 'paid' AND p.provider_id = ${providerId}
       AND p.verified_at >= ${start.toISOString()}::timestamptz AND p.verified_at < ${end.toISOString()}::timestamptz
     GROUP BY 1`);
-  const byDay = new Map(found.map((r) => [r.day, r]));
   return {
     providerId,
     year,
     month,
-    days: days.map((day) => {
-      const r = byDay.get(day);
-      return {
-        day,
-        count: num(r?.count),
-        amount: num(r?.amount),
-        order: num(r?.order),
-        wallet: num(r?.wallet),
-        bundle: num(r?.bundle),
-      };
-    }),
+    days: dailySeries(days, found, (day, r) => ({
+      day,
+      count: num(r?.count),
+      amount: num(r?.amount),
+      order: num(r?.order),
+      wallet: num(r?.wallet),
+      bundle: num(r?.bundle),
+    })),
   };
 }
 
@@ -50,7 +46,7 @@ export async function bankDaily(providerId: string, year: number, month: number)
  */
 export async function walletDaily(providerId: string, year: number, month: number): Promise<WalletDailyView> {
   await ensureProvider(providerId);
-  const { days, start, end } = monthSpan(year, month);
+  const { days, start, end } = jalaliMonthSpan(year, month);
   const found = await rows<{ day: string; charges: number; spent: number; refunds: number }>(sql`
     SELECT ${tehranDay('l.created_at')} AS day,
            COALESCE(sum(l.amount) FILTER (WHERE l.reason = 'charge'), 0)::float8 AS charges,
@@ -60,15 +56,16 @@ export async function walletDaily(providerId: string, year: number, month: numbe
     WHERE ${LEDGER_PROVIDER} = ${providerId}
       AND l.created_at >= ${start.toISOString()}::timestamptz AND l.created_at < ${end.toISOString()}::timestamptz
     GROUP BY 1`);
-  const byDay = new Map(found.map((r) => [r.day, r]));
   return {
     providerId,
     year,
     month,
-    days: days.map((day) => {
-      const r = byDay.get(day);
-      return { day, charges: num(r?.charges), spent: num(r?.spent), refunds: num(r?.refunds) };
-    }),
+    days: dailySeries(days, found, (day, r) => ({
+      day,
+      charges: num(r?.charges),
+      spent: num(r?.spent),
+      refunds: num(r?.refunds),
+    })),
   };
 }
 

@@ -55,8 +55,8 @@ async function ticketCustomer(ticketId: string) {
 export async function ticketCustomerContext(viewer: SessionUser, ticketId: string): Promise<TicketCustomerView> {
   const t = await ticketCustomer(ticketId);
   const [recent, ledger, linked] = await Promise.all([
-    userOrders(t.userId, { page: 1, size: RECENT }),
-    listTransactions(t.userId, { page: 1, size: RECENT }),
+    userOrders({ userId: t.userId, paging: { page: 1, size: RECENT } }),
+    listTransactions({ userId: t.userId, paging: { page: 1, size: RECENT } }),
     t.orderId ? orderViewById({ orderId: t.orderId, viewer: { id: t.userId, phone: t.phone } }) : Promise.resolve(null),
   ]);
   return {

@@ -4,7 +4,7 @@ import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { ticketComments, tickets } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { pageWindow } from '../../http/paging';
+import { pagedRows } from '../../http/paging';
 import { toCommentViews } from './comment-view';
 
 /**
@@ -31,14 +31,17 @@ export async function listTicketComments({
     .limit(1);
   if (!t) throw new AppError('TICKET_NOT_FOUND');
   const where = and(eq(ticketComments.ticketId, t.id), external ? eq(ticketComments.internal, false) : undefined);
-  const { offset, limit } = pageWindow(paging);
-  const rows = await db()
-    .select()
-    .from(ticketComments)
-    .where(where)
-    .orderBy(desc(ticketComments.createdAt), desc(ticketComments.id))
-    .limit(limit)
-    .offset(offset);
-  const [{ total }] = await db().select({ total: count() }).from(ticketComments).where(where);
-  return { comments: await toCommentViews(rows, { viewerId: actor.id, ownerId: t.userId }), total: Number(total) };
+  const { rows, total } = await pagedRows({
+    paging,
+    rows: ({ limit, offset }) =>
+      db()
+        .select()
+        .from(ticketComments)
+        .where(where)
+        .orderBy(desc(ticketComments.createdAt), desc(ticketComments.id))
+        .limit(limit)
+        .offset(offset),
+    count: db().select({ total: count() }).from(ticketComments).where(where),
+  });
+  return { comments: await toCommentViews(rows, { viewerId: actor.id, ownerId: t.userId }), total };
 }

@@ -5,7 +5,7 @@ import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { tickets, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { pageWindow } from '../../http/paging';
+import { pagedRows } from '../../http/paging';
 import { isSupport } from './access';
 import { containsPattern, foldSql } from './search';
 import { toTicketViews } from './ticket-view';
@@ -87,14 +87,17 @@ export async function listTickets({
       conditions.push(isNull(tickets.firstAnsweredAt), ne(tickets.state, 'closed'), lt(tickets.dueAt, new Date()));
   }
   const where = and(...conditions);
-  const { offset, limit } = pageWindow(query.paging);
-  const rows = await db()
-    .select()
-    .from(tickets)
-    .where(where)
-    .orderBy(...orderOf(query.sort))
-    .limit(limit)
-    .offset(offset);
-  const [{ total }] = await db().select({ total: count() }).from(tickets).where(where);
-  return { tickets: await toTicketViews(rows, own ? 'customer' : 'desk'), total: Number(total) };
+  const { rows, total } = await pagedRows({
+    paging: query.paging,
+    rows: ({ limit, offset }) =>
+      db()
+        .select()
+        .from(tickets)
+        .where(where)
+        .orderBy(...orderOf(query.sort))
+        .limit(limit)
+        .offset(offset),
+    count: db().select({ total: count() }).from(tickets).where(where),
+  });
+  return { tickets: await toTicketViews(rows, own ? 'customer' : 'desk'), total };
 }

@@ -1,5 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { normalizePersian } from '@/lib/digits';
+import { escapeLike } from '../../db/like';
 
 // The same folding as normalizePersian (lib/digits.ts), done by the database on stored text.
 const FROM = 'يىك۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩\u200c';
@@ -12,5 +13,5 @@ export function foldSql(expr: SQLWrapper | SQL): SQL {
 
 /** A LIKE pattern that finds the folded text anywhere; % and _ typed by the user match themselves. */
 export function containsPattern(text: string): string {
-  return `%${normalizePersian(text).replace(/[\\%_]/g, '\\$&')}%`;
+  return `%${escapeLike(normalizePersian(text))}%`;
 }

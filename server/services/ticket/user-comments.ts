@@ -5,7 +5,7 @@ import { db } from '../../db/client';
 import { newId } from '../../db/ids';
 import { userComments, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { pageWindow } from '../../http/paging';
+import { pagedRows } from '../../http/paging';
 import { claimAttachments } from './claim-attachments';
 import { toUserCommentViews } from './comment-view';
 
@@ -39,15 +39,18 @@ export async function listUserComments({
 }): Promise<{ comments: UserCommentView[]; total: number }> {
   const [u] = await db().select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
   if (!u) throw new AppError('USER_NOT_FOUND');
-  const { offset, limit } = pageWindow(paging);
   const where = eq(userComments.userId, userId);
-  const rows = await db()
-    .select()
-    .from(userComments)
-    .where(where)
-    .orderBy(desc(userComments.createdAt), desc(userComments.id))
-    .limit(limit)
-    .offset(offset);
-  const [{ total }] = await db().select({ total: count() }).from(userComments).where(where);
-  return { comments: await toUserCommentViews(rows), total: Number(total) };
+  const { rows, total } = await pagedRows({
+    paging,
+    rows: ({ limit, offset }) =>
+      db()
+        .select()
+        .from(userComments)
+        .where(where)
+        .orderBy(desc(userComments.createdAt), desc(userComments.id))
+        .limit(limit)
+        .offset(offset),
+    count: db().select({ total: count() }).from(userComments).where(where),
+  });
+  return { comments: await toUserCommentViews(rows), total };
 }

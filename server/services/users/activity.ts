@@ -5,7 +5,7 @@ import { tehranDayStart, tehranIsoDate } from '@/lib/jalali';
 import { db } from '../../db/client';
 import { orders, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { pageWindow } from '../../http/paging';
+import { pagedRows } from '../../http/paging';
 import { toOrderViews } from '../order/order-view';
 import { toAdminViews, userColumns } from './view';
 
@@ -22,39 +22,47 @@ async function referralCodeOf(userId: string): Promise<{ referralCode: string; p
 }
 
 /** GET /v1/user/invited/{userId}/list/{page}-20: who registered with this user's invitation code, newest first. */
-export async function invitedUsers(userId: string, paging: Paging): Promise<UserListPage> {
+export async function invitedUsers({ userId, paging }: { userId: string; paging: Paging }): Promise<UserListPage> {
   const { referralCode } = await referralCodeOf(userId);
   const where = eq(users.reagentCode, referralCode);
-  const { offset, limit } = pageWindow(paging);
-  const [rows, [{ total }]] = await Promise.all([
-    db()
-      .select(userColumns)
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(limit)
-      .offset(offset),
-    db().select({ total: count() }).from(users).where(where),
-  ]);
-  return { users: await toAdminViews(rows), total: Number(total) };
+  const { rows, total } = await pagedRows({
+    paging,
+    rows: ({ limit, offset }) =>
+      db()
+        .select(userColumns)
+        .from(users)
+        .where(where)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(limit)
+        .offset(offset),
+    count: db().select({ total: count() }).from(users).where(where),
+  });
+  return { users: await toAdminViews(rows), total };
 }
 
 /** GET /v1/user/{userId}/order/list/{page}-20: a user's orders at every branch, and gifts sent to them, newest first. */
-export async function userOrders(userId: string, paging: Paging): Promise<{ orders: OrderView[]; total: number }> {
+export async function userOrders({
+  userId,
+  paging,
+}: {
+  userId: string;
+  paging: Paging;
+}): Promise<{ orders: OrderView[]; total: number }> {
   const { phone } = await referralCodeOf(userId);
   const where = or(eq(orders.userId, userId), eq(orders.giftTargetId, userId), eq(orders.giftTargetPhone, phone));
-  const { offset, limit } = pageWindow(paging);
-  const [rows, [{ total }]] = await Promise.all([
-    db()
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(limit)
-      .offset(offset),
-    db().select({ total: count() }).from(orders).where(where),
-  ]);
-  return { orders: await toOrderViews({ rows, tx: db(), viewer: { id: userId, phone } }), total: Number(total) };
+  const { rows, total } = await pagedRows({
+    paging,
+    rows: ({ limit, offset }) =>
+      db()
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(limit)
+        .offset(offset),
+    count: db().select({ total: count() }).from(orders).where(where),
+  });
+  return { orders: await toOrderViews({ rows, tx: db(), viewer: { id: userId, phone } }), total };
 }
 
 /** GET /v1/registered/count: all registered users, those registered today (Tehran, by the real clock: rows carry the database's time) and the active ones. */

@@ -1,9 +1,10 @@
 import { count, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { AdminProfileView, ProfileListPage, TUserListFilter, UserListPage } from '@/lib/contracts/users';
+import type { AdminProfileView, ProfileListPage, UserListFilter, UserListPage } from '@/lib/contracts/users';
 import { db } from '../../db/client';
 import { users } from '../../db/schema';
 import { pageWindow } from '../../http/paging';
-import { userOrder, userSearchPattern, userWhere } from './filter';
+import { userOrder } from './user-order';
+import { userSearchPattern, userWhere } from './filter';
 import { toAdminViews, userColumns } from './view';
 
 type Paging = { page: number; size: number };
@@ -32,7 +33,7 @@ async function totalOf(where: SQL | undefined, searching: boolean): Promise<{ to
 }
 
 /** One page and the total: a search is counted first, and a narrow one is sorted rather than walked (see userOrder). */
-async function pageOf(where: SQL | undefined, filter: TUserListFilter, paging: Paging) {
+async function pageOf(where: SQL | undefined, filter: UserListFilter, paging: Paging) {
   const { offset, limit } = pageWindow(paging);
   const searching = Boolean(userSearchPattern(filter.text));
   const total = await totalOf(where, searching);
@@ -48,7 +49,7 @@ async function pageOf(where: SQL | undefined, filter: TUserListFilter, paging: P
 }
 
 /** GET /v1/user/list/{page}-20: every user, searched and filtered, newest first unless sorted otherwise; a search's total is capped (SEARCH_COUNT_CAP). */
-export async function listUsers(filter: TUserListFilter, paging: Paging): Promise<UserListPage> {
+export async function listUsers({ filter, paging }: { filter: UserListFilter; paging: Paging }): Promise<UserListPage> {
   const where = userWhere(filter);
   const { rows, total } = await pageOf(where, filter, paging);
   return { users: await toAdminViews(rows), ...total };
@@ -58,7 +59,13 @@ export async function listUsers(filter: TUserListFilter, paging: Paging): Promis
  * GET /v1/user/profiles/list/{page}-20: users who completed their profile (a first name), with their
  * bio and how many people they invited.
  */
-export async function listProfiles(filter: TUserListFilter, paging: Paging): Promise<ProfileListPage> {
+export async function listProfiles({
+  filter,
+  paging,
+}: {
+  filter: UserListFilter;
+  paging: Paging;
+}): Promise<ProfileListPage> {
   const where = userWhere(filter, isNotNull(users.firstName));
   const { rows, total } = await pageOf(where, filter, paging);
   const views = await toAdminViews(rows);

@@ -20,7 +20,7 @@ const OPEN_TICKET_STATES = ['initial', 'reviewed', 'inProgress'] as const;
  * orders or stats), the open orders placed today, open tickets (support),
  * registrations (users), and the alerts among them worth a look.
  */
-export async function panelToday(viewer: SessionUser): Promise<PanelToday> {
+export async function panelToday({ viewer }: { viewer: SessionUser }): Promise<PanelToday> {
   // Days are Tehran days; rows carry the database's real time.
   const realNow = new Date();
   const dayStart = tehranDayStart(tehranIsoDate(realNow))!;

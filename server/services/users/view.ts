@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import { userPhotoUrl } from '@/lib/contracts/content';
+import { userPhotoUrl } from '@/lib/contracts/profile';
 import type { AdminUserView } from '@/lib/contracts/users';
 import { db, type DbOrTx } from '../../db/client';
 import { memberships, providerStaff, users } from '../../db/schema';

@@ -1,4 +1,4 @@
-import type { VoucherCheckView } from '@/lib/contracts/money';
+import type { VoucherCheckView } from '@/lib/contracts/voucher';
 import type { SessionUser } from '../../auth/session';
 import { hitLimits } from '../../auth/rate-limit';
 import { db } from '../../db/client';
@@ -20,17 +20,21 @@ function visibleTo(loaded: LoadedVoucher, userId: string): boolean {
  * priced as submit will charge it. The use is counted only at submit. Limited per user and per
  * address; "no such code" and "not yours" are one answer, so tries do not tell which codes exist.
  */
-export async function checkVoucherCode(
-  user: SessionUser,
-  input: { code: string; providerId: string; items: { _id: string; count: number }[]; space?: boolean },
-  ip: string,
-): Promise<VoucherCheckView> {
+export async function checkVoucherCode({
+  user,
+  input,
+  ip,
+}: {
+  user: SessionUser;
+  input: { code: string; providerId: string; items: { _id: string; count: number }[]; space?: boolean };
+  ip: string;
+}): Promise<VoucherCheckView> {
   await hitLimits([
     { key: `voucher-check:user:${user.id}`, windowSeconds: 3600, max: VOUCHER_CHECK_LIMITS.perUserPerHour },
     { key: `voucher-check:user-day:${user.id}`, windowSeconds: 86_400, max: VOUCHER_CHECK_LIMITS.perUserPerDay },
     { key: `voucher-check:ip:${ip}`, windowSeconds: 3600, max: VOUCHER_CHECK_LIMITS.perAddressPerHour },
   ]);
-  const loaded = await loadVoucher({ code: input.code });
+  const loaded = await loadVoucher({ by: { code: input.code } });
   if (!loaded || !visibleTo(loaded, user.id)) throw new AppError('VOUCHER_NOT_FOUND');
   const plan = await planCheckout(db(), {
     user,

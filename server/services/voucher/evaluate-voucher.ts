@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { clockNow } from '@/server/clock';
 import { formatNumber, percentOf } from '@/lib/money';
 import { ERRORS } from '@/lib/messages';
 import { db, type DbOrTx } from '../../db/client';
@@ -14,7 +15,13 @@ export interface VoucherLine {
 }
 
 /** The discount a voucher gives on an eligible amount: percent (capped by maxDiscount) or a fixed sum, never above the amount. */
-export function discountOf(v: Pick<VoucherRow, 'type' | 'value' | 'maxDiscount'>, base: number): number {
+export function discountOf({
+  voucher: v,
+  base,
+}: {
+  voucher: Pick<VoucherRow, 'type' | 'value' | 'maxDiscount'>;
+  base: number;
+}): number {
   let d = v.type === 'percent' ? percentOf(base, v.value) : v.value;
   if (v.maxDiscount) d = Math.min(d, v.maxDiscount);
   return Math.max(0, Math.min(d, base));
@@ -25,13 +32,17 @@ export function discountOf(v: Pick<VoucherRow, 'type' | 'value' | 'maxDiscount'>
  * fails, in the order a customer can act on. The usage counts read here are re-checked atomically
  * when the voucher is taken at submit (takeVoucher).
  */
-export async function evaluateVoucher(
-  loaded: LoadedVoucher,
-  ctx: { userId: string; providerId: string; lines: VoucherLine[]; orderPrice: number; now?: Date },
-  tx: DbOrTx = db(),
-): Promise<{ discount: number; eligibleBase: number }> {
+export async function evaluateVoucher({
+  loaded,
+  ctx,
+  tx = db(),
+}: {
+  loaded: LoadedVoucher;
+  ctx: { userId: string; providerId: string; lines: VoucherLine[]; orderPrice: number; now?: Date };
+  tx?: DbOrTx;
+}): Promise<{ discount: number; eligibleBase: number }> {
   const { voucher: v, targets } = loaded;
-  const now = ctx.now ?? new Date();
+  const now = ctx.now ?? clockNow();
   if (v.providerId !== ctx.providerId) throw new AppError('VOUCHER_WRONG_PROVIDER');
   if (!v.active) throw new AppError('VOUCHER_INACTIVE');
   if (v.startsAt && v.startsAt > now) throw new AppError('VOUCHER_NOT_STARTED');
@@ -62,7 +73,7 @@ export async function evaluateVoucher(
     eligible = ctx.lines.filter((l) => ids.has(l.categoryId));
   }
   const eligibleBase = eligible.reduce((s, l) => s + l.lineTotal, 0);
-  const discount = discountOf(v, eligibleBase);
+  const discount = discountOf({ voucher: v, base: eligibleBase });
   if (discount <= 0) throw new AppError('VOUCHER_NOT_APPLICABLE', { fa: ERRORS.VOUCHER_NOT_APPLICABLE.fa });
   return { discount, eligibleBase };
 }

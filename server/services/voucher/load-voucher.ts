@@ -11,10 +11,13 @@ export interface LoadedVoucher {
 }
 
 /** A voucher with its targets, by id or by code (codes are stored in capitals). */
-export async function loadVoucher(
-  by: { id: string } | { code: string },
-  tx: DbOrTx = db(),
-): Promise<LoadedVoucher | null> {
+export async function loadVoucher({
+  by,
+  tx = db(),
+}: {
+  by: { id: string } | { code: string };
+  tx?: DbOrTx;
+}): Promise<LoadedVoucher | null> {
   const where = 'id' in by ? eq(vouchers.id, by.id) : eq(vouchers.code, by.code.toUpperCase());
   const [voucher] = await tx.select().from(vouchers).where(where).limit(1);
   if (!voucher) return null;
@@ -23,7 +26,13 @@ export async function loadVoucher(
 }
 
 /** Targets of several vouchers at once, grouped by voucher. */
-export async function targetsOf(ids: string[], tx: DbOrTx = db()): Promise<Map<string, VoucherTargetRow[]>> {
+export async function targetsOf({
+  ids,
+  tx = db(),
+}: {
+  ids: string[];
+  tx?: DbOrTx;
+}): Promise<Map<string, VoucherTargetRow[]>> {
   const out = new Map<string, VoucherTargetRow[]>();
   if (!ids.length) return out;
   const rows = await tx.select().from(voucherTargets).where(inArray(voucherTargets.voucherId, ids));

@@ -1,5 +1,6 @@
 import { and, eq, not } from 'drizzle-orm';
-import type { VoucherView } from '@/lib/contracts/money';
+import { clockNow } from '@/server/clock';
+import type { VoucherView } from '@/lib/contracts/voucher';
 import { can } from '@/lib/permissions';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
@@ -18,7 +19,7 @@ async function voucherFor(actor: SessionUser, voucherId: string) {
 
 async function viewOf(id: string): Promise<{ voucher: VoucherView }> {
   const [row] = await db().select().from(vouchers).where(eq(vouchers.id, id));
-  return { voucher: (await toVoucherViews([row]))[0] };
+  return { voucher: (await toVoucherViews({ rows: [row] }))[0] };
 }
 
 /**
@@ -26,11 +27,15 @@ async function viewOf(id: string): Promise<{ voucher: VoucherView }> {
  * under a voucher. A branch-wide voucher becomes limited to what is added; a voucher scoped to the
  * other kind (or to users) refuses.
  */
-export async function addVoucherTarget(
-  actor: SessionUser,
-  kind: Kind,
-  input: { voucherId: string; targetId: string },
-): Promise<{ voucher: VoucherView }> {
+export async function addVoucherTarget({
+  actor,
+  kind,
+  input,
+}: {
+  actor: SessionUser;
+  kind: Kind;
+  input: { voucherId: string; targetId: string };
+}): Promise<{ voucher: VoucherView }> {
   const v = await voucherFor(actor, input.voucherId);
   const scope = kind === 'item' ? 'items' : 'categories';
   if (v.scope !== 'provider' && v.scope !== scope) throw new AppError('VOUCHER_SCOPE_MISMATCH');
@@ -43,7 +48,7 @@ export async function addVoucherTarget(
   if (!target) throw new AppError('VOUCHER_TARGET_NOT_FOUND');
   await db().transaction(async (tx) => {
     if (v.scope === 'provider')
-      await tx.update(vouchers).set({ scope, updatedAt: new Date() }).where(eq(vouchers.id, v.id));
+      await tx.update(vouchers).set({ scope, updatedAt: clockNow() }).where(eq(vouchers.id, v.id));
     await tx
       .insert(voucherTargets)
       .values({ voucherId: v.id, targetType: kind, targetId: target.id, active: true })
@@ -56,11 +61,15 @@ export async function addVoucherTarget(
 }
 
 /** POST /v1/menu/item/voucher/change/active and /category/...: switches one target on or off (toggle without `active`). */
-export async function changeVoucherTargetActive(
-  actor: SessionUser,
-  kind: Kind,
-  input: { voucherId: string; targetId: string; active?: boolean },
-): Promise<{ voucher: VoucherView }> {
+export async function changeVoucherTargetActive({
+  actor,
+  kind,
+  input,
+}: {
+  actor: SessionUser;
+  kind: Kind;
+  input: { voucherId: string; targetId: string; active?: boolean };
+}): Promise<{ voucher: VoucherView }> {
   const v = await voucherFor(actor, input.voucherId);
   const where = and(
     eq(voucherTargets.voucherId, v.id),

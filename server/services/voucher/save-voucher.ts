@@ -1,20 +1,20 @@
 import { and, eq, inArray, not } from 'drizzle-orm';
-import type { TVoucherCreate, TVoucherEdit, VoucherView } from '@/lib/contracts/money';
+import { clockNow } from '@/server/clock';
+import type { VoucherCreateInput, VoucherEditInput, VoucherView } from '@/lib/contracts/voucher';
 import { can } from '@/lib/permissions';
 import type { SessionUser } from '../../auth/session';
 import { db, type Tx } from '../../db/client';
 import { menuCategories, menuItems, users, vouchers, voucherTargets } from '../../db/schema';
 import { newId } from '../../db/ids';
+import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/errors';
 import { toVoucherViews } from './voucher-view';
 
-const isUnique = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
-
 /** Checks that scoped ids exist (items and categories of this branch, users anywhere) and writes them as targets. */
-async function writeTargets(tx: Tx, voucherId: string, input: TVoucherCreate): Promise<void> {
+async function writeTargets(
+  tx: Tx,
+  { voucherId, input }: { voucherId: string; input: VoucherCreateInput },
+): Promise<void> {
   await tx.delete(voucherTargets).where(eq(voucherTargets.voucherId, voucherId));
   const rows: (typeof voucherTargets.$inferInsert)[] = [];
   if (input.scope === 'items') {
@@ -44,7 +44,7 @@ async function writeTargets(tx: Tx, voucherId: string, input: TVoucherCreate): P
   if (rows.length) await tx.insert(voucherTargets).values(rows);
 }
 
-function fields(input: TVoucherCreate) {
+function fields(input: VoucherCreateInput) {
   return {
     code: input.code,
     title: input.title,
@@ -63,19 +63,25 @@ function fields(input: TVoucherCreate) {
 
 async function viewOf(id: string): Promise<VoucherView> {
   const [row] = await db().select().from(vouchers).where(eq(vouchers.id, id));
-  return (await toVoucherViews([row]))[0];
+  return (await toVoucherViews({ rows: [row] }))[0];
 }
 
 /** POST /v1/voucher/create: codes are unique across the chain (stored in capitals). */
-export async function createVoucher(actor: SessionUser, input: TVoucherCreate): Promise<{ voucher: VoucherView }> {
+export async function createVoucher({
+  actor,
+  input,
+}: {
+  actor: SessionUser;
+  input: VoucherCreateInput;
+}): Promise<{ voucher: VoucherView }> {
   const id = newId();
   try {
     await db().transaction(async (tx) => {
       await tx.insert(vouchers).values({ id, providerId: input.providerId, createdBy: actor.id, ...fields(input) });
-      await writeTargets(tx, id, input);
+      await writeTargets(tx, { voucherId: id, input });
     });
   } catch (err) {
-    if (isUnique(err)) throw new AppError('VOUCHER_CODE_TAKEN');
+    if (isUniqueViolation(err)) throw new AppError('VOUCHER_CODE_TAKEN');
     throw err;
   }
   return { voucher: await viewOf(id) };
@@ -85,7 +91,13 @@ export async function createVoucher(actor: SessionUser, input: TVoucherCreate): 
  * POST /v1/voucher/edit: a total limit cannot go below the uses already made; uses already made
  * keep their discount.
  */
-export async function editVoucher(actor: SessionUser, input: TVoucherEdit): Promise<{ voucher: VoucherView }> {
+export async function editVoucher({
+  actor,
+  input,
+}: {
+  actor: SessionUser;
+  input: VoucherEditInput;
+}): Promise<{ voucher: VoucherView }> {
   try {
     await db().transaction(async (tx) => {
       const [v] = await tx.select().from(vouchers).where(eq(vouchers.id, input.voucherId)).for('update');
@@ -98,28 +110,31 @@ export async function editVoucher(actor: SessionUser, input: TVoucherEdit): Prom
       }
       await tx
         .update(vouchers)
-        .set({ ...fields(input), updatedAt: new Date() })
+        .set({ ...fields(input), updatedAt: clockNow() })
         .where(eq(vouchers.id, v.id));
-      await writeTargets(tx, v.id, input);
+      await writeTargets(tx, { voucherId: v.id, input });
     });
   } catch (err) {
-    if (isUnique(err)) throw new AppError('VOUCHER_CODE_TAKEN');
+    if (isUniqueViolation(err)) throw new AppError('VOUCHER_CODE_TAKEN');
     throw err;
   }
   return { voucher: await viewOf(input.voucherId) };
 }
 
 /** POST /v1/voucher/change/activation {voucherId}: toggles (or sets) whether the code can be used. */
-export async function changeVoucherActivation(
-  actor: SessionUser,
-  input: { voucherId: string; active?: boolean },
-): Promise<{ voucher: VoucherView }> {
+export async function changeVoucherActivation({
+  actor,
+  input,
+}: {
+  actor: SessionUser;
+  input: { voucherId: string; active?: boolean };
+}): Promise<{ voucher: VoucherView }> {
   const [v] = await db().select().from(vouchers).where(eq(vouchers.id, input.voucherId)).limit(1);
   if (!v) throw new AppError('VOUCHER_NOT_FOUND');
   if (!can(actor, 'vouchers', v.providerId)) throw new AppError('FORBIDDEN');
   await db()
     .update(vouchers)
-    .set({ active: input.active ?? not(vouchers.active), updatedAt: new Date() })
+    .set({ active: input.active ?? not(vouchers.active), updatedAt: clockNow() })
     .where(eq(vouchers.id, v.id));
   return { voucher: await viewOf(v.id) };
 }

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { clockNow } from '@/server/clock';
 import type { Tx } from '../../db/client';
 import { vouchers, voucherUserCounts, voucherUses } from '../../db/schema';
 import { newId } from '../../db/ids';
@@ -10,7 +11,15 @@ import type { VoucherRow } from './load-voucher';
  * updates, so parallel checkouts cannot pass the total or the per-user limit: under PostgreSQL the
  * second waits for the first's row lock and re-checks the condition.
  */
-export async function takeVoucher(tx: Tx, v: VoucherRow, userId: string): Promise<void> {
+export async function takeVoucher({
+  tx,
+  voucher: v,
+  userId,
+}: {
+  tx: Tx;
+  voucher: VoucherRow;
+  userId: string;
+}): Promise<void> {
   const taken = await tx
     .update(vouchers)
     .set({ usedCount: sql`${vouchers.usedCount} + 1` })
@@ -36,18 +45,21 @@ export async function takeVoucher(tx: Tx, v: VoucherRow, userId: string): Promis
 }
 
 /** Records which order used the voucher (one use per order), after the order row exists. */
-export async function recordVoucherUse(
-  tx: Tx,
-  opts: { voucherId: string; userId: string; orderId: string; discount: number },
-): Promise<void> {
+export async function recordVoucherUse({
+  tx,
+  use: opts,
+}: {
+  tx: Tx;
+  use: { voucherId: string; userId: string; orderId: string; discount: number };
+}): Promise<void> {
   await tx.insert(voucherUses).values({ id: newId(), ...opts });
 }
 
 /** Gives an order's voucher use back (expired or canceled order), exactly once. */
-export async function releaseVoucherUse(tx: Tx, orderId: string): Promise<boolean> {
+export async function releaseVoucherUse({ tx, orderId }: { tx: Tx; orderId: string }): Promise<boolean> {
   const [use] = await tx
     .update(voucherUses)
-    .set({ releasedAt: new Date() })
+    .set({ releasedAt: clockNow() })
     .where(and(eq(voucherUses.orderId, orderId), isNull(voucherUses.releasedAt)))
     .returning();
   if (!use) return false;

@@ -1,13 +1,10 @@
-import type { VoucherView } from '@/lib/contracts/money';
+import type { VoucherView } from '@/lib/contracts/voucher';
 import { db, type DbOrTx } from '../../db/client';
 import { targetsOf, type VoucherRow } from './load-voucher';
 
 /** Vouchers with their targets as id lists (items, categories, users). */
-export async function toVoucherViews(rows: VoucherRow[], tx: DbOrTx = db()): Promise<VoucherView[]> {
-  const targets = await targetsOf(
-    rows.map((r) => r.id),
-    tx,
-  );
+export async function toVoucherViews({ rows, tx = db() }: { rows: VoucherRow[]; tx?: DbOrTx }): Promise<VoucherView[]> {
+  const targets = await targetsOf({ ids: rows.map((r) => r.id), tx });
   return rows.map((v) => {
     const t = targets.get(v.id) ?? [];
     const ids = (type: string) => t.filter((x) => x.targetType === type).map((x) => x.targetId);

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { TWalletCharge } from '@/lib/contracts/money';
+import type { WalletChargeInput } from '@/lib/contracts/wallet';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { payments } from '../../db/schema';
@@ -12,10 +12,13 @@ import { startPayment } from '../payment/start-payment';
  * only when the bank confirms it (on the /wallet/payment/{id} result screen). A repeated request
  * with the same `key` returns the same bank link.
  */
-export async function chargeWallet(
-  user: SessionUser,
-  input: TWalletCharge,
-): Promise<{ link: string; paymentId: string }> {
+export async function chargeWallet({
+  user,
+  input,
+}: {
+  user: SessionUser;
+  input: WalletChargeInput;
+}): Promise<{ link: string; paymentId: string }> {
   if (input.providerId) await ensureProvider(input.providerId);
   const chargeKey = input.key ? `charge:${input.key}` : null;
   if (chargeKey) {
@@ -27,16 +30,19 @@ export async function chargeWallet(
     if (same?.link) return { link: same.link, paymentId: same.id };
   }
   const paymentId = await db().transaction((tx) =>
-    createPayment(tx, {
-      userId: user.id,
-      providerId: input.providerId ?? null,
-      purpose: 'wallet',
-      amount: input.price,
-      bankType: input.bankType,
-      device: input.device,
-      chargeType: chargeKey ?? input.type,
+    createPayment({
+      tx,
+      payment: {
+        userId: user.id,
+        providerId: input.providerId ?? null,
+        purpose: 'wallet',
+        amount: input.price,
+        bankType: input.bankType,
+        device: input.device,
+        chargeType: chargeKey ?? input.type,
+      },
     }),
   );
-  const link = await startPayment(paymentId, { description: 'شارژ کیف پول', mobile: user.phone });
+  const link = await startPayment({ paymentId, opts: { description: 'شارژ کیف پول', mobile: user.phone } });
   return { link, paymentId };
 }

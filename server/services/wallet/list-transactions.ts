@@ -1,16 +1,19 @@
 import { count, desc, eq, inArray } from 'drizzle-orm';
 import { toLocalIranian } from '@/lib/phone';
-import { LEDGER_REASON_LABELS, type TransactionView } from '@/lib/contracts/money';
+import { LEDGER_REASON_LABELS, type TransactionView } from '@/lib/contracts/wallet';
 import { db } from '../../db/client';
 import { users, walletLedger } from '../../db/schema';
-import { pageWindow } from '../../http/paging';
+import { pagedRows } from '../../http/paging';
 import { AppError } from '../../http/errors';
 
 /** One user's ledger, newest first: GET /v1/transaction/user/list/{page}-20 and the admin variant (-50). */
-export async function listTransactions(
-  userId: string,
-  paging: { page: number; size: number },
-): Promise<{
+export async function listTransactions({
+  userId,
+  paging,
+}: {
+  userId: string;
+  paging: { page: number; size: number };
+}): Promise<{
   transactions: TransactionView[];
   total: number;
   wallet: number;
@@ -22,18 +25,19 @@ export async function listTransactions(
     .where(eq(users.id, userId))
     .limit(1);
   if (!u) throw new AppError('MONEY_USER_NOT_FOUND');
-  const { offset, limit } = pageWindow(paging);
   const where = eq(walletLedger.userId, userId);
-  const [rows, [{ total }]] = await Promise.all([
-    db()
-      .select()
-      .from(walletLedger)
-      .where(where)
-      .orderBy(desc(walletLedger.createdAt), desc(walletLedger.id))
-      .limit(limit)
-      .offset(offset),
-    db().select({ total: count() }).from(walletLedger).where(where),
-  ]);
+  const { rows, total } = await pagedRows({
+    paging,
+    rows: ({ limit, offset }) =>
+      db()
+        .select()
+        .from(walletLedger)
+        .where(where)
+        .orderBy(desc(walletLedger.createdAt), desc(walletLedger.id))
+        .limit(limit)
+        .offset(offset),
+    count: db().select({ total: count() }).from(walletLedger).where(where),
+  });
   const actorIds = [...new Set(rows.map((r) => r.actorId).filter((a): a is string => Boolean(a)))];
   const actors = actorIds.length
     ? await db()
@@ -45,7 +49,7 @@ export async function listTransactions(
   return {
     wallet: u.wallet,
     user: { _id: userId, name: [u.firstName, u.lastName].filter(Boolean).join(' '), phone: toLocalIranian(u.phone) },
-    total: Number(total),
+    total,
     transactions: rows.map((r) => ({
       _id: r.id,
       amount: r.amount,
@@ -62,7 +66,7 @@ export async function listTransactions(
 }
 
 /** The balance alone (GET /v1/profile/wallet). */
-export async function walletBalance(userId: string): Promise<{ wallet: number }> {
+export async function walletBalance({ userId }: { userId: string }): Promise<{ wallet: number }> {
   const [u] = await db().select({ wallet: users.wallet }).from(users).where(eq(users.id, userId)).limit(1);
   if (!u) throw new AppError('MONEY_USER_NOT_FOUND');
   return { wallet: u.wallet };

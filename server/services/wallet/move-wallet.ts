@@ -27,7 +27,13 @@ export interface WalletMove {
  * locked first, so all movements of one balance queue behind each other: the key check cannot race
  * and the balance cannot go below zero (the column's CHECK is the last guard).
  */
-export async function moveWallet(tx: Tx, m: WalletMove): Promise<{ applied: boolean; balance: number }> {
+export async function moveWallet({
+  tx,
+  move: m,
+}: {
+  tx: Tx;
+  move: WalletMove;
+}): Promise<{ applied: boolean; balance: number }> {
   if (!Number.isSafeInteger(m.amount) || m.amount === 0) throw new AppError('WALLET_AMOUNT_INVALID');
   try {
     const result = await tx.execute(

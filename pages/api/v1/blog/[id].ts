@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { ZId } from '@/lib/contracts/common';
-import { getBlog } from '@/server/services/blog';
+import { getBlog } from '@/server/services/blog/read-blog';
 
 export default route({
   GET: {

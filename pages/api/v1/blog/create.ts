@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
-import { ZBlogCreate } from '@/lib/contracts/content';
-import { createBlog } from '@/server/services/blog';
+import { ZBlogCreate } from '@/lib/contracts/blog';
+import { createBlog } from '@/server/services/blog/save-blog';
 
 // Blog staff publish in any category; other signed-in users write community posts that wait for approval.
 export default route({

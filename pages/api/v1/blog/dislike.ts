@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
-import { ZBlogId } from '@/lib/contracts/content';
-import { setBlogLike } from '@/server/services/blog';
+import { ZBlogId } from '@/lib/contracts/blog';
+import { setBlogLike } from '@/server/services/blog/like-blog';
 
 /** Takes the viewer's like back (the spec's like/dislike toggle). */
 export default route({

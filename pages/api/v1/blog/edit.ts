@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
-import { ZBlogEdit } from '@/lib/contracts/content';
-import { editBlog } from '@/server/services/blog';
+import { ZBlogEdit } from '@/lib/contracts/blog';
+import { editBlog } from '@/server/services/blog/save-blog';
 
 export default route({
   POST: {

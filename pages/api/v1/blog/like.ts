@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
-import { ZBlogId } from '@/lib/contracts/content';
-import { setBlogLike } from '@/server/services/blog';
+import { ZBlogId } from '@/lib/contracts/blog';
+import { setBlogLike } from '@/server/services/blog/like-blog';
 
 export default route({
   POST: {

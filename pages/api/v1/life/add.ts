@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { ZFileField } from '@/lib/contracts/content';
+import { ZFileField } from '@/lib/contracts/fields';
 import { ZLifePostAdd } from '@/lib/contracts/life';
 import { addLifePost } from '@/server/services/life/add-life-post';
 

@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { ZFileField } from '@/lib/contracts/content';
+import { ZFileField } from '@/lib/contracts/fields';
 import { ZLifePostEdit } from '@/lib/contracts/life';
 import { editLifePost } from '@/server/services/life/edit-life-post';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { ZId } from '@/lib/contracts/common';
-import { verifyPayment } from '@/server/services/payment';
+import { verifyPayment } from '@/server/services/payment/verify-payment';
 
 /** GET /api/v1/payment/{paymentId}: the payer's payment, verified again with the bank while still open. */
 export default route({

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { ZId } from '@/lib/contracts/common';
-import { resultPath, verifyPayment } from '@/server/services/payment';
+import { resultPath } from '@/server/services/payment/paths';
+import { verifyPayment } from '@/server/services/payment/verify-payment';
 
 const ZCallback = z.object({
   paymentId: ZId,
@@ -16,7 +17,7 @@ const ZCallback = z.object({
 async function callback({ query, res }: { query: z.output<typeof ZCallback>; res: import('next').NextApiResponse }) {
   const payment = await verifyPayment({ paymentId: query.paymentId, authority: query.Authority });
   res.status(303);
-  res.setHeader('Location', resultPath(payment.purpose, payment._id));
+  res.setHeader('Location', resultPath({ purpose: payment.purpose, paymentId: payment._id }));
   res.end();
 }
 

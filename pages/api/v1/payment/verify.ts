@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { ZId } from '@/lib/contracts/common';
-import { verifyPayment } from '@/server/services/payment';
+import { verifyPayment } from '@/server/services/payment/verify-payment';
 
 /** POST /api/v1/payment/verify {paymentId, authority}: what the result screens do on the server, as JSON. */
 export default route({

@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import { ZPhoneVerification } from '@/lib/contracts/auth';
-import { verifyPhone } from '@/server/services/auth/login';
+import { verifyPhone } from '@/server/services/auth/verify-phone';
 import { setSessionCookie } from '@/server/http/cookies';
 import { readDevice, setDeviceCookie } from '@/server/auth/device';
 

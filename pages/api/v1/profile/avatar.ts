@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
-import { ZAvatarUpload } from '@/lib/contracts/content';
-import { removeAvatar, uploadAvatar } from '@/server/services/profile';
+import { ZAvatarUpload } from '@/lib/contracts/profile';
+import { removeAvatar } from '@/server/services/profile/remove-avatar';
+import { uploadAvatar } from '@/server/services/profile/upload-avatar';
 
 // Multipart: route() reads the form itself.
 export const config = { api: { bodyParser: false } };

@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
-import { getProfile } from '@/server/services/user/check-activation';
+import { getProfile } from '@/server/services/profile/get-profile';
 
 export default route({
-  GET: { auth: 'user', run: ({ user }) => getProfile(user.id) },
+  GET: { auth: 'user', run: ({ user }) => getProfile({ userId: user.id }) },
 });

@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { registeredCount } from '@/server/services/users';
+import { registeredCount } from '@/server/services/users/activity';
 
 /** GET /v1/registered/count: registered users in all, today, and active (users permission). */
 export default route({

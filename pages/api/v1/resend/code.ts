@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import { ZResendCode } from '@/lib/contracts/auth';
-import { resendCode } from '@/server/services/auth/login';
+import { resendCode } from '@/server/services/auth/otp';
 import { readDevice } from '@/server/auth/device';
 
 export default route({

@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import { ZSendCode } from '@/lib/contracts/auth';
-import { sendCode } from '@/server/services/auth/login';
+import { sendCode } from '@/server/services/auth/send-code';
 import { readDevice } from '@/server/auth/device';
 
 export default route({

@@ -27,7 +27,7 @@ export const getServerSideProps: GetServerSideProps<MenuPageProps> = async ({ pa
         permanent: false,
       },
     };
-  return ssr(req, () => menuPageProps(id, 'space'));
+  return ssr(req, () => menuPageProps({ providerId: id, kind: 'space' }));
 };
 
 /** /menu/workspace/{providerId}: a branch's bookable workspace items (day passes, hourly rooms and desks). */

@@ -1,11 +1,9 @@
+import BranchPanelPage from '@/components/panel/BranchPanelPage';
 import { useRouter } from 'next/router';
-import PanelGuard from '@/components/panel/PanelGuard';
-import BranchNav from '@/components/panel/BranchNav';
 import QueryState from '@/components/ui/QueryState';
 import ItemOptionsEditor from '@/components/panel/item-options/ItemOptionsEditor';
-import { useProviderQuery } from '@/store/api/menu';
 import { useItemOptionsQuery } from '@/store/api/item-options';
-import styles from '@/components/panel/wallet/PanelMoney.module.css';
+import styles from '@/components/panel/shared/PanelForm.module.css';
 
 function Editor({ itemId }: { itemId: string }) {
   const query = useItemOptionsQuery(itemId, { refetchOnMountOrArgChange: true });
@@ -24,23 +22,14 @@ function Editor({ itemId }: { itemId: string }) {
 /** /panel/{providerId}/itemOptions/{itemId}: an item's option groups (size, milk, sugar, extra shot) and their prices. */
 export default function ItemOptionsPage() {
   const router = useRouter();
-  const providerId = typeof router.query.providerId === 'string' ? router.query.providerId : undefined;
   const itemId = typeof router.query.itemId === 'string' ? router.query.itemId : undefined;
-  const { data } = useProviderQuery(providerId ?? '', { skip: !providerId });
-  const name = data?.provider.name;
   return (
-    <PanelGuard
-      providerId={providerId}
-      flag="menu"
-      waiting={!providerId || !itemId}
-      nav={BranchNav}
-      title={name ? `گزینه‌های آیتم · ${name}` : 'گزینه‌های آیتم'}
-    >
+    <BranchPanelPage flag="menu" title="گزینه‌های آیتم" frame="none" waiting={!itemId}>
       {() => (
         <div className={`container ${styles.page}`}>
           <Editor itemId={itemId!} />
         </div>
       )}
-    </PanelGuard>
+    </BranchPanelPage>
   );
 }

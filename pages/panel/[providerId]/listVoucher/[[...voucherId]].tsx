@@ -9,11 +9,11 @@ import VoucherForm from '@/components/panel/voucher/VoucherForm';
 import { voucherUsage } from '@/components/panel/voucher/format';
 import { toPersianDigits } from '@/lib/digits';
 import { jalaliDateTime } from '@/lib/jalali';
-import type { VoucherUserView } from '@/lib/contracts/money';
+import type { VoucherUserView } from '@/lib/contracts/voucher';
 import { formatToman } from '@/lib/money';
 import { useProviderQuery } from '@/store/api/menu';
 import { useVoucherQuery, useVoucherUsersQuery } from '@/store/api/voucher';
-import styles from '@/components/panel/wallet/PanelMoney.module.css';
+import styles from '@/components/panel/shared/PanelForm.module.css';
 
 const USAGE_COLUMNS: Column<VoucherUserView>[] = [
   { header: 'کاربر', cell: (u) => u.name || '—' },

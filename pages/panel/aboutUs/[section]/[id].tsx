@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import ContentNav from '@/components/panel/blog/ContentNav';
-import { AboutItemForm } from '@/components/panel/about/AboutAdmin';
-import { SECTION_UI, sectionOfPage } from '@/components/panel/about/sections';
+import { AboutItemForm } from '@/components/panel/about-us/AboutAdmin';
+import { SECTION_UI, sectionOfPage } from '@/components/panel/about-us/sections';
 import PanelGuard, { PanelNotice } from '@/components/panel/PanelGuard';
 
 /** /panel/aboutUs/{section}/{id}: edit one entry (the spec's quickAccess/{id} and strategicPillars/{id}, and the same for every section). */

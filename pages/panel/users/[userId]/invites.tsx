@@ -8,7 +8,7 @@ import AdminTable, { type Column } from '@/components/ui/AdminTable';
 import Notice from '@/components/ui/Notice';
 import type { AdminUserView } from '@/lib/contracts/users';
 import { jalaliShort } from '@/lib/jalali';
-import { USERS_COPY } from '@/lib/messages-users';
+import { USERS_COPY } from '@/lib/messages/users';
 import { useInvitedUsersQuery } from '@/store/api/users';
 import styles from '@/components/panel/users/Users.module.css';
 

@@ -7,12 +7,12 @@ import AdminTable, { type Column } from '@/components/ui/AdminTable';
 import Notice from '@/components/ui/Notice';
 import QueryState from '@/components/ui/QueryState';
 import WalletAdjustForm from '@/components/panel/wallet/WalletAdjustForm';
-import type { TransactionView } from '@/lib/contracts/money';
+import type { TransactionView } from '@/lib/contracts/wallet';
 import { toPersianDigits } from '@/lib/digits';
 import { jalaliDateTime } from '@/lib/jalali';
 import { formatNumber } from '@/lib/money';
 import { useAdminTransactionsQuery } from '@/store/api/wallet';
-import styles from '@/components/panel/wallet/PanelMoney.module.css';
+import styles from '@/components/panel/shared/PanelForm.module.css';
 
 const PAGE_SIZE = 50;
 

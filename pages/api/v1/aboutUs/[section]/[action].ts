@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { MAX_UPLOAD_BYTES } from '@/server/services/files/sniff-file';
-import { ZAboutBody } from '@/lib/contracts/content';
-import { addAboutItem, editAboutItem, removeAboutItem, sectionOf } from '@/server/services/about-us';
+import { ZAboutBody } from '@/lib/contracts/about-us';
+import { addAboutItem } from '@/server/services/about-us/add-about-item';
+import { editAboutItem } from '@/server/services/about-us/edit-about-item';
+import { removeAboutItem } from '@/server/services/about-us/remove-about-item';
+import { sectionOf } from '@/server/services/about-us/section-of';
 
 // Gallery images and form files arrive as multipart; route() reads JSON and forms alike.
 export const config = { api: { bodyParser: false } };

@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
-import { ZBlogId } from '@/lib/contracts/content';
-import { removeBookmark } from '@/server/services/blog';
+import { ZBlogId } from '@/lib/contracts/blog';
+import { removeBookmark } from '@/server/services/blog/bookmark-blog';
 
 export default route({
   POST: { auth: 'user', body: ZBlogId, run: ({ user, body }) => removeBookmark({ actor: user, blogId: body.blogId }) },

@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
-import { ZBlogCategoryCreate } from '@/lib/contracts/content';
-import { createBlogCategory } from '@/server/services/blog';
+import { ZBlogCategoryCreate } from '@/lib/contracts/blog';
+import { createBlogCategory } from '@/server/services/blog/create-blog-category';
 
 export default route({
   POST: {

@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
-import { ZBlogChangeActive } from '@/lib/contracts/content';
-import { changeBlogActive } from '@/server/services/blog';
+import { ZBlogChangeActive } from '@/lib/contracts/blog';
+import { changeBlogActive } from '@/server/services/blog/save-blog';
 
 export default route({
   POST: {

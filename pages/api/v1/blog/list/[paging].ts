@@ -1,7 +1,7 @@
 import { route } from '@/server/http/route';
 import { ZPaging } from '@/lib/contracts/common';
-import { ZBlogListQuery } from '@/lib/contracts/content';
-import { listBlogs } from '@/server/services/blog';
+import { ZBlogListQuery } from '@/lib/contracts/blog';
+import { listBlogs } from '@/server/services/blog/read-blog';
 
 export default route({
   GET: {

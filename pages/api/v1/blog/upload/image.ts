@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { MAX_UPLOAD_BYTES } from '@/server/services/files/sniff-file';
-import { ZAboutFile } from '@/lib/contracts/content';
-import { uploadBlogImage } from '@/server/services/blog';
+import { ZAboutFile } from '@/lib/contracts/about-us';
+import { uploadBlogImage } from '@/server/services/blog/image';
 
 // Multipart: route() reads the form itself.
 export const config = { api: { bodyParser: false } };

@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
-import { ZBundleActivation } from '@/lib/contracts/money';
-import { changeBundleActivation } from '@/server/services/bundle';
+import { ZBundleActivation } from '@/lib/contracts/bundle';
+import { changeBundleActivation } from '@/server/services/bundle/save-bundle';
 
 // The branch is known once the bundle is read, so the service checks the bundles permission there.
 export default route({
@@ -8,6 +8,6 @@ export default route({
     auth: 'user',
     staff: 'bundles',
     body: ZBundleActivation,
-    run: ({ user, body }) => changeBundleActivation(user, body),
+    run: ({ user, body }) => changeBundleActivation({ actor: user, input: body }),
   },
 });

@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
-import { ZFaqCategoryAdd } from '@/lib/contracts/content';
-import { addFaqCategory } from '@/server/services/faq';
+import { ZFaqCategoryAdd } from '@/lib/contracts/faq';
+import { addFaqCategory } from '@/server/services/faq/add-faq-category';
 
 export default route({
   POST: { auth: 'user', perm: { flag: 'faq' }, body: ZFaqCategoryAdd, run: ({ body }) => addFaqCategory(body) },

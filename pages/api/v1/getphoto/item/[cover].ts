@@ -1,18 +1,5 @@
-import { z } from 'zod';
-import { route } from '@/server/http/route';
-import { itemPhoto } from '@/server/services/menu/photo';
+import { storedFileRoute } from '@/server/http/stored-file';
+import { itemPhoto } from '@/server/services/menu/get-item-photo';
 
-export default route({
-  GET: {
-    auth: 'none',
-    query: z.object({ cover: z.string().max(64) }),
-    run: async ({ query, res }) => {
-      const { data, contentType } = await itemPhoto(query.cover);
-      res.setHeader('Content-Type', contentType);
-      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      // Covers may be SVG: never let one run script or load anything.
-      res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-      res.status(200).send(data);
-    },
-  },
-});
+// Covers may be SVG: never let one run script or load anything.
+export default storedFileRoute({ param: 'cover', read: (name) => itemPhoto({ name }), inlineStyles: true });

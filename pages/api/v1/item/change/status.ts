@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
-import { ZItemStatus } from '@/lib/contracts/menu-admin';
-import { changeItemStatus } from '@/server/services/menu-admin';
+import { ZItemStatus } from '@/lib/contracts/menu/admin';
+import { changeItemStatus } from '@/server/services/menu/change-item-status';
 
 // The branch is known once the item is read: the service checks 'menu' (on/off) or 'itemStatus'
 // (available/sold out, which baristas have) there.
@@ -9,6 +9,6 @@ export default route({
     auth: 'user',
     staff: ['menu', 'itemStatus'],
     body: ZItemStatus,
-    run: ({ user, body }) => changeItemStatus(user, body),
+    run: ({ user, body }) => changeItemStatus({ actor: user, input: body }),
   },
 });

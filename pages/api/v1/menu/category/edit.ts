@@ -1,8 +1,13 @@
 import { route } from '@/server/http/route';
-import { ZCategoryEdit } from '@/lib/contracts/menu-admin';
-import { editCategory } from '@/server/services/menu-admin';
+import { ZCategoryEdit } from '@/lib/contracts/menu/admin';
+import { editCategory } from '@/server/services/menu/edit-category';
 
 // The branch is known once the category is read: the service checks the menu permission there.
 export default route({
-  POST: { auth: 'user', staff: 'menu', body: ZCategoryEdit, run: ({ user, body }) => editCategory(user, body) },
+  POST: {
+    auth: 'user',
+    staff: 'menu',
+    body: ZCategoryEdit,
+    run: ({ user, body }) => editCategory({ actor: user, kind: 'cafe', input: body }),
+  },
 });

@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
-import { ZCategoryRemove } from '@/lib/contracts/menu-admin';
-import { removeCategory } from '@/server/services/menu-admin';
+import { ZCategoryRemove } from '@/lib/contracts/menu/admin';
+import { removeCategory } from '@/server/services/menu/remove-category';
 
 // The branch is known once the category is read: the service checks the menu permission there.
 export default route({
@@ -8,6 +8,6 @@ export default route({
     auth: 'user',
     staff: 'menu',
     body: ZCategoryRemove,
-    run: ({ user, body }) => removeCategory(user, body.menuCategoryId),
+    run: ({ user, body }) => removeCategory({ actor: user, kind: 'cafe', menuCategoryId: body.menuCategoryId }),
   },
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { ZId } from '@/lib/contracts/common';
-import { ZAboutFile } from '@/lib/contracts/content';
-import { MAX_COVER_BYTES, storeItemCover } from '@/server/services/menu-admin';
+import { ZAboutFile } from '@/lib/contracts/about-us';
+import { MAX_COVER_BYTES, storeItemCover } from '@/server/services/menu/store-item-cover';
 
 // Multipart: route() reads the form itself.
 export const config = { api: { bodyParser: false } };
@@ -16,6 +16,7 @@ export default route({
     maxBodyBytes: MAX_COVER_BYTES + 64 * 1024,
     maxFileBytes: MAX_COVER_BYTES,
     perm: { flag: 'menu', provider: ({ body }) => body.providerId },
-    run: async ({ user, body }) => storeItemCover(Buffer.from(await body.file.arrayBuffer()), user.id),
+    run: async ({ user, body }) =>
+      storeItemCover({ data: Buffer.from(await body.file.arrayBuffer()), ownerId: user.id }),
   },
 });

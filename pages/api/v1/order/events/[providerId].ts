@@ -28,7 +28,7 @@ export default route({
           subscribe(async (e) => {
             if (e.type !== 'order' || e.providerId !== query.providerId) return;
             // Room and desk bookings are not for the prep board (issue 21 D05).
-            if (await isSpaceBooking(e.orderId).catch(() => false)) return;
+            if (await isSpaceBooking({ orderId: e.orderId }).catch(() => false)) return;
             const order = await orderViewById({ orderId: e.orderId }).catch(() => null);
             if (order) await send(e.created ? 'created' : 'updated', { order });
           }),

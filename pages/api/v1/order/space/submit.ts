@@ -1,7 +1,11 @@
 import { route } from '@/server/http/route';
-import { ZSpaceOrderSubmit } from '@/lib/contracts/space';
-import { submitSpaceOrder } from '@/server/services/space';
+import { ZSpaceOrderSubmit } from '@/lib/contracts/space/booking';
+import { submitSpaceOrder } from '@/server/services/space/book';
 
 export default route({
-  POST: { auth: 'user', body: ZSpaceOrderSubmit, run: ({ user, body }) => submitSpaceOrder(user, body) },
+  POST: {
+    auth: 'user',
+    body: ZSpaceOrderSubmit,
+    run: ({ user, body }) => submitSpaceOrder({ actor: user, input: body }),
+  },
 });

@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import { ZUserActive } from '@/lib/contracts/users';
-import { setUserFlag } from '@/server/services/users';
+import { setUserFlag } from '@/server/services/users/set-user-flag';
 
 /** POST /v1/user/change/active {userId, active}: activates or deactivates an account (users permission). */
 export default route({
@@ -8,6 +8,6 @@ export default route({
     auth: 'user',
     perm: { flag: 'users' },
     body: ZUserActive,
-    run: ({ user, body }) => setUserFlag(user, body.userId, 'active', body.active),
+    run: ({ user, body }) => setUserFlag({ actor: user, userId: body.userId, flag: 'active', value: body.active }),
   },
 });

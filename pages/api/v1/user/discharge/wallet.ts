@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
-import { ZAdminWallet } from '@/lib/contracts/money';
-import { adminMoveWallet } from '@/server/services/wallet';
+import { ZAdminWallet } from '@/lib/contracts/wallet';
+import { adminMoveWallet } from '@/server/services/wallet/admin-wallet';
 
 /** POST /v1/user/discharge/wallet {userId, price, description}: staff take from a user's wallet, never below zero. */
 export default route({
@@ -8,6 +8,6 @@ export default route({
     auth: 'user',
     perm: { flag: 'wallet' },
     body: ZAdminWallet,
-    run: ({ user, body }) => adminMoveWallet(user, body, 'discharge'),
+    run: ({ user, body }) => adminMoveWallet({ actor: user, input: body, direction: 'discharge' }),
   },
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { EXCEL_MAX_BYTES } from '@/lib/contracts/users';
 import { ERRORS } from '@/lib/messages';
-import { registerUsersFromExcel } from '@/server/services/users';
+import { registerUsersFromExcel } from '@/server/services/users/register-users-from-excel';
 
 // Multipart: route() reads the form itself.
 export const config = { api: { bodyParser: false } };
@@ -22,6 +22,6 @@ export default route({
     accepts: ['multipart'],
     maxBodyBytes: EXCEL_MAX_BYTES + 64 * 1024,
     maxFileBytes: EXCEL_MAX_BYTES,
-    run: ({ body }) => registerUsersFromExcel(body.file),
+    run: ({ body }) => registerUsersFromExcel({ file: body.file }),
   },
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { ZId } from '@/lib/contracts/common';
-import { voucherUsers } from '@/server/services/voucher';
+import { voucherUsers } from '@/server/services/voucher/list-voucher-users';
 
 /** GET /v1/voucher/{voucherId}/users. */
 export default route({
@@ -9,6 +9,6 @@ export default route({
     auth: 'user',
     staff: 'vouchers',
     query: z.object({ id: ZId }),
-    run: ({ user, query }) => voucherUsers(user, query.id),
+    run: ({ user, query }) => voucherUsers({ actor: user, voucherId: query.id }),
   },
 });

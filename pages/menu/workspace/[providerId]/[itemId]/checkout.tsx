@@ -7,7 +7,9 @@ import { ssr } from '@/server/ssr';
 import { spaceItemPageProps } from '@/server/services/space/page-props';
 
 export const getServerSideProps: GetServerSideProps<SpaceBookingProps> = async ({ params, req }) =>
-  ssr(req, () => spaceItemPageProps(String(params?.providerId ?? ''), String(params?.itemId ?? '')));
+  ssr(req, () =>
+    spaceItemPageProps({ providerId: String(params?.providerId ?? ''), itemId: String(params?.itemId ?? '') }),
+  );
 
 /** /menu/workspace/{providerId}/{itemId}/checkout: the booking's summary, then the payment type modal. */
 export default function WorkspaceCheckout(props: SpaceBookingProps) {

@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
-import { ZCategoryVoucher } from '@/lib/contracts/money';
-import { addVoucherTarget } from '@/server/services/voucher';
+import { ZCategoryVoucher } from '@/lib/contracts/voucher';
+import { addVoucherTarget } from '@/server/services/voucher/menu-voucher';
 
 /** POST /v1/menu/category/voucher/add {voucherId, menuCategoryId}. */
 export default route({
@@ -9,6 +9,10 @@ export default route({
     staff: 'vouchers',
     body: ZCategoryVoucher,
     run: ({ user, body }) =>
-      addVoucherTarget(user, 'category', { voucherId: body.voucherId, targetId: body.categoryId }),
+      addVoucherTarget({
+        actor: user,
+        kind: 'category',
+        input: { voucherId: body.voucherId, targetId: body.categoryId },
+      }),
   },
 });

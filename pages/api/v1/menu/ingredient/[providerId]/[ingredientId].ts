@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { ZId } from '@/lib/contracts/common';
-import { getIngredient } from '@/server/services/menu-admin';
+import { getIngredient } from '@/server/services/menu/list-ingredients';
 
 /** GET /v1/menu/ingredient/{providerId}/{ingredientId}. */
 export default route({
@@ -9,6 +9,6 @@ export default route({
     auth: 'user',
     query: z.object({ providerId: ZId, ingredientId: ZId }),
     perm: { flag: 'menu', provider: ({ query }) => query.providerId },
-    run: ({ query }) => getIngredient(query.providerId, query.ingredientId),
+    run: ({ query }) => getIngredient({ providerId: query.providerId, ingredientId: query.ingredientId }),
   },
 });

@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
-import { ZItemRemove } from '@/lib/contracts/menu-admin';
-import { setItemBonus } from '@/server/services/menu-admin';
+import { ZItemRemove } from '@/lib/contracts/menu/admin';
+import { setItemBonus } from '@/server/services/menu/change-item-status';
 
 // POST /v1/menu/item/bonus/remove {itemId}: the branch is known once the item is read; the service checks the menu permission there.
 export default route({
@@ -8,6 +8,6 @@ export default route({
     auth: 'user',
     staff: 'menu',
     body: ZItemRemove,
-    run: ({ user, body }) => setItemBonus(user, body.itemId, false),
+    run: ({ user, body }) => setItemBonus({ actor: user, itemId: body.itemId, on: false }),
   },
 });

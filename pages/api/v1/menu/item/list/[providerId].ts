@@ -3,8 +3,7 @@ import { route } from '@/server/http/route';
 import { ZId } from '@/lib/contracts/common';
 import { can } from '@/lib/permissions';
 import { AppError } from '@/server/http/errors';
-import { itemList } from '@/server/services/menu';
-import { panelItems } from '@/server/services/menu-admin';
+import { itemList, panelItems } from '@/server/services/menu/list-items';
 
 /**
  * GET /v1/menu/item/list/{providerId}: the menu's items; with panel=1 the branch panel's list (inactive,
@@ -15,11 +14,11 @@ export default route({
     auth: 'optional',
     query: z.object({ providerId: ZId, panel: z.enum(['1']).optional() }),
     run: ({ query, user }) => {
-      if (!query.panel) return itemList(query.providerId);
+      if (!query.panel) return itemList({ providerId: query.providerId });
       if (!user) throw new AppError('UNAUTHORIZED');
       if (!can(user, 'menu', query.providerId) && !can(user, 'itemStatus', query.providerId))
         throw new AppError('FORBIDDEN');
-      return panelItems(query.providerId);
+      return panelItems({ providerId: query.providerId });
     },
   },
 });

@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
-import { ZItemVoucher } from '@/lib/contracts/money';
-import { addVoucherTarget } from '@/server/services/voucher';
+import { ZItemVoucher } from '@/lib/contracts/voucher';
+import { addVoucherTarget } from '@/server/services/voucher/menu-voucher';
 
 /** POST /v1/menu/item/voucher/add {voucherId, itemId}. */
 export default route({
@@ -8,6 +8,7 @@ export default route({
     auth: 'user',
     staff: 'vouchers',
     body: ZItemVoucher,
-    run: ({ user, body }) => addVoucherTarget(user, 'item', { voucherId: body.voucherId, targetId: body.itemId }),
+    run: ({ user, body }) =>
+      addVoucherTarget({ actor: user, kind: 'item', input: { voucherId: body.voucherId, targetId: body.itemId } }),
   },
 });

@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
-import { ZSpaceCategoryEdit } from '@/lib/contracts/space';
-import { editSpaceCategory } from '@/server/services/space';
+import { ZSpaceCategoryEdit } from '@/lib/contracts/space/items';
+import { editCategory } from '@/server/services/menu/edit-category';
 
 /** The branch is the category's: the service checks the menu flag there. */
 export default route({
@@ -8,6 +8,6 @@ export default route({
     auth: 'user',
     staff: 'menu',
     body: ZSpaceCategoryEdit,
-    run: ({ user, body }) => editSpaceCategory(user, body),
+    run: ({ user, body }) => editCategory({ actor: user, kind: 'space', input: body }),
   },
 });

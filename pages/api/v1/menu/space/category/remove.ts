@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
-import { ZSpaceCategoryRemove } from '@/lib/contracts/space';
-import { removeSpaceCategory } from '@/server/services/space';
+import { ZSpaceCategoryRemove } from '@/lib/contracts/space/items';
+import { removeCategory } from '@/server/services/menu/remove-category';
 
 /** The branch is the category's: the service checks the menu flag there. */
 export default route({
@@ -8,6 +8,6 @@ export default route({
     auth: 'user',
     staff: 'menu',
     body: ZSpaceCategoryRemove,
-    run: ({ user, body }) => removeSpaceCategory(user, body.menuCategoryId),
+    run: ({ user, body }) => removeCategory({ actor: user, kind: 'space', menuCategoryId: body.menuCategoryId }),
   },
 });

@@ -1,12 +1,12 @@
 import { route } from '@/server/http/route';
-import { ZSpaceItemAdd } from '@/lib/contracts/space';
-import { addSpaceItem } from '@/server/services/space';
+import { ZSpaceItemAdd } from '@/lib/contracts/space/items';
+import { addItem } from '@/server/services/menu/add-item';
 
 export default route({
   POST: {
     auth: 'user',
     body: ZSpaceItemAdd,
     perm: { flag: 'menu', provider: ({ body }) => body.providerId },
-    run: ({ user, body }) => addSpaceItem(user, body),
+    run: ({ body }) => addItem({ kind: 'space', input: body }),
   },
 });

@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
-import { ZSpaceItemRemove } from '@/lib/contracts/space';
-import { removeSpaceItem } from '@/server/services/space';
+import { ZSpaceItemRemove } from '@/lib/contracts/space/items';
+import { removeItem } from '@/server/services/menu/remove-item';
 
 /** The branch is the item's: the service checks the menu flag there. */
 export default route({
@@ -8,6 +8,6 @@ export default route({
     auth: 'user',
     staff: 'menu',
     body: ZSpaceItemRemove,
-    run: ({ user, body }) => removeSpaceItem(user, body.itemId),
+    run: ({ user, body }) => removeItem({ actor: user, kind: 'space', itemId: body.itemId }),
   },
 });

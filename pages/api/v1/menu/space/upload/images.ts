@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
-import { ZSpaceImageUpload } from '@/lib/contracts/space';
-import { uploadSpaceItemImage } from '@/server/services/space';
+import { ZSpaceImageUpload } from '@/lib/contracts/space/items';
+import { uploadSpaceItemImage } from '@/server/services/space/change-space-item-image';
 
 // Multipart: route() reads the form itself.
 export const config = { api: { bodyParser: false } };
@@ -14,6 +14,6 @@ export default route({
     accepts: ['multipart'],
     maxBodyBytes: 6 * 1024 * 1024,
     maxFileBytes: 5 * 1024 * 1024,
-    run: ({ user, body }) => uploadSpaceItemImage(user, body.itemId, body.image),
+    run: ({ user, body }) => uploadSpaceItemImage({ actor: user, itemId: body.itemId, image: body.image }),
   },
 });

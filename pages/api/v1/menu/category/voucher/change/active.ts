@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
-import { ZCategoryVoucher } from '@/lib/contracts/money';
-import { changeVoucherTargetActive } from '@/server/services/voucher';
+import { ZCategoryVoucher } from '@/lib/contracts/voucher';
+import { changeVoucherTargetActive } from '@/server/services/voucher/menu-voucher';
 
 /** POST /v1/menu/category/voucher/change/active {voucherId, menuCategoryId, active?}. */
 export default route({
@@ -9,10 +9,14 @@ export default route({
     staff: 'vouchers',
     body: ZCategoryVoucher,
     run: ({ user, body }) =>
-      changeVoucherTargetActive(user, 'category', {
-        voucherId: body.voucherId,
-        targetId: body.categoryId,
-        active: body.active,
+      changeVoucherTargetActive({
+        actor: user,
+        kind: 'category',
+        input: {
+          voucherId: body.voucherId,
+          targetId: body.categoryId,
+          active: body.active,
+        },
       }),
   },
 });

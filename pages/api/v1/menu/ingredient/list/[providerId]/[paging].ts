@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { ZId, ZPaging } from '@/lib/contracts/common';
-import { listIngredients } from '@/server/services/menu-admin';
+import { listIngredients } from '@/server/services/menu/list-ingredients';
 
 /** GET /v1/menu/ingredient/list/{providerId}/{page}-20 with optional text and low=1 (only those at their alert). */
 export default route({
@@ -15,6 +15,10 @@ export default route({
     }),
     perm: { flag: 'menu', provider: ({ query }) => query.providerId },
     run: ({ query }) =>
-      listIngredients(query.providerId, query.paging, { text: query.text || undefined, low: Boolean(query.low) }),
+      listIngredients({
+        providerId: query.providerId,
+        paging: query.paging,
+        filter: { text: query.text || undefined, low: Boolean(query.low) },
+      }),
   },
 });

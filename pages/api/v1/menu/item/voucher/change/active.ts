@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
-import { ZItemVoucher } from '@/lib/contracts/money';
-import { changeVoucherTargetActive } from '@/server/services/voucher';
+import { ZItemVoucher } from '@/lib/contracts/voucher';
+import { changeVoucherTargetActive } from '@/server/services/voucher/menu-voucher';
 
 /** POST /v1/menu/item/voucher/change/active {voucherId, itemId, active?}. */
 export default route({
@@ -9,10 +9,14 @@ export default route({
     staff: 'vouchers',
     body: ZItemVoucher,
     run: ({ user, body }) =>
-      changeVoucherTargetActive(user, 'item', {
-        voucherId: body.voucherId,
-        targetId: body.itemId,
-        active: body.active,
+      changeVoucherTargetActive({
+        actor: user,
+        kind: 'item',
+        input: {
+          voucherId: body.voucherId,
+          targetId: body.itemId,
+          active: body.active,
+        },
       }),
   },
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { ZId, ZPaging } from '@/lib/contracts/common';
-import { ZSpaceDate } from '@/lib/contracts/space';
-import { providerReservations } from '@/server/services/space';
+import { ZSpaceDate } from '@/lib/contracts/space/base';
+import { providerReservations } from '@/server/services/space/list-reservations';
 
 export default route({
   GET: {
@@ -15,6 +15,10 @@ export default route({
     }),
     perm: { flag: 'orders', provider: ({ query }) => query.providerId },
     run: ({ query }) =>
-      providerReservations(query.providerId, query.paging, { date: query.date, active: Boolean(query.active) }),
+      providerReservations({
+        providerId: query.providerId,
+        paging: query.paging,
+        opts: { date: query.date, active: Boolean(query.active) },
+      }),
   },
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { ZId, ZPaging } from '@/lib/contracts/common';
-import { invitedUsers } from '@/server/services/users';
+import { invitedUsers } from '@/server/services/users/activity';
 
 /** GET /v1/user/invited/{userId}/list/{page}-20: who registered with the user's invitation code (users permission). */
 export default route({
@@ -9,6 +9,6 @@ export default route({
     auth: 'user',
     perm: { flag: 'users' },
     query: z.object({ userId: ZId, paging: ZPaging(20) }),
-    run: ({ query }) => invitedUsers(query.userId, query.paging),
+    run: ({ query }) => invitedUsers(query),
   },
 });

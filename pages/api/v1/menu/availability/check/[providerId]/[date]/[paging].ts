@@ -14,6 +14,6 @@ export default route({
       paging: ZPaging(50),
     }),
     perm: { flag: 'support', provider: ({ query }) => query.providerId },
-    run: ({ query }) => menuAvailability(query.providerId, query.date, query.paging),
+    run: ({ query }) => menuAvailability({ providerId: query.providerId, date: query.date, paging: query.paging }),
   },
 });

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { ZId } from '@/lib/contracts/common';
-import { ZSpaceDate } from '@/lib/contracts/space';
-import { resourceAvailability } from '@/server/services/space';
+import { ZSpaceDate } from '@/lib/contracts/space/base';
+import { resourceAvailability } from '@/server/services/space/availability';
 
 export default route({
   GET: {
     auth: 'none',
     query: z.object({ itemId: ZId, date: ZSpaceDate }),
-    run: ({ query }) => resourceAvailability(query.itemId, query.date),
+    run: ({ query }) => resourceAvailability({ itemId: query.itemId, day: query.date }),
   },
 });

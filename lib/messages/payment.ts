@@ -1,0 +1,16 @@
+/** Error codes of the payment area: HTTP status and Persian/English text (merged into ERRORS in lib/messages.ts). */
+export const PAYMENT_ERRORS = {
+  PAYMENT_NOT_FOUND: { status: 404, fa: 'پرداخت مورد نظر یافت نشد.', en: 'Payment not found' },
+  PAYMENT_CALLBACK_INVALID: {
+    status: 400,
+    fa: 'اطلاعات بازگشتی از درگاه با این پرداخت مطابقت ندارد.',
+    en: 'Callback does not match the payment',
+  },
+  PAYMENT_GATEWAY_ERROR: {
+    status: 502,
+    fa: 'اتصال به درگاه بانکی برقرار نشد. لطفا دوباره تلاش کنید.',
+    en: 'Bank gateway unavailable',
+  },
+  PAYMENT_NOT_RETRYABLE: { status: 409, fa: 'این سفارش در انتظار پرداخت نیست.', en: 'Order is not awaiting payment' },
+  PAYMENT_EXPIRED: { status: 409, fa: 'مهلت پرداخت این سفارش به پایان رسیده است.', en: 'Payment time is over' },
+} as const satisfies Record<string, { status: number; fa: string; en: string }>;

@@ -1,2 +1,0 @@
-export { promoteMembership, completedOrders } from './promote-membership';
-export { listMemberships, membershipOrdersStatus } from './membership-status';

@@ -1,0 +1,20 @@
+import { eq } from 'drizzle-orm';
+import type { SessionUser } from '../../auth/session';
+import { clockNow } from '../../clock';
+import { db } from '../../db/client';
+import { users } from '../../db/schema';
+import type { EditableProfile } from '@/lib/contracts/profile';
+import { removeStoredFile } from '../files/stored-file';
+import { editableProfile } from './editable-profile';
+
+/** DELETE /v1/profile/avatar: removes the photo. */
+export async function removeAvatar({ actor }: { actor: SessionUser }): Promise<EditableProfile> {
+  const [before] = await db().select({ avatar: users.avatar }).from(users).where(eq(users.id, actor.id));
+  await db().update(users).set({ avatar: null, updatedAt: clockNow() }).where(eq(users.id, actor.id));
+  if (before?.avatar)
+    await removeStoredFile(before.avatar).catch((err: unknown) => {
+      // The photo is off the profile; a file left behind is only logged.
+      console.error('profile: could not remove the old avatar', before.avatar, err);
+    });
+  return editableProfile({ userId: actor.id });
+}

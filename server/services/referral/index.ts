@@ -1,2 +1,0 @@
-export { rewardReferral } from './reward-referral';
-export { listReferralPolicies, editReferralPolicy } from './referral-policies';
