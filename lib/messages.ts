@@ -17,14 +17,18 @@ import { VOUCHER_ERRORS } from './messages/voucher';
 import { BUNDLE_ERRORS } from './messages/bundle';
 import { GIFT_ERRORS } from './messages/gift';
 import { REFERRAL_ERRORS } from './messages/referral';
-import { SECURITY_ERRORS } from './messages-security';
+import { SECURITY_ERRORS } from './messages/security';
 import { MENU_ERRORS } from './messages/menu';
-import { PROVIDER_ERRORS } from './messages-provider';
-import { STAFF_ERRORS } from './messages-staff';
-import { OFFICE_ERRORS, SCAN_ERRORS } from './messages-office';
+import { PROVIDER_ERRORS } from './messages/provider';
+import { STAFF_ERRORS } from './messages/staff';
+import { SHIFT_ERRORS } from './messages/shift';
+import { SHORT_LINK_ERRORS } from './messages/short-link';
+import { BANK_ACCOUNT_ERRORS } from './messages/bank-account';
+import { LIFE_ERRORS } from './messages/life';
+import { SCAN_ERRORS } from './messages/scan';
 import { SPACE_ERRORS } from './messages/space';
 
-export { uploadTooLargeFa } from './messages-security';
+export { uploadTooLargeFa } from './messages/security';
 
 /** Error codes the services throw, with their HTTP status and Persian/English text. */
 const CORE_ERRORS = {
@@ -97,8 +101,11 @@ export const ERRORS = {
   ...MENU_ERRORS,
   ...PROVIDER_ERRORS,
   ...STAFF_ERRORS,
+  ...SHIFT_ERRORS,
   ...USERS_ERRORS,
-  ...OFFICE_ERRORS,
+  ...SHORT_LINK_ERRORS,
+  ...BANK_ACCOUNT_ERRORS,
+  ...LIFE_ERRORS,
   ...SCAN_ERRORS,
   ...SPACE_ERRORS,
 } as const;

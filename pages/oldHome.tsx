@@ -3,7 +3,7 @@ import OldHome, { type OldHomeProps } from '@/components/about-us/OldHome';
 import { ssr } from '@/server/ssr';
 import { config } from '@/server/config';
 import { getAboutUs } from '@/server/services/about-us/get-about-us';
-import { listProviders } from '@/server/services/provider';
+import { listProviders } from '@/server/services/provider/list-providers';
 import { listBlogs } from '@/server/services/blog/read-blog';
 
 export const getServerSideProps: GetServerSideProps<OldHomeProps> = async ({ req }) =>

@@ -2,7 +2,7 @@ import type { GetServerSideProps } from 'next';
 import SearchResults, { type SearchResultsProps } from '@/components/explore/SearchResults';
 import { ssr } from '@/server/ssr';
 import { config } from '@/server/config';
-import { search } from '@/server/services/search';
+import { search } from '@/server/services/search/search';
 
 export const getServerSideProps: GetServerSideProps<SearchResultsProps> = async ({ query, req }) =>
   ssr(req, async () => {

@@ -3,7 +3,7 @@ import { ensureDatabase } from '@/server/db/client';
 import { config } from '@/server/config';
 import { publishedBlogs } from '@/server/services/blog/read-blog';
 import { listBlogCategories } from '@/server/services/blog/list-blog-categories';
-import { listProviders } from '@/server/services/provider';
+import { listProviders } from '@/server/services/provider/list-providers';
 
 const STATIC = [
   '/',

@@ -5,7 +5,7 @@ import { TermsPage } from '@/components/about-us/People';
 import { ssr } from '@/server/ssr';
 import { config } from '@/server/config';
 import { getAboutUs } from '@/server/services/about-us/get-about-us';
-import { listProviders } from '@/server/services/provider';
+import { listProviders } from '@/server/services/provider/list-providers';
 
 interface Props {
   origin: string;

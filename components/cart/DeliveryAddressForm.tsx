@@ -1,6 +1,6 @@
 import { forwardRef, useId, useState } from 'react';
 import { describeError } from '@/api-client';
-import { DELIVERY_MESSAGES } from '@/lib/messages-delivery';
+import { DELIVERY_MESSAGES } from '@/lib/messages/address';
 import { useAppSelector } from '@/store';
 import { useMyAddressesQuery, useSaveAddressMutation } from '@/store/api/address';
 import styles from './DeliveryAddressForm.module.css';

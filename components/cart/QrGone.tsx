@@ -1,7 +1,7 @@
 import Head from 'next/head';
 import Link from 'next/link';
 import { SITE_TITLE } from '@/lib/client/site';
-import { QR_TEXTS } from '@/lib/messages-provider';
+import { QR_TEXTS } from '@/lib/messages/provider';
 import { usePageTitle } from '@/lib/client/usePageTitle';
 import styles from './QrPage.module.css';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { toPersianDigits } from '@/lib/digits';
 import { useAppDispatch } from '@/store';
-import { useOrderTablesQuery } from '@/store/api/orderTables';
+import { useOrderTablesQuery } from '@/store/api/order';
 import { setTable } from '@/store/slices/cartSlice';
 import styles from './TablePicker.module.css';
 

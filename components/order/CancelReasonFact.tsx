@@ -1,5 +1,5 @@
 import type { OrderView } from '@/lib/contracts/order';
-import { CANCEL_REASON_TEXT } from '@/lib/messages-order-board';
+import { CANCEL_REASON_TEXT } from '@/lib/messages/order';
 
 /** Why the branch canceled the order, as a `<div>` of a `<dl>` (tracking, the board's order page). */
 export default function CancelReasonFact({ order }: { order: Pick<OrderView, 'cancelReason'> }) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZId, ZPhone } from './common';
-import { DELIVERY_MESSAGES as M } from '../messages-delivery';
+import { DELIVERY_MESSAGES as M } from '@/lib/messages/address';
 
 /** Where a delivery order goes: the address as written, and a phone to call (the customer's own when empty). */
 export const ZDeliveryAddress = z.object({

@@ -5,7 +5,7 @@ import type { ChosenOption } from '../item-options';
 import { ZDeliveryAddress } from './address';
 import { ZGift } from './gift';
 import { ERRORS } from '../messages';
-import { CANCEL_REASON_TEXT } from '../messages-order-board';
+import { CANCEL_REASON_TEXT } from '../messages/order';
 
 import {
   ORDER_LIMITS,
@@ -68,9 +68,9 @@ export const ZOrderSubmit = z.object({
   /** Where a delivery («ارسال») order goes; required for one (lib/contracts/address.ts). */
   delivery: ZDeliveryAddress.optional().nullable(),
 });
-export type TOrderSubmit = z.infer<typeof ZOrderSubmit>;
+export type OrderSubmitInput = z.infer<typeof ZOrderSubmit>;
 /** What a client sends (before parsing: e.g. a gift phone in any spelling). */
-export type TOrderSubmitInput = z.input<typeof ZOrderSubmit>;
+export type OrderSubmitBody = z.input<typeof ZOrderSubmit>;
 
 export const ZChangeOrderStatus = z
   .object({
@@ -84,7 +84,7 @@ export const ZChangeOrderStatus = z
     if (v.status === 'canceled' && !v.reason)
       ctx.addIssue({ code: 'custom', path: ['reason'], message: CANCEL_REASON_TEXT.required });
   });
-export type TChangeOrderStatus = z.infer<typeof ZChangeOrderStatus>;
+export type ChangeOrderStatusInput = z.infer<typeof ZChangeOrderStatus>;
 
 /** Shapes on the wire. */
 export interface OrderLineView {
@@ -161,6 +161,18 @@ export interface OrderView {
   refunded: boolean;
   createdAt: string;
   updatedAt: string;
+}
+
+/** A page of orders: the customer's own, or a branch's board. */
+export interface OrderPageView {
+  orders: OrderView[];
+  total: number;
+}
+
+/** A table a customer may pick for «سالن» (GET /v1/order/tables/{providerId}). */
+export interface OrderTableView {
+  _id: string;
+  number: number;
 }
 
 export interface PriceLineView {

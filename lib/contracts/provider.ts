@@ -96,8 +96,8 @@ function checkProvider(v: ProviderFieldsOut, ctx: z.RefinementCtx) {
 
 /** POST /v1/provider/edit */
 export const ZProviderEdit = z.object({ providerId: ZId, ...providerShape }).superRefine(checkProvider);
-export type TProviderEdit = z.output<typeof ZProviderEdit>;
-export type TProviderEditInput = z.input<typeof ZProviderEdit>;
+export type ProviderEditInput = z.output<typeof ZProviderEdit>;
+export type ProviderEditBody = z.input<typeof ZProviderEdit>;
 
 const branchSlug = z
   .string()
@@ -111,15 +111,16 @@ const branchSlug = z
 
 /** POST /v1/provider/add: a new branch; `branch` is its short Latin name (a new id when left out). */
 export const ZProviderAdd = z.object({ ...providerShape, branch: branchSlug }).superRefine(checkProvider);
-export type TProviderAdd = z.output<typeof ZProviderAdd>;
-export type TProviderAddInput = z.input<typeof ZProviderAdd>;
+export type ProviderAddInput = z.output<typeof ZProviderAdd>;
+export type ProviderAddBody = z.input<typeof ZProviderAdd>;
 
 /** The branch form of the panel (/info and /panel/addProvider): the add body; the page adds providerId to edit. */
 export const ZProviderForm = ZProviderAdd;
-export type TProviderFormInput = z.input<typeof ZProviderForm>;
+export type ProviderFormBody = z.input<typeof ZProviderForm>;
 
 /** POST /v1/provider/change/activation {providerId}: switches it; `active` sets it instead. */
 export const ZProviderActivation = z.object({ providerId: ZId, active: z.boolean().optional() });
+export type ProviderActivationBody = z.input<typeof ZProviderActivation>;
 
 const tableNumber = z.union([z.number(), z.string()], { error: 'شماره میز را وارد کنید.' }).transform((v, ctx) => {
   const text = typeof v === 'number' ? String(v) : toLatinDigits(v).trim();
@@ -134,10 +135,13 @@ const tableLabel = z.string().trim().max(40, { error: 'نام میز حداکث�
 
 /** POST /v1/provider/table/add */
 export const ZTableAdd = z.object({ providerId: ZId, number: tableNumber, label: tableLabel });
+export type TableAddBody = z.input<typeof ZTableAdd>;
 /** POST /v1/provider/table/edit: renumber or rename. */
 export const ZTableEdit = z.object({ providerId: ZId, tableId: ZId, number: tableNumber, label: tableLabel });
+export type TableEditBody = z.input<typeof ZTableEdit>;
 /** POST /v1/provider/table/remove */
 export const ZTableRemove = z.object({ providerId: ZId, tableId: ZId });
+export type TableRemoveBody = z.input<typeof ZTableRemove>;
 
 /** A table's name beyond its number ('' when it only repeats it, as the demo's «میز 7» does). */
 export function tableExtraLabel(t: { number: number; label: string }): string {
@@ -162,10 +166,13 @@ const methodTitle = z
 
 /** POST /v1/order/payment/method/add */
 export const ZPaymentMethodAdd = z.object({ providerId: ZId, title: methodTitle });
+export type PaymentMethodAddBody = z.input<typeof ZPaymentMethodAdd>;
 /** POST /v1/order/payment/method/edit */
 export const ZPaymentMethodEdit = z.object({ providerId: ZId, paymentMethodId: ZId, title: methodTitle });
+export type PaymentMethodEditBody = z.input<typeof ZPaymentMethodEdit>;
 /** POST /v1/order/payment/method/remove */
 export const ZPaymentMethodRemove = z.object({ providerId: ZId, paymentMethodId: ZId });
+export type PaymentMethodRemoveBody = z.input<typeof ZPaymentMethodRemove>;
 
 export interface PaymentMethodView {
   _id: string;
@@ -173,4 +180,14 @@ export interface PaymentMethodView {
   providerId: string;
   /** False for a removed method (listed only with `withRemoved`). */
   active: boolean;
+}
+
+export interface TableListView {
+  tables: TableAdminView[];
+  total: number;
+}
+
+export interface PaymentMethodListView {
+  paymentMethods: PaymentMethodView[];
+  total: number;
 }

@@ -5,7 +5,7 @@ import { tehranIsoDate } from '@/lib/jalali';
 import { HolidayTable } from '@/components/about-us/Branches';
 import { ssr } from '@/server/ssr';
 import { config } from '@/server/config';
-import { listProviders } from '@/server/services/provider';
+import { listProviders } from '@/server/services/provider/list-providers';
 import { getAboutUs } from '@/server/services/about-us/get-about-us';
 
 interface Props {

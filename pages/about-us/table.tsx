@@ -3,7 +3,7 @@ import type { ProviderView } from '@/lib/contracts/menu/customer';
 import { BranchTable } from '@/components/about-us/Branches';
 import { ssr } from '@/server/ssr';
 import { config } from '@/server/config';
-import { listProviders } from '@/server/services/provider';
+import { listProviders } from '@/server/services/provider/list-providers';
 
 interface Props {
   origin: string;

@@ -2,7 +2,7 @@ import type { GetServerSideProps } from 'next';
 import { ensureDatabase } from '@/server/db/client';
 import { config } from '@/server/config';
 import { SHORT_LINK_COOKIE } from '@/server/http/cookies';
-import { visitShortLink } from '@/server/services/office/short-links';
+import { visitShortLink } from '@/server/services/short-link/visit-short-link';
 
 /**
  * /l/{code}: a short link. Counts the visit, remembers the link for 30 days (a registration on this
@@ -11,7 +11,7 @@ import { visitShortLink } from '@/server/services/office/short-links';
  */
 export const getServerSideProps: GetServerSideProps = async ({ params, res }) => {
   await ensureDatabase();
-  const hit = await visitShortLink(String(params?.code ?? ''));
+  const hit = await visitShortLink({ code: String(params?.code ?? '') });
   if (!hit) return { notFound: true };
   const secure = config().publicBaseUrl.startsWith('https://') ? '; Secure' : '';
   res.setHeader(

@@ -1,6 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { ensureDatabase } from '@/server/db/client';
-import { defaultProviderId, getProvider } from '@/server/services/provider';
+import { defaultProviderId } from '@/server/services/provider/default-provider-id';
+import { getProvider } from '@/server/services/provider/get-provider';
 import { PROVIDER_COOKIE } from '@/lib/client/site';
 
 /** /menu opens the branch the visitor chose last (the providerId cookie), else the default branch. */

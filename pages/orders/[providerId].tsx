@@ -4,7 +4,7 @@ import type { ProviderView } from '@/lib/contracts/menu/customer';
 import { SITE_TITLE } from '@/lib/client/site';
 import CartScreen from '@/components/cart/CartScreen';
 import { ssr } from '@/server/ssr';
-import { getProvider } from '@/server/services/provider';
+import { getProvider } from '@/server/services/provider/get-provider';
 
 interface Props {
   provider: ProviderView;

@@ -2,7 +2,7 @@ import type { GetServerSideProps } from 'next';
 import { PROVIDER_COOKIE, TABLE_COOKIE } from '@/lib/client/site';
 import { TABLE_VISIT_MS } from '@/store/slices/cartSlice';
 import { ssr } from '@/server/ssr';
-import { qrTarget } from '@/server/services/provider/tables';
+import { qrTarget } from '@/server/services/provider/table-by-id';
 import QrGone from '@/components/cart/QrGone';
 
 type Props = { gone: { providerId: string | null; removed: boolean } };

@@ -1,11 +1,14 @@
 import { api } from './base';
 import { optimisticToggle } from './optimistic';
-import type { OrderStatus, OrderType, OrderView, PriceView } from '@/lib/contracts/order';
-
-export interface OrderPage {
-  orders: OrderView[];
-  total: number;
-}
+import type {
+  OrderPageView,
+  OrderStatus,
+  OrderTableView,
+  OrderType,
+  OrderView,
+  PriceView,
+} from '@/lib/contracts/order';
+import type { PaymentMethodListView } from '@/lib/contracts/provider';
 
 /** One page of a branch's order board. */
 export interface OrderListArgs {
@@ -45,7 +48,7 @@ export function listAdmits(args: OrderListArgs, order: OrderView): boolean {
  * order where it is, drops it when the page's status filter no longer admits it, and puts a new (or
  * newly admitted) order in place on page 1 (later pages only shift by one).
  */
-export function applyToPage(draft: OrderPage, args: OrderListArgs, order: OrderView): void {
+export function applyToPage(draft: OrderPageView, args: OrderListArgs, order: OrderView): void {
   const at = draft.orders.findIndex((o) => o._id === order._id);
   const admits = listAdmits(args, order);
   if (at >= 0) {
@@ -108,7 +111,7 @@ export const orderApi = api.injectEndpoints({
         stop();
       },
     }),
-    myOrders: b.query<OrderPage, { page: number; providerId?: string; status?: OrderStatus }>({
+    myOrders: b.query<OrderPageView, { page: number; providerId?: string; status?: OrderStatus }>({
       query: ({ page, providerId, status }) => ({
         url: `/v1/profile/my/order/list/${page}-20`,
         params: { providerId, status },
@@ -116,7 +119,7 @@ export const orderApi = api.injectEndpoints({
       providesTags: ['MyOrders'],
     }),
     /** Each cached page follows its branch's live feed (one shared stream) and places every new or changed order itself. */
-    providerOrders: b.query<OrderPage, OrderListArgs>({
+    providerOrders: b.query<OrderPageView, OrderListArgs>({
       query: ({ providerId, page, status, live }) => ({
         url: `/v1/order/list/${providerId}/${page}-${ORDER_PAGE_SIZE}`,
         params: { status, live: live === undefined ? undefined : live ? '1' : '0' },
@@ -150,7 +153,7 @@ export const orderApi = api.injectEndpoints({
       providesTags: (_r, _e, providerId) => [{ type: 'ProviderOrders', id: providerId }],
     }),
     /** With removed methods (active false): an old order still names how it was paid. */
-    paymentMethods: b.query<{ paymentMethods: { _id: string; title: string; active?: boolean }[] }, string>({
+    paymentMethods: b.query<PaymentMethodListView, string>({
       query: (providerId) => ({ url: `/v1/order/payment/method/list/${providerId}`, params: { withRemoved: 'true' } }),
     }),
     /**
@@ -197,10 +200,16 @@ export const orderApi = api.injectEndpoints({
         );
       },
     }),
+    /** A branch's table numbers for the cart's «سالن» picker. */
+    orderTables: b.query<{ tables: OrderTableView[] }, string>({
+      query: (providerId) => ({ url: `/v1/order/tables/${encodeURIComponent(providerId)}` }),
+      keepUnusedDataFor: 600,
+    }),
   }),
 });
 
 export const {
+  useOrderTablesQuery,
   useCalculatePriceMutation,
   useOrderQuery,
   useMyOrdersQuery,

@@ -2,7 +2,7 @@ import { api } from './base';
 import type { z } from 'zod';
 import type { PaymentLinkView, PaymentQuoteView, ZPaymentQuote } from '@/lib/contracts/payment';
 import type { VoucherCheckView, ZCheckVoucher } from '@/lib/contracts/voucher';
-import type { OrderView, TOrderSubmitInput } from '@/lib/contracts/order';
+import type { OrderView, OrderSubmitBody } from '@/lib/contracts/order';
 
 /** Paying for an order: the quote, the voucher check, the submit, and a new bank attempt. */
 export const paymentApi = api.injectEndpoints({
@@ -10,7 +10,7 @@ export const paymentApi = api.injectEndpoints({
     paymentQuote: b.query<{ quote: PaymentQuoteView }, z.input<typeof ZPaymentQuote>>({
       query: (data) => ({ url: '/v1/payment/quote', method: 'POST', data }),
     }),
-    payOrder: b.mutation<{ order: OrderView; orderId: string; link?: string; paymentId?: string }, TOrderSubmitInput>({
+    payOrder: b.mutation<{ order: OrderView; orderId: string; link?: string; paymentId?: string }, OrderSubmitBody>({
       query: (data) => ({ url: '/v1/order/submit', method: 'POST', data }),
       invalidatesTags: ['MyOrders', 'Menu', 'Wallet', 'Transactions', 'MyBundles', 'MyVouchers', 'Me'],
     }),

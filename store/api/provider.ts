@@ -1,10 +1,19 @@
 import { api } from './base';
 import type { ProviderView } from '@/lib/contracts/menu/customer';
 import type {
+  PaymentMethodAddBody,
+  ProviderActivationBody,
+  PaymentMethodEditBody,
+  PaymentMethodListView,
+  PaymentMethodRemoveBody,
   PaymentMethodView,
+  ProviderAddBody,
+  ProviderEditBody,
+  TableAddBody,
   TableAdminView,
-  TProviderAddInput,
-  TProviderEditInput,
+  TableEditBody,
+  TableListView,
+  TableRemoveBody,
 } from '@/lib/contracts/provider';
 
 const withProviderTags = api.enhanceEndpoints({ addTagTypes: ['PanelProviders', 'Tables', 'PaymentMethods'] });
@@ -16,7 +25,7 @@ export const providerApi = withProviderTags.injectEndpoints({
       query: () => ({ url: '/v1/provider/panel/list' }),
       providesTags: ['PanelProviders'],
     }),
-    editProvider: b.mutation<{ provider: ProviderView }, TProviderEditInput>({
+    editProvider: b.mutation<{ provider: ProviderView }, ProviderEditBody>({
       query: (data) => ({ url: '/v1/provider/edit', method: 'POST', data }),
       invalidatesTags: (_r, _e, { providerId }) => [
         'PanelProviders',
@@ -25,12 +34,12 @@ export const providerApi = withProviderTags.injectEndpoints({
         { type: 'Menu', id: providerId },
       ],
     }),
-    addProvider: b.mutation<{ provider: ProviderView }, TProviderAddInput>({
+    addProvider: b.mutation<{ provider: ProviderView }, ProviderAddBody>({
       query: (data) => ({ url: '/v1/provider/add', method: 'POST', data }),
       invalidatesTags: ['PanelProviders', 'Provider'],
     }),
     /** Optimistic through AdminTable's switch: it moves at once and back if the server refuses. */
-    providerActivation: b.mutation<{ provider: ProviderView }, { providerId: string; active: boolean }>({
+    providerActivation: b.mutation<{ provider: ProviderView }, Required<ProviderActivationBody>>({
       query: (data) => ({ url: '/v1/provider/change/activation', method: 'POST', data }),
       invalidatesTags: (_r, _e, { providerId }) => [
         'PanelProviders',
@@ -39,41 +48,35 @@ export const providerApi = withProviderTags.injectEndpoints({
         { type: 'Menu', id: providerId },
       ],
     }),
-    tables: b.query<{ tables: TableAdminView[]; total: number }, string>({
+    tables: b.query<TableListView, string>({
       query: (providerId) => ({ url: `/v1/provider/table/list/${encodeURIComponent(providerId)}` }),
       providesTags: ['Tables'],
     }),
-    addTable: b.mutation<{ table: TableAdminView }, { providerId: string; number: string | number; label?: string }>({
+    addTable: b.mutation<{ table: TableAdminView }, TableAddBody>({
       query: (data) => ({ url: '/v1/provider/table/add', method: 'POST', data }),
       invalidatesTags: ['Tables'],
     }),
-    editTable: b.mutation<
-      { table: TableAdminView },
-      { providerId: string; tableId: string; number: string | number; label?: string }
-    >({
+    editTable: b.mutation<{ table: TableAdminView }, TableEditBody>({
       query: (data) => ({ url: '/v1/provider/table/edit', method: 'POST', data }),
       invalidatesTags: ['Tables'],
     }),
-    removeTable: b.mutation<{ success: true }, { providerId: string; tableId: string }>({
+    removeTable: b.mutation<{ success: true }, TableRemoveBody>({
       query: (data) => ({ url: '/v1/provider/table/remove', method: 'POST', data }),
       invalidatesTags: ['Tables'],
     }),
-    branchPaymentMethods: b.query<{ paymentMethods: PaymentMethodView[]; total: number }, string>({
+    branchPaymentMethods: b.query<PaymentMethodListView, string>({
       query: (providerId) => ({ url: `/v1/order/payment/method/list/${encodeURIComponent(providerId)}` }),
       providesTags: ['PaymentMethods'],
     }),
-    addPaymentMethod: b.mutation<{ paymentMethod: PaymentMethodView }, { providerId: string; title: string }>({
+    addPaymentMethod: b.mutation<{ paymentMethod: PaymentMethodView }, PaymentMethodAddBody>({
       query: (data) => ({ url: '/v1/order/payment/method/add', method: 'POST', data }),
       invalidatesTags: ['PaymentMethods'],
     }),
-    editPaymentMethod: b.mutation<
-      { paymentMethod: PaymentMethodView },
-      { providerId: string; paymentMethodId: string; title: string }
-    >({
+    editPaymentMethod: b.mutation<{ paymentMethod: PaymentMethodView }, PaymentMethodEditBody>({
       query: (data) => ({ url: '/v1/order/payment/method/edit', method: 'POST', data }),
       invalidatesTags: ['PaymentMethods'],
     }),
-    removePaymentMethod: b.mutation<{ success: true }, { providerId: string; paymentMethodId: string }>({
+    removePaymentMethod: b.mutation<{ success: true }, PaymentMethodRemoveBody>({
       query: (data) => ({ url: '/v1/order/payment/method/remove', method: 'POST', data }),
       invalidatesTags: ['PaymentMethods'],
     }),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import * as s from '@/server/db/schema';
-import { orderViewById } from '@/server/services/order';
+import { orderViewById } from '@/server/services/order/order-view';
 import submit from '@/pages/api/v1/order/submit';
 import changeStatus from '@/pages/api/v1/order/change/status';
 import getOrder from '@/pages/api/v1/order/[id]';
@@ -72,7 +72,7 @@ describe('the payer of an anonymous gift', () => {
     const text = smsTo(DEMO_PHONES.customer).at(-1)!.text;
     expect(text).toContain('یک دوست یک سفارش هدیه در کافه همکار میرداماد برای شما ثبت کرد.');
     // The board's view (no viewer) names the recipient, not the payer.
-    const board = await orderViewById(r.body.orderId);
+    const board = await orderViewById({ orderId: r.body.orderId });
     expect(board).toMatchObject({
       customerName: 'مریم احمدی',
       userId: '',

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import * as s from '@/server/db/schema';
 import { db } from '@/server/db/client';
-import { orderViewById } from '@/server/services/order';
+import { orderViewById } from '@/server/services/order/order-view';
 import { safeSenderName } from '@/server/services/gift/notify-gift';
 import submit from '@/pages/api/v1/order/submit';
 import changeStatus from '@/pages/api/v1/order/change/status';
@@ -92,7 +92,7 @@ describe('gifting an order', () => {
     expect(JSON.stringify(seen.body)).not.toContain('سارا');
     expect(smsTo(DEMO_PHONES.customer).at(-1)!.text).not.toContain('سارا');
     // Live updates and the bar's board carry no viewer: they too show the recipient, not the sender.
-    const plain = await orderViewById(r.body.orderId);
+    const plain = await orderViewById({ orderId: r.body.orderId });
     expect(plain).toMatchObject({ customerName: 'مریم احمدی', userId: '', gift: { senderName: null } });
     // The sender still sees their own order, with whom it went to; a member picked by name keeps
     // their number private (issue 16), so the sender sees it masked.

@@ -23,7 +23,7 @@ import panelToday from '@/pages/api/v1/panel/today';
 import { call, itemsOf, login, providerByBranch, setupTestEnv, DEMO_PHONES, type TestEnv } from './harness';
 import { moveOrder, payAtBank, userIdOf } from './payment-helpers';
 import type { FinancialReportView } from '@/lib/contracts/stats';
-import type { ShiftReport, ShiftView } from '@/lib/contracts/staff';
+import type { ShiftReport, ShiftView } from '@/lib/contracts/shift';
 
 /**
  * Issue 21 D04 (and D14, D28, D37, D38): one working day with every kind of order, built through the

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import { call, itemsOf, login, providerByBranch, setupTestEnv, DEMO_PHONES, type TestEnv } from './harness';
 import { resetConfig } from '@/server/config';
-import { setPushAgent } from '@/server/services/order-feedback/push';
+import { setPushAgent } from '@/server/services/push/push-to-user';
 import { db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import submit from '@/pages/api/v1/order/submit';

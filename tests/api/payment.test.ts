@@ -7,7 +7,7 @@ import * as s from '@/server/db/schema';
 import { setGateway, type PaymentDriver } from '@/server/integrations/payment';
 import { sandboxGateway, sandboxSession } from '@/server/integrations/payment/sandbox';
 import { zarinpalGateway } from '@/server/integrations/payment/zarinpal';
-import { expireDueOrders } from '@/server/services/order';
+import { expireDueOrders } from '@/server/services/order/expire-orders';
 import submit from '@/pages/api/v1/order/submit';
 import getOrder from '@/pages/api/v1/order/[id]';
 import retry from '@/pages/api/v1/order/retry/payment';

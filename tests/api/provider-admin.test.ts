@@ -19,7 +19,7 @@ import methodEdit from '@/pages/api/v1/order/payment/method/edit';
 import methodRemove from '@/pages/api/v1/order/payment/method/remove';
 import { randomUUID } from 'node:crypto';
 import submit from '@/pages/api/v1/order/submit';
-import { qrTarget } from '@/server/services/provider/tables';
+import { qrTarget } from '@/server/services/provider/table-by-id';
 import { call, itemsOf, login, providerByBranch, setupTestEnv, DEMO_PHONES, type TestEnv } from './harness';
 import { providerEditBody } from './fixtures';
 import { userIdOf } from './payment-helpers';

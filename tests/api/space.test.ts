@@ -3,7 +3,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
-import { expireDueOrders } from '@/server/services/order';
+import { expireDueOrders } from '@/server/services/order/expire-orders';
 import poolAvail from '@/pages/api/v1/order/check/pool/[itemId]/[date]/availability';
 import resourceAvail from '@/pages/api/v1/order/check/resource/[itemId]/[date]/availability';
 import submit from '@/pages/api/v1/order/space/submit';

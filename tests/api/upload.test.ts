@@ -3,7 +3,9 @@ import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { tinyPng } from './fixtures';
 import { setupTestEnv, type TestEnv } from './harness';
-import { readStoredFile, sniffFile, storeUpload, cleanOriginalName } from '@/server/services/files/store-upload';
+import { readStoredFile } from '@/server/services/files/stored-file';
+import { sniffFile, cleanOriginalName } from '@/server/services/files/sniff-file';
+import { storeUpload } from '@/server/services/files/store-upload';
 import { AppError } from '@/server/http/errors';
 import { IMAGE_SIZES } from '@/server/services/files/image';
 

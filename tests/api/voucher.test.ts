@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
-import { expireDueOrders } from '@/server/services/order';
+import { expireDueOrders } from '@/server/services/order/expire-orders';
 import create from '@/pages/api/v1/voucher/create';
 import edit from '@/pages/api/v1/voucher/edit';
 import activation from '@/pages/api/v1/voucher/change/activation';

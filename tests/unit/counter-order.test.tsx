@@ -51,9 +51,9 @@ vi.mock('@/store', async (importOriginal) => ({
 }));
 vi.mock('@/store/api/menu', () => ({ useMenuListQuery: () => ready(menu) }));
 vi.mock('@/store/api/order', () => ({ usePaymentMethodsQuery: () => ready(methods) }));
-vi.mock('@/store/api/staff', () => ({ useCreateCounterOrderMutation: () => [create, { isLoading: false }] }));
+vi.mock('@/store/api/counter', () => ({ useCreateCounterOrderMutation: () => [create, { isLoading: false }] }));
 
-const { default: CounterOrder } = await import('@/components/panel/staff/CounterOrder');
+const { default: CounterOrder } = await import('@/components/panel/counter/CounterOrder');
 
 beforeEach(() => {
   create.mockReset();

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
  */
 describe("the branch home's low-stock alert", () => {
   it('spans the whole grid row and is not stretched', () => {
-    const css = readFileSync(path.join(process.cwd(), 'components/panel/staff/BranchHome.module.css'), 'utf8');
+    const css = readFileSync(path.join(process.cwd(), 'components/panel/provider/BranchHome.module.css'), 'utf8');
     const rule = /\.grid\s*>\s*\[data-testid='low-stock'\]\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
     expect(rule).toMatch(/grid-column:\s*1\s*\/\s*-1/);
     expect(rule).toMatch(/align-self:\s*start/);

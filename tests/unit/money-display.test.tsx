@@ -2,11 +2,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { RangeCharts } from '@/components/panel/stats/BranchStats';
-import ShiftReportView from '@/components/panel/staff/ShiftReportView';
-import { cashDifference, shiftEnd } from '@/components/panel/staff/format';
+import ShiftReportView from '@/components/panel/shift/ShiftReportView';
+import { cashDifference, shiftEnd } from '@/components/panel/shift/format';
 import { formatAmount, formatToman } from '@/lib/money';
 import type { ProviderStatView } from '@/lib/contracts/stats';
-import type { ShiftReport } from '@/lib/contracts/staff';
+import type { ShiftReport } from '@/lib/contracts/shift';
 
 afterEach(cleanup);
 

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import FlagChecklist from '@/components/panel/staff/FlagChecklist';
 import { ACCESS_FLAGS, type AccessLevel } from '@/lib/permissions';
-import { ACCESS_FLAG_LABELS } from '@/lib/messages-staff';
+import { ACCESS_FLAG_LABELS } from '@/lib/messages/staff';
 import { ZAccessLevel } from '@/lib/contracts/staff';
 import { staffErrorMessage } from '@/components/panel/staff/errors';
 

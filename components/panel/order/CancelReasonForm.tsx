@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { CANCEL_REASON_TEXT } from '@/lib/messages-order-board';
+import { CANCEL_REASON_TEXT } from '@/lib/messages/order';
 import { toPersianDigits } from '@/lib/digits';
 import { orderNumber } from './format';
 import styles from './StatusActions.module.css';

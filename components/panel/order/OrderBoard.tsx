@@ -8,7 +8,7 @@ import { ORDER_STATUSES } from '@/lib/order-rules';
 import type { OrderStatus, OrderView } from '@/lib/contracts/order';
 import { toLatinDigits, toPersianDigits } from '@/lib/digits';
 import { ERRORS, ORDER_STATUS_LABELS } from '@/lib/messages';
-import { BOARD_FILTER_TEXT } from '@/lib/messages-order-board';
+import { BOARD_FILTER_TEXT } from '@/lib/messages/order';
 import { useEventSource, type LiveState } from '@/lib/client/eventSource';
 import { useAppStore, type AppStore } from '@/store';
 import {

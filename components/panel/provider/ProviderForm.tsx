@@ -11,11 +11,11 @@ import {
   useZodForm,
   errorAt,
 } from '@/components/ui/form';
-import { ZProviderForm, type TProviderAdd, type TProviderFormInput } from '@/lib/contracts/provider';
+import { ZProviderForm, type ProviderAddInput, type ProviderFormBody } from '@/lib/contracts/provider';
 import type { ProviderView } from '@/lib/contracts/menu/customer';
 import { toLatinDigits, toPersianDigits } from '@/lib/digits';
 import Spinner from '@/components/ui/Spinner';
-import { DELIVERY_FEE_TEXT } from '@/lib/messages-order-board';
+import { DELIVERY_FEE_TEXT } from '@/lib/messages/provider';
 import styles from './Provider.module.css';
 
 // Leaflet and its tiles only on the screens with this form.
@@ -32,7 +32,7 @@ const DISPLAY_LABELS = { sharedWorkspace: 'فضای کار اشتراکی', cafe
 const PAYMENT_LABELS = { pos: 'پرداخت حضوری', wallet: 'کیف پول', bank: 'درگاه بانکی' } as const;
 
 /** The form's values for a branch as it is now (empty for a new one). */
-export function providerFormValues(p?: ProviderView): TProviderFormInput {
+export function providerFormValues(p?: ProviderView): ProviderFormBody {
   const [lng, lat] =
     p && (p.location.coordinates[0] !== 0 || p.location.coordinates[1] !== 0) ? p.location.coordinates : [null, null];
   return {
@@ -83,7 +83,7 @@ interface Props {
   /** Adding a branch asks for its short Latin name too. */
   mode: 'edit' | 'add';
   submitText: string;
-  onSubmit: (values: TProviderAdd) => Promise<unknown>;
+  onSubmit: (values: ProviderAddInput) => Promise<unknown>;
 }
 
 /**

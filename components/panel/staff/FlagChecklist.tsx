@@ -1,5 +1,5 @@
 import { ACCESS_FLAGS, type AccessFlag, type AccessLevel } from '@/lib/permissions';
-import { ACCESS_FLAG_LABELS } from '@/lib/messages-staff';
+import { ACCESS_FLAG_LABELS } from '@/lib/messages/staff';
 import styles from './Staff.module.css';
 
 interface Props {

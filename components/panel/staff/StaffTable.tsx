@@ -4,7 +4,7 @@ import EmptyState from '@/components/ui/EmptyState';
 import type { AdminView, StaffView } from '@/lib/contracts/staff';
 import { providerAdminFlags } from '@/lib/contracts/staff';
 import { ACCESS_FLAGS, BRANCH_FLAGS, can, type AccessLevel, type StaffRole } from '@/lib/permissions';
-import { ACCESS_FLAG_LABELS } from '@/lib/messages-staff';
+import { ACCESS_FLAG_LABELS } from '@/lib/messages/staff';
 import { phoneForDisplay } from './format';
 import type { AuthUser } from '@/store/slices/authSlice';
 import {

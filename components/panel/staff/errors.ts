@@ -1,5 +1,5 @@
 import { describeError } from '@/api-client';
-import { STAFF_UI } from '@/lib/messages-staff';
+import { STAFF_UI } from '@/lib/messages/staff';
 
 /**
  * The spec's add-admin messages (section 8): the server's text (the duplicate's 400 among them), else

@@ -1,5 +1,5 @@
 import BranchPanelPage from '@/components/panel/BranchPanelPage';
-import BranchHome from '@/components/panel/staff/BranchHome';
+import BranchHome from '@/components/panel/provider/BranchHome';
 import styles from '@/components/panel/staff/Staff.module.css';
 
 /** /panel/{providerId}/branchPanel: the branch's home for its staff. */

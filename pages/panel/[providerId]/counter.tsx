@@ -1,5 +1,5 @@
 import BranchPanelPage from '@/components/panel/BranchPanelPage';
-import CounterOrder from '@/components/panel/staff/CounterOrder';
+import CounterOrder from '@/components/panel/counter/CounterOrder';
 import styles from '@/components/panel/staff/Staff.module.css';
 
 /** /panel/{providerId}/counter: staff ring up a walk-in customer's order, paid on site. */

@@ -1,5 +1,5 @@
 import BranchPanelPage from '@/components/panel/BranchPanelPage';
-import ShiftPanel from '@/components/panel/staff/ShiftPanel';
+import ShiftPanel from '@/components/panel/shift/ShiftPanel';
 import styles from '@/components/panel/staff/Staff.module.css';
 
 /** /panel/{providerId}/shift: open and close the branch's shift, its report and past shifts. */

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import PanelGuard from '@/components/panel/PanelGuard';
 import OfficeNav from '@/components/panel/OfficeNav';
-import { ShortLinkDetail } from '@/components/panel/office/ShortLinks';
+import { ShortLinkDetail } from '@/components/panel/short-link/ShortLinks';
 
 /** /panel/shortLink/{id}: one short link, its counts and the users who came through it. */
 export default function ShortLinkPage() {

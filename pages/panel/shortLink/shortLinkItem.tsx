@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import PanelGuard from '@/components/panel/PanelGuard';
 import OfficeNav from '@/components/panel/OfficeNav';
-import { ShortLinkForm } from '@/components/panel/office/ShortLinks';
+import { ShortLinkForm } from '@/components/panel/short-link/ShortLinks';
 
 /** /panel/shortLink/shortLinkItem: a new short link, or (?id=) an existing one to edit. */
 export default function ShortLinkItemPage() {

@@ -40,11 +40,16 @@ export function localStorage(dir: string): StorageDriver {
       await writeFile(file, data);
     },
     async get(key) {
+      if (!SAFE_KEY.test(key)) return null;
       try {
         await stat(full(key));
         return await readFile(full(key));
-      } catch {
-        return null;
+      } catch (err) {
+        // Only a missing file is "not found"; a file that cannot be read (EACCES, EIO, a directory)
+        // is a fault of the store: logged and raised, so the route answers 500 instead of hiding it as 404.
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        console.error('[storage] reading', key, (err as Error).message);
+        throw err;
       }
     },
     async remove(key) {

@@ -3,7 +3,7 @@ import { db } from '../../db/client';
 import { aboutUsItems } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { SAFE_FILE_NAME } from '../../integrations/storage';
-import { readStoredFile } from '../files/store-upload';
+import { readStoredFile } from '../files/stored-file';
 
 /** GET /v1/aboutUs/file/{name}: a gallery image or a form file, only while an about-us entry uses it. */
 export async function aboutFile({ name }: { name: string }): Promise<{ data: Buffer; contentType: string }> {

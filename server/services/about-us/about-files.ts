@@ -4,7 +4,8 @@ import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { files } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { fileBytes, removeStoredFile, storeUpload } from '../files/store-upload';
+import { fileBytes, storeUpload } from '../files/store-upload';
+import { removeStoredFile } from '../files/stored-file';
 import { IMAGE_SIZES } from '../files/image';
 
 /** Uploaded files of gallery and forms entries are stored first; an already stored name must exist. */

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { DELIVERY_MESSAGES } from '@/lib/messages-delivery';
+import { DELIVERY_MESSAGES } from '@/lib/messages/address';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { userAddresses } from '../../db/schema';

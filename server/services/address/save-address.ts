@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { AddressView, ZSaveAddress } from '@/lib/contracts/address';
-import { DELIVERY_MESSAGES } from '@/lib/messages-delivery';
+import { DELIVERY_MESSAGES } from '@/lib/messages/address';
 import type { z } from 'zod';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';

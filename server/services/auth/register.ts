@@ -5,7 +5,7 @@ import { users } from '../../db/schema';
 import { type Device } from '../../auth/device';
 import { AppError } from '../../http/errors';
 import { issueCode } from './otp';
-import { knownShortLink } from '../office/short-links';
+import { knownShortLink } from '../short-link/known-short-link';
 
 /** POST /v1/register: keeps the form with a code sent to the phone; the account is made when the code is verified. */
 export async function register(opts: {
@@ -31,7 +31,7 @@ export async function register(opts: {
       firstName: input.firstName,
       lastName: input.lastName,
       reagentCode: input.reagentCode?.toUpperCase(),
-      shortLinkRefId: (await knownShortLink(input.shortLinkRefId)) ?? undefined,
+      shortLinkRefId: (await knownShortLink({ shortLinkId: input.shortLinkRefId })) ?? undefined,
     },
   });
   return { verifyToken, status: 'toRegister' };

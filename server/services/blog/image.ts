@@ -2,7 +2,8 @@ import { blogPhotoUrl } from '@/lib/contracts/blog';
 import type { SessionUser } from '../../auth/session';
 import { hitLimits } from '../../auth/rate-limit';
 import { AppError } from '../../http/errors';
-import { fileBytes, readStoredFile, storeUpload } from '../files/store-upload';
+import { fileBytes, storeUpload } from '../files/store-upload';
+import { readStoredFile } from '../files/stored-file';
 import { IMAGE_SIZES } from '../files/image';
 
 /** POST /v1/blog/upload/image: stores an image for a cover or an image part; answers its name and url. */

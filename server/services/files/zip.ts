@@ -65,7 +65,7 @@ export function zipEntries(data: Buffer, maxEntries = 5000): ZipEntry[] {
 }
 
 /** An entry's bytes, never more than maxBytes whatever the archive claims (inflation stops there). */
-export function zipRead(data: Buffer, entry: ZipEntry, maxBytes: number): Buffer {
+export function zipRead({ data, entry, maxBytes }: { data: Buffer; entry: ZipEntry; maxBytes: number }): Buffer {
   if (entry.size > maxBytes) throw new ZipRefused('too-large');
   const p = entry.localOffset;
   if (p + 30 > data.length || data.readUInt32LE(p) !== 0x04034b50) throw new ZipRefused('malformed');

@@ -5,7 +5,7 @@ import { db } from '../../db/client';
 import { menuCategories } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { publish } from '../events/bus';
-import { ensureProvider } from '../provider';
+import { ensureProvider } from '../provider/ensure-provider';
 import { assertCategoryTitleFree } from './category-title';
 import { invalidateMenuCache } from './menu-cache';
 import { cafeCategoriesOf, panelCategoryViews } from './panel-category-view';

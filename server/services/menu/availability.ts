@@ -11,7 +11,7 @@ import { menuCategories, menuItems, menuItemStates, orderItems, orders } from '.
 import { clockNow } from '../../clock';
 import { AppError } from '../../http/errors';
 import { pageWindow } from '../../http/paging';
-import { ensureProvider } from '../provider';
+import { ensureProvider } from '../provider/ensure-provider';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

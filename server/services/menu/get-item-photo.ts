@@ -1,5 +1,5 @@
 import { AppError } from '../../http/errors';
-import { readStoredFile } from '../files/store-upload';
+import { readStoredFile } from '../files/stored-file';
 
 /** An item cover: bytes and the content type recorded when it was stored (never guessed from the request). */
 export async function itemPhoto({ name }: { name: string }): Promise<{ data: Buffer; contentType: string }> {

@@ -3,7 +3,7 @@ import type { CategoryView } from '@/lib/contracts/menu/customer';
 import type { PanelCategoryView } from '@/lib/contracts/menu/admin';
 import { db } from '../../db/client';
 import { menuCategories } from '../../db/schema';
-import { ensureProvider } from '../provider';
+import { ensureProvider } from '../provider/ensure-provider';
 import { loadMenuSnapshot } from './menu-cache';
 import { cafeCategoriesOf, panelCategoryViews } from './panel-category-view';
 

@@ -5,7 +5,7 @@ import { ingredients } from '../../db/schema';
 import { escapeLike } from '../../db/like';
 import { AppError } from '../../http/errors';
 import { pagedRows } from '../../http/paging';
-import { ensureProvider } from '../provider';
+import { ensureProvider } from '../provider/ensure-provider';
 import { findIngredient, ingredientViews } from './ingredient-view';
 
 /**

@@ -3,7 +3,7 @@ import type { ItemView } from '@/lib/contracts/menu/customer';
 import type { PanelItemView } from '@/lib/contracts/menu/admin';
 import { db } from '../../db/client';
 import { menuCategories, menuItems } from '../../db/schema';
-import { ensureProvider } from '../provider';
+import { ensureProvider } from '../provider/ensure-provider';
 import { loadMenuSnapshot } from './menu-cache';
 import { panelItemViews } from './panel-item-view';
 

@@ -1,7 +1,7 @@
 import type { CategoryView, ItemView, ProviderView } from '@/lib/contracts/menu/customer';
-import { getProvider } from '../provider';
+import { getProvider } from '../provider/get-provider';
 import { menuList } from './get-menu-list';
-import { qrTarget } from '../provider/tables';
+import { qrTarget } from '../provider/table-by-id';
 
 /**
  * What a branch's menu page renders on the server: one kind's categories, and which kinds exist for the tabs.

@@ -6,7 +6,7 @@ import { db, type DbOrTx } from '../../db/client';
 import { ingredients } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { AppError } from '../../http/errors';
-import { ensureProvider } from '../provider';
+import { ensureProvider } from '../provider/ensure-provider';
 import { assertCan } from './assert-can';
 import { findIngredient, ingredientViews } from './ingredient-view';
 

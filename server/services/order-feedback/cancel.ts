@@ -45,5 +45,5 @@ export async function cancelOwnOrder(
     return refunded;
   });
   await notifyOrderStatus(orderId, 'canceled', { refunded, byCustomer: true });
-  return { order: (await orderViewById(orderId, db(), { id: user.id, phone: user.phone }))!, refunded };
+  return { order: (await orderViewById({ orderId, tx: db(), viewer: { id: user.id, phone: user.phone } }))!, refunded };
 }

@@ -7,7 +7,7 @@ import { config } from '../../config';
 import { db } from '../../db/client';
 import { orders, providers, users } from '../../db/schema';
 import { sms } from '../../integrations/sms';
-import { pushToUser } from './push';
+import { pushToUser } from '../push/push-to-user';
 
 const base = () => config().publicBaseUrl.replace(/\/$/, '');
 
@@ -72,10 +72,13 @@ export async function notifyOrderStatus(
       reason: opts.reason,
     });
     if (!text) return;
-    await pushToUser(userId, {
-      title: `سفارش شماره ${toPersianDigits(row.number)}`,
-      body: text.split('\n').slice(0, 2).join(' '),
-      url: status === 'delivered' ? `/survey/${row.id}` : `/orderTracking/${row.id}`,
+    await pushToUser({
+      userId,
+      message: {
+        title: `سفارش شماره ${toPersianDigits(row.number)}`,
+        body: text.split('\n').slice(0, 2).join(' '),
+        url: status === 'delivered' ? `/survey/${row.id}` : `/orderTracking/${row.id}`,
+      },
     }).catch((e) => console.error('[orders] push failed', e));
     await sms().send({ to: row.phone, text });
   } catch (err) {

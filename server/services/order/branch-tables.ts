@@ -3,16 +3,13 @@ import { db } from '../../db/client';
 import { providers, providerTables } from '../../db/schema';
 import { AppError } from '../../http/errors';
 
-export interface OrderTableView {
-  _id: string;
-  number: number;
-}
+import type { OrderTableView } from '@/lib/contracts/order';
 
 /**
  * GET /v1/order/tables/{providerId}: the tables a customer who chose «سالن» without scanning a QR
  * code may pick, by number. Only an active branch's; numbers only (no staff data).
  */
-export async function branchTables(providerId: string): Promise<{ tables: OrderTableView[] }> {
+export async function branchTables({ providerId }: { providerId: string }): Promise<{ tables: OrderTableView[] }> {
   const [p] = await db()
     .select({ active: providers.active })
     .from(providers)

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { can } from '@/lib/permissions';
-import { canMoveStatus, type OrderView, type TChangeOrderStatus } from '@/lib/contracts/order';
+import { canMoveStatus, type OrderView, type ChangeOrderStatusInput } from '@/lib/contracts/order';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { orders, orderStatusHistory, paymentMethods } from '../../db/schema';
@@ -19,7 +19,10 @@ import { notifyOrderStatus } from '../order-feedback/notify';
  * to the wallet). Delivery completes the order: membership level and referral reward follow.
  * The row is locked so two baristas cannot both move it.
  */
-export async function changeOrderStatus(actor: SessionUser, input: TChangeOrderStatus): Promise<{ order: OrderView }> {
+export async function changeOrderStatus(
+  actor: SessionUser,
+  input: ChangeOrderStatusInput,
+): Promise<{ order: OrderView }> {
   let refunded = 0;
   const acceptedOnSite = await db().transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
@@ -83,5 +86,5 @@ export async function changeOrderStatus(actor: SessionUser, input: TChangeOrderS
     refunded,
     reason: input.status === 'canceled' ? input.reason : undefined,
   });
-  return { order: (await orderViewById(input.orderId))! };
+  return { order: (await orderViewById({ orderId: input.orderId }))! };
 }

@@ -35,7 +35,15 @@ export interface OrderViewParts {
 }
 
 /** Builds the wire view of several orders with a fixed number of extra queries, not one per order. */
-export async function toOrderViews(rows: OrderRow[], tx: DbOrTx = db(), viewer?: OrderViewer): Promise<OrderView[]> {
+export async function toOrderViews({
+  rows,
+  tx = db(),
+  viewer,
+}: {
+  rows: OrderRow[];
+  tx?: DbOrTx;
+  viewer?: OrderViewer;
+}): Promise<OrderView[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const withBundles = rows.filter((r) => r.bundleDiscount > 0).map((r) => r.id);
@@ -80,11 +88,19 @@ export async function toOrderViews(rows: OrderRow[], tx: DbOrTx = db(), viewer?:
     delivery: new Map(addresses.map((a) => [a.orderId, { address: a.address, phone: a.phone }])),
     people,
   };
-  return buildOrderViews(rows, parts, viewer);
+  return buildOrderViews({ rows, parts, viewer });
 }
 
 /** The wire views of orders whose related rows are at hand; no queries. */
-export function buildOrderViews(rows: OrderRow[], parts: OrderViewParts, viewer?: OrderViewer): OrderView[] {
+export function buildOrderViews({
+  rows,
+  parts,
+  viewer,
+}: {
+  rows: OrderRow[];
+  parts: OrderViewParts;
+  viewer?: OrderViewer;
+}): OrderView[] {
   const { lines, bundleUses, providerName, tableNumber } = parts;
   const byId = new Map(parts.people.map((p) => [p.id, p]));
   const byPhone = new Map(parts.people.map((p) => [p.phone, p]));
@@ -176,8 +192,16 @@ export function buildOrderViews(rows: OrderRow[], parts: OrderViewParts, viewer?
   });
 }
 
-export async function orderViewById(id: string, tx: DbOrTx = db(), viewer?: OrderViewer): Promise<OrderView | null> {
+export async function orderViewById({
+  orderId: id,
+  tx = db(),
+  viewer,
+}: {
+  orderId: string;
+  tx?: DbOrTx;
+  viewer?: OrderViewer;
+}): Promise<OrderView | null> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, id)).limit(1);
   if (!row) return null;
-  return (await toOrderViews([row], tx, viewer))[0];
+  return (await toOrderViews({ rows: [row], tx, viewer }))[0];
 }

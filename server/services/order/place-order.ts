@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { OrderStatus, OrderView, TOrderSubmit } from '@/lib/contracts/order';
+import type { OrderStatus, OrderView, OrderSubmitInput } from '@/lib/contracts/order';
 import { tehranIsoDate } from '@/lib/jalali';
 import type { SessionUser } from '../../auth/session';
 import { config } from '../../config';
@@ -49,7 +49,7 @@ interface PlaceResult {
  */
 export async function placeOrder(
   user: SessionUser,
-  input: TOrderSubmit,
+  input: OrderSubmitInput,
   inputs: OrderInputs,
   outer?: Tx,
 ): Promise<PlacedOrder> {
@@ -217,9 +217,9 @@ export async function placeOrder(
     // its recipient's name, so a gift order is read back after all.
     const view = gift
       ? null
-      : buildOrderViews(
-          [{ ...base, ...money, ...stamps }],
-          {
+      : buildOrderViews({
+          rows: [{ ...base, ...money, ...stamps }],
+          parts: {
             lines,
             bundleUses,
             providerName: new Map([[provider.id, provider.name]]),
@@ -227,8 +227,8 @@ export async function placeOrder(
             delivery: new Map(delivery ? [[id, delivery]] : []),
             people: [{ id: user.id, phone: user.phone, firstName: user.firstName, lastName: user.lastName }],
           },
-          { id: user.id, phone: user.phone },
-        )[0];
+          viewer: { id: user.id, phone: user.phone },
+        })[0];
     return { id, number: out.number, status, paymentId, view };
   };
   if (outer) return write(outer);

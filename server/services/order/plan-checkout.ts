@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { formatToman } from '@/lib/money';
-import { DELIVERY_FEE_TEXT } from '@/lib/messages-order-board';
+import { DELIVERY_FEE_TEXT } from '@/lib/messages/provider';
 import type { DbOrTx } from '../../db/client';
 import { providers } from '../../db/schema';
 import { AppError } from '../../http/errors';

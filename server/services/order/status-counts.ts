@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { ORDER_STATUSES, type OrderStatus } from '@/lib/order-rules';
 import { db } from '../../db/client';
 import { orders } from '../../db/schema';
-import { notSpaceBooking } from './read';
+import { notSpaceBooking } from './provider-orders';
 
 /** How many cafe orders of a branch are in each status, plus all of them: the board's filter tabs, in one query (bookings are not on the board). */
 export async function orderStatusCounts(providerId: string): Promise<{ counts: Record<OrderStatus | 'all', number> }> {

@@ -1,9 +1,9 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { OrderView, PaymentBy, TOrderSubmit } from '@/lib/contracts/order';
+import type { OrderView, PaymentBy, OrderSubmitInput } from '@/lib/contracts/order';
 import type { PaymentType } from '@/lib/contracts/menu/customer';
 import { toPersianDigits } from '@/lib/digits';
 import { ERRORS } from '@/lib/messages';
-import { DELIVERY_MESSAGES } from '@/lib/messages-delivery';
+import { DELIVERY_MESSAGES } from '@/lib/messages/address';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { orders, payments, providers, providerTables } from '../../db/schema';
@@ -44,7 +44,7 @@ async function existingByKey(user: SessionUser, key: string | undefined): Promis
     .where(and(eq(orders.userId, user.id), eq(orders.clientKey, key)))
     .limit(1);
   if (!row) return null;
-  const order = await orderViewById(row.id, db(), { id: user.id, phone: user.phone });
+  const order = await orderViewById({ orderId: row.id, tx: db(), viewer: { id: user.id, phone: user.phone } });
   if (!order) return null;
   if (row.status !== 'awaitingPayment') return { order, orderId: order._id };
   const [p] = await db()
@@ -61,7 +61,7 @@ async function existingByKey(user: SessionUser, key: string | undefined): Promis
  * priced again from the database after the failed attempt rolled back, which refuses with every
  * line that cannot be sold now; if none (another order gave units back), that one line.
  */
-async function explainStockFailure(err: unknown, user: SessionUser, input: TOrderSubmit): Promise<unknown> {
+async function explainStockFailure(err: unknown, user: SessionUser, input: OrderSubmitInput): Promise<unknown> {
   const raised = raisedByDb(err);
   if (raised?.message !== 'ITEM_STOCK' || !raised.detail) return asAppError(err);
   try {
@@ -81,7 +81,7 @@ type PricedInputs = Pick<OrderInputs, 'provider' | 'priced' | 'verify'>;
  * snapshot place_order confirms; null when the cache cannot say. Every refusal is left to a fresh
  * read, so a moment-old cache never turns a customer away.
  */
-async function cachedInputs(user: SessionUser, input: TOrderSubmit): Promise<PricedInputs | null> {
+async function cachedInputs(user: SessionUser, input: OrderSubmitInput): Promise<PricedInputs | null> {
   if (input.voucherId || (input.paymentBy !== 'pos' && input.paymentBy !== 'wallet')) return null;
   try {
     const { provider, itemRows } = await cartRows({ providerId: input.providerId });
@@ -92,7 +92,10 @@ async function cachedInputs(user: SessionUser, input: TOrderSubmit): Promise<Pri
       { providerId: provider.id, membershipDiscount: user.membershipDiscount },
     );
     return { provider, priced, verify: verifySnapshot(provider, priced.rows) };
-  } catch {
+  } catch (err) {
+    // A refusal (AppError) is left to the fresh read, which raises it again; anything else is a fault
+    // of the cached path that must not hide behind the slow path.
+    if (!(err instanceof AppError)) console.error('[orders] cached pricing failed', (err as Error).message);
     return null;
   }
 }
@@ -100,7 +103,7 @@ async function cachedInputs(user: SessionUser, input: TOrderSubmit): Promise<Pri
 /** The spec's refusals of a branch: gone or switched off, the payment type, and its opening hours. */
 function checkProvider(
   provider: CheckoutProvider | undefined,
-  input: TOrderSubmit,
+  input: OrderSubmitInput,
 ): asserts provider is CheckoutProvider {
   if (!provider || !provider.active) throw new AppError('PROVIDER_NOT_FOUND');
   if (!paymentAllowed(provider.paymentTypes, input.paymentBy)) throw new AppError('PAYMENT_TYPE_NOT_ALLOWED');
@@ -108,7 +111,7 @@ function checkProvider(
 }
 
 /** The cart priced from the branch and items as the database has them now. */
-async function freshInputs(user: SessionUser, input: TOrderSubmit): Promise<PricedInputs> {
+async function freshInputs(user: SessionUser, input: OrderSubmitInput): Promise<PricedInputs> {
   const [provider] = await db()
     .select(providerInputColumns)
     .from(providers)
@@ -125,7 +128,7 @@ async function freshInputs(user: SessionUser, input: TOrderSubmit): Promise<Pric
 }
 
 /** A delivery («ارسال») order needs its address (issue 16); other orders carry none. */
-function assertDelivery(input: TOrderSubmit): void {
+function assertDelivery(input: OrderSubmitInput): void {
   if (input.orderType === 'delivery' && !input.delivery) {
     throw new AppError('BAD_INPUT', {
       fa: DELIVERY_MESSAGES.addressRequired,
@@ -157,7 +160,7 @@ async function tableOf(providerId: string, tableId: string | null | undefined): 
  */
 async function priceAndPlace(
   user: SessionUser,
-  input: TOrderSubmit,
+  input: OrderSubmitInput,
 ): Promise<{ placed: PlacedOrder; provider: CheckoutProvider; gift: GiftTarget | null }> {
   assertDelivery(input);
   const cached = await cachedInputs(user, input);
@@ -182,7 +185,7 @@ async function priceAndPlace(
  * carries the bank link. A repeated submit with the same `orderId` key returns the first order.
  * Refused outside the branch's opening hours (PROVIDER_CLOSED).
  */
-export async function submitOrder(user: SessionUser, input: TOrderSubmit): Promise<SubmitResult> {
+export async function submitOrder(user: SessionUser, input: OrderSubmitInput): Promise<SubmitResult> {
   // A repeated key is not looked up first: the unique (user, client key) index refuses the second
   // order, which rolls back everything it did, and any failure then answers with the order the key
   // already made. This saves a query on every first submit.
@@ -217,6 +220,7 @@ export async function submitOrder(user: SessionUser, input: TOrderSubmit): Promi
   // A gift paid by wallet is real now; a bank-paid one when the bank confirms (settlePayment); one paid on site
   // when the branch accepts it (changeOrderStatus), so nobody can text a stranger by ordering and never paying.
   if (placed.status === 'new' && gift && input.paymentBy !== 'pos') await notifyGift({ orderId: placed.id });
-  const order = placed.view ?? (await orderViewById(placed.id, db(), { id: user.id, phone: user.phone }))!;
+  const order =
+    placed.view ?? (await orderViewById({ orderId: placed.id, tx: db(), viewer: { id: user.id, phone: user.phone } }))!;
   return { order, orderId: placed.id, ...(link ? { link, paymentId: placed.paymentId! } : {}) };
 }

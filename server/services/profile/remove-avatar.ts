@@ -4,7 +4,7 @@ import { clockNow } from '../../clock';
 import { db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { EditableProfile } from '@/lib/contracts/profile';
-import { removeStoredFile } from '../files/store-upload';
+import { removeStoredFile } from '../files/stored-file';
 import { editableProfile } from './editable-profile';
 
 /** DELETE /v1/profile/avatar: removes the photo. */

@@ -6,7 +6,8 @@ import { db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { EditableProfile } from '@/lib/contracts/profile';
-import { fileBytes, removeStoredFile, storeUpload } from '../files/store-upload';
+import { fileBytes, storeUpload } from '../files/store-upload';
+import { removeStoredFile } from '../files/stored-file';
 import { IMAGE_SIZES } from '../files/image';
 import { editableProfile } from './editable-profile';
 

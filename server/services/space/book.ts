@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { can } from '@/lib/permissions';
-import type { PaymentBy, TOrderSubmit } from '@/lib/contracts/order';
+import type { PaymentBy, OrderSubmitInput } from '@/lib/contracts/order';
 import type { PaymentType } from '@/lib/contracts/menu/customer';
 import {
   giftOf,
@@ -54,7 +54,7 @@ async function existingByKey({
     .where(and(eq(orders.userId, userId), eq(orders.clientKey, key)))
     .limit(1);
   if (!row) return null;
-  const order = await orderViewById(row.id, db(), viewer);
+  const order = await orderViewById({ orderId: row.id, tx: db(), viewer });
   if (!order) return null;
   const [p] =
     row.status === 'awaitingPayment'
@@ -116,7 +116,7 @@ async function book({ owner, input, gift, desiredPrice, bookedBy }: Booking): Pr
   const startsAt = hourStart({ day, hour: startingHour ?? openingHour });
   const count = type === 'resource' ? endingHour! - startingHour! : 1;
 
-  const orderInput: TOrderSubmit = {
+  const orderInput: OrderSubmitInput = {
     orderId: input.orderId,
     providerId: provider.id,
     items: [{ _id: item.id, count }],
@@ -217,7 +217,9 @@ async function book({ owner, input, gift, desiredPrice, bookedBy }: Booking): Pr
     }
   }
   if (placed.status === 'new' && gift && input.paymentBy !== 'pos') await notifyGift({ orderId: placed.id });
-  const order = placed.view ?? (await orderViewById(placed.id, db(), { id: owner.id, phone: owner.phone }))!;
+  const order =
+    placed.view ??
+    (await orderViewById({ orderId: placed.id, tx: db(), viewer: { id: owner.id, phone: owner.phone } }))!;
   return { order, orderId: placed.id, reservationId, ...(link ? { link, paymentId: placed.paymentId! } : {}) };
 }
 

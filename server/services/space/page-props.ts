@@ -1,7 +1,7 @@
 import type { ProviderView } from '@/lib/contracts/menu/customer';
 import type { SpaceItemView } from '@/lib/contracts/space/items';
 import { AppError } from '../../http/errors';
-import { getProvider } from '../provider';
+import { getProvider } from '../provider/get-provider';
 import { spaceItem } from './get-space-menu';
 
 /** What the workspace item and checkout screens render: the item, and its branch (named in the path). */

@@ -4,6 +4,7 @@ import { holdsChainRights } from '@/lib/permissions';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { newId } from '../../db/ids';
+import { clockNow } from '../../clock';
 
 /** A person's display name: first and last name, or '' when the profile has none. */
 export function fullName(u: { firstName: string | null; lastName: string | null } | undefined | null): string {
@@ -24,11 +25,15 @@ function referralCode(): string {
  * SMS code as anyone does). Names fill only what the profile lacks, and nothing on an account with
  * chain-level rights (issue 22).
  */
-export async function findOrRegister(
-  tx: DbOrTx,
-  phone: string,
-  names: { firstName?: string; lastName?: string } = {},
-): Promise<typeof users.$inferSelect> {
+export async function findOrRegister({
+  tx,
+  phone,
+  names = {},
+}: {
+  tx: DbOrTx;
+  phone: string;
+  names?: { firstName?: string; lastName?: string };
+}): Promise<typeof users.$inferSelect> {
   const [existing] = await tx.select().from(users).where(eq(users.phone, phone)).limit(1);
   if (existing) {
     if (holdsChainRights(existing)) return existing;
@@ -38,7 +43,7 @@ export async function findOrRegister(
     if (Object.keys(patch).length) {
       const [updated] = await tx
         .update(users)
-        .set({ ...patch, updatedAt: new Date() })
+        .set({ ...patch, updatedAt: clockNow() })
         .where(eq(users.id, existing.id))
         .returning();
       return updated;

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { AggregationStatView, TStatRange } from '@/lib/contracts/stats';
 import { tehranRange } from '@/lib/stats-dates';
 import { rows } from './sql';
-import { totalsColumns, totalsOf, touching } from './provider-stat';
+import { totalsColumns, totalsOf } from './order-totals';
+import { touching } from './provider-stat';
 
 /** GET /v1/stat/aggregation: every branch's sold orders, revenue (money received, ./received.ts), cancellations and buyers side by side, and the chain's. */
 export async function aggregationStat(range: TStatRange): Promise<{ stat: AggregationStatView }> {

@@ -2,9 +2,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FinancialReportView, SalesRow, TFinancialQuery } from '@/lib/contracts/stats';
 import { PAYMENT_BY } from '@/lib/order-rules';
 import { isoDaysBetween, tehranRange } from '@/lib/stats-dates';
-import { ensureProvider } from '../provider';
-import { LEDGER_JOINS, LEDGER_PROVIDER, num, rows, tehranDay } from './sql';
-import { paidAt, receivedIn } from './received';
+import { ensureProvider } from '../provider/ensure-provider';
+import { LEDGER_JOINS, LEDGER_PROVIDER, rows, tehranDay } from './sql';
+import { num } from './num';
+import { paidAt } from './received-columns';
+import { receivedIn } from './received';
 
 interface SalesSql {
   day: string;
@@ -48,7 +50,7 @@ export async function financialReport(q: TFinancialQuery): Promise<{ report: Fin
     SELECT ${tehranDay(paidAt())} AS day, o.payment_by, count(*)::int AS orders, sum(o.total_price)::float8 AS total,
            sum(o.wallet_amount)::float8 AS wallet, sum(o.bank_amount)::float8 AS bank,
            sum(o.discount)::float8 AS discount
-    FROM orders o WHERE ${receivedIn(start, end)}${branch} GROUP BY 1, 2`);
+    FROM orders o WHERE ${receivedIn({ start, end })}${branch} GROUP BY 1, 2`);
   const [other] = await rows<{
     canceled: number;
     canceled_total: number;

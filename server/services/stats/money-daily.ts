@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { BankDailyView, WalletDailyView, WalletTotalView } from '@/lib/contracts/stats';
-import { ensureProvider } from '../provider';
+import { ensureProvider } from '../provider/ensure-provider';
 import { dailySeries, jalaliMonthSpan } from '@/lib/stats-dates';
-import { LEDGER_JOINS, LEDGER_PROVIDER, num, rows, tehranDay } from './sql';
+import { LEDGER_JOINS, LEDGER_PROVIDER, rows, tehranDay } from './sql';
+import { num } from './num';
 
 /** GET /v1/stat/bank/daily/{providerId}/{year}/{month}: a branch's bank-confirmed payments per day of a Jalali month, by purpose. */
 export async function bankDaily(providerId: string, year: number, month: number): Promise<BankDailyView> {

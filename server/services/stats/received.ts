@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 
 /**
  * «دریافتی» / «فروش»: the ONE definition of money received and of a sold order, used by every money
- * report: the shift report and GET /v1/provider/{id}/today (server/services/staff/shifts.ts), branch
+ * report: the shift report and GET /v1/provider/{id}/today (server/services/shift/shift-report.ts), branch
  * stats (/v1/stat/{providerId}), the daily and aggregation stats, the user stats' active buyers, the
  * financial report and its workbook (server/services/stats/*), and the head-office home strip
  * (server/services/users/panel-today.ts).
@@ -28,14 +28,7 @@ export function received(alias = 'o'): SQL {
 }
 
 /** Received in [start, end): `received()` with its `paid_at` in the window. */
-export function receivedIn(start: Date, end: Date, alias = 'o'): SQL {
+export function receivedIn({ start, end, alias = 'o' }: { start: Date; end: Date; alias?: string }): SQL {
   const col = sql.raw(`${alias}.paid_at`);
   return sql`${received(alias)} AND ${col} >= ${start.toISOString()}::timestamptz AND ${col} < ${end.toISOString()}::timestamptz`;
 }
-
-/** The column an order's money is dated by, for grouping received orders by day or hour. */
-export const paidAt = (alias = 'o'): string => `${alias}.paid_at`;
-
-/** The parts of a received order's amount (SQL over alias `o`): what the till took is the total less the online parts. */
-export const ON_SITE = (alias = 'o'): SQL =>
-  sql.raw(`(${alias}.total_price - ${alias}.wallet_amount - ${alias}.bank_amount)`);

@@ -19,13 +19,12 @@ export async function rows<T>(query: SQL, conn: DbOrTx = db()): Promise<T[]> {
   return r.rows;
 }
 
-export const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
-
 /**
  * Which branch a wallet ledger row belongs to, by what it refers to: an order, a bank payment or a
  * bundle purchase; null for chain-wide movements (admin, referral, welcome credit).
  */
 export const LEDGER_PROVIDER = sql.raw(`COALESCE(lo.provider_id, lp.provider_id, lb.provider_id)`);
+
 export const LEDGER_JOINS = sql.raw(`
   LEFT JOIN orders lo ON l.ref_type = 'order' AND lo.id = l.ref_id
   LEFT JOIN payments lp ON l.ref_type = 'payment' AND lp.id = l.ref_id

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { TStatRange, UserStatView } from '@/lib/contracts/stats';
 import { isoDaysBetween, tehranRange } from '@/lib/stats-dates';
-import { num, rows, tehranDay } from './sql';
+import { num } from './num';
+import { rows, tehranDay } from './sql';
 import { receivedIn } from './received';
 
 /**
@@ -18,7 +19,7 @@ export async function userStat(range: TStatRange): Promise<{ stat: UserStatView 
   const [counts] = await rows<{ total: number; active: number }>(sql`
     SELECT (SELECT count(*)::int FROM users) AS total,
            (SELECT count(DISTINCT o.user_id)::int FROM orders o
-             WHERE ${receivedIn(start, end)}) AS active`);
+             WHERE ${receivedIn({ start, end })}) AS active`);
   const levels = await rows<{ level: number; name: string; users: number }>(sql`
     SELECT m.level, m.name, count(u.id)::int AS users
     FROM memberships m LEFT JOIN users u ON u.membership_level = m.level

@@ -68,7 +68,7 @@ export async function ticketCustomerContext({
   const [recent, ledger, linked] = await Promise.all([
     userOrders({ userId: t.userId, paging: { page: 1, size: RECENT } }),
     listTransactions({ userId: t.userId, paging: { page: 1, size: RECENT } }),
-    t.orderId ? orderViewById(t.orderId, undefined, { id: t.userId, phone: t.phone }) : Promise.resolve(null),
+    t.orderId ? orderViewById({ orderId: t.orderId, viewer: { id: t.userId, phone: t.phone } }) : Promise.resolve(null),
   ]);
   return {
     customer: ledger.user,

@@ -3,7 +3,7 @@ import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { ticketAttachments, ticketComments, tickets } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { removeStoredFile } from '../files/store-upload';
+import { removeStoredFile } from '../files/stored-file';
 
 /**
  * POST v1/ticket/delete (support desk: any ticket) and DELETE v1/ticket/external/delete (the owner:

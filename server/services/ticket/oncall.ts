@@ -4,7 +4,7 @@ import { db } from '../../db/client';
 import { newId } from '../../db/ids';
 import { providerStaff, ticketOnCall, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { ensureProvider } from '../provider';
+import { ensureProvider } from '../provider/ensure-provider';
 import { supportUserSql } from './access';
 import { displayName } from './display-name';
 import { isOnCallCandidate } from './is-responder';

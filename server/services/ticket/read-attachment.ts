@@ -3,7 +3,7 @@ import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { ticketAttachments, ticketComments, tickets } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { readStoredFile } from '../files/store-upload';
+import { readStoredFile } from '../files/stored-file';
 import { canSomewhere } from '@/lib/permissions';
 import { isSupport } from './access';
 import { deskScopeSql } from './desk-scope';

@@ -3,7 +3,7 @@ import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { ticketAttachments, ticketComments, tickets } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { removeStoredFile } from '../files/store-upload';
+import { removeStoredFile } from '../files/stored-file';
 import { isSupport } from './access';
 
 const SCOPES = {

@@ -5,7 +5,8 @@ import { hitLimits } from '../../auth/rate-limit';
 import { db } from '../../db/client';
 import { ticketAttachments } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { fileBytes, removeStoredFile, storeUpload } from '../files/store-upload';
+import { fileBytes, storeUpload } from '../files/store-upload';
+import { removeStoredFile } from '../files/stored-file';
 import { IMAGE_SIZES } from '../files/image';
 import { attachmentView } from './attachment-view';
 

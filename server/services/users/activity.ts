@@ -62,7 +62,7 @@ export async function userOrders({
         .offset(offset),
     count: db().select({ total: count() }).from(orders).where(where),
   });
-  return { orders: await toOrderViews(rows, db(), { id: userId, phone }), total };
+  return { orders: await toOrderViews({ rows, tx: db(), viewer: { id: userId, phone } }), total };
 }
 
 /** GET /v1/registered/count: all registered users, those registered today (Tehran, by the real clock: rows carry the database's time) and the active ones. */

@@ -27,7 +27,7 @@ export async function panelToday({ viewer }: { viewer: SessionUser }): Promise<P
   const out: PanelToday = { alerts: [] };
 
   if (can(viewer, 'orders') || can(viewer, 'stats')) {
-    const soldToday = receivedIn(dayStart, new Date(dayStart.getTime() + 86_400_000), 'orders');
+    const soldToday = receivedIn({ start: dayStart, end: new Date(dayStart.getTime() + 86_400_000), alias: 'orders' });
     const rows = await db()
       .select({
         providerId: providers.id,

@@ -84,7 +84,7 @@ function workbookParts(data: Buffer): Buffer {
     const byName = new Map(entries.map((e) => [e.name, e]));
     const read = (name: string | undefined) => {
       const e = name ? byName.get(name) : undefined;
-      return e ? zipRead(data, e, XLSX_MAX_PART_BYTES) : undefined;
+      return e ? zipRead({ data, entry: e, maxBytes: XLSX_MAX_PART_BYTES }) : undefined;
     };
     const book = read('xl/workbook.xml');
     const rels = read('xl/_rels/workbook.xml.rels');

@@ -3,7 +3,7 @@ import type { WalletChargeInput } from '@/lib/contracts/wallet';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { payments } from '../../db/schema';
-import { ensureProvider } from '../provider';
+import { ensureProvider } from '../provider/ensure-provider';
 import { createPayment } from '../payment/create-payment';
 import { startPayment } from '../payment/start-payment';
 

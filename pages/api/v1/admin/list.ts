@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { listAdmins } from '@/server/services/staff';
+import { listAdmins } from '@/server/services/staff/list-admins';
 
 /** GET /v1/admin/list: general (chain) admins. */
 export default route({ GET: { auth: 'user', perm: { flag: 'admins' }, run: () => listAdmins() } });

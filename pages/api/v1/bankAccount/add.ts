@@ -1,12 +1,12 @@
 import { route } from '@/server/http/route';
-import { ZBankAccountAdd } from '@/lib/contracts/office';
-import { addBankAccount } from '@/server/services/office/bank-accounts';
+import { ZBankAccountAdd } from '@/lib/contracts/bank-account';
+import { addBankAccount } from '@/server/services/bank-account/add-bank-account';
 
 export default route({
   POST: {
     auth: 'user',
     perm: { flag: 'bankAccounts' },
     body: ZBankAccountAdd,
-    run: ({ user, body }) => addBankAccount(user, body),
+    run: ({ user, body }) => addBankAccount({ actor: user, input: body }),
   },
 });

@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
-import { ZBankAccountRemove } from '@/lib/contracts/office';
-import { removeBankAccount } from '@/server/services/office/bank-accounts';
+import { ZBankAccountRemove } from '@/lib/contracts/bank-account';
+import { removeBankAccount } from '@/server/services/bank-account/remove-bank-account';
 
 export default route({
   POST: {

@@ -1,7 +1,7 @@
 import { route } from '@/server/http/route';
 import { ZFileField } from '@/lib/contracts/fields';
-import { ZLifePostAdd } from '@/lib/contracts/office';
-import { addLifePost } from '@/server/services/office/life';
+import { ZLifePostAdd } from '@/lib/contracts/life';
+import { addLifePost } from '@/server/services/life/add-life-post';
 
 // Multipart (the photo): route() reads the form itself.
 export const config = { api: { bodyParser: false } };
@@ -14,6 +14,6 @@ export default route({
     accepts: ['multipart'],
     maxBodyBytes: 6 * 1024 * 1024,
     maxFileBytes: 5 * 1024 * 1024,
-    run: ({ user, body }) => addLifePost(user, body),
+    run: ({ user, body }) => addLifePost({ actor: user, input: body }),
   },
 });

@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import { ZProviderEdit } from '@/lib/contracts/provider';
-import { editProvider } from '@/server/services/provider/provider-admin';
+import { editProvider } from '@/server/services/provider/edit-provider';
 
 export default route({
   POST: {

@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import { sendCachedJson } from '@/server/http/cached-json';
-import { providerListResponse } from '@/server/services/provider';
+import { providerListResponse } from '@/server/services/provider/list-providers';
 
 export default route({
   GET: {

@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
-import { ZScanResolveQuery } from '@/lib/contracts/office';
-import { resolveScan } from '@/server/services/office/scan';
+import { ZScanResolveQuery } from '@/lib/contracts/scan';
+import { resolveScan } from '@/server/services/scan/resolve-scan';
 
 /** GET /v1/scan/resolve?code=: what a scanned QR (order, bundle or discount code) is; branch staff only (checked in the service, per code). */
 export default route({
@@ -8,6 +8,6 @@ export default route({
     auth: 'user',
     staff: ['orders', 'vouchers'],
     query: ZScanResolveQuery,
-    run: ({ user, query }) => resolveScan(user, query.code),
+    run: ({ user, query }) => resolveScan({ actor: user, code: query.code }),
   },
 });

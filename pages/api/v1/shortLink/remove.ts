@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
-import { ZShortLinkRemove } from '@/lib/contracts/office';
-import { removeShortLink } from '@/server/services/office/short-links';
+import { ZShortLinkRemove } from '@/lib/contracts/short-link';
+import { removeShortLink } from '@/server/services/short-link/remove-short-link';
 
 export default route({
   POST: {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
-import { MAX_UPLOAD_BYTES } from '@/server/services/files/store-upload';
+import { MAX_UPLOAD_BYTES } from '@/server/services/files/sniff-file';
 import { ZAboutBody } from '@/lib/contracts/about-us';
 import { addAboutItem } from '@/server/services/about-us/add-about-item';
 import { editAboutItem } from '@/server/services/about-us/edit-about-item';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
-import { MAX_UPLOAD_BYTES } from '@/server/services/files/store-upload';
+import { MAX_UPLOAD_BYTES } from '@/server/services/files/sniff-file';
 import { ZAboutFile } from '@/lib/contracts/about-us';
 import { uploadBlogImage } from '@/server/services/blog/image';
 

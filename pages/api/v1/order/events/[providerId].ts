@@ -5,7 +5,7 @@ import { can } from '@/lib/permissions';
 import { sessionUser } from '@/server/auth/session';
 import { openEventStream } from '@/server/http/sse';
 import { subscribe } from '@/server/services/events/bus';
-import { orderViewById } from '@/server/services/order';
+import { orderViewById } from '@/server/services/order/order-view';
 import { isSpaceBooking } from '@/server/services/space/checkin';
 
 export const config = { api: { externalResolver: true } };
@@ -29,7 +29,7 @@ export default route({
             if (e.type !== 'order' || e.providerId !== query.providerId) return;
             // Room and desk bookings are not for the prep board (issue 21 D05).
             if (await isSpaceBooking({ orderId: e.orderId }).catch(() => false)) return;
-            const order = await orderViewById(e.orderId).catch(() => null);
+            const order = await orderViewById({ orderId: e.orderId }).catch(() => null);
             if (order) await send(e.created ? 'created' : 'updated', { order });
           }),
         { allowed: async () => Boolean(token) && can(await sessionUser(token!), 'orders', query.providerId) },

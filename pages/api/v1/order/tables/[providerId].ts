@@ -5,5 +5,9 @@ import { branchTables } from '@/server/services/order/branch-tables';
 
 /** A branch's table numbers, for the cart's table picker (public: the numbers are on the tables). */
 export default route({
-  GET: { auth: 'none', query: z.object({ providerId: ZId }), run: ({ query }) => branchTables(query.providerId) },
+  GET: {
+    auth: 'none',
+    query: z.object({ providerId: ZId }),
+    run: ({ query }) => branchTables({ providerId: query.providerId }),
+  },
 });

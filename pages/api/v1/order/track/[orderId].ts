@@ -4,7 +4,8 @@ import { ZId } from '@/lib/contracts/common';
 import { sessionUser } from '@/server/auth/session';
 import { openEventStream } from '@/server/http/sse';
 import { subscribe } from '@/server/services/events/bus';
-import { getOrder, maySeeOrder, orderViewById } from '@/server/services/order';
+import { getOrder, maySeeOrder } from '@/server/services/order/get-order';
+import { orderViewById } from '@/server/services/order/order-view';
 
 export const config = { api: { externalResolver: true } };
 
@@ -18,7 +19,7 @@ export default route({
     auth: 'user',
     query: z.object({ orderId: ZId }),
     run: async ({ req, res, user, query, token }) => {
-      const { order } = await getOrder(user, query.orderId);
+      const { order } = await getOrder({ user, orderId: query.orderId });
       const viewer = { id: user.id, phone: user.phone };
       return openEventStream(
         req,
@@ -28,7 +29,7 @@ export default route({
           return subscribe(async (e) => {
             if (e.type !== 'order' || e.orderId !== query.orderId) return;
             // Seen as this viewer: the payer of an anonymous gift keeps seeing it as theirs.
-            const fresh = await orderViewById(e.orderId, undefined, viewer).catch(() => null);
+            const fresh = await orderViewById({ orderId: e.orderId, viewer }).catch(() => null);
             if (fresh) await send('order', { order: fresh });
           });
         },
@@ -36,7 +37,7 @@ export default route({
           allowed: async () => {
             const now = token ? await sessionUser(token) : null;
             if (!now || now.id !== user.id) return false;
-            const seen = await orderViewById(query.orderId, undefined, viewer);
+            const seen = await orderViewById({ orderId: query.orderId, viewer });
             return Boolean(seen) && maySeeOrder(now, seen!);
           },
         },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { ZId } from '@/lib/contracts/common';
-import { branchToday } from '@/server/services/staff';
+import { branchToday } from '@/server/services/shift/branch-today';
 
 /** GET /v1/provider/{id}/today: the branch's day so far (orders, takings by payment method) for its home page. */
 export default route({
@@ -9,6 +9,6 @@ export default route({
     auth: 'user',
     query: z.object({ id: ZId }),
     perm: { flag: 'orders', provider: ({ query }) => query.id },
-    run: ({ query }) => branchToday(query.id),
+    run: ({ query }) => branchToday({ providerId: query.id }),
   },
 });

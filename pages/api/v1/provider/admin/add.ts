@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import { ZStaffAdd } from '@/lib/contracts/staff';
-import { addStaff } from '@/server/services/staff';
+import { addStaff } from '@/server/services/staff/add-staff';
 
 /** POST /v1/provider/admin/add. */
 export default route({
@@ -8,6 +8,6 @@ export default route({
     auth: 'user',
     body: ZStaffAdd,
     perm: { flag: 'admins', provider: ({ body }) => body.providerId },
-    run: ({ user, body }) => addStaff(user, body, 'admin'),
+    run: ({ user, body }) => addStaff({ actor: user, input: body, role: 'admin' }),
   },
 });

@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import { ZStaffRemove } from '@/lib/contracts/staff';
-import { removeStaff } from '@/server/services/staff';
+import { removeStaff } from '@/server/services/staff/remove-staff';
 
 /** POST /v1/provider/admin/remove. */
 export default route({
@@ -8,6 +8,6 @@ export default route({
     auth: 'user',
     body: ZStaffRemove,
     perm: { flag: 'admins', provider: ({ body }) => body.providerId },
-    run: ({ user, body }) => removeStaff(user, body, 'admin'),
+    run: ({ user, body }) => removeStaff({ actor: user, input: body, role: 'admin' }),
   },
 });

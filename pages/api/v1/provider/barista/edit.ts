@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import { ZStaffEdit } from '@/lib/contracts/staff';
-import { editStaff } from '@/server/services/staff';
+import { editStaff } from '@/server/services/staff/edit-staff';
 
 /** POST /v1/provider/barista/edit. */
 export default route({
@@ -8,6 +8,6 @@ export default route({
     auth: 'user',
     body: ZStaffEdit,
     perm: { flag: 'admins', provider: ({ body }) => body.providerId },
-    run: ({ user, body }) => editStaff(user, body, 'barista'),
+    run: ({ user, body }) => editStaff({ actor: user, input: body, role: 'barista' }),
   },
 });

@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import { ZProviderActivation } from '@/lib/contracts/provider';
-import { changeProviderActivation } from '@/server/services/provider/provider-admin';
+import { changeProviderActivation } from '@/server/services/provider/change-provider-activation';
 
 export default route({
   POST: {

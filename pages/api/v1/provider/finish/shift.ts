@@ -1,12 +1,12 @@
 import { route } from '@/server/http/route';
-import { ZShiftFinish } from '@/lib/contracts/staff';
-import { finishShift } from '@/server/services/staff';
+import { ZShiftFinish } from '@/lib/contracts/shift';
+import { finishShift } from '@/server/services/shift/finish-shift';
 
 export default route({
   POST: {
     auth: 'user',
     body: ZShiftFinish,
     perm: { flag: 'shifts', provider: ({ body }) => body.providerId },
-    run: ({ user, body }) => finishShift(user, body),
+    run: ({ user, body }) => finishShift({ actor: user, input: body }),
   },
 });

@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import { ZTableAdd } from '@/lib/contracts/provider';
-import { addTable } from '@/server/services/provider/tables';
+import { addTable } from '@/server/services/provider/add-table';
 
 export default route({
   POST: {

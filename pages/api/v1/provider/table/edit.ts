@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import { ZTableEdit } from '@/lib/contracts/provider';
-import { editTable } from '@/server/services/provider/tables';
+import { editTable } from '@/server/services/provider/edit-table';
 
 export default route({
   POST: {

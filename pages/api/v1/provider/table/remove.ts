@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import { ZTableRemove } from '@/lib/contracts/provider';
-import { removeTable } from '@/server/services/provider/tables';
+import { removeTable } from '@/server/services/provider/remove-table';
 
 export default route({
   POST: {

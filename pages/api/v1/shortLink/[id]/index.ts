@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { ZId } from '@/lib/contracts/common';
-import { getShortLink } from '@/server/services/office/short-links';
+import { getShortLink } from '@/server/services/short-link/get-short-link';
 
 /** GET /v1/shortLink/{id}: one link with its visits and registrations. */
 export default route({
@@ -9,6 +9,6 @@ export default route({
     auth: 'user',
     query: z.object({ id: ZId }),
     perm: { flag: 'shortLinks' },
-    run: ({ query }) => getShortLink(query.id),
+    run: ({ query }) => getShortLink({ shortLinkId: query.id }),
   },
 });

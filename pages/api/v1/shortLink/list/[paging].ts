@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
-import { ZShortLinkListQuery } from '@/lib/contracts/office';
-import { listShortLinks } from '@/server/services/office/short-links';
+import { ZShortLinkListQuery } from '@/lib/contracts/short-link';
+import { listShortLinks } from '@/server/services/short-link/list-short-links';
 
 /** GET /v1/shortLink/list/{page}-100 with `text`. */
 export default route({
@@ -8,6 +8,6 @@ export default route({
     auth: 'user',
     query: ZShortLinkListQuery,
     perm: { flag: 'shortLinks' },
-    run: ({ query }) => listShortLinks(query.paging, query.text),
+    run: ({ query }) => listShortLinks({ paging: query.paging, text: query.text }),
   },
 });

@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import { ZFinancialQuery } from '@/lib/contracts/stats';
-import { exportFinancialReport } from '@/server/services/stats';
+import { exportFinancialReport } from '@/server/services/stats/export-financial';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

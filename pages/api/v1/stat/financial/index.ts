@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import { ZFinancialQuery } from '@/lib/contracts/stats';
-import { financialReport } from '@/server/services/stats';
+import { financialReport } from '@/server/services/stats/financial-report';
 
 /** A branch's money for its admin and stats holders; the whole chain's (no providerId) only for the global stats flag. */
 export default route({

@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
-import { ZLifeListQuery } from '@/lib/contracts/office';
-import { listLife } from '@/server/services/office/life';
+import { ZLifeListQuery } from '@/lib/contracts/life';
+import { listLife } from '@/server/services/life/list-life';
 
 /** GET /v1/life/panel/list/{page}-20: every post, drafts too, for the panel. */
 export default route({
@@ -8,6 +8,6 @@ export default route({
     auth: 'user',
     query: ZLifeListQuery,
     perm: { flag: 'aboutUs' },
-    run: ({ query }) => listLife(query.paging, { all: true }),
+    run: ({ query }) => listLife({ paging: query.paging, all: true }),
   },
 });

@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import { ZCalculatePrice } from '@/lib/contracts/order';
-import { calculateCart } from '@/server/services/order';
+import { calculateCart } from '@/server/services/order/calculate-cart';
 
 export default route({
   POST: {

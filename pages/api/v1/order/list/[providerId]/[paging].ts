@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { ZId, ZPaging } from '@/lib/contracts/common';
 import { ORDER_STATUSES } from '@/lib/contracts/order';
-import { providerOrders } from '@/server/services/order';
+import { providerOrders } from '@/server/services/order/provider-orders';
 
 export default route({
   GET: {
@@ -15,9 +15,10 @@ export default route({
     }),
     perm: { flag: 'orders', provider: ({ query }) => query.providerId },
     run: ({ query }) =>
-      providerOrders(query.providerId, query.paging, {
-        status: query.status,
-        live: query.live === undefined ? undefined : query.live === '1',
+      providerOrders({
+        providerId: query.providerId,
+        paging: query.paging,
+        filter: { status: query.status, live: query.live === undefined ? undefined : query.live === '1' },
       }),
   },
 });

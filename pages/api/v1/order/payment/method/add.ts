@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import { ZPaymentMethodAdd } from '@/lib/contracts/provider';
-import { addPaymentMethod } from '@/server/services/provider/payment-methods';
+import { addPaymentMethod } from '@/server/services/provider/add-payment-method';
 
 export default route({
   POST: {

@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import { ZPaymentMethodEdit } from '@/lib/contracts/provider';
-import { editPaymentMethod } from '@/server/services/provider/payment-methods';
+import { editPaymentMethod } from '@/server/services/provider/edit-payment-method';
 
 export default route({
   POST: {

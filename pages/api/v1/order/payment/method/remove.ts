@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import { ZPaymentMethodRemove } from '@/lib/contracts/provider';
-import { removePaymentMethod } from '@/server/services/provider/payment-methods';
+import { removePaymentMethod } from '@/server/services/provider/remove-payment-method';
 
 export default route({
   POST: {

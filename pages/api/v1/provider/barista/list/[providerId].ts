@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { ZId } from '@/lib/contracts/common';
-import { listStaff } from '@/server/services/staff';
+import { listStaff } from '@/server/services/staff/list-staff';
 
 /** GET /v1/provider/barista/list/{providerId}. */
 export default route({
@@ -9,6 +9,6 @@ export default route({
     auth: 'user',
     query: z.object({ providerId: ZId }),
     perm: { flag: 'admins', provider: ({ query }) => query.providerId },
-    run: ({ query }) => listStaff(query.providerId, 'barista'),
+    run: ({ query }) => listStaff({ providerId: query.providerId, role: 'barista' }),
   },
 });

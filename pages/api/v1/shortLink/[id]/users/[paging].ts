@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { ZId, ZPaging } from '@/lib/contracts/common';
-import { shortLinkUsers } from '@/server/services/office/short-links';
+import { listShortLinkUsers } from '@/server/services/short-link/list-short-link-users';
 
 /** GET /v1/shortLink/{id}/users/{page}-20: who registered through the link. */
 export default route({
@@ -9,6 +9,6 @@ export default route({
     auth: 'user',
     query: z.object({ id: ZId, paging: ZPaging(20) }),
     perm: { flag: 'shortLinks' },
-    run: ({ query }) => shortLinkUsers(query.id, query.paging),
+    run: ({ query }) => listShortLinkUsers({ shortLinkId: query.id, paging: query.paging }),
   },
 });

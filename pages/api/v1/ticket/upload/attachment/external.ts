@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
-import { MAX_UPLOAD_BYTES } from '@/server/services/files/store-upload';
+import { MAX_UPLOAD_BYTES } from '@/server/services/files/sniff-file';
 import { uploadTicketAttachment } from '@/server/services/ticket/upload-attachment';
 
 // Multipart: route() reads the form itself (field `file`); a body past 10 MB is refused while it streams in.

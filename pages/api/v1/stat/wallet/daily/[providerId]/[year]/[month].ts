@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import { ZProviderMonth } from '@/lib/contracts/stats';
-import { walletDaily } from '@/server/services/stats';
+import { walletDaily } from '@/server/services/stats/money-daily';
 
 export default route({
   GET: {
