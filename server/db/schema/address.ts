@@ -1,6 +1,6 @@
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
-import { orders } from './orders';
+import { orders } from './order';
 
 /** A customer's saved delivery addresses (migration 0017). */
 export const userAddresses = pgTable(

@@ -1,7 +1,7 @@
 import { boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { providers } from './providers';
+import { providers } from './provider';
 import { menuItems } from './menu';
-import { orders } from './orders';
+import { orders } from './order';
 import { users } from './users';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

@@ -1,7 +1,7 @@
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { providers } from './providers';
+import { providers } from './provider';
 import { users } from './users';
-import { orders } from './orders';
+import { orders } from './order';
 import { shifts } from './shift';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

@@ -12,7 +12,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import type { ItemOptionGroup } from '@/lib/item-options';
-import { providers } from './providers';
+import { providers } from './provider';
 
 export const menuCategories = pgTable('menu_categories', {
   id: text('id').primaryKey(),

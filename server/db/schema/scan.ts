@@ -1,6 +1,6 @@
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
-import { providers } from './providers';
+import { providers } from './provider';
 import { userBundleItems } from './bundle';
 
 /** A bundle unit handed over at the counter from the scanner (migration 0015). */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ShiftReport } from '@/lib/contracts/shift';
-import { providers } from './providers';
+import { providers } from './provider';
 import { users } from './users';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

@@ -1,8 +1,8 @@
 import { check, date, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { providers } from './providers';
+import { providers } from './provider';
 import { menuItems } from './menu';
-import { orders } from './orders';
+import { orders } from './order';
 import { users } from './users';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

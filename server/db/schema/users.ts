@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { AccessLevel } from '@/lib/permissions';
 import type { PrivacyView, SocialMediaView } from '@/lib/content-rules';
-import type { FileKind } from '@/server/integrations/storage';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -38,14 +37,4 @@ export const users = pgTable('users', {
   hidden: boolean('hidden').notNull().default(false),
   /** Names, username and phone folded for search, kept by the database; trigram-indexed (migration 0014). */
   searchText: text('search_text').generatedAlwaysAs(sql`''`),
-});
-
-export const files = pgTable('files', {
-  name: text('name').primaryKey(),
-  contentType: text('content_type').notNull(),
-  size: integer('size').notNull(),
-  ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
-  /** Its namespace and the one route that serves it (server/integrations/storage); null until classified. */
-  kind: text('kind').$type<FileKind>(),
-  createdAt: ts('created_at').notNull().defaultNow(),
 });

@@ -1,6 +1,6 @@
 import { boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { providers } from './providers';
-import { orders } from './orders';
+import { providers } from './provider';
+import { orders } from './order';
 import { users } from './users';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

@@ -1,8 +1,9 @@
 import { boolean, integer, pgTable, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { OnCallShift, SupportType, TicketPriority, TicketState, TicketType } from '@/lib/contracts/ticket';
-import { orders } from './orders';
-import { providers } from './providers';
-import { files, users } from './users';
+import { orders } from './order';
+import { providers } from './provider';
+import { users } from './users';
+import { files } from './files';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ChosenOption } from '@/lib/item-options';
 import { ORDER_STATUSES, type OrderStatus, type OrderType, type PaymentBy } from '@/lib/order-rules';
-import { providers, providerTables } from './providers';
+import { providers, providerTables } from './provider';
 import { menuItems } from './menu';
 import { users } from './users';
 
