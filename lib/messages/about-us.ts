@@ -1,4 +1,4 @@
-/** Error codes of the about-us area: HTTP status and Persian/English text (merged into ERRORS in lib/messages.ts). */
+/** Error codes of the about-us area: HTTP status and Persian/English text (merged into ERRORS in lib/messages/index.ts). */
 export const ABOUT_US_ERRORS = {
   ABOUT_SECTION_UNKNOWN: { status: 404, fa: 'این بخش درباره ما وجود ندارد.', en: 'Unknown about-us section' },
   ABOUT_ITEM_NOT_FOUND: { status: 404, fa: 'مورد انتخاب شده یافت نشد.', en: 'About-us entry not found' },

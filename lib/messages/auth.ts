@@ -1,4 +1,4 @@
-/** Error codes of sign-in and registration (OTP): HTTP status and Persian/English text (merged into ERRORS in lib/messages.ts). */
+/** Error codes of sign-in and registration (OTP): HTTP status and Persian/English text (merged into ERRORS in lib/messages/index.ts). */
 export const AUTH_ERRORS = {
   PHONE_REQUIRED: { status: 400, fa: 'شماره وارد نشده است!', en: 'Phone is required' },
   PHONE_INVALID: { status: 400, fa: 'شماره تلفن وارد شده صحیح نمی باشد', en: 'Invalid phone number' },

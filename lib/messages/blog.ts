@@ -1,4 +1,4 @@
-/** Error codes of the blog area: HTTP status and Persian/English text (merged into ERRORS in lib/messages.ts). */
+/** Error codes of the blog area: HTTP status and Persian/English text (merged into ERRORS in lib/messages/index.ts). */
 export const BLOG_ERRORS = {
   BLOG_NOT_FOUND: { status: 404, fa: 'نوشته مورد نظر یافت نشد.', en: 'Blog post not found' },
   BLOG_CATEGORY_NOT_FOUND: { status: 404, fa: 'دسته‌بندی مورد نظر یافت نشد.', en: 'Blog category not found' },

@@ -1,4 +1,4 @@
-/** Error codes of the bundle area: HTTP status and Persian/English text (merged into ERRORS in lib/messages.ts). */
+/** Error codes of the bundle area: HTTP status and Persian/English text (merged into ERRORS in lib/messages/index.ts). */
 export const BUNDLE_ERRORS = {
   BUNDLE_NOT_FOUND: { status: 404, fa: 'بسته مورد نظر یافت نشد.', en: 'Bundle not found' },
   BUNDLE_INACTIVE: { status: 409, fa: 'این بسته در حال حاضر قابل خرید نیست.', en: 'Bundle is not on sale' },

@@ -1,4 +1,4 @@
-/** Error codes of the FAQ area (its categories reuse NAME_EXISTS of lib/messages/blog.ts): HTTP status and Persian/English text (merged into ERRORS in lib/messages.ts). */
+/** Error codes of the FAQ area (its categories reuse NAME_EXISTS of lib/messages/blog.ts): HTTP status and Persian/English text (merged into ERRORS in lib/messages/index.ts). */
 export const FAQ_ERRORS = {
   FAQ_FIELDS_REQUIRED: {
     status: 400,

@@ -1,4 +1,4 @@
-/** Error codes of the gift area: HTTP status and Persian/English text (merged into ERRORS in lib/messages.ts). */
+/** Error codes of the gift area: HTTP status and Persian/English text (merged into ERRORS in lib/messages/index.ts). */
 export const GIFT_ERRORS = {
   GIFT_TARGET_REQUIRED: { status: 400, fa: 'لطفا کاربر مورد نظر را انتخاب کنید', en: 'Gift recipient required' },
   GIFT_PHONE_INVALID: { status: 400, fa: 'شماره تلفن وارد شده صحیح نمی باشد', en: 'Invalid recipient phone' },

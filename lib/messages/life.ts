@@ -1,4 +1,4 @@
-/** Error codes and field messages of the life posts (merged into ERRORS in lib/messages.ts). */
+/** Error codes and field messages of the life posts (merged into ERRORS in lib/messages/index.ts). */
 export const LIFE_ERRORS = {
   LIFE_POST_NOT_FOUND: { status: 404, fa: 'رویداد مورد نظر یافت نشد.', en: 'Life post not found' },
 } as const;

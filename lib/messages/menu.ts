@@ -1,4 +1,4 @@
-/** Error codes and copy of the branch panel's menu management (merged into ERRORS in lib/messages.ts). */
+/** Error codes and copy of the branch panel's menu management (merged into ERRORS in lib/messages/index.ts). */
 export const MENU_ERRORS = {
   CATEGORY_NOT_FOUND: { status: 404, fa: 'دسته‌بندی مورد نظر یافت نشد.', en: 'Category not found' },
   CATEGORY_NOT_EMPTY: {

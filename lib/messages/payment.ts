@@ -1,4 +1,4 @@
-/** Error codes of the payment area: HTTP status and Persian/English text (merged into ERRORS in lib/messages.ts). */
+/** Error codes of the payment area: HTTP status and Persian/English text (merged into ERRORS in lib/messages/index.ts). */
 export const PAYMENT_ERRORS = {
   PAYMENT_NOT_FOUND: { status: 404, fa: 'پرداخت مورد نظر یافت نشد.', en: 'Payment not found' },
   PAYMENT_CALLBACK_INVALID: {

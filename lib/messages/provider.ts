@@ -1,4 +1,4 @@
-/** Error codes of branch administration (provider details, tables, payment methods); merged into ERRORS in lib/messages.ts. */
+/** Error codes of branch administration (provider details, tables, payment methods); merged into ERRORS in lib/messages/index.ts. */
 export const PROVIDER_ERRORS = {
   TABLE_NUMBER_TAKEN: {
     status: 409,

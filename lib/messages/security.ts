@@ -1,6 +1,6 @@
 import { toPersianDigits } from '../digits';
 
-/** Error codes of the HTTP layer's defences (merged into ERRORS in lib/messages.ts). */
+/** Error codes of the HTTP layer's defences (merged into ERRORS in lib/messages/index.ts). */
 export const SECURITY_ERRORS = {
   CROSS_SITE_REQUEST: {
     status: 403,

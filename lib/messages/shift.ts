@@ -1,4 +1,4 @@
-/** Error codes of a branch's shifts (opening, closing, the closing count by payment method); merged into ERRORS in lib/messages.ts. */
+/** Error codes of a branch's shifts (opening, closing, the closing count by payment method); merged into ERRORS in lib/messages/index.ts. */
 export const SHIFT_ERRORS = {
   SHIFT_ALREADY_OPEN: {
     status: 409,

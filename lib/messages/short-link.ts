@@ -1,4 +1,4 @@
-/** Error codes and field messages of the short links (merged into ERRORS in lib/messages.ts). */
+/** Error codes and field messages of the short links (merged into ERRORS in lib/messages/index.ts). */
 export const SHORT_LINK_ERRORS = {
   SHORT_LINK_CODE_TAKEN: { status: 409, fa: 'این نشانی کوتاه قبلاً استفاده شده است.', en: 'Short link code taken' },
   SHORT_LINK_NOT_FOUND: { status: 404, fa: 'لینک کوتاه مورد نظر یافت نشد.', en: 'Short link not found' },

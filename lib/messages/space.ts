@@ -1,4 +1,4 @@
-/** Error codes and copy of workspace reservations (merged into ERRORS in lib/messages.ts). */
+/** Error codes and copy of workspace reservations (merged into ERRORS in lib/messages/index.ts). */
 export const SPACE_ERRORS = {
   SPACE_DATE_INVALID: {
     status: 400,

@@ -1,7 +1,7 @@
 import type { AccessFlag } from '../permissions';
 
 /**
- * Persian copy of staff management (admins, baristas, their flags) (merged into ERRORS in lib/messages.ts).
+ * Persian copy of staff management (admins, baristas, their flags) (merged into ERRORS in lib/messages/index.ts).
  * The admin messages are the spec's (section 8), word for word.
  */
 export const STAFF_ERRORS = {

@@ -1,4 +1,4 @@
-/** Error codes of the ticket area: HTTP status and Persian/English text (merged into ERRORS in lib/messages.ts). */
+/** Error codes of the ticket area: HTTP status and Persian/English text (merged into ERRORS in lib/messages/index.ts). */
 export const TICKET_ERRORS = {
   TICKET_NOT_FOUND: { status: 404, fa: 'درخواست پشتیبانی مورد نظر یافت نشد.', en: 'Ticket not found' },
   TICKET_ID_REQUIRED: { status: 400, fa: 'شناسه درخواست پشتیبانی مورد نیاز است.', en: 'Ticket id is required' },

@@ -1,4 +1,4 @@
-/** Error codes of head-office user management: HTTP status and Persian/English text (merged into ERRORS in lib/messages.ts). */
+/** Error codes of head-office user management: HTTP status and Persian/English text (merged into ERRORS in lib/messages/index.ts). */
 export const USERS_ERRORS = {
   USER_NOT_FOUND: { status: 404, fa: 'کاربر مورد نظر یافت نشد.', en: 'User not found' },
   ADMIN_USER_NOT_FOUND: { status: 404, fa: 'کاربر مورد نظر یافت نشد.', en: 'User not found' },

@@ -1,4 +1,4 @@
-/** Error codes of the voucher area: HTTP status and Persian/English text (merged into ERRORS in lib/messages.ts). */
+/** Error codes of the voucher area: HTTP status and Persian/English text (merged into ERRORS in lib/messages/index.ts). */
 export const VOUCHER_ERRORS = {
   VOUCHER_NOT_FOUND: { status: 404, fa: 'کد تخفیف وارد شده معتبر نیست.', en: 'Voucher not found' },
   VOUCHER_INACTIVE: { status: 409, fa: 'این کد تخفیف فعال نیست.', en: 'Voucher is not active' },

@@ -1,4 +1,4 @@
-/** Error codes of the wallet area: HTTP status and Persian/English text (merged into ERRORS in lib/messages.ts). */
+/** Error codes of the wallet area: HTTP status and Persian/English text (merged into ERRORS in lib/messages/index.ts). */
 export const WALLET_ERRORS = {
   WALLET_INSUFFICIENT: { status: 409, fa: 'موجودی کیف پول کافی نیست.', en: 'Insufficient wallet balance' },
   WALLET_AMOUNT_INVALID: { status: 400, fa: 'مبلغ وارد شده معتبر نیست.', en: 'Invalid amount' },

@@ -3,32 +3,32 @@
  * Texts quoted by the specification are copied from it word for word.
  */
 
-import { TICKET_ERRORS } from './messages/ticket';
-import { BLOG_ERRORS } from './messages/blog';
-import { FAQ_ERRORS } from './messages/faq';
-import { ABOUT_US_ERRORS } from './messages/about-us';
-import { TAG_ERRORS } from './messages/tag';
-import { PROFILE_ERRORS } from './messages/profile';
-import { AUTH_ERRORS } from './messages/auth';
-import { USERS_ERRORS } from './messages/users';
-import { WALLET_ERRORS } from './messages/wallet';
-import { PAYMENT_ERRORS } from './messages/payment';
-import { VOUCHER_ERRORS } from './messages/voucher';
-import { BUNDLE_ERRORS } from './messages/bundle';
-import { GIFT_ERRORS } from './messages/gift';
-import { REFERRAL_ERRORS } from './messages/referral';
-import { SECURITY_ERRORS } from './messages/security';
-import { MENU_ERRORS } from './messages/menu';
-import { PROVIDER_ERRORS } from './messages/provider';
-import { STAFF_ERRORS } from './messages/staff';
-import { SHIFT_ERRORS } from './messages/shift';
-import { SHORT_LINK_ERRORS } from './messages/short-link';
-import { BANK_ACCOUNT_ERRORS } from './messages/bank-account';
-import { LIFE_ERRORS } from './messages/life';
-import { SCAN_ERRORS } from './messages/scan';
-import { SPACE_ERRORS } from './messages/space';
+import { TICKET_ERRORS } from './ticket';
+import { BLOG_ERRORS } from './blog';
+import { FAQ_ERRORS } from './faq';
+import { ABOUT_US_ERRORS } from './about-us';
+import { TAG_ERRORS } from './tag';
+import { PROFILE_ERRORS } from './profile';
+import { AUTH_ERRORS } from './auth';
+import { USERS_ERRORS } from './users';
+import { WALLET_ERRORS } from './wallet';
+import { PAYMENT_ERRORS } from './payment';
+import { VOUCHER_ERRORS } from './voucher';
+import { BUNDLE_ERRORS } from './bundle';
+import { GIFT_ERRORS } from './gift';
+import { REFERRAL_ERRORS } from './referral';
+import { SECURITY_ERRORS } from './security';
+import { MENU_ERRORS } from './menu';
+import { PROVIDER_ERRORS } from './provider';
+import { STAFF_ERRORS } from './staff';
+import { SHIFT_ERRORS } from './shift';
+import { SHORT_LINK_ERRORS } from './short-link';
+import { BANK_ACCOUNT_ERRORS } from './bank-account';
+import { LIFE_ERRORS } from './life';
+import { SCAN_ERRORS } from './scan';
+import { SPACE_ERRORS } from './space';
 
-export { uploadTooLargeFa } from './messages/security';
+export { uploadTooLargeFa } from './security';
 
 /** Error codes the services throw, with their HTTP status and Persian/English text. */
 const CORE_ERRORS = {
