@@ -209,3 +209,18 @@ export interface TicketReportView {
   awaitingRating: { ticketId: string; number: number; subject: string; closedAt: string | null }[];
   dueHours: Record<TicketPriority, number>;
 }
+
+/** Which thread a call reads or writes: the customer's (external) or the desk's internal notes. */
+export type TicketFlavour = 'internal' | 'external';
+
+/** A page of the ticket list (GET v1/ticket/list). */
+export interface TicketPageView {
+  tickets: TicketView[];
+  total: number;
+}
+
+/** A page of a ticket's comments (GET v1/ticket/comment/list). */
+export interface CommentPageView {
+  comments: CommentView[];
+  total: number;
+}

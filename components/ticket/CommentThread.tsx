@@ -1,3 +1,4 @@
+import type { TicketFlavour as Flavour } from '@/lib/ticket-rules';
 import { useState, type FormEvent } from 'react';
 import { describeError } from '@/api-client';
 import { jalaliDateTime } from '@/lib/jalali';
@@ -11,7 +12,6 @@ import {
   DESK_COMMENT_PAGE_SIZE,
   useAddCommentMutation,
   useTicketCommentsQuery,
-  type Flavour,
 } from '@/store/api/ticket';
 import AttachmentList from './AttachmentList';
 import AttachmentPicker from './AttachmentPicker';

@@ -1,3 +1,4 @@
+import type { TicketFlavour as Flavour } from '@/lib/ticket-rules';
 import { useState, type FormEvent } from 'react';
 import { describeError } from '@/api-client';
 import { toPersianDigits } from '@/lib/digits';
@@ -16,7 +17,7 @@ import {
 } from '@/lib/ticket-rules';
 import Spinner from '@/components/ui/Spinner';
 import { useProviderListQuery } from '@/store/api/menu';
-import { useCreateTicketMutation, useRespondersQuery, type Flavour } from '@/store/api/ticket';
+import { useCreateTicketMutation, useRespondersQuery } from '@/store/api/ticket';
 import AttachmentPicker from './AttachmentPicker';
 import { useAttachmentUploads } from './useAttachmentUploads';
 import styles from './TicketForm.module.css';

@@ -1,14 +1,15 @@
-import type { z } from 'zod';
 import { api } from './base';
 import { optimisticToggle } from './optimistic';
 import type { MenuCategoryView, ProviderView } from '@/lib/contracts/menu/customer';
 import type {
+  IngredientSaveBody,
   IngredientView,
-  ItemAddBody,
+  ItemSaveBody,
   ItemStatusInput,
+  PanelCategoryListView,
   PanelCategoryView,
+  PanelItemListView,
   PanelItemView,
-  ZIngredientAdd,
 } from '@/lib/contracts/menu/admin';
 
 export const menuApi = api.injectEndpoints({
@@ -32,14 +33,7 @@ export const { useProviderListQuery, useProviderQuery, useMenuListQuery } = menu
 
 const withMenuAdminTags = api.enhanceEndpoints({ addTagTypes: ['PanelCategories', 'PanelItems', 'Ingredients'] });
 
-type CategoryList = { categories: PanelCategoryView[]; total: number };
-type ItemList = { items: PanelItemView[]; total: number };
 export type IngredientListArgs = { providerId: string; page: number; text?: string; low?: boolean };
-
-/** What the item form sends (field values as typed; the server parses them with ZItemAdd/ZItemEdit). */
-type ItemBody = ItemAddBody & { itemId?: string };
-/** What the ingredient form sends. */
-type IngredientBody = z.input<typeof ZIngredientAdd> & { ingredientId?: string };
 
 /**
  * The branch panel's menu: categories, items (status switches optimistic with rollback), their order,
@@ -47,7 +41,7 @@ type IngredientBody = z.input<typeof ZIngredientAdd> & { ingredientId?: string }
  */
 export const menuAdminApi = withMenuAdminTags.injectEndpoints({
   endpoints: (b) => ({
-    panelCategories: b.query<CategoryList, string>({
+    panelCategories: b.query<PanelCategoryListView, string>({
       query: (providerId) => ({
         url: `/v1/menu/category/list/${encodeURIComponent(providerId)}`,
         params: { panel: '1' },
@@ -89,7 +83,7 @@ export const menuAdminApi = withMenuAdminTags.injectEndpoints({
       invalidatesTags: (_r, _e, a) => [{ type: 'Menu', id: a.providerId }],
     }),
     /** Optimistic reorder: the list takes the new order at once and goes back if the server refuses. */
-    sortCategories: b.mutation<CategoryList, { providerId: string; categoryIds: string[] }>({
+    sortCategories: b.mutation<PanelCategoryListView, { providerId: string; categoryIds: string[] }>({
       query: (data) => ({ url: '/v1/menu/category/sort', method: 'POST', data }),
       async onQueryStarted({ providerId, categoryIds }, lifecycle) {
         await optimisticToggle(lifecycle, [
@@ -101,11 +95,11 @@ export const menuAdminApi = withMenuAdminTags.injectEndpoints({
       invalidatesTags: (_r, _e, a) => ['PanelCategories', 'PanelItems', { type: 'Menu', id: a.providerId }],
     }),
 
-    panelItems: b.query<ItemList, string>({
+    panelItems: b.query<PanelItemListView, string>({
       query: (providerId) => ({ url: `/v1/menu/item/list/${encodeURIComponent(providerId)}`, params: { panel: '1' } }),
       providesTags: ['PanelItems'],
     }),
-    saveItem: b.mutation<{ item: PanelItemView }, ItemBody>({
+    saveItem: b.mutation<{ item: PanelItemView }, ItemSaveBody>({
       query: ({ itemId, providerId, ...rest }) =>
         itemId
           ? { url: '/v1/menu/item/edit', method: 'POST', data: { itemId, ...rest } }
@@ -165,7 +159,7 @@ export const menuAdminApi = withMenuAdminTags.injectEndpoints({
       },
       invalidatesTags: (_r, _e, a) => [{ type: 'Menu', id: a.providerId }],
     }),
-    sortItems: b.mutation<ItemList, { providerId: string; categoryId: string; itemIds: string[] }>({
+    sortItems: b.mutation<PanelItemListView, { providerId: string; categoryId: string; itemIds: string[] }>({
       query: (data) => ({ url: '/v1/menu/item/sort', method: 'POST', data }),
       async onQueryStarted({ providerId, itemIds }, lifecycle) {
         await optimisticToggle(lifecycle, [
@@ -187,7 +181,7 @@ export const menuAdminApi = withMenuAdminTags.injectEndpoints({
       }),
       providesTags: ['Ingredients'],
     }),
-    saveIngredient: b.mutation<{ ingredient: IngredientView }, IngredientBody>({
+    saveIngredient: b.mutation<{ ingredient: IngredientView }, IngredientSaveBody>({
       query: ({ ingredientId, providerId, ...rest }) =>
         ingredientId
           ? { url: '/v1/menu/ingredient/edit', method: 'POST', data: { ingredientId, ...rest } }

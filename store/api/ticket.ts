@@ -9,6 +9,9 @@ import type {
   TicketState,
   TicketView,
   UserCommentView,
+  TicketFlavour,
+  TicketPageView,
+  CommentPageView,
 } from '@/lib/ticket-rules';
 import type { z } from 'zod';
 import type { MenuAvailabilityView } from '@/lib/contracts/menu/customer';
@@ -27,8 +30,6 @@ export const CUSTOMER_COMMENT_PAGE_SIZE_AFTER_ADD = 10;
 export const USER_COMMENT_PAGING = '1-100';
 /** Items per page of the desk's menu-availability check. */
 export const AVAILABILITY_PAGE_SIZE = 20;
-
-export type Flavour = 'internal' | 'external';
 
 const ticketApiBase = api.enhanceEndpoints({
   addTagTypes: ['Ticket', 'TicketList', 'TicketComments', 'UserComments', 'OnCall', 'TicketReport', 'Responders'],
@@ -61,19 +62,9 @@ function withQuery(path: string, params: Record<string, string | number | boolea
   return s ? `${path}?${s}` : path;
 }
 
-export interface TicketPage {
-  tickets: TicketView[];
-  total: number;
-}
-
-export interface CommentPage {
-  comments: CommentView[];
-  total: number;
-}
-
 export interface CommentArgs {
   ticketId: string;
-  flavour: Flavour;
+  flavour: TicketFlavour;
   page: number;
   size: number;
 }
@@ -97,7 +88,7 @@ export interface ChangeStateArgs {
   answer?: string;
   answerAttachments?: AttachmentRef[];
   /** Which cached view to update at once: the desk's or the customer's. */
-  flavour: Flavour;
+  flavour: TicketFlavour;
 }
 
 function pageOf<T extends 'tickets' | 'comments'>(data: unknown, key: T) {
@@ -107,7 +98,7 @@ function pageOf<T extends 'tickets' | 'comments'>(data: unknown, key: T) {
 
 export const ticketApi = ticketApiBase.injectEndpoints({
   endpoints: (b) => ({
-    deskTickets: b.query<TicketPage, DeskFilters>({
+    deskTickets: b.query<TicketPageView, DeskFilters>({
       async queryFn(f, _api, _extra, baseQuery) {
         const url = withQuery(`/v1/ticket/list/${f.page}-${DESK_PAGE_SIZE}`, {
           external: 'false',
@@ -130,7 +121,7 @@ export const ticketApi = ticketApiBase.injectEndpoints({
       },
       providesTags: ['TicketList'],
     }),
-    myTickets: b.query<TicketPage, MineFilters>({
+    myTickets: b.query<TicketPageView, MineFilters>({
       async queryFn(f, _api, _extra, baseQuery) {
         const url = withQuery(`/v1/ticket/list/${f.page}-${MINE_PAGE_SIZE}`, {
           external: 'true',
@@ -169,7 +160,7 @@ export const ticketApi = ticketApiBase.injectEndpoints({
       },
       providesTags: (_r, _e, id) => [{ type: 'Ticket', id }],
     }),
-    createTicket: b.mutation<TicketView, { flavour: Flavour; body: CreateTicketBody }>({
+    createTicket: b.mutation<TicketView, { flavour: TicketFlavour; body: CreateTicketBody }>({
       async queryFn({ flavour, body }, _api, _extra, baseQuery) {
         const r = await baseQuery({ url: `/v1/ticket/${flavour}/add`, method: 'POST', data: body });
         if (r.error) return { error: r.error as QueryError };
@@ -219,14 +210,14 @@ export const ticketApi = ticketApiBase.injectEndpoints({
       query: (data) => ({ url: '/v1/ticket/refer', method: 'POST', data }),
       invalidatesTags: (_r, error, a) => (error ? [] : [{ type: 'Ticket', id: a.ticketId }, 'TicketList']),
     }),
-    deleteTicket: b.mutation<{ success: true }, { ticketId: string; flavour: Flavour }>({
+    deleteTicket: b.mutation<{ success: true }, { ticketId: string; flavour: TicketFlavour }>({
       query: ({ ticketId, flavour }) =>
         flavour === 'internal'
           ? { url: '/v1/ticket/delete', method: 'POST', data: { ticketId } }
           : { url: '/v1/ticket/external/delete', method: 'DELETE', data: { ticketId } },
       invalidatesTags: (_r, error) => (error ? [] : ['TicketList', 'TicketReport']),
     }),
-    ticketComments: b.query<CommentPage, CommentArgs>({
+    ticketComments: b.query<CommentPageView, CommentArgs>({
       async queryFn({ ticketId, flavour, page, size }, _api, _extra, baseQuery) {
         if (!ticketId) return ticketIdRequired();
         const url =
@@ -249,7 +240,7 @@ export const ticketApi = ticketApiBase.injectEndpoints({
     }),
     addComment: b.mutation<
       CommentView,
-      { flavour: Flavour; ticketId: string; text: string; attachments: AttachmentRef[]; internal?: boolean }
+      { flavour: TicketFlavour; ticketId: string; text: string; attachments: AttachmentRef[]; internal?: boolean }
     >({
       async queryFn({ flavour, ticketId, text, attachments, internal }, _api, _extra, baseQuery) {
         const r =
@@ -295,18 +286,19 @@ export const ticketApi = ticketApiBase.injectEndpoints({
       query: (data) => ({ url: '/v1/ticket/external/rate', method: 'POST', data }),
       invalidatesTags: (_r, error, a) => (error ? [] : [{ type: 'Ticket', id: a.ticketId }, 'TicketReport']),
     }),
-    ticketReport: b.query<TicketReportView, { flavour: Flavour; days: '7' | '30' | '90' | 'all'; providerId?: string }>(
-      {
-        query: ({ flavour, days, providerId }) => ({
-          url: withQuery(flavour === 'internal' ? '/v1/ticket/report' : '/v1/ticket/external/report', {
-            days,
-            providerId,
-          }),
+    ticketReport: b.query<
+      TicketReportView,
+      { flavour: TicketFlavour; days: '7' | '30' | '90' | 'all'; providerId?: string }
+    >({
+      query: ({ flavour, days, providerId }) => ({
+        url: withQuery(flavour === 'internal' ? '/v1/ticket/report' : '/v1/ticket/external/report', {
+          days,
+          providerId,
         }),
-        transformResponse: (r: { report: TicketReportView }) => r.report,
-        providesTags: ['TicketReport'],
-      },
-    ),
+      }),
+      transformResponse: (r: { report: TicketReportView }) => r.report,
+      providesTags: ['TicketReport'],
+    }),
     removeAttachment: b.mutation<{ success: true }, { fileName: string; scope: 'ticket' | 'comment' }>({
       query: ({ fileName, scope }) => ({
         url: scope === 'ticket' ? '/v1/ticket/remove/attachment' : '/v1/comment/remove/attachment',

@@ -193,3 +193,11 @@ export interface IngredientView {
   items: { _id: string; title: string; amount: number }[];
   updatedAt: string;
 }
+
+/** A branch's panel categories or items, as the list and sort calls answer. */
+export type PanelCategoryListView = { categories: PanelCategoryView[]; total: number };
+export type PanelItemListView = { items: PanelItemView[]; total: number };
+/** What the item form sends (field values as typed; the server parses them with ZItemAdd/ZItemEdit). */
+export type ItemSaveBody = ItemAddBody & { itemId?: string };
+/** What the ingredient form sends. */
+export type IngredientSaveBody = z.input<typeof ZIngredientAdd> & { ingredientId?: string };
