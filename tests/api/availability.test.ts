@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { call, itemsOf, login, providerByBranch, setupTestEnv, DEMO_PHONES, type TestEnv } from './harness';
+import { call, itemsOf, login, providerByBranch, setupTestEnv, tehranNoon, DEMO_PHONES, type TestEnv } from './harness';
+import { setClock } from '@/server/clock';
 import { db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { DEMO_SUPPORT_PHONE } from '@/server/db/seed-tickets';
@@ -109,7 +110,11 @@ describe('GET /v1/menu/availability/check/{providerId}/{date}/{page}-{number}', 
     await pause();
     await db().update(s.menuItems).set({ active: true, stock: null }).where(eq(s.menuItems.id, latte.id));
 
-    const r = await ask(agent, mirdamad.id, today());
+    // "Today so far" ends at the rules clock, which the suite holds at noon; the orders and changes
+    // above were stamped by the database's clock, so the report is read at that real instant (after
+    // noon in Tehran it would otherwise end before them).
+    setClock(undefined);
+    const r = await ask(agent, mirdamad.id, today()).finally(() => setClock(() => tehranNoon(new Date())));
     expect(r.status).toBe(200);
     const view = r.body.items.find((i: ItemAvailabilityView) => i._id === latte.id) as ItemAvailabilityView;
     expect(view.soldCount).toBe(1);
