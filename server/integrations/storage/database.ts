@@ -12,7 +12,7 @@ export function databaseStorage(database: () => Db = db): StorageDriver {
   const check = (key: string) => {
     if (!SAFE_KEY.test(key)) throw new Error('unsafe file name');
   };
-  return {
+  const driver: StorageDriver = {
     async put(key, data) {
       check(key);
       const row = { bytes: data, size: data.length, contentType: keyContentType(key), kind: keyKind(key) };
@@ -37,7 +37,7 @@ export function databaseStorage(database: () => Db = db): StorageDriver {
     async move(from, to) {
       check(from);
       check(to);
-      if (from === to) return Boolean(await this.get(from));
+      if (from === to) return Boolean(await driver.get(from));
       // As a rename on disk: whatever was at `to` is replaced, in one transaction so a reader sees one or the other.
       return database().transaction(async (tx) => {
         const [source] = await tx
@@ -55,4 +55,5 @@ export function databaseStorage(database: () => Db = db): StorageDriver {
       });
     },
   };
+  return driver;
 }

@@ -44,7 +44,7 @@ export function s3Storage(settings: S3Settings): StorageDriver {
   const check = (key: string) => {
     if (!SAFE_KEY.test(key)) throw new Error('unsafe file name');
   };
-  return {
+  const driver: StorageDriver = {
     async put(key, data) {
       check(key);
       await client.send(new PutObjectCommand({ Bucket, Key: key, Body: data, ContentType: keyContentType(key) }));
@@ -67,7 +67,7 @@ export function s3Storage(settings: S3Settings): StorageDriver {
     async move(from, to) {
       check(from);
       check(to);
-      if (from === to) return Boolean(await this.get(from));
+      if (from === to) return Boolean(await driver.get(from));
       try {
         await client.send(new CopyObjectCommand({ Bucket, Key: to, CopySource: `${Bucket}/${from}` }));
       } catch (err) {
@@ -78,4 +78,5 @@ export function s3Storage(settings: S3Settings): StorageDriver {
       return true;
     },
   };
+  return driver;
 }
