@@ -23,7 +23,13 @@ const ZEnv = z.object({
   ZARINPAL_MERCHANT_ID: z.string().optional(),
   ZARINPAL_SANDBOX: bool(false),
   ZARINPAL_BASE_URL: z.string().url().optional(),
-  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  STORAGE_DRIVER: z.enum(['local', 'database', 's3']).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
   SUPER_ADMIN_PHONES: z.string().default(''),
   DEFAULT_PROVIDER_ID: z.string().optional(),
   COMMUNITY_CATEGORY_ID: z.string().default('community'),
@@ -59,6 +65,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (e.PAYMENT_DRIVER === 'zarinpal' && !e.ZARINPAL_MERCHANT_ID) {
     throw new Error('Invalid configuration:\n  ZARINPAL_MERCHANT_ID is required when PAYMENT_DRIVER=zarinpal');
+  }
+  // Files go where every instance finds them: the database when there is a shared one, else this machine's disk.
+  const storageDriver = e.STORAGE_DRIVER ?? (e.DATABASE_URL ? 'database' : 'local');
+  if (storageDriver === 's3' && !e.S3_BUCKET) {
+    throw new Error('Invalid configuration:\n  S3_BUCKET is required when STORAGE_DRIVER=s3');
   }
   if (e.NODE_ENV === 'production' && e.PAYMENT_DRIVER === 'sandbox' && !e.ALLOW_SANDBOX_PAYMENTS) {
     throw new Error(
@@ -97,7 +108,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           e.ZARINPAL_BASE_URL ?? (e.ZARINPAL_SANDBOX ? 'https://sandbox.zarinpal.com' : 'https://payment.zarinpal.com'),
       },
     },
-    storageDriver: e.STORAGE_DRIVER,
+    /** Where uploaded files live (server/integrations/storage). */
+    storage: {
+      driver: storageDriver,
+      s3:
+        storageDriver === 's3'
+          ? {
+              bucket: e.S3_BUCKET!,
+              endpoint: e.S3_ENDPOINT,
+              region: e.S3_REGION,
+              accessKeyId: e.S3_ACCESS_KEY_ID,
+              secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+              // Endpoints of one's own (MinIO, s3rver, most S3-compatible hosts) address buckets by path.
+              forcePathStyle:
+                e.S3_FORCE_PATH_STYLE === undefined
+                  ? Boolean(e.S3_ENDPOINT)
+                  : ['true', '1', 'yes'].includes(e.S3_FORCE_PATH_STYLE),
+            }
+          : null,
+    },
     superAdminPhones: e.SUPER_ADMIN_PHONES.split(',')
       .map((s) => s.trim())
       .filter(Boolean),

@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { config } from '../../config';
+import { databaseStorage } from './database';
+import { s3Storage } from './s3';
 
 /**
  * Every stored file belongs to one kind, kept in its own namespace (a directory of the local store,
@@ -23,10 +25,28 @@ export interface StorageDriver {
 /** Stored names are made by the app (random hex + extension); anything else is refused, so a name is never a path. */
 export const SAFE_FILE_NAME = /^[a-f0-9]{24}\.(png|jpg|webp|svg|pdf)$/;
 /** A storage key: `{kind}/{name}`, or a bare name for files stored before kinds had namespaces. */
-const SAFE_KEY = new RegExp(`^(?:(?:${FILE_KINDS.join('|')})/)?[a-f0-9]{24}\\.(png|jpg|webp|svg|pdf)$`);
+export const SAFE_KEY = new RegExp(`^(?:(?:${FILE_KINDS.join('|')})/)?[a-f0-9]{24}\\.(png|jpg|webp|svg|pdf)$`);
 
 /** Where a file of `kind` named `name` is kept. */
 export const fileKey = (kind: FileKind, name: string) => `${kind}/${name}`;
+
+/** The kind a storage key is kept under; null for a bare name of an older version. */
+export function keyKind(key: string): FileKind | null {
+  const prefix = key.includes('/') ? key.slice(0, key.indexOf('/')) : '';
+  return (FILE_KINDS as readonly string[]).includes(prefix) ? (prefix as FileKind) : null;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+  pdf: 'application/pdf',
+};
+
+/** The content type a stored name's extension stands for (the `files` row keeps the one the routes send). */
+export const keyContentType = (key: string) =>
+  CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
 
 export function localStorage(dir: string): StorageDriver {
   const full = (key: string) => {
@@ -71,13 +91,21 @@ export function localStorage(dir: string): StorageDriver {
 
 const holder = globalThis as unknown as { __storage?: StorageDriver };
 
-/** The configured file store: local disk under DATA_DIR/uploads. */
+/**
+ * The configured file store: the `stored_files` table (`database`, the default when DATABASE_URL is set,
+ * so every instance serves every file), an S3-compatible bucket (`s3`), or local disk under
+ * DATA_DIR/uploads (`local`, the default of a single machine on the embedded database).
+ */
 export function storage(): StorageDriver {
-  if (!holder.__storage) {
-    if (config().storageDriver !== 'local') throw new Error('Only STORAGE_DRIVER=local is available in this version');
-    holder.__storage = localStorage(config().uploadsDir);
-  }
+  if (!holder.__storage) holder.__storage = makeStorage();
   return holder.__storage;
+}
+
+function makeStorage(): StorageDriver {
+  const c = config();
+  if (c.storage.driver === 'database') return databaseStorage();
+  if (c.storage.driver === 's3') return s3Storage(c.storage.s3!);
+  return localStorage(c.uploadsDir);
 }
 
 export function setStorage(driver: StorageDriver | undefined): void {

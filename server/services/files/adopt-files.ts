@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { db } from '../../db/client';
 import { fileKey, storage, type FileKind } from '../../integrations/storage';
+import { importLocalFiles } from './import-local-files';
 
 /**
  * Gives every unclassified file its kind from the rows that use it and moves its bytes from the
@@ -8,9 +9,11 @@ import { fileKey, storage, type FileKind } from '../../integrations/storage';
  * a ticket file named in a blog post or profile stays private. An image nobody uses yet is an upload
  * of the blog editor (the only one kept before it is used outside tickets); anything else stays
  * unclassified and is served by no route. Runs at start-up, after the demo seed, and is cheap when
- * there is nothing to do.
+ * there is nothing to do. Files left on this machine's disk are first moved into a shared store
+ * (importLocalFiles) when one is configured.
  */
 export async function adoptFiles(): Promise<number> {
+  await importLocalFiles();
   const rows = (await db().execute(sql`
     WITH classified AS (
       SELECT f.name,
