@@ -25,13 +25,40 @@ export async function publish(tx: DbOrTx, event: AppEvent): Promise<void> {
   await tx.execute(sql`SELECT pg_notify(${EVENT_CHANNEL}, ${JSON.stringify(event)})`);
 }
 
-const holder = globalThis as unknown as { __bus?: { emitter: EventEmitter; ready: Promise<void> } };
+const holder = globalThis as unknown as {
+  __bus?: { emitter: EventEmitter; ready: Promise<void>; offReconnect: () => void };
+  __busResyncHooks?: Map<string, () => void>;
+};
+// Kept across resetBus (tests swap databases, the modules that registered stay loaded).
+const resyncHooks = (holder.__busResyncHooks ??= new Map());
+
+/**
+ * Runs `fn` whenever this instance may have missed events: the LISTEN connection was lost and came
+ * back (a database restart). Whoever keeps state built from events (a cache dropped on 'menu', an open
+ * stream) starts again from the database. One hook per name (a module loaded again replaces its own).
+ */
+export function onResync(name: string, fn: () => void): void {
+  resyncHooks.set(name, fn);
+}
+
+/** Tells every resync hook that events may have been missed. */
+export function resyncAll(): void {
+  for (const [name, fn] of resyncHooks) {
+    try {
+      fn();
+    } catch (err) {
+      console.error(`[events] resync of ${name}:`, (err as Error).message);
+    }
+  }
+}
 
 function bus() {
   if (!holder.__bus) {
     const emitter = new EventEmitter();
     emitter.setMaxListeners(0);
-    const ready = rawDb()
+    const raw = rawDb();
+    const offReconnect = raw.onReconnect(resyncAll);
+    const ready = raw
       .listen(EVENT_CHANNEL, (payload) => {
         try {
           emitter.emit('event', JSON.parse(payload) as AppEvent);
@@ -40,7 +67,7 @@ function bus() {
         }
       })
       .then(() => undefined);
-    holder.__bus = { emitter, ready };
+    holder.__bus = { emitter, ready, offReconnect };
   }
   return holder.__bus;
 }
@@ -53,8 +80,19 @@ export async function subscribe(listener: (event: AppEvent) => void): Promise<()
   return () => b.emitter.off('event', listener);
 }
 
+/** Opens the LISTEN connection now (at start-up) rather than at the first subscriber. */
+export async function startBus(): Promise<void> {
+  await bus().ready;
+}
+
+/** Whether this instance hears events now: false while its LISTEN connection is being re-opened. */
+export function busLive(): boolean {
+  return holder.__bus !== undefined && rawDb().listenerState() === 'up';
+}
+
 /** For tests that swap databases: forget the listener bound to the old one. */
 export function resetBus(): void {
   holder.__bus?.emitter.removeAllListeners();
+  holder.__bus?.offReconnect();
   holder.__bus = undefined;
 }

@@ -5,7 +5,7 @@ import { toCategoryView, toItemView } from './item-view';
 import { db } from '../../db/client';
 import { menuCategories, menuItems, providers } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { subscribe } from '../events/bus';
+import { onResync, subscribe } from '../events/bus';
 
 type ItemRow = typeof menuItems.$inferSelect;
 type ProviderRow = typeof providers.$inferSelect;
@@ -28,13 +28,32 @@ export interface MenuSnapshot {
 const TTL_MS = 60_000;
 const holder = globalThis as unknown as { __menuCache?: Map<string, MenuSnapshot>; __menuCacheWired?: boolean };
 const cache = (holder.__menuCache ??= new Map());
+// Bumped by every drop, as the provider cache does: a reload that began before a change (its event
+// arrived while the reload was reading) must not store what it read over the change.
+const versions = new Map<string, number>();
+let epoch = 0;
+const versionOf = (providerId: string) => `${epoch}:${versions.get(providerId) ?? 0}`;
+
+function drop(providerId?: string) {
+  if (providerId) {
+    cache.delete(providerId);
+    versions.set(providerId, (versions.get(providerId) ?? 0) + 1);
+  } else {
+    cache.clear();
+    versions.clear();
+    epoch++;
+  }
+}
+
+// After the LISTEN connection came back, 'menu' events may have been missed: start again.
+onResync('menu-cache', () => drop());
 
 async function wireInvalidation() {
   if (holder.__menuCacheWired) return;
   holder.__menuCacheWired = true;
   try {
     await subscribe((e) => {
-      if (e.type === 'menu') cache.delete(e.providerId);
+      if (e.type === 'menu') drop(e.providerId);
     });
   } catch (err) {
     holder.__menuCacheWired = false;
@@ -43,21 +62,32 @@ async function wireInvalidation() {
 }
 
 export function invalidateMenuCache(providerId?: string): void {
-  if (providerId) cache.delete(providerId);
-  else cache.clear();
+  drop(providerId);
 }
 
 /** For tests that swap databases. */
 export function resetMenuCache(): void {
-  cache.clear();
+  drop();
   holder.__menuCacheWired = false;
 }
 
-/** The branch's cached menu (see MenuSnapshot), loaded on a miss. */
-export async function loadMenuSnapshot(providerId: string): Promise<MenuSnapshot> {
+/** The branch's cached menu (see MenuSnapshot), loaded on a miss. `read` is the database read (tests wrap it). */
+export async function loadMenuSnapshot(
+  providerId: string,
+  read: (providerId: string) => Promise<MenuSnapshot> = readMenuSnapshot,
+): Promise<MenuSnapshot> {
   await wireInvalidation();
   const hit = cache.get(providerId);
   if (hit && Date.now() - hit.at < TTL_MS) return hit;
+  const version = versionOf(providerId);
+  const snap = await read(providerId);
+  // A change arrived while reading: this read is kept for this caller only.
+  if (versionOf(providerId) === version) cache.set(providerId, snap);
+  return snap;
+}
+
+/** Reads a branch's menu from the database. */
+export async function readMenuSnapshot(providerId: string): Promise<MenuSnapshot> {
   const [provider] = await db().select().from(providers).where(eq(providers.id, providerId)).limit(1);
   if (!provider || !provider.active) throw new AppError('PROVIDER_NOT_FOUND');
   const [cats, rows] = await Promise.all([
@@ -95,6 +125,5 @@ export async function loadMenuSnapshot(providerId: string): Promise<MenuSnapshot
     itemRows: new Map(rows.map((r) => [r.id, r])),
     at: Date.now(),
   };
-  cache.set(providerId, snap);
   return snap;
 }
