@@ -109,7 +109,12 @@ async function openPglite(dir?: string): Promise<Handle> {
 /** Waits before the LISTEN connection is opened again: 0.2 s, doubling, at most 5 s. */
 export const LISTEN_RETRY_MS = { first: 200, max: 5_000 };
 
-/** The application_name of a database's LISTEN connection (tests and operators find it by this name). */
+/** The application_name of the pool's connections (operators and tests find them in pg_stat_activity). */
+export function appName(searchPath?: string): string {
+  return searchPath ? `hamkar ${searchPath}` : 'hamkar';
+}
+
+/** The application_name of the LISTEN connection. */
 export function listenerAppName(searchPath?: string): string {
   return searchPath ? `hamkar listen ${searchPath}` : 'hamkar listen';
 }
@@ -122,7 +127,7 @@ async function openPg(url: string, searchPath?: string, poolSize = 10): Promise<
     await setup.query(`CREATE SCHEMA IF NOT EXISTS "${searchPath}"`);
     await setup.end();
   }
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, options });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options, application_name: appName(searchPath) });
   // An idle client whose connection dies (a database restart) emits 'error' on the pool: without a
   // handler that would end the process. The pool drops that client and opens another when asked.
   pool.on('error', (err) => console.error('[db] idle connection lost:', err.message));
