@@ -106,8 +106,8 @@ async function openPglite(dir?: string): Promise<Handle> {
   return { db, raw };
 }
 
-/** Waits before the LISTEN connection is opened again: 0.2 s, doubling, at most 5 s. */
-export const LISTEN_RETRY_MS = { first: 200, max: 5_000 };
+/** Waits before the LISTEN connection is opened again: 0.2 s, doubling, at most 2 s (a restarted database is heard again within about 2 s of accepting connections). */
+export const LISTEN_RETRY_MS = { first: 200, max: 2_000 };
 
 /** The application_name of the pool's connections (operators and tests find them in pg_stat_activity). */
 export function appName(searchPath?: string): string {
