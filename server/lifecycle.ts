@@ -3,7 +3,7 @@
  * whether it can serve (the database answers and the LISTEN connection is up: /api/v1/ready).
  */
 import { rawDb } from './db/client';
-import { busLive, startBus } from './services/events/bus';
+import { subscribe } from './services/events/bus';
 
 const holder = globalThis as unknown as {
   __lifecycle?: { stopping: boolean; inFlight: number; idle: Set<() => void> };
@@ -60,6 +60,17 @@ function within<T>(p: Promise<T>, ms: number): Promise<T> {
     p,
     new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref?.()),
   ]);
+}
+
+/** Opens the LISTEN connection now (at start-up) rather than at the first subscriber. */
+export async function startBus(): Promise<void> {
+  const off = await subscribe(() => undefined);
+  off();
+}
+
+/** Whether this instance hears events now: false before the bus started and while its LISTEN connection is re-opened. */
+export function busLive(): boolean {
+  return rawDb().listenerState() === 'up';
 }
 
 export interface Readiness {

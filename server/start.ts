@@ -8,8 +8,7 @@ import { closeDatabase, ensureDatabase } from './db/client';
 import { closeEventStreams } from './http/sse';
 import { JOBS } from './jobs';
 import { startScheduler } from './jobs/scheduler';
-import { beginStopping, waitForRequests } from './lifecycle';
-import { startBus } from './services/events/bus';
+import { beginStopping, startBus, waitForRequests } from './lifecycle';
 import { config, type Config } from './config';
 
 /**

@@ -1,5 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { onResync } from '../services/events/bus';
+import { onResync } from '../services/events/resync';
 
 /**
  * Written once `onOpen` has subscribed (LISTEN is in place): from then on no event is missed. An SSE
@@ -31,7 +31,7 @@ export function openEventStreamCount(): number {
 }
 
 // Events published while this instance's LISTEN connection was down were missed: readers resync.
-onResync('sse', () => closeEventStreams(1_000));
+onResync({ name: 'sse', run: () => closeEventStreams(1_000) });
 
 export interface EventStreamOptions {
   /**

@@ -10,18 +10,39 @@ import { appName, db, listenerAppName, openDatabase, rawDb, setDatabase } from '
 import { prepareDatabase } from '@/server/db/migrate';
 import * as s from '@/server/db/schema';
 import { loadConfig } from '@/server/config';
-import { busLive, publish, startBus, subscribe, type AppEvent } from '@/server/services/events/bus';
-import { invalidateMenuCache, loadMenuSnapshot, readMenuSnapshot } from '@/server/services/menu/menu-cache';
+import { publish, subscribe, type AppEvent } from '@/server/services/events/bus';
+import { invalidateMenuCache, loadMenuSnapshot } from '@/server/services/menu/menu-cache';
 import { providerSnapshot } from '@/server/services/provider/provider-cache';
 import { runJobOnce, startScheduler } from '@/server/jobs/scheduler';
 import { JOBS, type Job } from '@/server/jobs';
-import { beginStopping, requestsInFlight, resetLifecycle, waitForRequests } from '@/server/lifecycle';
+import {
+  beginStopping,
+  busLive,
+  requestsInFlight,
+  resetLifecycle,
+  startBus,
+  waitForRequests,
+} from '@/server/lifecycle';
 import { closeEventStreams } from '@/server/http/sse';
 import { resetProxyWarning } from '@/server/http/cookies';
 import ready from '@/pages/api/v1/ready';
 import health from '@/pages/api/v1/health';
 import boardEvents from '@/pages/api/v1/order/events/[providerId]';
 import { call, DEMO_PHONES, itemsOf, login, openStream, providerByBranch, setupTestEnv, type TestEnv } from './harness';
+
+// The menu's database read, with a pause after it that a test can fill (the cache's race window).
+const menuRead = vi.hoisted(() => ({ after: null as null | ((providerId: string) => Promise<void>) }));
+vi.mock('@/server/services/menu/read-menu-snapshot', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/server/services/menu/read-menu-snapshot')>();
+  return {
+    ...actual,
+    readMenuSnapshot: async (providerId: string) => {
+      const snap = await actual.readMenuSnapshot(providerId);
+      if (menuRead.after) await menuRead.after(providerId);
+      return snap;
+    },
+  };
+});
 
 let env: TestEnv;
 const PG_URL = process.env.TEST_DATABASE_URL;
@@ -84,16 +105,16 @@ describe('menu cache', () => {
     invalidateMenuCache(p.id);
     // The reload reads the menu; then, before it stores what it read, a change commits and its
     // NOTIFY reaches this instance (the cache's own subscriber drops the entry first).
-    await loadMenuSnapshot(p.id, async (id) => {
-      const snap = await readMenuSnapshot(id);
+    menuRead.after = async () => {
+      menuRead.after = null;
       const arrived = heard((e) => e.type === 'menu' && e.providerId === p.id);
       await db().transaction(async (tx) => {
         await tx.update(s.menuItems).set({ price: newPrice }).where(eq(s.menuItems.id, item.id));
         await publish(tx, { type: 'menu', providerId: p.id });
       });
       await arrived;
-      return snap;
-    });
+    };
+    await loadMenuSnapshot(p.id);
     const next = await loadMenuSnapshot(p.id);
     expect(next.itemRows.get(item.id)!.price).toBe(newPrice);
   });

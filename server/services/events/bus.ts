@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import { rawDb, type DbOrTx } from '../../db/client';
+import { resyncAll } from './resync';
 
 /** The NOTIFY channel every event goes through (the functions and triggers of migration 0005 publish on it too). */
 export const EVENT_CHANNEL = 'app_events';
@@ -27,30 +28,7 @@ export async function publish(tx: DbOrTx, event: AppEvent): Promise<void> {
 
 const holder = globalThis as unknown as {
   __bus?: { emitter: EventEmitter; ready: Promise<void>; offReconnect: () => void };
-  __busResyncHooks?: Map<string, () => void>;
 };
-// Kept across resetBus (tests swap databases, the modules that registered stay loaded).
-const resyncHooks = (holder.__busResyncHooks ??= new Map());
-
-/**
- * Runs `fn` whenever this instance may have missed events: the LISTEN connection was lost and came
- * back (a database restart). Whoever keeps state built from events (a cache dropped on 'menu', an open
- * stream) starts again from the database. One hook per name (a module loaded again replaces its own).
- */
-export function onResync(name: string, fn: () => void): void {
-  resyncHooks.set(name, fn);
-}
-
-/** Tells every resync hook that events may have been missed. */
-export function resyncAll(): void {
-  for (const [name, fn] of resyncHooks) {
-    try {
-      fn();
-    } catch (err) {
-      console.error(`[events] resync of ${name}:`, (err as Error).message);
-    }
-  }
-}
 
 function bus() {
   if (!holder.__bus) {
@@ -78,16 +56,6 @@ export async function subscribe(listener: (event: AppEvent) => void): Promise<()
   await b.ready;
   b.emitter.on('event', listener);
   return () => b.emitter.off('event', listener);
-}
-
-/** Opens the LISTEN connection now (at start-up) rather than at the first subscriber. */
-export async function startBus(): Promise<void> {
-  await bus().ready;
-}
-
-/** Whether this instance hears events now: false while its LISTEN connection is being re-opened. */
-export function busLive(): boolean {
-  return holder.__bus !== undefined && rawDb().listenerState() === 'up';
 }
 
 /** For tests that swap databases: forget the listener bound to the old one. */

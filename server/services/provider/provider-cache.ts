@@ -3,7 +3,8 @@ import { asc } from 'drizzle-orm';
 import type { ProviderView } from '@/lib/contracts/menu/customer';
 import { db, type DbOrTx } from '../../db/client';
 import { providers } from '../../db/schema';
-import { onResync, publish, subscribe } from '../events/bus';
+import { publish, subscribe } from '../events/bus';
+import { onResync } from '../events/resync';
 import { toProviderView } from './provider-view';
 import { publicPhone, staffLoginPhones } from './public-phones';
 
@@ -41,7 +42,7 @@ function drop() {
 }
 
 // After the LISTEN connection came back, 'provider' events may have been missed: read again.
-onResync('provider-cache', drop);
+onResync({ name: 'provider-cache', run: drop });
 
 async function wireInvalidation(current: unknown) {
   if (state.wiredTo === current) return;
