@@ -12,6 +12,7 @@ const ZEnv = z.object({
   PORT: z.coerce.number().int().positive().default(3000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   PRODUCT_NAME: z.string().default('همکار'),
   SMS_DRIVER: z.enum(['console', 'kavenegar']).default('console'),
   KAVENEGAR_API_KEY: z.string().optional(),
@@ -88,6 +89,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadsDir: path.join(dataDir, 'uploads'),
     smsOutbox: path.join(dataDir, 'sms-outbox.jsonl'),
     databaseUrl: e.DATABASE_URL,
+    /** Pooled PostgreSQL connections of this instance; it opens one more for LISTEN. */
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     productName: e.PRODUCT_NAME,
     sms: {
       driver: e.SMS_DRIVER,

@@ -1,9 +1,14 @@
 /**
- * Start-up on the Node runtime: open the database (migrations, demo data), sweep orders whose
- * payment time is up once a minute, and close the database cleanly on SIGTERM/SIGINT.
+ * Start-up on the Node runtime: open the database (migrations, demo data) and its LISTEN connection,
+ * run the background jobs (server/jobs), and on SIGTERM/SIGINT stop gracefully: refuse new requests
+ * (ready answers 503), end event streams with a reconnection hint, let requests in flight finish
+ * (at most DRAIN_MS), close the pool and exit 0.
  */
 import { closeDatabase, ensureDatabase } from './db/client';
-import { expireDueOrders } from './services/order/expire-orders';
+import { closeEventStreams } from './http/sse';
+import { JOBS } from './jobs';
+import { startScheduler } from './jobs/scheduler';
+import { beginStopping, startBus, waitForRequests } from './lifecycle';
 import { config, type Config } from './config';
 
 /**
@@ -32,6 +37,11 @@ export function startupProblem(
   return null;
 }
 
+/** How long a stopping instance waits for requests in flight before it closes anyway. */
+export const DRAIN_MS = 10_000;
+/** The reconnection hint given to open event streams when this instance stops (ms, spread ±50%). */
+const STREAM_RETRY_ON_STOP_MS = 1_000;
+
 export async function start(): Promise<void> {
   const problem = startupProblem();
   if (problem) {
@@ -39,18 +49,31 @@ export async function start(): Promise<void> {
     console.error(`\n[start] ${problem}\n`);
     process.exit(1);
   }
-  await ensureDatabase();
-  // Orders waiting for an online payment are released when their time is up (reads also sweep lazily).
-  const sweep = setInterval(
-    () => void expireDueOrders().catch((err) => console.error('[orders] expiry sweep', err)),
-    60_000,
-  );
-  sweep.unref();
-  const stop = async () => {
-    clearInterval(sweep);
-    await closeDatabase().catch(() => undefined);
-    process.exit(0);
-  };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  try {
+    await ensureDatabase();
+    await startBus();
+  } catch (err) {
+    // A start that failed (a database that does not answer, a migration or the demo seed that
+    // failed) must not leave a process holding its port and answering 500 forever: a supervisor
+    // or the balancer sees it gone and starts another.
+    console.error('[start] could not open the database:', (err as Error).stack ?? err);
+    process.exit(1);
+  }
+  const scheduler = startScheduler(JOBS);
+  let stopping: Promise<void> | null = null;
+  const stop = (signal: string) =>
+    (stopping ??= (async () => {
+      console.error(`[start] ${signal}: stopping (ready answers 503, streams told to reconnect elsewhere)`);
+      beginStopping();
+      closeEventStreams(STREAM_RETRY_ON_STOP_MS);
+      const drained = await waitForRequests(DRAIN_MS);
+      if (!drained) console.error(`[start] requests still in flight after ${DRAIN_MS} ms; closing anyway`);
+      await scheduler.stop().catch(() => undefined);
+      await closeDatabase().catch(() => undefined);
+      process.exit(0);
+    })());
+  // `npm start` sets NEXT_MANUAL_SIG_HANDLE=true so that Next's own handler (which exits at once)
+  // leaves these signals to this one.
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
 }

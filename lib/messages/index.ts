@@ -27,6 +27,7 @@ import { BANK_ACCOUNT_ERRORS } from './bank-account';
 import { LIFE_ERRORS } from './life';
 import { SCAN_ERRORS } from './scan';
 import { SPACE_ERRORS } from './space';
+import { INSTANCE_ERRORS } from './instance';
 
 export { uploadTooLargeFa } from './security';
 
@@ -108,6 +109,7 @@ export const ERRORS = {
   ...LIFE_ERRORS,
   ...SCAN_ERRORS,
   ...SPACE_ERRORS,
+  ...INSTANCE_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -24,10 +24,26 @@ export interface RawDb {
     lockKey: number,
     fn: (exec: (sql: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>) => Promise<T>,
   ): Promise<T>;
-  /** Subscribes to a NOTIFY channel; returns an unsubscribe function. */
+  /**
+   * Runs `fn` only if no one (on any instance) holds the advisory lock `lockKey`: taken with
+   * `pg_try_advisory_lock` on a connection of its own, released in finally, and released by PostgreSQL
+   * with the session if this process dies. `{ ran: false }` when another holds it.
+   */
+  tryWithLock<T>(lockKey: number, fn: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }>;
+  /**
+   * Subscribes to a NOTIFY channel; returns an unsubscribe function. On PostgreSQL the LISTEN
+   * connection comes back by itself after it is lost (see `listenerState`, `onReconnect`); `listen`
+   * resolves once it is in place, or after the first attempt failed (the retries go on).
+   */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** The LISTEN connection: 'idle' before the first `listen`, 'up', or 'down' while it reconnects. */
+  listenerState(): ListenerState;
+  /** Called after the LISTEN connection came back: NOTIFYs sent while it was down were missed. */
+  onReconnect(fn: () => void): () => void;
   close(): Promise<void>;
 }
+
+export type ListenerState = 'idle' | 'up' | 'down';
 
 interface Handle {
   db: Db;
@@ -41,6 +57,8 @@ export interface OpenOptions {
   pgliteDir?: string;
   /** A schema to create and use (tests run each file in its own schema on one PostgreSQL). */
   searchPath?: string;
+  /** Connections in the pool (DATABASE_POOL_SIZE); the LISTEN connection is one more. */
+  poolSize?: number;
 }
 
 async function openPglite(dir?: string): Promise<Handle> {
@@ -49,6 +67,7 @@ async function openPglite(dir?: string): Promise<Handle> {
   const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const pgliteLocks = new Set<number>();
   // PGlite is one connection in this process: callers of withLock queue behind each other.
   let queue: Promise<unknown> = Promise.resolve();
   const raw: RawDb = {
@@ -65,16 +84,42 @@ async function openPglite(dir?: string): Promise<Handle> {
       queue = run.catch(() => undefined);
       return run;
     },
+    async tryWithLock(lockKey, fn) {
+      // One process holds the whole database: the lock is a key in this process.
+      if (pgliteLocks.has(lockKey)) return { ran: false };
+      pgliteLocks.add(lockKey);
+      try {
+        return { ran: true, value: await fn() };
+      } finally {
+        pgliteLocks.delete(lockKey);
+      }
+    },
     async listen(channel, onPayload) {
       const unsub = await client.listen(channel, onPayload);
       return async () => unsub();
     },
+    // In-process: the channel cannot be lost while the database is open.
+    listenerState: () => 'up',
+    onReconnect: () => () => undefined,
     close: () => client.close(),
   };
   return { db, raw };
 }
 
-async function openPg(url: string, searchPath?: string): Promise<Handle> {
+/** Waits before the LISTEN connection is opened again: 0.2 s, doubling, at most 2 s (a restarted database is heard again within about 2 s of accepting connections). */
+export const LISTEN_RETRY_MS = { first: 200, max: 2_000 };
+
+/** The application_name of the pool's connections (operators and tests find them in pg_stat_activity). */
+export function appName(searchPath?: string): string {
+  return searchPath ? `hamkar ${searchPath}` : 'hamkar';
+}
+
+/** The application_name of the LISTEN connection. */
+export function listenerAppName(searchPath?: string): string {
+  return searchPath ? `hamkar listen ${searchPath}` : 'hamkar listen';
+}
+
+async function openPg(url: string, searchPath?: string, poolSize = 10): Promise<Handle> {
   const options = searchPath ? `-c search_path=${searchPath}` : undefined;
   if (searchPath) {
     const setup = new pg.Client({ connectionString: url });
@@ -82,10 +127,93 @@ async function openPg(url: string, searchPath?: string): Promise<Handle> {
     await setup.query(`CREATE SCHEMA IF NOT EXISTS "${searchPath}"`);
     await setup.end();
   }
-  const pool = new pg.Pool({ connectionString: url, max: 10, options });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options, application_name: appName(searchPath) });
+  // An idle client whose connection dies (a database restart) emits 'error' on the pool: without a
+  // handler that would end the process. The pool drops that client and opens another when asked.
+  pool.on('error', (err) => console.error('[db] idle connection lost:', err.message));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  let listener: pg.Client | null = null;
+
+  // The LISTEN connection: one per process, outside the pool, opened again whenever it is lost.
   const handlers = new Map<string, Set<(p: string) => void>>();
+  const reconnectHooks = new Set<() => void>();
+  let listener: pg.Client | null = null;
+  let state: ListenerState = 'idle';
+  let firstAttempt: Promise<void> | null = null;
+  let retryTimer: ReturnType<typeof setTimeout> | null = null;
+  let retryMs = LISTEN_RETRY_MS.first;
+  let closing = false;
+
+  const lost = (client: pg.Client, err?: Error) => {
+    if (client !== listener) return;
+    listener = null;
+    client.end().catch(() => undefined);
+    if (closing) return;
+    state = 'down';
+    console.error('[db] LISTEN connection lost, reconnecting:', err?.message ?? 'connection ended');
+    scheduleRetry();
+  };
+
+  const openListener = async () => {
+    const client = new pg.Client({
+      connectionString: url,
+      options,
+      keepAlive: true,
+      application_name: listenerAppName(searchPath),
+    });
+    let dead = false;
+    client.on('notification', (n) => handlers.get(n.channel)?.forEach((h) => h(n.payload ?? '')));
+    client.on('error', (err) => {
+      dead = true;
+      lost(client, err);
+    });
+    client.on('end', () => {
+      dead = true;
+      lost(client);
+    });
+    try {
+      await client.connect();
+      for (const channel of handlers.keys()) await client.query(`LISTEN "${channel}"`);
+    } catch (err) {
+      client.end().catch(() => undefined);
+      throw err;
+    }
+    if (closing || dead) {
+      client.end().catch(() => undefined);
+      throw new Error(closing ? 'database closed' : 'LISTEN connection ended while opening');
+    }
+    listener = client;
+    state = 'up';
+  };
+
+  const scheduleRetry = () => {
+    if (retryTimer || closing) return;
+    const wait = retryMs;
+    retryMs = Math.min(retryMs * 2, LISTEN_RETRY_MS.max);
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      openListener().then(
+        () => {
+          retryMs = LISTEN_RETRY_MS.first;
+          console.error('[db] LISTEN connection restored');
+          // Whatever was published while it was down is lost: those who keep state from events resync.
+          for (const hook of [...reconnectHooks]) {
+            try {
+              hook();
+            } catch (err) {
+              console.error('[db] after reconnect:', (err as Error).message);
+            }
+          }
+        },
+        (err) => {
+          if (closing) return;
+          console.error('[db] LISTEN reconnect failed:', (err as Error).message);
+          scheduleRetry();
+        },
+      );
+    }, wait);
+    retryTimer.unref?.();
+  };
+
   const raw: RawDb = {
     kind: 'pg',
     query: async <R>(text: string, params: unknown[]) => ({ rows: (await pool.query(text, params)).rows as R[] }),
@@ -102,24 +230,52 @@ async function openPg(url: string, searchPath?: string): Promise<Handle> {
         conn.release();
       }
     },
+    async tryWithLock(lockKey, fn) {
+      const conn = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        const got = await conn.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [lockKey]);
+        if (!got.rows[0]?.ok) return { ran: false };
+        try {
+          return { ran: true, value: await fn() };
+        } finally {
+          // A lost connection has lost its lock with it; the client is then thrown away, not reused.
+          await conn.query('SELECT pg_advisory_unlock($1)', [lockKey]).catch((err: Error) => (broken = err));
+        }
+      } finally {
+        conn.release(broken);
+      }
+    },
     async listen(channel, onPayload) {
-      if (!listener) {
-        listener = new pg.Client({ connectionString: url, options });
-        await listener.connect();
-        listener.on('notification', (n) => handlers.get(n.channel)?.forEach((h) => h(n.payload ?? '')));
-        listener.on('error', (err) => console.error('[db] listener error', err.message));
-      }
-      if (!handlers.has(channel)) {
-        handlers.set(channel, new Set());
-        await listener.query(`LISTEN "${channel}"`);
-      }
+      const isNew = !handlers.has(channel);
+      if (isNew) handlers.set(channel, new Set());
       handlers.get(channel)!.add(onPayload);
+      if (state === 'idle') {
+        firstAttempt ??= openListener().catch((err) => {
+          console.error('[db] LISTEN connection failed, retrying:', (err as Error).message);
+          state = 'down';
+          scheduleRetry();
+        });
+        await firstAttempt;
+      } else if (isNew && listener) {
+        // When down, the reconnect LISTENs every channel in `handlers`.
+        await listener.query(`LISTEN "${channel}"`).catch((err: Error) => lost(listener!, err));
+      }
       return async () => {
         handlers.get(channel)?.delete(onPayload);
       };
     },
+    listenerState: () => state,
+    onReconnect(fn) {
+      reconnectHooks.add(fn);
+      return () => reconnectHooks.delete(fn);
+    },
     async close() {
-      if (listener) await listener.end().catch(() => undefined);
+      closing = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      const l = listener;
+      listener = null;
+      if (l) await l.end().catch(() => undefined);
       if (searchPath) await pool.query(`DROP SCHEMA IF EXISTS "${searchPath}" CASCADE`).catch(() => undefined);
       await pool.end();
     },
@@ -128,7 +284,7 @@ async function openPg(url: string, searchPath?: string): Promise<Handle> {
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Handle> {
-  return opts.url ? openPg(opts.url, opts.searchPath) : openPglite(opts.pgliteDir);
+  return opts.url ? openPg(opts.url, opts.searchPath, opts.poolSize) : openPglite(opts.pgliteDir);
 }
 
 // One database per process, kept on globalThis so Next's hot reload does not open PGlite twice.
@@ -155,13 +311,11 @@ export async function ensureDatabase(): Promise<Db> {
   if (!holder.__dbOpening) {
     holder.__dbOpening = (async () => {
       const { config } = await import('../config');
-      const { migrate } = await import('./migrate');
-      const { seedIfEmpty } = await import('./seed');
+      const { prepareDatabase } = await import('./migrate');
       const c = config();
-      const handle = await openDatabase({ url: c.databaseUrl, pgliteDir: c.pgliteDir });
+      const handle = await openDatabase({ url: c.databaseUrl, pgliteDir: c.pgliteDir, poolSize: c.databasePoolSize });
       holder.__db = handle;
-      await migrate(handle.raw);
-      if (c.seedDemo) await seedIfEmpty(handle.db);
+      await prepareDatabase(handle, { seedDemo: c.seedDemo });
       // Files of older versions and of the demo seed get their kind and move into its namespace.
       await (await import('../services/files/adopt-files')).adoptFiles();
       return handle;

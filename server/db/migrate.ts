@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RawDb } from './client';
+import type { Db, RawDb } from './client';
 
 /** Any fixed number: every instance takes the same advisory lock, so two starting at once do not race. */
 const MIGRATION_LOCK = 724_019_331;
@@ -36,4 +36,16 @@ export async function migrate(raw: RawDb): Promise<string[]> {
     }
     return applied;
   });
+}
+
+/**
+ * Migrates, then loads the demo chain when asked and the database has no branch yet, under the same
+ * advisory lock: of several instances starting together on an empty database exactly one seeds, and
+ * the others wait for it and find it done.
+ */
+export async function prepareDatabase(handle: { db: Db; raw: RawDb }, opts: { seedDemo: boolean }): Promise<void> {
+  await migrate(handle.raw);
+  if (!opts.seedDemo) return;
+  const { seedIfEmpty } = await import('./seed');
+  await handle.raw.withLock(MIGRATION_LOCK, () => seedIfEmpty(handle.db));
 }

@@ -30,12 +30,32 @@ export function readToken(req: Pick<NextApiRequest, 'headers' | 'cookies'>): str
   return cookie || null;
 }
 
+const warned = globalThis as unknown as { __untrustedProxyWarned?: boolean };
+
+/**
+ * Once per process: requests come through a proxy (they carry X-Forwarded-For) but TRUST_PROXY is
+ * off, so every visitor has the proxy's address and all share one sign-in limit.
+ */
+function warnUntrustedProxy() {
+  if (warned.__untrustedProxyWarned) return;
+  warned.__untrustedProxyWarned = true;
+  console.warn(
+    '[http] requests carry X-Forwarded-For but TRUST_PROXY is off: every visitor counts as the proxy address ' +
+      '(one sign-in limit for the whole site). Behind your own proxy or load balancer set TRUST_PROXY=true.',
+  );
+}
+
+/** For tests: warn again at the next forwarded request. */
+export function resetProxyWarning(): void {
+  warned.__untrustedProxyWarned = false;
+}
+
 /** The caller's address; X-Forwarded-For is believed only behind a configured proxy. */
 export function clientIp(req: Pick<NextApiRequest, 'headers' | 'socket'>): string {
   if (config().trustProxy) {
     const fwd = req.headers['x-forwarded-for'];
     const first = (Array.isArray(fwd) ? fwd[0] : fwd)?.split(',')[0]?.trim();
     if (first) return first;
-  }
+  } else if (req.headers['x-forwarded-for'] !== undefined) warnUntrustedProxy();
   return req.socket?.remoteAddress ?? 'unknown';
 }

@@ -11,6 +11,7 @@ import { clientIp, readToken } from './cookies';
 import { checkOrigin, checkContentType, findNul, type BodyFormat } from './guards';
 import { hstsHeader } from './security-headers';
 import { config } from '../config';
+import { isStopping, trackRequest } from '../lifecycle';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -197,7 +198,14 @@ export function route<
       const e = ERRORS.METHOD_NOT_ALLOWED;
       return send(res, 405, errorBody('METHOD_NOT_ALLOWED', e.fa, e.en));
     }
+    // Counted until answered (an event stream until it closes): a stopping instance waits for these.
+    const done = trackRequest();
     try {
+      // A stopping instance takes nothing new; the balancer sends it elsewhere (server/start.ts).
+      if (isStopping()) {
+        res.setHeader('Connection', 'close');
+        throw new AppError('NOT_READY');
+      }
       // Cross-site and non-JSON posts are refused before anything is read or looked up.
       if (!spec.crossSite) checkOrigin(req);
       checkContentType(req, spec.accepts ?? []);
@@ -248,6 +256,8 @@ export function route<
     } catch (err) {
       const { status, body } = toErrorResponse(err);
       send(res, status, body);
+    } finally {
+      done();
     }
   }
   // The specs stay readable, so tests can walk every route's inputs and staff flags

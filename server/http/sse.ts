@@ -1,4 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
+import { onResync } from '../services/events/resync';
 
 /**
  * Written once `onOpen` has subscribed (LISTEN is in place): from then on no event is missed. An SSE
@@ -7,6 +8,30 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 export const SSE_READY = ': ready\n\n';
 
 const HEARTBEAT_MS = 25_000;
+
+// Every open stream of this instance, by the function that ends it with a reconnection hint.
+const holder = globalThis as unknown as { __sseStreams?: Set<(retryMs: number) => void> };
+const streams = (holder.__sseStreams ??= new Set());
+
+/**
+ * Ends every open stream of this instance, telling each reader's EventSource to come back in about
+ * `retryMs` (spread over ±50% so a wall of boards does not return at one instant). A reader that
+ * comes back is a resync: the tracking stream sends the order as it is on opening, and the board's
+ * pages load again on reopening (lib/client/eventSource.ts onResync). Returns how many were ended.
+ */
+export function closeEventStreams(retryMs: number): number {
+  const open = [...streams];
+  for (const end of open) end(Math.round(retryMs * (0.5 + Math.random())));
+  return open.length;
+}
+
+/** How many streams are open on this instance. */
+export function openEventStreamCount(): number {
+  return streams.size;
+}
+
+// Events published while this instance's LISTEN connection was down were missed: readers resync.
+onResync({ name: 'sse', run: () => closeEventStreams(1_000) });
 
 export interface EventStreamOptions {
   /**
@@ -58,6 +83,7 @@ export function openEventStream(
     const close = () => {
       if (closed) return;
       closed = true;
+      streams.delete(endWithRetry);
       clearInterval(heartbeat);
       cleanup?.();
       resolve();
@@ -68,6 +94,12 @@ export function openEventStream(
       close();
       if (!res.writableEnded) res.end();
     };
+    const endWithRetry = (retryMs: number) => {
+      if (closed) return;
+      if (!res.writableEnded) res.write(`retry: ${retryMs}\n\n`);
+      end();
+    };
+    streams.add(endWithRetry);
     // The response closes when the client goes away. (The request's own 'close' fires as soon as a
     // GET body has been read on current Node, so it cannot be used for this.)
     res.on('close', close);

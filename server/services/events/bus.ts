@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import { rawDb, type DbOrTx } from '../../db/client';
+import { resyncAll } from './resync';
 
 /** The NOTIFY channel every event goes through (the functions and triggers of migration 0005 publish on it too). */
 export const EVENT_CHANNEL = 'app_events';
@@ -25,13 +26,17 @@ export async function publish(tx: DbOrTx, event: AppEvent): Promise<void> {
   await tx.execute(sql`SELECT pg_notify(${EVENT_CHANNEL}, ${JSON.stringify(event)})`);
 }
 
-const holder = globalThis as unknown as { __bus?: { emitter: EventEmitter; ready: Promise<void> } };
+const holder = globalThis as unknown as {
+  __bus?: { emitter: EventEmitter; ready: Promise<void>; offReconnect: () => void };
+};
 
 function bus() {
   if (!holder.__bus) {
     const emitter = new EventEmitter();
     emitter.setMaxListeners(0);
-    const ready = rawDb()
+    const raw = rawDb();
+    const offReconnect = raw.onReconnect(resyncAll);
+    const ready = raw
       .listen(EVENT_CHANNEL, (payload) => {
         try {
           emitter.emit('event', JSON.parse(payload) as AppEvent);
@@ -40,7 +45,7 @@ function bus() {
         }
       })
       .then(() => undefined);
-    holder.__bus = { emitter, ready };
+    holder.__bus = { emitter, ready, offReconnect };
   }
   return holder.__bus;
 }
@@ -56,5 +61,6 @@ export async function subscribe(listener: (event: AppEvent) => void): Promise<()
 /** For tests that swap databases: forget the listener bound to the old one. */
 export function resetBus(): void {
   holder.__bus?.emitter.removeAllListeners();
+  holder.__bus?.offReconnect();
   holder.__bus = undefined;
 }

@@ -4,6 +4,7 @@ import type { ProviderView } from '@/lib/contracts/menu/customer';
 import { db, type DbOrTx } from '../../db/client';
 import { providers } from '../../db/schema';
 import { publish, subscribe } from '../events/bus';
+import { onResync } from '../events/resync';
 import { toProviderView } from './provider-view';
 import { publicPhone, staffLoginPhones } from './public-phones';
 
@@ -39,6 +40,9 @@ function drop() {
   state.loading = null;
   state.version++;
 }
+
+// After the LISTEN connection came back, 'provider' events may have been missed: read again.
+onResync({ name: 'provider-cache', run: drop });
 
 async function wireInvalidation(current: unknown) {
   if (state.wiredTo === current) return;

@@ -1,0 +1,13 @@
+import { expireDueOrders } from '../services/order/expire-orders';
+import type { Job } from './types';
+
+export type { Job } from './types';
+
+/**
+ * Every background job of the app, each run on one instance at a time (server/jobs/scheduler.ts).
+ * Add a job with one line. (The waitlist texts are not here: they are sent when a place is freed.)
+ */
+export const JOBS: Job[] = [
+  // Orders waiting for an online payment are released when their time is up (reads also sweep lazily).
+  { name: 'order-expiry', everyMs: 60_000, run: () => expireDueOrders() },
+];
