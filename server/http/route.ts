@@ -11,6 +11,7 @@ import { clientIp, readToken } from './cookies';
 import { checkOrigin, checkContentType, findNul, type BodyFormat } from './guards';
 import { hstsHeader } from './security-headers';
 import { config } from '../config';
+import { log, logRequest, requestIdOf, routeOf } from '../log';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -150,7 +151,7 @@ async function parseBody(req: NextApiRequest, limit: number, namedLimit: number)
   }
 }
 
-export function toErrorResponse(err: unknown): { status: number; body: unknown } {
+export function toErrorResponse(err: unknown, reqId?: string): { status: number; body: unknown } {
   if (err instanceof AppError) {
     return { status: err.status, body: errorBody(err.code, err.fa, err.en, err.issues, err.details) };
   }
@@ -162,7 +163,7 @@ export function toErrorResponse(err: unknown): { status: number; body: unknown }
   if (isUniqueViolation(err)) {
     return { status: 409, body: errorBody('CONFLICT', ERRORS.CONFLICT.fa, ERRORS.CONFLICT.en) };
   }
-  console.error('[api] unexpected error', err);
+  log.error({ err, reqId }, '[api] unexpected error');
   return { status: 500, body: errorBody('SERVER_ERROR', ERRORS.SERVER_ERROR.fa, ERRORS.SERVER_ERROR.en) };
 }
 
@@ -189,6 +190,27 @@ export function route<
 }) {
   const allow = Object.keys(methods).join(', ');
   async function handler(req: NextApiRequest, res: NextApiResponse) {
+    // One log line per request once its answer is written (or the caller went away): server/log.ts.
+    const started = performance.now();
+    const reqId = requestIdOf(req.headers['x-request-id']);
+    res.setHeader('X-Request-Id', reqId);
+    let userId: string | undefined;
+    let logged = false;
+    const done = () => {
+      if (logged) return;
+      logged = true;
+      const ms = Math.round((performance.now() - started) * 10) / 10;
+      const line = {
+        reqId,
+        method: req.method ?? 'GET',
+        route: routeOf(req.url, req.query),
+        status: res.statusCode,
+        ms,
+      };
+      logRequest(userId ? { ...line, userId } : line);
+    };
+    res.once('finish', done);
+    res.once('close', done);
     const hsts = hstsHeader(config().publicBaseUrl);
     if (hsts) res.setHeader('Strict-Transport-Security', hsts);
     const spec = (methods as Partial<Record<Method, AnySpec>>)[(req.method ?? 'GET').toUpperCase() as Method];
@@ -206,6 +228,7 @@ export function route<
       const token = readToken(req);
       const auth = spec.auth ?? 'user';
       const user = auth === 'none' || !token ? null : await sessionUser(token);
+      userId = user?.id;
       if (auth === 'user' && !user) throw new AppError('UNAUTHORIZED');
       // A staff route refuses whoever could not be allowed at any branch before reading the input,
       // so a customer learns nothing of an admin body's rules (issue 22); the branch check follows parsing.
@@ -246,7 +269,7 @@ export function route<
       if (res.headersSent || res.writableEnded) return;
       send(res, 200, result === undefined ? { success: true } : result);
     } catch (err) {
-      const { status, body } = toErrorResponse(err);
+      const { status, body } = toErrorResponse(err, reqId);
       send(res, status, body);
     }
   }
