@@ -17,20 +17,29 @@
  * Build: the end-to-end build (E2E_DIST_DIR, default .next) when it exists, else one into
  * .next-cluster. Every check is run and reported; the exit code is 1 if any failed.
  */
-import { spawn, spawnSync, execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, chmodSync, openSync } from 'node:fs';
-import http from 'node:http';
-import net from 'node:net';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, chmodSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { api, boardStream, login, menuItem, soldOut, submitOrder } from './cluster/client.mjs';
+import {
+  assert,
+  children,
+  distDir,
+  findNginx,
+  freePort,
+  logTail,
+  sleep,
+  startInstance,
+  startNginx,
+  startNodeProxy,
+  within,
+} from './cluster/processes.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const started = Date.now();
 const secs = () => ((Date.now() - started) / 1000).toFixed(1);
 const say = (...a) => console.log(`[cluster ${secs()}s]`, ...a);
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 if (!adminUrl) {
@@ -56,7 +65,6 @@ const dbUrl = (() => {
 })();
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'hamkar-cluster-'));
 chmodSync(tmp, 0o755);
-const children = [];
 const results = [];
 
 async function query(text, params = [], url = dbUrl) {
@@ -83,279 +91,6 @@ async function check(name, fn) {
   }
 }
 
-function assert(cond, msg) {
-  if (!cond) throw new Error(msg);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.unref();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-/** Retries `fn` until it returns a truthy value or `ms` pass; returns its value or throws the last error. */
-async function within(ms, fn, every = 200) {
-  const end = Date.now() + ms;
-  let last;
-  for (;;) {
-    try {
-      const v = await fn();
-      if (v) return v;
-      last = new Error('not yet');
-    } catch (err) {
-      last = err;
-    }
-    if (Date.now() > end) throw last;
-    await sleep(every);
-  }
-}
-
-function distDir() {
-  const e2e = process.env.E2E_DIST_DIR ?? '.next';
-  if (process.env.CLUSTER_DIST_DIR) return process.env.CLUSTER_DIST_DIR;
-  if (existsSync(path.join(root, e2e, 'BUILD_ID'))) return e2e;
-  const own = '.next-cluster';
-  if (!existsSync(path.join(root, own, 'BUILD_ID'))) {
-    say(`no production build in ${e2e}: building once into ${own}`);
-    const b = spawnSync('npm', ['run', 'build'], {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, NEXT_DIST_DIR: own, ALLOW_SANDBOX_PAYMENTS: 'true' },
-    });
-    if (b.status !== 0) throw new Error(`npm run build failed with ${b.status}`);
-  }
-  return own;
-}
-
-// ---------------------------------------------------------------------------------- the instances
-function startInstance(name, port, publicBase, dist) {
-  const dataDir = path.join(tmp, name);
-  mkdirSync(dataDir, { recursive: true });
-  const logFile = path.join(tmp, `${name}.log`);
-  const fd = openSync(logFile, 'a');
-  const child = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      NEXT_DIST_DIR: dist,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      DATABASE_URL: dbUrl,
-      SEED_DEMO: 'true',
-      ALLOW_SANDBOX_PAYMENTS: 'true',
-      TRUST_PROXY: 'true',
-      PUBLIC_BASE_URL: publicBase,
-      LOG_LEVEL: process.env.CLUSTER_LOG_LEVEL ?? 'warn',
-      TEST_DATABASE_URL: '',
-    },
-    stdio: ['ignore', fd, fd],
-    detached: true,
-  });
-  const inst = { name, port, base: `http://127.0.0.1:${port}`, child, dataDir, logFile, exited: null };
-  child.on('exit', (code, signal) => (inst.exited = { code, signal }));
-  children.push(child);
-  return inst;
-}
-
-function logTail(inst, lines = 15) {
-  try {
-    return readFileSync(inst.logFile, 'utf8').trim().split('\n').slice(-lines).join('\n');
-  } catch {
-    return '(no log)';
-  }
-}
-
-// --------------------------------------------------------------------------------------- the proxy
-function findNginx() {
-  for (const p of ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/bin/nginx']) if (existsSync(p)) return p;
-  const w = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' });
-  return w.status === 0 ? w.stdout.trim() : null;
-}
-
-/** deploy/nginx.conf with this run's port, upstreams and writable paths. */
-function nginxConf(port, upstreams, prefix) {
-  let conf = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8');
-  const servers = upstreams.map((u) => `    server 127.0.0.1:${u} max_fails=1 fail_timeout=10s;`).join('\n');
-  conf = conf.replace(/(\n\s*server app1:3000[^\n]*)(\n\s*server app\d+:3000[^\n]*)*/, `\n${servers}`);
-  conf = conf.replace(/listen 80;/, `listen 127.0.0.1:${port};`);
-  conf = conf.replace(/worker_processes auto;/, 'worker_processes 1;');
-  const paths = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
-    .map((k) => `  ${k}_temp_path ${prefix}/${k};`)
-    .join('\n');
-  conf = conf.replace(/http \{\n/, `http {\n${paths}\n`);
-  assert(
-    conf.includes(`127.0.0.1:${upstreams[1]}`) && !/app\d:3000/.test(conf),
-    'could not template deploy/nginx.conf',
-  );
-  return `pid ${prefix}/nginx.pid;\nerror_log ${prefix}/error.log warn;\n${conf}`;
-}
-
-function startNginx(bin, port, upstreams) {
-  const prefix = path.join(tmp, 'nginx');
-  mkdirSync(prefix, { recursive: true });
-  for (const k of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
-    mkdirSync(path.join(prefix, k), { recursive: true });
-    chmodSync(path.join(prefix, k), 0o777); // the workers may run as another user when started as root
-  }
-  chmodSync(prefix, 0o755);
-  const confFile = path.join(prefix, 'nginx.conf');
-  writeFileSync(confFile, nginxConf(port, upstreams, prefix));
-  // The same file the compose file mounts, checked by nginx itself.
-  execFileSync(bin, ['-t', '-q', '-p', prefix, '-c', confFile], { stdio: 'inherit' });
-  const child = spawn(bin, ['-p', prefix, '-c', confFile, '-g', 'daemon off;'], { stdio: 'inherit', detached: true });
-  children.push(child);
-  return child;
-}
-
-/** Round robin in Node, for machines without nginx: streams both ways, X-Forwarded-For set. */
-function startNodeProxy(port, upstreams) {
-  let next = 0;
-  const server = http.createServer((req, res) => {
-    const up = upstreams[next++ % upstreams.length];
-    const p = http.request(
-      {
-        host: '127.0.0.1',
-        port: up,
-        method: req.method,
-        path: req.url,
-        headers: { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress },
-      },
-      (r) => {
-        res.writeHead(r.statusCode, r.headers);
-        r.pipe(res);
-      },
-    );
-    p.on('error', () => {
-      if (!res.headersSent) res.writeHead(502);
-      res.end();
-    });
-    req.pipe(p);
-  });
-  server.listen(port, '127.0.0.1');
-  return server;
-}
-
-// ----------------------------------------------------------------------------------- API helpers
-async function api(base, pathname, { method, body, token, form, headers = {} } = {}) {
-  const h = { ...headers };
-  if (token) h.token = token;
-  let payload;
-  if (form) payload = form;
-  else if (body !== undefined) {
-    h['content-type'] = 'application/json';
-    payload = JSON.stringify(body);
-  }
-  const r = await fetch(`${base}${pathname}`, {
-    method: method ?? (payload ? 'POST' : 'GET'),
-    headers: h,
-    body: payload,
-    signal: AbortSignal.timeout(15_000),
-  });
-  const text = await r.text();
-  let json = null;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    /* not JSON */
-  }
-  return { status: r.status, body: json, text, headers: r.headers };
-}
-
-function outboxCode(instances, phone) {
-  const e164 = `+98${phone.slice(1)}`;
-  let best = null;
-  for (const i of instances) {
-    const f = path.join(i.dataDir, 'sms-outbox.jsonl');
-    if (!existsSync(f)) continue;
-    for (const line of readFileSync(f, 'utf8').trim().split('\n')) {
-      const m = JSON.parse(line);
-      if (m.to === e164 && m.code && (!best || m.at > best.at)) best = m;
-    }
-  }
-  return best?.code ?? null;
-}
-
-async function login(base, instances, phone) {
-  const sent = await api(base, '/api/v1/send/code', { body: { phone } });
-  assert(sent.status === 200, `send code for ${phone}: ${sent.status} ${sent.text.slice(0, 200)}`);
-  const code = await within(3000, () => outboxCode(instances, phone));
-  const v = await api(base, '/api/v1/phone/verification', {
-    body: { verifyToken: sent.body.verifyToken, code, device: 'web' },
-  });
-  assert(v.status === 200 && v.body?.token, `verify ${phone}: ${v.status} ${v.text.slice(0, 200)}`);
-  return v.body.token;
-}
-
-/**
- * A reader of a board stream that, like the browser's EventSource, opens it again when it ends or
- * breaks (after the `retry:` the server sent, 3 s, shortened here to 0.5 s). `seen(orderId)` tells
- * whether an event about that order arrived; `resyncs` counts resync events and reconnections.
- */
-function boardStream(base, providerId, token) {
-  const s = { text: '', opens: 0, closed: false, ready: false, ctrl: null };
-  const loop = async () => {
-    while (!s.closed) {
-      s.ctrl = new AbortController();
-      try {
-        const r = await fetch(`${base}/api/v1/order/events/${providerId}`, {
-          headers: { token, accept: 'text/event-stream' },
-          signal: s.ctrl.signal,
-        });
-        if (r.status === 200) {
-          s.opens++;
-          const dec = new TextDecoder();
-          for await (const chunk of r.body) {
-            s.text += dec.decode(chunk, { stream: true });
-            if (s.text.includes(': ready')) s.ready = true;
-          }
-        }
-      } catch {
-        /* broken: open again */
-      }
-      if (!s.closed) await sleep(500);
-    }
-  };
-  s.done = loop();
-  s.seen = (orderId) => s.text.includes(orderId);
-  s.close = () => {
-    s.closed = true;
-    s.ctrl?.abort();
-  };
-  return s;
-}
-
-async function submitOrder(base, token, providerId, itemId, extra = {}) {
-  return api(base, '/api/v1/order/submit', {
-    token,
-    body: { providerId, items: [{ _id: itemId, count: 1 }], paymentBy: 'pos', orderType: 'takeAway', ...extra },
-  });
-}
-
-/** The item's sold-out state as the customer menu of `base` shows it, or undefined when not found. */
-async function menuItem(base, providerId, itemId) {
-  const r = await api(base, `/api/v1/menu/list/${providerId}`);
-  if (r.status !== 200) throw new Error(`menu list on ${base}: ${r.status}`);
-  let found;
-  const walk = (v) => {
-    if (found || !v || typeof v !== 'object') return;
-    if (!Array.isArray(v) && v._id === itemId && 'title' in v) found = v;
-    else for (const x of Object.values(v)) walk(x);
-  };
-  walk(r.body);
-  return found;
-}
-
-const soldOut = (item) =>
-  item &&
-  (item.available === false || item.inStock === false || item.now?.available === false || item.status === 'soldOut');
-
 async function pgRestart() {
   if (process.env.CLUSTER_TEST_RESTART_PG === '1') {
     say('restarting PostgreSQL: pg_ctlcluster 15 main restart');
@@ -374,7 +109,7 @@ async function pgRestart() {
 
 // ------------------------------------------------------------------------------------------- run
 async function main() {
-  const dist = distDir();
+  const dist = distDir(say);
   say(`build ${dist}; database ${dbName}; files in ${tmp}`);
   await query(`CREATE DATABASE ${dbName}`, [], adminUrl);
 
@@ -383,15 +118,15 @@ async function main() {
   const nginx = findNginx();
   if (nginx) {
     say(`nginx ${nginx} on ${portP} in front of ${portA} and ${portB}`);
-    startNginx(nginx, portP, [portA, portB]);
+    startNginx(nginx, portP, [portA, portB], tmp);
   } else {
     say('nginx is not installed: a Node round-robin proxy stands in (.ci/run installs nginx)');
     startNodeProxy(portP, [portA, portB]);
   }
 
   // Both at the same moment, on the empty database.
-  const A = startInstance('a', portA, proxyBase, dist);
-  const B = startInstance('b', portB, proxyBase, dist);
+  const A = startInstance({ name: 'a', port: portA, publicBase: proxyBase, dist, tmp, dbUrl });
+  const B = startInstance({ name: 'b', port: portB, publicBase: proxyBase, dist, tmp, dbUrl });
   const instances = [A, B];
 
   const bothUp = await check(
