@@ -198,7 +198,7 @@ async function main() {
     const t = Date.now();
     const r = await submitOrder(A.base, customer, providerId, itemId);
     assert(r.status === 200, `submit on a: ${r.status} ${r.text.slice(0, 300)}`);
-    const orderId = r.body?.order?._id ?? r.body?._id ?? r.body?.order?.id;
+    const orderId = r.body?.orderId ?? r.body?.order?._id;
     assert(orderId, `no order id in ${r.text.slice(0, 200)}`);
     await within(5_000, () => board.seen(orderId), 20);
     return `${Date.now() - t} ms from submit to the other's stream`;
@@ -245,7 +245,7 @@ async function main() {
         if (!orderId) {
           const r = await submitOrder(A.base, customer, providerId, itemId);
           if (r.status !== 200) throw new Error(`submit on a after the restart: ${r.status}`);
-          orderId = r.body?.order?._id ?? r.body?._id;
+          orderId = r.body?.orderId ?? r.body?.order?._id;
         }
         if (board.seen(orderId)) return true;
         // An event missed while the listener was down is not resent: a later order must arrive.
@@ -300,7 +300,7 @@ async function main() {
               paymentBy: n % 2 ? 'wallet' : 'pos',
             }).catch((err) => ({ status: 0, text: err.message }));
             if (r.status === 200) {
-              const id = r.body?.order?._id ?? r.body?._id;
+              const id = r.body?.orderId ?? r.body?.order?._id;
               if (keys.has(key) && keys.get(key) !== id) throw new Error(`key ${key} gave two orders`);
               keys.set(key, id);
               break;
@@ -317,6 +317,8 @@ async function main() {
         }
       };
       await Promise.all([0, 1, 2, 3].map(worker));
+      const gone = await api(B.base, '/api/v1/health').catch(() => null);
+      assert(!gone, 'instance b still answers after SIGKILL (a child process of next start?)');
       assert(keys.size === 48, `${keys.size} of 48 submits got an order`);
       const ids = [...keys.values()];
       const rows = await query(
