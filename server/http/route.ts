@@ -12,6 +12,7 @@ import { checkOrigin, checkContentType, findNul, type BodyFormat } from './guard
 import { hstsHeader } from './security-headers';
 import { config } from '../config';
 import { isStopping, trackRequest } from '../lifecycle';
+import { log, logRequest, requestIdOf, routeOf } from '../log';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -151,7 +152,7 @@ async function parseBody(req: NextApiRequest, limit: number, namedLimit: number)
   }
 }
 
-export function toErrorResponse(err: unknown): { status: number; body: unknown } {
+export function toErrorResponse(err: unknown, reqId?: string): { status: number; body: unknown } {
   if (err instanceof AppError) {
     return { status: err.status, body: errorBody(err.code, err.fa, err.en, err.issues, err.details) };
   }
@@ -163,7 +164,7 @@ export function toErrorResponse(err: unknown): { status: number; body: unknown }
   if (isUniqueViolation(err)) {
     return { status: 409, body: errorBody('CONFLICT', ERRORS.CONFLICT.fa, ERRORS.CONFLICT.en) };
   }
-  console.error('[api] unexpected error', err);
+  log.error({ err, reqId }, '[api] unexpected error');
   return { status: 500, body: errorBody('SERVER_ERROR', ERRORS.SERVER_ERROR.fa, ERRORS.SERVER_ERROR.en) };
 }
 
@@ -190,6 +191,27 @@ export function route<
 }) {
   const allow = Object.keys(methods).join(', ');
   async function handler(req: NextApiRequest, res: NextApiResponse) {
+    // One log line per request once its answer is written (or the caller went away): server/log.ts.
+    const started = performance.now();
+    const reqId = requestIdOf(req.headers['x-request-id']);
+    res.setHeader('X-Request-Id', reqId);
+    let userId: string | undefined;
+    let logged = false;
+    const done = () => {
+      if (logged) return;
+      logged = true;
+      const ms = Math.round((performance.now() - started) * 10) / 10;
+      const line = {
+        reqId,
+        method: req.method ?? 'GET',
+        route: routeOf(req.url, req.query),
+        status: res.statusCode,
+        ms,
+      };
+      logRequest(userId ? { ...line, userId } : line);
+    };
+    res.once('finish', done);
+    res.once('close', done);
     const hsts = hstsHeader(config().publicBaseUrl);
     if (hsts) res.setHeader('Strict-Transport-Security', hsts);
     const spec = (methods as Partial<Record<Method, AnySpec>>)[(req.method ?? 'GET').toUpperCase() as Method];
@@ -199,7 +221,7 @@ export function route<
       return send(res, 405, errorBody('METHOD_NOT_ALLOWED', e.fa, e.en));
     }
     // Counted until answered (an event stream until it closes): a stopping instance waits for these.
-    const done = trackRequest();
+    const untrack = trackRequest();
     try {
       // A stopping instance takes nothing new; the balancer sends it elsewhere (server/start.ts).
       if (isStopping()) {
@@ -214,6 +236,7 @@ export function route<
       const token = readToken(req);
       const auth = spec.auth ?? 'user';
       const user = auth === 'none' || !token ? null : await sessionUser(token);
+      userId = user?.id;
       if (auth === 'user' && !user) throw new AppError('UNAUTHORIZED');
       // A staff route refuses whoever could not be allowed at any branch before reading the input,
       // so a customer learns nothing of an admin body's rules (issue 22); the branch check follows parsing.
@@ -254,10 +277,10 @@ export function route<
       if (res.headersSent || res.writableEnded) return;
       send(res, 200, result === undefined ? { success: true } : result);
     } catch (err) {
-      const { status, body } = toErrorResponse(err);
+      const { status, body } = toErrorResponse(err, reqId);
       send(res, status, body);
     } finally {
-      done();
+      untrack();
     }
   }
   // The specs stay readable, so tests can walk every route's inputs and staff flags

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, itemsOf, login, providerByBranch, setupTestEnv, DEMO_PHONES, type TestEnv } from './harness';
 import submit from '@/pages/api/v1/order/submit';
 import menuListHandler from '@/pages/api/v1/menu/list/[providerId]';
+import { log } from '@/server/log';
 
 /** Makes the cached pricing path fail once with a fault (not a refusal), as a bug in it would. */
 const fault = vi.hoisted(() => ({ armed: false }));
@@ -33,7 +34,7 @@ describe('order submit: the cached pricing path', () => {
     const mirdamad = await providerByBranch('mirdamad');
     const [item] = (await itemsOf(mirdamad.id)).filter((i) => i.title === 'آیس لاته');
     expect((await call(menuListHandler, { query: { providerId: mirdamad.id } })).status).toBe(200);
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = vi.spyOn(log, 'error').mockImplementation(() => {});
     try {
       fault.armed = true;
       const r = await call(submit, {
@@ -42,9 +43,12 @@ describe('order submit: the cached pricing path', () => {
       });
       expect(r.status).toBe(200);
       expect(fault.armed).toBe(false);
-      expect(log).toHaveBeenCalledWith('[orders] cached pricing failed', 'broken cached pricing');
+      expect(logged).toHaveBeenCalledWith(
+        { err: expect.objectContaining({ message: 'broken cached pricing' }) },
+        '[orders] cached pricing failed',
+      );
     } finally {
-      log.mockRestore();
+      logged.mockRestore();
     }
   });
 });

@@ -6,6 +6,7 @@ import { call, login, providerByBranch, setupTestEnv, DEMO_PHONES, type TestEnv 
 import itemAdd from '@/pages/api/v1/menu/item/add';
 import itemEdit from '@/pages/api/v1/menu/item/edit';
 import userEdit from '@/pages/api/v1/user/edit';
+import { log } from '@/server/log';
 
 let env: TestEnv;
 let customer: string;
@@ -79,7 +80,7 @@ describe('route() helper', () => {
     expect(app.body.error.eLang.fa).toBe('سفارش مورد نظر یافت نشد.');
     const dup = await call(handler, { method: 'DELETE', query: { kind: 'unique' } });
     expect(dup.status).toBe(409);
-    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const spy = vi.spyOn(log, 'error').mockImplementation(() => undefined);
     const boom = await call(handler, { method: 'DELETE', query: { kind: 'boom' } });
     spy.mockRestore();
     expect(boom.status).toBe(500);

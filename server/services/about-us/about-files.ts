@@ -7,6 +7,7 @@ import { AppError } from '../../http/errors';
 import { fileBytes, storeUpload } from '../files/store-upload';
 import { removeStoredFile } from '../files/stored-file';
 import { IMAGE_SIZES } from '../files/image';
+import { log } from '../../log';
 
 /** Uploaded files of gallery and forms entries are stored first; an already stored name must exist. */
 export async function withFiles({
@@ -51,6 +52,6 @@ export async function dropFiles(names: string[]) {
   for (const n of names)
     await removeStoredFile(n).catch((err: unknown) => {
       // The entry is already saved or gone; a file left behind is only logged.
-      console.error('about-us: could not remove stored file', n, err);
+      log.error({ err, file: n }, '[about-us] could not remove a stored file');
     });
 }

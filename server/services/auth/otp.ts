@@ -9,6 +9,7 @@ import { deviceKey, isTrusted, type Device } from '../../auth/device';
 import { randomDigits, randomToken, safeEqualHex, sha256 } from '../../auth/crypto';
 import { sms } from '../../integrations/sms';
 import { AppError } from '../../http/errors';
+import { log } from '../../log';
 
 export const CODE_DIGITS = 5;
 export const CODE_TTL_MS = 2 * 60 * 1000;
@@ -98,7 +99,7 @@ async function deliver(phone: string, code: string) {
   try {
     await sms().send({ to: phone, text: smsCodeText(config().productName, code), code });
   } catch (err) {
-    console.error('[sms] send failed:', (err as Error).message);
+    log.error({ err }, '[sms] send failed');
     throw new AppError('SMS_FAILED');
   }
 }

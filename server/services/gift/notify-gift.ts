@@ -5,6 +5,7 @@ import { orders, providers, users } from '../../db/schema';
 import { hitLimits } from '../../auth/rate-limit';
 import { AppError } from '../../http/errors';
 import { sms } from '../../integrations/sms';
+import { log } from '../../log';
 
 /** How many gift SMS one sender may cause, and one phone may receive (a gift beyond them is placed, just not texted). */
 export const GIFT_SMS_LIMITS = { senderPerHour: 3, senderPerDay: 10, recipientPerDay: 3 };
@@ -86,7 +87,7 @@ export async function notifyGift({ orderId }: { orderId: string }): Promise<void
     }
     if (!phone) return;
     if (!(await withinLimits(row.userId, phone))) {
-      console.warn('[gift] SMS limit reached; order', orderId, 'is placed without an SMS');
+      log.warn({ orderId }, '[gift] SMS limit reached; the order is placed without an SMS');
       return;
     }
     const [sender] = await db()
@@ -113,6 +114,6 @@ export async function notifyGift({ orderId }: { orderId: string }): Promise<void
       }),
     });
   } catch (err) {
-    console.error('[gift] SMS to the recipient failed', (err as Error).message);
+    log.error({ err }, '[gift] SMS to the recipient failed');
   }
 }

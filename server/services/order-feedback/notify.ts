@@ -8,6 +8,7 @@ import { db } from '../../db/client';
 import { orders, providers, users } from '../../db/schema';
 import { sms } from '../../integrations/sms';
 import { pushToUser } from '../push/push-to-user';
+import { log } from '../../log';
 
 const base = () => config().publicBaseUrl.replace(/\/$/, '');
 
@@ -79,9 +80,9 @@ export async function notifyOrderStatus(
         body: text.split('\n').slice(0, 2).join(' '),
         url: status === 'delivered' ? `/survey/${row.id}` : `/orderTracking/${row.id}`,
       },
-    }).catch((e) => console.error('[orders] push failed', e));
+    }).catch((e) => log.error({ err: e }, '[orders] push failed'));
     await sms().send({ to: row.phone, text });
   } catch (err) {
-    console.error('[orders] status SMS failed', err);
+    log.error({ err }, '[orders] status SMS failed');
   }
 }

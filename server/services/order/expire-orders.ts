@@ -5,6 +5,7 @@ import { newId } from '../../db/ids';
 import { publish } from '../events/bus';
 import { lockOrder } from './load-order';
 import { releaseOrderHoldings } from './release-order';
+import { log } from '../../log';
 
 /**
  * Releases one order still waiting for its online payment once its time is up: status canceled,
@@ -34,7 +35,7 @@ export async function expireOrder(orderId: string, now = new Date(), opts: { for
   if (expired)
     await import('../space/freed')
       .then((m) => m.onOrderReleased(orderId))
-      .catch((err) => console.error('[orders] waitlist after expiry', (err as Error).message));
+      .catch((err) => log.error({ err }, '[orders] waitlist after expiry'));
   return expired;
 }
 
@@ -53,7 +54,7 @@ export async function expireDueOrders(now = new Date()): Promise<number> {
       try {
         if (await expireOrder(d.id, now)) n++;
       } catch (err) {
-        console.error('[orders] expiring', d.id, (err as Error).message);
+        log.error({ err, orderId: d.id }, '[orders] expiring');
       }
     }
     if (due.length < 50) return n;
@@ -71,7 +72,7 @@ export async function sweepExpiredOrders(minIntervalMs = 5_000): Promise<void> {
   if (holder.__sweeping || (holder.__lastSweep && now - holder.__lastSweep < minIntervalMs)) return;
   holder.__lastSweep = now;
   holder.__sweeping = expireDueOrders()
-    .catch((err) => console.error('[orders] expiry sweep failed', (err as Error).message))
+    .catch((err) => log.error({ err }, '[orders] expiry sweep failed'))
     .finally(() => (holder.__sweeping = undefined));
   await holder.__sweeping;
 }

@@ -20,6 +20,7 @@ import { placeOrder, type OrderInputs, type PlacedOrder } from './place-order';
 import { providerInputColumns, verifySnapshot, type CheckoutProvider } from './pricing-inputs';
 import { orderViewById } from './order-view';
 import { expireOrder } from './expire-orders';
+import { log } from '../../log';
 
 export interface SubmitResult {
   order: OrderView;
@@ -95,7 +96,7 @@ async function cachedInputs(user: SessionUser, input: OrderSubmitInput): Promise
   } catch (err) {
     // A refusal (AppError) is left to the fresh read, which raises it again; anything else is a fault
     // of the cached path that must not hide behind the slow path.
-    if (!(err instanceof AppError)) console.error('[orders] cached pricing failed', (err as Error).message);
+    if (!(err instanceof AppError)) log.error({ err }, '[orders] cached pricing failed');
     return null;
   }
 }
@@ -212,7 +213,7 @@ export async function submitOrder(user: SessionUser, input: OrderSubmitInput): P
     } catch (err) {
       // The bank could not open a session: nothing stays held for an order nobody can pay.
       await expireOrder(placed.id, new Date(), { force: true }).catch((e) =>
-        console.error('[orders] releasing after gateway failure', e),
+        log.error({ err: e }, '[orders] releasing after gateway failure'),
       );
       throw err;
     }

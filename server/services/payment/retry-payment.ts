@@ -10,6 +10,7 @@ import { expireOrder } from '../order/expire-orders';
 import { lockOrder } from '../order/load-order';
 import { createPayment } from './create-payment';
 import { startPayment } from './start-payment';
+import { log } from '../../log';
 
 /**
  * POST /v1/order/retry/payment: a new bank session for the customer's order still waiting for its
@@ -26,7 +27,7 @@ export async function retryOrderPayment({
   // An order past its window is canceled first, so the retry below says so. If that expiry fails, the
   // retry still goes on (the lock below re-reads the order), but the failure is logged, never hidden.
   await expireOrder(orderId).catch((err) => {
-    console.error('[payment] expiring the order before a retry failed', orderId, (err as Error).message);
+    log.error({ err, orderId }, '[payment] expiring the order before a retry failed');
     return false;
   });
   const made = await db().transaction(async (tx) => {

@@ -7,6 +7,7 @@ import { payments } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { gateway } from '../../integrations/payment';
 import { resultPath } from './paths';
+import { log } from '../../log';
 
 /**
  * Opens a pending payment at the bank (a network call, so outside any transaction) and stores the
@@ -39,7 +40,7 @@ export async function startPayment({
       .where(and(eq(payments.id, p.id), eq(payments.status, 'pending')));
     return r.link;
   } catch (err) {
-    console.error('[payment] gateway request failed', (err as Error).message);
+    log.error({ err }, '[payment] gateway request failed');
     await db()
       .update(payments)
       .set({ status: 'failed', failure: String((err as Error).message).slice(0, 300), updatedAt: clockNow() })

@@ -6,6 +6,7 @@ import { users } from '../../db/schema';
 import type { EditableProfile } from '@/lib/contracts/profile';
 import { removeStoredFile } from '../files/stored-file';
 import { editableProfile } from './editable-profile';
+import { log } from '../../log';
 
 /** DELETE /v1/profile/avatar: removes the photo. */
 export async function removeAvatar({ actor }: { actor: SessionUser }): Promise<EditableProfile> {
@@ -14,7 +15,7 @@ export async function removeAvatar({ actor }: { actor: SessionUser }): Promise<E
   if (before?.avatar)
     await removeStoredFile(before.avatar).catch((err: unknown) => {
       // The photo is off the profile; a file left behind is only logged.
-      console.error('profile: could not remove the old avatar', before.avatar, err);
+      log.error({ err, file: before.avatar }, '[profile] could not remove the old avatar');
     });
   return editableProfile({ userId: actor.id });
 }

@@ -10,6 +10,7 @@ import { fileBytes, storeUpload } from '../files/store-upload';
 import { removeStoredFile } from '../files/stored-file';
 import { IMAGE_SIZES } from '../files/image';
 import { editableProfile } from './editable-profile';
+import { log } from '../../log';
 
 /** POST /v1/profile/avatar (multipart `avatar`): a new photo replaces the old one, which is deleted. */
 export async function uploadAvatar({
@@ -36,7 +37,7 @@ export async function uploadAvatar({
   if (before?.avatar)
     await removeStoredFile(before.avatar).catch((err: unknown) => {
       // The new photo is saved; an old file left behind is only logged.
-      console.error('profile: could not remove the old avatar', before.avatar, err);
+      log.error({ err, file: before.avatar }, '[profile] could not remove the old avatar');
     });
   return editableProfile({ userId: actor.id });
 }

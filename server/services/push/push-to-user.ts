@@ -4,6 +4,7 @@ import webpush from 'web-push';
 import { config } from '../../config';
 import { db } from '../../db/client';
 import { pushSubscriptions } from '../../db/schema';
+import { log } from '../../log';
 
 export interface PushMessage {
   title: string;
@@ -46,7 +47,7 @@ export async function pushToUser({ userId, message }: { userId: string; message:
       const status = (err as { statusCode?: number }).statusCode;
       if (status === 404 || status === 410)
         await db().delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, s.endpoint));
-      else console.error('[push] delivery failed', status ?? (err as Error).message);
+      else log.error({ err, status }, '[push] delivery failed');
     }
   }
   return sent;

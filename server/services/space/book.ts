@@ -30,6 +30,7 @@ import { bookableHours, hourStart, itemHours } from './space-hours';
 import { capacityOn, loadSpaceItem } from './load-space-item';
 import { heldOn, takenHours } from './space-holds';
 import { spaceTypeOf } from './space-item-view';
+import { log } from '../../log';
 
 function paymentAllowed(types: PaymentType[], by: PaymentBy): boolean {
   if (by === 'hybrid') return types.includes('wallet') && types.includes('bank');
@@ -191,7 +192,7 @@ async function book({ owner, input, gift, desiredPrice, bookedBy }: Booking): Pr
       viewer: { id: owner.id, phone: owner.phone },
       key: input.orderId,
     }).catch((lookupErr) => {
-      console.error('[space] looking up a repeated booking failed', (lookupErr as Error).message);
+      log.error({ err: lookupErr }, '[space] looking up a repeated booking failed');
       return null;
     });
     if (same) return same;
@@ -211,7 +212,7 @@ async function book({ owner, input, gift, desiredPrice, bookedBy }: Booking): Pr
       });
     } catch (err) {
       await expireOrder(placed.id, new Date(), { force: true }).catch((e) =>
-        console.error('[space] releasing after gateway failure', e),
+        log.error({ err: e }, '[space] releasing after gateway failure'),
       );
       throw err;
     }

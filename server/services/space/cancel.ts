@@ -9,6 +9,7 @@ import { publish } from '../events/bus';
 import { lockOrder } from '../order/load-order';
 import { releaseOrderHoldings } from '../order/release-order';
 import { notifyWaitlist } from './waitlist';
+import { log } from '../../log';
 
 /** Whether a reservation starting at `startsAt` may still be canceled by its customer at `now`. */
 export function beforeCutoff({
@@ -67,7 +68,7 @@ export async function cancelSpaceOrder({
   });
   if (out.reservation)
     await notifyWaitlist({ itemId: out.reservation.itemId, day: out.reservation.day }).catch((e) =>
-      console.error('[space] waitlist notify', (e as Error).message),
+      log.error({ err: e }, '[space] waitlist notify'),
     );
   return { success: true, refunded: out.refunded, status: 'canceled' };
 }

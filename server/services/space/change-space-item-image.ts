@@ -12,11 +12,12 @@ import { IMAGE_SIZES } from '../files/image';
 import { assertCan } from '../menu/assert-can';
 import { findItem } from '../menu/find-menu-row';
 import { spaceItemView } from './space-item-view';
+import { log } from '../../log';
 
 /** The old image file is gone from the item already; a file left behind is only logged. */
 async function dropFile(fileName: string): Promise<void> {
   await removeStoredFile(fileName).catch((err) =>
-    console.error('[space] removing an item image file failed', fileName, (err as Error).message),
+    log.error({ err, file: fileName }, '[space] removing an item image file failed'),
   );
 }
 

@@ -3,6 +3,7 @@ import { config } from '../../config';
 import { db } from '../../db/client';
 import { users } from '../../db/schema';
 import { sms } from '../../integrations/sms';
+import { log } from '../../log';
 
 /** The SMS a customer gets when their ticket is answered. */
 export function answeredSmsText({
@@ -40,6 +41,6 @@ export async function notifyAnswered(ticket: { id: string; userId: string; subje
       }),
     });
   } catch (err) {
-    console.error('[ticket] answer SMS failed', (err as Error).message);
+    log.error({ err }, '[ticket] answer SMS failed');
   }
 }

@@ -13,13 +13,14 @@ import { userColumns } from './view';
 import { guardRights } from './user-guards';
 import { orNull, phoneTaken } from './user-fields';
 import { viewOf } from './user-record';
+import { log } from '../../log';
 
 /** Texts the number an account left; a failed SMS is logged (without the phone) and undoes nothing. */
 async function tellOldPhone(oldPhone: string) {
   try {
     await sms().send({ to: oldPhone, text: phoneChangedSmsText(config().productName) });
   } catch (err) {
-    console.error('[users] phone-change SMS failed', (err as Error).message);
+    log.error({ err }, '[users] phone-change SMS failed');
   }
 }
 
