@@ -122,6 +122,7 @@ describe('reconciling with the bank (Zarinpal)', () => {
       expect.stringContaining('none of ours'),
       expect.objectContaining({ authority: foreign, amount: 33_000 }),
     );
+    stub.sessions.delete(foreign);
   });
 
   it('keeps a "not paid yet" (-51) pending until the bank says the session failed, or its time is up', async () => {
