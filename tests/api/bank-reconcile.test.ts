@@ -41,6 +41,7 @@ afterAll(async () => {
 afterEach(() => {
   setGateway(undefined);
   stub.state.down = false;
+  stub.state.downPaths.clear();
   vi.restoreAllMocks();
 });
 
@@ -262,6 +263,28 @@ describe('refunding a canceled order to the card (Zarinpal reverse)', () => {
     const canceled = await cancelByBranch(o.orderId);
     expect(canceled.body.order).toMatchObject({ refunded: true, refundedToCard: true });
     expect(await walletOf(buyerId)).toBe(0);
+  });
+});
+
+describe('a reverse the bank refused while it could not say where the session stands', () => {
+  it('waits for the bank instead of paying the wallet a refund the card may have had', async () => {
+    setGateway(zarinpal());
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await setWallet(buyerId, 0);
+    const o = await order('لاته');
+    const authority = authorityOf(o.link);
+    stub.pay(authority);
+    await verifyBack(o.paymentId, authority);
+    // Reversed already (an earlier answer lost), so reverse says -61; inquiry is down.
+    stub.sessions.get(authority)!.reversed = true;
+    stub.state.downPaths.add('/pg/v4/payment/inquiry.json');
+    await cancelByBranch(o.orderId);
+    expect((await paymentRow(o.paymentId)).failure).toBe('reverse:pending');
+    expect(await walletOf(buyerId)).toBe(0);
+    stub.state.downPaths.clear();
+    expect((await reconcileBankPayments()).cardRefunds).toEqual([{ paymentId: o.paymentId, outcome: 'card' }]);
+    expect(await walletOf(buyerId)).toBe(0);
+    expect(await ledgerSum(buyerId)).toBe(0);
   });
 });
 

@@ -16,13 +16,14 @@ interface StubSession {
  * A local stand-in for Zarinpal's REST v4 gateway (pg/v4/payment/*.json): request, StartPay (the payer: pay()),
  * verify (100, then 101; -51 not paid; -50 amount; -54 unknown), unVerified (paid, never verified, newest first,
  * at most 100), inquiry (IN_BANK, PAID, VERIFIED, FAILED, REVERSED) and reverse (a verified session within 30
- * minutes of its payment; -61 otherwise, -63 past the window). `down` makes it answer 503 with no JSON, as an outage.
+ * minutes of its payment; -61 otherwise, -63 past the window). `state.down` (or `state.downPaths` for some methods)
+ * makes it answer 503 with no JSON, as an outage.
  */
 export function zarinpalStub() {
   const sessions = new Map<string, StubSession>();
   const received: { path: string; body: Record<string, unknown> }[] = [];
   const failed = new Set<string>();
-  const state = { down: false };
+  const state = { down: false, downPaths: new Set<string>() };
   let n = 0;
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -30,7 +31,7 @@ export function zarinpalStub() {
     req.on('end', () => {
       const body = JSON.parse(raw || '{}') as Record<string, unknown>;
       received.push({ path: req.url ?? '', body });
-      if (state.down) {
+      if (state.down || state.downPaths.has(req.url ?? '')) {
         res.statusCode = 503;
         return res.end('Service Unavailable');
       }

@@ -87,8 +87,13 @@ export async function refundToCard({
       ? await driver.reverse({ authority: p.authority })
       : { ok: false, final: true, code: 'unsupported', message: 'this bank cannot reverse' };
   if (!r.ok && driver.inquiry && p.authority) {
-    const state = await driver.inquiry({ authority: p.authority }).catch(() => undefined);
+    const state = await driver.inquiry({ authority: p.authority }).catch(() => 'unanswered' as const);
     if (state === 'REVERSED') r = { ok: true };
+    // Without the bank's word on where the session stands, paying to the wallet might pay twice: ask again later.
+    else if (state === 'unanswered') {
+      console.warn('[payment] reverse: the bank did not say where the session stands; asked again later', p.id);
+      return 'pending';
+    }
   }
   if (r.ok) return (await bookReversal(p, now)) ? 'card' : stateOf(await reread(p.id));
   const windowMs = driver.reverseWindowMs ?? 0;
