@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import type { OrderView } from '@/lib/contracts/order';
 import { ORDER_ACTION_TEXT } from '@/lib/messages/order-feedback';
+import { CARD_REFUND_TEXT } from '@/lib/messages/payment';
 import { toPersianDigits } from '@/lib/digits';
 import { formatToman } from '@/lib/money';
 import { persianOr } from '@/api-client';
@@ -88,7 +89,12 @@ export default function OrderActions({ order }: { order: OrderView }) {
     <div className={styles.wrap}>
       {refund > 0 && !message && (
         <p className={alert.success} role="status" data-testid="order-refund">
-          مبلغ {formatToman(refund)} به کیف پول شما برگشت.
+          {order.refundedToCard
+            ? CARD_REFUND_TEXT.banner(
+                formatToman(order.bankAmount),
+                order.walletAmount > 0 ? formatToman(order.walletAmount) : null,
+              )
+            : `مبلغ ${formatToman(refund)} به کیف پول شما برگشت.`}
         </p>
       )}
       {message && (

@@ -2,6 +2,7 @@ import type { PriceRow } from '@/components/ui/PriceBreakdown';
 import { formatToman } from '@/lib/money';
 import { PAYMENT_BY_LABELS } from '@/lib/messages';
 import type { OrderView } from '@/lib/contracts/order';
+import { CARD_REFUND_TEXT } from '@/lib/messages/payment';
 
 /** The parts of a price every screen breaks down the same way (zero discounts are left out). */
 export interface PriceParts {
@@ -70,7 +71,8 @@ export function orderPriceRows(
 type PayFields = Pick<
   OrderView,
   'paid' | 'paymentBy' | 'totalPrice' | 'bundleDiscount' | 'refunded' | 'walletAmount' | 'bankAmount' | 'status'
->;
+> &
+  Pick<Partial<OrderView>, 'refundedToCard'>;
 
 export interface PaymentState {
   /** How it is paid: 'پرداخت در محل', 'کیف پول', …, or 'بسته اشتراک' for an order its bundles cover. */
@@ -89,6 +91,18 @@ export function refundAmount(order: Pick<OrderView, 'walletAmount' | 'bankAmount
 
 /** One reading of an order's money for every screen (customer and staff). */
 export function paymentState(order: PayFields): PaymentState {
+  if (order.refunded && order.refundedToCard) {
+    // The bank returned the bank part to the card; the wallet part went to the wallet.
+    return {
+      method: PAYMENT_BY_LABELS[order.paymentBy] ?? order.paymentBy,
+      badge: CARD_REFUND_TEXT.badge,
+      tone: 'refunded',
+      refundNote: CARD_REFUND_TEXT.note(
+        formatToman(order.bankAmount),
+        order.walletAmount > 0 ? formatToman(order.walletAmount) : null,
+      ),
+    };
+  }
   if (order.refunded) {
     const amount = refundAmount(order);
     return {

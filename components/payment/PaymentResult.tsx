@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState, type ReactNode } from 'react';
 import type { PaymentView } from '@/lib/contracts/payment';
+import { CARD_REFUND_TEXT } from '@/lib/messages/payment';
 import { SITE_TITLE } from '@/lib/client/site';
 import { jalaliDateTime } from '@/lib/jalali';
 import { toPersianDigits } from '@/lib/digits';
@@ -112,7 +113,12 @@ export default function PaymentResult({ purpose, payment, error, order, bundleTi
     const paid = payment.status === 'paid';
     const pending = payment.status === 'pending';
     tone = paid ? 'ok' : pending ? 'wait' : 'bad';
-    if (pending) {
+    if (payment.refundedToCard) {
+      tone = 'ok';
+      title = CARD_REFUND_TEXT.paymentTitle;
+      text = CARD_REFUND_TEXT.paymentText(formatToman(payment.amount));
+      actions = menuLink;
+    } else if (pending) {
       title = 'در انتظار تایید بانک';
       text = 'پاسخ بانک هنوز نرسیده است. چند لحظه بعد دوباره بررسی کنید؛ مبلغی دو بار از شما کم نمی‌شود.';
       actions = (

@@ -159,6 +159,8 @@ export interface OrderView {
   expiresAt: string | null;
   paidAt: string | null;
   refunded: boolean;
+  /** A refunded order whose bank part the bank returned to the payer's card (the wallet part, if any, to the wallet). */
+  refundedToCard?: boolean;
   createdAt: string;
   updatedAt: string;
 }

@@ -21,6 +21,8 @@ export interface PaymentView {
   orderStatus: string | null;
   /** Credited to the wallet instead (the order had already been released when the bank confirmed). */
   refundedToWallet: boolean;
+  /** Returned to the payer's card by the bank (a branch cancel within the bank's window); status is then failed. */
+  refundedToCard?: boolean;
   wallet: number;
 }
 

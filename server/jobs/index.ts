@@ -1,4 +1,5 @@
 import { expireDueOrders } from '../services/order/expire-orders';
+import { reconcileBankPayments } from '../services/payment/reconcile-payments';
 import type { Job } from './types';
 
 export type { Job } from './types';
@@ -10,4 +11,6 @@ export type { Job } from './types';
 export const JOBS: Job[] = [
   // Orders waiting for an online payment are released when their time is up (reads also sweep lazily).
   { name: 'order-expiry', everyMs: 60_000, run: () => expireDueOrders() },
+  // Paid-but-unverified bank payments are booked once, and unanswered refunds to the card asked again.
+  { name: 'bank-reconcile', everyMs: 60_000, run: ({ now }) => reconcileBankPayments({ now }) },
 ];

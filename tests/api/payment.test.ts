@@ -1,6 +1,4 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
@@ -19,6 +17,7 @@ import charge from '@/pages/api/v1/profile/wallet/charge';
 import changeStatus from '@/pages/api/v1/order/change/status';
 import { call, itemsOf, login, providerByBranch, setupTestEnv, DEMO_PHONES, type TestEnv } from './harness';
 import { atBank, ledgerSum, setWallet, userIdOf, verifyBack, walletOf } from './payment-helpers';
+import { zarinpalStub } from './zarinpal-stub';
 
 let env: TestEnv;
 let buyer: string;
@@ -286,11 +285,17 @@ describe('hybrid payment and expiry', () => {
     expect(seen.body.order.status).toBe('canceled');
   });
 
-  it('refunds a paid order to the wallet once when the branch cancels it', async () => {
+  it("refunds a paid order to the wallet once when the branch cancels it past the bank's reverse window", async () => {
     await setWallet(buyerId, 10_000);
     const r = await order(buyer, [{ title: 'لاته', count: 1 }], { paymentBy: 'hybrid' });
     const back = await atBank(r.body.link);
     await verifyBack(back.paymentId, back.authority);
+    // Paid more than 30 minutes ago: the bank no longer reverses, so the bank part goes to the wallet too
+    // (within the window it goes back to the card: bank-reconcile.test.ts).
+    await db()
+      .update(s.payments)
+      .set({ verifiedAt: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(s.payments.id, back.paymentId));
     const canceled = await call(changeStatus, {
       body: { orderId: r.body.orderId, status: 'canceled', reason: 'تمام شدن مواد' },
       token: barista,
@@ -307,80 +312,6 @@ describe('hybrid payment and expiry', () => {
     expect(await ledgerSum(buyerId)).toBe(98_000);
   });
 });
-
-/** A local stand-in for Zarinpal's REST v4 gateway: request, StartPay (the payer), verify. */
-function zarinpalStub() {
-  const sessions = new Map<
-    string,
-    { amount: number; currency: string; paid: boolean; verified: number; callback: string }
-  >();
-  const received: { path: string; body: Record<string, unknown> }[] = [];
-  let n = 0;
-  const server = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c) => (raw += c));
-    req.on('end', () => {
-      const body = JSON.parse(raw || '{}') as Record<string, unknown>;
-      received.push({ path: req.url ?? '', body });
-      res.setHeader('content-type', 'application/json');
-      const fail = (code: number, message: string) =>
-        res.end(JSON.stringify({ data: [], errors: { code, message, validations: [] } }));
-      if (typeof body.merchant_id !== 'string' || body.merchant_id.length !== 36)
-        return fail(-9, 'The input params invalid, validation error.');
-      if (req.url === '/pg/v4/payment/request.json') {
-        if (!Number.isInteger(body.amount) || (body.amount as number) < 1000)
-          return fail(-9, 'The input params invalid, validation error.');
-        const authority = `A${String(++n).padStart(35, '0')}`;
-        sessions.set(authority, {
-          amount: body.amount as number,
-          currency: String(body.currency ?? 'IRR'),
-          paid: false,
-          verified: 0,
-          callback: String(body.callback_url),
-        });
-        return res.end(
-          JSON.stringify({
-            data: { code: 100, message: 'Success', authority, fee_type: 'Merchant', fee: 0 },
-            errors: [],
-          }),
-        );
-      }
-      if (req.url === '/pg/v4/payment/verify.json') {
-        const s = sessions.get(String(body.authority));
-        if (!s) return fail(-54, 'Invalid authority.');
-        if (s.amount !== body.amount) return fail(-50, 'Session is not valid, amounts values is not the same.');
-        if (!s.paid) return fail(-51, 'Session is not valid, session is not active paid try.');
-        s.verified += 1;
-        return res.end(
-          JSON.stringify({
-            data: {
-              code: s.verified === 1 ? 100 : 101,
-              message: s.verified === 1 ? 'Paid' : 'Verified',
-              card_hash: 'X',
-              card_pan: '502229******5995',
-              ref_id: 201,
-              fee_type: 'Merchant',
-              fee: 0,
-            },
-            errors: [],
-          }),
-        );
-      }
-      res.statusCode = 404;
-      res.end('{}');
-    });
-  });
-  return {
-    sessions,
-    received,
-    pay: (authority: string) => (sessions.get(authority)!.paid = true),
-    start: () =>
-      new Promise<string>((r) =>
-        server.listen(0, '127.0.0.1', () => r(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
-      ),
-    stop: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
 
 describe('zarinpal driver', () => {
   const stub = zarinpalStub();

@@ -3,7 +3,14 @@ import { sandboxGateway } from './sandbox';
 import { zarinpalGateway } from './zarinpal';
 import type { PaymentDriver } from './types';
 
-export type { PaymentDriver, PaymentRequest, VerifyResult } from './types';
+export type {
+  BankSessionState,
+  PaymentDriver,
+  PaymentRequest,
+  ReverseResult,
+  UnverifiedPayment,
+  VerifyResult,
+} from './types';
 export { GatewayError } from './types';
 
 const holder = globalThis as unknown as { __gateway?: PaymentDriver };

@@ -1,13 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { db } from '../../db/client';
 import { sandboxBankSessions } from '../../db/schema';
-import type { PaymentDriver } from './types';
+import type { BankSessionState, PaymentDriver } from './types';
+
+/** The sandbox bank reverses like Zarinpal: for 30 minutes after the payment. */
+export const SANDBOX_REVERSE_WINDOW_MS = 30 * 60_000;
 
 /**
  * The default gateway: a simulated bank whose page (/payment/sandbox/{authority}) is served by this
  * app. It keeps its sessions in its own table, like a real bank would on its side, and answers
- * verify with Zarinpal's codes (100 paid, 101 already verified, -51 not paid, -50 amount mismatch).
+ * verify with Zarinpal's codes (100 paid, 101 already verified, -51 not paid, -50 amount mismatch), and
+ * simulates Zarinpal's other methods: unVerified, inquiry and reverse. A reversed session is kept as
+ * `canceled` with its bank reference (the table's states are those of migration 0004).
  * Its links are paths on this same app, so the payer stays on the address they use (localhost, a
  * branch's LAN address, the public name) and keeps their session cookie.
  */
@@ -43,7 +48,56 @@ export function sandboxGateway(opts: { merchant: string }): PaymentDriver {
         .returning({ n: sandboxBankSessions.verifiedCount });
       return { ok: true, refId: s.refId ?? '', cardPan: '6037********1234', alreadyVerified: after.n > 1 };
     },
+    async unverified() {
+      const rows = await db()
+        .select()
+        .from(sandboxBankSessions)
+        .where(
+          and(
+            eq(sandboxBankSessions.merchant, opts.merchant),
+            eq(sandboxBankSessions.status, 'paid'),
+            eq(sandboxBankSessions.verifiedCount, 0),
+          ),
+        )
+        .orderBy(desc(sandboxBankSessions.createdAt))
+        .limit(100);
+      return rows.map((r) => ({ authority: r.authority, amount: r.amount, date: r.createdAt.toISOString() }));
+    },
+    async inquiry({ authority }) {
+      const s = await sandboxSession(authority);
+      if (!s) return null;
+      return sessionState(s);
+    },
+    async reverse({ authority }) {
+      const s = await sandboxSession(authority);
+      if (!s) return { ok: false, final: true, code: -54, message: 'Invalid authority' };
+      if (sessionState(s) !== 'VERIFIED')
+        return { ok: false, final: true, code: -61, message: 'Session is not in success status' };
+      // The bank's window runs on its own (wall) clock from the payment.
+      if (Date.now() - s.createdAt.getTime() > SANDBOX_REVERSE_WINDOW_MS)
+        return { ok: false, final: true, code: -63, message: 'Maximum time for reverse this session is expired' };
+      const [done] = await db()
+        .update(sandboxBankSessions)
+        .set({ status: 'canceled' })
+        .where(
+          and(
+            eq(sandboxBankSessions.authority, authority),
+            eq(sandboxBankSessions.status, 'paid'),
+            gt(sandboxBankSessions.verifiedCount, 0),
+          ),
+        )
+        .returning({ authority: sandboxBankSessions.authority });
+      return done ? { ok: true } : { ok: false, final: true, code: -61, message: 'Session is not in success status' };
+    },
+    reverseWindowMs: SANDBOX_REVERSE_WINDOW_MS,
   };
+}
+
+/** Zarinpal's inquiry states for a sandbox session: a canceled session that holds a bank reference was reversed. */
+function sessionState(s: typeof sandboxBankSessions.$inferSelect): BankSessionState {
+  if (s.status === 'pending') return 'IN_BANK';
+  if (s.status === 'canceled') return s.refId ? 'REVERSED' : 'FAILED';
+  return s.verifiedCount > 0 ? 'VERIFIED' : 'PAID';
 }
 
 /** The payer pressed 'پرداخت' or 'انصراف' on the sandbox page; returns where the bank sends them back (a path of this app). */

@@ -12,6 +12,7 @@ import { releaseOrderHoldings } from './release-order';
 import { onOrderCompleted } from './on-completed';
 import { notifyGift } from '../gift/notify-gift';
 import { notifyOrderStatus } from '../order-feedback/notify';
+import { refundToCard } from '../payment/refund-to-card';
 
 /**
  * POST /v1/order/change/status: staff of the order's branch move it forward (or cancel it before
@@ -24,6 +25,7 @@ export async function changeOrderStatus(
   input: ChangeOrderStatusInput,
 ): Promise<{ order: OrderView }> {
   let refunded = 0;
+  let cardRefund: string | null | undefined = null;
   const acceptedOnSite = await db().transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
     if (!order) throw new AppError('ORDER_NOT_FOUND');
@@ -46,7 +48,8 @@ export async function changeOrderStatus(
     }
     if (input.status === 'canceled') {
       // Stock, voucher use and bundle units come back; whatever was paid online goes to the wallet, once.
-      refunded = (await releaseOrderHoldings(tx, order, { actorId: actor.id })).refunded;
+      // A payment the bank can still reverse goes back to the card instead (asked after commit, below).
+      ({ refunded, cardRefund } = await releaseOrderHoldings(tx, order, { actorId: actor.id, toCard: true }));
     }
     // Paying on site is settled when staff record how it was paid (delivering an order, checking a
     // booking in): the money is taken now, so paid_at is stamped in the same update (stats/received.ts).
@@ -79,6 +82,11 @@ export async function changeOrderStatus(
     // The first move forward of an order paid on site is the branch accepting it.
     return order.paymentBy === 'pos' && order.status === 'new' && input.status !== 'canceled';
   });
+  // The bank returns a reversed payment to the card; should it refuse, the money goes to the wallet (refundToCard).
+  if (cardRefund && (await refundToCard({ paymentId: cardRefund })) === 'wallet') {
+    const [o] = await db().select().from(orders).where(eq(orders.id, input.orderId));
+    refunded += o?.bankAmount ?? 0;
+  }
   // A gift paid on site is texted to its recipient only now (notifyGift does nothing for an order that is no gift).
   if (acceptedOnSite) await notifyGift({ orderId: input.orderId });
   // The customer hears of ready, canceled (with the refund) and delivered (with the survey link).

@@ -1,8 +1,18 @@
-import { asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { OrderGiftView, OrderView } from '@/lib/contracts/order';
 import { maskPhone } from '@/lib/phone';
 import { db, type DbOrTx } from '../../db/client';
-import { orderAddresses, orderBundleUses, orderItems, orders, providers, providerTables, users } from '../../db/schema';
+import {
+  orderAddresses,
+  orderBundleUses,
+  orderItems,
+  orders,
+  payments,
+  providers,
+  providerTables,
+  users,
+} from '../../db/schema';
+import { REVERSED } from '../payment/refund-to-card';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -32,6 +42,8 @@ export interface OrderViewParts {
   delivery?: Map<string, { address: string; phone: string }>;
   /** The customers and gift recipients, by id and by phone. */
   people: Person[];
+  /** Canceled orders whose bank part the bank returned to the card (absent: none). */
+  cardRefunds?: Set<string>;
 }
 
 /** Builds the wire view of several orders with a fixed number of extra queries, not one per order. */
@@ -80,7 +92,18 @@ export async function toOrderViews({
     .select({ id: users.id, phone: users.phone, firstName: users.firstName, lastName: users.lastName })
     .from(users)
     .where(or(inArray(users.id, [...userIds]), phones.size ? inArray(users.phone, [...phones]) : undefined));
+  // A canceled order's bank part may have gone back to the card (refund-to-card.ts) rather than to the wallet.
+  const refundedPaid = rows.filter((r) => r.refundedAt && r.paid && r.bankAmount > 0).map((r) => r.id);
+  const reversed = refundedPaid.length
+    ? await tx
+        .select({ orderId: payments.orderId })
+        .from(payments)
+        .where(
+          and(inArray(payments.orderId, refundedPaid), eq(payments.status, 'failed'), eq(payments.failure, REVERSED)),
+        )
+    : [];
   const parts: OrderViewParts = {
+    cardRefunds: new Set(reversed.map((p) => p.orderId!)),
     lines,
     bundleUses,
     providerName: new Map(provs.map((p) => [p.id, p.name])),
@@ -186,6 +209,7 @@ export function buildOrderViews({
       expiresAt: r.status === 'awaitingPayment' && r.expiresAt ? r.expiresAt.toISOString() : null,
       paidAt: r.paidAt ? r.paidAt.toISOString() : null,
       refunded: Boolean(r.refundedAt),
+      ...(parts.cardRefunds?.has(r.id) ? { refundedToCard: true } : {}),
       createdAt: r.createdAt.toISOString(),
       updatedAt: r.updatedAt.toISOString(),
     };

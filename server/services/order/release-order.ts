@@ -6,6 +6,7 @@ import { moveWallet } from '../wallet/move-wallet';
 import { releaseVoucherUse } from '../voucher/take-voucher';
 import { releaseBundleUses } from '../bundle/release-bundle-uses';
 import type { OrderRow } from './load-order';
+import { claimCardRefund } from '../payment/refund-to-card';
 
 /**
  * Gives back everything an order holds when it is canceled or expires: its stock, its voucher use,
@@ -16,8 +17,8 @@ import type { OrderRow } from './load-order';
 export async function releaseOrderHoldings(
   tx: Tx,
   order: OrderRow,
-  opts: { actorId?: string | null } = {},
-): Promise<{ refunded: number }> {
+  opts: { actorId?: string | null; toCard?: boolean } = {},
+): Promise<{ refunded: number; cardRefund?: string | null }> {
   // Stock that comes back announces itself to the menus (the menu_items trigger, migration 0005).
   const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
   for (const l of lines) {
@@ -28,8 +29,14 @@ export async function releaseOrderHoldings(
   }
   await releaseVoucherUse({ tx, orderId: order.id });
   await releaseBundleUses({ tx, orderId: order.id });
-  // Money taken at the till (pos) is returned at the till; only what was paid online comes back here.
-  const refund = order.walletAmount + (order.paid ? order.bankAmount : 0);
+  // Money taken at the till (pos) is returned at the till; only what was paid online comes back here. With
+  // `toCard` (a branch cancel), the bank part goes back to the card when the bank can still reverse it: the
+  // payment is claimed here and the caller asks the bank after commit (refundToCard).
+  const cardRefund =
+    opts.toCard && order.paid && order.bankAmount > 0
+      ? await claimCardRefund(tx, { orderId: order.id, amount: order.bankAmount })
+      : null;
+  const refund = order.walletAmount + (order.paid && !cardRefund ? order.bankAmount : 0);
   let refunded = 0;
   // A walk-in counter order (no customer) is paid at the till only, so it never has a refund here.
   if (refund > 0 && order.userId) {
@@ -57,5 +64,5 @@ export async function releaseOrderHoldings(
     .set({ status: 'expired', updatedAt: new Date() })
     .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')));
   await tx.update(orders).set({ expiresAt: null }).where(eq(orders.id, order.id));
-  return { refunded };
+  return { refunded, cardRefund };
 }

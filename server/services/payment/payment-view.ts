@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { PaymentView } from '@/lib/contracts/payment';
 import { db } from '../../db/client';
 import { orders, payments, users, walletLedger } from '../../db/schema';
+import { REVERSED } from './refund-to-card';
 
 /** The result screen's data for one payment. */
 export async function paymentView({ paymentId }: { paymentId: string }): Promise<PaymentView | null> {
@@ -30,6 +31,7 @@ export async function paymentView({ paymentId }: { paymentId: string }): Promise
     verifiedAt: p.verifiedAt ? p.verifiedAt.toISOString() : null,
     orderStatus: order?.status ?? null,
     refundedToWallet: Boolean(refund),
+    ...(p.status === 'failed' && p.failure === REVERSED ? { refundedToCard: true } : {}),
     wallet: u?.wallet ?? 0,
   };
 }
