@@ -10,6 +10,7 @@ import { JOBS } from './jobs';
 import { startScheduler } from './jobs/scheduler';
 import { beginStopping, startBus, waitForRequests } from './lifecycle';
 import { config, type Config } from './config';
+import { log } from './log';
 
 /**
  * Why this server must not start, or null. Besides the settings themselves (loadConfig), a production
@@ -56,18 +57,18 @@ export async function start(): Promise<void> {
     // A start that failed (a database that does not answer, a migration or the demo seed that
     // failed) must not leave a process holding its port and answering 500 forever: a supervisor
     // or the balancer sees it gone and starts another.
-    console.error('[start] could not open the database:', (err as Error).stack ?? err);
+    log.fatal({ err }, '[start] could not open the database');
     process.exit(1);
   }
   const scheduler = startScheduler(JOBS);
   let stopping: Promise<void> | null = null;
   const stop = (signal: string) =>
     (stopping ??= (async () => {
-      console.error(`[start] ${signal}: stopping (ready answers 503, streams told to reconnect elsewhere)`);
+      log.warn({ signal }, '[start] stopping (ready answers 503, streams told to reconnect elsewhere)');
       beginStopping();
       closeEventStreams(STREAM_RETRY_ON_STOP_MS);
       const drained = await waitForRequests(DRAIN_MS);
-      if (!drained) console.error(`[start] requests still in flight after ${DRAIN_MS} ms; closing anyway`);
+      if (!drained) log.error({ waitedMs: DRAIN_MS }, '[start] requests still in flight; closing anyway');
       await scheduler.stop().catch(() => undefined);
       await closeDatabase().catch(() => undefined);
       process.exit(0);

@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { log } from '../log';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -130,7 +131,7 @@ async function openPg(url: string, searchPath?: string, poolSize = 10): Promise<
   const pool = new pg.Pool({ connectionString: url, max: poolSize, options, application_name: appName(searchPath) });
   // An idle client whose connection dies (a database restart) emits 'error' on the pool: without a
   // handler that would end the process. The pool drops that client and opens another when asked.
-  pool.on('error', (err) => console.error('[db] idle connection lost:', err.message));
+  pool.on('error', (err) => log.error({ err }, '[db] idle connection lost'));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
 
   // The LISTEN connection: one per process, outside the pool, opened again whenever it is lost.
@@ -149,7 +150,7 @@ async function openPg(url: string, searchPath?: string, poolSize = 10): Promise<
     client.end().catch(() => undefined);
     if (closing) return;
     state = 'down';
-    console.error('[db] LISTEN connection lost, reconnecting:', err?.message ?? 'connection ended');
+    log.error({ err }, '[db] LISTEN connection lost, reconnecting');
     scheduleRetry();
   };
 
@@ -194,19 +195,19 @@ async function openPg(url: string, searchPath?: string, poolSize = 10): Promise<
       openListener().then(
         () => {
           retryMs = LISTEN_RETRY_MS.first;
-          console.error('[db] LISTEN connection restored');
+          log.warn('[db] LISTEN connection restored');
           // Whatever was published while it was down is lost: those who keep state from events resync.
           for (const hook of [...reconnectHooks]) {
             try {
               hook();
             } catch (err) {
-              console.error('[db] after reconnect:', (err as Error).message);
+              log.error({ err }, '[db] after reconnect');
             }
           }
         },
         (err) => {
           if (closing) return;
-          console.error('[db] LISTEN reconnect failed:', (err as Error).message);
+          log.error({ err }, '[db] LISTEN reconnect failed');
           scheduleRetry();
         },
       );
@@ -252,7 +253,7 @@ async function openPg(url: string, searchPath?: string, poolSize = 10): Promise<
       handlers.get(channel)!.add(onPayload);
       if (state === 'idle') {
         firstAttempt ??= openListener().catch((err) => {
-          console.error('[db] LISTEN connection failed, retrying:', (err as Error).message);
+          log.error({ err }, '[db] LISTEN connection failed, retrying');
           state = 'down';
           scheduleRetry();
         });

@@ -1,5 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { config } from '../config';
+import { log } from '../log';
 
 export const SESSION_COOKIE = 'token';
 /** The short link (/l/{code}) this browser came through, credited to a registration from it. */
@@ -39,7 +40,7 @@ const warned = globalThis as unknown as { __untrustedProxyWarned?: boolean };
 function warnUntrustedProxy() {
   if (warned.__untrustedProxyWarned) return;
   warned.__untrustedProxyWarned = true;
-  console.warn(
+  log.warn(
     '[http] requests carry X-Forwarded-For but TRUST_PROXY is off: every visitor counts as the proxy address ' +
       '(one sign-in limit for the whole site). Behind your own proxy or load balancer set TRUST_PROXY=true.',
   );

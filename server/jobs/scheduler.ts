@@ -1,6 +1,7 @@
 import { rawDb } from '../db/client';
 import { clockNow } from '../clock';
 import type { Job } from './types';
+import { log } from '../log';
 
 /** The advisory lock of a job: a fixed class (high bits) and a hash of its name, far from the migration lock. */
 export function jobLockKey(name: string): number {
@@ -24,7 +25,7 @@ export async function runJobOnce(job: Job, now: Date = clockNow()): Promise<JobO
     const r = await rawDb().tryWithLock(jobLockKey(job.name), () => job.run({ now }));
     return r.ran ? r : { ran: false, reason: 'busy' };
   } catch (err) {
-    console.error(`[jobs] ${job.name} failed:`, (err as Error).stack ?? err);
+    log.error({ err, job: job.name }, '[jobs] job failed');
     return { ran: false, error: err as Error };
   }
 }

@@ -15,6 +15,7 @@ import paymentById from '@/pages/api/v1/payment/[paymentId]';
 import { call, itemsOf, login, providerByBranch, setupTestEnv, DEMO_PHONES, type TestEnv } from './harness';
 import { atBank, ledgerSum, setWallet, userIdOf, verifyBack, walletOf } from './payment-helpers';
 import { zarinpalStub } from './zarinpal-stub';
+import { log } from '@/server/log';
 
 let env: TestEnv;
 let buyer: string;
@@ -114,14 +115,14 @@ describe('reconciling with the bank (Zarinpal)', () => {
 
   it('logs a payment the bank has that is none of ours, and books nothing for it', async () => {
     setGateway(zarinpal());
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(log, 'warn').mockImplementation(() => {});
     const foreign = stub.foreign(330_000);
     const r = await reconcileBankPayments();
     expect(r.unknown).toEqual([foreign]);
     expect(calls('/pg/v4/payment/verify.json', foreign)).toBe(0);
     expect(warn).toHaveBeenCalledWith(
-      expect.stringContaining('none of ours'),
       expect.objectContaining({ authority: foreign, amount: 33_000 }),
+      expect.stringContaining('none of ours'),
     );
     stub.sessions.delete(foreign);
   });
@@ -149,7 +150,7 @@ describe('reconciling with the bank (Zarinpal)', () => {
 
   it('decides nothing while the bank does not answer', async () => {
     setGateway(zarinpal());
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(log, 'error').mockImplementation(() => {});
     const o = await order('اسپرسو');
     stub.pay(authorityOf(o.link));
     stub.state.down = true;
@@ -211,7 +212,7 @@ describe('refunding a canceled order to the card (Zarinpal reverse)', () => {
 
   it('refunds to the wallet, once, when the bank refuses the reverse', async () => {
     setGateway(zarinpal());
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(log, 'warn').mockImplementation(() => {});
     await setWallet(buyerId, 0);
     const o = await order('لاته');
     const authority = authorityOf(o.link);
@@ -231,7 +232,7 @@ describe('refunding a canceled order to the card (Zarinpal reverse)', () => {
 
   it('asks again from the job when the reverse was not answered', async () => {
     setGateway(zarinpal());
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(log, 'warn').mockImplementation(() => {});
     await setWallet(buyerId, 0);
     const o = await order('لاته');
     const authority = authorityOf(o.link);
@@ -269,7 +270,7 @@ describe('refunding a canceled order to the card (Zarinpal reverse)', () => {
 describe('a reverse the bank refused while it could not say where the session stands', () => {
   it('waits for the bank instead of paying the wallet a refund the card may have had', async () => {
     setGateway(zarinpal());
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(log, 'warn').mockImplementation(() => {});
     await setWallet(buyerId, 0);
     const o = await order('لاته');
     const authority = authorityOf(o.link);

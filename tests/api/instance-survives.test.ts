@@ -29,6 +29,7 @@ import ready from '@/pages/api/v1/ready';
 import health from '@/pages/api/v1/health';
 import boardEvents from '@/pages/api/v1/order/events/[providerId]';
 import { call, DEMO_PHONES, itemsOf, login, openStream, providerByBranch, setupTestEnv, type TestEnv } from './harness';
+import { log } from '@/server/log';
 
 // The menu's database read, with a pause after it that a test can fill (the cache's race window).
 const menuRead = vi.hoisted(() => ({ after: null as null | ((providerId: string) => Promise<void>) }));
@@ -297,7 +298,7 @@ describe('background jobs', () => {
   });
 
   it('a failing job is logged and does not stop the scheduler', async () => {
-    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const spy = vi.spyOn(log, 'error').mockImplementation(() => undefined);
     try {
       const out = await runJobOnce({ name: 'test-fail', everyMs: 1, run: () => Promise.reject(new Error('boom')) });
       expect(out.ran).toBe(false);
@@ -311,7 +312,7 @@ describe('background jobs', () => {
 describe('TRUST_PROXY', () => {
   it('warns once per process when requests carry X-Forwarded-For and TRUST_PROXY is off', async () => {
     resetProxyWarning();
-    const spy = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const spy = vi.spyOn(log, 'warn').mockImplementation(() => undefined);
     try {
       await call(health, { headers: { 'x-forwarded-for': '203.0.113.7' } });
       await call(health, { headers: { 'x-forwarded-for': '203.0.113.8' } });

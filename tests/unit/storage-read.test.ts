@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localStorage } from '@/server/integrations/storage';
+import { log } from '@/server/log';
 
 const NAME = 'a'.repeat(24) + '.png';
 
@@ -28,11 +29,14 @@ describe('local storage get', () => {
   });
 
   it('raises and logs a file that exists but cannot be read, instead of serving it as missing', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = vi.spyOn(log, 'error').mockImplementation(() => {});
     // A directory where the file should be: stat succeeds and reading fails with EISDIR, standing in
     // for EACCES/EIO (the suite runs as root, where permission bits do not refuse a read).
     mkdirSync(path.join(dir, 'item', NAME), { recursive: true });
     await expect(localStorage(dir).get(`item/${NAME}`)).rejects.toMatchObject({ code: 'EISDIR' });
-    expect(log).toHaveBeenCalledWith('[storage] reading', `item/${NAME}`, expect.any(String));
+    expect(logged).toHaveBeenCalledWith(
+      expect.objectContaining({ key: `item/${NAME}`, err: expect.objectContaining({ code: 'EISDIR' }) }),
+      '[storage] reading',
+    );
   });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { config } from '../../config';
 import { databaseStorage } from './database';
 import { s3Storage } from './s3';
+import { log } from '../../log';
 
 /**
  * Every stored file belongs to one kind, kept in its own namespace (a directory of the local store,
@@ -68,7 +69,7 @@ export function localStorage(dir: string): StorageDriver {
         // Only a missing file is "not found"; a file that cannot be read (EACCES, EIO, a directory)
         // is a fault of the store: logged and raised, so the route answers 500 instead of hiding it as 404.
         if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        console.error('[storage] reading', key, (err as Error).message);
+        log.error({ err, key }, '[storage] reading');
         throw err;
       }
     },

@@ -7,6 +7,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { keyContentType, SAFE_KEY, type StorageDriver } from './index';
+import { log } from '../../log';
 
 export interface S3Settings {
   bucket: string;
@@ -56,7 +57,7 @@ export function s3Storage(settings: S3Settings): StorageDriver {
         return out.Body ? Buffer.from(await out.Body.transformToByteArray()) : Buffer.alloc(0);
       } catch (err) {
         if (missing(err)) return null;
-        console.error('[storage] reading', key, (err as Error).message);
+        log.error({ err, key }, '[storage] reading');
         throw err;
       }
     },

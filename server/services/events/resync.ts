@@ -1,3 +1,4 @@
+import { log } from '../../log';
 const holder = globalThis as unknown as { __busResyncHooks?: Map<string, () => void> };
 // Kept across resetBus (tests swap databases; the modules that registered stay loaded).
 const hooks = (holder.__busResyncHooks ??= new Map());
@@ -17,7 +18,7 @@ export function resyncAll(): void {
     try {
       run();
     } catch (err) {
-      console.error(`[events] resync of ${name}:`, (err as Error).message);
+      log.error({ err, name }, '[events] resync failed');
     }
   }
 }

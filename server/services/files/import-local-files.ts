@@ -3,6 +3,7 @@ import { mkdir, readdir, readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { config } from '../../config';
 import { SAFE_KEY, storage } from '../../integrations/storage';
+import { log } from '../../log';
 
 /**
  * Moves files an older version (or a single machine on the `local` driver) left under DATA_DIR/uploads
@@ -26,6 +27,7 @@ export async function importLocalFiles(): Promise<number> {
     await rename(file, aside);
     moved++;
   }
-  if (moved) console.info(`[storage] moved ${moved} file(s) from ${c.uploadsDir} into the ${c.storage.driver} store`);
+  if (moved)
+    log.info({ moved, from: c.uploadsDir, driver: c.storage.driver }, '[storage] moved files into the shared store');
   return moved;
 }

@@ -6,6 +6,7 @@ import { NOT_PAID_YET } from '../../integrations/payment/zarinpal';
 import { settlePayment } from './settle-payment';
 import { paymentDeadline } from './verify-payment';
 import { pendingCardRefunds, refundToCard } from './refund-to-card';
+import { log } from '../../log';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -46,7 +47,7 @@ export async function reconcileBankPayments({ now = new Date() }: { now?: Date }
     try {
       listed = await driver.unverified();
     } catch (err) {
-      console.error('[payment] reconcile: the bank did not list unverified payments', (err as Error).message);
+      log.error({ err }, '[payment] reconcile: the bank did not list unverified payments');
     }
     const authorities = listed.map((u) => u.authority);
     const ours = authorities.length
@@ -57,11 +58,10 @@ export async function reconcileBankPayments({ now = new Date() }: { now?: Date }
       const p = byAuthority.get(u.authority);
       if (!p) {
         report.unknown.push(u.authority);
-        console.warn('[payment] reconcile: the bank holds a payment that is none of ours', {
-          authority: u.authority,
-          amount: u.amount,
-          date: u.date,
-        });
+        log.warn(
+          { authority: u.authority, amount: u.amount, date: u.date },
+          '[payment] reconcile: the bank holds a payment that is none of ours',
+        );
         continue;
       }
       if (p.status === 'pending' || p.status === 'expired') {
@@ -69,11 +69,10 @@ export async function reconcileBankPayments({ now = new Date() }: { now?: Date }
         await reconcileOne(p, { now, report });
       } else {
         // Ours, but already closed here (e.g. failed once its time was up): the bank returns the money to the payer.
-        console.warn('[payment] reconcile: the bank holds as paid a payment we closed', {
-          paymentId: p.id,
-          status: p.status,
-          authority: u.authority,
-        });
+        log.warn(
+          { paymentId: p.id, status: p.status, authority: u.authority },
+          '[payment] reconcile: the bank holds as paid a payment we closed',
+        );
       }
     }
   }
@@ -97,7 +96,7 @@ export async function reconcileBankPayments({ now = new Date() }: { now?: Date }
 
   for (const paymentId of await pendingCardRefunds()) {
     const outcome = await refundToCard({ paymentId, now }).catch((err) => {
-      console.error('[payment] reconcile: reverse', paymentId, (err as Error).message);
+      log.error({ err, paymentId }, '[payment] reconcile: reverse');
       return 'pending' as const;
     });
     if (outcome !== 'pending') report.cardRefunds.push({ paymentId, outcome });
@@ -134,6 +133,6 @@ async function reconcileOne(p: PaymentRow, { now, report }: { now: Date; report:
     if (closed) report.failed.push(p.id);
   } catch (err) {
     report.pending.push(p.id);
-    console.error('[payment] reconcile', p.id, (err as Error).message);
+    log.error({ err, paymentId: p.id }, '[payment] reconcile');
   }
 }

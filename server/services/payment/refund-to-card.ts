@@ -5,6 +5,7 @@ import { orders, payments, walletLedger } from '../../db/schema';
 import { gateway, type ReverseResult } from '../../integrations/payment';
 import { publish } from '../events/bus';
 import { moveWallet } from '../wallet/move-wallet';
+import { log } from '../../log';
 
 /**
  * A return to the payer's card (the bank's `reverse`) is recorded on the payment row with the states its table
@@ -91,7 +92,10 @@ export async function refundToCard({
     if (state === 'REVERSED') r = { ok: true };
     // Without the bank's word on where the session stands, paying to the wallet might pay twice: ask again later.
     else if (state === 'unanswered') {
-      console.warn('[payment] reverse: the bank did not say where the session stands; asked again later', p.id);
+      log.warn(
+        { paymentId: p.id },
+        '[payment] reverse: the bank did not say where the session stands; asked again later',
+      );
       return 'pending';
     }
   }
@@ -99,12 +103,18 @@ export async function refundToCard({
   const windowMs = driver.reverseWindowMs ?? 0;
   const closed = !p.verifiedAt || now.getTime() > p.verifiedAt.getTime() + windowMs;
   if (r.final || closed) {
-    console.warn('[payment] reverse refused, refunding to the wallet', p.id, r.code, r.message);
+    log.warn(
+      { paymentId: p.id, bankCode: r.code, bankMessage: r.message },
+      '[payment] reverse refused, refunding to the wallet',
+    );
     return (await walletInstead(p, { why: `${REFUSED} ${r.code} ${r.message}`.trim().slice(0, 300), now }))
       ? 'wallet'
       : stateOf(await reread(p.id));
   }
-  console.warn('[payment] reverse not answered, asked again later', p.id, r.code, r.message);
+  log.warn(
+    { paymentId: p.id, bankCode: r.code, bankMessage: r.message },
+    '[payment] reverse not answered, asked again later',
+  );
   return 'pending';
 }
 
