@@ -22,6 +22,6 @@ export async function listShifts({
     .offset((paging.page - 1) * paging.size);
   const [{ n }] = await db().select({ n: countRows() }).from(shifts).where(eq(shifts.providerId, providerId));
   const list: ShiftView[] = [];
-  for (const r of rows) list.push(await toView(r));
+  for (const r of rows) list.push(await toView({ row: r }));
   return { shifts: list, total: Number(n) };
 }

@@ -52,7 +52,7 @@ export async function uploadSpaceItemImage({
     .where(eq(menuItems.id, i.id))
     .returning();
   if (i.cover) await dropFile(i.cover);
-  await publish(db(), { type: 'menu', providerId: i.providerId });
+  await publish({ tx: db(), event: { type: 'menu', providerId: i.providerId } });
   return { item: spaceItemView(row), imageFileName: stored.fileName };
 }
 
@@ -71,6 +71,6 @@ export async function removeSpaceItemImage({
   if (i.cover !== fileName) throw new AppError('NOT_FOUND');
   await db().update(menuItems).set({ cover: null, updatedAt: clockNow() }).where(eq(menuItems.id, i.id));
   await dropFile(fileName);
-  await publish(db(), { type: 'menu', providerId: i.providerId });
+  await publish({ tx: db(), event: { type: 'menu', providerId: i.providerId } });
   return { success: true };
 }
