@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { toLatinDigits } from '../digits';
 import { tehranDayStart } from '../jalali';
 import { isoDaysBetween, jalaliMonthDays, lastDays } from '../stats-dates';
-import { clockNow } from '@/server/clock';
 import { ZId } from './common';
 
 /** The longest range one report covers (a little over a year). */
@@ -15,13 +14,15 @@ const ZDay = z
 
 const realDays = (r: { from: string; to: string }) => tehranDayStart(r.from) !== null && tehranDayStart(r.to) !== null;
 
-/** Missing ends of a range default to the last 30 Tehran days up to today. */
-function withDefaults(v: unknown): unknown {
-  if (!v || typeof v !== 'object') return v;
-  const o = v as Record<string, unknown>;
-  if (o.from !== undefined || o.to !== undefined) return v;
-  return { ...o, ...lastDays(30, clockNow()) };
-}
+/** Missing ends of a range default to the last 30 Tehran days up to the day of `now()`. */
+const withDefaults =
+  (now: () => Date) =>
+  (v: unknown): unknown => {
+    if (!v || typeof v !== 'object') return v;
+    const o = v as Record<string, unknown>;
+    if (o.from !== undefined || o.to !== undefined) return v;
+    return { ...o, ...lastDays(30, now()) };
+  };
 
 /**
  * `from`..`to` (YYYY-MM-DD, Tehran days, inclusive), as the stats screens send them from
@@ -59,12 +60,19 @@ export const ZProviderMonth = z
   .object({ providerId: ZId, year: ZJalaliYear, month: ZJalaliMonth })
   .refine((q) => jalaliMonthDays(q.year, q.month).length > 0, { error: 'ماه وارد شده معتبر نیست.', path: ['month'] });
 
-export const ZProviderRange = z.preprocess(withDefaults, z.object({ providerId: ZId }).and(ZStatRange));
-export const ZRangeQuery = z.preprocess(withDefaults, ZStatRange);
-
-/** The financial report: one branch or (no providerId) the whole chain. */
-export const ZFinancialQuery = z.preprocess(withDefaults, z.object({ providerId: ZId.optional() }).and(ZStatRange));
-export type TFinancialQuery = z.infer<typeof ZFinancialQuery>;
+/**
+ * The range reports' query schemas. A range without ends is the last 30 days up to the day of `now()`:
+ * the instant comes from whoever parses (a route passes the rules clock, `clockNow`), not from the contract.
+ */
+export function statRangeQueries(now: () => Date) {
+  return {
+    ZProviderRange: z.preprocess(withDefaults(now), z.object({ providerId: ZId }).and(ZStatRange)),
+    ZRangeQuery: z.preprocess(withDefaults(now), ZStatRange),
+    /** The financial report: one branch or (no providerId) the whole chain. */
+    ZFinancialQuery: z.preprocess(withDefaults(now), z.object({ providerId: ZId.optional() }).and(ZStatRange)),
+  };
+}
+export type TFinancialQuery = z.infer<ReturnType<typeof statRangeQueries>['ZFinancialQuery']>;
 
 /* Shapes on the wire. Money: integer toman. Days: Tehran days as YYYY-MM-DD. */
 

@@ -111,7 +111,7 @@ describe('menu cache', () => {
       const arrived = heard((e) => e.type === 'menu' && e.providerId === p.id);
       await db().transaction(async (tx) => {
         await tx.update(s.menuItems).set({ price: newPrice }).where(eq(s.menuItems.id, item.id));
-        await publish(tx, { type: 'menu', providerId: p.id });
+        await publish({ tx, event: { type: 'menu', providerId: p.id } });
       });
       await arrived;
     };
@@ -192,7 +192,7 @@ describe('the database connection comes back', () => {
       expect(await providerSnapshot()).not.toBe(branchesBefore);
       // An event published after the reconnection arrives.
       const arrived = heard((e) => e.type === 'menu' && e.providerId === 'after-reconnect');
-      await db().transaction((tx) => publish(tx, { type: 'menu', providerId: 'after-reconnect' }));
+      await db().transaction((tx) => publish({ tx, event: { type: 'menu', providerId: 'after-reconnect' } }));
       await arrived;
     },
     30_000,

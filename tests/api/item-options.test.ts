@@ -197,7 +197,7 @@ describe('pricing options on the server', () => {
     // What place_order compares a cart priced from the cached menu with (migration 0009's check):
     // an older snapshot with another option price is not contained in the row any more.
     const contains = async (row: Item) => {
-      const snap = verifySnapshot(mirdamad, [row]).items[0];
+      const snap = verifySnapshot({ provider: mirdamad, rows: [row] }).items[0];
       const { rows } = await rawDb().query<{ ok: boolean }>(
         `SELECT (to_jsonb(m) || jsonb_build_object('stock', m.stock IS NOT NULL)) @> $2::jsonb AS ok FROM menu_items m WHERE m.id = $1`,
         [row.id, JSON.stringify(snap)],

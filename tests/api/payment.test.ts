@@ -15,6 +15,7 @@ import paymentById from '@/pages/api/v1/payment/[paymentId]';
 import quote from '@/pages/api/v1/payment/quote';
 import charge from '@/pages/api/v1/profile/wallet/charge';
 import changeStatus from '@/pages/api/v1/order/change/status';
+import { clockNow } from '@/server/clock';
 import { call, itemsOf, login, providerByBranch, setupTestEnv, DEMO_PHONES, type TestEnv } from './harness';
 import { atBank, ledgerSum, setWallet, userIdOf, verifyBack, walletOf } from './payment-helpers';
 import { zarinpalStub } from './zarinpal-stub';
@@ -63,7 +64,7 @@ describe('paying an order through the sandbox bank', () => {
     expect(r.body.order.status).toBe('awaitingPayment');
     expect(r.body.order.paid).toBe(false);
     expect(r.body.order.bankAmount).toBe(98000 + 135000);
-    const left = new Date(r.body.order.expiresAt).getTime() - Date.now();
+    const left = new Date(r.body.order.expiresAt).getTime() - clockNow().getTime();
     expect(left).toBeGreaterThan(14 * 60_000);
     expect(left).toBeLessThanOrEqual(15 * 60_000);
     expect((await item('چیزکیک نیویورکی')).stock).toBe(before - 1);
@@ -241,15 +242,15 @@ describe('hybrid payment and expiry', () => {
 
   it('releases an unpaid order after its time: stock and wallet part back, exactly once', async () => {
     // Earlier tests left orders waiting: release them first so the stock below is this order's alone.
-    await expireDueOrders(new Date(Date.now() + 16 * 60_000));
+    await expireDueOrders(new Date(clockNow().getTime() + 16 * 60_000));
     await setWallet(buyerId, 30_000);
     const stock = (await item('چیزکیک نیویورکی')).stock!;
     const r = await order(buyer, [{ title: 'چیزکیک نیویورکی', count: 2 }], { paymentBy: 'hybrid' });
     expect(await walletOf(buyerId)).toBe(0);
     expect((await item('چیزکیک نیویورکی')).stock).toBe(stock - 2);
     // Not yet: nothing happens before the time is up.
-    expect(await expireDueOrders(new Date(Date.now() + 60_000))).toBe(0);
-    const later = new Date(Date.now() + 16 * 60_000);
+    expect(await expireDueOrders(new Date(clockNow().getTime() + 60_000))).toBe(0);
+    const later = new Date(clockNow().getTime() + 16 * 60_000);
     expect(await expireDueOrders(later)).toBeGreaterThanOrEqual(1);
     expect(await expireDueOrders(later)).toBe(0);
     const o = await orderRow(r.body.orderId);
@@ -279,7 +280,7 @@ describe('hybrid payment and expiry', () => {
     const r = await order(buyer, [{ title: 'اسپرسو', count: 1 }]);
     await db()
       .update(s.orders)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .set({ expiresAt: new Date(clockNow().getTime() - 1000) })
       .where(eq(s.orders.id, r.body.orderId));
     const seen = await call(getOrder, { query: { id: r.body.orderId }, token: buyer });
     expect(seen.body.order.status).toBe('canceled');

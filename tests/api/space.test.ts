@@ -26,6 +26,7 @@ import uploadImages from '@/pages/api/v1/menu/space/upload/images';
 import removeImages from '@/pages/api/v1/menu/space/remove/images';
 import photo from '@/pages/api/v1/getphoto/item/[cover]';
 import { tinyPdf, tinyPng } from './fixtures';
+import { clockNow } from '@/server/clock';
 import { call, itemsOf, login, providerByBranch, setupTestEnv, suiteDay, DEMO_PHONES, type TestEnv } from './harness';
 import { atBank, setWallet, userIdOf, verifyBack, walletOf, ledgerSum } from './payment-helpers';
 
@@ -303,7 +304,7 @@ describe('paying like any order', () => {
     // Its payment time runs out: the hold lapses even before the expiry sweep runs.
     await db()
       .update(s.orders)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .set({ expiresAt: new Date(clockNow().getTime() - 1000) })
       .where(eq(s.orders.id, r.body.orderId));
     expect((await call(resourceAvail, { query: { itemId: room.id, date: d } })).body.takenHours).toEqual([]);
     await expireDueOrders();
@@ -489,7 +490,7 @@ describe('the waitlist after an unpaid booking lapses', () => {
     ).toBe(200);
     await db()
       .update(s.orders)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .set({ expiresAt: new Date(clockNow().getTime() - 1000) })
       .where(eq(s.orders.id, b.body.orderId));
     await expireDueOrders();
     const lines = readFileSync(env.outbox, 'utf8')

@@ -17,6 +17,7 @@ import categoryAdd from '@/pages/api/v1/menu/category/voucher/add';
 import categoryActive from '@/pages/api/v1/menu/category/voucher/change/active';
 import submit from '@/pages/api/v1/order/submit';
 import changeStatus from '@/pages/api/v1/order/change/status';
+import { clockNow } from '@/server/clock';
 import { call, itemsOf, login, providerByBranch, setupTestEnv, DEMO_PHONES, type TestEnv } from './harness';
 import { userIdOf } from './payment-helpers';
 
@@ -291,7 +292,7 @@ describe('checking and using a code', () => {
     const second = await call(submit, { body, token: buyer });
     expect(second.status).toBe(409);
     expect(second.body.error.eLang.fa).toBe('سقف استفاده شما از این کد تخفیف تکمیل شده است.');
-    await expireDueOrders(new Date(Date.now() + 16 * 60_000));
+    await expireDueOrders(new Date(clockNow().getTime() + 16 * 60_000));
     expect((await voucherRow(w.id)).usedCount).toBe(0);
     const [counter] = await db()
       .select()

@@ -51,12 +51,9 @@ describe('the cancel reason', () => {
       true,
     );
     expect(ZChangeOrderStatus.safeParse({ orderId: 'o1', status: 'accepted' }).success).toBe(true);
-    const text = orderSmsText('canceled', {
-      id: 'o1',
-      number: 12,
-      providerName: 'میرداماد',
-      refunded: 0,
-      reason: 'تمام شدن مواد',
+    const text = orderSmsText({
+      status: 'canceled',
+      order: { id: 'o1', number: 12, providerName: 'میرداماد', refunded: 0, reason: 'تمام شدن مواد' },
     })!;
     expect(text).toContain('از سوی شعبه لغو شد.\nدلیل: تمام شدن مواد');
   });

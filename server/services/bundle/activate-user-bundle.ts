@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { clockNow } from '@/server/clock';
 import type { Tx } from '../../db/client';
 import { bundleItems, menuItems, userBundleItems, userBundles } from '../../db/schema';
@@ -19,7 +19,7 @@ export async function activateUserBundle({
 }): Promise<boolean> {
   const [ub] = await tx
     .update(userBundles)
-    .set({ status: 'active', purchasedAt: now })
+    .set({ status: 'active', purchasedAt: sql`now()` })
     .where(and(eq(userBundles.id, userBundleId), eq(userBundles.status, 'awaitingPayment')))
     .returning();
   if (!ub) return false;

@@ -1,5 +1,4 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { clockNow } from '@/server/clock';
 import type { Tx } from '../../db/client';
 import { orderBundleUses, userBundleItems } from '../../db/schema';
 
@@ -7,7 +6,7 @@ import { orderBundleUses, userBundleItems } from '../../db/schema';
 export async function releaseBundleUses({ tx, orderId }: { tx: Tx; orderId: string }): Promise<number> {
   const uses = await tx
     .update(orderBundleUses)
-    .set({ releasedAt: clockNow() })
+    .set({ releasedAt: sql`now()` })
     .where(and(eq(orderBundleUses.orderId, orderId), isNull(orderBundleUses.releasedAt)))
     .returning();
   for (const u of uses) {

@@ -1,5 +1,4 @@
-import { and, eq, inArray, not } from 'drizzle-orm';
-import { clockNow } from '@/server/clock';
+import { and, eq, inArray, not, sql } from 'drizzle-orm';
 import type { BundleView, BundleCreateInput, BundleEditInput } from '@/lib/contracts/bundle';
 import { effectiveUnitPrice } from '@/lib/money';
 import { can } from '@/lib/permissions';
@@ -83,7 +82,7 @@ export async function editBundle({
         price: input.price,
         validDays: input.validDays,
         active: input.active,
-        updatedAt: clockNow(),
+        updatedAt: sql`now()`,
       })
       .where(eq(bundles.id, b.id));
     await writeParts(tx, { bundleId: b.id, items: input.items });
@@ -105,7 +104,7 @@ export async function changeBundleActivation({
   if (!can(actor, 'bundles', b.providerId)) throw new AppError('FORBIDDEN');
   const [row] = await db()
     .update(bundles)
-    .set({ active: input.active ?? not(bundles.active), updatedAt: clockNow() })
+    .set({ active: input.active ?? not(bundles.active), updatedAt: sql`now()` })
     .where(eq(bundles.id, b.id))
     .returning();
   return { bundle: (await toBundleViews({ rows: [row] }))[0] };

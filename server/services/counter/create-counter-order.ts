@@ -4,6 +4,7 @@ import type { ZCounterOrder } from '@/lib/contracts/counter';
 import type { z } from 'zod';
 import { tehranIsoDate } from '@/lib/jalali';
 import type { SessionUser } from '../../auth/session';
+import { clockNow } from '../../clock';
 import { db } from '../../db/client';
 import {
   counterOrders,
@@ -28,7 +29,15 @@ import { openShift } from '../shift/shift-view';
  * The order a client key already made at this branch for this customer (a retried submit); a walk-in
  * order has no customer. Scoped to the branch (issue 22): the same key at another branch is another order.
  */
-async function existing(providerId: string, userId: string | null, key: string | undefined): Promise<string | null> {
+async function existing({
+  providerId,
+  userId,
+  key,
+}: {
+  providerId: string;
+  userId: string | null;
+  key: string | undefined;
+}): Promise<string | null> {
   if (!key) return null;
   const [row] = await db()
     .select({ id: orders.id })
@@ -93,7 +102,7 @@ export async function createCounterOrder({
 
   const customer = input.phone ? await findOrRegister({ tx: db(), phone: input.phone }) : null;
   const customerId = customer?.id ?? null;
-  const already = await existing(provider.id, customerId, input.orderId);
+  const already = await existing({ providerId: provider.id, userId: customerId, key: input.orderId });
   if (already) return { order: (await orderViewById({ orderId: already }))!, orderId: already };
   const [level] = customer
     ? await db()
@@ -109,7 +118,6 @@ export async function createCounterOrder({
   });
 
   const id = newId();
-  const now = new Date();
   const order = {
     id,
     clientKey: input.orderId ?? null,
@@ -136,7 +144,8 @@ export async function createCounterOrder({
     giftTargetPhone: null,
     giftAnonymous: false,
     expiresAt: null,
-    paidAt: now,
+    // Must agree with the database's clock (created_at), but travels in place_order's JSON (migration 0005).
+    paidAt: new Date(),
     refundedAt: null,
   };
   const stocked = new Set(priced.rows.filter((r) => r.stock !== null).map((r) => r.id));
@@ -161,7 +170,7 @@ export async function createCounterOrder({
       ),
     ),
     stock: priced.lines.filter((l) => stocked.has(l._id)).map((l) => ({ item_id: l._id, count: l.count })),
-    day: tehranIsoDate(now),
+    day: tehranIsoDate(clockNow()),
     history_id: newId(),
     wallet: null,
     verify: null,
@@ -184,7 +193,7 @@ export async function createCounterOrder({
         .values({ orderId: id, providerId: provider.id, staffId: actor.id, shiftId: shift?.id ?? null });
     });
   } catch (err) {
-    const again = await existing(provider.id, customerId, input.orderId).catch(() => null);
+    const again = await existing({ providerId: provider.id, userId: customerId, key: input.orderId }).catch(() => null);
     if (again) return { order: (await orderViewById({ orderId: again }))!, orderId: again };
     if (raisedByDb(err)?.message === 'ITEM_STOCK') throw new AppError('ITEM_OVER_LIMIT');
     throw asAppError(err);

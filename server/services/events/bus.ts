@@ -22,7 +22,7 @@ export type AppEvent =
  * Events go through PostgreSQL NOTIFY (PGlite speaks it too), so every app instance hears every
  * change, and an event published inside a transaction is delivered only if that transaction commits.
  */
-export async function publish(tx: DbOrTx, event: AppEvent): Promise<void> {
+export async function publish({ tx, event }: { tx: DbOrTx; event: AppEvent }): Promise<void> {
   await tx.execute(sql`SELECT pg_notify(${EVENT_CHANNEL}, ${JSON.stringify(event)})`);
 }
 

@@ -1,5 +1,4 @@
 import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
-import { clockNow } from '@/server/clock';
 import type { DbOrTx, Tx } from '../../db/client';
 import { memberships, orders, users } from '../../db/schema';
 
@@ -27,7 +26,7 @@ export async function promoteMembership({ tx, userId }: { tx: Tx; userId: string
   if (!top) return null;
   const up = await tx
     .update(users)
-    .set({ membershipLevel: top.level, updatedAt: clockNow() })
+    .set({ membershipLevel: top.level, updatedAt: sql`now()` })
     .where(and(eq(users.id, userId), gt(sql`${top.level}`, users.membershipLevel)))
     .returning({ level: users.membershipLevel });
   return up[0]?.level ?? null;

@@ -51,6 +51,6 @@ export async function addCategory(
   });
   invalidateMenuCache(input.providerId);
   if (kind === 'cafe') return { category: (await panelCategoryViews([row]))[0] };
-  await publish(db(), { type: 'menu', providerId: input.providerId });
+  await publish({ tx: db(), event: { type: 'menu', providerId: input.providerId } });
   return { category: { _id: row.id, providerId: row.providerId, title: row.title, active: row.active, items: [] } };
 }

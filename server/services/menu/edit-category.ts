@@ -45,7 +45,7 @@ export async function editCategory(
   });
   invalidateMenuCache(row.providerId);
   if (kind === 'cafe') return { category: (await panelCategoryViews([row]))[0] };
-  await publish(db(), { type: 'menu', providerId: row.providerId });
+  await publish({ tx: db(), event: { type: 'menu', providerId: row.providerId } });
   return { category: { _id: row.id, providerId: row.providerId, title: row.title, active: row.active } };
 }
 

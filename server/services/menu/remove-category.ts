@@ -37,6 +37,6 @@ export async function removeCategory({
     return c.providerId;
   });
   invalidateMenuCache(providerId);
-  if (kind === 'space') await publish(db(), { type: 'menu', providerId });
+  if (kind === 'space') await publish({ tx: db(), event: { type: 'menu', providerId } });
   return { success: true };
 }

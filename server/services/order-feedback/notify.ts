@@ -13,17 +13,20 @@ import { log } from '../../log';
 const base = () => config().publicBaseUrl.replace(/\/$/, '');
 
 /** The customer's SMS for a status change of their order, or null when that change texts nobody. */
-export function orderSmsText(
-  status: OrderStatus,
-  o: {
+export function orderSmsText({
+  status,
+  order: o,
+}: {
+  status: OrderStatus;
+  order: {
     id: string;
     number: number;
     providerName: string;
     refunded: number;
     byCustomer?: boolean;
     reason?: string | null;
-  },
-): string | null {
+  };
+}): string | null {
   const n = toPersianDigits(o.number);
   if (status === 'ready') return ORDER_SMS.ready(n, o.providerName, `${base()}/orderTracking/${o.id}`);
   if (status === 'canceled')
@@ -44,11 +47,18 @@ export function orderSmsText(
  * allowed it (when VAPID keys are configured), and by SMS, which is always sent as the fallback.
  * Called after the change commits; a failure is logged and never undoes it.
  */
-export async function notifyOrderStatus(
-  orderId: string,
-  status: OrderStatus,
-  opts: { refunded?: number; byCustomer?: boolean; reason?: string } = {},
-): Promise<void> {
+export async function notifyOrderStatus({
+  orderId,
+  status,
+  ...opts
+}: {
+  orderId: string;
+  status: OrderStatus;
+  /** What went back to the wallet, for a cancel. */
+  refunded?: number;
+  byCustomer?: boolean;
+  reason?: string;
+}): Promise<void> {
   try {
     const [row] = await db()
       .select({
@@ -66,11 +76,9 @@ export async function notifyOrderStatus(
     // A walk-in counter order has no customer to tell (the inner join already leaves it out).
     if (!row?.userId) return;
     const userId = row.userId;
-    const text = orderSmsText(status, {
-      ...row,
-      refunded: opts.refunded ?? 0,
-      byCustomer: opts.byCustomer,
-      reason: opts.reason,
+    const text = orderSmsText({
+      status,
+      order: { ...row, refunded: opts.refunded ?? 0, byCustomer: opts.byCustomer, reason: opts.reason },
     });
     if (!text) return;
     await pushToUser({

@@ -9,10 +9,13 @@ import { priceCart } from './price';
  * bundles are taken off (the cart must not ask 98,000 for an order their bundle covers); a guest
  * gets the menu's prices. `price` is what is left to pay.
  */
-export async function calculateCart(
-  user: SessionUser | null,
-  input: { providerId?: string; items: { _id: string; count: number }[]; orderType?: string },
-): Promise<{ price: PriceView }> {
+export async function calculateCart({
+  user,
+  input,
+}: {
+  user: SessionUser | null;
+  input: { providerId?: string; items: { _id: string; count: number }[]; orderType?: string };
+}): Promise<{ price: PriceView }> {
   if (!user || !input.providerId) {
     const { price, itemsPrice, discount, lines } = await priceCart({
       items: input.items,
@@ -20,7 +23,9 @@ export async function calculateCart(
       membershipDiscount: user?.membershipDiscount ?? 0,
     });
     const deliveryFee =
-      input.providerId && input.orderType === 'delivery' ? await deliveryFeeFor(db(), input.providerId, itemsPrice) : 0;
+      input.providerId && input.orderType === 'delivery'
+        ? await deliveryFeeFor({ tx: db(), providerId: input.providerId, itemsPrice })
+        : 0;
     return {
       price: {
         price: price + deliveryFee,
@@ -33,7 +38,8 @@ export async function calculateCart(
       },
     };
   }
-  const plan = await planCheckout(db(), {
+  const plan = await planCheckout({
+    tx: db(),
     user,
     providerId: input.providerId,
     items: input.items,

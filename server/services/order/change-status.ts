@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { can } from '@/lib/permissions';
 import { canMoveStatus, type OrderView, type ChangeOrderStatusInput } from '@/lib/contracts/order';
 import type { SessionUser } from '../../auth/session';
@@ -20,10 +20,13 @@ import { refundToCard } from '../payment/refund-to-card';
  * to the wallet). Delivery completes the order: membership level and referral reward follow.
  * The row is locked so two baristas cannot both move it.
  */
-export async function changeOrderStatus(
-  actor: SessionUser,
-  input: ChangeOrderStatusInput,
-): Promise<{ order: OrderView }> {
+export async function changeOrderStatus({
+  actor,
+  input,
+}: {
+  actor: SessionUser;
+  input: ChangeOrderStatusInput;
+}): Promise<{ order: OrderView }> {
   let refunded = 0;
   let cardRefund: string | null | undefined = null;
   const acceptedOnSite = await db().transaction(async (tx) => {
@@ -49,14 +52,15 @@ export async function changeOrderStatus(
     if (input.status === 'canceled') {
       // Stock, voucher use and bundle units come back; whatever was paid online goes to the wallet, once.
       // A payment the bank can still reverse goes back to the card instead (asked after commit, below).
-      ({ refunded, cardRefund } = await releaseOrderHoldings(tx, order, { actorId: actor.id, toCard: true }));
+      ({ refunded, cardRefund } = await releaseOrderHoldings({ tx, order, actorId: actor.id, toCard: true }));
     }
     // Paying on site is settled when staff record how it was paid (delivering an order, checking a
     // booking in): the money is taken now, so paid_at is stamped in the same update (stats/received.ts).
     const paysNow =
       !order.paid && Boolean(input.paymentMethodId && order.paymentBy === 'pos') && input.status !== 'canceled';
     const paid = order.paid || paysNow;
-    const now = new Date();
+    // Both stamps are the database's clock (docs/layout.md, Time), one instant in one statement.
+    const now = sql`now()`;
     await tx
       .update(orders)
       .set({
@@ -71,14 +75,17 @@ export async function changeOrderStatus(
     await tx
       .insert(orderStatusHistory)
       .values({ id: newId(), orderId: order.id, fromStatus: order.status, toStatus: input.status, actorId: actor.id });
-    await publish(tx, {
-      type: 'order',
-      orderId: order.id,
-      providerId: order.providerId,
-      userId: order.userId,
-      status: input.status,
+    await publish({
+      tx,
+      event: {
+        type: 'order',
+        orderId: order.id,
+        providerId: order.providerId,
+        userId: order.userId,
+        status: input.status,
+      },
     });
-    if (input.status === 'delivered') await onOrderCompleted(tx, { ...order, status: input.status, paid });
+    if (input.status === 'delivered') await onOrderCompleted({ tx, order: { ...order, status: input.status, paid } });
     // The first move forward of an order paid on site is the branch accepting it.
     return order.paymentBy === 'pos' && order.status === 'new' && input.status !== 'canceled';
   });
@@ -90,7 +97,9 @@ export async function changeOrderStatus(
   // A gift paid on site is texted to its recipient only now (notifyGift does nothing for an order that is no gift).
   if (acceptedOnSite) await notifyGift({ orderId: input.orderId });
   // The customer hears of ready, canceled (with the refund) and delivered (with the survey link).
-  await notifyOrderStatus(input.orderId, input.status, {
+  await notifyOrderStatus({
+    orderId: input.orderId,
+    status: input.status,
     refunded,
     reason: input.status === 'canceled' ? input.reason : undefined,
   });

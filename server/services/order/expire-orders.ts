@@ -1,4 +1,5 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { clockNow } from '../../clock';
 import { db } from '../../db/client';
 import { orders, orderStatusHistory } from '../../db/schema';
 import { newId } from '../../db/ids';
@@ -12,22 +13,38 @@ import { log } from '../../log';
  * stock, voucher and bundle units back, wallet part refunded. Exactly once: the status is checked
  * under the row lock, and every release step is idempotent.
  */
-export async function expireOrder(orderId: string, now = new Date(), opts: { force?: boolean } = {}): Promise<boolean> {
+export async function expireOrder({
+  orderId,
+  now = clockNow(),
+  force = false,
+}: {
+  orderId: string;
+  /** The rules' instant the order's expiry is compared with. */
+  now?: Date;
+  /** Releases it whatever its expiry (the bank could not open a session). */
+  force?: boolean;
+}): Promise<boolean> {
   const expired = await db().transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
+    const order = await lockOrder({ tx, orderId });
     if (!order || order.status !== 'awaitingPayment') return false;
-    if (!opts.force && (!order.expiresAt || order.expiresAt > now)) return false;
-    await releaseOrderHoldings(tx, order);
-    await tx.update(orders).set({ status: 'canceled', updatedAt: now }).where(eq(orders.id, order.id));
+    if (!force && (!order.expiresAt || order.expiresAt > now)) return false;
+    await releaseOrderHoldings({ tx, order });
+    await tx
+      .update(orders)
+      .set({ status: 'canceled', updatedAt: sql`now()` })
+      .where(eq(orders.id, order.id));
     await tx
       .insert(orderStatusHistory)
       .values({ id: newId(), orderId: order.id, fromStatus: order.status, toStatus: 'canceled', actorId: null });
-    await publish(tx, {
-      type: 'order',
-      orderId: order.id,
-      providerId: order.providerId,
-      userId: order.userId,
-      status: 'canceled',
+    await publish({
+      tx,
+      event: {
+        type: 'order',
+        orderId: order.id,
+        providerId: order.providerId,
+        userId: order.userId,
+        status: 'canceled',
+      },
     });
     return true;
   });
@@ -40,7 +57,7 @@ export async function expireOrder(orderId: string, now = new Date(), opts: { for
 }
 
 /** Expires every order whose payment time is up (oldest first, a batch at a time). Returns how many. */
-export async function expireDueOrders(now = new Date()): Promise<number> {
+export async function expireDueOrders(now = clockNow()): Promise<number> {
   let n = 0;
   for (;;) {
     const due = await db()
@@ -52,7 +69,7 @@ export async function expireDueOrders(now = new Date()): Promise<number> {
     if (!due.length) return n;
     for (const d of due) {
       try {
-        if (await expireOrder(d.id, now)) n++;
+        if (await expireOrder({ orderId: d.id, now })) n++;
       } catch (err) {
         log.error({ err, orderId: d.id }, '[orders] expiring');
       }

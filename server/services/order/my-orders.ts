@@ -18,13 +18,13 @@ export async function myOrders({
   filter: { providerId?: string; status?: OrderStatus };
 }) {
   const mine = or(eq(orders.userId, user.id), eq(orders.giftTargetId, user.id), eq(orders.giftTargetPhone, user.phone));
-  return pageOf(
-    and(
+  return pageOf({
+    where: and(
       mine,
       filter.providerId ? eq(orders.providerId, filter.providerId) : undefined,
       filter.status ? eq(orders.status, filter.status) : undefined,
     ),
     paging,
-    { id: user.id, phone: user.phone },
-  );
+    viewer: { id: user.id, phone: user.phone },
+  });
 }

@@ -5,7 +5,15 @@ import { pagedRows } from '../../http/paging';
 import { toOrderViews, type OrderViewer } from './order-view';
 import { sweepExpiredOrders } from './expire-orders';
 
-export async function pageOf(where: SQL | undefined, paging: { page: number; size: number }, viewer?: OrderViewer) {
+export async function pageOf({
+  where,
+  paging,
+  viewer,
+}: {
+  where: SQL | undefined;
+  paging: { page: number; size: number };
+  viewer?: OrderViewer;
+}) {
   await sweepExpiredOrders();
   const { rows, total } = await pagedRows({
     paging,

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { OrderStatus, OrderView, OrderSubmitInput } from '@/lib/contracts/order';
 import { tehranIsoDate } from '@/lib/jalali';
 import type { SessionUser } from '../../auth/session';
+import { clockNow } from '../../clock';
 import { config } from '../../config';
 import { db, rawDb, type DbOrTx, type Tx } from '../../db/client';
 import { orderAddresses, orderItems, orders, users } from '../../db/schema';
@@ -47,12 +48,17 @@ interface PlaceResult {
  * vouchers, bundle units and bank payments add writes of their own; then it all runs in one
  * transaction. Otherwise that call is the whole write and, being one statement, atomic by itself.
  */
-export async function placeOrder(
-  user: SessionUser,
-  input: OrderSubmitInput,
-  inputs: OrderInputs,
-  outer?: Tx,
-): Promise<PlacedOrder> {
+export async function placeOrder({
+  user,
+  input,
+  inputs,
+  outer,
+}: {
+  user: SessionUser;
+  input: OrderSubmitInput;
+  inputs: OrderInputs;
+  outer?: Tx;
+}): Promise<PlacedOrder> {
   const { provider, priced, table, gift } = inputs;
   // `outer`: a caller's transaction the order joins (a space reservation writes its row in the same one).
   // A delivery order's address is a row of its own, written with the order (one transaction).
@@ -71,7 +77,8 @@ export async function placeOrder(
   const write = async (conn: DbOrTx): Promise<PlacedOrder> => {
     // Only reached with a voucher or bundle units, which make this a transaction.
     const tx = () => conn as Tx;
-    const plan = await planCheckout(conn, {
+    const plan = await planCheckout({
+      tx: conn,
       user,
       providerId: provider.id,
       items: input.items,
@@ -93,7 +100,8 @@ export async function placeOrder(
     const bankAmount = input.paymentBy === 'bank' || input.paymentBy === 'hybrid' ? total - walletAmount : 0;
     const online = input.paymentBy !== 'pos';
     const status: OrderStatus = bankAmount > 0 ? 'awaitingPayment' : 'new';
-    const now = new Date();
+    // The rules' instant: the payment's expiry and the Tehran day of the order's number.
+    const now = clockNow();
     const id = newId();
     const tableId = table?.id ?? null;
     const base = {
@@ -128,7 +136,8 @@ export async function placeOrder(
       giftTargetPhone: gift?.targetPhone ?? null,
       giftAnonymous: gift?.anonymous ?? false,
       expiresAt: bankAmount > 0 ? new Date(now.getTime() + config().payment.expiryMinutes * 60_000) : null,
-      paidAt: online && bankAmount === 0 ? now : null,
+      // Must agree with the database's clock (created_at), but travels in place_order's JSON (migration 0005).
+      paidAt: online && bankAmount === 0 ? new Date() : null,
       refundedAt: null,
     };
     const lines = priced.lines.map((l, i) => ({

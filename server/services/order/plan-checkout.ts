@@ -29,12 +29,18 @@ export interface DeliveryTerms {
  * The fee a delivery order pays; an order whose items come to less than the branch's minimum
  * (before discounts and the fee) is refused with a Persian 400.
  */
-export async function deliveryFeeFor(
-  tx: DbOrTx,
-  providerId: string,
-  itemsPrice: number,
-  terms?: DeliveryTerms,
-): Promise<number> {
+export async function deliveryFeeFor({
+  tx,
+  providerId,
+  itemsPrice,
+  terms,
+}: {
+  tx: DbOrTx;
+  providerId: string;
+  itemsPrice: number;
+  /** The branch's terms when the caller has them; else they are read. */
+  terms?: DeliveryTerms;
+}): Promise<number> {
   const t =
     terms ??
     (
@@ -57,33 +63,30 @@ export async function deliveryFeeFor(
  * then units covered by the customer's bundles, then the voucher on what is left. Submit passes
  * `lock` to hold the bundle rows it is about to spend, and the cart it already priced (`priced`).
  */
-export async function planCheckout(
-  tx: DbOrTx,
-  opts: {
-    user: { id: string; membershipDiscount: number } | null;
-    providerId: string;
-    items: { _id: string; count: number }[];
-    voucherId?: string | null;
-    lock?: boolean;
-    priced?: PricedCart;
-    /** Prices a workspace reservation's line (refused in carts). */
-    space?: boolean;
-    /** A delivery order: the branch's fee is added and its minimum checked (terms given, or read). */
-    delivery?: boolean | DeliveryTerms;
-  },
-): Promise<CheckoutPlan> {
+export async function planCheckout(opts: {
+  tx: DbOrTx;
+  user: { id: string; membershipDiscount: number } | null;
+  providerId: string;
+  items: { _id: string; count: number }[];
+  voucherId?: string | null;
+  lock?: boolean;
+  priced?: PricedCart;
+  /** Prices a workspace reservation's line (refused in carts). */
+  space?: boolean;
+  /** A delivery order: the branch's fee is added and its minimum checked (terms given, or read). */
+  delivery?: boolean | DeliveryTerms;
+}): Promise<CheckoutPlan> {
+  const { tx } = opts;
   const priced =
     opts.priced ??
-    (await priceCart(
-      {
-        items: opts.items,
-        providerId: opts.providerId,
-        membershipDiscount: opts.user?.membershipDiscount ?? 0,
-        bundleHolder: opts.user?.id,
-        space: opts.space,
-      },
+    (await priceCart({
+      items: opts.items,
+      providerId: opts.providerId,
+      membershipDiscount: opts.user?.membershipDiscount ?? 0,
+      bundleHolder: opts.user?.id,
+      space: opts.space,
       tx,
-    ));
+    }));
   // Most carts hold nothing a bundle covers: then there is nothing to read or lock.
   const bundle =
     opts.user && priced.bundleItemIds.size
@@ -120,12 +123,12 @@ export async function planCheckout(
   }
   const deliveryFee =
     opts.delivery && !opts.space
-      ? await deliveryFeeFor(
+      ? await deliveryFeeFor({
           tx,
-          priced.providerId,
-          priced.itemsPrice,
-          typeof opts.delivery === 'object' ? opts.delivery : undefined,
-        )
+          providerId: priced.providerId,
+          itemsPrice: priced.itemsPrice,
+          terms: typeof opts.delivery === 'object' ? opts.delivery : undefined,
+        })
       : 0;
   return { priced, bundle, voucher, deliveryFee, total: afterBundle - (voucher?.discount ?? 0) + deliveryFee };
 }

@@ -32,7 +32,7 @@ export interface UnsellableLine {
  * be one of the item's options, a required group needs one, a single-choice group takes one.
  * Priced from the menu; the client's prices are never read.
  */
-export function chooseOptions(row: PricingItem, ids: readonly string[]): ChosenOption[] {
+export function chooseOptions({ row, ids }: { row: PricingItem; ids: readonly string[] }): ChosenOption[] {
   const wanted = new Set(ids);
   const out: ChosenOption[] = [];
   for (const g of row.optionGroups ?? []) {
@@ -49,10 +49,8 @@ export function chooseOptions(row: PricingItem, ids: readonly string[]): ChosenO
 
 /** Why an item cannot be sold in `count` units now (the spec's two messages), or null. */
 function problemOf(
-  id: string,
-  row: PricingItem | undefined,
-  providerId: string | undefined,
-  count: number,
+  { _id: id, count }: { _id: string; count: number },
+  { row, providerId }: { row: PricingItem | undefined; providerId: string | undefined },
 ): UnsellableLine | null {
   const line = (code: UnsellableLine['code'], available?: number): UnsellableLine => ({
     _id: id,
@@ -74,8 +72,7 @@ function refuseUnsellable(lines: UnsellableLine[]): void {
 /** The menu rows of a cart's items and, with `bundleHolder`, which of them that customer's bundles may cover. */
 async function loadCartRows(
   items: { _id: string }[],
-  bundleHolder: string | undefined,
-  tx: DbOrTx,
+  { bundleHolder, tx }: { bundleHolder: string | undefined; tx: DbOrTx },
 ): Promise<{ rows: PricingItem[]; bundleItemIds: Set<string> }> {
   const found = await tx
     .select({
@@ -101,18 +98,22 @@ async function loadCartRows(
  * (`membershipDiscount`, the percent the session carries). Refuses unsellable lines (all of them
  * listed) and a total over ORDER_LIMITS.total.
  */
-export function priceRows(
-  items: CartLineInput[],
-  found: { rows: readonly PricingItem[] | ReadonlyMap<string, PricingItem>; bundleItemIds: Set<string> },
-  opts: { providerId?: string; membershipDiscount: number; space?: boolean },
-): PricedCart {
+export function priceRows({
+  items,
+  found,
+  opts,
+}: {
+  items: CartLineInput[];
+  found: { rows: readonly PricingItem[] | ReadonlyMap<string, PricingItem>; bundleItemIds: Set<string> };
+  opts: { providerId?: string; membershipDiscount: number; space?: boolean };
+}): PricedCart {
   const lines = mergeLines(items);
   const byId: ReadonlyMap<string, PricingItem> =
     found.rows instanceof Map ? found.rows : new Map((found.rows as PricingItem[]).map((r) => [r.id, r]));
   // Workspace items are booked with a day and hours (services/space), never sold as cart lines.
   if (!opts.space && lines.some((l) => byId.get(l._id)?.kind === 'space')) throw new AppError('SPACE_USE_RESERVATION');
   const providerId = opts.providerId ?? byId.get(lines[0]?._id)?.providerId;
-  refuseUnsellable(lines.map((l) => problemOf(l._id, byId.get(l._id), providerId, l.count)).filter((p) => p !== null));
+  refuseUnsellable(lines.map((l) => problemOf(l, { row: byId.get(l._id), providerId })).filter((p) => p !== null));
   const rows: PricingItem[] = lines.map((l) => byId.get(l._id)!);
   const out: PriceLineView[] = [];
   let itemsPrice = 0;
@@ -120,7 +121,7 @@ export function priceRows(
   // One priced line per distinct choice; an item's units over all its lines were checked above.
   for (const l of distinctLines(items)) {
     const row = byId.get(l._id)!;
-    const chosen = chooseOptions(row, l.options);
+    const chosen = chooseOptions({ row, ids: l.options });
     const original = effectiveUnitPrice(row.price, row.reductionPrice) + chosen.reduce((n, o) => n + o.priceDelta, 0);
     const memberOff = row.hasMembershipDiscount ? percentOf(original, opts.membershipDiscount) : 0;
     const unit = original - memberOff;
@@ -156,16 +157,17 @@ export function priceRows(
  * With `bundleHolder` the same query also tells which items that customer's bundles may cover, so
  * a checkout skips the bundle query when none can.
  */
-export async function priceCart(
-  opts: {
-    items: CartLineInput[];
-    providerId?: string;
-    membershipDiscount: number;
-    bundleHolder?: string;
-    space?: boolean;
-  },
-  tx: DbOrTx = db(),
-): Promise<PricedCart> {
-  const found = await loadCartRows(mergeLines(opts.items), opts.bundleHolder, tx);
-  return priceRows(opts.items, found, opts);
+export async function priceCart({
+  tx = db(),
+  ...opts
+}: {
+  items: CartLineInput[];
+  providerId?: string;
+  membershipDiscount: number;
+  bundleHolder?: string;
+  space?: boolean;
+  tx?: DbOrTx;
+}): Promise<PricedCart> {
+  const found = await loadCartRows(mergeLines(opts.items), { bundleHolder: opts.bundleHolder, tx });
+  return priceRows({ items: opts.items, found, opts });
 }

@@ -41,7 +41,10 @@ export type PricingItem = Pick<typeof menuItems.$inferSelect, (typeof ITEM_INPUT
 export type CheckoutProvider = Pick<typeof providers.$inferSelect, (typeof PROVIDER_INPUTS)[number]>;
 
 /** The listed fields of a row keyed by SQL column name, as `to_jsonb` of the table's row has them. */
-function snapshot(table: Table, fields: readonly string[], row: Record<string, unknown>): Record<string, unknown> {
+function snapshot(
+  { table, fields }: { table: Table; fields: readonly string[] },
+  row: Record<string, unknown>,
+): Record<string, unknown> {
   return sqlRow(table, Object.fromEntries(fields.map((f) => [f, row[f]])));
 }
 
@@ -51,9 +54,15 @@ export interface PlaceVerify {
   items: Record<string, unknown>[];
 }
 
-export function verifySnapshot(provider: CheckoutProvider, rows: readonly PricingItem[]): PlaceVerify {
+export function verifySnapshot({
+  provider,
+  rows,
+}: {
+  provider: CheckoutProvider;
+  rows: readonly PricingItem[];
+}): PlaceVerify {
   return {
-    provider: snapshot(providers, PROVIDER_INPUTS, provider),
-    items: rows.map((r) => snapshot(menuItems, ITEM_INPUTS, { ...r, stock: r.stock !== null })),
+    provider: snapshot({ table: providers, fields: PROVIDER_INPUTS }, provider),
+    items: rows.map((r) => snapshot({ table: menuItems, fields: ITEM_INPUTS }, { ...r, stock: r.stock !== null })),
   };
 }

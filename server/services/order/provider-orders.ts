@@ -31,13 +31,13 @@ export async function providerOrders({
     filter.live === undefined
       ? undefined
       : inArray(orders.status, filter.live ? LIVE_ORDER_STATUSES : CLOSED_ORDER_STATUSES);
-  return pageOf(
-    and(
+  return pageOf({
+    where: and(
       eq(orders.providerId, providerId),
       notSpaceBooking(),
       filter.status ? eq(orders.status, filter.status) : undefined,
       live,
     ),
     paging,
-  );
+  });
 }

@@ -14,17 +14,25 @@ import { claimCardRefund } from '../payment/refund-to-card';
  * the customer's wallet. Each step is idempotent (conditional updates, the ledger key), so a
  * second call changes nothing. The caller holds the order's row lock and sets its status.
  */
-export async function releaseOrderHoldings(
-  tx: Tx,
-  order: OrderRow,
-  opts: { actorId?: string | null; toCard?: boolean } = {},
-): Promise<{ refunded: number; cardRefund?: string | null }> {
+export async function releaseOrderHoldings({
+  tx,
+  order,
+  actorId = null,
+  toCard = false,
+}: {
+  tx: Tx;
+  order: OrderRow;
+  /** Who released it (null for the expiry sweep). */
+  actorId?: string | null;
+  /** A branch cancel: the bank part goes back to the card while the bank can still reverse it. */
+  toCard?: boolean;
+}): Promise<{ refunded: number; cardRefund?: string | null }> {
   // Stock that comes back announces itself to the menus (the menu_items trigger, migration 0005).
   const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
   for (const l of lines) {
     await tx
       .update(menuItems)
-      .set({ stock: sql`${menuItems.stock} + ${l.count}`, updatedAt: new Date() })
+      .set({ stock: sql`${menuItems.stock} + ${l.count}`, updatedAt: sql`now()` })
       .where(and(eq(menuItems.id, l.itemId), sql`${menuItems.stock} IS NOT NULL`));
   }
   await releaseVoucherUse({ tx, orderId: order.id });
@@ -33,7 +41,7 @@ export async function releaseOrderHoldings(
   // `toCard` (a branch cancel), the bank part goes back to the card when the bank can still reverse it: the
   // payment is claimed here and the caller asks the bank after commit (refundToCard).
   const cardRefund =
-    opts.toCard && order.paid && order.bankAmount > 0
+    toCard && order.paid && order.bankAmount > 0
       ? await claimCardRefund(tx, { orderId: order.id, amount: order.bankAmount })
       : null;
   const refund = order.walletAmount + (order.paid && !cardRefund ? order.bankAmount : 0);
@@ -49,19 +57,22 @@ export async function releaseOrderHoldings(
         description: `بازگشت وجه سفارش شماره ${toPersianDigits(order.number)}`,
         refType: 'order',
         refId: order.id,
-        actorId: opts.actorId ?? null,
+        actorId,
         key: `order:${order.id}:refund`,
       },
     });
     if (r.applied) {
       refunded = refund;
-      await tx.update(orders).set({ refundedAt: new Date() }).where(eq(orders.id, order.id));
+      await tx
+        .update(orders)
+        .set({ refundedAt: sql`now()` })
+        .where(eq(orders.id, order.id));
     }
   }
   // A bank session still open for this order may yet be paid: verification then credits the wallet.
   await tx
     .update(payments)
-    .set({ status: 'expired', updatedAt: new Date() })
+    .set({ status: 'expired', updatedAt: sql`now()` })
     .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')));
   await tx.update(orders).set({ expiresAt: null }).where(eq(orders.id, order.id));
   return { refunded, cardRefund };

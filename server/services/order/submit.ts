@@ -62,7 +62,10 @@ async function existingByKey(user: SessionUser, key: string | undefined): Promis
  * priced again from the database after the failed attempt rolled back, which refuses with every
  * line that cannot be sold now; if none (another order gave units back), that one line.
  */
-async function explainStockFailure(err: unknown, user: SessionUser, input: OrderSubmitInput): Promise<unknown> {
+async function explainStockFailure(
+  err: unknown,
+  { user, input }: { user: SessionUser; input: OrderSubmitInput },
+): Promise<unknown> {
   const raised = raisedByDb(err);
   if (raised?.message !== 'ITEM_STOCK' || !raised.detail) return asAppError(err);
   try {
@@ -87,12 +90,12 @@ async function cachedInputs(user: SessionUser, input: OrderSubmitInput): Promise
   try {
     const { provider, itemRows } = await cartRows({ providerId: input.providerId });
     checkProvider(provider, input);
-    const priced = priceRows(
-      input.items,
-      { rows: itemRows, bundleItemIds: new Set() },
-      { providerId: provider.id, membershipDiscount: user.membershipDiscount },
-    );
-    return { provider, priced, verify: verifySnapshot(provider, priced.rows) };
+    const priced = priceRows({
+      items: input.items,
+      found: { rows: itemRows, bundleItemIds: new Set() },
+      opts: { providerId: provider.id, membershipDiscount: user.membershipDiscount },
+    });
+    return { provider, priced, verify: verifySnapshot({ provider, rows: priced.rows }) };
   } catch (err) {
     // A refusal (AppError) is left to the fresh read, which raises it again; anything else is a fault
     // of the cached path that must not hide behind the slow path.
@@ -108,7 +111,7 @@ function checkProvider(
 ): asserts provider is CheckoutProvider {
   if (!provider || !provider.active) throw new AppError('PROVIDER_NOT_FOUND');
   if (!paymentAllowed(provider.paymentTypes, input.paymentBy)) throw new AppError('PAYMENT_TYPE_NOT_ALLOWED');
-  assertOpen(provider);
+  assertOpen({ provider });
 }
 
 /** The cart priced from the branch and items as the database has them now. */
@@ -169,13 +172,21 @@ async function priceAndPlace(
   const gift = input.gift ? await resolveGiftTarget({ sender: user, gift: input.gift }) : null;
   const table = await tableOf(inputs.provider.id, input.tableId);
   try {
-    return { placed: await placeOrder(user, input, { ...inputs, table, gift }), provider: inputs.provider, gift };
+    return {
+      placed: await placeOrder({ user, input, inputs: { ...inputs, table, gift } }),
+      provider: inputs.provider,
+      gift,
+    };
   } catch (err) {
     if (!cached || raisedByDb(err)?.message !== 'CART_STALE') throw err;
   }
   invalidateMenuCache(input.providerId);
   inputs = await freshInputs(user, input);
-  return { placed: await placeOrder(user, input, { ...inputs, table, gift }), provider: inputs.provider, gift };
+  return {
+    placed: await placeOrder({ user, input, inputs: { ...inputs, table, gift } }),
+    provider: inputs.provider,
+    gift,
+  };
 }
 
 /**
@@ -186,7 +197,13 @@ async function priceAndPlace(
  * carries the bank link. A repeated submit with the same `orderId` key returns the first order.
  * Refused outside the branch's opening hours (PROVIDER_CLOSED).
  */
-export async function submitOrder(user: SessionUser, input: OrderSubmitInput): Promise<SubmitResult> {
+export async function submitOrder({
+  user,
+  input,
+}: {
+  user: SessionUser;
+  input: OrderSubmitInput;
+}): Promise<SubmitResult> {
   // A repeated key is not looked up first: the unique (user, client key) index refuses the second
   // order, which rolls back everything it did, and any failure then answers with the order the key
   // already made. This saves a query on every first submit.
@@ -196,7 +213,7 @@ export async function submitOrder(user: SessionUser, input: OrderSubmitInput): P
   } catch (err) {
     const same = await existingByKey(user, input.orderId).catch(() => null);
     if (same) return same;
-    throw await explainStockFailure(err, user, input);
+    throw await explainStockFailure(err, { user, input });
   }
   const { placed, provider, gift } = result;
 
@@ -212,7 +229,7 @@ export async function submitOrder(user: SessionUser, input: OrderSubmitInput): P
       });
     } catch (err) {
       // The bank could not open a session: nothing stays held for an order nobody can pay.
-      await expireOrder(placed.id, new Date(), { force: true }).catch((e) =>
+      await expireOrder({ orderId: placed.id, force: true }).catch((e) =>
         log.error({ err: e }, '[orders] releasing after gateway failure'),
       );
       throw err;

@@ -22,7 +22,8 @@ export async function paymentQuote({
     orderType?: string;
   };
 }): Promise<{ quote: PaymentQuoteView }> {
-  const plan = await planCheckout(db(), {
+  const plan = await planCheckout({
+    tx: db(),
     user,
     providerId: input.providerId,
     items: input.items,

@@ -4,9 +4,9 @@ import { payments } from '../../db/schema';
 import { gateway } from '../../integrations/payment';
 import { NOT_PAID_YET } from '../../integrations/payment/zarinpal';
 import { settlePayment } from './settle-payment';
-import { paymentDeadline } from './verify-payment';
 import { pendingCardRefunds, refundToCard } from './refund-to-card';
 import { log } from '../../log';
+import { config } from '../../config';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -114,7 +114,7 @@ async function reconcileOne(p: PaymentRow, { now, report }: { now: Date; report:
       if (settled) report.booked.push(p.id);
       return;
     }
-    let over = r.final || now.getTime() >= paymentDeadline({ payment: p }).getTime();
+    let over = r.final || now.getTime() >= p.createdAt.getTime() + config().payment.expiryMinutes * 60_000;
     if (!over && r.code === NOT_PAID_YET && driver.inquiry) {
       // "Not paid (yet)": only the bank's own word that the session failed ends it before its time.
       const state = await driver.inquiry({ authority: p.authority! }).catch(() => undefined);

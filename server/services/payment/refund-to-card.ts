@@ -190,5 +190,8 @@ async function announce(tx: Tx, { payment: p, now }: { payment: PaymentRow; now:
     .where(eq(orders.id, p.orderId))
     .returning();
   if (o)
-    await publish(tx, { type: 'order', orderId: o.id, providerId: o.providerId, userId: o.userId, status: o.status });
+    await publish({
+      tx,
+      event: { type: 'order', orderId: o.id, providerId: o.providerId, userId: o.userId, status: o.status },
+    });
 }

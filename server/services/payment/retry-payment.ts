@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { clockNow } from '@/server/clock';
 import { toPersianDigits } from '@/lib/digits';
 import type { SessionUser } from '../../auth/session';
@@ -26,24 +26,24 @@ export async function retryOrderPayment({
 }): Promise<{ link: string; paymentId: string }> {
   // An order past its window is canceled first, so the retry below says so. If that expiry fails, the
   // retry still goes on (the lock below re-reads the order), but the failure is logged, never hidden.
-  await expireOrder(orderId).catch((err) => {
+  await expireOrder({ orderId }).catch((err) => {
     log.error({ err, orderId }, '[payment] expiring the order before a retry failed');
     return false;
   });
   const made = await db().transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
+    const order = await lockOrder({ tx, orderId });
     if (!order || order.userId !== user.id) throw new AppError('ORDER_NOT_FOUND');
     if (order.status !== 'awaitingPayment' || order.bankAmount <= 0) {
       throw new AppError(order.status === 'canceled' ? 'PAYMENT_EXPIRED' : 'PAYMENT_NOT_RETRYABLE');
     }
     await tx
       .update(payments)
-      .set({ status: 'expired', updatedAt: clockNow() })
+      .set({ status: 'expired', updatedAt: sql`now()` })
       .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')));
     await tx
       .update(orders)
-      // The payment window is wall time, as at placing the order and in the expiry sweep.
-      .set({ expiresAt: new Date(Date.now() + config().payment.expiryMinutes * 60_000) })
+      // The payment window is the rules' clock, as at placing the order and in the expiry sweep.
+      .set({ expiresAt: new Date(clockNow().getTime() + config().payment.expiryMinutes * 60_000) })
       .where(eq(orders.id, order.id));
     const paymentId = await createPayment({
       tx,

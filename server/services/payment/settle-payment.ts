@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { toPersianDigits } from '@/lib/digits';
 import { db, type Tx } from '../../db/client';
 import { orders, orderStatusHistory, payments } from '../../db/schema';
@@ -26,10 +26,9 @@ export async function settlePayment({
   bank: { refId: string; cardPan: string | null };
 }): Promise<{ settled: boolean; giftOrderId: string | null }> {
   const result = await db().transaction(async (tx) => {
-    const locked = p.purpose === 'order' && p.orderId ? await lockOrder(tx, p.orderId) : null;
-    // When the bank confirmed: wall time, as the order's other stamps and the day reports that read them
-    // (not the rules clock clockNow(), which tests pin to Tehran noon).
-    const now = new Date();
+    const locked = p.purpose === 'order' && p.orderId ? await lockOrder({ tx, orderId: p.orderId }) : null;
+    // When the bank confirmed: the database's clock, as the order's other stamps and the day reports that read them.
+    const now = sql`now()`;
     const [won] = await tx
       .update(payments)
       .set({ status: 'paid', bankRef: bank.refId, cardPan: bank.cardPan, verifiedAt: now, updatedAt: now })
@@ -52,7 +51,7 @@ export async function settlePayment({
       return { settled: true, giftOrderId: null };
     }
     if (won.purpose === 'bundle') {
-      await activateUserBundle({ tx, userBundleId: won.userBundleId!, now });
+      await activateUserBundle({ tx, userBundleId: won.userBundleId! });
       return { settled: true, giftOrderId: null };
     }
     if (locked && locked.status === 'awaitingPayment') {
@@ -79,17 +78,14 @@ export async function settlePayment({
   return result;
 }
 
-async function markOrderPaid(tx: Tx, { order, now }: { order: typeof orders.$inferSelect; now: Date }): Promise<void> {
+async function markOrderPaid(tx: Tx, { order, now }: { order: typeof orders.$inferSelect; now: SQL }): Promise<void> {
   await tx.update(orders).set({ status: 'new', paid: true, updatedAt: now }).where(eq(orders.id, order.id));
   await tx.update(orders).set({ paidAt: now, expiresAt: null }).where(eq(orders.id, order.id));
   await tx
     .insert(orderStatusHistory)
     .values({ id: newId(), orderId: order.id, fromStatus: order.status, toStatus: 'new', actorId: order.userId });
-  await publish(tx, {
-    type: 'order',
-    orderId: order.id,
-    providerId: order.providerId,
-    userId: order.userId,
-    status: 'new',
+  await publish({
+    tx,
+    event: { type: 'order', orderId: order.id, providerId: order.providerId, userId: order.userId, status: 'new' },
   });
 }

@@ -1,5 +1,4 @@
-import { and, eq } from 'drizzle-orm';
-import { clockNow } from '@/server/clock';
+import { and, eq, sql } from 'drizzle-orm';
 import { toLocalIranian } from '@/lib/phone';
 import { config } from '../../config';
 import { db } from '../../db/client';
@@ -36,14 +35,14 @@ export async function startPayment({
     });
     await db()
       .update(payments)
-      .set({ authority: r.authority, link: r.link, updatedAt: clockNow() })
+      .set({ authority: r.authority, link: r.link, updatedAt: sql`now()` })
       .where(and(eq(payments.id, p.id), eq(payments.status, 'pending')));
     return r.link;
   } catch (err) {
     log.error({ err }, '[payment] gateway request failed');
     await db()
       .update(payments)
-      .set({ status: 'failed', failure: String((err as Error).message).slice(0, 300), updatedAt: clockNow() })
+      .set({ status: 'failed', failure: String((err as Error).message).slice(0, 300), updatedAt: sql`now()` })
       .where(and(eq(payments.id, p.id), eq(payments.status, 'pending')));
     throw new AppError('PAYMENT_GATEWAY_ERROR');
   }

@@ -1,5 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { clockNow } from '@/server/clock';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PaymentView } from '@/lib/contracts/payment';
 import { can } from '@/lib/permissions';
 import type { SessionUser } from '../../auth/session';
@@ -11,10 +10,12 @@ import { gateway } from '../../integrations/payment';
 import { paymentView } from './payment-view';
 import { settlePayment } from './settle-payment';
 
-/** Until when the payer may still pay at the bank: the payment's expiry (PAYMENT_EXPIRY_MINUTES from its creation). */
-export function paymentDeadline({ payment: p }: { payment: { createdAt: Date } }): Date {
-  return new Date(p.createdAt.getTime() + config().payment.expiryMinutes * 60_000);
-}
+/**
+ * Whether the payer's time at the bank is up: PAYMENT_EXPIRY_MINUTES from the payment's creation, a
+ * database stamp, so it is compared in SQL with the database's clock.
+ */
+const paymentTimeUp = () =>
+  sql`${payments.createdAt} + (${config().payment.expiryMinutes})::int * interval '1 minute' <= now()`;
 
 export interface VerifyOptions {
   paymentId: string;
@@ -42,14 +43,18 @@ export async function verifyPayment(opts: VerifyOptions): Promise<PaymentView> {
   if ((p.status === 'pending' || p.status === 'expired') && p.authority) {
     const r = await gateway().verify({ authority: p.authority, amount: p.amount });
     if (r.ok) await settlePayment({ payment: p, bank: { refId: r.refId, cardPan: r.cardPan } });
-    // The payment window is wall time, like the database-stamped creation and the order expiry sweep
-    // (not clockNow(), the rules clock that tests pin to Tehran noon).
-    else if (r.final || (r.code === -51 && Date.now() >= paymentDeadline({ payment: p }).getTime())) {
+    else if (r.final || r.code === -51) {
       // Failed for good: the bank says so, or the payer has still not paid when the payment's time is up.
       await db()
         .update(payments)
-        .set({ status: 'failed', failure: `${r.code} ${r.message}`.trim().slice(0, 300), updatedAt: clockNow() })
-        .where(and(eq(payments.id, p.id), inArray(payments.status, ['pending', 'expired'])));
+        .set({ status: 'failed', failure: `${r.code} ${r.message}`.trim().slice(0, 300), updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(payments.id, p.id),
+            inArray(payments.status, ['pending', 'expired']),
+            r.final ? undefined : paymentTimeUp(),
+          ),
+        );
     }
     // Otherwise the payer may still be paying, or the bank could not answer now: the payment stays pending and is
     // verified on the next look, and a success that arrives within its time is booked.

@@ -15,7 +15,7 @@ export async function addProvider(input: ProviderAddInput): Promise<{ provider: 
   const { branch, ...fields } = input;
   const id = newId();
   const row = await db().transaction(async (tx) => {
-    await refuseStaffPhones(tx, fields);
+    await refuseStaffPhones({ tx, fields });
     if (branch) {
       const [taken] = await tx
         .select({ id: providers.id })
@@ -29,7 +29,7 @@ export async function addProvider(input: ProviderAddInput): Promise<{ provider: 
       .insert(providers)
       .values({ id, branch: branch || id, sort: (last?.sort ?? -1) + 1, active: true, ...columns(fields) })
       .returning();
-    await publishProviderChange(tx, id);
+    await publishProviderChange({ tx, providerId: id });
     return inserted;
   });
   forget(id);

@@ -25,7 +25,7 @@ export async function changeProviderActivation(input: {
     if (!current) throw new AppError('PROVIDER_NOT_FOUND');
     const active = input.active ?? !current.active;
     const [updated] = await tx.update(providers).set({ active }).where(eq(providers.id, input.providerId)).returning();
-    await publishProviderChange(tx, input.providerId);
+    await publishProviderChange({ tx, providerId: input.providerId });
     return updated;
   });
   forget(input.providerId);

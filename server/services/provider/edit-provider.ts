@@ -13,10 +13,10 @@ import { columns, forget } from './provider-fields';
 export async function editProvider(input: ProviderEditInput): Promise<{ provider: ProviderView }> {
   const { providerId, ...fields } = input;
   const row = await db().transaction(async (tx) => {
-    await refuseStaffPhones(tx, fields);
+    await refuseStaffPhones({ tx, fields });
     const [updated] = await tx.update(providers).set(columns(fields)).where(eq(providers.id, providerId)).returning();
     if (!updated) throw new AppError('PROVIDER_NOT_FOUND');
-    await publishProviderChange(tx, providerId);
+    await publishProviderChange({ tx, providerId });
     return updated;
   });
   forget(providerId);

@@ -60,12 +60,13 @@ async function wireInvalidation(current: unknown) {
 async function load(): Promise<ProviderSnapshot> {
   const rows = await db().select().from(providers).orderBy(asc(providers.sort), asc(providers.name));
   // A branch phone that is (now) a staff member's login is never published (issue 16).
-  const staff = await staffLoginPhones(
-    db(),
-    rows.flatMap((r) => [r.phone, r.staticPhone]),
-  );
+  const staff = await staffLoginPhones({ tx: db(), phones: rows.flatMap((r) => [r.phone, r.staticPhone]) });
   const views = rows.map((r) =>
-    toProviderView({ ...r, phone: publicPhone(r.phone, staff), staticPhone: publicPhone(r.staticPhone, staff) }),
+    toProviderView({
+      ...r,
+      phone: publicPhone({ phone: r.phone, staff }),
+      staticPhone: publicPhone({ phone: r.staticPhone, staff }),
+    }),
   );
   const list = views.filter((p) => p.active);
   const listBody = JSON.stringify({ providers: list, total: list.length });
@@ -110,9 +111,9 @@ export async function providerSnapshot(): Promise<ProviderSnapshot> {
  * Tells every instance a branch changed: its cached details and list (this file) and its cached menu
  * (which holds the branch row: hours, payment types, activation). Call inside the writing transaction.
  */
-export async function publishProviderChange(tx: DbOrTx, providerId: string): Promise<void> {
-  await publish(tx, { type: 'provider', providerId });
-  await publish(tx, { type: 'menu', providerId });
+export async function publishProviderChange({ tx, providerId }: { tx: DbOrTx; providerId: string }): Promise<void> {
+  await publish({ tx, event: { type: 'provider', providerId } });
+  await publish({ tx, event: { type: 'menu', providerId } });
 }
 
 /** Drops this instance's snapshot at once (the writer's own instance, before NOTIFY arrives). */

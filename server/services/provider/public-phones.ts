@@ -12,7 +12,13 @@ export const STAFF_PHONE_REFUSED =
 const PHONE_FIELDS = ['phone', 'staticPhone'] as const;
 
 /** Of these branch phones (as stored: 09…, +98…), the E.164 forms that are a staff member's login. */
-export async function staffLoginPhones(tx: DbOrTx, phones: (string | null | undefined)[]): Promise<Set<string>> {
+export async function staffLoginPhones({
+  tx,
+  phones,
+}: {
+  tx: DbOrTx;
+  phones: (string | null | undefined)[];
+}): Promise<Set<string>> {
   const wanted = [...new Set(phones.map((p) => (p ? toE164(p) : null)).filter((p): p is string => Boolean(p)))];
   if (!wanted.length) return new Set();
   const rows = await tx
@@ -26,14 +32,14 @@ export async function staffLoginPhones(tx: DbOrTx, phones: (string | null | unde
  * A branch's phones are shown to everyone (branches modal, contact), so they must be the branch's own
  * lines, never a staff member's personal login number: refused field by field (400) on add and edit.
  */
-export async function refuseStaffPhones(
-  tx: DbOrTx,
-  fields: { phone?: string | null; staticPhone?: string | null },
-): Promise<void> {
-  const taken = await staffLoginPhones(
-    tx,
-    PHONE_FIELDS.map((k) => fields[k]),
-  );
+export async function refuseStaffPhones({
+  tx,
+  fields,
+}: {
+  tx: DbOrTx;
+  fields: { phone?: string | null; staticPhone?: string | null };
+}): Promise<void> {
+  const taken = await staffLoginPhones({ tx, phones: PHONE_FIELDS.map((k) => fields[k]) });
   if (!taken.size) return;
   const issues = PHONE_FIELDS.filter((k) => {
     const e164 = fields[k] ? toE164(fields[k]!) : null;
@@ -43,7 +49,7 @@ export async function refuseStaffPhones(
 }
 
 /** The phone to publish: empty when it is (now) a staff member's login, e.g. one stored before this rule. */
-export function publicPhone(phone: string, staff: Set<string>): string {
+export function publicPhone({ phone, staff }: { phone: string; staff: Set<string> }): string {
   const e164 = phone ? toE164(phone) : null;
   return e164 && staff.has(e164) ? '' : phone;
 }

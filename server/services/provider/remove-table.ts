@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { db } from '../../db/client';
 import { providerTables } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -10,7 +10,7 @@ import { AppError } from '../../http/errors';
 export async function removeTable(input: { providerId: string; tableId: string }): Promise<{ success: true }> {
   const [row] = await db()
     .update(providerTables)
-    .set({ removedAt: new Date() })
+    .set({ removedAt: sql`now()` })
     .where(
       and(
         eq(providerTables.id, input.tableId),

@@ -1,5 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
-import { clockNow } from '@/server/clock';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { ReferralPolicyView, ReferralEditInput } from '@/lib/contracts/referral';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
@@ -51,7 +50,7 @@ export async function editReferralPolicy({
       minOrderPrice: input.minOrderPrice,
       active: input.active,
       updatedBy: actor.id,
-      updatedAt: clockNow(),
+      updatedAt: sql`now()`,
     };
     if (input.active) await tx.update(referralPolicies).set({ active: false }).where(eq(referralPolicies.active, true));
     if (id) {

@@ -5,5 +5,5 @@ import { assertProvider, openShift, toView } from './shift-view';
 export async function currentShift({ providerId }: { providerId: string }): Promise<{ shift: ShiftView | null }> {
   await assertProvider({ providerId });
   const row = await openShift({ providerId });
-  return { shift: row ? await toView(row) : null };
+  return { shift: row ? await toView({ row }) : null };
 }

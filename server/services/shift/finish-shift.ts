@@ -1,8 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ShiftView } from '@/lib/contracts/shift';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { shifts } from '../../db/schema';
+import { databaseNow } from '../../db/now';
 import { AppError } from '../../http/errors';
 import { shiftReport } from './shift-report';
 import { assertProvider, toView } from './shift-view';
@@ -27,8 +28,8 @@ export async function finishShift({
       .where(and(eq(shifts.providerId, input.providerId), isNull(shifts.finishedAt)))
       .for('update');
     if (!open) throw new AppError('SHIFT_NOT_OPEN');
-    // Real time, as orders are stamped by the database (not the test clock of opening hours).
-    const end = new Date();
+    // The database's clock, as it stamps the orders the report counts (docs/layout.md, Time).
+    const end = await databaseNow(tx);
     const report = await shiftReport({
       providerId: input.providerId,
       from: open.startedAt,
@@ -39,7 +40,7 @@ export async function finishShift({
     const [closed] = await tx
       .update(shifts)
       .set({
-        finishedAt: end,
+        finishedAt: sql`now()`,
         finishedBy: actor.id,
         report,
         countedCash: input.countedCash ?? null,
@@ -49,5 +50,5 @@ export async function finishShift({
       .returning();
     return closed;
   });
-  return { shift: await toView(row) };
+  return { shift: await toView({ row }) };
 }

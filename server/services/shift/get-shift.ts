@@ -19,5 +19,5 @@ export async function getShift({
     .where(and(eq(shifts.id, shiftId), eq(shifts.providerId, providerId)))
     .limit(1);
   if (!row) throw new AppError('SHIFT_NOT_FOUND');
-  return { shift: await toView(row) };
+  return { shift: await toView({ row }) };
 }

@@ -1,6 +1,7 @@
 import { desc, eq, count as countRows } from 'drizzle-orm';
 import type { ShiftView } from '@/lib/contracts/shift';
 import { db } from '../../db/client';
+import { pagedRows } from '../../http/paging';
 import { shifts } from '../../db/schema';
 import { assertProvider, toView } from './shift-view';
 
@@ -13,15 +14,14 @@ export async function listShifts({
   paging: { page: number; size: number };
 }): Promise<{ shifts: ShiftView[]; total: number }> {
   await assertProvider({ providerId });
-  const rows = await db()
-    .select()
-    .from(shifts)
-    .where(eq(shifts.providerId, providerId))
-    .orderBy(desc(shifts.startedAt))
-    .limit(paging.size)
-    .offset((paging.page - 1) * paging.size);
-  const [{ n }] = await db().select({ n: countRows() }).from(shifts).where(eq(shifts.providerId, providerId));
+  const mine = eq(shifts.providerId, providerId);
+  const { rows, total } = await pagedRows({
+    paging,
+    rows: ({ limit, offset }) =>
+      db().select().from(shifts).where(mine).orderBy(desc(shifts.startedAt)).limit(limit).offset(offset),
+    count: db().select({ total: countRows() }).from(shifts).where(mine),
+  });
   const list: ShiftView[] = [];
-  for (const r of rows) list.push(await toView(r));
-  return { shifts: list, total: Number(n) };
+  for (const r of rows) list.push(await toView({ row: r }));
+  return { shifts: list, total };
 }

@@ -42,14 +42,14 @@ export async function shiftReport({
     total_price: number;
     wallet_amount: number;
     bank_amount: number;
-  }>(
-    sql`SELECT o.payment_by, o.payment_method_id, m.title AS method_title, o.total_price, o.wallet_amount, o.bank_amount
+  }>({
+    query: sql`SELECT o.payment_by, o.payment_method_id, m.title AS method_title, o.total_price, o.wallet_amount, o.bank_amount
         FROM orders o LEFT JOIN payment_methods m ON m.id = o.payment_method_id
         WHERE o.provider_id = ${providerId} AND ${receivedIn({ start: from, end: to })}`,
     tx,
-  );
+  });
   const takings = new Map<string, ShiftTakings>();
-  const add = (key: string, title: string, amount: number) => {
+  const add = ({ key, title }: { key: string; title: string }, amount: number) => {
     if (amount <= 0) return;
     const t = takings.get(key) ?? { key, title, count: 0, amount: 0 };
     t.count += 1;
@@ -64,11 +64,11 @@ export async function shiftReport({
     const bank = Number(r.bank_amount);
     total += price;
     const onSite = price - wallet - bank;
-    if (r.payment_method_id) add(r.payment_method_id, r.method_title ?? 'روش پرداخت حذف‌شده', onSite);
-    else add('unrecorded', 'پرداخت در محل (روش ثبت نشده)', onSite);
+    if (r.payment_method_id) add({ key: r.payment_method_id, title: r.method_title ?? 'روش پرداخت حذف‌شده' }, onSite);
+    else add({ key: 'unrecorded', title: 'پرداخت در محل (روش ثبت نشده)' }, onSite);
     if (isCashMethod(r.method_title)) expectedCash += onSite;
-    add('wallet', 'کیف پول', wallet);
-    add('bank', 'درگاه بانکی', bank);
+    add({ key: 'wallet', title: 'کیف پول' }, wallet);
+    add({ key: 'bank', title: 'درگاه بانکی' }, bank);
   }
   const [canceledRow] = await tx
     .select({ n: countRows() })

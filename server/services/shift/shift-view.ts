@@ -2,13 +2,14 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { ShiftView } from '@/lib/contracts/shift';
 import { db, type DbOrTx } from '../../db/client';
 import { providers, shifts, users } from '../../db/schema';
+import { databaseNow } from '../../db/now';
 import { AppError } from '../../http/errors';
 import { fullName } from '../staff/people';
 import { shiftReport } from './shift-report';
 
 export type ShiftRow = typeof shifts.$inferSelect;
 
-export async function toView(row: ShiftRow, tx: DbOrTx = db()): Promise<ShiftView> {
+export async function toView({ row, tx = db() }: { row: ShiftRow; tx?: DbOrTx }): Promise<ShiftView> {
   const ids = [row.startedBy, row.finishedBy].filter((x): x is string => Boolean(x));
   const people = await tx
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, phone: users.phone })
@@ -22,7 +23,8 @@ export async function toView(row: ShiftRow, tx: DbOrTx = db()): Promise<ShiftVie
   const report = await shiftReport({
     providerId: row.providerId,
     from: row.startedAt,
-    to: row.finishedAt ?? new Date(),
+    // An open shift runs until the database's now: the orders it counts are stamped by the database.
+    to: row.finishedAt ?? (await databaseNow(tx)),
     openers: ids,
     tx,
   });

@@ -22,7 +22,7 @@ export async function startShift({
       .insert(shifts)
       .values({ id: newId(), providerId: input.providerId, startedBy: actor.id, note: input.note })
       .returning();
-    return { shift: await toView(row) };
+    return { shift: await toView({ row }) };
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('SHIFT_ALREADY_OPEN');
     throw err;

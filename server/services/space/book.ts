@@ -144,16 +144,14 @@ async function book({ owner, input, gift, desiredPrice, bookedBy }: Booking): Pr
         const taken = takenHours(held);
         for (let h = startingHour!; h < endingHour!; h++) if (taken.has(h)) throw new AppError('SPACE_HOURS_TAKEN');
       }
-      let priced = await priceCart(
-        {
-          items: orderInput.items,
-          providerId: provider.id,
-          membershipDiscount: owner.membershipDiscount,
-          bundleHolder: desiredPrice === null ? owner.id : undefined,
-          space: true,
-        },
+      let priced = await priceCart({
+        items: orderInput.items,
+        providerId: provider.id,
+        membershipDiscount: owner.membershipDiscount,
+        bundleHolder: desiredPrice === null ? owner.id : undefined,
+        space: true,
         tx,
-      );
+      });
       if (desiredPrice !== null) {
         // The price staff agreed with the customer is a discount on the menu price, never more than it.
         if (desiredPrice > priced.price) throw new AppError('SPACE_DESIRED_PRICE_ABOVE');
@@ -167,7 +165,12 @@ async function book({ owner, input, gift, desiredPrice, bookedBy }: Booking): Pr
           bundleItemIds: new Set(),
         };
       }
-      const placed = await placeOrder(owner, orderInput, { provider, priced, verify: null, table: null, gift }, tx);
+      const placed = await placeOrder({
+        user: owner,
+        input: orderInput,
+        inputs: { provider, priced, verify: null, table: null, gift },
+        outer: tx,
+      });
       const reservationId = newId();
       await tx.insert(spaceReservations).values({
         id: reservationId,
@@ -211,7 +214,7 @@ async function book({ owner, input, gift, desiredPrice, bookedBy }: Booking): Pr
         },
       });
     } catch (err) {
-      await expireOrder(placed.id, new Date(), { force: true }).catch((e) =>
+      await expireOrder({ orderId: placed.id, force: true }).catch((e) =>
         log.error({ err: e }, '[space] releasing after gateway failure'),
       );
       throw err;

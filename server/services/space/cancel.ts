@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session';
 import { clockNow } from '../../clock';
 import { db } from '../../db/client';
@@ -39,7 +39,7 @@ export async function cancelSpaceOrder({
 }): Promise<{ success: true; refunded: number; status: 'canceled' }> {
   const now = clockNow();
   const out = await db().transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
+    const order = await lockOrder({ tx, orderId });
     const [r] = order
       ? await tx.select().from(spaceReservations).where(eq(spaceReservations.orderId, order.id)).limit(1)
       : [];
@@ -52,17 +52,23 @@ export async function cancelSpaceOrder({
       .where(eq(providers.id, order.providerId));
     if (!beforeCutoff({ startsAt: r.startsAt, cutoffMinutes: p?.cutoff ?? 120, now }))
       throw new AppError('SPACE_CANCEL_TOO_LATE');
-    const { refunded } = await releaseOrderHoldings(tx, order, { actorId: actor.id });
-    await tx.update(orders).set({ status: 'canceled', updatedAt: now }).where(eq(orders.id, order.id));
+    const { refunded } = await releaseOrderHoldings({ tx, order, actorId: actor.id });
+    await tx
+      .update(orders)
+      .set({ status: 'canceled', updatedAt: sql`now()` })
+      .where(eq(orders.id, order.id));
     await tx
       .insert(orderStatusHistory)
       .values({ id: newId(), orderId: order.id, fromStatus: order.status, toStatus: 'canceled', actorId: actor.id });
-    await publish(tx, {
-      type: 'order',
-      orderId: order.id,
-      providerId: order.providerId,
-      userId: order.userId,
-      status: 'canceled',
+    await publish({
+      tx,
+      event: {
+        type: 'order',
+        orderId: order.id,
+        providerId: order.providerId,
+        userId: order.userId,
+        status: 'canceled',
+      },
     });
     return { refunded, reservation: r };
   });

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { SpaceItemView } from '@/lib/contracts/space/items';
 import type { SessionUser } from '../../auth/session';
-import { clockNow } from '../../clock';
 import { db } from '../../db/client';
 import { menuItems } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -49,11 +48,11 @@ export async function uploadSpaceItemImage({
   });
   const [row] = await db()
     .update(menuItems)
-    .set({ cover: stored.fileName, updatedAt: clockNow() })
+    .set({ cover: stored.fileName, updatedAt: sql`now()` })
     .where(eq(menuItems.id, i.id))
     .returning();
   if (i.cover) await dropFile(i.cover);
-  await publish(db(), { type: 'menu', providerId: i.providerId });
+  await publish({ tx: db(), event: { type: 'menu', providerId: i.providerId } });
   return { item: spaceItemView(row), imageFileName: stored.fileName };
 }
 
@@ -70,8 +69,11 @@ export async function removeSpaceItemImage({
   const i = await findItem({ itemId, kind: 'space' });
   assertCan({ actor: actor, flag: 'menu', providerId: i.providerId });
   if (i.cover !== fileName) throw new AppError('NOT_FOUND');
-  await db().update(menuItems).set({ cover: null, updatedAt: clockNow() }).where(eq(menuItems.id, i.id));
+  await db()
+    .update(menuItems)
+    .set({ cover: null, updatedAt: sql`now()` })
+    .where(eq(menuItems.id, i.id));
   await dropFile(fileName);
-  await publish(db(), { type: 'menu', providerId: i.providerId });
+  await publish({ tx: db(), event: { type: 'menu', providerId: i.providerId } });
   return { success: true };
 }

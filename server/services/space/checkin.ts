@@ -51,9 +51,12 @@ export async function checkInReservation({
   if (row.day > tehranIsoDate(clockNow())) throw new AppError('SPACE_CHECKIN_NOT_TODAY');
   const unpaidOnSite = !row.paid && row.paymentBy === 'pos';
   if (unpaidOnSite && !input.paymentMethodId) throw new AppError('SPACE_CHECKIN_PAYMENT');
-  return changeOrderStatus(actor, {
-    orderId: input.orderId,
-    status: 'delivered',
-    paymentMethodId: unpaidOnSite ? input.paymentMethodId : null,
+  return changeOrderStatus({
+    actor,
+    input: {
+      orderId: input.orderId,
+      status: 'delivered',
+      paymentMethodId: unpaidOnSite ? input.paymentMethodId : null,
+    },
   });
 }

@@ -10,11 +10,11 @@ export async function reservationOfOrder({ actor, orderId }: { actor: SessionUse
   const [row] = await reservationQuery(
     and(eq(spaceReservations.orderId, orderId), eq(spaceReservations.userId, actor.id)),
   ).limit(1);
-  return { reservation: row ? reservationView(row, clockNow()) : null };
+  return { reservation: row ? reservationView({ row, now: clockNow() }) : null };
 }
 
 /** The reservation of one order for staff (the scanner), or null when the order is no booking. */
 export async function reservationByOrderId({ orderId }: { orderId: string }): Promise<ReservationView | null> {
   const [row] = await reservationQuery(eq(spaceReservations.orderId, orderId)).limit(1);
-  return row ? reservationView(row, clockNow()) : null;
+  return row ? reservationView({ row, now: clockNow() }) : null;
 }

@@ -2,6 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session';
 import { clockNow } from '../../clock';
 import { db } from '../../db/client';
+import { pagedRows } from '../../http/paging';
 import { orders, spaceReservations } from '../../db/schema';
 import { reservationQuery, reservationView } from './reservation-view';
 import { holdsPlace } from './space-holds';
@@ -23,19 +24,22 @@ export async function providerReservations({
   const where = and(
     eq(spaceReservations.providerId, providerId),
     opts.date ? eq(spaceReservations.day, opts.date) : undefined,
-    // Payment holds lapse on the real clock (see heldOn), not the rules clock.
-    opts.active ? holdsPlace(new Date()) : undefined,
+    opts.active ? holdsPlace(now) : undefined,
   );
-  const rows = await reservationQuery(where)
-    .orderBy(desc(spaceReservations.day), desc(spaceReservations.startsAt), desc(spaceReservations.createdAt))
-    .limit(paging.size)
-    .offset((paging.page - 1) * paging.size);
-  const [{ n }] = await db()
-    .select({ n: count() })
-    .from(spaceReservations)
-    .innerJoin(orders, eq(orders.id, spaceReservations.orderId))
-    .where(where);
-  return { reservations: rows.map((r) => reservationView(r, now)), total: n };
+  const { rows, total } = await pagedRows({
+    paging,
+    rows: ({ limit, offset }) =>
+      reservationQuery(where)
+        .orderBy(desc(spaceReservations.day), desc(spaceReservations.startsAt), desc(spaceReservations.createdAt))
+        .limit(limit)
+        .offset(offset),
+    count: db()
+      .select({ total: count() })
+      .from(spaceReservations)
+      .innerJoin(orders, eq(orders.id, spaceReservations.orderId))
+      .where(where),
+  });
+  return { reservations: rows.map((row) => reservationView({ row, now })), total };
 }
 
 /** GET /v1/order/space/mine/{page}-20: the signed-in customer's reservations. */
@@ -48,10 +52,11 @@ export async function myReservations({
 }) {
   const now = clockNow();
   const where = eq(spaceReservations.userId, actor.id);
-  const rows = await reservationQuery(where)
-    .orderBy(desc(spaceReservations.createdAt))
-    .limit(paging.size)
-    .offset((paging.page - 1) * paging.size);
-  const [{ n }] = await db().select({ n: count() }).from(spaceReservations).where(where);
-  return { reservations: rows.map((r) => reservationView(r, now)), total: n };
+  const { rows, total } = await pagedRows({
+    paging,
+    rows: ({ limit, offset }) =>
+      reservationQuery(where).orderBy(desc(spaceReservations.createdAt)).limit(limit).offset(offset),
+    count: db().select({ total: count() }).from(spaceReservations).where(where),
+  });
+  return { reservations: rows.map((row) => reservationView({ row, now })), total };
 }

@@ -38,7 +38,7 @@ export function reservationQuery(where: SQL | undefined) {
 
 type Row = Awaited<ReturnType<typeof reservationQuery>>[number];
 
-export function reservationView(row: Row, now: Date): ReservationView {
+export function reservationView({ row, now }: { row: Row; now: Date }): ReservationView {
   const { r, order } = row;
   return {
     _id: r.id,

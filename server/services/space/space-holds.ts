@@ -1,4 +1,5 @@
 import { and, eq, gt, ne, or } from 'drizzle-orm';
+import { clockNow } from '../../clock';
 import type { DbOrTx } from '../../db/client';
 import { orders, spaceReservations } from '../../db/schema';
 
@@ -11,21 +12,10 @@ export function holdsPlace(now: Date) {
 }
 
 /**
- * The reservations holding an item on a day. Payment holds lapse on the real clock, as the order's
- * `expires_at` is set and swept by it (the booking rules' `clockNow` is only for days and hours):
- * `paymentNow` is that real instant, not the rules clock.
+ * The reservations holding an item on a day. A payment hold lapses at the order's `expires_at`, which
+ * is set from the rules clock and swept by it, so it is compared with `clockNow()` too.
  */
-export async function heldOn({
-  tx,
-  itemId,
-  day,
-  paymentNow = new Date(),
-}: {
-  tx: DbOrTx;
-  itemId: string;
-  day: string;
-  paymentNow?: Date;
-}) {
+export async function heldOn({ tx, itemId, day }: { tx: DbOrTx; itemId: string; day: string }) {
   return tx
     .select({
       seats: spaceReservations.seats,
@@ -34,7 +24,7 @@ export async function heldOn({
     })
     .from(spaceReservations)
     .innerJoin(orders, eq(orders.id, spaceReservations.orderId))
-    .where(and(eq(spaceReservations.itemId, itemId), eq(spaceReservations.day, day), holdsPlace(paymentNow)));
+    .where(and(eq(spaceReservations.itemId, itemId), eq(spaceReservations.day, day), holdsPlace(clockNow())));
 }
 
 /** Hours [h, h+1) of a day covered by the given bookings. */

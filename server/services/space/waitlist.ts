@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { SPACE_COPY } from '@/lib/messages/space';
 import { isoDayToJalali } from '@/lib/jalali';
 import { toPersianDigits } from '@/lib/digits';
@@ -79,7 +79,7 @@ export async function notifyWaitlist({ itemId, day }: { itemId: string; day: str
     if (!(await isFree(item, { day, start: w.start, end: w.end }))) continue;
     const claimed = await db()
       .update(spaceWaitlist)
-      .set({ notifiedAt: clockNow() })
+      .set({ notifiedAt: sql`now()` })
       .where(and(eq(spaceWaitlist.id, w.id), isNull(spaceWaitlist.notifiedAt)))
       .returning({ id: spaceWaitlist.id });
     if (!claimed.length) continue;

@@ -8,7 +8,7 @@ import { touching } from './provider-stat';
 /** GET /v1/stat/aggregation: every branch's sold orders, revenue (money received, ./received.ts), cancellations and buyers side by side, and the chain's. */
 export async function aggregationStat(range: TStatRange): Promise<{ stat: AggregationStatView }> {
   const { start, end } = tehranRange(range.from, range.to);
-  const cols = totalsColumns(start, end);
+  const cols = totalsColumns({ start, end });
   const perProvider = await rows<{
     id: string;
     name: string;
@@ -16,14 +16,16 @@ export async function aggregationStat(range: TStatRange): Promise<{ stat: Aggreg
     revenue: number;
     canceled: number;
     customers: number;
-  }>(sql`
+  }>({
+    query: sql`
     SELECT p.id, p.name, t.*
     FROM providers p
-    CROSS JOIN LATERAL (SELECT ${cols} FROM orders o WHERE o.provider_id = p.id AND ${touching(start, end)}) t
-    ORDER BY t.revenue DESC, p.name`);
-  const [all] = await rows<{ orders: number; revenue: number; canceled: number; customers: number }>(
-    sql`SELECT ${cols} FROM orders o WHERE ${touching(start, end)}`,
-  );
+    CROSS JOIN LATERAL (SELECT ${cols} FROM orders o WHERE o.provider_id = p.id AND ${touching({ start, end })}) t
+    ORDER BY t.revenue DESC, p.name`,
+  });
+  const [all] = await rows<{ orders: number; revenue: number; canceled: number; customers: number }>({
+    query: sql`SELECT ${cols} FROM orders o WHERE ${touching({ start, end })}`,
+  });
   return {
     stat: {
       from: range.from,

@@ -20,16 +20,20 @@ export async function dailyOrderStat({
 }): Promise<DailyOrderStatView> {
   await ensureProvider(providerId);
   const { days, start, end } = jalaliMonthSpan(year, month);
-  const sold = await rows<{ day: string; orders: number; revenue: number }>(sql`
+  const sold = await rows<{ day: string; orders: number; revenue: number }>({
+    query: sql`
     SELECT ${tehranDay(paidAt())} AS day, count(*)::int AS orders, sum(o.total_price)::float8 AS revenue
     FROM orders o
     WHERE o.provider_id = ${providerId} AND ${receivedIn({ start, end })}
-    GROUP BY 1`);
-  const canceled = await rows<{ day: string; canceled: number }>(sql`
+    GROUP BY 1`,
+  });
+  const canceled = await rows<{ day: string; canceled: number }>({
+    query: sql`
     SELECT ${tehranDay('o.created_at')} AS day, count(*)::int AS canceled
     FROM orders o
     WHERE o.provider_id = ${providerId} AND o.status = 'canceled' AND ${placedIn({ start, end })}
-    GROUP BY 1`);
+    GROUP BY 1`,
+  });
   const canceledBy = new Map(canceled.map((r) => [r.day, num(r.canceled)]));
   return {
     providerId,

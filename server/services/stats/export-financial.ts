@@ -12,8 +12,7 @@ const MONEY = '#,##0';
 
 function sheet(
   wb: ExcelJS.Workbook,
-  name: string,
-  columns: { header: string; key: string; width: number; money?: boolean }[],
+  { name, columns }: { name: string; columns: { header: string; key: string; width: number; money?: boolean }[] },
 ) {
   const ws = wb.addWorksheet(name, { views: [{ rightToLeft: true, state: 'frozen', ySplit: 1 }] });
   ws.columns = columns.map((c) => ({
@@ -42,10 +41,13 @@ export async function exportFinancialReport(q: TFinancialQuery): Promise<{ data:
 
   const wb = new ExcelJS.Workbook();
   wb.creator = 'همکار';
-  const summary = sheet(wb, 'خلاصه', [
-    { header: 'شرح', key: 'label', width: 34 },
-    { header: 'مقدار', key: 'value', width: 22, money: true },
-  ]);
+  const summary = sheet(wb, {
+    name: 'خلاصه',
+    columns: [
+      { header: 'شرح', key: 'label', width: 34 },
+      { header: 'مقدار', key: 'value', width: 22, money: true },
+    ],
+  });
   summary.addRows(
     [
       { label: 'محدوده', value: scope },
@@ -65,47 +67,59 @@ export async function exportFinancialReport(q: TFinancialQuery): Promise<{ data:
     ].map(safeRow),
   );
 
-  const sales = sheet(wb, 'فروش به تفکیک پرداخت', [
-    { header: 'نوع پرداخت', key: 'type', width: 22 },
-    { header: 'تعداد سفارش', key: 'orders', width: 14 },
-    { header: 'مبلغ کل (تومان)', key: 'total', width: 18, money: true },
-    { header: 'کیف پول (تومان)', key: 'wallet', width: 18, money: true },
-    { header: 'درگاه (تومان)', key: 'bank', width: 18, money: true },
-    { header: 'در محل (تومان)', key: 'onSite', width: 18, money: true },
-  ]);
+  const sales = sheet(wb, {
+    name: 'فروش به تفکیک پرداخت',
+    columns: [
+      { header: 'نوع پرداخت', key: 'type', width: 22 },
+      { header: 'تعداد سفارش', key: 'orders', width: 14 },
+      { header: 'مبلغ کل (تومان)', key: 'total', width: 18, money: true },
+      { header: 'کیف پول (تومان)', key: 'wallet', width: 18, money: true },
+      { header: 'درگاه (تومان)', key: 'bank', width: 18, money: true },
+      { header: 'در محل (تومان)', key: 'onSite', width: 18, money: true },
+    ],
+  });
   for (const r of [...report.sales.byPaymentType, report.sales.sold]) {
     sales.addRow(
       safeRow({ ...r, type: r.paymentBy === 'all' ? 'جمع' : (PAYMENT_TYPE_FA[r.paymentBy] ?? r.paymentBy) }),
     );
   }
 
-  const wallet = sheet(wb, 'کیف پول', [
-    { header: 'نوع تراکنش', key: 'reason', width: 24 },
-    { header: 'تعداد', key: 'count', width: 10 },
-    { header: 'واریز (تومان)', key: 'credit', width: 18, money: true },
-    { header: 'برداشت (تومان)', key: 'debit', width: 18, money: true },
-  ]);
+  const wallet = sheet(wb, {
+    name: 'کیف پول',
+    columns: [
+      { header: 'نوع تراکنش', key: 'reason', width: 24 },
+      { header: 'تعداد', key: 'count', width: 10 },
+      { header: 'واریز (تومان)', key: 'credit', width: 18, money: true },
+      { header: 'برداشت (تومان)', key: 'debit', width: 18, money: true },
+    ],
+  });
   for (const r of report.wallet.byReason)
     wallet.addRow(safeRow({ ...r, reason: LEDGER_REASON_LABELS[r.reason] ?? r.reason }));
 
-  const bank = sheet(wb, 'درگاه بانکی', [
-    { header: 'بابت', key: 'purpose', width: 20 },
-    { header: 'تعداد', key: 'count', width: 10 },
-    { header: 'مبلغ (تومان)', key: 'amount', width: 18, money: true },
-  ]);
+  const bank = sheet(wb, {
+    name: 'درگاه بانکی',
+    columns: [
+      { header: 'بابت', key: 'purpose', width: 20 },
+      { header: 'تعداد', key: 'count', width: 10 },
+      { header: 'مبلغ (تومان)', key: 'amount', width: 18, money: true },
+    ],
+  });
   for (const r of report.bank.byPurpose)
     bank.addRow(safeRow({ ...r, purpose: PAYMENT_PURPOSE_FA[r.purpose] ?? r.purpose }));
 
-  const days = sheet(wb, 'روزانه', [
-    { header: 'تاریخ', key: 'date', width: 14 },
-    { header: 'تعداد سفارش', key: 'orders', width: 14 },
-    { header: 'فروش (تومان)', key: 'sales', width: 18, money: true },
-    { header: 'پرداخت از کیف پول (تومان)', key: 'wallet', width: 22, money: true },
-    { header: 'پرداخت از درگاه (تومان)', key: 'bank', width: 20, money: true },
-    { header: 'پرداخت در محل (تومان)', key: 'onSite', width: 20, money: true },
-    { header: 'شارژ کیف پول (تومان)', key: 'walletCharges', width: 20, money: true },
-    { header: 'تسویه‌های درگاه بانکی (تومان)', key: 'bankSettled', width: 24, money: true },
-  ]);
+  const days = sheet(wb, {
+    name: 'روزانه',
+    columns: [
+      { header: 'تاریخ', key: 'date', width: 14 },
+      { header: 'تعداد سفارش', key: 'orders', width: 14 },
+      { header: 'فروش (تومان)', key: 'sales', width: 18, money: true },
+      { header: 'پرداخت از کیف پول (تومان)', key: 'wallet', width: 22, money: true },
+      { header: 'پرداخت از درگاه (تومان)', key: 'bank', width: 20, money: true },
+      { header: 'پرداخت در محل (تومان)', key: 'onSite', width: 20, money: true },
+      { header: 'شارژ کیف پول (تومان)', key: 'walletCharges', width: 20, money: true },
+      { header: 'تسویه‌های درگاه بانکی (تومان)', key: 'bankSettled', width: 24, money: true },
+    ],
+  });
   for (const d of report.days) days.addRow(safeRow({ ...d, date: isoDayToJalali(d.day) }));
 
   const data = Buffer.from(await wb.xlsx.writeBuffer());

@@ -46,38 +46,50 @@ export async function financialReport(q: TFinancialQuery): Promise<{ report: Fin
   const ledgerScope = sql`${inRange('l.created_at')}${providerId ? sql` AND ${LEDGER_PROVIDER} = ${providerId}` : sql``}`;
   const bankScope = sql`p.status = 'paid' AND ${inRange('p.verified_at')}${providerId ? sql` AND p.provider_id = ${providerId}` : sql``}`;
 
-  const sales = await rows<SalesSql>(sql`
+  const sales = await rows<SalesSql>({
+    query: sql`
     SELECT ${tehranDay(paidAt())} AS day, o.payment_by, count(*)::int AS orders, sum(o.total_price)::float8 AS total,
            sum(o.wallet_amount)::float8 AS wallet, sum(o.bank_amount)::float8 AS bank,
            sum(o.discount)::float8 AS discount
-    FROM orders o WHERE ${receivedIn({ start, end })}${branch} GROUP BY 1, 2`);
+    FROM orders o WHERE ${receivedIn({ start, end })}${branch} GROUP BY 1, 2`,
+  });
   const [other] = await rows<{
     canceled: number;
     canceled_total: number;
     awaiting: number;
     awaiting_total: number;
-  }>(sql`
+  }>({
+    query: sql`
     SELECT count(*) FILTER (WHERE o.status = 'canceled')::int AS canceled,
            COALESCE(sum(o.total_price) FILTER (WHERE o.status = 'canceled'), 0)::float8 AS canceled_total,
            count(*) FILTER (WHERE o.status = 'awaitingPayment')::int AS awaiting,
            COALESCE(sum(o.total_price) FILTER (WHERE o.status = 'awaitingPayment'), 0)::float8 AS awaiting_total
-    FROM orders o WHERE ${orderScope}`);
-  const ledger = await rows<{ reason: string; count: number; credit: number; debit: number }>(sql`
+    FROM orders o WHERE ${orderScope}`,
+  });
+  const ledger = await rows<{ reason: string; count: number; credit: number; debit: number }>({
+    query: sql`
     SELECT l.reason, count(*)::int AS count,
            COALESCE(sum(l.amount) FILTER (WHERE l.amount > 0), 0)::float8 AS credit,
            COALESCE(-sum(l.amount) FILTER (WHERE l.amount < 0), 0)::float8 AS debit
     FROM wallet_ledger l ${LEDGER_JOINS}
-    WHERE ${ledgerScope} GROUP BY l.reason ORDER BY l.reason`);
-  const bank = await rows<{ purpose: string; count: number; amount: number }>(sql`
+    WHERE ${ledgerScope} GROUP BY l.reason ORDER BY l.reason`,
+  });
+  const bank = await rows<{ purpose: string; count: number; amount: number }>({
+    query: sql`
     SELECT p.purpose, count(*)::int AS count, sum(p.amount)::float8 AS amount
-    FROM payments p WHERE ${bankScope} GROUP BY p.purpose ORDER BY p.purpose`);
+    FROM payments p WHERE ${bankScope} GROUP BY p.purpose ORDER BY p.purpose`,
+  });
 
-  const bankDays = await rows<{ day: string; amount: number }>(sql`
-    SELECT ${tehranDay('p.verified_at')} AS day, sum(p.amount)::float8 AS amount FROM payments p WHERE ${bankScope} GROUP BY 1`);
-  const walletDays = await rows<{ day: string; charges: number }>(sql`
+  const bankDays = await rows<{ day: string; amount: number }>({
+    query: sql`
+    SELECT ${tehranDay('p.verified_at')} AS day, sum(p.amount)::float8 AS amount FROM payments p WHERE ${bankScope} GROUP BY 1`,
+  });
+  const walletDays = await rows<{ day: string; charges: number }>({
+    query: sql`
     SELECT ${tehranDay('l.created_at')} AS day,
            COALESCE(sum(l.amount) FILTER (WHERE l.reason = 'charge'), 0)::float8 AS charges
-    FROM wallet_ledger l ${LEDGER_JOINS} WHERE ${ledgerScope} GROUP BY 1`);
+    FROM wallet_ledger l ${LEDGER_JOINS} WHERE ${ledgerScope} GROUP BY 1`,
+  });
 
   const add = (a: SalesRow, r: SalesRow): SalesRow => ({
     paymentBy: a.paymentBy,

@@ -6,7 +6,15 @@ import { LEDGER_JOINS, LEDGER_PROVIDER, rows, tehranDay } from './sql';
 import { num } from './num';
 
 /** GET /v1/stat/bank/daily/{providerId}/{year}/{month}: a branch's bank-confirmed payments per day of a Jalali month, by purpose. */
-export async function bankDaily(providerId: string, year: number, month: number): Promise<BankDailyView> {
+export async function bankDaily({
+  providerId,
+  year,
+  month,
+}: {
+  providerId: string;
+  year: number;
+  month: number;
+}): Promise<BankDailyView> {
   await ensureProvider(providerId);
   const { days, start, end } = jalaliMonthSpan(year, month);
   const found = await rows<{
@@ -16,7 +24,8 @@ export async function bankDaily(providerId: string, year: number, month: number)
     order: number;
     wallet: number;
     bundle: number;
-  }>(sql`
+  }>({
+    query: sql`
     SELECT ${tehranDay('p.verified_at')} AS day, count(*)::int AS count, sum(p.amount)::float8 AS amount,
            COALESCE(sum(p.amount) FILTER (WHERE p.purpose = 'order'), 0)::float8 AS "order",
            COALESCE(sum(p.amount) FILTER (WHERE p.purpose = 'wallet'), 0)::float8 AS wallet,
@@ -24,7 +33,8 @@ export async function bankDaily(providerId: string, year: number, month: number)
     FROM payments p
     WHERE p.status = 'paid' AND p.provider_id = ${providerId}
       AND p.verified_at >= ${start.toISOString()}::timestamptz AND p.verified_at < ${end.toISOString()}::timestamptz
-    GROUP BY 1`);
+    GROUP BY 1`,
+  });
   return {
     providerId,
     year,
@@ -44,10 +54,19 @@ export async function bankDaily(providerId: string, year: number, month: number)
  * GET /v1/stat/wallet/daily/{providerId}/{year}/{month}: per day of a Jalali month, wallet charges paid
  * at this branch's gateway, wallet spent on its orders, and refunds of its orders and payments to wallets.
  */
-export async function walletDaily(providerId: string, year: number, month: number): Promise<WalletDailyView> {
+export async function walletDaily({
+  providerId,
+  year,
+  month,
+}: {
+  providerId: string;
+  year: number;
+  month: number;
+}): Promise<WalletDailyView> {
   await ensureProvider(providerId);
   const { days, start, end } = jalaliMonthSpan(year, month);
-  const found = await rows<{ day: string; charges: number; spent: number; refunds: number }>(sql`
+  const found = await rows<{ day: string; charges: number; spent: number; refunds: number }>({
+    query: sql`
     SELECT ${tehranDay('l.created_at')} AS day,
            COALESCE(sum(l.amount) FILTER (WHERE l.reason = 'charge'), 0)::float8 AS charges,
            COALESCE(-sum(l.amount) FILTER (WHERE l.reason = 'order'), 0)::float8 AS spent,
@@ -55,7 +74,8 @@ export async function walletDaily(providerId: string, year: number, month: numbe
     FROM wallet_ledger l ${LEDGER_JOINS}
     WHERE ${LEDGER_PROVIDER} = ${providerId}
       AND l.created_at >= ${start.toISOString()}::timestamptz AND l.created_at < ${end.toISOString()}::timestamptz
-    GROUP BY 1`);
+    GROUP BY 1`,
+  });
   return {
     providerId,
     year,
@@ -71,9 +91,11 @@ export async function walletDaily(providerId: string, year: number, month: numbe
 
 /** GET /v1/stat/wallet/amount/total: what all wallets hold together, and the ledger's sum beside it as a check. */
 export async function walletAmountTotal(): Promise<WalletTotalView> {
-  const [r] = await rows<{ total: number; holders: number; ledger: number }>(sql`
+  const [r] = await rows<{ total: number; holders: number; ledger: number }>({
+    query: sql`
     SELECT (SELECT COALESCE(sum(wallet), 0)::float8 FROM users) AS total,
            (SELECT count(*)::int FROM users WHERE wallet > 0) AS holders,
-           (SELECT COALESCE(sum(amount), 0)::float8 FROM wallet_ledger) AS ledger`);
+           (SELECT COALESCE(sum(amount), 0)::float8 FROM wallet_ledger) AS ledger`,
+  });
   return { total: num(r?.total), ledgerTotal: num(r?.ledger), holders: num(r?.holders) };
 }

@@ -31,9 +31,9 @@ export function placedIn({ start, end, alias = 'o' }: { start: Date; end: Date; 
 /**
  * The SELECT list of order totals over orders `o` for [start, end): sold orders, revenue and distinct
  * buyers by the one definition of received money (./received.ts, dated by paid_at), and the orders
- * placed in the window that were canceled. Pair it with `touching(start, end)` in the WHERE.
+ * placed in the window that were canceled. Pair it with `touching({ start, end })` in the WHERE.
  */
-export function totalsColumns(start: Date, end: Date): SQL {
+export function totalsColumns({ start, end }: { start: Date; end: Date }): SQL {
   const sold = receivedIn({ start, end });
   return sql`
   count(*) FILTER (WHERE ${sold})::int AS orders,

@@ -9,7 +9,7 @@ import { paidAt } from './received-columns';
 import { type TotalsRow, totalsColumns, totalsOf } from './order-totals';
 
 /** Orders that may count in [start, end): paid or placed in it (lets the indexes on both columns narrow the scan). */
-export function touching(start: Date, end: Date): SQL {
+export function touching({ start, end }: { start: Date; end: Date }): SQL {
   const s = start.toISOString();
   const e = end.toISOString();
   return sql`((o.paid_at >= ${s}::timestamptz AND o.paid_at < ${e}::timestamptz) OR (o.created_at >= ${s}::timestamptz AND o.created_at < ${e}::timestamptz))`;
@@ -31,17 +31,21 @@ export async function providerStat({
   const { start, end } = tehranRange(range.from, range.to);
   const mine = sql`o.provider_id = ${providerId}`;
   const sold = sql`${mine} AND ${receivedIn({ start, end })}`;
-  const [totals] = await rows<TotalsRow>(
-    sql`SELECT ${totalsColumns(start, end)} FROM orders o WHERE ${mine} AND ${touching(start, end)}`,
-  );
-  const top = await rows<{ item_id: string; title: string; count: number; revenue: number }>(sql`
+  const [totals] = await rows<TotalsRow>({
+    query: sql`SELECT ${totalsColumns({ start, end })} FROM orders o WHERE ${mine} AND ${touching({ start, end })}`,
+  });
+  const top = await rows<{ item_id: string; title: string; count: number; revenue: number }>({
+    query: sql`
     SELECT i.item_id, max(i.title) AS title, sum(i.count)::int AS count, sum(i.line_total)::float8 AS revenue
     FROM order_items i JOIN orders o ON o.id = i.order_id JOIN menu_items m ON m.id = i.item_id
     WHERE ${sold} AND m.kind <> 'space'
-    GROUP BY i.item_id ORDER BY count DESC, revenue DESC, title LIMIT 10`);
-  const hours = await rows<{ hour: number; orders: number }>(sql`
+    GROUP BY i.item_id ORDER BY count DESC, revenue DESC, title LIMIT 10`,
+  });
+  const hours = await rows<{ hour: number; orders: number }>({
+    query: sql`
     SELECT extract(hour FROM ${tehranWall(paidAt())})::int AS hour, count(*)::int AS orders
-    FROM orders o WHERE ${sold} GROUP BY 1`);
+    FROM orders o WHERE ${sold} GROUP BY 1`,
+  });
   const byHour = new Map(hours.map((h) => [num(h.hour), num(h.orders)]));
   return {
     stat: {

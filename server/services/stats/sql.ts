@@ -14,8 +14,8 @@ export function tehranDay(column: SQL | string): SQL {
 }
 
 /** Runs a raw query on either driver; sums come back as float8 (exact for toman) so both drivers give numbers. */
-export async function rows<T>(query: SQL, conn: DbOrTx = db()): Promise<T[]> {
-  const r = (await conn.execute(query)) as unknown as { rows: T[] };
+export async function rows<T>({ query, tx = db() }: { query: SQL; tx?: DbOrTx }): Promise<T[]> {
+  const r = (await tx.execute(query)) as unknown as { rows: T[] };
   return r.rows;
 }
 

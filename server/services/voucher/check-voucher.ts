@@ -36,7 +36,8 @@ export async function checkVoucherCode({
   ]);
   const loaded = await loadVoucher({ by: { code: input.code } });
   if (!loaded || !visibleTo(loaded, user.id)) throw new AppError('VOUCHER_NOT_FOUND');
-  const plan = await planCheckout(db(), {
+  const plan = await planCheckout({
+    tx: db(),
     user,
     providerId: input.providerId,
     items: input.items,

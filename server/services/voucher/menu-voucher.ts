@@ -1,5 +1,4 @@
-import { and, eq, not } from 'drizzle-orm';
-import { clockNow } from '@/server/clock';
+import { and, eq, not, sql } from 'drizzle-orm';
 import type { VoucherView } from '@/lib/contracts/voucher';
 import { can } from '@/lib/permissions';
 import type { SessionUser } from '../../auth/session';
@@ -48,7 +47,10 @@ export async function addVoucherTarget({
   if (!target) throw new AppError('VOUCHER_TARGET_NOT_FOUND');
   await db().transaction(async (tx) => {
     if (v.scope === 'provider')
-      await tx.update(vouchers).set({ scope, updatedAt: clockNow() }).where(eq(vouchers.id, v.id));
+      await tx
+        .update(vouchers)
+        .set({ scope, updatedAt: sql`now()` })
+        .where(eq(vouchers.id, v.id));
     await tx
       .insert(voucherTargets)
       .values({ voucherId: v.id, targetType: kind, targetId: target.id, active: true })

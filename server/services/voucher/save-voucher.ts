@@ -1,5 +1,4 @@
-import { and, eq, inArray, not } from 'drizzle-orm';
-import { clockNow } from '@/server/clock';
+import { and, eq, inArray, not, sql } from 'drizzle-orm';
 import type { VoucherCreateInput, VoucherEditInput, VoucherView } from '@/lib/contracts/voucher';
 import { can } from '@/lib/permissions';
 import type { SessionUser } from '../../auth/session';
@@ -110,7 +109,7 @@ export async function editVoucher({
       }
       await tx
         .update(vouchers)
-        .set({ ...fields(input), updatedAt: clockNow() })
+        .set({ ...fields(input), updatedAt: sql`now()` })
         .where(eq(vouchers.id, v.id));
       await writeTargets(tx, { voucherId: v.id, input });
     });
@@ -134,7 +133,7 @@ export async function changeVoucherActivation({
   if (!can(actor, 'vouchers', v.providerId)) throw new AppError('FORBIDDEN');
   await db()
     .update(vouchers)
-    .set({ active: input.active ?? not(vouchers.active), updatedAt: clockNow() })
+    .set({ active: input.active ?? not(vouchers.active), updatedAt: sql`now()` })
     .where(eq(vouchers.id, v.id));
   return { voucher: await viewOf(v.id) };
 }

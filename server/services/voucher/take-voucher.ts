@@ -1,5 +1,4 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { clockNow } from '@/server/clock';
 import type { Tx } from '../../db/client';
 import { vouchers, voucherUserCounts, voucherUses } from '../../db/schema';
 import { newId } from '../../db/ids';
@@ -59,7 +58,7 @@ export async function recordVoucherUse({
 export async function releaseVoucherUse({ tx, orderId }: { tx: Tx; orderId: string }): Promise<boolean> {
   const [use] = await tx
     .update(voucherUses)
-    .set({ releasedAt: clockNow() })
+    .set({ releasedAt: sql`now()` })
     .where(and(eq(voucherUses.orderId, orderId), isNull(voucherUses.releasedAt)))
     .returning();
   if (!use) return false;

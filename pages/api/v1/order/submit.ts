@@ -3,5 +3,5 @@ import { ZOrderSubmit } from '@/lib/contracts/order';
 import { submitOrder } from '@/server/services/order/submit';
 
 export default route({
-  POST: { auth: 'user', body: ZOrderSubmit, run: ({ user, body }) => submitOrder(user, body) },
+  POST: { auth: 'user', body: ZOrderSubmit, run: ({ user, body }) => submitOrder({ user, input: body }) },
 });

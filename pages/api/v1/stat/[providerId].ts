@@ -1,6 +1,9 @@
 import { route } from '@/server/http/route';
-import { ZProviderRange } from '@/lib/contracts/stats';
+import { statRangeQueries } from '@/lib/contracts/stats';
+import { clockNow } from '@/server/clock';
 import { providerStat } from '@/server/services/stats/provider-stat';
+
+const { ZProviderRange } = statRangeQueries(clockNow);
 
 export default route({
   GET: {

@@ -8,6 +8,6 @@ export default route({
     auth: 'user',
     staff: 'orders',
     body: ZChangeOrderStatus,
-    run: ({ user, body }) => changeOrderStatus(user, body),
+    run: ({ user, body }) => changeOrderStatus({ actor: user, input: body }),
   },
 });

@@ -38,7 +38,7 @@ export default route({
             const now = token ? await sessionUser(token) : null;
             if (!now || now.id !== user.id) return false;
             const seen = await orderViewById({ orderId: query.orderId, viewer });
-            return Boolean(seen) && maySeeOrder(now, seen!);
+            return Boolean(seen) && maySeeOrder({ user: now, order: seen! });
           },
         },
       );

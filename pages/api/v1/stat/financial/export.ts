@@ -1,6 +1,9 @@
 import { route } from '@/server/http/route';
-import { ZFinancialQuery } from '@/lib/contracts/stats';
+import { statRangeQueries } from '@/lib/contracts/stats';
+import { clockNow } from '@/server/clock';
 import { exportFinancialReport } from '@/server/services/stats/export-financial';
+
+const { ZFinancialQuery } = statRangeQueries(clockNow);
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -7,6 +7,6 @@ export default route({
     auth: 'optional',
     body: ZCalculatePrice,
     // The spec's client reads price.price.
-    run: async ({ body, user }) => calculateCart(user ?? null, body),
+    run: async ({ body, user }) => calculateCart({ user: user ?? null, input: body }),
   },
 });

@@ -8,6 +8,6 @@ export default route({
     auth: 'user',
     query: ZSurveyQuery,
     perm: { flag: 'orders', provider: ({ query }) => query.id },
-    run: ({ query }) => providerSurvey(query.id, query.paging),
+    run: ({ query }) => providerSurvey({ providerId: query.id, paging: query.paging }),
   },
 });

@@ -7,6 +7,6 @@ export default route({
     auth: 'user',
     query: ZProviderMonth,
     perm: { flag: 'stats', provider: ({ query }) => query.providerId },
-    run: ({ query }) => walletDaily(query.providerId, query.year, query.month),
+    run: ({ query }) => walletDaily({ providerId: query.providerId, year: query.year, month: query.month }),
   },
 });
