@@ -12,5 +12,5 @@ export const JOBS: Job[] = [
   // Orders waiting for an online payment are released when their time is up (reads also sweep lazily).
   { name: 'order-expiry', everyMs: 60_000, run: () => expireDueOrders() },
   // Paid-but-unverified bank payments are booked once, and unanswered refunds to the card asked again.
-  { name: 'bank-reconcile', everyMs: 60_000, run: ({ now }) => reconcileBankPayments({ now }) },
+  { name: 'bank-reconcile', everyMs: 60_000, run: () => reconcileBankPayments() },
 ];

@@ -42,7 +42,7 @@ export async function releaseOrderHoldings({
   // payment is claimed here and the caller asks the bank after commit (refundToCard).
   const cardRefund =
     toCard && order.paid && order.bankAmount > 0
-      ? await claimCardRefund(tx, { orderId: order.id, amount: order.bankAmount })
+      ? await claimCardRefund({ tx, orderId: order.id, amount: order.bankAmount })
       : null;
   const refund = order.walletAmount + (order.paid && !cardRefund ? order.bankAmount : 0);
   let refunded = 0;

@@ -7,6 +7,7 @@ import { settlePayment } from './settle-payment';
 import { pendingCardRefunds, refundToCard } from './refund-to-card';
 import { log } from '../../log';
 import { config } from '../../config';
+import { databaseNow } from '../../db/now';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -37,7 +38,10 @@ const BATCH = 200;
  * 3. Returns to the card left undecided (the bank did not answer a reverse) are asked again.
  * Safe to run on any instance at any time: every booking is a conditional update in one transaction.
  */
-export async function reconcileBankPayments({ now = new Date() }: { now?: Date } = {}): Promise<ReconcileReport> {
+export async function reconcileBankPayments({ now: given }: { now?: Date } = {}): Promise<ReconcileReport> {
+  // A payment's time is up when the database's clock, which stamped created_at, passes its window
+  // (docs/layout.md, Time); a test may name a later instant on that clock.
+  const now = given ?? (await databaseNow());
   const report: ReconcileReport = { booked: [], unknown: [], failed: [], pending: [], cardRefunds: [] };
   const driver = gateway();
   const seen = new Set<string>();
@@ -95,7 +99,7 @@ export async function reconcileBankPayments({ now = new Date() }: { now?: Date }
   }
 
   for (const paymentId of await pendingCardRefunds()) {
-    const outcome = await refundToCard({ paymentId, now }).catch((err) => {
+    const outcome = await refundToCard({ paymentId }).catch((err) => {
       log.error({ err, paymentId }, '[payment] reconcile: reverse');
       return 'pending' as const;
     });

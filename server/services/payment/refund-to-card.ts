@@ -1,6 +1,7 @@
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { toPersianDigits } from '@/lib/digits';
 import { db, type Tx } from '../../db/client';
+import { databaseNow } from '../../db/now';
 import { orders, payments, walletLedger } from '../../db/schema';
 import { gateway, type ReverseResult } from '../../integrations/payment';
 import { publish } from '../events/bus';
@@ -33,13 +34,19 @@ export type CardRefundOutcome = 'card' | 'wallet' | 'pending' | 'none';
  * id, or null: then the bank part goes to the wallet as before. A payment already refunded (to the wallet, or
  * claimed) is never claimed.
  */
-export async function claimCardRefund(
-  tx: Tx,
-  { orderId, amount, now = new Date() }: { orderId: string; amount: number; now?: Date },
-): Promise<string | null> {
+export async function claimCardRefund({
+  tx,
+  orderId,
+  amount,
+}: {
+  tx: Tx;
+  orderId: string;
+  amount: number;
+}): Promise<string | null> {
   const driver = gateway();
   if (!driver.reverse || !driver.reverseWindowMs) return null;
-  const since = new Date(now.getTime() - driver.reverseWindowMs + WINDOW_MARGIN_MS);
+  // The window is measured on the database's clock, which stamped verified_at (docs/layout.md, Time).
+  const since = new Date((await databaseNow(tx)).getTime() - driver.reverseWindowMs + WINDOW_MARGIN_MS);
   const [p] = await tx
     .select({ id: payments.id })
     .from(payments)
@@ -60,7 +67,7 @@ export async function claimCardRefund(
   if (!p) return null;
   const [claimed] = await tx
     .update(payments)
-    .set({ failure: REVERSE_PENDING, updatedAt: now })
+    .set({ failure: REVERSE_PENDING, updatedAt: sql`now()` })
     .where(and(eq(payments.id, p.id), eq(payments.status, 'paid'), isNull(payments.failure)))
     .returning({ id: payments.id });
   return claimed?.id ?? null;
@@ -72,13 +79,7 @@ export async function claimCardRefund(
  * window that closed meanwhile, sends the money to the wallet instead; an unanswered call leaves it pending. Before
  * paying to the wallet the bank is asked where the session stands: an answer lost on the way may hide a reversal.
  */
-export async function refundToCard({
-  paymentId,
-  now = new Date(),
-}: {
-  paymentId: string;
-  now?: Date;
-}): Promise<CardRefundOutcome> {
+export async function refundToCard({ paymentId }: { paymentId: string }): Promise<CardRefundOutcome> {
   const [p] = await db().select().from(payments).where(eq(payments.id, paymentId)).limit(1);
   if (!p) return 'none';
   if (p.failure !== REVERSE_PENDING) return stateOf(p);
@@ -99,15 +100,15 @@ export async function refundToCard({
       return 'pending';
     }
   }
-  if (r.ok) return (await bookReversal(p, now)) ? 'card' : stateOf(await reread(p.id));
+  if (r.ok) return (await bookReversal(p)) ? 'card' : stateOf(await reread(p.id));
   const windowMs = driver.reverseWindowMs ?? 0;
-  const closed = !p.verifiedAt || now.getTime() > p.verifiedAt.getTime() + windowMs;
+  const closed = !p.verifiedAt || (await databaseNow()).getTime() > p.verifiedAt.getTime() + windowMs;
   if (r.final || closed) {
     log.warn(
       { paymentId: p.id, bankCode: r.code, bankMessage: r.message },
       '[payment] reverse refused, refunding to the wallet',
     );
-    return (await walletInstead(p, { why: `${REFUSED} ${r.code} ${r.message}`.trim().slice(0, 300), now }))
+    return (await walletInstead(p, { why: `${REFUSED} ${r.code} ${r.message}`.trim().slice(0, 300) }))
       ? 'wallet'
       : stateOf(await reread(p.id));
   }
@@ -139,25 +140,25 @@ function stateOf(p: PaymentRow | undefined): CardRefundOutcome {
 }
 
 /** The bank returned the money to the card: the payment is no money received, and the order shows it refunded. */
-async function bookReversal(p: PaymentRow, now: Date): Promise<boolean> {
+async function bookReversal(p: PaymentRow): Promise<boolean> {
   return db().transaction(async (tx) => {
     const [won] = await tx
       .update(payments)
-      .set({ status: 'failed', failure: REVERSED, updatedAt: now })
+      .set({ status: 'failed', failure: REVERSED, updatedAt: sql`now()` })
       .where(and(eq(payments.id, p.id), eq(payments.status, 'paid'), eq(payments.failure, REVERSE_PENDING)))
       .returning({ id: payments.id });
     if (!won) return false;
-    await announce(tx, { payment: p, now });
+    await announce(tx, p);
     return true;
   });
 }
 
 /** The bank would not reverse: the bank part goes to the wallet, once (its own key beside the order's wallet-part refund). */
-async function walletInstead(p: PaymentRow, { why, now }: { why: string; now: Date }): Promise<boolean> {
+async function walletInstead(p: PaymentRow, { why }: { why: string }): Promise<boolean> {
   return db().transaction(async (tx) => {
     const [won] = await tx
       .update(payments)
-      .set({ failure: why, updatedAt: now })
+      .set({ failure: why, updatedAt: sql`now()` })
       .where(and(eq(payments.id, p.id), eq(payments.status, 'paid'), eq(payments.failure, REVERSE_PENDING)))
       .returning({ id: payments.id });
     if (!won) return false;
@@ -176,17 +177,17 @@ async function walletInstead(p: PaymentRow, { why, now }: { why: string; now: Da
         key: `order:${p.orderId ?? p.id}:refund:bank`,
       },
     });
-    await announce(tx, { payment: p, now });
+    await announce(tx, p);
     return true;
   });
 }
 
 /** The order is refunded now: stamped, and its screens hear of it (the customer's tracking page refetches). */
-async function announce(tx: Tx, { payment: p, now }: { payment: PaymentRow; now: Date }): Promise<void> {
+async function announce(tx: Tx, p: PaymentRow): Promise<void> {
   if (!p.orderId) return;
   const [o] = await tx
     .update(orders)
-    .set({ refundedAt: sql`COALESCE(${orders.refundedAt}, ${now.toISOString()}::timestamptz)` })
+    .set({ refundedAt: sql`COALESCE(${orders.refundedAt}, now())` })
     .where(eq(orders.id, p.orderId))
     .returning();
   if (o)
