@@ -1,4 +1,5 @@
 import { useRouter } from 'next/router';
+import { useBranchId } from '@/lib/client/useBranchId';
 import { can } from '@/lib/permissions';
 import { BRANCH_TOOLS } from '@/lib/panel-nav';
 import type { AuthUser } from '@/store/slices/authSlice';
@@ -9,8 +10,8 @@ import PanelNav from './PanelNav';
  * /panel/{providerId}/... page); the list is lib/panel-nav.ts BRANCH_TOOLS.
  */
 export default function BranchNav({ user }: { user: AuthUser }) {
-  const { pathname, query } = useRouter();
-  const providerId = typeof query.providerId === 'string' ? query.providerId : '';
+  const { pathname } = useRouter();
+  const providerId = useBranchId() ?? '';
   if (!providerId) return null;
   const current = pathname.split('/')[3] ?? '';
   const links = BRANCH_TOOLS.filter((t) => can(user, t.flag, providerId)).map((t) => ({

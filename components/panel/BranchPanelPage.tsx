@@ -1,10 +1,10 @@
-import { useRouter } from 'next/router';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import PanelGuard from '@/components/panel/PanelGuard';
 import BranchNav from '@/components/panel/BranchNav';
 import type { AuthUser } from '@/store/slices/authSlice';
 import type { AccessFlag } from '@/lib/permissions';
 import { useProviderQuery } from '@/store/api/menu';
+import { useBranchId } from '@/lib/client/useBranchId';
 import formStyles from '@/components/panel/shared/PanelForm.module.css';
 
 /** What a branch page's content gets: the branch from the address, the signed-in staff member, the branch's name once loaded. */
@@ -32,11 +32,13 @@ export default function BranchPanelPage({
   frame = 'top',
   styles = formStyles,
   pageClassName,
+  pageStyle,
   actions,
   nav = true,
   named = true,
   separator = ' · ',
   waiting = false,
+  contained = true,
   children,
 }: {
   flag?: AccessFlag;
@@ -48,6 +50,8 @@ export default function BranchPanelPage({
   styles?: Readonly<Record<string, string>>;
   /** The page's own class instead of `styles.page` (e.g. `container page`). */
   pageClassName?: string;
+  /** The page's own inline style (e.g. a narrower width). */
+  pageStyle?: CSSProperties;
   actions?: (page: BranchPage) => ReactNode;
   nav?: boolean;
   /** Whether the tab title names the branch. */
@@ -55,10 +59,11 @@ export default function BranchPanelPage({
   separator?: string;
   /** More to wait for than the branch id (the router, another part of the address). */
   waiting?: boolean;
+  /** Wraps the guard's states in the page container (off for bare pages that lay themselves out, e.g. print). */
+  contained?: boolean;
   children: (page: BranchPage) => ReactNode;
 }) {
-  const router = useRouter();
-  const providerId = typeof router.query.providerId === 'string' ? router.query.providerId : undefined;
+  const providerId = useBranchId();
   const { data } = useProviderQuery(providerId ?? '', { skip: !providerId || !named });
   const name = data?.provider.name;
   return (
@@ -66,6 +71,7 @@ export default function BranchPanelPage({
       providerId={providerId}
       flag={flag}
       waiting={waiting || !providerId}
+      contained={contained}
       nav={nav ? BranchNav : undefined}
       title={name ? `${title}${separator}${name}` : title}
     >
@@ -78,7 +84,7 @@ export default function BranchPanelPage({
           </h1>
         );
         return (
-          <div className={pageClassName ?? styles.page}>
+          <div className={pageClassName ?? styles.page} style={pageStyle}>
             {frame === 'heading' ? (
               h1
             ) : (

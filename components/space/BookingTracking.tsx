@@ -2,14 +2,13 @@ import Link from 'next/link';
 import type { OrderView } from '@/lib/contracts/order';
 import type { ReservationView } from '@/lib/contracts/space/booking';
 import { toPersianDigits } from '@/lib/digits';
-import { jalaliDate, jalaliDateTime, tehranDayStart } from '@/lib/jalali';
+import { jalaliDate, tehranDayStart } from '@/lib/jalali';
 import { formatToman } from '@/lib/money';
 import { spaceItemLabel } from '@/lib/messages/space';
 import ScanCode from '@/components/ui/ScanCode';
-import LiveIndicator from '@/components/order/LiveIndicator';
-import RefundNote from '@/components/order/RefundNote';
+import type LiveIndicator from '@/components/order/LiveIndicator';
+import TrackingHead, { BranchFact, CreatedFact, OrderNote, PaymentFact } from '@/components/order/TrackingHead';
 import CancelReasonFact from '@/components/order/CancelReasonFact';
-import { paymentState } from '@/components/order/priceRows';
 import styles from '@/components/order/OrderTracking.module.css';
 import BookingStatusBadge from './BookingStatusBadge';
 import { ReservationCancel } from './ReservationInfo';
@@ -37,24 +36,18 @@ export default function BookingTracking({
   reservation: ReservationView;
   live: Live;
 }) {
-  const pay = paymentState(order);
   const hours = r.startingHour !== null && r.endingHour !== null ? r.endingHour - r.startingHour : null;
   const open = order.status !== 'delivered' && order.status !== 'canceled' && order.status !== 'awaitingPayment';
   return (
     <div className={styles.layout} data-testid="booking-tracking">
       <section className={`card ${styles.block}`} aria-labelledby="booking-title">
-        <div className={styles.head}>
-          <h1 id="booking-title" className={styles.title}>
-            رزرو شماره <span data-testid="order-number">{toPersianDigits(order.number)}</span>
-          </h1>
-          <LiveIndicator state={live} />
-        </div>
-        <div className={styles.statusRow}>
-          <span className="muted">وضعیت:</span>
-          <span aria-live="polite">
-            <BookingStatusBadge status={order.status} testId="order-status" />
-          </span>
-        </div>
+        <TrackingHead
+          id="booking-title"
+          noun="رزرو"
+          number={order.number}
+          live={live}
+          badge={<BookingStatusBadge status={order.status} testId="order-status" />}
+        />
         <dl className={styles.facts}>
           <div>
             <dt>فضا</dt>
@@ -72,44 +65,16 @@ export default function BookingTracking({
                 : 'تمام روز'}
             </dd>
           </div>
-          <div>
-            <dt>شعبه</dt>
-            <dd>
-              <Link href={`/menu/workspace/${encodeURIComponent(order.providerId)}`} className={styles.link}>
-                {order.providerName}
-              </Link>
-            </dd>
-          </div>
+          <BranchFact order={order} href={`/menu/workspace/${encodeURIComponent(order.providerId)}`} />
           <div>
             <dt>مبلغ</dt>
             <dd>{formatToman(order.totalPrice)}</dd>
           </div>
-          <div>
-            <dt>روش پرداخت</dt>
-            <dd className={styles.pay}>
-              {pay.method}
-              <span
-                className={`${styles.paid} ${pay.tone === 'unpaid' ? styles.unpaid : styles.isPaid}`}
-                data-testid="order-paid"
-                data-tone={pay.tone}
-              >
-                {pay.tone === 'unpaid' && order.paymentBy === 'pos' ? 'هنگام ورود' : pay.badge}
-              </span>
-              <RefundNote order={order} />
-            </dd>
-          </div>
-          <div>
-            <dt>زمان ثبت</dt>
-            <dd>{jalaliDateTime(order.createdAt)}</dd>
-          </div>
+          <PaymentFact order={order} unpaidText={order.paymentBy === 'pos' ? 'هنگام ورود' : undefined} />
+          <CreatedFact order={order} />
           <CancelReasonFact order={order} />
         </dl>
-        {order.description && (
-          <div className={styles.description}>
-            <div className="muted">توضیحات</div>
-            <p>{order.description}</p>
-          </div>
-        )}
+        <OrderNote order={order} />
         <ReservationCancel reservation={r} />
       </section>
       {open && (

@@ -21,6 +21,16 @@ export const ZShiftFinish = z.object({
   note: z.string().trim().max(200, { error: 'یادداشت حداکثر ۲۰۰ حرف است.' }).optional().default(''),
 });
 
+/** The panel's start form: its note (the branch comes from the page). */
+export const ZShiftStartForm = ZShiftStart.pick({ note: true });
+/** The panel's closing form: the counted cash as typed (Latin digits, empty when not counted) and the note. */
+export const ZShiftFinishForm = ZShiftFinish.pick({ note: true }).extend({
+  countedCash: z
+    .string()
+    .transform((v) => (v === '' ? null : Number(v)))
+    .pipe(ZShiftFinish.shape.countedCash.unwrap()),
+});
+
 export interface ShiftTakings {
   /** A payment method's id, or 'wallet', 'bank', 'unrecorded' (paid on site, method not recorded). */
   key: string;

@@ -136,6 +136,14 @@ export interface ExcelRegisterResult {
 export const EXCEL_MAX_BYTES = 2 * 1024 * 1024;
 export const EXCEL_MAX_ROWS = 5000;
 
+/** The panel's import form: one .xlsx file of at most EXCEL_MAX_BYTES (the server checks the same). */
+export const ZExcelImportForm = z.object({
+  file: z
+    .custom<File | null>((v) => v !== null && typeof v === 'object', { error: 'فایل اکسل را انتخاب کنید.' })
+    .refine((f) => /\.xlsx$/i.test(f!.name), { error: 'فقط فایل اکسل با پسوند xlsx پذیرفته می‌شود.' })
+    .refine((f) => f!.size <= EXCEL_MAX_BYTES, { error: 'حجم فایل بیش از ۲ مگابایت است.' }),
+});
+
 /** Column headers of the export and the import, in order (the import finds them by name). */
 export const EXCEL_HEADERS = {
   id: 'شناسه',

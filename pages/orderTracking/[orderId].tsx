@@ -3,7 +3,6 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { SITE_TITLE } from '@/lib/client/site';
 import { toPersianDigits } from '@/lib/digits';
-import { jalaliDateTime } from '@/lib/jalali';
 import { ORDER_TYPE_LABELS } from '@/lib/messages';
 import { describeError } from '@/api-client';
 import { useAppSelector } from '@/store';
@@ -21,10 +20,8 @@ import BookingTracking from '@/components/space/BookingTracking';
 import { useReservationOfOrderQuery } from '@/store/api/space';
 import GiftFact from '@/components/order/GiftFact';
 import DeliveryFact from '@/components/order/DeliveryFact';
-import RefundNote from '@/components/order/RefundNote';
 import CancelReasonFact from '@/components/order/CancelReasonFact';
-import { paymentState } from '@/components/order/priceRows';
-import LiveIndicator from '@/components/order/LiveIndicator';
+import TrackingHead, { BranchFact, CreatedFact, OrderNote, PaymentFact } from '@/components/order/TrackingHead';
 import ScanCode from '@/components/ui/ScanCode';
 import OrderActions from '@/components/order/OrderActions';
 import OrderRating from '@/components/order/OrderRating';
@@ -100,23 +97,17 @@ export default function OrderTracking() {
   } else if (reservation) {
     body = <BookingTracking order={order} reservation={reservation} live={online ? live : 'reconnecting'} />;
   } else {
-    const pay = paymentState(order);
     body = (
       <div className={styles.layout}>
         <section className={`card ${styles.block}`} aria-labelledby="order-title">
-          <div className={styles.head}>
-            <h1 id="order-title" className={styles.title}>
-              سفارش شماره <span data-testid="order-number">{toPersianDigits(order.number)}</span>
-            </h1>
-            {/* «اتصال زنده» only while the stream is connected: offline, the browser may not have noticed yet. */}
-            <LiveIndicator state={online ? live : 'reconnecting'} />
-          </div>
-          <div className={styles.statusRow}>
-            <span className="muted">وضعیت:</span>
-            <span aria-live="polite">
-              <StatusBadge status={order.status} testId="order-status" />
-            </span>
-          </div>
+          {/* «اتصال زنده» only while the stream is connected: offline, the browser may not have noticed yet. */}
+          <TrackingHead
+            id="order-title"
+            noun="سفارش"
+            number={order.number}
+            live={online ? live : 'reconnecting'}
+            badge={<StatusBadge status={order.status} testId="order-status" />}
+          />
           <StatusTimeline status={order.status} />
         </section>
 
@@ -125,14 +116,7 @@ export default function OrderTracking() {
             جزئیات سفارش
           </h2>
           <dl className={styles.facts}>
-            <div>
-              <dt>شعبه</dt>
-              <dd>
-                <Link href={`/menu/${order.providerId}`} className={styles.link}>
-                  {order.providerName}
-                </Link>
-              </dd>
-            </div>
+            <BranchFact order={order} href={`/menu/${order.providerId}`} />
             <div>
               <dt>نوع سفارش</dt>
               <dd>{ORDER_TYPE_LABELS[order.orderType] ?? order.orderType}</dd>
@@ -143,34 +127,13 @@ export default function OrderTracking() {
                 <dd data-testid="order-table">میز {toPersianDigits(order.tableNumber)}</dd>
               </div>
             )}
-            <div>
-              <dt>زمان ثبت</dt>
-              <dd>{jalaliDateTime(order.createdAt)}</dd>
-            </div>
-            <div>
-              <dt>روش پرداخت</dt>
-              <dd className={styles.pay}>
-                {pay.method}
-                <span
-                  className={`${styles.paid} ${pay.tone === 'unpaid' ? styles.unpaid : styles.isPaid}`}
-                  data-testid="order-paid"
-                  data-tone={pay.tone}
-                >
-                  {pay.badge}
-                </span>
-                <RefundNote order={order} />
-              </dd>
-            </div>
+            <CreatedFact order={order} />
+            <PaymentFact order={order} />
             <CancelReasonFact order={order} />
             <GiftFact order={order} />
             <DeliveryFact order={order} />
           </dl>
-          {order.description && (
-            <div className={styles.description}>
-              <div className="muted">توضیحات</div>
-              <p>{order.description}</p>
-            </div>
-          )}
+          <OrderNote order={order} />
         </section>
 
         <section className={`card ${styles.block}`} aria-labelledby="items-title">

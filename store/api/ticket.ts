@@ -6,7 +6,6 @@ import type {
   AttachmentRef,
   TicketDetailView,
   TicketReportView,
-  TicketState,
   TicketView,
   UserCommentView,
   TicketFlavour,
@@ -15,7 +14,7 @@ import type {
 } from '@/lib/ticket-rules';
 import type { z } from 'zod';
 import type { MenuAvailabilityView } from '@/lib/contracts/menu/customer';
-import type { TicketCustomerView, ZLinkTicketOrder } from '@/lib/contracts/ticket';
+import type { TicketCustomerView, ZChangeTicketState, ZLinkTicketOrder, ZTicketCreate } from '@/lib/contracts/ticket';
 import { TICKET_UI_ERRORS } from '@/lib/messages/ticket';
 import type { DeskFilters, MineFilters } from '../slices/ticketsSlice';
 import { api, type QueryError } from './base';
@@ -67,28 +66,6 @@ export interface CommentArgs {
   flavour: TicketFlavour;
   page: number;
   size: number;
-}
-
-export interface CreateTicketBody {
-  subject: string;
-  description: string;
-  type: string;
-  supportType: string;
-  priority: string;
-  providerId: string | null;
-  provider?: string | null;
-  responderId?: string | null;
-  attachments: AttachmentRef[];
-  external: boolean;
-}
-
-export interface ChangeStateArgs {
-  ticketId: string;
-  state: TicketState;
-  answer?: string;
-  answerAttachments?: AttachmentRef[];
-  /** Which cached view to update at once: the desk's or the customer's. */
-  flavour: TicketFlavour;
 }
 
 function pageOf<T extends 'tickets' | 'comments'>(data: unknown, key: T) {
@@ -160,7 +137,7 @@ export const ticketApi = ticketApiBase.injectEndpoints({
       },
       providesTags: (_r, _e, id) => [{ type: 'Ticket', id }],
     }),
-    createTicket: b.mutation<TicketView, { flavour: TicketFlavour; body: CreateTicketBody }>({
+    createTicket: b.mutation<TicketView, { flavour: TicketFlavour; body: z.input<typeof ZTicketCreate> }>({
       async queryFn({ flavour, body }, _api, _extra, baseQuery) {
         const r = await baseQuery({ url: `/v1/ticket/${flavour}/add`, method: 'POST', data: body });
         if (r.error) return { error: r.error as QueryError };
@@ -169,8 +146,11 @@ export const ticketApi = ticketApiBase.injectEndpoints({
       },
       invalidatesTags: ['TicketList', 'TicketReport'],
     }),
-    /** Optimistic: the ticket on screen takes the new state (and answer) at once and goes back if the server refuses. */
-    changeTicketState: b.mutation<TicketView, ChangeStateArgs>({
+    /**
+     * Optimistic: the ticket on screen takes the new state (and answer) at once and goes back if the server refuses.
+     * `flavour` says which cached view to update at once: the desk's or the customer's.
+     */
+    changeTicketState: b.mutation<TicketView, z.input<typeof ZChangeTicketState> & { flavour: TicketFlavour }>({
       async queryFn({ ticketId, state, answer, answerAttachments }, _api, _extra, baseQuery) {
         const r = await baseQuery({
           url: '/v1/ticket/change/state',

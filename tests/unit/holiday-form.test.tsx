@@ -18,7 +18,7 @@ vi.mock('@/store/api/profile', () => ({
   useSearchPublicUsersQuery: () => ({ data: undefined }),
 }));
 
-const { AboutItemForm } = await import('@/components/panel/about-us/AboutAdmin');
+const { AboutItemForm } = await import('@/components/panel/about-us/AboutItemForm');
 
 afterEach(cleanup);
 

@@ -1,8 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
+import { useController } from 'react-hook-form';
+import { ZodForm, useZodForm } from '@/components/ui/form';
 import { describeError } from '@/api-client';
 import { uploadWithProgress } from '@/api-client/upload';
 import Spinner from '@/components/ui/Spinner';
-import { EXCEL_HEADERS, EXCEL_MAX_BYTES, type ExcelRegisterResult } from '@/lib/contracts/users';
+import { EXCEL_HEADERS, ZExcelImportForm, type ExcelRegisterResult } from '@/lib/contracts/users';
 import { toPersianDigits } from '@/lib/digits';
 import { formatNumber } from '@/lib/money';
 import { useAppDispatch } from '@/store';
@@ -46,35 +48,28 @@ function ExportCard() {
 }
 
 /** Import: an .xlsx with the export's headers; the server registers what it can and reports every refused row. */
-function ImportCard() {
+export function ImportCard() {
   const dispatch = useAppDispatch();
   const input = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
   const [percent, setPercent] = useState(0);
-  const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<ExcelRegisterResult | null>(null);
+  const form = useZodForm(ZExcelImportForm, { defaultValues: { file: null } });
+  const file = useController({ control: form.control, name: 'file' });
+  const error = file.fieldState.error?.message;
+  const busy = form.formState.isSubmitting;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async ({ file: chosen }: { file: File | null }) => {
     setResult(null);
-    if (!file) return setError('فایل اکسل را انتخاب کنید.');
-    if (!/\.xlsx$/i.test(file.name)) return setError('فقط فایل اکسل با پسوند xlsx پذیرفته می‌شود.');
-    if (file.size > EXCEL_MAX_BYTES) return setError('حجم فایل بیش از ۲ مگابایت است.');
-    setError(null);
-    setBusy(true);
     try {
-      const r = await uploadWithProgress<ExcelRegisterResult>('/v1/user/excel/register', 'file', file, {
+      const r = await uploadWithProgress<ExcelRegisterResult>('/v1/user/excel/register', 'file', chosen!, {
         onProgress: setPercent,
       });
       setResult(r);
       dispatch(usersApi.util.invalidateTags(['AdminUsers']));
-      setFile(null);
+      form.reset({ file: null });
       if (input.current) input.current.value = '';
     } catch (err) {
-      setError(describeError(err).message);
-    } finally {
-      setBusy(false);
+      form.setError('file', { type: 'server', message: describeError(err).message });
     }
   };
 
@@ -86,19 +81,23 @@ function ImportCard() {
       <p className={styles.sub}>
         {`سطر اول فایل عنوان ستون‌هاست: «${EXCEL_HEADERS.phone}» الزامی است و «${EXCEL_HEADERS.firstName}»، «${EXCEL_HEADERS.lastName}»، «${EXCEL_HEADERS.firstNameFa}»، «${EXCEL_HEADERS.lastNameFa}» و «${EXCEL_HEADERS.email}» اختیاری. فایل خروجی همین صفحه را می‌توانید ویرایش و بارگذاری کنید. حداکثر ۵٬۰۰۰ ردیف و ۲ مگابایت.`}
       </p>
-      <form onSubmit={submit} noValidate className={styles.page}>
+      <ZodForm form={form} onSubmit={submit} className={styles.page}>
         <div>
           <span className="label" id="excel-file-label">
             فایل اکسل (xlsx)
           </span>
           {/* The browser's own file button speaks English: it is hidden behind a Persian one. */}
           <input
-            ref={input}
+            ref={(el) => {
+              input.current = el;
+              file.field.ref(el);
+            }}
             id="excel-file"
             className={`sr-only ${styles.fileInput}`}
             type="file"
             accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            onChange={(e) => file.field.onChange(e.target.files?.[0] ?? null)}
+            onBlur={file.field.onBlur}
             aria-labelledby="excel-file-label"
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'excel-file-error' : undefined}
@@ -109,7 +108,7 @@ function ImportCard() {
               انتخاب فایل
             </label>
             <span className={styles.sub} dir="auto">
-              {file ? file.name : 'فایلی انتخاب نشده است.'}
+              {file.field.value ? file.field.value.name : 'فایلی انتخاب نشده است.'}
             </span>
           </div>
           {error && (
@@ -124,7 +123,7 @@ function ImportCard() {
             ثبت کاربران
           </button>
         </div>
-      </form>
+      </ZodForm>
       {result && (
         <div className={styles.page} data-testid="excel-result">
           <p className={styles.success} role="status">

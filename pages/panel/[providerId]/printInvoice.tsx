@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
-import PanelGuard, { PanelNotice } from '@/components/panel/PanelGuard';
+import BranchPanelPage from '@/components/panel/BranchPanelPage';
+import { PanelNotice } from '@/components/panel/PanelGuard';
 import Receipt from '@/components/panel/order/Receipt';
 import styles from '@/components/panel/order/PrintPage.module.css';
 import Spinner from '@/components/ui/Spinner';
@@ -53,7 +54,6 @@ function Invoice({ providerId, orderId }: { providerId: string; orderId: string 
 /** /panel/{providerId}/printInvoice?orderId=…: a till receipt, without the site header, ready to print. */
 export default function PrintInvoicePage() {
   const router = useRouter();
-  const providerId = typeof router.query.providerId === 'string' ? router.query.providerId : undefined;
   const orderId = typeof router.query.orderId === 'string' ? router.query.orderId : undefined;
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const { data } = useOrderQuery(orderId ?? '', { skip: !orderId || !loggedIn });
@@ -61,20 +61,22 @@ export default function PrintInvoicePage() {
 
   return (
     <main className={styles.screen}>
-      <PanelGuard
-        providerId={providerId}
-        waiting={!router.isReady}
-        contained={false}
+      <BranchPanelPage
         title={number ? `فاکتور سفارش #${toPersianDigits(number)}` : 'فاکتور سفارش'}
+        frame="none"
+        named={false}
+        nav={false}
+        contained={false}
+        waiting={!router.isReady}
       >
-        {() =>
-          orderId && providerId ? (
+        {({ providerId }) =>
+          orderId ? (
             <Invoice providerId={providerId} orderId={orderId} />
           ) : (
             <PanelNotice tone="error">{ERRORS.ORDER_NOT_FOUND.fa}</PanelNotice>
           )
         }
-      </PanelGuard>
+      </BranchPanelPage>
     </main>
   );
 }

@@ -1,6 +1,6 @@
 import PanelGuard from '@/components/panel/PanelGuard';
 import ContentNav from '@/components/panel/blog/ContentNav';
-import { AboutItemForm } from '@/components/panel/about-us/AboutAdmin';
+import { AboutItemForm } from '@/components/panel/about-us/AboutItemForm';
 
 /** /panel/aboutUs/addNewOurStory: a new entry of داستان ما. */
 export default function PanelAddNewOurStoryPage() {

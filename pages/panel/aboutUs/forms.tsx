@@ -1,6 +1,6 @@
 import PanelGuard from '@/components/panel/PanelGuard';
 import ContentNav from '@/components/panel/blog/ContentNav';
-import { AboutSectionList } from '@/components/panel/about-us/AboutAdmin';
+import { AboutSectionList } from '@/components/panel/about-us/AboutSectionList';
 
 /** /panel/aboutUs/forms: فرم‌ها. */
 export default function PanelAboutFormsPage() {

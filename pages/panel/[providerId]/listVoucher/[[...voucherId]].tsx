@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useMemo } from 'react';
-import PanelGuard from '@/components/panel/PanelGuard';
+import BranchPanelPage from '@/components/panel/BranchPanelPage';
 import AdminTable, { type Column } from '@/components/ui/AdminTable';
 import Notice from '@/components/ui/Notice';
 import QueryState from '@/components/ui/QueryState';
@@ -11,7 +11,6 @@ import { toPersianDigits } from '@/lib/digits';
 import { jalaliDateTime } from '@/lib/jalali';
 import type { VoucherUserView } from '@/lib/contracts/voucher';
 import { formatToman } from '@/lib/money';
-import { useProviderQuery } from '@/store/api/menu';
 import { useVoucherQuery, useVoucherUsersQuery } from '@/store/api/voucher';
 import styles from '@/components/panel/shared/PanelForm.module.css';
 
@@ -56,26 +55,24 @@ function Editor({ providerId, voucherId }: { providerId: string; voucherId: stri
 /** /panel/{providerId}/listVoucher/{voucherId?}: a new voucher, or one voucher's settings and who used it. */
 export default function PanelVoucherEditPage() {
   const router = useRouter();
-  const providerId = typeof router.query.providerId === 'string' ? router.query.providerId : undefined;
   const raw = router.query.voucherId;
   const voucherId = Array.isArray(raw) ? (raw[0] ?? null) : null;
-  const { data } = useProviderQuery(providerId ?? '', { skip: !providerId });
   const title = voucherId ? 'ویرایش کد تخفیف' : 'کد تخفیف جدید';
   return (
-    <PanelGuard providerId={providerId} flag="vouchers" waiting={!router.isReady || !providerId} title={title}>
-      {() => (
-        <div className={`container ${styles.page}`} style={{ maxWidth: 860 }}>
-          <div className={styles.top}>
-            <h1 className={styles.heading}>
-              {title} {data && <span className={styles.sub}>{data.provider.name}</span>}
-            </h1>
-            <Link href={`/panel/${encodeURIComponent(providerId!)}/voucher`} className="btn btn-ghost">
-              بازگشت به فهرست
-            </Link>
-          </div>
-          <Editor key={voucherId ?? 'new'} providerId={providerId!} voucherId={voucherId} />
-        </div>
+    <BranchPanelPage
+      flag="vouchers"
+      title={title}
+      nav={false}
+      waiting={!router.isReady}
+      pageClassName={`container ${styles.page}`}
+      pageStyle={{ maxWidth: 860 }}
+      actions={({ providerId }) => (
+        <Link href={`/panel/${encodeURIComponent(providerId)}/voucher`} className="btn btn-ghost">
+          بازگشت به فهرست
+        </Link>
       )}
-    </PanelGuard>
+    >
+      {({ providerId }) => <Editor key={voucherId ?? 'new'} providerId={providerId} voucherId={voucherId} />}
+    </BranchPanelPage>
   );
 }

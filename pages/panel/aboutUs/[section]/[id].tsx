@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import ContentNav from '@/components/panel/blog/ContentNav';
-import { AboutItemForm } from '@/components/panel/about-us/AboutAdmin';
+import { AboutItemForm } from '@/components/panel/about-us/AboutItemForm';
 import { SECTION_UI, sectionOfPage } from '@/components/panel/about-us/sections';
 import PanelGuard, { PanelNotice } from '@/components/panel/PanelGuard';
 
