@@ -35,7 +35,8 @@ export async function listBlogs(o: ListBlogsOptions): Promise<{ blogs: BlogListI
   if (active === 'false') where.push(eq(blogPosts.active, false));
   if (o.categoryId) where.push(eq(blogPosts.categoryId, o.categoryId));
   const pattern = containsPattern(o.text);
-  if (pattern) where.push(or(matches(blogPosts.title, pattern), matches(blogPosts.description, pattern)));
+  if (pattern)
+    where.push(or(matches({ column: blogPosts.title, pattern }), matches({ column: blogPosts.description, pattern })));
   if (o.bookmarked) {
     if (!o.viewer) throw new AppError('UNAUTHORIZED');
     where.push(
@@ -84,7 +85,7 @@ export async function getBlog(o: { id: string; viewer: SessionUser | null }): Pr
     can(o.viewer, 'blog') ||
     (o.viewer !== null && row.post.authorId === o.viewer.id);
   if (!visible) throw new AppError('BLOG_NOT_FOUND');
-  return { blog: toPostView(row, o.viewer?.id ?? null) };
+  return { blog: toPostView({ row, viewerId: o.viewer?.id ?? null }) };
 }
 
 /** Every active post's id and last change, for the sitemap and the feed. */

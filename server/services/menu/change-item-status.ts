@@ -31,7 +31,7 @@ export async function setItemBonus({
     .where(eq(menuItems.id, item.id))
     .returning();
   invalidateMenuCache(item.providerId);
-  return { item: (await panelItemViews([done]))[0] };
+  return { item: (await panelItemViews({ rows: [done] }))[0] };
 }
 
 /**
@@ -57,5 +57,5 @@ export async function changeItemStatus({
     .where(eq(menuItems.id, item.id))
     .returning();
   invalidateMenuCache(item.providerId);
-  return { item: (await panelItemViews([done]))[0] };
+  return { item: (await panelItemViews({ rows: [done] }))[0] };
 }

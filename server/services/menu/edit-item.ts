@@ -89,5 +89,5 @@ export async function editItem(options: EditItemOptions): Promise<{ item: PanelI
       : updateSpaceItem(tx, { item, input: options.input });
   });
   invalidateMenuCache(row.providerId);
-  return { item: kind === 'cafe' ? (await panelItemViews([row]))[0] : spaceItemView(row) };
+  return { item: kind === 'cafe' ? (await panelItemViews({ rows: [row] }))[0] : spaceItemView(row) };
 }

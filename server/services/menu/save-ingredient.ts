@@ -46,7 +46,7 @@ export async function addIngredient({ input }: { input: IngredientAddInput }): P
       .returning();
     return made;
   });
-  return { ingredient: (await ingredientViews([row]))[0] };
+  return { ingredient: (await ingredientViews({ rows: [row] }))[0] };
 }
 
 /** POST /v1/menu/ingredient/edit: name, unit, the counted stock and the alert threshold. */
@@ -58,7 +58,7 @@ export async function editIngredient({
   input: IngredientEditInput;
 }): Promise<{ ingredient: IngredientView }> {
   const row = await db().transaction(async (tx) => {
-    const g = await findIngredient(input.ingredientId, tx);
+    const g = await findIngredient({ id: input.ingredientId, tx });
     assertCan({ actor: actor, flag: 'menu', providerId: g.providerId });
     await assertTitleFree(tx, { providerId: g.providerId, title: input.title, exceptId: g.id });
     const [done] = await tx
@@ -68,5 +68,5 @@ export async function editIngredient({
       .returning();
     return done;
   });
-  return { ingredient: (await ingredientViews([row]))[0] };
+  return { ingredient: (await ingredientViews({ rows: [row] }))[0] };
 }

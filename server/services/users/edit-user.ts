@@ -62,7 +62,7 @@ export async function editUser({
       await forgetPhoneDevices(target.phone, tx);
       oldPhone = target.phone;
     }
-    return { user: await viewOf(target.id, tx) };
+    return { user: await viewOf({ userId: target.id, tx }) };
   });
   if (oldPhone) await tellOldPhone(oldPhone);
   return result;

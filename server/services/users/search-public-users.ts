@@ -36,7 +36,11 @@ export async function searchPublicUsers(o: {
     const full = sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`;
     const fullFa = sql`coalesce(${users.firstNameFa}, '') || ' ' || coalesce(${users.lastNameFa}, '')`;
     where.push(
-      or(matches(full, pattern), matches(fullFa, pattern), matches(sql`coalesce(${users.username}, '')`, pattern)),
+      or(
+        matches({ column: full, pattern }),
+        matches({ column: fullFa, pattern }),
+        matches({ column: sql`coalesce(${users.username}, '')`, pattern }),
+      ),
     );
   }
   if (o.tagId)

@@ -26,13 +26,13 @@ export async function setUserFlag({
   flag: Flag;
   value: boolean;
 }): Promise<{ user: AdminUserView }> {
-  const target = await findUser(userId);
+  const target = await findUser({ userId });
   if (flag === 'active') await guardRights({ actor, target, tx: db() });
-  else guardTarget(actor, target);
+  else guardTarget({ actor, target });
   if (flag === 'active' && !value && target.id === actor.id) throw new AppError('USER_SELF_DEACTIVATE');
   await db()
     .update(users)
     .set({ [flag]: value, updatedAt: clockNow() })
     .where(eq(users.id, userId));
-  return { user: await viewOf(userId) };
+  return { user: await viewOf({ userId }) };
 }
