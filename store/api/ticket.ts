@@ -1,21 +1,20 @@
+import type { OnCallShift, TicketState } from '@/lib/ticket-rules';
 import type {
   CommentView,
-  OnCallShift,
   OnCallSlotView,
   ResponderView,
   AttachmentRef,
   TicketDetailView,
   TicketReportView,
-  TicketState,
   TicketView,
   UserCommentView,
   TicketFlavour,
   TicketPageView,
   CommentPageView,
-} from '@/lib/ticket-rules';
+} from '@/lib/contracts/ticket/views';
 import type { z } from 'zod';
 import type { MenuAvailabilityView } from '@/lib/contracts/menu/customer';
-import type { TicketCustomerView, ZLinkTicketOrder } from '@/lib/contracts/ticket';
+import type { TicketCustomerView, ZLinkTicketOrder } from '@/lib/contracts/ticket/schemas';
 import { TICKET_UI_ERRORS } from '@/lib/messages/ticket';
 import type { DeskFilters, MineFilters } from '../slices/ticketsSlice';
 import { api, type QueryError } from './base';
