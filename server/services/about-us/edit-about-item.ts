@@ -7,7 +7,6 @@ import { db } from '../../db/client';
 import { newId } from '../../db/ids';
 import { aboutUsItems } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { clockNow } from '../../clock';
 import { checkColleague, keyOf, parseFields } from './about-item-rules';
 import { dropFiles, withFiles } from './about-files';
 import { badInput, itemView } from './about-view';
@@ -45,7 +44,10 @@ export async function editAboutItem({
     const fields = parseFields({ section, data: { ...(row.data as Record<string, unknown>), ...data } });
     if (section === 'forms' && !fields.file && !fields.link) throw new AppError('ABOUT_FORM_EMPTY');
     if (section === 'colleagues') await checkColleague({ userId: String(fields.userId), exceptId: row.id });
-    await db().update(aboutUsItems).set({ data: fields, updatedAt: clockNow() }).where(eq(aboutUsItems.id, row.id));
+    await db()
+      .update(aboutUsItems)
+      .set({ data: fields, updatedAt: sql`now()` })
+      .where(eq(aboutUsItems.id, row.id));
     const old = row.data as Record<string, unknown>;
     const replaced = (['image', 'file'] as const)
       .map((f) => old[f])
@@ -83,7 +85,7 @@ async function replacePillars(raw: unknown): Promise<{ items: AboutItemView[] }>
       if (known)
         await tx
           .update(aboutUsItems)
-          .set({ idx: i, data: p.fields, updatedAt: clockNow() })
+          .set({ idx: i, data: p.fields, updatedAt: sql`now()` })
           .where(eq(aboutUsItems.id, p._id!));
       else await tx.insert(aboutUsItems).values({ id: newId(), section: 'strategicPillars', idx: i, data: p.fields });
     }

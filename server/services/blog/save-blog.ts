@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { can } from '@/lib/permissions';
 import type { BlogBodyPart, BlogCreateInput, BlogEditInput, BlogPartInput } from '@/lib/contracts/blog';
 import type { SessionUser } from '../../auth/session';
@@ -109,7 +109,7 @@ export async function editBlog({ actor, input }: { actor: SessionUser; input: Bl
       body: toStoredBody(input.body),
       active,
       publishedAt: active && !existing.publishedAt ? clockNow() : existing.publishedAt,
-      updatedAt: clockNow(),
+      updatedAt: sql`now()`,
     })
     .where(eq(blogPosts.id, input.blogId));
   return getBlog({ id: input.blogId, viewer: actor });
@@ -137,7 +137,7 @@ export async function changeBlogActive({
     .set({
       active: next,
       publishedAt: next && !existing.publishedAt ? clockNow() : existing.publishedAt,
-      updatedAt: clockNow(),
+      updatedAt: sql`now()`,
     })
     .where(and(eq(blogPosts.id, blogId)));
   return getBlog({ id: blogId, viewer: actor });

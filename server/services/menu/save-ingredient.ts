@@ -1,7 +1,6 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { IngredientAddInput, IngredientEditInput, IngredientView } from '@/lib/contracts/menu/admin';
 import type { SessionUser } from '../../auth/session';
-import { clockNow } from '../../clock';
 import { db, type DbOrTx } from '../../db/client';
 import { ingredients } from '../../db/schema';
 import { newId } from '../../db/ids';
@@ -63,7 +62,7 @@ export async function editIngredient({
     await assertTitleFree(tx, { providerId: g.providerId, title: input.title, exceptId: g.id });
     const [done] = await tx
       .update(ingredients)
-      .set({ title: input.title, unit: input.unit, stock: input.stock, alertAt: input.alertAt, updatedAt: clockNow() })
+      .set({ title: input.title, unit: input.unit, stock: input.stock, alertAt: input.alertAt, updatedAt: sql`now()` })
       .where(eq(ingredients.id, g.id))
       .returning();
     return done;

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AdminUserView } from '@/lib/contracts/users';
 import { type SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { clockNow } from '../../clock';
 import { findUser, viewOf } from './user-record';
 import { guardRights, guardTarget } from './user-guards';
 
@@ -32,7 +31,7 @@ export async function setUserFlag({
   if (flag === 'active' && !value && target.id === actor.id) throw new AppError('USER_SELF_DEACTIVATE');
   await db()
     .update(users)
-    .set({ [flag]: value, updatedAt: clockNow() })
+    .set({ [flag]: value, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
   return { user: await viewOf({ userId }) };
 }
