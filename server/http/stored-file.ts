@@ -31,7 +31,14 @@ export function storedFileRoute(o: {
   const query = z.intersection(
     z.object({ [o.param]: name }).transform((q) => ({ fileName: q[o.param] })),
     z
-      .object({ v: o.versioned ? z.string().max(16).optional() : z.unknown().transform(() => undefined) })
+      .object({
+        v: o.versioned
+          ? z.string().max(16).optional()
+          : z
+              .unknown()
+              .optional()
+              .transform(() => undefined),
+      })
       .transform((q) => ({ version: q.v })),
   );
   const csp = o.inlineStyles ? "default-src 'none'; style-src 'unsafe-inline'; sandbox" : "default-src 'none'; sandbox";
