@@ -22,17 +22,6 @@ const config = [
     files: ['server/services/**/*.ts'],
     rules: { 'max-params': ['error', 2] },
   },
-  {
-    // Files with a function of three or more positional parameters, still to convert to one options object;
-    // this list may only shrink.
-    files: [
-      'server/services/auth/otp.ts',
-      'server/services/blog/save-blog.ts',
-      'server/services/users/list-users.ts',
-      'server/services/users/register-users-from-excel.ts',
-    ],
-    rules: { 'max-params': 'off' },
-  },
 ];
 
 export default config;

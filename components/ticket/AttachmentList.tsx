@@ -1,4 +1,4 @@
-import type { TicketAttachmentView } from '@/lib/ticket-rules';
+import type { TicketAttachmentView } from '@/lib/contracts/ticket/views';
 import { attachmentUrl, fileSizeFa, isImage } from './format';
 import styles from './Attachments.module.css';
 

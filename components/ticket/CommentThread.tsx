@@ -1,10 +1,10 @@
-import type { TicketFlavour as Flavour } from '@/lib/ticket-rules';
+import type { TicketFlavour as Flavour } from '@/lib/contracts/ticket/views';
 import { useState, type FormEvent } from 'react';
 import { describeError } from '@/api-client';
 import { jalaliDateTime } from '@/lib/jalali';
 import { toPersianDigits } from '@/lib/digits';
 import { TICKET_UI_ERRORS } from '@/lib/messages/ticket';
-import type { CommentView } from '@/lib/ticket-rules';
+import type { CommentView } from '@/lib/contracts/ticket/views';
 import Spinner from '@/components/ui/Spinner';
 import {
   CUSTOMER_COMMENT_PAGE_SIZE,

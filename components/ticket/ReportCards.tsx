@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { toPersianDigits } from '@/lib/digits';
-import { TICKET_STATES, TICKET_STATE_LABELS, type TicketReportView, type TicketState } from '@/lib/ticket-rules';
+import { TICKET_STATES, TICKET_STATE_LABELS, type TicketState } from '@/lib/ticket-rules';
+import type { TicketReportView } from '@/lib/contracts/ticket/views';
 import styles from './ReportCards.module.css';
 
 /** Counts by state as a row of tiles; each opens the list filtered to that state when `onState` is given. */

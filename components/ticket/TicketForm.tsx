@@ -1,4 +1,4 @@
-import type { TicketFlavour as Flavour } from '@/lib/ticket-rules';
+import type { TicketFlavour as Flavour, TicketView } from '@/lib/contracts/ticket/views';
 import { useState, type FormEvent } from 'react';
 import { describeError } from '@/api-client';
 import { toPersianDigits } from '@/lib/digits';
@@ -13,7 +13,6 @@ import {
   type SupportType,
   type TicketPriority,
   type TicketType,
-  type TicketView,
 } from '@/lib/ticket-rules';
 import Spinner from '@/components/ui/Spinner';
 import { useProviderListQuery } from '@/store/api/menu';

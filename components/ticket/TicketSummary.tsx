@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { jalaliDateTime } from '@/lib/jalali';
-import { SUPPORT_TYPE_LABELS, TICKET_TYPE_LABELS, type TicketView } from '@/lib/ticket-rules';
+import { SUPPORT_TYPE_LABELS, TICKET_TYPE_LABELS } from '@/lib/ticket-rules';
+import type { TicketView } from '@/lib/contracts/ticket/views';
 import AttachmentList from './AttachmentList';
 import { PriorityBadge, StateBadge } from './StateBadge';
 import { ticketNumberFa } from './format';

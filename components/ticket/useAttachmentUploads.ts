@@ -1,9 +1,10 @@
-import type { TicketFlavour as Flavour } from '@/lib/ticket-rules';
+import type { TicketFlavour as Flavour } from '@/lib/contracts/ticket/views';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { persianOr } from '@/api-client';
 import { uploadWithProgress } from '@/api-client/upload';
 import { ERRORS } from '@/lib/messages';
-import { MAX_ATTACHMENTS, type AttachmentRef, type TicketAttachmentView } from '@/lib/ticket-rules';
+import { MAX_ATTACHMENTS } from '@/lib/ticket-rules';
+import type { AttachmentRef, TicketAttachmentView } from '@/lib/contracts/ticket/views';
 import { useRemoveAttachmentMutation } from '@/store/api/ticket';
 
 const MAX_BYTES = 10 * 1024 * 1024;

@@ -1,4 +1,4 @@
-import type { TicketPriority, TicketState } from '@/lib/contracts/ticket';
+import type { TicketPriority, TicketState } from '@/lib/contracts/ticket/schemas';
 import type { Tx } from './client';
 import * as s from './schema';
 import { newId } from './ids';

@@ -26,17 +26,30 @@ export function storedFileRoute(o: {
   pdfInline?: boolean;
 }) {
   const name = o.nameSchema ?? z.string().max(64);
-  const query = z.object(o.versioned ? { [o.param]: name, v: z.string().max(16).optional() } : { [o.param]: name });
+  // The query's values come out of the schema typed: the name under `o.param`, and the `?v=` of a versioned
+  // link (ignored on other routes).
+  const query = z.intersection(
+    z.object({ [o.param]: name }).transform((q) => ({ fileName: q[o.param] })),
+    z
+      .object({
+        v: o.versioned
+          ? z.string().max(16).optional()
+          : z
+              .unknown()
+              .optional()
+              .transform(() => undefined),
+      })
+      .transform((q) => ({ version: q.v })),
+  );
   const csp = o.inlineStyles ? "default-src 'none'; style-src 'unsafe-inline'; sandbox" : "default-src 'none'; sandbox";
   return route({
     GET: {
       auth: 'none',
       query,
-      run: async ({ query: q, res }) => {
-        const fileName = (q as Record<string, string>)[o.param];
+      run: async ({ query: { fileName, version }, res }) => {
         const { data, contentType } = await o.read(fileName);
         res.setHeader('Content-Type', contentType);
-        const keep = !o.versioned || (q as { v?: string }).v;
+        const keep = !o.versioned || version;
         res.setHeader('Cache-Control', keep ? 'public, max-age=31536000, immutable' : 'no-cache');
         res.setHeader('Content-Security-Policy', csp);
         if (o.pdfInline && contentType === 'application/pdf') {

@@ -1,6 +1,6 @@
+import type { OnCallShift, TicketState } from '@/lib/ticket-rules';
 import type {
   CommentView,
-  OnCallShift,
   OnCallSlotView,
   ResponderView,
   AttachmentRef,
@@ -11,10 +11,15 @@ import type {
   TicketFlavour,
   TicketPageView,
   CommentPageView,
-} from '@/lib/ticket-rules';
+} from '@/lib/contracts/ticket/views';
 import type { z } from 'zod';
 import type { MenuAvailabilityView } from '@/lib/contracts/menu/customer';
-import type { TicketCustomerView, ZChangeTicketState, ZLinkTicketOrder, ZTicketCreate } from '@/lib/contracts/ticket';
+import type {
+  TicketCustomerView,
+  ZChangeTicketState,
+  ZLinkTicketOrder,
+  ZTicketCreate,
+} from '@/lib/contracts/ticket/schemas';
 import { TICKET_UI_ERRORS } from '@/lib/messages/ticket';
 import type { DeskFilters, MineFilters } from '../slices/ticketsSlice';
 import { api, type QueryError } from './base';

@@ -48,7 +48,7 @@ describe('uploads', () => {
     });
     expect(stored.fileName).toMatch(/^[a-f0-9]{22}01\.webp$/);
     expect(stored.originalName).toBe('screenshot.webp');
-    const back = await readStoredFile('blog', stored.fileName);
+    const back = await readStoredFile({ kind: 'blog', fileName: stored.fileName });
     expect(back?.contentType).toBe('image/webp');
     expect(back?.data.subarray(8, 12).toString('latin1')).toBe('WEBP');
   });
@@ -64,9 +64,9 @@ describe('uploads', () => {
     });
     expect(existsSync(path.join(uploadsDir(), 'ticket', stored.fileName))).toBe(true);
     expect(existsSync(path.join(uploadsDir(), stored.fileName))).toBe(false);
-    expect(await readStoredFile('ticket', stored.fileName)).not.toBeNull();
+    expect(await readStoredFile({ kind: 'ticket', fileName: stored.fileName })).not.toBeNull();
     for (const other of ['blog', 'item', 'avatar', 'about'] as const)
-      expect(await readStoredFile(other, stored.fileName)).toBeNull();
+      expect(await readStoredFile({ kind: other, fileName: stored.fileName })).toBeNull();
   });
 
   it('names the limit that was passed in the too-large message', async () => {

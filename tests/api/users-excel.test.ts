@@ -235,7 +235,7 @@ async function bombWorkbook(padMb: number, claim?: number): Promise<Buffer> {
   const plain = Buffer.from(await book.xlsx.writeBuffer());
   // Take every part of a real workbook, then swap in a sheet that is mostly whitespace.
   const parts: { name: string; deflated: Buffer; size: number; crc: number }[] = [];
-  for (const entry of zipEntries(plain)) {
+  for (const entry of zipEntries({ data: plain })) {
     const data = zipRead({ data: plain, entry, maxBytes: 1024 * 1024 });
     if (entry.name !== 'xl/worksheets/sheet1.xml') {
       parts.push({ name: entry.name, ...(await deflatedPadding(data.toString('latin1'), 0, '')) });

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AnswerForm from '@/components/panel/ticket/AnswerForm';
-import type { TicketDetailView } from '@/lib/ticket-rules';
+import type { TicketDetailView } from '@/lib/contracts/ticket/views';
 
 const change = vi.fn();
 const reset = vi.fn();

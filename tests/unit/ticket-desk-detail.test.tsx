@@ -2,8 +2,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TicketDetailView } from '@/lib/ticket-rules';
-import type { TicketCustomerView } from '@/lib/contracts/ticket';
+import type { TicketDetailView } from '@/lib/contracts/ticket/views';
+import type { TicketCustomerView } from '@/lib/contracts/ticket/schemas';
 
 const changeState = vi.fn();
 const link = vi.fn();

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { describeError } from '@/api-client';
-import type { TicketView } from '@/lib/contracts/ticket';
-import type { TicketCustomerOrderView } from '@/lib/contracts/ticket';
+import type { TicketView } from '@/lib/contracts/ticket/schemas';
+import type { TicketCustomerOrderView } from '@/lib/contracts/ticket/schemas';
 import { toPersianDigits } from '@/lib/digits';
 import { jalaliDateTime } from '@/lib/jalali';
 import { formatNumber } from '@/lib/money';

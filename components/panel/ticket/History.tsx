@@ -1,6 +1,7 @@
 import { jalaliDateTime } from '@/lib/jalali';
 import { toPersianDigits } from '@/lib/digits';
-import { TICKET_STATE_LABELS, type TicketEventView } from '@/lib/ticket-rules';
+import { TICKET_STATE_LABELS } from '@/lib/ticket-rules';
+import type { TicketEventView } from '@/lib/contracts/ticket/views';
 import styles from './Detail.module.css';
 
 function sentence(e: TicketEventView): string {

@@ -1,9 +1,10 @@
 import { useWatch } from 'react-hook-form';
 import { describeError } from '@/api-client';
 import { FieldError, SubmitButton, ZodForm, controlProps, errorAt, useZodForm } from '@/components/ui/form';
-import { ZOnCallAdd, type OnCallAddInput } from '@/lib/contracts/ticket';
+import { ZOnCallAdd, type OnCallAddInput } from '@/lib/contracts/ticket/schemas';
 import { TICKET_UI_ERRORS } from '@/lib/messages/ticket';
-import { ONCALL_SHIFTS, ONCALL_SHIFT_LABELS, WEEK_DAYS, type OnCallSlotView } from '@/lib/ticket-rules';
+import { ONCALL_SHIFTS, ONCALL_SHIFT_LABELS, WEEK_DAYS } from '@/lib/ticket-rules';
+import type { OnCallSlotView } from '@/lib/contracts/ticket/views';
 import Spinner from '@/components/ui/Spinner';
 import QueryState from '@/components/ui/QueryState';
 import { useAppDispatch } from '@/store';

@@ -4,7 +4,7 @@ import { describeError } from '@/api-client';
 import { FieldError, FormError, SubmitButton, ZodForm, controlProps, errorAt, useZodForm } from '@/components/ui/form';
 import Modal from '@/components/ui/Modal';
 import Spinner from '@/components/ui/Spinner';
-import { ZReferTicket } from '@/lib/contracts/ticket';
+import { ZReferTicket } from '@/lib/contracts/ticket/schemas';
 import { useReferTicketMutation, useRespondersQuery } from '@/store/api/ticket';
 import styles from './Detail.module.css';
 

@@ -1,7 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { describeError } from '@/api-client';
 import { jalaliDateTime } from '@/lib/jalali';
-import { ZUserCommentAdd } from '@/lib/contracts/ticket';
+import { ZUserCommentAdd } from '@/lib/contracts/ticket/schemas';
 import { FieldError, FormError, ZodForm, controlProps, errorAt, useZodForm } from '@/components/ui/form';
 import Spinner from '@/components/ui/Spinner';
 import AttachmentList from '@/components/ticket/AttachmentList';

@@ -1,5 +1,5 @@
 import { boolean, integer, pgTable, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import type { OnCallShift, SupportType, TicketPriority, TicketState, TicketType } from '@/lib/contracts/ticket';
+import type { OnCallShift, SupportType, TicketPriority, TicketState, TicketType } from '@/lib/contracts/ticket/schemas';
 import { orders } from './order';
 import { providers } from './provider';
 import { users } from './users';

@@ -7,13 +7,13 @@ import { aboutUsItems, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { badInput } from './about-view';
 
-export function parseFields<K extends AboutSection>(section: K, data: unknown) {
+export function parseFields<K extends AboutSection>({ section, data }: { section: K; data: unknown }) {
   const parsed = ABOUT_FIELDS[section].safeParse(data);
   if (!parsed.success) badInput(parsed.error);
   return parsed.data as Record<string, unknown>;
 }
 
-export async function keyOf(section: AboutSection, body: Record<string, unknown>) {
+export async function keyOf({ section, body }: { section: AboutSection; body: Record<string, unknown> }) {
   const { key, by } = ABOUT_KEYS[section];
   const raw = body[key] ?? body._id;
   if (by === 'index') {
@@ -31,7 +31,7 @@ export async function keyOf(section: AboutSection, body: Record<string, unknown>
   return and(eq(aboutUsItems.section, section), eq(aboutUsItems.id, id.data));
 }
 
-export async function checkColleague(userId: string, exceptId?: string) {
+export async function checkColleague({ userId, exceptId }: { userId: string; exceptId?: string }) {
   const [u] = await db().select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
   if (!u) throw new AppError('USER_NOT_FOUND');
   const [dup] = await db()

@@ -13,7 +13,7 @@ export function badInput(error: z.ZodError): never {
   throw new AppError('BAD_INPUT', { fa, details: error.issues });
 }
 
-export function toView(row: Row, people: Map<string, typeof users.$inferSelect>): AboutItemView {
+export function toView({ row, people }: { row: Row; people: Map<string, typeof users.$inferSelect> }): AboutItemView {
   const d = row.data as Record<string, unknown>;
   const view: Record<string, unknown> = { ...d, _id: row.id, index: row.idx };
   if (row.section === 'gallery' && typeof d.image === 'string') view.url = aboutFileUrl(d.image);
@@ -36,5 +36,5 @@ export async function itemView(id: string): Promise<AboutItemView> {
       .where(eq(users.id, String((row.data as { userId?: string }).userId)));
     if (u) people.set(u.id, u);
   }
-  return toView(row, people);
+  return toView({ row, people });
 }

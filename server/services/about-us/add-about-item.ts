@@ -29,9 +29,9 @@ export async function addAboutItem({
 }): Promise<{ item: AboutItemView }> {
   const { data, stored } = await withFiles({ section, body, actor });
   try {
-    const fields = parseFields(section, data);
+    const fields = parseFields({ section, data });
     if (section === 'forms' && !fields.file && !fields.link) throw new AppError('ABOUT_FORM_EMPTY');
-    if (section === 'colleagues') await checkColleague(String(fields.userId));
+    if (section === 'colleagues') await checkColleague({ userId: String(fields.userId) });
     const id = newId();
     await db()
       .insert(aboutUsItems)

@@ -7,7 +7,6 @@ import { db } from '../../db/client';
 import { newId } from '../../db/ids';
 import { aboutUsItems } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { clockNow } from '../../clock';
 import { checkColleague, keyOf, parseFields } from './about-item-rules';
 import { dropFiles, withFiles } from './about-files';
 import { badInput, itemView } from './about-view';
@@ -35,17 +34,20 @@ export async function editAboutItem({
   const [row] = await db()
     .select()
     .from(aboutUsItems)
-    .where(await keyOf(section, body))
+    .where(await keyOf({ section, body }))
     .limit(1);
   if (!row) throw new AppError('ABOUT_ITEM_NOT_FOUND');
   const { key } = ABOUT_KEYS[section];
   const incoming = Object.fromEntries(Object.entries(body).filter(([k]) => k !== key && k !== '_id' && k !== 'index'));
   const { data, stored } = await withFiles({ section, body: incoming, actor });
   try {
-    const fields = parseFields(section, { ...(row.data as Record<string, unknown>), ...data });
+    const fields = parseFields({ section, data: { ...(row.data as Record<string, unknown>), ...data } });
     if (section === 'forms' && !fields.file && !fields.link) throw new AppError('ABOUT_FORM_EMPTY');
-    if (section === 'colleagues') await checkColleague(String(fields.userId), row.id);
-    await db().update(aboutUsItems).set({ data: fields, updatedAt: clockNow() }).where(eq(aboutUsItems.id, row.id));
+    if (section === 'colleagues') await checkColleague({ userId: String(fields.userId), exceptId: row.id });
+    await db()
+      .update(aboutUsItems)
+      .set({ data: fields, updatedAt: sql`now()` })
+      .where(eq(aboutUsItems.id, row.id));
     const old = row.data as Record<string, unknown>;
     const replaced = (['image', 'file'] as const)
       .map((f) => old[f])
@@ -63,7 +65,7 @@ async function replacePillars(raw: unknown): Promise<{ items: AboutItemView[] }>
   if (!list.success) badInput(list.error);
   const parsed = list.data.map((p) => ({
     _id: p._id,
-    fields: parseFields('strategicPillars', { title: p.title, description: p.description ?? '' }),
+    fields: parseFields({ section: 'strategicPillars', data: { title: p.title, description: p.description ?? '' } }),
   }));
   await db().transaction(async (tx) => {
     const existing = await tx
@@ -83,7 +85,7 @@ async function replacePillars(raw: unknown): Promise<{ items: AboutItemView[] }>
       if (known)
         await tx
           .update(aboutUsItems)
-          .set({ idx: i, data: p.fields, updatedAt: clockNow() })
+          .set({ idx: i, data: p.fields, updatedAt: sql`now()` })
           .where(eq(aboutUsItems.id, p._id!));
       else await tx.insert(aboutUsItems).values({ id: newId(), section: 'strategicPillars', idx: i, data: p.fields });
     }

@@ -17,7 +17,7 @@ export async function getAboutUs(): Promise<AboutUsView> {
   >;
   for (const r of rows) {
     if (!(ABOUT_SECTIONS as readonly string[]).includes(r.section)) continue;
-    const view = toView(r, people);
+    const view = toView({ row: r, people });
     // A colleague whose account is gone or disabled is not shown.
     if (r.section === 'colleagues' && (!view.user || !people.get(view.user._id)?.active)) continue;
     out[r.section as AboutSection].push(view);

@@ -15,7 +15,7 @@ export async function removeAboutItem({
 }): Promise<{ success: true }> {
   const gone = await db()
     .delete(aboutUsItems)
-    .where(await keyOf(section, body))
+    .where(await keyOf({ section, body }))
     .returning();
   if (!gone.length) throw new AppError('ABOUT_ITEM_NOT_FOUND');
   const d = gone[0].data as Record<string, unknown>;

@@ -39,11 +39,19 @@ export const AUTH_LIMITS = {
 
 type OtpRow = typeof otpCodes.$inferSelect;
 
+/*
+ * A code's times are the database's: it stamps last_sent_at, and the resend wait and the 2-minute
+ * validity are counted from that stamp and compared with its `now()` (docs/layout.md, Time).
+ */
+const inMs = (ms: number) => sql.raw(`interval '${ms} milliseconds'`);
+const expiresFromNow = sql`now() + ${inMs(CODE_TTL_MS)}`;
+const sentRecently = sql<boolean>`${otpCodes.lastSentAt} > now() - ${inMs(RESEND_AFTER_MS)}`;
+
 const codeHash = (otpId: string, code: string) => sha256(`${otpId}:${code}`);
 const smsWait = AUTH_WAIT_TEXTS.sms;
 
 /** The sending limits a code request counts against, by who asks. */
-function sendingLimits(phone: string, ip: string, owner: string | null): Limit[] {
+function sendingLimits({ phone, ip, owner }: { phone: string; ip: string; owner: string | null }): Limit[] {
   if (owner) {
     return [
       {
@@ -123,21 +131,21 @@ export async function issueCode(opts: {
     ]);
   } else {
     const [last] = await db()
-      .select({ lastSentAt: otpCodes.lastSentAt })
+      .select({ sentRecently })
       .from(otpCodes)
       .where(
         and(
           eq(otpCodes.phone, opts.phone),
           eq(otpCodes.trustedDevice, false),
           isNull(otpCodes.usedAt),
-          gt(otpCodes.expiresAt, new Date()),
+          gt(otpCodes.expiresAt, sql`now()`),
         ),
       )
       .orderBy(desc(otpCodes.lastSentAt))
       .limit(1);
-    if (last && Date.now() - last.lastSentAt.getTime() < RESEND_AFTER_MS) throw new AppError('RESEND_TOO_SOON');
+    if (last?.sentRecently) throw new AppError('RESEND_TOO_SOON');
   }
-  await hitLimits(sendingLimits(opts.phone, opts.ip, owner));
+  await hitLimits(sendingLimits({ phone: opts.phone, ip: opts.ip, owner }));
 
   const id = newId();
   const verifyToken = randomToken(24);
@@ -145,7 +153,7 @@ export async function issueCode(opts: {
   // A new code replaces earlier ones for this phone; a stranger's never replaces the owner's device's.
   await db()
     .update(otpCodes)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: sql`now()` })
     .where(
       and(
         eq(otpCodes.phone, opts.phone),
@@ -162,7 +170,7 @@ export async function issueCode(opts: {
       codeHash: codeHash(id, code),
       purpose: opts.purpose,
       payload: opts.payload ?? {},
-      expiresAt: new Date(Date.now() + CODE_TTL_MS),
+      expiresAt: expiresFromNow,
       trustedDevice: Boolean(owner),
     });
   try {
@@ -175,31 +183,34 @@ export async function issueCode(opts: {
   return verifyToken;
 }
 
-async function findByToken(verifyToken: string): Promise<OtpRow | undefined> {
-  const [row] = await db()
-    .select()
+/** The code of a verify token, with whether it was sent within the resend wait and whether it has expired. */
+async function findByToken(
+  verifyToken: string,
+): Promise<{ row: OtpRow; sentRecently: boolean; expired: boolean } | undefined> {
+  const [found] = await db()
+    .select({ row: otpCodes, sentRecently, expired: sql<boolean>`${otpCodes.expiresAt} <= now()` })
     .from(otpCodes)
     .where(eq(otpCodes.verifyTokenHash, sha256(verifyToken)))
     .limit(1);
-  return row;
+  return found;
 }
 
 /** Sends a fresh code for the same verify token, at most once a minute; the 2-minute validity restarts. */
 export async function resendCode(opts: { verifyToken: string; ip: string; device: Device }): Promise<void> {
-  const row = await findByToken(opts.verifyToken);
-  if (!row || row.usedAt) throw new AppError('CODE_EXPIRED');
-  if (Date.now() - row.lastSentAt.getTime() < RESEND_AFTER_MS) throw new AppError('RESEND_TOO_SOON');
-  await hitLimits(sendingLimits(row.phone, opts.ip, await ownerOf(opts.device, row.phone)));
+  const found = await findByToken(opts.verifyToken);
+  if (!found || found.row.usedAt) throw new AppError('CODE_EXPIRED');
+  if (found.sentRecently) throw new AppError('RESEND_TOO_SOON');
+  const { row } = found;
+  await hitLimits(sendingLimits({ phone: row.phone, ip: opts.ip, owner: await ownerOf(opts.device, row.phone) }));
   const code = randomDigits(CODE_DIGITS);
-  const now = new Date();
   // Conditional on last_sent_at so two resends at once send one SMS.
   const updated = await db()
     .update(otpCodes)
     .set({
       codeHash: codeHash(row.id, code),
       attempts: 0,
-      lastSentAt: now,
-      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+      lastSentAt: sql`now()`,
+      expiresAt: expiresFromNow,
       sentCount: sql`${otpCodes.sentCount} + 1`,
     })
     .where(and(eq(otpCodes.id, row.id), eq(otpCodes.lastSentAt, row.lastSentAt), isNull(otpCodes.usedAt)))
@@ -225,10 +236,11 @@ export async function consumeCode(opts: {
   ip: string;
   device: Device;
 }): Promise<OtpRow> {
-  const row = await findByToken(opts.verifyToken);
-  const owner = row ? await ownerOf(opts.device, row.phone) : null;
+  const found = await findByToken(opts.verifyToken);
+  const owner = found ? await ownerOf(opts.device, found.row.phone) : null;
   if (!owner) await hitLimits([{ key: `verify:ip:${opts.ip}`, windowSeconds: 600, max: AUTH_LIMITS.verifyPerAddress }]);
-  if (!row || row.usedAt || row.expiresAt.getTime() <= Date.now()) throw new AppError('CODE_EXPIRED');
+  if (!found || found.row.usedAt || found.expired) throw new AppError('CODE_EXPIRED');
+  const { row } = found;
   const wrongToday: Limit = {
     key: owner ? `verify-wrong:owner:${owner}:${row.phone}` : `verify-wrong:phone:${row.phone}`,
     windowSeconds: 86_400,
@@ -251,7 +263,7 @@ export async function consumeCode(opts: {
   // Marking it used is conditional, so two requests with the same right code cannot both log in.
   const [used] = await db()
     .update(otpCodes)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: sql`now()` })
     .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.usedAt)))
     .returning();
   if (!used) throw new AppError('CODE_EXPIRED');

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AuthStatus, PhoneVerificationInput } from '@/lib/contracts/auth';
 import { toE164 } from '@/lib/phone';
 import { db, type DbOrTx } from '../../db/client';
@@ -34,7 +34,7 @@ async function upsertUser(
     if (Object.keys(patch).length)
       await tx
         .update(users)
-        .set({ ...patch, updatedAt: new Date() })
+        .set({ ...patch, updatedAt: sql`now()` })
         .where(eq(users.id, existing.id));
     return existing.id;
   }
@@ -71,7 +71,7 @@ export async function verifyPhone(opts: {
   return db().transaction(async (tx) => {
     const userId = await upsertUser(tx, { phone: otp.phone, form: otp.purpose === 'register' ? otp.payload : {} });
     const { token, maxAgeSeconds } = await createSession(userId, opts.input.device, tx);
-    const user = (await loadProfile(userId, tx))!;
+    const user = (await loadProfile({ userId, tx }))!;
     if (!user) throw new AppError('NOT_FOUND');
     const deviceToken = await trustDevice(opts.device, otp.phone, tx);
     return { token, maxAgeSeconds, status: user.firstName ? 'loginVerified' : 'toRegister', user, deviceToken };

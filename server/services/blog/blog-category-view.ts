@@ -3,7 +3,7 @@ import { blogCategories } from '../../db/schema';
 
 type Row = typeof blogCategories.$inferSelect;
 
-export const toView = (c: Row, count: number): BlogCategoryView => ({
+export const toView = ({ row: c, count }: { row: Row; count: number }): BlogCategoryView => ({
   _id: c.id,
   categoryId: c.id,
   name: c.name,

@@ -62,7 +62,7 @@ export function toListItem(r: BlogRow): BlogListItem {
   };
 }
 
-export function toPostView(r: BlogRow, viewerId: string | null): BlogPostView {
+export function toPostView({ row: r, viewerId }: { row: BlogRow; viewerId: string | null }): BlogPostView {
   return {
     ...toListItem(r),
     body: servedBody(r.post.body),

@@ -22,5 +22,5 @@ export async function createBlogCategory({
     .insert(blogCategories)
     .values({ id: newId(), name, sort: index ?? Number(max) + 1 })
     .returning();
-  return { category: toView(c, 0) };
+  return { category: toView({ row: c, count: 0 }) };
 }

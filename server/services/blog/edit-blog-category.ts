@@ -24,5 +24,5 @@ export async function editBlogCategory(input: {
     .where(eq(blogCategories.id, input.categoryId))
     .returning();
   if (!c) throw new AppError('BLOG_CATEGORY_NOT_FOUND');
-  return { category: toView(c, 0) };
+  return { category: toView({ row: c, count: 0 }) };
 }

@@ -11,5 +11,5 @@ export async function blogCategory({ id }: { id: string }): Promise<BlogCategory
     .from(blogCategories)
     .where(and(eq(blogCategories.id, id), eq(blogCategories.active, true)))
     .limit(1);
-  return c ? toView(c, 0) : null;
+  return c ? toView({ row: c, count: 0 }) : null;
 }

@@ -32,11 +32,14 @@ export async function uploadBlogImage({
  * A stored image of one public kind (blog by default) with the type recorded when it was stored;
  * PDFs, unknown names and files of other kinds (ticket attachments above all) are not served here.
  */
-export async function storedImage(
-  name: string,
-  kind: 'blog' | 'avatar' = 'blog',
-): Promise<{ data: Buffer; contentType: string }> {
-  const file = await readStoredFile(kind, name);
+export async function storedImage({
+  name,
+  kind = 'blog',
+}: {
+  name: string;
+  kind?: 'blog' | 'avatar';
+}): Promise<{ data: Buffer; contentType: string }> {
+  const file = await readStoredFile({ kind, fileName: name });
   if (!file || !file.contentType.startsWith('image/')) throw new AppError('NOT_FOUND');
   return { data: file.data, contentType: file.contentType };
 }

@@ -18,5 +18,5 @@ export async function listBlogCategories(
     .from(blogCategories)
     .where(staff ? undefined : eq(blogCategories.active, true))
     .orderBy(asc(blogCategories.sort), asc(blogCategories.name));
-  return { categories: rows.map((r) => toView(r.c, Number(r.count))), total: rows.length };
+  return { categories: rows.map((r) => toView({ row: r.c, count: Number(r.count) })), total: rows.length };
 }

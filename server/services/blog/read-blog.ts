@@ -5,7 +5,7 @@ import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { blogBookmarks, blogCategories, blogPosts, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { pageWindow } from '../../http/paging';
+import { pagedRows } from '../../http/paging';
 import { containsPattern, matches } from '../search/normalize';
 import { blogColumns, blogJoin, type BlogRow } from './blog-columns';
 import { toListItem, toPostView } from './blog-view';
@@ -35,7 +35,8 @@ export async function listBlogs(o: ListBlogsOptions): Promise<{ blogs: BlogListI
   if (active === 'false') where.push(eq(blogPosts.active, false));
   if (o.categoryId) where.push(eq(blogPosts.categoryId, o.categoryId));
   const pattern = containsPattern(o.text);
-  if (pattern) where.push(or(matches(blogPosts.title, pattern), matches(blogPosts.description, pattern)));
+  if (pattern)
+    where.push(or(matches({ column: blogPosts.title, pattern }), matches({ column: blogPosts.description, pattern })));
   if (o.bookmarked) {
     if (!o.viewer) throw new AppError('UNAUTHORIZED');
     where.push(
@@ -46,24 +47,25 @@ export async function listBlogs(o: ListBlogsOptions): Promise<{ blogs: BlogListI
     );
   }
   const condition = and(...where);
-  const { offset, limit } = pageWindow(o.paging);
-  const [rows, [{ n }]] = await Promise.all([
-    db()
-      .select(blogColumns(o.viewer?.id ?? null))
-      .from(blogPosts)
-      .innerJoin(blogCategories, blogJoin.category)
-      .leftJoin(users, blogJoin.author)
-      .where(condition)
-      .orderBy(sql`${blogPosts.publishedAt} desc nulls last`, desc(blogPosts.createdAt), desc(blogPosts.id))
-      .limit(limit)
-      .offset(offset),
-    db()
-      .select({ n: sql<number>`count(*)::int` })
+  const { rows, total } = await pagedRows({
+    paging: o.paging,
+    rows: ({ limit, offset }) =>
+      db()
+        .select(blogColumns(o.viewer?.id ?? null))
+        .from(blogPosts)
+        .innerJoin(blogCategories, blogJoin.category)
+        .leftJoin(users, blogJoin.author)
+        .where(condition)
+        .orderBy(sql`${blogPosts.publishedAt} desc nulls last`, desc(blogPosts.createdAt), desc(blogPosts.id))
+        .limit(limit)
+        .offset(offset),
+    count: db()
+      .select({ total: sql<number>`count(*)::int` })
       .from(blogPosts)
       .innerJoin(blogCategories, blogJoin.category)
       .where(condition),
-  ]);
-  return { blogs: (rows as BlogRow[]).map(toListItem), total: Number(n) };
+  });
+  return { blogs: (rows as BlogRow[]).map(toListItem), total };
 }
 
 /**
@@ -84,7 +86,7 @@ export async function getBlog(o: { id: string; viewer: SessionUser | null }): Pr
     can(o.viewer, 'blog') ||
     (o.viewer !== null && row.post.authorId === o.viewer.id);
   if (!visible) throw new AppError('BLOG_NOT_FOUND');
-  return { blog: toPostView(row, o.viewer?.id ?? null) };
+  return { blog: toPostView({ row, viewerId: o.viewer?.id ?? null }) };
 }
 
 /** Every active post's id and last change, for the sitemap and the feed. */

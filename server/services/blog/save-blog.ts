@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { can } from '@/lib/permissions';
 import type { BlogBodyPart, BlogCreateInput, BlogEditInput, BlogPartInput } from '@/lib/contracts/blog';
 import type { SessionUser } from '../../auth/session';
@@ -32,7 +32,7 @@ function toStoredBody(parts: BlogPartInput[]): BlogBodyPart[] {
  * Every image a post uses must be an uploaded image; a user who is not blog staff may only use
  * images they uploaded themselves.
  */
-async function checkImages(names: string[], actor: SessionUser, staff: boolean) {
+async function checkImages({ names, actor, staff }: { names: string[]; actor: SessionUser; staff: boolean }) {
   const unique = [...new Set(names)];
   if (!unique.length) return;
   const rows = await db()
@@ -72,7 +72,7 @@ export async function createBlog({ actor, input }: { actor: SessionUser; input: 
   }
   const categoryId = staff ? (input.categoryId ?? community) : community;
   await checkCategory(categoryId);
-  await checkImages(imagesOf(input), actor, staff);
+  await checkImages({ names: imagesOf(input), actor, staff });
   const active = staff ? (input.active ?? false) : false;
   const id = newId();
   await db()
@@ -97,7 +97,7 @@ export async function editBlog({ actor, input }: { actor: SessionUser; input: Bl
   if (!existing) throw new AppError('BLOG_NOT_FOUND');
   const categoryId = input.categoryId ?? existing.categoryId;
   await checkCategory(categoryId);
-  await checkImages(imagesOf(input), actor, true);
+  await checkImages({ names: imagesOf(input), actor, staff: true });
   const active = input.active ?? existing.active;
   await db()
     .update(blogPosts)
@@ -109,7 +109,7 @@ export async function editBlog({ actor, input }: { actor: SessionUser; input: Bl
       body: toStoredBody(input.body),
       active,
       publishedAt: active && !existing.publishedAt ? clockNow() : existing.publishedAt,
-      updatedAt: clockNow(),
+      updatedAt: sql`now()`,
     })
     .where(eq(blogPosts.id, input.blogId));
   return getBlog({ id: input.blogId, viewer: actor });
@@ -137,7 +137,7 @@ export async function changeBlogActive({
     .set({
       active: next,
       publishedAt: next && !existing.publishedAt ? clockNow() : existing.publishedAt,
-      updatedAt: clockNow(),
+      updatedAt: sql`now()`,
     })
     .where(and(eq(blogPosts.id, blogId)));
   return getBlog({ id: blogId, viewer: actor });

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FaqView } from '@/lib/contracts/faq';
 import { db } from '../../db/client';
 import { faqs } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { clockNow } from '../../clock';
 import { checkCategory } from './faq-category-rules';
 import { toFaqView } from './faq-view';
 
@@ -23,7 +22,7 @@ export async function editFaq(input: {
       answer: input.answer,
       ...(input.categoryId !== undefined ? { categoryId: input.categoryId } : {}),
       ...(input.index !== undefined ? { sort: input.index } : {}),
-      updatedAt: clockNow(),
+      updatedAt: sql`now()`,
     })
     .where(eq(faqs.id, input.faqId))
     .returning();

@@ -12,7 +12,7 @@ export async function listFaqs(
   const where: (SQL | undefined)[] = [];
   if (o.categoryId) where.push(eq(faqs.categoryId, o.categoryId));
   const pattern = containsPattern(o.text);
-  if (pattern) where.push(or(matches(faqs.question, pattern), matches(faqs.answer, pattern)));
+  if (pattern) where.push(or(matches({ column: faqs.question, pattern }), matches({ column: faqs.answer, pattern })));
   const rows = await db()
     .select()
     .from(faqs)

@@ -20,10 +20,13 @@ export async function removeStoredFile(fileName: string): Promise<void> {
  * Reads a stored file of one kind with the content type recorded when it was stored; a file of
  * another kind (or an unsafe name) is null, so no route can serve another's files.
  */
-export async function readStoredFile(
-  kind: FileKind,
-  fileName: string,
-): Promise<{ data: Buffer; contentType: string; size: number } | null> {
+export async function readStoredFile({
+  kind,
+  fileName,
+}: {
+  kind: FileKind;
+  fileName: string;
+}): Promise<{ data: Buffer; contentType: string; size: number } | null> {
   if (!SAFE_FILE_NAME.test(fileName)) return null;
   const [meta] = await db()
     .select()

@@ -22,7 +22,7 @@ export class ZipRefused extends Error {
  * to look at). Encrypted, multi-disk and ZIP64 archives are refused: an .xlsx of a few megabytes is
  * none of them.
  */
-export function zipEntries(data: Buffer, maxEntries = 5000): ZipEntry[] {
+export function zipEntries({ data, maxEntries = 5000 }: { data: Buffer; maxEntries?: number }): ZipEntry[] {
   const from = Math.max(0, data.length - 22 - 0xffff);
   let eocd = -1;
   for (let i = data.length - 22; i >= from; i--) {

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { can } from '@/lib/permissions';
 import type { ItemOptionGroup, ItemOptionsView, SaveItemOptionsInput } from '@/lib/contracts/item-options';
 import type { SessionUser } from '../../auth/session';
-import { clockNow } from '../../clock';
 import { db } from '../../db/client';
 import { menuItems } from '../../db/schema';
 import { newId } from '../../db/ids';
@@ -71,7 +70,7 @@ export async function saveItemOptions({
   }));
   const [saved] = await db()
     .update(menuItems)
-    .set({ optionGroups: groups, updatedAt: clockNow() })
+    .set({ optionGroups: groups, updatedAt: sql`now()` })
     .where(eq(menuItems.id, itemId))
     .returning();
   invalidateMenuCache(saved.providerId);

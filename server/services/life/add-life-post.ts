@@ -14,7 +14,7 @@ export async function addLifePost({
   actor: SessionUser;
   input: { title: string; body: string; happenedOn: string; published: boolean; image?: unknown };
 }): Promise<{ post: LifePostView }> {
-  const image = await storeImage(actor, input.image);
+  const image = await storeImage({ actor, value: input.image });
   try {
     const [row] = await db()
       .insert(lifePosts)

@@ -25,7 +25,7 @@ export async function editLifePost({
 }): Promise<{ post: LifePostView }> {
   const [before] = await db().select().from(lifePosts).where(eq(lifePosts.id, input.lifePostId)).limit(1);
   if (!before) throw new AppError('LIFE_POST_NOT_FOUND');
-  const image = await storeImage(actor, input.image);
+  const image = await storeImage({ actor, value: input.image });
   const patch: Partial<typeof lifePosts.$inferInsert> = {};
   if (input.title !== undefined) patch.title = input.title;
   if (input.body !== undefined) patch.body = input.body;

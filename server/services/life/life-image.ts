@@ -14,7 +14,7 @@ export async function lifeImage({ name }: { name: string }): Promise<{ data: Buf
     .where(and(eq(lifePosts.image, name)))
     .limit(1);
   if (!used) throw new AppError('NOT_FOUND');
-  const file = await readStoredFile('about', name);
+  const file = await readStoredFile({ kind: 'about', fileName: name });
   if (!file) throw new AppError('NOT_FOUND');
   return { data: file.data, contentType: file.contentType };
 }

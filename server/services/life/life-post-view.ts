@@ -21,7 +21,7 @@ export const toView = (r: Row): LifePostView => ({
  */
 const IMAGE_LIMIT = 5 * 1024 * 1024;
 
-export async function storeImage(actor: SessionUser, value: unknown): Promise<string | null> {
+export async function storeImage({ actor, value }: { actor: SessionUser; value: unknown }): Promise<string | null> {
   const file = await fileBytes(value);
   if (!file) return null;
   const saved = await storeUpload({

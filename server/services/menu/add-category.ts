@@ -25,7 +25,7 @@ export async function addCategory(
   const { kind, input } = options;
   await ensureProvider(input.providerId);
   const row = await db().transaction(async (tx) => {
-    if (kind === 'cafe') await assertCategoryTitleFree(tx, { providerId: input.providerId, title: input.title });
+    if (kind === 'cafe') await assertCategoryTitleFree({ tx, providerId: input.providerId, title: input.title });
     const [{ sort }] =
       kind === 'cafe'
         ? await tx
@@ -50,7 +50,7 @@ export async function addCategory(
     return made;
   });
   invalidateMenuCache(input.providerId);
-  if (kind === 'cafe') return { category: (await panelCategoryViews([row]))[0] };
+  if (kind === 'cafe') return { category: (await panelCategoryViews({ rows: [row] }))[0] };
   await publish({ tx: db(), event: { type: 'menu', providerId: input.providerId } });
   return { category: { _id: row.id, providerId: row.providerId, title: row.title, active: row.active, items: [] } };
 }

@@ -64,5 +64,5 @@ export async function addItem(options: AddItemOptions): Promise<{ item: PanelIte
   });
   // Other instances drop their cached menu on the NOTIFY; this one at once.
   invalidateMenuCache(row.providerId);
-  return { item: kind === 'cafe' ? (await panelItemViews([row]))[0] : spaceItemView(row) };
+  return { item: kind === 'cafe' ? (await panelItemViews({ rows: [row] }))[0] : spaceItemView(row) };
 }

@@ -10,7 +10,7 @@ import { db } from '../../db/client';
 import { menuCategories, menuItems, menuItemStates, orderItems, orders } from '../../db/schema';
 import { clockNow } from '../../clock';
 import { AppError } from '../../http/errors';
-import { pageWindow } from '../../http/paging';
+import { pagedRows } from '../../http/paging';
 import { ensureProvider } from '../provider/ensure-provider';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -91,33 +91,34 @@ export async function menuAvailability({
 
   await ensureProvider(providerId);
 
-  const { offset, limit } = pageWindow(paging);
-  const [items, [{ total }]] = await Promise.all([
-    db()
-      .select({
-        id: menuItems.id,
-        title: menuItems.title,
-        kind: menuItems.kind,
-        categoryTitle: menuCategories.title,
-        active: menuItems.active,
-        available: menuItems.available,
-        stock: menuItems.stock,
-      })
-      .from(menuItems)
-      .innerJoin(menuCategories, eq(menuCategories.id, menuItems.categoryId))
-      .where(eq(menuItems.providerId, providerId))
-      .orderBy(
-        asc(menuItems.kind),
-        asc(menuCategories.sort),
-        asc(menuCategories.title),
-        asc(menuItems.sort),
-        asc(menuItems.title),
-        asc(menuItems.id),
-      )
-      .offset(offset)
-      .limit(limit),
-    db().select({ total: count() }).from(menuItems).where(eq(menuItems.providerId, providerId)),
-  ]);
+  const { rows: items, total } = await pagedRows({
+    paging,
+    rows: ({ limit, offset }) =>
+      db()
+        .select({
+          id: menuItems.id,
+          title: menuItems.title,
+          kind: menuItems.kind,
+          categoryTitle: menuCategories.title,
+          active: menuItems.active,
+          available: menuItems.available,
+          stock: menuItems.stock,
+        })
+        .from(menuItems)
+        .innerJoin(menuCategories, eq(menuCategories.id, menuItems.categoryId))
+        .where(eq(menuItems.providerId, providerId))
+        .orderBy(
+          asc(menuItems.kind),
+          asc(menuCategories.sort),
+          asc(menuCategories.title),
+          asc(menuItems.sort),
+          asc(menuItems.title),
+          asc(menuItems.id),
+        )
+        .offset(offset)
+        .limit(limit),
+    count: db().select({ total: count() }).from(menuItems).where(eq(menuItems.providerId, providerId)),
+  });
   const ids = items.map((i) => i.id);
   if (!ids.length) return { providerId, date, items: [], total, page: paging.page, number: paging.size };
 

@@ -5,10 +5,17 @@ import { AppError } from '../../http/errors';
 import { cafeCategoriesOf } from './panel-category-view';
 
 /** A cafe category's title is the branch's only one of that name (`exceptId`: the category renamed). */
-export async function assertCategoryTitleFree(
-  tx: DbOrTx,
-  { providerId, title, exceptId }: { providerId: string; title: string; exceptId?: string },
-): Promise<void> {
+export async function assertCategoryTitleFree({
+  tx,
+  providerId,
+  title,
+  exceptId,
+}: {
+  tx: DbOrTx;
+  providerId: string;
+  title: string;
+  exceptId?: string;
+}): Promise<void> {
   const [same] = await tx
     .select({ id: menuCategories.id })
     .from(menuCategories)

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ItemStatusInput, PanelItemView } from '@/lib/contracts/menu/admin';
 import type { SessionUser } from '../../auth/session';
-import { clockNow } from '../../clock';
 import { db } from '../../db/client';
 import { menuItems } from '../../db/schema';
 import { assertCan } from './assert-can';
@@ -27,11 +26,11 @@ export async function setItemBonus({
   assertCan({ actor: actor, flag: 'menu', providerId: item.providerId });
   const [done] = await db()
     .update(menuItems)
-    .set({ hasMembershipDiscount: on, updatedAt: clockNow() })
+    .set({ hasMembershipDiscount: on, updatedAt: sql`now()` })
     .where(eq(menuItems.id, item.id))
     .returning();
   invalidateMenuCache(item.providerId);
-  return { item: (await panelItemViews([done]))[0] };
+  return { item: (await panelItemViews({ rows: [done] }))[0] };
 }
 
 /**
@@ -53,9 +52,9 @@ export async function changeItemStatus({
   const set = onOff ? { active: input.status === 'active' } : { available: input.status === 'available' };
   const [done] = await db()
     .update(menuItems)
-    .set({ ...set, updatedAt: clockNow() })
+    .set({ ...set, updatedAt: sql`now()` })
     .where(eq(menuItems.id, item.id))
     .returning();
   invalidateMenuCache(item.providerId);
-  return { item: (await panelItemViews([done]))[0] };
+  return { item: (await panelItemViews({ rows: [done] }))[0] };
 }

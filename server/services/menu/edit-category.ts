@@ -31,7 +31,7 @@ export async function editCategory(
     const c = await findCategory({ categoryId: input.menuCategoryId, kind, tx });
     assertCan({ actor: actor, flag: 'menu', providerId: c.providerId });
     if (kind === 'cafe')
-      await assertCategoryTitleFree(tx, { providerId: c.providerId, title: input.title!, exceptId: c.id });
+      await assertCategoryTitleFree({ tx, providerId: c.providerId, title: input.title!, exceptId: c.id });
     const active = options.kind === 'space' ? options.input.active : undefined;
     const [done] = await tx
       .update(menuCategories)
@@ -44,7 +44,7 @@ export async function editCategory(
     return done;
   });
   invalidateMenuCache(row.providerId);
-  if (kind === 'cafe') return { category: (await panelCategoryViews([row]))[0] };
+  if (kind === 'cafe') return { category: (await panelCategoryViews({ rows: [row] }))[0] };
   await publish({ tx: db(), event: { type: 'menu', providerId: row.providerId } });
   return { category: { _id: row.id, providerId: row.providerId, title: row.title, active: row.active } };
 }
@@ -65,5 +65,5 @@ export async function setCategoryActive({
     .where(eq(menuCategories.id, c.id))
     .returning();
   invalidateMenuCache(c.providerId);
-  return { category: (await panelCategoryViews([done]))[0] };
+  return { category: (await panelCategoryViews({ rows: [done] }))[0] };
 }

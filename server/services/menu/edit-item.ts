@@ -9,7 +9,6 @@ import {
   type SpaceItemView,
 } from '@/lib/contracts/space/items';
 import type { SessionUser } from '../../auth/session';
-import { clockNow } from '../../clock';
 import { db, type Tx } from '../../db/client';
 import { menuItems } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -40,7 +39,7 @@ async function updateCafeItem(tx: Tx, { item, input }: { item: SpaceItemRow; inp
   }
   const [done] = await tx
     .update(menuItems)
-    .set({ ...cafeItemFields(input), sort, updatedAt: clockNow() })
+    .set({ ...cafeItemFields(input), sort, updatedAt: sql`now()` })
     .where(eq(menuItems.id, item.id))
     .returning();
   await writeRecipe({ tx, itemId: item.id, providerId: item.providerId, lines: input.ingredients });
@@ -69,7 +68,7 @@ async function updateSpaceItem(tx: Tx, { item: i, input }: { item: SpaceItemRow;
   const { itemId: _, ...fields } = input;
   const [row] = await tx
     .update(menuItems)
-    .set({ ...fields, spaceType, capacity, openingHour, closingHour, updatedAt: clockNow() })
+    .set({ ...fields, spaceType, capacity, openingHour, closingHour, updatedAt: sql`now()` })
     .where(eq(menuItems.id, i.id))
     .returning();
   return row;
@@ -89,5 +88,5 @@ export async function editItem(options: EditItemOptions): Promise<{ item: PanelI
       : updateSpaceItem(tx, { item, input: options.input });
   });
   invalidateMenuCache(row.providerId);
-  return { item: kind === 'cafe' ? (await panelItemViews([row]))[0] : spaceItemView(row) };
+  return { item: kind === 'cafe' ? (await panelItemViews({ rows: [row] }))[0] : spaceItemView(row) };
 }

@@ -7,7 +7,13 @@ import { AppError } from '../../http/errors';
 type IngredientRow = typeof ingredients.$inferSelect;
 
 /** Ingredient rows as the panel shows them, with the live items whose recipe uses each. */
-export async function ingredientViews(rows: IngredientRow[], tx: DbOrTx = db()): Promise<IngredientView[]> {
+export async function ingredientViews({
+  rows,
+  tx = db(),
+}: {
+  rows: IngredientRow[];
+  tx?: DbOrTx;
+}): Promise<IngredientView[]> {
   if (!rows.length) return [];
   const uses = await tx
     .select({
@@ -44,7 +50,7 @@ export async function ingredientViews(rows: IngredientRow[], tx: DbOrTx = db()):
 }
 
 /** An ingredient, or 404. */
-export async function findIngredient(id: string, tx: DbOrTx = db()): Promise<IngredientRow> {
+export async function findIngredient({ id, tx = db() }: { id: string; tx?: DbOrTx }): Promise<IngredientRow> {
   const [row] = await tx.select().from(ingredients).where(eq(ingredients.id, id)).limit(1);
   if (!row) throw new AppError('INGREDIENT_NOT_FOUND');
   return row;

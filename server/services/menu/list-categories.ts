@@ -29,5 +29,5 @@ export async function panelCategories({
     .from(menuCategories)
     .where(cafeCategoriesOf(providerId))
     .orderBy(asc(menuCategories.sort), asc(menuCategories.title));
-  return { categories: await panelCategoryViews(rows), total: rows.length };
+  return { categories: await panelCategoryViews({ rows }), total: rows.length };
 }

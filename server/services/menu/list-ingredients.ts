@@ -48,7 +48,7 @@ export async function listIngredients({
       .from(ingredients)
       .where(and(eq(ingredients.providerId, providerId), lte(ingredients.stock, ingredients.alertAt))),
   ]);
-  return { ingredients: await ingredientViews(rows), total, lowCount: Number(low) };
+  return { ingredients: await ingredientViews({ rows }), total, lowCount: Number(low) };
 }
 
 /** GET /v1/menu/ingredient/{providerId}/{ingredientId}: one ingredient of that branch (404 if another's). */
@@ -59,7 +59,7 @@ export async function getIngredient({
   providerId: string;
   ingredientId: string;
 }): Promise<{ ingredient: IngredientView }> {
-  const row = await findIngredient(ingredientId);
+  const row = await findIngredient({ id: ingredientId });
   if (row.providerId !== providerId) throw new AppError('INGREDIENT_NOT_FOUND');
-  return { ingredient: (await ingredientViews([row]))[0] };
+  return { ingredient: (await ingredientViews({ rows: [row] }))[0] };
 }

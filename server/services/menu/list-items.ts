@@ -29,6 +29,6 @@ export async function panelItems({
     .innerJoin(menuCategories, eq(menuCategories.id, menuItems.categoryId))
     .where(liveCafeItems(providerId))
     .orderBy(asc(menuCategories.sort), asc(menuCategories.title), asc(menuItems.sort), asc(menuItems.title));
-  const items = await panelItemViews(rows.map((r) => r.item));
+  const items = await panelItemViews({ rows: rows.map((r) => r.item) });
   return { items, total: items.length };
 }

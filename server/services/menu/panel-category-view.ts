@@ -10,7 +10,13 @@ export const cafeCategoriesOf = (providerId: string) =>
   and(eq(menuCategories.providerId, providerId), eq(menuCategories.kind, 'cafe'), isNull(menuCategories.removedAt));
 
 /** Cafe category rows as the branch panel shows them, with how many live items each holds. */
-export async function panelCategoryViews(rows: CategoryRow[], tx: DbOrTx = db()): Promise<PanelCategoryView[]> {
+export async function panelCategoryViews({
+  rows,
+  tx = db(),
+}: {
+  rows: CategoryRow[];
+  tx?: DbOrTx;
+}): Promise<PanelCategoryView[]> {
   if (!rows.length) return [];
   const counts = await tx
     .select({ categoryId: menuItems.categoryId, n: count() })

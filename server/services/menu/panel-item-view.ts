@@ -7,7 +7,7 @@ import { toItemView } from './item-view';
 type ItemRow = typeof menuItems.$inferSelect;
 
 /** Cafe item rows as the branch panel shows them: with stock, recipe and category title. */
-export async function panelItemViews(rows: ItemRow[], tx: DbOrTx = db()): Promise<PanelItemView[]> {
+export async function panelItemViews({ rows, tx = db() }: { rows: ItemRow[]; tx?: DbOrTx }): Promise<PanelItemView[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const [cats, recipe] = await Promise.all([

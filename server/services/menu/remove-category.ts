@@ -1,6 +1,5 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session';
-import { clockNow } from '../../clock';
 import { db } from '../../db/client';
 import { menuCategories, menuItems } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -32,7 +31,10 @@ export async function removeCategory({
       .where(and(eq(menuItems.categoryId, c.id), kind === 'cafe' ? isNull(menuItems.removedAt) : undefined));
     if (Number(n) > 0) throw new AppError(kind === 'cafe' ? 'CATEGORY_NOT_EMPTY' : 'SPACE_CATEGORY_NOT_EMPTY');
     if (kind === 'cafe')
-      await tx.update(menuCategories).set({ removedAt: clockNow(), active: false }).where(eq(menuCategories.id, c.id));
+      await tx
+        .update(menuCategories)
+        .set({ removedAt: sql`now()`, active: false })
+        .where(eq(menuCategories.id, c.id));
     else await tx.delete(menuCategories).where(eq(menuCategories.id, c.id));
     return c.providerId;
   });

@@ -18,7 +18,7 @@ export async function removeIngredient({
   ingredientId: string;
 }): Promise<{ success: true }> {
   await db().transaction(async (tx) => {
-    const g = await findIngredient(ingredientId, tx);
+    const g = await findIngredient({ id: ingredientId, tx });
     assertCan({ actor: actor, flag: 'menu', providerId: g.providerId });
     const [used] = await tx
       .select({ id: menuItems.id })

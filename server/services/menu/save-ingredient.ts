@@ -1,7 +1,6 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { IngredientAddInput, IngredientEditInput, IngredientView } from '@/lib/contracts/menu/admin';
 import type { SessionUser } from '../../auth/session';
-import { clockNow } from '../../clock';
 import { db, type DbOrTx } from '../../db/client';
 import { ingredients } from '../../db/schema';
 import { newId } from '../../db/ids';
@@ -46,7 +45,7 @@ export async function addIngredient({ input }: { input: IngredientAddInput }): P
       .returning();
     return made;
   });
-  return { ingredient: (await ingredientViews([row]))[0] };
+  return { ingredient: (await ingredientViews({ rows: [row] }))[0] };
 }
 
 /** POST /v1/menu/ingredient/edit: name, unit, the counted stock and the alert threshold. */
@@ -58,15 +57,15 @@ export async function editIngredient({
   input: IngredientEditInput;
 }): Promise<{ ingredient: IngredientView }> {
   const row = await db().transaction(async (tx) => {
-    const g = await findIngredient(input.ingredientId, tx);
+    const g = await findIngredient({ id: input.ingredientId, tx });
     assertCan({ actor: actor, flag: 'menu', providerId: g.providerId });
     await assertTitleFree(tx, { providerId: g.providerId, title: input.title, exceptId: g.id });
     const [done] = await tx
       .update(ingredients)
-      .set({ title: input.title, unit: input.unit, stock: input.stock, alertAt: input.alertAt, updatedAt: clockNow() })
+      .set({ title: input.title, unit: input.unit, stock: input.stock, alertAt: input.alertAt, updatedAt: sql`now()` })
       .where(eq(ingredients.id, g.id))
       .returning();
     return done;
   });
-  return { ingredient: (await ingredientViews([row]))[0] };
+  return { ingredient: (await ingredientViews({ rows: [row] }))[0] };
 }

@@ -4,7 +4,7 @@ import { loadProfile, membershipList } from './profile-view';
 
 /** GET /v1/check/activation: the signed-in user with access flags, branches and membership. */
 export async function checkActivation({ userId }: { userId: string }): Promise<ActivationView> {
-  const user = await loadProfile(userId);
+  const user = await loadProfile({ userId });
   if (!user) throw new AppError('UNAUTHORIZED');
   const list = await membershipList();
   const level = list.find((m) => m.level === user.membershipLevel);

@@ -1,7 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { ProfileEditInput } from '@/lib/contracts/profile';
 import type { SessionUser } from '../../auth/session';
-import { clockNow } from '../../clock';
 import { db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
@@ -57,7 +56,7 @@ export async function editProfile({
                 },
               }
             : {}),
-          updatedAt: clockNow(),
+          updatedAt: sql`now()`,
         })
         .where(eq(users.id, actor.id));
       if (input.tagIds) await setUserTags({ userId: actor.id, tagIds: input.tagIds, tx });

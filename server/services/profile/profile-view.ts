@@ -7,7 +7,7 @@ import { memberships, providers, providerStaff, users } from '../../db/schema';
 
 type UserRow = typeof users.$inferSelect;
 
-export function toProfileView(u: UserRow, staff: ProfileStaffView[] = []): ProfileView {
+export function toProfileView({ user: u, staff = [] }: { user: UserRow; staff?: ProfileStaffView[] }): ProfileView {
   const name = [u.firstName, u.lastName].filter(Boolean).join(' ');
   return {
     _id: u.id,
@@ -36,7 +36,7 @@ export function toProfileView(u: UserRow, staff: ProfileStaffView[] = []): Profi
 }
 
 /** The full profile of one user with the branches they work at. */
-export async function loadProfile(userId: string, tx: DbOrTx = db()): Promise<ProfileView | null> {
+export async function loadProfile({ userId, tx = db() }: { userId: string; tx?: DbOrTx }): Promise<ProfileView | null> {
   const [u] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!u) return null;
   const staffRows = await tx
@@ -49,7 +49,7 @@ export async function loadProfile(userId: string, tx: DbOrTx = db()): Promise<Pr
     .from(providerStaff)
     .innerJoin(providers, eq(providers.id, providerStaff.providerId))
     .where(eq(providerStaff.userId, userId));
-  return toProfileView(u, staffRows);
+  return toProfileView({ user: u, staff: staffRows });
 }
 
 export async function membershipList(): Promise<MembershipView[]> {

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session';
 import { hitLimits } from '../../auth/rate-limit';
-import { clockNow } from '../../clock';
 import { db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -33,7 +32,10 @@ export async function uploadAvatar({
     maxBytes: 5 * 1024 * 1024,
   });
   const [before] = await db().select({ avatar: users.avatar }).from(users).where(eq(users.id, actor.id));
-  await db().update(users).set({ avatar: stored.fileName, updatedAt: clockNow() }).where(eq(users.id, actor.id));
+  await db()
+    .update(users)
+    .set({ avatar: stored.fileName, updatedAt: sql`now()` })
+    .where(eq(users.id, actor.id));
   if (before?.avatar)
     await removeStoredFile(before.avatar).catch((err: unknown) => {
       // The new photo is saved; an old file left behind is only logged.

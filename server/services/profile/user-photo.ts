@@ -12,5 +12,5 @@ export async function userPhoto({ userId }: { userId: string }): Promise<{ data:
     .where(eq(users.id, userId))
     .limit(1);
   if (!u || !u.active || !u.avatar) throw new AppError('NOT_FOUND');
-  return storedImage(u.avatar, 'avatar');
+  return storedImage({ name: u.avatar, kind: 'avatar' });
 }

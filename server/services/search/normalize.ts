@@ -20,6 +20,6 @@ export function containsPattern(text: string | undefined | null): string | null 
 }
 
 /** `column` contains the search text (folded on both sides). */
-export function matches(column: AnyColumn | SQL, pattern: string): SQL {
+export function matches({ column, pattern }: { column: AnyColumn | SQL; pattern: string }): SQL {
   return sql`${folded(column)} LIKE ${pattern}`;
 }

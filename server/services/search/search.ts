@@ -30,7 +30,7 @@ export async function search({ text, viewer }: { text: string; viewer: SessionUs
           eq(menuItems.visible, true),
           eq(providers.active, true),
           eq(menuCategories.active, true),
-          or(matches(menuItems.title, pattern), matches(menuItems.description, pattern)),
+          or(matches({ column: menuItems.title, pattern }), matches({ column: menuItems.description, pattern })),
         ),
       )
       .orderBy(asc(providers.sort), asc(menuItems.title))

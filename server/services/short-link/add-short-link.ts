@@ -12,12 +12,12 @@ export async function addShortLink(input: {
   target: string;
   active: boolean;
 }): Promise<{ shortLink: ShortLinkView }> {
-  await codeFree(input.code);
+  await codeFree({ code: input.code });
   const rows = await db()
     .insert(shortLinks)
     .values({ id: newId(), ...input })
     .onConflictDoNothing({ target: shortLinks.code })
     .returning();
   if (!rows.length) throw new AppError('SHORT_LINK_CODE_TAKEN');
-  return { shortLink: toView(rows[0], 0) };
+  return { shortLink: toView({ row: rows[0], registrations: 0 }) };
 }

@@ -15,7 +15,7 @@ export async function editShortLink(input: {
   active?: boolean;
 }): Promise<{ shortLink: ShortLinkView }> {
   const { shortLinkId, ...patch } = input;
-  if (patch.code) await codeFree(patch.code, shortLinkId);
+  if (patch.code) await codeFree({ code: patch.code, exceptId: shortLinkId });
   const [row] = Object.keys(patch).length
     ? await db().update(shortLinks).set(patch).where(eq(shortLinks.id, shortLinkId)).returning()
     : await db().select().from(shortLinks).where(eq(shortLinks.id, shortLinkId)).limit(1);

@@ -13,5 +13,5 @@ export async function getShortLink({ shortLinkId }: { shortLinkId: string }): Pr
     .where(eq(shortLinks.id, shortLinkId))
     .limit(1);
   if (!row) throw new AppError('SHORT_LINK_NOT_FOUND');
-  return { shortLink: toView(row.r, row.registrations) };
+  return { shortLink: toView({ row: row.r, registrations: row.registrations }) };
 }

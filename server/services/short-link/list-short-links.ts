@@ -30,5 +30,5 @@ export async function listShortLinks({
         .offset(offset),
     count: db().select({ total: count() }).from(shortLinks).where(where),
   });
-  return { shortLinks: rows.map((x) => toView(x.r, x.registrations)), total };
+  return { shortLinks: rows.map((x) => toView({ row: x.r, registrations: x.registrations })), total };
 }

@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ACCESS_FLAGS } from '@/lib/permissions';
 import type { AdminView, AdminAddInput } from '@/lib/contracts/staff';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { clockNow } from '../../clock';
 import { findOrRegister } from './people';
 import { view } from './admin-view';
 import { assertMayGrant, cleanLevel } from './admin-rules';
@@ -27,7 +26,7 @@ export async function addAdmin({
       throw new AppError('ADMIN_DUPLICATE');
     const [row] = await tx
       .update(users)
-      .set({ accessLevel: level, updatedAt: clockNow() })
+      .set({ accessLevel: level, updatedAt: sql`now()` })
       .where(eq(users.id, user.id))
       .returning();
     return { admin: view(row) };

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AdminView, AdminEditInput } from '@/lib/contracts/staff';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { clockNow } from '../../clock';
 import { loadAdmin, view } from './admin-view';
 import { assertMayGrant, cleanLevel } from './admin-rules';
 
@@ -22,7 +21,7 @@ export async function editAdmin({
   assertMayGrant({ actor, level, before: row.accessLevel ?? {} });
   const [updated] = await db()
     .update(users)
-    .set({ accessLevel: level, updatedAt: clockNow() })
+    .set({ accessLevel: level, updatedAt: sql`now()` })
     .where(eq(users.id, row.id))
     .returning();
   return { admin: view(updated) };

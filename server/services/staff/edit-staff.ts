@@ -1,11 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { holdsChainRights, type StaffRole } from '@/lib/permissions';
 import type { StaffView, StaffEditInput } from '@/lib/contracts/staff';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { providerStaff, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { clockNow } from '../../clock';
 import { NOT_FOUND, staffRow, view } from './branch-staff-view';
 import { assertMayGrant, fullLevel } from './branch-staff-rules';
 
@@ -44,7 +43,7 @@ export async function editStaff({
     if (Object.keys(names).length)
       await tx
         .update(users)
-        .set({ ...names, updatedAt: clockNow() })
+        .set({ ...names, updatedAt: sql`now()` })
         .where(eq(users.id, input.userId));
   });
   return { staff: view((await staffRow({ providerId: input.providerId, userId: input.userId, role }))!) };

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { holdsChainRights } from '@/lib/permissions';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { newId } from '../../db/ids';
-import { clockNow } from '../../clock';
 
 /** A person's display name: first and last name, or '' when the profile has none. */
 export function fullName(u: { firstName: string | null; lastName: string | null } | undefined | null): string {
@@ -43,7 +42,7 @@ export async function findOrRegister({
     if (Object.keys(patch).length) {
       const [updated] = await tx
         .update(users)
-        .set({ ...patch, updatedAt: clockNow() })
+        .set({ ...patch, updatedAt: sql`now()` })
         .where(eq(users.id, existing.id))
         .returning();
       return updated;

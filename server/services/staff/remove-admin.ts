@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { holdsEveryRightOf } from '@/lib/permissions';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { clockNow } from '../../clock';
 import { loadAdmin } from './admin-view';
 
 /**
@@ -15,5 +14,8 @@ export async function removeAdmin({ actor, userId }: { actor: SessionUser; userI
   const row = await loadAdmin(userId);
   if (row.userType === 'superAdmin' || row.id === actor.id) throw new AppError('ADMIN_REMOVE_FORBIDDEN');
   if (!holdsEveryRightOf(actor, { accessLevel: row.accessLevel })) throw new AppError('ADMIN_REMOVE_FORBIDDEN');
-  await db().update(users).set({ accessLevel: {}, updatedAt: clockNow() }).where(eq(users.id, row.id));
+  await db()
+    .update(users)
+    .set({ accessLevel: {}, updatedAt: sql`now()` })
+    .where(eq(users.id, row.id));
 }

@@ -9,5 +9,5 @@ import { toView } from './tag-view';
 export async function addTag({ name }: { name: string }): Promise<{ tag: TagView }> {
   await nameFree({ name });
   const [t] = await db().insert(tags).values({ id: newId(), name }).returning();
-  return { tag: toView(t, 0) };
+  return { tag: toView({ row: t, count: 0 }) };
 }

@@ -11,5 +11,5 @@ export async function editTag({ tagId, name }: { tagId: string; name: string }):
   await nameFree({ name, exceptId: tagId });
   const [t] = await db().update(tags).set({ name }).where(eq(tags.id, tagId)).returning();
   if (!t) throw new AppError('TAG_NOT_FOUND');
-  return { tag: toView(t, 0) };
+  return { tag: toView({ row: t, count: 0 }) };
 }

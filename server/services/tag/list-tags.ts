@@ -11,7 +11,7 @@ export async function listTags(o: { text?: string } = {}): Promise<{ tags: TagVi
   const rows = await db()
     .select({ t: tags, users })
     .from(tags)
-    .where(pattern ? matches(tags.name, pattern) : undefined)
+    .where(pattern ? matches({ column: tags.name, pattern }) : undefined)
     .orderBy(asc(tags.name));
-  return { tags: rows.map((r) => toView(r.t, Number(r.users))), total: rows.length };
+  return { tags: rows.map((r) => toView({ row: r.t, count: Number(r.users) })), total: rows.length };
 }

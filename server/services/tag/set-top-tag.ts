@@ -29,5 +29,5 @@ export async function setTopTag({
     .where(eq(tags.id, tagId))
     .returning();
   if (!t) throw new AppError('TAG_NOT_FOUND');
-  return { tag: toView(t, 0) };
+  return { tag: toView({ row: t, count: 0 }) };
 }

@@ -11,5 +11,5 @@ export async function topTags(): Promise<{ tags: TagView[]; total: number }> {
     .from(tags)
     .where(eq(tags.top, true))
     .orderBy(asc(tags.topSort), desc(users), asc(tags.name));
-  return { tags: rows.map((r) => toView(r.t, Number(r.users))), total: rows.length };
+  return { tags: rows.map((r) => toView({ row: r.t, count: Number(r.users) })), total: rows.length };
 }

@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import type { CommentView, CommentAddInput } from '@/lib/contracts/ticket';
+import { and, eq, sql } from 'drizzle-orm';
+import type { CommentView, CommentAddInput } from '@/lib/contracts/ticket/schemas';
 import type { SessionUser } from '../../auth/session';
 import { hitLimits } from '../../auth/rate-limit';
 import { db } from '../../db/client';
@@ -37,7 +37,8 @@ export async function addTicketComment({
       .for('update');
     if (!t || (external && t.userId !== actor.id)) throw new AppError('TICKET_NOT_FOUND');
     if (t.state === 'closed' && !internal) throw new AppError('TICKET_CLOSED');
-    const now = new Date();
+    // Stamps come from the database's clock (docs/layout.md, Time).
+    const now = sql`now()`;
     await tx
       .insert(ticketComments)
       .values({ id, ticketId: t.id, authorId: actor.id, text: input.text, external, internal, createdAt: now });

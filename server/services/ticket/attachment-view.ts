@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { TicketAttachmentView } from '@/lib/contracts/ticket';
+import type { TicketAttachmentView } from '@/lib/contracts/ticket/schemas';
 import { db, type DbOrTx } from '../../db/client';
 import { files, ticketAttachments } from '../../db/schema';
 

@@ -1,6 +1,6 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { canSomewhere } from '@/lib/permissions';
-import type { ChangeTicketStateInput, TicketView } from '@/lib/contracts/ticket';
+import type { ChangeTicketStateInput, TicketView } from '@/lib/contracts/ticket/schemas';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { newId } from '../../db/ids';
@@ -51,8 +51,9 @@ export async function changeTicketState({
     if (!support && (input.state !== 'closed' || answer || input.answerAttachments.length))
       throw new AppError('TICKET_STATE_FORBIDDEN');
     if (input.state === 'answered' && !answer && !t.answer) throw new AppError('TICKET_ANSWER_REQUIRED');
-    const now = new Date();
-    const later = new Date(now.getTime() + 1);
+    // Stamps come from the database's clock (docs/layout.md, Time).
+    const now = sql`now()`;
+    const later = sql`now() + interval '1 millisecond'`;
     await tx
       .update(tickets)
       .set({

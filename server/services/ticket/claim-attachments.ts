@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { AttachmentRefInput } from '@/lib/contracts/ticket';
+import type { AttachmentRefInput } from '@/lib/contracts/ticket/schemas';
 import type { Tx } from '../../db/client';
 import { ticketAttachments, type AttachmentRole } from '../../db/schema';
 import { AppError } from '../../http/errors';

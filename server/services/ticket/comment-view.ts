@@ -1,5 +1,5 @@
 import { and, inArray } from 'drizzle-orm';
-import type { CommentView, UserCommentView } from '@/lib/contracts/ticket';
+import type { CommentView, UserCommentView } from '@/lib/contracts/ticket/schemas';
 import { db, type DbOrTx } from '../../db/client';
 import { ticketAttachments, ticketComments, userComments, users } from '../../db/schema';
 import { attachmentsWhere, attachmentView } from './attachment-view';

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { CUSTOMER_PRIORITIES, type TicketView, type TicketCreateInput } from '@/lib/contracts/ticket';
+import { eq, sql } from 'drizzle-orm';
+import { CUSTOMER_PRIORITIES, type TicketView, type TicketCreateInput } from '@/lib/contracts/ticket/schemas';
 import type { SessionUser } from '../../auth/session';
 import { hitLimits } from '../../auth/rate-limit';
 import { db } from '../../db/client';
@@ -8,7 +8,7 @@ import { providers, ticketEvents, tickets } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { isSupportUserId } from './is-responder';
 import { claimAttachments } from './claim-attachments';
-import { dueAtFor } from './due';
+import { dueAtSql } from './due';
 import { ticketViewById } from './ticket-view';
 
 export interface CreateTicketOptions {
@@ -43,7 +43,8 @@ export async function createTicket({ actor, input, flavour }: CreateTicketOption
     }
     if (responderId && !(await isSupportUserId({ userId: responderId, tx })))
       throw new AppError('TICKET_RESPONDER_INVALID');
-    const now = new Date();
+    // Stamps come from the database's clock (docs/layout.md, Time).
+    const now = sql`now()`;
     await tx.insert(tickets).values({
       id,
       userId: actor.id,
@@ -56,7 +57,7 @@ export async function createTicket({ actor, input, flavour }: CreateTicketOption
       state: 'initial',
       providerId: input.providerId,
       responderId,
-      dueAt: dueAtFor({ priority: input.priority, from: now }),
+      dueAt: dueAtSql({ priority: input.priority }),
       createdAt: now,
       updatedAt: now,
     });

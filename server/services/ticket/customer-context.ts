@@ -1,7 +1,7 @@
 import { and, eq, or } from 'drizzle-orm';
 import { can } from '@/lib/permissions';
 import type { OrderView } from '@/lib/contracts/order';
-import type { TicketCustomerOrderView, TicketCustomerView } from '@/lib/contracts/ticket';
+import type { TicketCustomerOrderView, TicketCustomerView } from '@/lib/contracts/ticket/schemas';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { orders, tickets, users } from '../../db/schema';

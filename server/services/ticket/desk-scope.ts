@@ -1,11 +1,9 @@
-import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, or, type SQL } from 'drizzle-orm';
 import { can } from '@/lib/permissions';
 import type { SessionUser } from '../../auth/session';
-import { orders, tickets } from '../../db/schema';
+import { tickets } from '../../db/schema';
 import { isSupport } from './access';
-
-/** The branch a ticket is about in SQL: its own branch, or its linked order's (as `ticketBranchId`). */
-const TICKET_BRANCH = sql`coalesce(${tickets.providerId}, (select ${orders.providerId} from ${orders} where ${orders.id} = ${tickets.orderId}))`;
+import { TICKET_BRANCH } from './ticket-branch';
 
 /**
  * The tickets a desk user may work (issue 21 D30), for the WHERE of every desk query: the support

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { TicketDetailView, TicketView } from '@/lib/contracts/ticket';
+import type { TicketDetailView, TicketView } from '@/lib/contracts/ticket/schemas';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { tickets } from '../../db/schema';

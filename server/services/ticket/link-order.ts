@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
-import type { LinkTicketOrderInput } from '@/lib/contracts/ticket';
-import type { TicketView } from '@/lib/contracts/ticket';
+import { and, eq, sql } from 'drizzle-orm';
+import type { LinkTicketOrderInput } from '@/lib/contracts/ticket/schemas';
+import type { TicketView } from '@/lib/contracts/ticket/schemas';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { newId } from '../../db/ids';
@@ -53,7 +53,8 @@ export async function linkTicketOrder({
       if (!mine) throw new AppError('TICKET_ORDER_NOT_CUSTOMERS');
       number = o.number;
     }
-    const now = new Date();
+    // Stamps come from the database's clock (docs/layout.md, Time).
+    const now = sql`now()`;
     await tx.update(tickets).set({ orderId: input.orderId, updatedAt: now }).where(eq(tickets.id, t.id));
     await tx.insert(ticketEvents).values({
       id: newId(),

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { ResponderView } from '@/lib/contracts/ticket';
+import type { ResponderView } from '@/lib/contracts/ticket/schemas';
 import { db } from '../../db/client';
 import { providers, providerStaff, tickets, users } from '../../db/schema';
 import { AppError } from '../../http/errors';

@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { CommentView } from '@/lib/contracts/ticket';
+import type { CommentView } from '@/lib/contracts/ticket/schemas';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { ticketComments, tickets } from '../../db/schema';

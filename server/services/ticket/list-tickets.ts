@@ -1,6 +1,11 @@
 import { and, asc, count, desc, eq, exists, inArray, isNull, like, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { normalizePersian } from '@/lib/digits';
-import { ticketNumberOf, type TicketSort, type TicketView, type TicketListQueryInput } from '@/lib/contracts/ticket';
+import {
+  ticketNumberOf,
+  type TicketSort,
+  type TicketView,
+  type TicketListQueryInput,
+} from '@/lib/contracts/ticket/schemas';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { tickets, users } from '../../db/schema';
@@ -87,7 +92,7 @@ export async function listTickets({
   if (!own) {
     if (query.origin) conditions.push(eq(tickets.external, query.origin === 'external'));
     if (query.overdue)
-      conditions.push(isNull(tickets.firstAnsweredAt), ne(tickets.state, 'closed'), lt(tickets.dueAt, new Date()));
+      conditions.push(isNull(tickets.firstAnsweredAt), ne(tickets.state, 'closed'), lt(tickets.dueAt, sql`now()`));
   }
   const where = and(...conditions);
   const { rows, total } = await pagedRows({

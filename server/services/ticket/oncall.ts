@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
-import type { OnCallSlotView, ResponderView, OnCallAddInput } from '@/lib/contracts/ticket';
+import type { OnCallSlotView, ResponderView, OnCallAddInput } from '@/lib/contracts/ticket/schemas';
 import { db } from '../../db/client';
 import { newId } from '../../db/ids';
 import { providerStaff, ticketOnCall, users } from '../../db/schema';

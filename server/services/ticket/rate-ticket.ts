@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import type { TicketView, RateTicketInput } from '@/lib/contracts/ticket';
+import { and, eq, sql } from 'drizzle-orm';
+import type { TicketView, RateTicketInput } from '@/lib/contracts/ticket/schemas';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { newId } from '../../db/ids';
@@ -24,7 +24,8 @@ export async function rateTicket({
     if (!t) throw new AppError('TICKET_NOT_FOUND');
     if (t.state !== 'closed') throw new AppError('TICKET_RATING_NOT_ALLOWED');
     if (t.rating !== null) throw new AppError('TICKET_ALREADY_RATED');
-    const now = new Date();
+    // Stamps come from the database's clock (docs/layout.md, Time).
+    const now = sql`now()`;
     await tx
       .update(tickets)
       .set({ rating: input.rating, ratingComment: input.comment || null, ratedAt: now, updatedAt: now })

@@ -40,7 +40,7 @@ export async function readAttachment({ user, fileName }: { user: SessionUser; fi
     (owner && (row.role === 'ticket' || row.role === 'answer')) ||
     (owner && row.role === 'comment' && row.internal === false);
   if (!allowed) throw new AppError('ATTACHMENT_NOT_FOUND');
-  const file = await readStoredFile('ticket', fileName);
+  const file = await readStoredFile({ kind: 'ticket', fileName });
   if (!file) throw new AppError('ATTACHMENT_NOT_FOUND');
   return { ...file, originalName: row.originalName };
 }

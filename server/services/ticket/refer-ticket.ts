@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import type { TicketView, ReferTicketInput } from '@/lib/contracts/ticket';
+import { eq, sql } from 'drizzle-orm';
+import type { TicketView, ReferTicketInput } from '@/lib/contracts/ticket/schemas';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { newId } from '../../db/ids';
@@ -29,7 +29,8 @@ export async function referTicket({
       ? await isOnCallCandidate({ userId: input.responderId, providerId: branchId, tx })
       : await isSupportUserId({ userId: input.responderId, tx });
     if (!allowed) throw new AppError('TICKET_RESPONDER_INVALID');
-    const now = new Date();
+    // Stamps come from the database's clock (docs/layout.md, Time).
+    const now = sql`now()`;
     await tx.update(tickets).set({ responderId: input.responderId, updatedAt: now }).where(eq(tickets.id, t.id));
     await tx.insert(ticketEvents).values({
       id: newId(),

@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { TicketDetailView } from '@/lib/contracts/ticket';
+import type { TicketDetailView } from '@/lib/contracts/ticket/schemas';
 import { db, type DbOrTx } from '../../db/client';
 import { ticketEvents, tickets, users } from '../../db/schema';
 import { displayName } from './display-name';

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
-import { TICKET_STATES, type TicketReportView, type TicketState } from '@/lib/contracts/ticket';
+import { TICKET_STATES, type TicketReportView, type TicketState } from '@/lib/contracts/ticket/schemas';
 import { config } from '../../config';
+import { clockNow } from '../../clock';
 import { db } from '../../db/client';
 import { tickets } from '../../db/schema';
 
@@ -19,14 +20,16 @@ export async function ticketReport(opts: TicketReportOptions): Promise<{ report:
   const scope: SQL | undefined = and(
     opts.userId ? eq(tickets.userId, opts.userId) : undefined,
     opts.providerId ? eq(tickets.providerId, opts.providerId) : undefined,
-    opts.days !== 'all' ? gte(tickets.createdAt, new Date(Date.now() - Number(opts.days) * 86_400_000)) : undefined,
+    opts.days !== 'all'
+      ? gte(tickets.createdAt, sql`now() - ${sql.raw(`interval '${Number(opts.days)} days'`)}`)
+      : undefined,
   );
   const d = db();
   const states = await d.select({ state: tickets.state, n: count() }).from(tickets).where(scope).groupBy(tickets.state);
   const [{ overdue }] = await d
     .select({ overdue: count() })
     .from(tickets)
-    .where(and(scope, isNull(tickets.firstAnsweredAt), ne(tickets.state, 'closed'), lt(tickets.dueAt, new Date())));
+    .where(and(scope, isNull(tickets.firstAnsweredAt), ne(tickets.state, 'closed'), lt(tickets.dueAt, sql`now()`)));
   const [answers] = await d
     .select({
       n: count(),
@@ -93,7 +96,7 @@ export async function ticketReport(opts: TicketReportOptions): Promise<{ report:
         subject: r.subject,
         rating: r.rating ?? 0,
         comment: r.comment,
-        ratedAt: (r.ratedAt ?? new Date()).toISOString(),
+        ratedAt: (r.ratedAt ?? clockNow()).toISOString(),
       })),
       awaitingRating: awaiting.map((a) => ({
         ticketId: a.id,

@@ -1,6 +1,7 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import type { TicketView } from '@/lib/contracts/ticket';
+import type { TicketView } from '@/lib/contracts/ticket/schemas';
 import { db, type DbOrTx } from '../../db/client';
+import { databaseNow } from '../../db/now';
 import { orders, providers, ticketAttachments, ticketComments, tickets, users } from '../../db/schema';
 import { attachmentsWhere, attachmentView } from './attachment-view';
 import { displayName } from './display-name';
@@ -15,10 +16,11 @@ const NONE = ['-'];
 /** Whether a ticket has waited past its first-answer target. */
 export function isOverdue({
   ticket: t,
-  now = new Date(),
+  now,
 }: {
   ticket: Pick<TicketRow, 'firstAnsweredAt' | 'state' | 'dueAt'>;
-  now?: Date;
+  /** The database's now (databaseNow): the due time is counted on its clock. */
+  now: Date;
 }): boolean {
   return !t.firstAnsweredAt && t.state !== 'closed' && t.dueAt.getTime() < now.getTime();
 }
@@ -70,7 +72,7 @@ export async function toTicketViews({
   const person = new Map(people.map((p) => [p.id, p]));
   const branch = new Map(branches.map((b) => [b.id, b.name]));
   const commentCount = new Map(counts.map((c) => [c.ticketId, Number(c.n)]));
-  const now = new Date();
+  const now = await databaseNow(tx);
   const desk = audience === 'desk';
   return rows.map((r) => ({
     _id: r.id,

@@ -1,5 +1,5 @@
-import { and, eq, lt } from 'drizzle-orm';
-import type { TicketAttachmentView } from '@/lib/contracts/ticket';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { TicketAttachmentView } from '@/lib/contracts/ticket/schemas';
 import type { SessionUser } from '../../auth/session';
 import { hitLimits } from '../../auth/rate-limit';
 import { db } from '../../db/client';
@@ -56,7 +56,7 @@ async function sweepStalePending(): Promise<void> {
     .where(
       and(
         eq(ticketAttachments.role, 'pending'),
-        lt(ticketAttachments.createdAt, new Date(Date.now() - PENDING_TTL_MS)),
+        lt(ticketAttachments.createdAt, sql`now() - ${sql.raw(`interval '${PENDING_TTL_MS} milliseconds'`)}`),
       ),
     )
     .limit(20);

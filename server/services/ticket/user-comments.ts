@@ -1,5 +1,5 @@
 import { count, desc, eq } from 'drizzle-orm';
-import type { UserCommentAddInput, UserCommentView } from '@/lib/contracts/ticket';
+import type { UserCommentAddInput, UserCommentView } from '@/lib/contracts/ticket/schemas';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { newId } from '../../db/ids';

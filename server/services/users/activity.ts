@@ -3,6 +3,7 @@ import type { RegisteredCount, UserListPage } from '@/lib/contracts/users';
 import type { OrderView } from '@/lib/contracts/order';
 import { tehranDayStart, tehranIsoDate } from '@/lib/jalali';
 import { db } from '../../db/client';
+import { databaseNow } from '../../db/now';
 import { orders, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { pagedRows } from '../../http/paging';
@@ -37,7 +38,7 @@ export async function invitedUsers({ userId, paging }: { userId: string; paging:
         .offset(offset),
     count: db().select({ total: count() }).from(users).where(where),
   });
-  return { users: await toAdminViews(rows), total };
+  return { users: await toAdminViews({ rows }), total };
 }
 
 /** GET /v1/user/{userId}/order/list/{page}-20: a user's orders at every branch, and gifts sent to them, newest first. */
@@ -65,9 +66,9 @@ export async function userOrders({
   return { orders: await toOrderViews({ rows, tx: db(), viewer: { id: userId, phone } }), total };
 }
 
-/** GET /v1/registered/count: all registered users, those registered today (Tehran, by the real clock: rows carry the database's time) and the active ones. */
+/** GET /v1/registered/count: all registered users, those registered today (the Tehran day of the database's clock, which stamps the rows) and the active ones. */
 export async function registeredCount(): Promise<RegisteredCount> {
-  const dayStart = tehranDayStart(tehranIsoDate(new Date()))!;
+  const dayStart = tehranDayStart(tehranIsoDate(await databaseNow()))!;
   const [[all], [today], [active]] = await Promise.all([
     db().select({ n: count() }).from(users),
     db().select({ n: count() }).from(users).where(gte(users.createdAt, dayStart)),

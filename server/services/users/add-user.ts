@@ -31,5 +31,5 @@ export async function addUser({
     gender: input.gender ?? null,
     referralCode: newReferralCode(),
   });
-  return { user: await viewOf(id, tx) };
+  return { user: await viewOf({ userId: id, tx }) };
 }

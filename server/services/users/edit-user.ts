@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AdminUserView, UserEditInput } from '@/lib/contracts/users';
 import { phoneChangedSmsText } from '@/lib/messages/users';
 import { forgetPhoneDevices } from '../../auth/device';
@@ -7,7 +7,6 @@ import { config } from '../../config';
 import { db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { clockNow } from '../../clock';
 import { sms } from '../../integrations/sms';
 import { userColumns } from './view';
 import { guardRights } from './user-guards';
@@ -56,14 +55,14 @@ export async function editUser({
     const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
     await tx
       .update(users)
-      .set({ ...set, updatedAt: clockNow() })
+      .set({ ...set, updatedAt: sql`now()` })
       .where(eq(users.id, target.id));
     if (phoneChanges) {
       await revokeUserSessions(target.id, tx);
       await forgetPhoneDevices(target.phone, tx);
       oldPhone = target.phone;
     }
-    return { user: await viewOf(target.id, tx) };
+    return { user: await viewOf({ userId: target.id, tx }) };
   });
   if (oldPhone) await tellOldPhone(oldPhone);
   return result;

@@ -62,7 +62,7 @@ export async function writeUsersXlsx({ filter, out }: { filter: UserListFilter; 
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
 
-  const base = userWhere({ ...filter, sort: undefined });
+  const base = userWhere({ filter: { ...filter, sort: undefined } });
   let cursor: { createdAt: Date; id: string } | null = null;
   for (;;) {
     const after: SQL | undefined = cursor

@@ -29,7 +29,7 @@ export const staffCondition = (): SQL =>
   )!;
 
 /** The WHERE of a user list (list, profiles, Excel export) for its filters. */
-export function userWhere(f: UserListFilter, extra?: SQL): SQL | undefined {
+export function userWhere({ filter: f, extra }: { filter: UserListFilter; extra?: SQL }): SQL | undefined {
   const parts: (SQL | undefined)[] = [extra];
   const pattern = userSearchPattern(f.text);
   // The trigram index serves this LIKE (users_search_trgm_idx).

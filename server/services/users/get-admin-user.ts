@@ -3,5 +3,5 @@ import { viewOf } from './user-record';
 
 /** GET /v1/user/{id}: one user as head-office staff see them. */
 export async function getAdminUser({ userId }: { userId: string }): Promise<{ user: AdminUserView }> {
-  return { user: await viewOf(userId) };
+  return { user: await viewOf({ userId }) };
 }

@@ -17,5 +17,5 @@ export async function publicProfile({ userId }: { userId: string }): Promise<{ u
     .limit(1);
   const p = privacyOf(u);
   const own = p.publicProfile && p.showTags ? await tagsOfUser({ userId: u.id }) : undefined;
-  return { user: toPublicView(u, { tags: own, levelName: level?.name ?? null }) };
+  return { user: toPublicView({ user: u, tags: own, levelName: level?.name ?? null }) };
 }

@@ -16,7 +16,13 @@ type Paging = { page: number; size: number };
 export const SEARCH_COUNT_CAP = 1000;
 
 /** The total of a list: exact without a search, capped with one (see SEARCH_COUNT_CAP). */
-async function totalOf(where: SQL | undefined, searching: boolean): Promise<{ total: number; totalCapped: boolean }> {
+async function totalOf({
+  where,
+  searching,
+}: {
+  where: SQL | undefined;
+  searching: boolean;
+}): Promise<{ total: number; totalCapped: boolean }> {
   if (!searching) {
     const [{ total }] = await db().select({ total: count() }).from(users).where(where);
     return { total: Number(total), totalCapped: false };
@@ -33,16 +39,16 @@ async function totalOf(where: SQL | undefined, searching: boolean): Promise<{ to
 }
 
 /** One page and the total: a search is counted first, and a narrow one is sorted rather than walked (see userOrder). */
-async function pageOf(where: SQL | undefined, filter: UserListFilter, paging: Paging) {
+async function pageOf({ where, filter, paging }: { where: SQL | undefined; filter: UserListFilter; paging: Paging }) {
   const { offset, limit } = pageWindow(paging);
   const searching = Boolean(userSearchPattern(filter.text));
-  const total = await totalOf(where, searching);
+  const total = await totalOf({ where, searching });
   const few = searching && !total.totalCapped;
   const rows = await db()
     .select(userColumns)
     .from(users)
     .where(where)
-    .orderBy(...userOrder(filter.sort, few))
+    .orderBy(...userOrder({ sort: filter.sort, fewMatches: few }))
     .limit(limit)
     .offset(offset);
   return { rows, total };
@@ -50,9 +56,9 @@ async function pageOf(where: SQL | undefined, filter: UserListFilter, paging: Pa
 
 /** GET /v1/user/list/{page}-20: every user, searched and filtered, newest first unless sorted otherwise; a search's total is capped (SEARCH_COUNT_CAP). */
 export async function listUsers({ filter, paging }: { filter: UserListFilter; paging: Paging }): Promise<UserListPage> {
-  const where = userWhere(filter);
-  const { rows, total } = await pageOf(where, filter, paging);
-  return { users: await toAdminViews(rows), ...total };
+  const where = userWhere({ filter });
+  const { rows, total } = await pageOf({ where, filter, paging });
+  return { users: await toAdminViews({ rows }), ...total };
 }
 
 /**
@@ -66,9 +72,9 @@ export async function listProfiles({
   filter: UserListFilter;
   paging: Paging;
 }): Promise<ProfileListPage> {
-  const where = userWhere(filter, isNotNull(users.firstName));
-  const { rows, total } = await pageOf(where, filter, paging);
-  const views = await toAdminViews(rows);
+  const where = userWhere({ filter, extra: isNotNull(users.firstName) });
+  const { rows, total } = await pageOf({ where, filter, paging });
+  const views = await toAdminViews({ rows });
   const codes = rows.map((r) => r.referralCode);
   const invited = codes.length
     ? await db()

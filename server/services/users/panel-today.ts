@@ -5,6 +5,7 @@ import { tehranDayStart, tehranIsoDate } from '@/lib/jalali';
 import { can } from '@/lib/permissions';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
+import { databaseNow } from '../../db/now';
 import { menuItems, orders, providers, tickets, users } from '../../db/schema';
 import { receivedIn } from '../stats/received';
 
@@ -21,8 +22,8 @@ const OPEN_TICKET_STATES = ['initial', 'reviewed', 'inProgress'] as const;
  * registrations (users), and the alerts among them worth a look.
  */
 export async function panelToday({ viewer }: { viewer: SessionUser }): Promise<PanelToday> {
-  // Days are Tehran days; rows carry the database's real time.
-  const realNow = new Date();
+  // Days are Tehran days of the database's clock, which stamps the rows compared here.
+  const realNow = await databaseNow();
   const dayStart = tehranDayStart(tehranIsoDate(realNow))!;
   const out: PanelToday = { alerts: [] };
 

@@ -23,10 +23,15 @@ export function toCard(u: UserRow): PublicUserCard {
  * server, so they never reach another browser; a private profile is only its card. The phone
  * number is never part of it.
  */
-export function toPublicView(
-  u: UserRow,
-  extra: { tags?: { _id: string; name: string }[]; levelName?: string | null } = {},
-): PublicUserView {
+export function toPublicView({
+  user: u,
+  tags,
+  levelName,
+}: {
+  user: UserRow;
+  tags?: { _id: string; name: string }[];
+  levelName?: string | null;
+}): PublicUserView {
   const p = privacyOf(u);
   const base: PublicUserView = {
     ...toCard(u),
@@ -41,8 +46,8 @@ export function toPublicView(
     ...(p.showSocialMedia ? { socialMedia: u.socialMedia ?? {} } : {}),
     ...(p.showEmail ? { email: u.email } : {}),
     ...(p.showGender ? { gender: u.gender } : {}),
-    ...(p.showTags && extra.tags ? { tags: extra.tags } : {}),
-    userLevelName: extra.levelName ?? null,
+    ...(p.showTags && tags ? { tags } : {}),
+    userLevelName: levelName ?? null,
   };
 }
 

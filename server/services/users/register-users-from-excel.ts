@@ -55,7 +55,15 @@ const EMPTY_STRINGS =
 const attr = (tag: string, name: string) => new RegExp(`\\s(?:\\w+:)?${name}="([^"]*)"`).exec(tag)?.[1];
 
 /** The zip path of the workbook's first sheet (by the workbook's order, as a spreadsheet shows it). */
-function firstSheetPath(book: string, rels: string, entries: ZipEntry[]): string | undefined {
+function firstSheetPath({
+  book,
+  rels,
+  entries,
+}: {
+  book: string;
+  rels: string;
+  entries: ZipEntry[];
+}): string | undefined {
   const sheetTag = /<(?:\w+:)?sheet\s[^>]*>/.exec(book)?.[0];
   const relId = sheetTag && attr(sheetTag, 'id');
   const relTag = relId
@@ -79,7 +87,7 @@ function workbookParts(data: Buffer): Buffer {
   // An .xlsx is a zip: anything else is refused before it is read.
   if (data.length < 4 || data[0] !== 0x50 || data[1] !== 0x4b) throw new AppError('EXCEL_MALFORMED');
   try {
-    const entries = zipEntries(data);
+    const entries = zipEntries({ data });
     if (entries.some((e) => e.size > XLSX_MAX_PART_BYTES)) throw new AppError('EXCEL_TOO_LARGE');
     const byName = new Map(entries.map((e) => [e.name, e]));
     const read = (name: string | undefined) => {
@@ -89,7 +97,7 @@ function workbookParts(data: Buffer): Buffer {
     const book = read('xl/workbook.xml');
     const rels = read('xl/_rels/workbook.xml.rels');
     if (!book || !rels) throw new AppError('EXCEL_MALFORMED');
-    const sheet = read(firstSheetPath(book.toString('utf8'), rels.toString('utf8'), entries));
+    const sheet = read(firstSheetPath({ book: book.toString('utf8'), rels: rels.toString('utf8'), entries }));
     if (!sheet) throw new AppError('EXCEL_MALFORMED');
     return zipStore([
       { name: 'xl/_rels/workbook.xml.rels', data: rels },

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { type PublicUserView } from '@/lib/contracts/users';
 import { db } from '../../db/client';
 import { users, userTags } from '../../db/schema';
-import { pageWindow } from '../../http/paging';
+import { pagedRows } from '../../http/paging';
 import { toE164 } from '@/lib/phone';
 import { toLatinDigits } from '@/lib/digits';
 import { containsPattern, matches } from '../search/normalize';
@@ -36,7 +36,11 @@ export async function searchPublicUsers(o: {
     const full = sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`;
     const fullFa = sql`coalesce(${users.firstNameFa}, '') || ' ' || coalesce(${users.lastNameFa}, '')`;
     where.push(
-      or(matches(full, pattern), matches(fullFa, pattern), matches(sql`coalesce(${users.username}, '')`, pattern)),
+      or(
+        matches({ column: full, pattern }),
+        matches({ column: fullFa, pattern }),
+        matches({ column: sql`coalesce(${users.username}, '')`, pattern }),
+      ),
     );
   }
   if (o.tagId)
@@ -44,19 +48,20 @@ export async function searchPublicUsers(o: {
       inArray(users.id, db().select({ id: userTags.userId }).from(userTags).where(eq(userTags.tagId, o.tagId))),
     );
   const condition = and(...where);
-  const { offset, limit } = pageWindow(o.paging);
-  const [rows, [{ n }]] = await Promise.all([
-    db()
-      .select()
-      .from(users)
-      .where(condition)
-      .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
-      .limit(limit)
-      .offset(offset),
-    db()
-      .select({ n: sql<number>`count(*)::int` })
+  const { rows, total } = await pagedRows({
+    paging: o.paging,
+    rows: ({ limit, offset }) =>
+      db()
+        .select()
+        .from(users)
+        .where(condition)
+        .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+        .limit(limit)
+        .offset(offset),
+    count: db()
+      .select({ total: sql<number>`count(*)::int` })
       .from(users)
       .where(condition),
-  ]);
-  return { users: await withTags(rows), total: Number(n) };
+  });
+  return { users: await withTags(rows), total };
 }

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AdminUserView } from '@/lib/contracts/users';
 import { type SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { clockNow } from '../../clock';
 import { findUser, viewOf } from './user-record';
 import { guardRights, guardTarget } from './user-guards';
 
@@ -26,13 +25,13 @@ export async function setUserFlag({
   flag: Flag;
   value: boolean;
 }): Promise<{ user: AdminUserView }> {
-  const target = await findUser(userId);
+  const target = await findUser({ userId });
   if (flag === 'active') await guardRights({ actor, target, tx: db() });
-  else guardTarget(actor, target);
+  else guardTarget({ actor, target });
   if (flag === 'active' && !value && target.id === actor.id) throw new AppError('USER_SELF_DEACTIVATE');
   await db()
     .update(users)
-    .set({ [flag]: value, updatedAt: clockNow() })
+    .set({ [flag]: value, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
-  return { user: await viewOf(userId) };
+  return { user: await viewOf({ userId }) };
 }

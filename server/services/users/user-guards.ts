@@ -7,7 +7,7 @@ import { AppError } from '../../http/errors';
 import { type UserRecord } from './view';
 
 /** Only a super admin changes a super admin's account. */
-export function guardTarget(actor: SessionUser, target: UserRecord) {
+export function guardTarget({ actor, target }: { actor: SessionUser; target: UserRecord }) {
   if (target.userType === 'superAdmin' && actor.userType !== 'superAdmin')
     throw new AppError('USER_SUPER_ADMIN_PROTECTED');
 }
@@ -19,7 +19,7 @@ export function guardTarget(actor: SessionUser, target: UserRecord) {
  * sign in as them (issue 22, H1).
  */
 export async function guardRights({ actor, target, tx }: { actor: SessionUser; target: UserRecord; tx: DbOrTx }) {
-  guardTarget(actor, target);
+  guardTarget({ actor, target });
   const staff = await tx
     .select({ providerId: providerStaff.providerId, role: providerStaff.role, accessLevel: providerStaff.accessLevel })
     .from(providerStaff)

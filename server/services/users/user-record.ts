@@ -5,12 +5,12 @@ import { users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { toAdminViews, userColumns, type UserRecord } from './view';
 
-export async function findUser(userId: string, tx: DbOrTx = db()): Promise<UserRecord> {
+export async function findUser({ userId, tx = db() }: { userId: string; tx?: DbOrTx }): Promise<UserRecord> {
   const [u] = await tx.select(userColumns).from(users).where(eq(users.id, userId)).limit(1);
   if (!u) throw new AppError('ADMIN_USER_NOT_FOUND');
   return u;
 }
 
-export async function viewOf(userId: string, tx: DbOrTx = db()): Promise<AdminUserView> {
-  return (await toAdminViews([await findUser(userId, tx)], tx))[0];
+export async function viewOf({ userId, tx = db() }: { userId: string; tx?: DbOrTx }): Promise<AdminUserView> {
+  return (await toAdminViews({ rows: [await findUser({ userId, tx })], tx }))[0];
 }

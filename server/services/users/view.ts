@@ -39,7 +39,7 @@ export function displayName(u: Pick<UserRecord, 'firstName' | 'lastName' | 'firs
 }
 
 /** Staff views of `rows`, with each one's membership level name and whether they are staff. */
-export async function toAdminViews(rows: UserRecord[], tx: DbOrTx = db()): Promise<AdminUserView[]> {
+export async function toAdminViews({ rows, tx = db() }: { rows: UserRecord[]; tx?: DbOrTx }): Promise<AdminUserView[]> {
   if (!rows.length) return [];
   const [levels, staffRows] = await Promise.all([
     tx.select({ level: memberships.level, name: memberships.name }).from(memberships),

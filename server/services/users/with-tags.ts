@@ -25,7 +25,8 @@ export async function withTags(rows: UserRow[]): Promise<PublicUserView[]> {
     : [];
   const byId = new Map(names.map((n) => [n.id, n.name]));
   return rows.map((u) =>
-    toPublicView(u, {
+    toPublicView({
+      user: u,
       tags: links
         .filter((l) => l.userId === u.id)
         .map((l) => ({ _id: l.tagId, name: byId.get(l.tagId) ?? '' }))

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
-import { ZTicketId } from '@/lib/contracts/ticket';
+import { ZTicketId } from '@/lib/contracts/ticket/schemas';
 import { getDeskTicket } from '@/server/services/ticket/get-ticket';
 
 export default route({

@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { ZReferTicket } from '@/lib/contracts/ticket';
+import { ZReferTicket } from '@/lib/contracts/ticket/schemas';
 import { referTicket } from '@/server/services/ticket/refer-ticket';
 
 export default route({

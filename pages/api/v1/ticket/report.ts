@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { ZReportQuery } from '@/lib/contracts/ticket';
+import { ZReportQuery } from '@/lib/contracts/ticket/schemas';
 import { ticketReport } from '@/server/services/ticket/ticket-report';
 
 export default route({

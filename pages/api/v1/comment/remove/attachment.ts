@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { ZRemoveAttachment } from '@/lib/contracts/ticket';
+import { ZRemoveAttachment } from '@/lib/contracts/ticket/schemas';
 import { removeAttachment } from '@/server/services/ticket/remove-attachment';
 
 export default route({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
-import { ZTicketId } from '@/lib/contracts/ticket';
+import { ZTicketId } from '@/lib/contracts/ticket/schemas';
 import { ticketCustomerContext } from '@/server/services/ticket/customer-context';
 
 export default route({

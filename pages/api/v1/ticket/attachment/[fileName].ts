@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
-import { ATTACHMENT_FILE_NAME } from '@/lib/contracts/ticket';
+import { ATTACHMENT_FILE_NAME } from '@/lib/contracts/ticket/schemas';
 import { readAttachment } from '@/server/services/ticket/read-attachment';
 
 /** `filename*` carries the Persian name; the plain `filename` is an ASCII stand-in for old clients. */

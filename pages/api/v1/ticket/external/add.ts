@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { ZTicketCreate } from '@/lib/contracts/ticket';
+import { ZTicketCreate } from '@/lib/contracts/ticket/schemas';
 import { createTicket } from '@/server/services/ticket/create-ticket';
 
 export default route({

@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { ZTicketIdBody } from '@/lib/contracts/ticket';
+import { ZTicketIdBody } from '@/lib/contracts/ticket/schemas';
 import { deleteTicket } from '@/server/services/ticket/delete-ticket';
 
 export default route({

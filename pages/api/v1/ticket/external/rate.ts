@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { ZRateTicket } from '@/lib/contracts/ticket';
+import { ZRateTicket } from '@/lib/contracts/ticket/schemas';
 import { rateTicket } from '@/server/services/ticket/rate-ticket';
 
 export default route({

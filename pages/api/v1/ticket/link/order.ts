@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { ZLinkTicketOrder } from '@/lib/contracts/ticket';
+import { ZLinkTicketOrder } from '@/lib/contracts/ticket/schemas';
 import { linkTicketOrder } from '@/server/services/ticket/link-order';
 
 export default route({

@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { ZTicketListQuery } from '@/lib/contracts/ticket';
+import { ZTicketListQuery } from '@/lib/contracts/ticket/schemas';
 import { listTickets } from '@/server/services/ticket/list-tickets';
 
 // One path, two flavours: external=true lists the caller's own tickets; otherwise the support desk (checked in the service).

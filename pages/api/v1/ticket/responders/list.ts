@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
-import { ZTicketId } from '@/lib/contracts/ticket';
+import { ZTicketId } from '@/lib/contracts/ticket/schemas';
 import { listResponders } from '@/server/services/ticket/list-responders';
 
 /** GET /v1/ticket/responders/list[?ticketId=]: the support team, plus the admins of that ticket's branch. */

@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { ZUserCommentAdd } from '@/lib/contracts/ticket';
+import { ZUserCommentAdd } from '@/lib/contracts/ticket/schemas';
 import { addUserComment } from '@/server/services/ticket/user-comments';
 
 export default route({

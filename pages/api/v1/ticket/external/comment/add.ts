@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { ZCommentAdd } from '@/lib/contracts/ticket';
+import { ZCommentAdd } from '@/lib/contracts/ticket/schemas';
 import { addTicketComment } from '@/server/services/ticket/add-ticket-comment';
 
 export default route({

@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { ZOnCallAdd } from '@/lib/contracts/ticket';
+import { ZOnCallAdd } from '@/lib/contracts/ticket/schemas';
 import { addOnCallTime } from '@/server/services/ticket/oncall';
 
 export default route({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
-import { ZOnCallAdd, ZOnCallRemove } from '@/lib/contracts/ticket';
+import { ZOnCallAdd, ZOnCallRemove } from '@/lib/contracts/ticket/schemas';
 import { removeOnCallTime } from '@/server/services/ticket/oncall';
 
 // By the slot's id, or by the same {day, shift, userId, providerId} it was added with.

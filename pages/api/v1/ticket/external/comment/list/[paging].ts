@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { ZPaging } from '@/lib/contracts/common';
-import { ZTicketId } from '@/lib/contracts/ticket';
+import { ZTicketId } from '@/lib/contracts/ticket/schemas';
 import { listTicketComments } from '@/server/services/ticket/list-ticket-comments';
 
 // The client also repeats page and number as query values; the path segment is what counts.

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import type { OrderStatus } from './order';
-import type { TransactionView } from './wallet';
-import { ZId, ZPaging } from './common';
-import { TICKET_ERRORS } from '../messages/ticket';
+import { ZId, ZPaging } from '../common';
+import { TICKET_ERRORS } from '../../messages/ticket';
 import {
   ATTACHMENT_FILE_NAME,
   MAX_ATTACHMENTS,
@@ -13,10 +11,12 @@ import {
   TICKET_STATES,
   TICKET_TYPES,
   type TicketState,
-} from '../ticket-rules';
+} from '../../ticket-rules';
 
-// The plain rules live in lib/ticket-rules.ts so screens can use them without loading zod.
-export * from '../ticket-rules';
+// The plain rules live in lib/ticket-rules.ts so screens can use them without loading zod; the wire
+// shapes (views) in ./views.ts. Both are re-exported so a route or service imports the area from one place.
+export * from '../../ticket-rules';
+export type * from './views';
 
 const ticketIdRequired = TICKET_ERRORS.TICKET_ID_REQUIRED.fa;
 
@@ -208,32 +208,3 @@ export const ZLinkTicketOrder = z.object({
   orderId: z.union([ZId, z.null()], { error: 'سفارش انتخاب شده معتبر نیست.' }),
 });
 export type LinkTicketOrderInput = z.infer<typeof ZLinkTicketOrder>;
-
-/** One of the customer's recent orders as the support desk sees it. */
-export interface TicketCustomerOrderView {
-  _id: string;
-  number: number;
-  providerId: string;
-  providerName: string;
-  status: OrderStatus;
-  totalPrice: number;
-  /** «لاته ×۲، کیک» in short, for agents who cannot open the branch's order page. */
-  itemsSummary: string;
-  createdAt: string;
-  /** A gift sent to this customer (not placed by them). */
-  giftToCustomer: boolean;
-  /** Whether the viewer may open /panel/{providerId}/orders/{id} (orders permission at that branch). */
-  canOpen: boolean;
-}
-
-/** GET /v1/ticket/{ticketId}/customer: who raised the ticket, their latest orders, wallet and ledger. */
-export interface TicketCustomerView {
-  customer: { _id: string; name: string; phone: string };
-  wallet: number;
-  orders: TicketCustomerOrderView[];
-  ordersTotal: number;
-  transactions: TransactionView[];
-  transactionsTotal: number;
-  /** The order the ticket is linked to (also when it is older than the latest five). */
-  linkedOrder: TicketCustomerOrderView | null;
-}
