@@ -1,4 +1,4 @@
-import type { OnCallShift, TicketState } from '@/lib/ticket-rules';
+import type { OnCallShift } from '@/lib/ticket-rules';
 import type {
   CommentView,
   OnCallSlotView,
