@@ -1,6 +1,6 @@
 import { config } from '@/server/config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, like } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { call, lastCode, setupTestEnv, type TestEnv } from './harness';
 import { db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
@@ -124,6 +124,26 @@ describe('sign in by SMS code', () => {
       expect(old.status).toBe(400);
     }
     const ok = await call(verify, { body: { verifyToken: sent.body.verifyToken, code: newCode }, ip: '10.9.0.3' });
+    expect(ok.status).toBe(200);
+  });
+
+  it('sends again after each minute, on the database clock that stamps the code', async () => {
+    const phone = '09121112299';
+    const sent = await call(sendCode, { body: { phone }, ip: '10.9.0.14' });
+    expect(sent.status).toBe(200);
+    for (const round of [1, 2]) {
+      // A minute passes on the database's clock, keeping the stamp's microseconds as the database wrote them.
+      await db()
+        .update(s.otpCodes)
+        .set({ lastSentAt: sql`${s.otpCodes.lastSentAt} - interval '61 seconds'` })
+        .where(eq(s.otpCodes.phone, '+98' + phone.slice(1)));
+      const again = await call(resendCode, { body: { verifyToken: sent.body.verifyToken }, ip: '10.9.0.14' });
+      expect(again.status, `resend ${round}`).toBe(200);
+    }
+    const ok = await call(verify, {
+      body: { verifyToken: sent.body.verifyToken, code: lastCode(env.outbox, '+98' + phone.slice(1)) },
+      ip: '10.9.0.14',
+    });
     expect(ok.status).toBe(200);
   });
 

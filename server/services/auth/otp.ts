@@ -203,7 +203,8 @@ export async function resendCode(opts: { verifyToken: string; ip: string; device
   const { row } = found;
   await hitLimits(sendingLimits({ phone: row.phone, ip: opts.ip, owner: await ownerOf(opts.device, row.phone) }));
   const code = randomDigits(CODE_DIGITS);
-  // Conditional on last_sent_at so two resends at once send one SMS.
+  // Conditional on the send count so two resends at once send one SMS (last_sent_at would not do: the
+  // database stamps it to the microsecond and JavaScript reads it back to the millisecond).
   const updated = await db()
     .update(otpCodes)
     .set({
@@ -213,7 +214,7 @@ export async function resendCode(opts: { verifyToken: string; ip: string; device
       expiresAt: expiresFromNow,
       sentCount: sql`${otpCodes.sentCount} + 1`,
     })
-    .where(and(eq(otpCodes.id, row.id), eq(otpCodes.lastSentAt, row.lastSentAt), isNull(otpCodes.usedAt)))
+    .where(and(eq(otpCodes.id, row.id), eq(otpCodes.sentCount, row.sentCount), isNull(otpCodes.usedAt)))
     .returning({ id: otpCodes.id });
   if (!updated.length) throw new AppError('RESEND_TOO_SOON');
   try {
