@@ -62,6 +62,8 @@ async function main() {
       PORT: String(port),
       SEED_DEMO: 'false',
       DATABASE_URL: '',
+      // One JSON line per request would bury the stories' own output; warnings and errors still show.
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },
     stdio: 'inherit',
   });
