@@ -6,7 +6,7 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30000,
-    hookTimeout: 60000,
+    hookTimeout: 120000,
     pool: 'forks',
     fileParallelism: true,
   },
