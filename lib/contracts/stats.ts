@@ -59,6 +59,8 @@ const ZJalaliMonth = z.string().transform((s, ctx) => {
 export const ZProviderMonth = z
   .object({ providerId: ZId, year: ZJalaliYear, month: ZJalaliMonth })
   .refine((q) => jalaliMonthDays(q.year, q.month).length > 0, { error: 'ماه وارد شده معتبر نیست.', path: ['month'] });
+/** A branch and a Jalali month: what the daily reports take. */
+export type ProviderMonth = z.output<typeof ZProviderMonth>;
 
 /**
  * The range reports' query schemas. A range without ends is the last 30 days up to the day of `now()`:

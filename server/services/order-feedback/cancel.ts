@@ -2,15 +2,14 @@ import type { OrderView } from '@/lib/contracts/order';
 import { ORDER_ACTION_TEXT } from '@/lib/messages/order-feedback';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
-import { orders, orderStatusHistory } from '../../db/schema';
-import { newId } from '../../db/ids';
+import { orders } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { eq, sql } from 'drizzle-orm';
-import { publish } from '../events/bus';
 import { lockOrder } from '../order/load-order';
 import { releaseOrderHoldings } from '../order/release-order';
 import { orderViewById } from '../order/order-view';
 import { notifyOrderStatus } from './notify';
+import { recordOrderStatus } from '../order/record-status';
 
 /** The statuses a customer may still cancel from: before the branch accepts the order. */
 export const CUSTOMER_CANCELABLE = ['awaitingPayment', 'new'] as const;
@@ -38,19 +37,7 @@ export async function cancelOwnOrder({
       .update(orders)
       .set({ status: 'canceled', updatedAt: sql`now()` })
       .where(eq(orders.id, order.id));
-    await tx
-      .insert(orderStatusHistory)
-      .values({ id: newId(), orderId: order.id, fromStatus: order.status, toStatus: 'canceled', actorId: user.id });
-    await publish({
-      tx,
-      event: {
-        type: 'order',
-        orderId: order.id,
-        providerId: order.providerId,
-        userId: order.userId,
-        status: 'canceled',
-      },
-    });
+    await recordOrderStatus({ tx, order, to: 'canceled', actorId: user.id });
     return refunded;
   });
   await notifyOrderStatus({ orderId, status: 'canceled', refunded, byCustomer: true });

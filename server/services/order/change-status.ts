@@ -3,16 +3,15 @@ import { can } from '@/lib/permissions';
 import { canMoveStatus, type OrderView, type ChangeOrderStatusInput } from '@/lib/contracts/order';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
-import { orders, orderStatusHistory, paymentMethods } from '../../db/schema';
-import { newId } from '../../db/ids';
+import { orders, paymentMethods } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { publish } from '../events/bus';
 import { orderViewById } from './order-view';
 import { releaseOrderHoldings } from './release-order';
 import { onOrderCompleted } from './on-completed';
 import { notifyGift } from '../gift/notify-gift';
 import { notifyOrderStatus } from '../order-feedback/notify';
 import { refundToCard } from '../payment/refund-to-card';
+import { recordOrderStatus } from './record-status';
 
 /**
  * POST /v1/order/change/status: staff of the order's branch move it forward (or cancel it before
@@ -72,19 +71,7 @@ export async function changeOrderStatus({
         ...(input.status === 'canceled' ? { cancelReason: input.reason ?? null } : {}),
       })
       .where(eq(orders.id, order.id));
-    await tx
-      .insert(orderStatusHistory)
-      .values({ id: newId(), orderId: order.id, fromStatus: order.status, toStatus: input.status, actorId: actor.id });
-    await publish({
-      tx,
-      event: {
-        type: 'order',
-        orderId: order.id,
-        providerId: order.providerId,
-        userId: order.userId,
-        status: input.status,
-      },
-    });
+    await recordOrderStatus({ tx, order, to: input.status, actorId: actor.id });
     if (input.status === 'delivered') await onOrderCompleted({ tx, order: { ...order, status: input.status, paid } });
     // The first move forward of an order paid on site is the branch accepting it.
     return order.paymentBy === 'pos' && order.status === 'new' && input.status !== 'canceled';

@@ -1,12 +1,11 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { clockNow } from '../../clock';
 import { db } from '../../db/client';
-import { orders, orderStatusHistory } from '../../db/schema';
-import { newId } from '../../db/ids';
-import { publish } from '../events/bus';
+import { orders } from '../../db/schema';
 import { lockOrder } from './load-order';
 import { releaseOrderHoldings } from './release-order';
 import { log } from '../../log';
+import { recordOrderStatus } from './record-status';
 
 /**
  * Releases one order still waiting for its online payment once its time is up: status canceled,
@@ -33,19 +32,7 @@ export async function expireOrder({
       .update(orders)
       .set({ status: 'canceled', updatedAt: sql`now()` })
       .where(eq(orders.id, order.id));
-    await tx
-      .insert(orderStatusHistory)
-      .values({ id: newId(), orderId: order.id, fromStatus: order.status, toStatus: 'canceled', actorId: null });
-    await publish({
-      tx,
-      event: {
-        type: 'order',
-        orderId: order.id,
-        providerId: order.providerId,
-        userId: order.userId,
-        status: 'canceled',
-      },
-    });
+    await recordOrderStatus({ tx, order, to: 'canceled', actorId: null });
     return true;
   });
   // A workspace reservation's place is free again: those on its waitlist are texted (loaded lazily: space imports order).

@@ -1,13 +1,12 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { toPersianDigits } from '@/lib/digits';
 import { db, type Tx } from '../../db/client';
-import { orders, orderStatusHistory, payments } from '../../db/schema';
-import { newId } from '../../db/ids';
-import { publish } from '../events/bus';
+import { orders, payments } from '../../db/schema';
 import { moveWallet } from '../wallet/move-wallet';
 import { activateUserBundle } from '../bundle/activate-user-bundle';
 import { notifyGift } from '../gift/notify-gift';
 import { lockOrder } from '../order/load-order';
+import { recordOrderStatus } from '../order/record-status';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -81,11 +80,5 @@ export async function settlePayment({
 async function markOrderPaid(tx: Tx, { order, now }: { order: typeof orders.$inferSelect; now: SQL }): Promise<void> {
   await tx.update(orders).set({ status: 'new', paid: true, updatedAt: now }).where(eq(orders.id, order.id));
   await tx.update(orders).set({ paidAt: now, expiresAt: null }).where(eq(orders.id, order.id));
-  await tx
-    .insert(orderStatusHistory)
-    .values({ id: newId(), orderId: order.id, fromStatus: order.status, toStatus: 'new', actorId: order.userId });
-  await publish({
-    tx,
-    event: { type: 'order', orderId: order.id, providerId: order.providerId, userId: order.userId, status: 'new' },
-  });
+  await recordOrderStatus({ tx, order, to: 'new', actorId: order.userId });
 }

@@ -2,14 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session';
 import { clockNow } from '../../clock';
 import { db } from '../../db/client';
-import { newId } from '../../db/ids';
-import { orders, orderStatusHistory, providers, spaceReservations } from '../../db/schema';
+import { orders, providers, spaceReservations } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { publish } from '../events/bus';
 import { lockOrder } from '../order/load-order';
 import { releaseOrderHoldings } from '../order/release-order';
 import { notifyWaitlist } from './waitlist';
 import { log } from '../../log';
+import { recordOrderStatus } from '../order/record-status';
 
 /** Whether a reservation starting at `startsAt` may still be canceled by its customer at `now`. */
 export function beforeCutoff({
@@ -57,19 +56,7 @@ export async function cancelSpaceOrder({
       .update(orders)
       .set({ status: 'canceled', updatedAt: sql`now()` })
       .where(eq(orders.id, order.id));
-    await tx
-      .insert(orderStatusHistory)
-      .values({ id: newId(), orderId: order.id, fromStatus: order.status, toStatus: 'canceled', actorId: actor.id });
-    await publish({
-      tx,
-      event: {
-        type: 'order',
-        orderId: order.id,
-        providerId: order.providerId,
-        userId: order.userId,
-        status: 'canceled',
-      },
-    });
+    await recordOrderStatus({ tx, order, to: 'canceled', actorId: actor.id });
     return { refunded, reservation: r };
   });
   if (out.reservation)

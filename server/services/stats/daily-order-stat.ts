@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DailyOrderStatView } from '@/lib/contracts/stats';
+import type { DailyOrderStatView, ProviderMonth } from '@/lib/contracts/stats';
 import { dailySeries, jalaliMonthSpan } from '@/lib/stats-dates';
 import { ensureProvider } from '../provider/ensure-provider';
 import { rows, tehranDay } from './sql';
@@ -9,15 +9,7 @@ import { paidAt } from './received-columns';
 import { placedIn } from './order-totals';
 
 /** GET /v1/order/stat/daily/{providerId}/{year}/{month}: sold orders and revenue (by the day paid, ./received.ts) and cancellations (by the day placed) per day of a Jalali month. */
-export async function dailyOrderStat({
-  providerId,
-  year,
-  month,
-}: {
-  providerId: string;
-  year: number;
-  month: number;
-}): Promise<DailyOrderStatView> {
+export async function dailyOrderStat({ providerId, year, month }: ProviderMonth): Promise<DailyOrderStatView> {
   await ensureProvider(providerId);
   const { days, start, end } = jalaliMonthSpan(year, month);
   const sold = await rows<{ day: string; orders: number; revenue: number }>({

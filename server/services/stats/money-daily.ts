@@ -1,20 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { BankDailyView, WalletDailyView, WalletTotalView } from '@/lib/contracts/stats';
+import type { BankDailyView, WalletDailyView, WalletTotalView, ProviderMonth } from '@/lib/contracts/stats';
 import { ensureProvider } from '../provider/ensure-provider';
 import { dailySeries, jalaliMonthSpan } from '@/lib/stats-dates';
 import { LEDGER_JOINS, LEDGER_PROVIDER, rows, tehranDay } from './sql';
 import { num } from './num';
 
 /** GET /v1/stat/bank/daily/{providerId}/{year}/{month}: a branch's bank-confirmed payments per day of a Jalali month, by purpose. */
-export async function bankDaily({
-  providerId,
-  year,
-  month,
-}: {
-  providerId: string;
-  year: number;
-  month: number;
-}): Promise<BankDailyView> {
+export async function bankDaily({ providerId, year, month }: ProviderMonth): Promise<BankDailyView> {
   await ensureProvider(providerId);
   const { days, start, end } = jalaliMonthSpan(year, month);
   const found = await rows<{
@@ -54,15 +46,7 @@ export async function bankDaily({
  * GET /v1/stat/wallet/daily/{providerId}/{year}/{month}: per day of a Jalali month, wallet charges paid
  * at this branch's gateway, wallet spent on its orders, and refunds of its orders and payments to wallets.
  */
-export async function walletDaily({
-  providerId,
-  year,
-  month,
-}: {
-  providerId: string;
-  year: number;
-  month: number;
-}): Promise<WalletDailyView> {
+export async function walletDaily({ providerId, year, month }: ProviderMonth): Promise<WalletDailyView> {
   await ensureProvider(providerId);
   const { days, start, end } = jalaliMonthSpan(year, month);
   const found = await rows<{ day: string; charges: number; spent: number; refunds: number }>({
