@@ -44,6 +44,20 @@ function scrub(value: unknown, depth: number, inErr: boolean): unknown {
   return out;
 }
 
+/**
+ * An error as a log line carries it: its type, message, code and stack (and its cause's), never its other
+ * properties. pino's standard serializer copies every enumerable property, and a driver's error can
+ * carry its whole connection (node-postgres puts `client` on a pool's error, with its parameters).
+ */
+function errorFields(err: unknown, depth = 0): unknown {
+  if (!(err instanceof Error)) return err;
+  const e = err as Error & { code?: unknown; cause?: unknown };
+  const out: Record<string, unknown> = { type: e.name, message: e.message, stack: e.stack };
+  if (typeof e.code === 'string' || typeof e.code === 'number') out.code = e.code;
+  if (e.cause !== undefined && depth < 3) out.cause = errorFields(e.cause, depth + 1);
+  return out;
+}
+
 function levelFrom(env: Record<string, string | undefined>): LogLevel {
   const asked = env.LOG_LEVEL?.toLowerCase();
   if (asked && (LEVELS as readonly string[]).includes(asked)) return asked as LogLevel;
@@ -83,7 +97,7 @@ export function createLogger(opts: LoggerOptions = {}): Logger {
         level: (label) => ({ level: label }),
         log: (obj) => scrub(obj, 0, false) as Record<string, unknown>,
       },
-      serializers: { err: pino.stdSerializers.err, error: pino.stdSerializers.err },
+      serializers: { err: errorFields, error: errorFields },
       hooks: { streamWrite: maskPhones },
     },
     destination,

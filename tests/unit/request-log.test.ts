@@ -191,6 +191,28 @@ describe('request log lines (issue 24)', () => {
       }),
     );
   });
+
+  it('keeps a driver error to its type, message, code and stack: never the connection it carries', () => {
+    const before = lines.length;
+    const l = createLogger({ level: 'info', destination: sink, env: {} });
+    // node-postgres puts the pooled client on an idle connection's error, parameters and all.
+    const err = Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01',
+      client: { connectionParameters: { user: 'app', password: 'pg-secret-7', database: 'hamkar' } },
+      cause: Object.assign(new Error('socket closed'), { client: { password: 'pg-secret-8' } }),
+    });
+    l.error({ err }, '[db] idle connection lost');
+    l.flush();
+    return new Promise<void>((resolve) =>
+      setImmediate(() => {
+        const line = JSON.parse(lines.slice(before).join('')) as { err: Record<string, unknown> };
+        expect(Object.keys(line.err).sort()).toEqual(['cause', 'code', 'message', 'stack', 'type']);
+        expect(line.err.code).toBe('57P01');
+        expect(JSON.stringify(line)).not.toMatch(/pg-secret|connectionParameters/);
+        resolve();
+      }),
+    );
+  });
 });
 
 describe('maskPhones and routeOf', () => {
