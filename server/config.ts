@@ -13,7 +13,12 @@ const ZEnv = z.object({
   /** Read by server/log.ts itself (so a bad setting can still be logged); listed here so a typo refuses to start. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().url().optional(),
+  // A libpq URL, which a WHATWG URL check refuses when the host is a socket directory given as a
+  // parameter (postgres://app@/hamkar?host=/var/run/postgresql).
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   PRODUCT_NAME: z.string().default('همکار'),
   SMS_DRIVER: z.enum(['console', 'kavenegar']).default('console'),

@@ -26,6 +26,11 @@ describe('configuration', () => {
     expect(c.seedDemo).toBe(false);
     expect(c.superAdminPhones).toEqual(['09120000000', '09121111111']);
   });
+  it('takes a PostgreSQL URL whose host is a socket directory, and refuses what is not a postgres:// URL', () => {
+    const socket = 'postgres://app@/hamkar?host=/var/run/postgresql';
+    expect(loadConfig({ DATABASE_URL: socket }).databaseUrl).toBe(socket);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://app@localhost/hamkar' })).toThrow(/DATABASE_URL/);
+  });
   it('refuses a bad setting with a readable message', () => {
     expect(() => loadConfig({ SMS_DRIVER: 'pigeon' })).toThrow(/SMS_DRIVER/);
     expect(() => loadConfig({ SMS_DRIVER: 'kavenegar' })).toThrow(/KAVENEGAR_API_KEY/);
