@@ -36,7 +36,8 @@ WORKDIR /app
 ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \
     PORT=3000 \
-    DATA_DIR=/data
+    DATA_DIR=/data \
+    NEXT_MANUAL_SIG_HANDLE=true
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 # What `next start` reads at run: the build, public files, the config (and the headers it imports),
@@ -46,6 +47,8 @@ COPY --from=build /app/public ./public
 COPY --from=build /app/next.config.ts /app/tsconfig.json ./
 COPY --from=build /app/server ./server
 COPY --from=build /app/lib ./lib
+# The operator's commands (npm run db:migrate, backup, restore) run with tsx, a production dependency.
+COPY --from=build /app/scripts ./scripts
 RUN mkdir -p /data && chown node:node /data
 VOLUME /data
 USER node

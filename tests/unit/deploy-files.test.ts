@@ -54,6 +54,16 @@ describe('deployment files (issue 24)', () => {
     expect(docker).toMatch(/^HEALTHCHECK .*\n.*\/api\/v1\/health/m);
   });
 
+  it('the image leaves SIGTERM to the app (graceful stop) and can run the operator scripts', () => {
+    const docker = read('Dockerfile');
+    const pkg = JSON.parse(read('package.json')) as { dependencies: Record<string, string> };
+    // Without it Next exits at once on SIGTERM and the app's drain never runs (server/start.ts).
+    expect(docker).toMatch(/NEXT_MANUAL_SIG_HANDLE=true/);
+    // npm run backup / restore / db:migrate run with tsx, installed by `npm ci --omit=dev`.
+    expect(docker).toContain('COPY --from=build /app/scripts ./scripts');
+    expect(pkg.dependencies.tsx).toBeDefined();
+  });
+
   it('refuses a LOG_LEVEL pino does not know', () => {
     expect(loadConfig({ LOG_LEVEL: 'debug' }).env).toBe('development');
     expect(() => loadConfig({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL/);
