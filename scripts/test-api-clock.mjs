@@ -1,7 +1,7 @@
-// Runs the API suite on PGlite with the whole process's clock (Node's and the embedded database's
-// alike, through libfaketime) set just before midnight in Tehran (20:30 UTC) for the files that turn
-// on the day or hour, and just after it for the whole suite, to show the tests do not depend on the
-// hour they run at. `npm test` runs it; faketime comes from Debian's
+// Runs the API files that turn on the day or hour on PGlite with the whole process's clock (Node's and
+// the embedded database's alike, through libfaketime) set just before midnight in Tehran (20:30 UTC)
+// and again just after it, to show the tests do not depend on the hour they run at. The whole suite
+// runs once, on PostgreSQL at the machine's own time (test-api-pg.mjs): an expensive suite runs once. `npm test` runs it; faketime comes from Debian's
 // package of that name (installed here when missing and running as root, as Chromium is).
 import { spawnSync } from 'node:child_process';
 
@@ -26,23 +26,26 @@ const today = new Date().toISOString().slice(0, 10);
 const dayFiles = [
   'auth',
   'availability',
+  'bundle',
   'money-reports',
   'order-checks',
   'panel-today',
+  'payment',
   'space-staff',
   'space',
   'staff-shift',
   'stats',
   'users-admin',
   'users-excel',
+  'voucher',
 ].map((f) => `tests/api/${f}.test.ts`);
-// 23:55 in Tehran for the day files (a few minutes, so they stay before midnight), then 00:01 for the
-// whole suite: each side of midnight once, without running the whole suite a third time.
+// 23:55 in Tehran (a few minutes, so they stay before midnight), then 00:01. CLOCK_INSTANTS=… runs the
+// whole suite at each instant given instead.
 const runs = process.env.CLOCK_INSTANTS
   ? process.env.CLOCK_INSTANTS.split(',').map((at) => ({ at, files: ['tests/api'] }))
   : [
       { at: `${today} 20:25:00`, files: dayFiles },
-      { at: `${today} 20:31:00`, files: ['tests/api'] },
+      { at: `${today} 20:31:00`, files: dayFiles },
     ];
 const only = process.argv.slice(2);
 const env = { ...process.env, TZ: 'UTC', DONT_FAKE_MONOTONIC: '1', FAKETIME_DONT_RESET: '1' };
