@@ -81,6 +81,8 @@ export function startInstance({ name, port, publicBase, dist, tmp, dbUrl }) {
       SEED_DEMO: 'true',
       ALLOW_SANDBOX_PAYMENTS: 'true',
       TRUST_PROXY: 'true',
+      // As `npm start` and the image do: SIGTERM goes to the app's graceful stop, not Next's exit.
+      NEXT_MANUAL_SIG_HANDLE: 'true',
       PUBLIC_BASE_URL: publicBase,
       LOG_LEVEL: process.env.CLUSTER_LOG_LEVEL ?? 'warn',
       TEST_DATABASE_URL: '',
