@@ -58,6 +58,17 @@ async function pgTool(url: string, name: 'pg_dump' | 'pg_restore'): Promise<stri
   return existsSync(debian) ? debian : name;
 }
 
+/**
+ * How pg_dump and pg_restore are pointed at the database: the URL without its password, which goes in
+ * PGPASSWORD instead, so the secret is neither on a command line other users can list (`ps`) nor in
+ * the "Command failed: …" message of a failed run.
+ */
+export function toolTarget(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
+  const m = /^(postgres(?:ql)?:\/\/)([^:@/?]*):([^@/?]*)@(.*)$/.exec(url);
+  if (!m) return { dbname: url, env: process.env };
+  return { dbname: `${m[1]}${m[2]}@${m[4]}`, env: { ...process.env, PGPASSWORD: decodeURIComponent(m[3]) } };
+}
+
 /** Writes the archive of the database at `databaseUrl` (and of the files, where they are not in it). */
 export async function backup(o: BackupOptions): Promise<Manifest> {
   const work = mkdtempSync(path.join(tmpdir(), 'hamkar-backup-'));
@@ -67,15 +78,20 @@ export async function backup(o: BackupOptions): Promise<Manifest> {
       if (!known) return null;
       return ((await c.query('SELECT max(name) AS name FROM schema_migrations')).rows[0].name as string | null) ?? null;
     });
-    await run(await pgTool(o.databaseUrl, 'pg_dump'), [
-      '--format=custom',
-      '--no-owner',
-      '--no-privileges',
-      '--file',
-      path.join(work, 'database.dump'),
-      '--dbname',
-      o.databaseUrl,
-    ]);
+    const target = toolTarget(o.databaseUrl);
+    await run(
+      await pgTool(o.databaseUrl, 'pg_dump'),
+      [
+        '--format=custom',
+        '--no-owner',
+        '--no-privileges',
+        '--file',
+        path.join(work, 'database.dump'),
+        '--dbname',
+        target.dbname,
+      ],
+      { env: target.env },
+    );
     const entries = ['manifest.json', 'database.dump'];
     const files: Manifest['files'] = o.storageDriver === 'local' ? 'archive' : o.storageDriver;
     if (o.storageDriver === 'local' && existsSync(o.uploadsDir)) {
@@ -129,10 +145,11 @@ export async function restore(o: RestoreOptions): Promise<Manifest> {
       throw new RestoreRefused(`${o.file} is not a backup made by \`npm run backup\` (no manifest or database dump).`);
     }
     const manifest = JSON.parse(readFileSync(path.join(work, 'manifest.json'), 'utf8')) as Manifest;
+    const target = toolTarget(o.databaseUrl);
     await run(
       await pgTool(o.databaseUrl, 'pg_restore'),
-      ['--no-owner', '--no-privileges', '--exit-on-error', '--dbname', o.databaseUrl, path.join(work, 'database.dump')],
-      { maxBuffer: 16 * 1024 * 1024 },
+      ['--no-owner', '--no-privileges', '--exit-on-error', '--dbname', target.dbname, path.join(work, 'database.dump')],
+      { maxBuffer: 16 * 1024 * 1024, env: target.env },
     );
     if (existsSync(path.join(work, 'uploads'))) {
       cpSync(path.join(work, 'uploads'), o.uploadsDir, { recursive: true, force: false, errorOnExist: false });
