@@ -37,7 +37,14 @@ export function databaseStorage(database: () => Db = db): StorageDriver {
     async move(from, to) {
       check(from);
       check(to);
-      if (from === to) return Boolean(await driver.get(from));
+      if (from === to) {
+        const [found] = await database()
+          .select({ key: storedFiles.key })
+          .from(storedFiles)
+          .where(eq(storedFiles.key, from))
+          .limit(1);
+        return Boolean(found);
+      }
       // As a rename on disk: whatever was at `to` is replaced, in one transaction so a reader sees one or the other.
       return database().transaction(async (tx) => {
         const [source] = await tx

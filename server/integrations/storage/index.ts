@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { config } from '../../config';
 import { databaseStorage } from './database';
@@ -63,7 +63,6 @@ export function localStorage(dir: string): StorageDriver {
     async get(key) {
       if (!SAFE_KEY.test(key)) return null;
       try {
-        await stat(full(key));
         return await readFile(full(key));
       } catch (err) {
         // Only a missing file is "not found"; a file that cannot be read (EACCES, EIO, a directory)
