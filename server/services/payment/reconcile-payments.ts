@@ -1,12 +1,12 @@
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { db } from '../../db/client';
 import { payments } from '../../db/schema';
 import { gateway } from '../../integrations/payment';
 import { NOT_PAID_YET } from '../../integrations/payment/zarinpal';
 import { settlePayment } from './settle-payment';
+import { paymentDeadline } from './verify-payment';
 import { pendingCardRefunds, refundToCard } from './refund-to-card';
 import { log } from '../../log';
-import { config } from '../../config';
 import { databaseNow } from '../../db/now';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -118,7 +118,7 @@ async function reconcileOne(p: PaymentRow, { now, report }: { now: Date; report:
       if (settled) report.booked.push(p.id);
       return;
     }
-    let over = r.final || now.getTime() >= p.createdAt.getTime() + config().payment.expiryMinutes * 60_000;
+    let over = r.final || now.getTime() >= paymentDeadline({ createdAt: p.createdAt }).getTime();
     if (!over && r.code === NOT_PAID_YET && driver.inquiry) {
       // "Not paid (yet)": only the bank's own word that the session failed ends it before its time.
       const state = await driver.inquiry({ authority: p.authority! }).catch(() => undefined);
@@ -131,7 +131,7 @@ async function reconcileOne(p: PaymentRow, { now, report }: { now: Date; report:
     }
     const [closed] = await db()
       .update(payments)
-      .set({ status: 'failed', failure: `${r.code} ${r.message}`.trim().slice(0, 300), updatedAt: now })
+      .set({ status: 'failed', failure: `${r.code} ${r.message}`.trim().slice(0, 300), updatedAt: sql`now()` })
       .where(and(eq(payments.id, p.id), inArray(payments.status, ['pending', 'expired'])))
       .returning({ id: payments.id });
     if (closed) report.failed.push(p.id);

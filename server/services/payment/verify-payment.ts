@@ -11,9 +11,14 @@ import { paymentView } from './payment-view';
 import { settlePayment } from './settle-payment';
 
 /**
- * Whether the payer's time at the bank is up: PAYMENT_EXPIRY_MINUTES from the payment's creation, a
- * database stamp, so it is compared in SQL with the database's clock.
+ * The end of the payer's time at the bank: PAYMENT_EXPIRY_MINUTES from the payment's creation, a
+ * database stamp, so it is compared with the database's clock (in SQL below, or with databaseNow()).
  */
+export function paymentDeadline({ createdAt }: { createdAt: Date }): Date {
+  return new Date(createdAt.getTime() + config().payment.expiryMinutes * 60_000);
+}
+
+/** paymentDeadline in SQL: whether the payer's time is up now, on the database's clock. */
 const paymentTimeUp = () =>
   sql`${payments.createdAt} + (${config().payment.expiryMinutes})::int * interval '1 minute' <= now()`;
 
