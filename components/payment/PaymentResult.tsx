@@ -2,7 +2,7 @@ import Head from 'next/head';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState, type ReactNode } from 'react';
-import type { PaymentView } from '@/lib/contracts/payment';
+import type { PaymentPurposeName, PaymentView } from '@/lib/contracts/payment';
 import { CARD_REFUND_TEXT } from '@/lib/messages/payment';
 import { SITE_TITLE } from '@/lib/client/site';
 import { jalaliDateTime } from '@/lib/jalali';
@@ -18,7 +18,7 @@ import styles from './PaymentResult.module.css';
 import { isolate } from '@/lib/bidi';
 
 export interface PaymentResultPageProps {
-  purpose: 'order' | 'wallet' | 'bundle';
+  purpose: PaymentPurposeName;
   payment: PaymentView | null;
   error: string | null;
   order: {
@@ -68,7 +68,15 @@ function Mark({ tone }: { tone: Tone }) {
   );
 }
 
-const TITLES = { order: 'نتیجه پرداخت سفارش', wallet: 'نتیجه شارژ کیف پول', bundle: 'نتیجه خرید بسته' } as const;
+const TITLES: Record<PaymentPurposeName, string> = {
+  order: 'نتیجه پرداخت سفارش',
+  wallet: 'نتیجه شارژ کیف پول',
+  bundle: 'نتیجه خرید بسته',
+  event: 'نتیجه خرید بلیت',
+  tab: 'نتیجه پرداخت صورت‌حساب میز',
+  series: 'نتیجه پرداخت رزرو دوره‌ای',
+  plan: 'نتیجه خرید پلن ماهانه',
+};
 
 /**
  * The result screens /payment/{id}, /wallet/payment/{id} and /bundle/payment/{id}: the server has

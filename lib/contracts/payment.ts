@@ -5,9 +5,13 @@ import { ORDER_TYPES, ZOrderLine } from './order';
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired'] as const;
 export type PaymentStatusName = (typeof PAYMENT_STATUSES)[number];
 
+/** What a payment buys; the database's constraint lists the same values (migration 0030). */
+export const PAYMENT_PURPOSES = ['order', 'wallet', 'bundle', 'event', 'tab', 'series', 'plan'] as const;
+export type PaymentPurposeName = (typeof PAYMENT_PURPOSES)[number];
+
 export interface PaymentView {
   _id: string;
-  purpose: 'order' | 'wallet' | 'bundle';
+  purpose: PaymentPurposeName;
   status: PaymentStatusName;
   amount: number;
   orderId: string | null;

@@ -132,6 +132,10 @@ export const PAYMENT_PURPOSE_FA: Record<string, string> = {
   order: 'سفارش',
   wallet: 'شارژ کیف پول',
   bundle: 'خرید بسته',
+  event: 'بلیت رویداد',
+  tab: 'صورت‌حساب میز',
+  series: 'رزرو دوره‌ای',
+  plan: 'پلن ماهانه',
 };
 
 export interface SalesRow {

@@ -1,3 +1,4 @@
+import type { PaymentPurposeName } from '@/lib/contracts/payment';
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { providers } from './provider';
 import { orders } from './order';
@@ -5,7 +6,7 @@ import { users } from './users';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export type PaymentPurpose = 'order' | 'wallet' | 'bundle';
+export type PaymentPurpose = PaymentPurposeName;
 export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'expired';
 
 export const payments = pgTable('payments', {
@@ -17,6 +18,8 @@ export const payments = pgTable('payments', {
   purpose: text('purpose').$type<PaymentPurpose>().notNull(),
   orderId: text('order_id').references(() => orders.id, { onDelete: 'cascade' }),
   userBundleId: text('user_bundle_id'),
+  /** What a payment of the purposes event, tab, series and plan buys (server/services/payment/purposes.ts). */
+  subjectId: text('subject_id'),
   /** What the bank is asked for, in toman; verification always uses this stored amount. */
   amount: integer('amount').notNull(),
   driver: text('driver').notNull(),

@@ -9,6 +9,8 @@ export interface NewPayment {
   purpose: PaymentPurpose;
   orderId?: string | null;
   userBundleId?: string | null;
+  /** What the payment buys, for the purposes settled in purposes.ts. */
+  subjectId?: string | null;
   /** Integer toman asked of the bank; stored, and the only amount verification ever uses. */
   amount: number;
   bankType?: string | null;
@@ -26,6 +28,7 @@ export async function createPayment({ tx, payment: p }: { tx: Tx; payment: NewPa
     purpose: p.purpose,
     orderId: p.orderId ?? null,
     userBundleId: p.userBundleId ?? null,
+    subjectId: p.subjectId ?? null,
     amount: p.amount,
     driver: gateway().name,
     bankType: p.bankType ?? null,

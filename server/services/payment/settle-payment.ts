@@ -7,6 +7,8 @@ import { activateUserBundle } from '../bundle/activate-user-bundle';
 import { notifyGift } from '../gift/notify-gift';
 import { lockOrder } from '../order/load-order';
 import { recordOrderStatus } from '../order/record-status';
+import { log } from '../../log';
+import { PURPOSE_HANDLERS } from './purposes';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -53,6 +55,11 @@ export async function settlePayment({
       await activateUserBundle({ tx, userBundleId: won.userBundleId! });
       return { settled: true, giftOrderId: null };
     }
+    const handler = PURPOSE_HANDLERS[won.purpose];
+    if (handler) {
+      await handler.settle({ tx, payment: won });
+      return { settled: true, giftOrderId: null, after: handler.after ? () => handler.after!({ payment: won }) : null };
+    }
     if (locked && locked.status === 'awaitingPayment') {
       await markOrderPaid(tx, { order: locked, now });
       const gift = locked.giftTargetId || locked.giftTargetPhone;
@@ -74,7 +81,9 @@ export async function settlePayment({
     return { settled: true, giftOrderId: null };
   });
   if (result.giftOrderId) await notifyGift({ orderId: result.giftOrderId });
-  return result;
+  if ('after' in result && result.after)
+    await result.after().catch((err) => log.error({ err, paymentId: p.id }, '[payments] after settling'));
+  return { settled: result.settled, giftOrderId: result.giftOrderId };
 }
 
 async function markOrderPaid(tx: Tx, { order, now }: { order: typeof orders.$inferSelect; now: SQL }): Promise<void> {
