@@ -6,13 +6,15 @@
  *  - shell: the build's hashed files under /_next/static (scripts, styles, the fonts) and the icons, cache
  *    first (a hashed name never changes content);
  *  - pages: the customer pages that work offline (home, menus, the cart, /order, an order's tracking) and
- *    their /_next/data JSON, network first with the cached copy when the network fails (or is slower than
- *    NETWORK_WAIT_MS while a copy exists); each stored copy is stamped with x-sw-cached-at, which the
- *    offline banner shows («آفلاین · آخرین به‌روزرسانی …»);
+ *    their /_next/data JSON, network first: every answer the network gives is stored (stamped with
+ *    x-sw-cached-at, which the offline banner shows: «آفلاین · آخرین به‌روزرسانی …») and the stored copy is
+ *    served only when the network fails. Not stale-while-revalidate: online, a customer (and every E2E
+ *    story) sees the menu's stock and the table from a QR code as they are now, never a copy;
  *  - data: public API reads of the menus opened (menu list, branch) and the open order's tracking read,
- *    network first the same way, so sold-out states are those of the last sync; menu photos cache first.
- * Never: anything but GET (API writes), the panel, sign-in, the session check, payments, live streams,
- * and any other API read. lib/client/sw.ts clears every cache on logout (the pages and the order read
+ *    network first the same way, so offline the sold-out states are those of the last sync; menu photos
+ *    cache first.
+ * Never: anything but GET (API writes), anything a panel page asks for, sign-in, the session check,
+ * payments, live streams, and any other API read. lib/client/sw.ts clears every cache on logout (the pages and the order read
  * belong to the person signed in).
  */
 const VERSION = 'v1';
@@ -22,7 +24,6 @@ const DATA = `hamkar-data-${VERSION}`;
 const PHOTOS = `hamkar-photos-${VERSION}`;
 const CACHES = [SHELL, PAGES, DATA, PHOTOS];
 const STAMP = 'x-sw-cached-at';
-const NETWORK_WAIT_MS = 6000;
 const PHOTO_LIMIT = 80;
 
 /** The customer pages kept for offline reading (their paths; the query string is ignored). */
@@ -84,6 +85,8 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
   const p = url.pathname;
 
+  // The panel's pages are left alone (the board must never read a kept copy).
+  if (req.referrer && new URL(req.referrer).pathname.startsWith('/panel')) return;
   if (req.mode === 'navigate') {
     if (isPagePath(p)) event.respondWith(networkFirst(req, PAGES, offlinePage));
     return;
@@ -115,36 +118,17 @@ async function stamped(res) {
 
 const storable = (res) => res && res.ok && res.type === 'basic' && !res.redirected;
 
-/**
- * The network's answer (stored for later), or the stored copy when the network fails, or when it takes
- * longer than NETWORK_WAIT_MS while there is a copy (a café's Wi-Fi that hangs rather than fails).
- */
+/** The network's answer (stored for later), or the stored copy when the network fails. */
 async function networkFirst(req, cacheName, fallback) {
   const cache = await caches.open(cacheName);
   const key = cacheKey(req);
-  const network = fetch(req).then(async (res) => {
+  try {
+    const res = await fetch(req);
     if (storable(res)) await cache.put(key, await stamped(res.clone()));
     return res;
-  });
-  // Answered from the copy, the network's own failure later is no error of the page's.
-  network.catch(() => {});
-  const copy = await cache.match(key);
-  if (copy) {
-    let timer;
-    const slow = new Promise((resolve) => {
-      timer = setTimeout(() => resolve(copy), NETWORK_WAIT_MS);
-    });
-    try {
-      return await Promise.race([network, slow]);
-    } catch {
-      return copy;
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-  try {
-    return await network;
   } catch (err) {
+    const copy = await cache.match(key);
+    if (copy) return copy;
     if (fallback) return fallback();
     throw err;
   }

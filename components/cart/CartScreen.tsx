@@ -59,7 +59,10 @@ function usePrefetchOfflineCheckout() {
           import('@/components/payment/PaymentTypeModal'),
           import('@/components/order/OutboxList'),
           import('@/lib/client/outbox-sync'),
-        ]).catch(() => undefined);
+        ])
+          // Said on the page for the offline E2E story, which cuts the connection only after this.
+          .then(() => (document.documentElement.dataset.offlineCheckout = 'ready'))
+          .catch(() => undefined);
       }, 1500);
     };
     // The first visit's worker takes the page over a moment after it loads.
