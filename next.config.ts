@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { BASE_SECURITY_HEADERS, contentSecurityPolicy } from './server/http/security-headers';
+import { BASE_SECURITY_HEADERS, contentSecurityPolicy, mapTileOrigin } from './server/http/security-headers';
 
 // The simulated bank is on: in development whenever PAYMENT_DRIVER is sandbox (the default), in a production
 // build only with ALLOW_SANDBOX_PAYMENTS=true. Every page then shows the «حالت نمایشی» banner.
@@ -7,9 +7,13 @@ const demoPayments =
   (process.env.PAYMENT_DRIVER || 'sandbox') === 'sandbox' &&
   (process.env.NODE_ENV !== 'production' || ['true', '1', 'yes'].includes(process.env.ALLOW_SANDBOX_PAYMENTS ?? ''));
 
+// The admin map's tile server (issue 29: a domestic one can be used; unset, the branch form has no map and
+// takes typed coordinates). Read at build, like the CSP that must name its host.
+const mapTiles = mapTileOrigin(process.env.MAP_TILE_URL) ? (process.env.MAP_TILE_URL ?? '') : '';
+
 const config: NextConfig = {
   reactStrictMode: true,
-  env: { NEXT_PUBLIC_DEMO_PAYMENTS: demoPayments ? 'true' : 'false' },
+  env: { NEXT_PUBLIC_DEMO_PAYMENTS: demoPayments ? 'true' : 'false', NEXT_PUBLIC_MAP_TILE_URL: mapTiles },
   // Lets several dev servers or builds run side by side in one checkout (tests, benchmarks).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
@@ -38,6 +42,7 @@ const config: NextConfig = {
             value: contentSecurityPolicy({
               dev: process.env.NODE_ENV !== 'production',
               apiBase: process.env.NEXT_PUBLIC_API_BASE,
+              mapTiles,
             }),
           },
         ],

@@ -17,6 +17,8 @@ import Layout from '@/components/layout/Layout';
 import ModalHost from '@/components/ui/ModalHost';
 import { closeModal } from '@/store/slices/modalsSlice';
 import type { ShellProps } from '@/lib/contracts/shell';
+import { isPanelPath } from '@/components/layout/hooks';
+import { OUTBOX_FLAG } from '@/lib/client/outbox-flag';
 
 // The progress bar is fetched on the first slow navigation, not with the page.
 let progress: typeof NProgressType | null = null;
@@ -104,6 +106,21 @@ function useBootstrap(store: AppStore, checkSession: boolean) {
     window.addEventListener('error', onError);
     window.addEventListener('unhandledrejection', onError);
 
+    // Offline reading and ordering (issue 29), after the page has loaded: the service worker on customer
+    // pages (never the panel), and the outbox's sender when orders wait in it.
+    const offlineSupport = () => {
+      if (!isPanelPath(location.pathname)) void import('@/lib/client/sw').then((m) => m.startServiceWorker());
+      let waiting = false;
+      try {
+        waiting = Boolean(localStorage.getItem(OUTBOX_FLAG));
+      } catch {
+        waiting = false;
+      }
+      if (waiting) void import('@/lib/client/outbox-sync').then((m) => m.startOutbox(store));
+    };
+    if (document.readyState === 'complete') offlineSupport();
+    else window.addEventListener('load', offlineSupport, { once: true });
+
     // The data layer (RTK Query and axios) loads with the check, so a page that needs neither starts without them.
     let stopped = false;
     let unsubscribe = () => {};
@@ -122,6 +139,7 @@ function useBootstrap(store: AppStore, checkSession: boolean) {
       window.removeEventListener('offline', update);
       window.removeEventListener('error', onError);
       window.removeEventListener('unhandledrejection', onError);
+      window.removeEventListener('load', offlineSupport);
     };
   }, [store, checkSession]);
 }

@@ -1,4 +1,5 @@
 import Head from 'next/head';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import Cookies from 'js-cookie';
@@ -15,6 +16,9 @@ import LoginPrompt from '@/components/ui/LoginPrompt';
 import OrderCard, { OrderCardSkeleton } from '@/components/order/OrderCard';
 import list from '@/components/order/PreviousOrders.module.css';
 import styles from '@/components/order/CurrentOrder.module.css';
+
+// Orders placed offline and not sent yet (IndexedDB): loaded after the page, and only in the browser.
+const OutboxList = dynamic(() => import('@/components/order/OutboxList'), { ssr: false });
 
 const PAGE_TITLE = 'سفارش من';
 /** An order still on its way: not delivered and not canceled. */
@@ -141,6 +145,7 @@ export default function CurrentOrder() {
       </Head>
       <div className={`container ${list.page}`}>
         <h1 className={list.title}>{PAGE_TITLE}</h1>
+        <OutboxList />
         {cartCards}
         {orders}
         <p className={styles.footer}>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import dynamic from 'next/dynamic';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PaymentType, ProviderView } from '@/lib/contracts/menu/customer';
 import { toPersianDigits } from '@/lib/digits';
 import { formatToman } from '@/lib/money';
@@ -37,6 +38,42 @@ import { useCartPricing } from './useCartPricing';
 import styles from './CartPage.module.css';
 
 const DESCRIPTION_MAX = 500;
+
+// This branch's orders placed offline and not sent yet (issue 29), read from IndexedDB in the browser.
+const OutboxList = dynamic(() => import('@/components/order/OutboxList'), { ssr: false });
+
+/**
+ * Fetches, while online and once the page is idle, the code an offline checkout needs (the payment modal, the
+ * outbox and its list), so the service worker keeps it: a connection lost on this screen still lets the
+ * customer order (issue 29). Only where a service worker controls the page, since only then is it kept.
+ */
+function usePrefetchOfflineCheckout() {
+  useEffect(() => {
+    const sw = typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined;
+    if (!sw) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const later = () => {
+      if (!sw.controller || !navigator.onLine) return;
+      timer = setTimeout(() => {
+        void Promise.all([
+          import('@/components/payment/PaymentTypeModal'),
+          import('@/components/order/OutboxList'),
+          import('@/lib/client/outbox-sync'),
+        ])
+          // Said on the page for the offline E2E story, which cuts the connection only after this.
+          .then(() => (document.documentElement.dataset.offlineCheckout = 'ready'))
+          .catch(() => undefined);
+      }, 1500);
+    };
+    // The first visit's worker takes the page over a moment after it loads.
+    if (sw.controller) later();
+    else sw.addEventListener('controllerchange', later, { once: true });
+    return () => {
+      clearTimeout(timer);
+      sw.removeEventListener('controllerchange', later);
+    };
+  }, []);
+}
 
 /** Payment methods as the cart lists them (the payment type modal offers the same set). */
 const PAYMENT_TEXTS: Record<PaymentType, string> = {
@@ -86,6 +123,7 @@ export default function CartScreen({ provider }: { provider: ProviderView }) {
   const pricing = useCartPricing(providerId, lines, ready, authState, onPriceError, orderType);
 
   usePageTitle('سبد خرید');
+  usePrefetchOfflineCheckout();
 
   const confirmRemove = async (line: CartLine) => {
     const yes = await askConfirm(dispatch, {
@@ -137,6 +175,12 @@ export default function CartScreen({ provider }: { provider: ProviderView }) {
       tableId: orderType === 'inHall' ? (cart?.tableId ?? null) : null,
       orderType,
       delivery: orderType === 'delivery' ? { address: delivery.address.trim(), phone: delivery.phone.trim() } : null,
+      branch: {
+        name: provider.name,
+        paymentTypes: provider.paymentTypes,
+        hasRules: provider.hasRules,
+        rules: provider.rules,
+      },
     };
     const next = { type: asGift ? ('gift' as const) : ('paymentType' as const), props: { checkout: draft } };
     // While the session check is still out, the modal opens; it hands over to login if there is no session.
@@ -154,6 +198,7 @@ export default function CartScreen({ provider }: { provider: ProviderView }) {
   if (!lines.length) {
     return (
       <div className="container">
+        <OutboxList providerId={providerId} />
         <div className="card" data-testid="cart-empty">
           <NoResult
             title="سبد خرید شما خالی است"
@@ -174,6 +219,7 @@ export default function CartScreen({ provider }: { provider: ProviderView }) {
     <>
       <div className={`container ${styles.page}`}>
         <div className={styles.main}>
+          <OutboxList providerId={providerId} />
           <section className={`card ${styles.block}`} aria-labelledby="cart-title">
             <div className={styles.blockHead}>
               <h1 id="cart-title" className={styles.title}>

@@ -6,6 +6,7 @@ import LoadingOverlay from '@/components/ui/LoadingOverlay';
 import Header from './Header';
 import TabBar from './TabBar';
 import Footer from './Footer';
+import OfflineBanner from './OfflineBanner';
 import { isPanelPath } from './hooks';
 import styles from './Layout.module.css';
 
@@ -52,11 +53,7 @@ export default function Layout({ children }: { children: ReactNode }) {
       <div className={`${styles.shell} ${panel || printing ? '' : styles.withTabBar}`}>
         <main id="main" className={`page ${styles.page} ${printing ? styles.noHeader : ''}`} tabIndex={-1}>
           {/* In the page's flow (sticky under the header), so it pushes the page down instead of covering its top. */}
-          {!online && !printing && (
-            <div className={styles.offline} role="status" data-testid="offline-banner">
-              اتصال اینترنت برقرار نیست؛ تا برگشتن اتصال، سفارش و پرداخت ممکن نیست.
-            </div>
-          )}
+          {!online && !printing && <OfflineBanner />}
           {DEMO_PAYMENTS && !printing && (
             <p className={styles.demo} role="note" data-testid="demo-banner">
               <strong>حالت نمایشی</strong> — درگاه بانکی شبیه‌سازی است؛ پرداخت‌ها واقعی نیستند و پولی جابه‌جا نمی‌شود.

@@ -16,6 +16,8 @@ import { useProviderQuery } from '@/store/api/menu';
 import { useCheckVoucherMutation, usePaymentQuoteQuery, usePayOrderMutation } from '@/store/api/payment';
 import { api } from '@/store/api/base';
 import { clearCart } from '@/store/slices/cartSlice';
+import { selectOnline } from '@/store/slices/uiSlice';
+import OfflinePayment, { useOutboxQueue } from './OfflinePayment';
 import { markUnsellable } from '@/store/slices/cartIssuesSlice';
 import { openModal } from '@/store/slices/modalsSlice';
 import { useSubmitSpaceOrderMutation } from '@/store/api/space';
@@ -64,6 +66,9 @@ export default function PaymentTypeModal({ onClose: hostClose, checkout, gift }:
   const router = useRouter();
   const { providerId } = checkout;
   const authState = useAppSelector((s) => s.auth.state);
+  // Without a connection a cafe order paid on site or from the wallet waits in the outbox (issue 29); a
+  // booking, and the bank, wait for the connection.
+  const offline = !useAppSelector(selectOnline);
 
   // Opened before the session check answered, and there is no session: log in first, then come back here.
   useEffect(() => {
@@ -72,7 +77,9 @@ export default function PaymentTypeModal({ onClose: hostClose, checkout, gift }:
     dispatch(openModal({ type: 'login', props: { then: { type: 'paymentType', props: { checkout, gift } } } }));
   }, [authState, onClose, dispatch, checkout, gift]);
   const { data: providerData } = useProviderQuery(providerId);
-  const provider = providerData?.provider;
+  const provider = providerData?.provider ?? checkout.branch;
+  const [leaving, setLeaving] = useState(false);
+  const { queue, estimate, userId } = useOutboxQueue(providerId, provider?.name ?? '', onClose, setLeaving);
   const types = provider?.paymentTypes ?? [];
 
   const [voucherCode, setVoucherCode] = useState('');
@@ -95,7 +102,7 @@ export default function PaymentTypeModal({ onClose: hostClose, checkout, gift }:
     data: quoteData,
     error: quoteError,
     isFetching: quoting,
-  } = usePaymentQuoteQuery(quoteArgs, { refetchOnMountOrArgChange: true, skip: authState !== 'user' });
+  } = usePaymentQuoteQuery(quoteArgs, { refetchOnMountOrArgChange: true, skip: authState !== 'user' || offline });
   const quote = quoteData?.quote;
 
   const [chosen, setChosen] = useState<Method | null>(null);
@@ -103,7 +110,6 @@ export default function PaymentTypeModal({ onClose: hostClose, checkout, gift }:
   const [payOrder, { isLoading: payingOrder }] = usePayOrderMutation();
   const [submitSpace, { isLoading: payingSpace }] = useSubmitSpaceOrderMutation();
   const paying = payingOrder || payingSpace;
-  const [leaving, setLeaving] = useState(false);
   const attempt = useRef<{ key: string; signature: string } | null>(null);
 
   const walletAllowed = types.includes('wallet');
@@ -156,6 +162,12 @@ export default function PaymentTypeModal({ onClose: hostClose, checkout, gift }:
   const busy = paying || leaving;
   const canPay = Boolean(paymentBy) && !quoting && !busy && (!needsRules || accepted);
 
+  // Offline: on site or the wallet (the server checks the balance when the order arrives), never the bank.
+  const offlineMethod: Method | null =
+    chosen && chosen !== 'bank' ? chosen : posAllowed ? 'pos' : walletAllowed ? 'wallet' : null;
+  const canQueue =
+    offline && !isSpace && Boolean(offlineMethod) && Boolean(userId) && !busy && (!needsRules || accepted);
+
   const applyVoucher = async (e: FormEvent) => {
     e.preventDefault();
     const code = voucherCode.trim();
@@ -178,19 +190,28 @@ export default function PaymentTypeModal({ onClose: hostClose, checkout, gift }:
   };
 
   const pay = async () => {
-    if (!canPay || !paymentBy) return;
+    const by = offline ? offlineMethod : paymentBy;
+    if (!(offline ? canQueue : canPay) || !by) return;
+    const { branch: _branch, ...draft } = checkout;
     const body = {
-      ...checkout,
-      paymentBy,
+      ...draft,
+      paymentBy: by,
       bankType: 'pos' as const,
-      voucherId: voucher?._id ?? null,
+      voucherId: offline ? null : (voucher?._id ?? null),
       gift: gift ? { targetId: gift.targetId, targetPhone: gift.targetPhone, anonymous: gift.anonymous } : null,
     };
     // One key per attempt: pressing twice, or again after a lost answer, places one order.
     const signature = JSON.stringify(body);
     if (attempt.current?.signature !== signature) attempt.current = { key: newCheckoutKey(), signature };
+    const { space, ...order } = body;
+    const key = attempt.current.key;
+    const toOutbox = () =>
+      queue({ ...order, orderId: key }).catch((err: unknown) => {
+        setLeaving(false);
+        dispatch(openModal({ type: 'error', props: { message: describeError(err).message } }));
+      });
+    if (offline) return toOutbox();
     try {
-      const { space, ...order } = body;
       const r = space
         ? await submitSpace({
             ...space,
@@ -202,9 +223,9 @@ export default function PaymentTypeModal({ onClose: hostClose, checkout, gift }:
             targetId: order.gift?.targetId ?? null,
             targetPhone: order.gift?.targetPhone ?? null,
             anonymous: order.gift?.anonymous ?? false,
-            orderId: attempt.current.key,
+            orderId: key,
           }).unwrap()
-        : await payOrder({ ...order, orderId: attempt.current.key }).unwrap();
+        : await payOrder({ ...order, orderId: key }).unwrap();
       setLeaving(true);
       if (!space) dispatch(clearCart(providerId));
       if (r.link) {
@@ -215,6 +236,9 @@ export default function PaymentTypeModal({ onClose: hostClose, checkout, gift }:
       await router.push(`/orderTracking/${r.orderId}`);
     } catch (err) {
       const info = describeError(err);
+      // No answer at all (the connection dropped on the way): a cafe order paid on site or from the wallet
+      // goes to the outbox with the same key, so if the first send did arrive, the resend returns that order.
+      if (info.status === null && !space && (by === 'pos' || by === 'wallet') && userId) return toOutbox();
       if (info.status === 401) {
         onClose();
         dispatch(openModal({ type: 'login', props: { then: { type: 'paymentType', props: { checkout, gift } } } }));
@@ -237,7 +261,7 @@ export default function PaymentTypeModal({ onClose: hostClose, checkout, gift }:
         type="radio"
         name="payment-type"
         value={m}
-        checked={method === m}
+        checked={(offline ? offlineMethod : method) === m}
         disabled={disabled || busy}
         onChange={() => setChosen(m)}
       />
@@ -247,6 +271,29 @@ export default function PaymentTypeModal({ onClose: hostClose, checkout, gift }:
         <span className={styles.optionHint}>{hint}</span>
       </span>
     </label>
+  );
+
+  const rulesBlock = needsRules && provider && (
+    <div className={styles.rules}>
+      {/* A booking has its own rules: the branch's are about cafe orders (issue 21 D18). */}
+      {isSpace ? (
+        <p className={styles.rulesText} data-testid="booking-rules">
+          {SPACE_COPY.bookingRules}
+        </p>
+      ) : (
+        provider.rules && <p className={styles.rulesText}>{provider.rules}</p>
+      )}
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          checked={accepted}
+          onChange={(e) => setAccepted(e.target.checked)}
+          disabled={busy}
+          data-testid="accept-rules"
+        />
+        {isSpace ? 'قوانین رزرو را خوانده‌ام و می‌پذیرم.' : 'قوانین شعبه را خوانده‌ام و می‌پذیرم.'}
+      </label>
+    </div>
   );
 
   return (
@@ -259,12 +306,12 @@ export default function PaymentTypeModal({ onClose: hostClose, checkout, gift }:
           type="button"
           className="btn btn-primary btn-block"
           onClick={pay}
-          disabled={!canPay}
+          disabled={offline ? !canQueue : !canPay}
           aria-busy={busy}
           data-testid="pay-submit"
         >
           {busy && <Spinner label="در حال ثبت سفارش" />}
-          {buttonText}
+          {offline ? (isSpace ? 'در انتظار اتصال' : 'ثبت سفارش؛ ارسال با برگشتن اتصال') : buttonText}
         </button>
       }
     >
@@ -284,18 +331,25 @@ export default function PaymentTypeModal({ onClose: hostClose, checkout, gift }:
           </p>
         )}
 
-        {!quote && (!quoteError || authState !== 'user') && (
+        {offline && (
+          <OfflinePayment isSpace={isSpace} estimate={estimate} rules={rulesBlock}>
+            {walletAllowed && option('wallet', 'کیف پول', 'موجودی هنگام ارسال سفارش بررسی می‌شود.')}
+            {bankAllowed && option('bank', 'درگاه بانکی', 'پرداخت آنلاین به اتصال اینترنت نیاز دارد.', true)}
+            {posAllowed && option('pos', 'پرداخت در محل', 'مبلغ سفارش را هنگام تحویل، در شعبه پرداخت می‌کنید.')}
+          </OfflinePayment>
+        )}
+        {!offline && !quote && (!quoteError || authState !== 'user') && (
           <div className={styles.loading}>
             <Spinner />
           </div>
         )}
-        {quoteError && !quote && (
+        {!offline && quoteError && !quote && (
           <p className="field-error" role="alert">
             {describeError(quoteError).message}
           </p>
         )}
 
-        {quote && (
+        {!offline && quote && (
           <>
             <fieldset className={styles.options}>
               <legend className={styles.legend}>پرداخت با</legend>
@@ -373,28 +427,7 @@ export default function PaymentTypeModal({ onClose: hostClose, checkout, gift }:
               <PriceBreakdown boxed rows={priceRows(quote, 'pay-total')} />
             </div>
 
-            {needsRules && provider && (
-              <div className={styles.rules}>
-                {/* A booking has its own rules: the branch's are about cafe orders (issue 21 D18). */}
-                {isSpace ? (
-                  <p className={styles.rulesText} data-testid="booking-rules">
-                    {SPACE_COPY.bookingRules}
-                  </p>
-                ) : (
-                  provider.rules && <p className={styles.rulesText}>{provider.rules}</p>
-                )}
-                <label className={styles.check}>
-                  <input
-                    type="checkbox"
-                    checked={accepted}
-                    onChange={(e) => setAccepted(e.target.checked)}
-                    disabled={busy}
-                    data-testid="accept-rules"
-                  />
-                  {isSpace ? 'قوانین رزرو را خوانده‌ام و می‌پذیرم.' : 'قوانین شعبه را خوانده‌ام و می‌پذیرم.'}
-                </label>
-              </div>
-            )}
+            {rulesBlock}
           </>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { formatNumber } from '@/lib/money';
 import type { OrderType } from '@/lib/order-rules';
+import type { ProviderView } from '@/lib/contracts/menu/customer';
 
 /** An amount of money as a balance reads: '۰ تومان', never 'رایگان' (that word is for prices). */
 export const tomanAmount = (n: number) => `${formatNumber(n)} تومان`;
@@ -15,6 +16,8 @@ export interface CheckoutDraft {
   space?: { itemId: string; startDate: string; startingHour: number | null; endingHour: number | null };
   /** A delivery order's address (issue 16). */
   delivery?: { address: string; phone: string } | null;
+  /** What the cart knew of the branch: the payment modal's methods and rules while offline (issue 29). */
+  branch?: Pick<ProviderView, 'name' | 'paymentTypes' | 'hasRules' | 'rules'>;
 }
 
 /** The gift chosen in the gift modal, with what to show for the recipient. */

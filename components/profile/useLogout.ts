@@ -23,6 +23,8 @@ export function useLogout(): () => Promise<void> {
     try {
       await logout().unwrap();
       dispatch(signedOut());
+      // The pages and the order read the service worker kept belong to this person (issue 29).
+      await import('@/lib/client/sw').then((m) => m.clearOfflineCopies()).catch(() => undefined);
       await router.push('/');
     } catch (err) {
       dispatch(errorModal(err));

@@ -12,15 +12,16 @@
  * loads the pages in Chromium and fails on any CSP violation). Inline styles stay allowed: React
  * renders style="" attributes, which are not a script vector.
  */
-export function contentSecurityPolicy(opts: { dev: boolean; apiBase?: string }): string {
+export function contentSecurityPolicy(opts: { dev: boolean; apiBase?: string; mapTiles?: string }): string {
   const api = opts.apiBase && /^https?:\/\//.test(opts.apiBase) ? ` ${new URL(opts.apiBase).origin}` : '';
+  const tiles = mapTileOrigin(opts.mapTiles);
   return [
     "default-src 'self'",
     // Development only: webpack's eval source maps, fast refresh and the error overlay.
     `script-src 'self'${opts.dev ? " 'unsafe-eval' 'unsafe-inline'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
-    // OpenStreetMap's tiles: the branch location map on /panel/{providerId}/info.
-    `img-src 'self' data: blob: https://tile.openstreetmap.org${api}`,
+    // The admin map's tiles (MAP_TILE_URL) only when a tile server is set: no other host is named (issue 29).
+    `img-src 'self' data: blob:${api}${tiles ? ` ${tiles}` : ''}`,
     "font-src 'self' data:",
     `connect-src 'self'${api}${opts.dev ? ' ws: wss:' : ''}`,
     // Blog videos may be files on other https sites.
@@ -34,6 +35,21 @@ export function contentSecurityPolicy(opts: { dev: boolean; apiBase?: string }):
     // The panel's QR scanner (qr-scanner) decodes in a worker it starts from a blob: URL of its own code.
     "worker-src 'self' blob:",
   ].join('; ');
+}
+
+/**
+ * The origin of a tile URL template such as https://tiles.example.ir/{z}/{x}/{y}.png (MAP_TILE_URL), or null
+ * when it is unset or not an http(s) address; '{s}' subdomains become a wildcard.
+ */
+export function mapTileOrigin(template: string | undefined): string | null {
+  if (!template || !/^https?:\/\/[^/{}]*(\{s\}[^/{}]*)?\//.test(template)) return null;
+  const wildcard = template.includes('{s}.');
+  try {
+    const url = new URL(template.replace('{s}.', ''));
+    return `${url.protocol}//${wildcard ? '*.' : ''}${url.host}`;
+  } catch {
+    return null;
+  }
 }
 
 /** Strict-Transport-Security when the public address is https; nothing over plain http (development). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, hstsHeader } from '@/server/http/security-headers';
+import { contentSecurityPolicy, hstsHeader, mapTileOrigin } from '@/server/http/security-headers';
 import { uploadTooLargeFa } from '@/lib/messages';
 
 describe('security headers', () => {
@@ -13,6 +13,18 @@ describe('security headers', () => {
       "connect-src 'self' https://api.hamkar.example;",
     );
     expect(contentSecurityPolicy({ dev: false, apiBase: '/api' })).toContain("connect-src 'self';");
+  });
+
+  it('names a map tile host only when MAP_TILE_URL is set (issue 29)', () => {
+    const plain = contentSecurityPolicy({ dev: false });
+    expect(plain).toContain("img-src 'self' data: blob:;");
+    expect(plain).not.toContain('openstreetmap');
+    expect(contentSecurityPolicy({ dev: false, mapTiles: 'https://tiles.example.ir/{z}/{x}/{y}.png' })).toContain(
+      "img-src 'self' data: blob: https://tiles.example.ir;",
+    );
+    expect(mapTileOrigin('https://{s}.tile.example.ir/{z}/{x}/{y}.png')).toBe('https://*.tile.example.ir');
+    expect(mapTileOrigin('javascript:alert(1)')).toBeNull();
+    expect(mapTileOrigin(undefined)).toBeNull();
   });
 
   it('sends HSTS only when the public address is https', () => {

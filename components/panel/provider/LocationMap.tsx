@@ -5,6 +5,8 @@ import { toPersianDigits } from '@/lib/digits';
 import styles from './Provider.module.css';
 
 interface Props {
+  /** The tile server's URL template (MAP_TILE_URL), e.g. https://tiles.example.ir/{z}/{x}/{y}.png. */
+  tiles: string;
   lat: number | null;
   lng: number | null;
   /** A click on the map sets the branch's coordinates. */
@@ -15,10 +17,10 @@ interface Props {
 const TEHRAN: [number, number] = [35.7, 51.4];
 
 /**
- * The branch's location on OpenStreetMap tiles (Leaflet, loaded only on this screen): a marker at
- * the coordinates, a click moves it. When tiles cannot be loaded the coordinates are shown as text.
+ * The branch's location on the configured tile server's map (Leaflet, loaded only on this screen): a marker
+ * at the coordinates, a click moves it. When tiles cannot be loaded the coordinates are shown as text.
  */
-export default function LocationMap({ lat, lng, onPick }: Props) {
+export default function LocationMap({ tiles: tileUrl, lat, lng, onPick }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const map = useRef<LeafletMap | null>(null);
   const marker = useRef<CircleMarker | null>(null);
@@ -38,10 +40,7 @@ export default function LocationMap({ lat, lng, onPick }: Props) {
         attributionControl: true,
       });
       m.attributionControl.setPrefix(false);
-      const tiles = L.tileLayer('https://tile.openstreetmap.org/{z}/{x}/{y}.png', {
-        maxZoom: 19,
-        attribution: '© OpenStreetMap',
-      });
+      const tiles = L.tileLayer(tileUrl, { maxZoom: 19, attribution: '© OpenStreetMap' });
       let loaded = false;
       tiles.on('tileload', () => {
         loaded = true;

@@ -28,6 +28,9 @@ const LocationMap = dynamic(() => import('./LocationMap'), {
   ),
 });
 
+/** The map's tile server, set at build from MAP_TILE_URL (next.config.ts); unset, coordinates are typed. */
+const MAP_TILE_URL = process.env.NEXT_PUBLIC_MAP_TILE_URL || '';
+
 const DISPLAY_LABELS = { sharedWorkspace: 'فضای کار اشتراکی', cafe: 'کافه' } as const;
 const PAYMENT_LABELS = { pos: 'پرداخت حضوری', wallet: 'کیف پول', bank: 'درگاه بانکی' } as const;
 
@@ -226,14 +229,21 @@ export default function ProviderForm({ initial, mode, submitText, onSubmit }: Pr
               )}
             </Field>
           </div>
-          <LocationMap
-            lat={toNumber(lat) !== null && toNumber(lng) !== null ? toNumber(lat) : null}
-            lng={toNumber(lat) !== null && toNumber(lng) !== null ? toNumber(lng) : null}
-            onPick={(a, b) => {
-              setValue('lat', String(a), { shouldDirty: true, shouldValidate: formState.isSubmitted });
-              setValue('lng', String(b), { shouldDirty: true, shouldValidate: formState.isSubmitted });
-            }}
-          />
+          {MAP_TILE_URL ? (
+            <LocationMap
+              tiles={MAP_TILE_URL}
+              lat={toNumber(lat) !== null && toNumber(lng) !== null ? toNumber(lat) : null}
+              lng={toNumber(lat) !== null && toNumber(lng) !== null ? toNumber(lng) : null}
+              onPick={(a, b) => {
+                setValue('lat', String(a), { shouldDirty: true, shouldValidate: formState.isSubmitted });
+                setValue('lng', String(b), { shouldDirty: true, shouldValidate: formState.isSubmitted });
+              }}
+            />
+          ) : (
+            <p className={styles.mapText} data-testid="map-text">
+              نقشه راه‌اندازی نشده است؛ عرض و طول جغرافیایی شعبه را در خانه‌های بالا وارد کنید.
+            </p>
+          )}
         </fieldset>
         <div className={styles.hours}>
           <Field name="deliveryFee" label={DELIVERY_FEE_TEXT.fee} hint={DELIVERY_FEE_TEXT.feeHint}>
