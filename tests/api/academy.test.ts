@@ -141,7 +141,7 @@ describe('buying tickets', () => {
     const spent = await Promise.all(phones.map(async (p) => walletOf(await userIdOf(p))));
     expect(spent.filter((w) => w === 50_000)).toHaveLength(1);
     expect(spent.filter((w) => w === 100_000)).toHaveLength(19);
-  });
+  }, 180_000);
 
   it('pays by bank: the answer has a link, the seat is held, and the bank settles it (purpose event)', async () => {
     const id = await newEvent({ capacity: 2 });
