@@ -4,6 +4,7 @@ import type { UserBundleView } from './bundle';
 import type { VoucherView } from './voucher';
 import type { ReservationView } from './space/booking';
 import { ZId } from './common';
+import type { EventTicketScanView } from './academy';
 
 /** The scanner (/panel/scan): a code resolved to an order, a bundle or a voucher, and a bundle unit redeemed. */
 export const ZScanResolveQuery = z.object({
@@ -34,4 +35,5 @@ export type ScanResultView =
       booking?: ReservationView & { canCheckIn: boolean };
     }
   | { kind: 'bundle'; bundle: UserBundleView; customerName: string; canRedeem: boolean }
-  | { kind: 'voucher'; voucher: VoucherView };
+  | { kind: 'voucher'; voucher: VoucherView }
+  | EventTicketScanView;
