@@ -38,6 +38,7 @@ import {
   DEMO_PHONES,
   type TestEnv,
 } from './harness';
+import { SSE_READY } from '@/server/http/sse';
 import { atBank, ledgerSum, setWallet, userIdOf, verifyBack, walletOf } from './payment-helpers';
 
 /** Issue 27: one tab per table, rounds to the board, pay after the meal and split the bill. */
@@ -114,7 +115,12 @@ beforeAll(async () => {
   card = list.find((m) => m.title === 'کارتخوان')!._id;
   cash = list.find((m) => m.title === 'نقدی')!._id;
   const plain = (await itemsOf(mirdamad.id)).filter(
-    (i) => i.kind !== 'space' && i.active && i.available && !(i.optionGroups ?? []).some((g) => g.required),
+    (i) =>
+      i.kind !== 'space' &&
+      i.active &&
+      i.available &&
+      i.stock === null &&
+      !(i.optionGroups ?? []).some((g) => g.required),
   );
   latte = plain[0];
   cake = plain.find((i) => i.price - (i.reductionPrice ?? 0) !== latte.price - (latte.reductionPrice ?? 0))!;
@@ -325,7 +331,8 @@ describe('privacy', () => {
     const tab = await openAt(owner, 5);
     await join(friend, tab);
     const stream = openStream(eventsRoute, { query: { tabId: tab._id }, token: owner.token });
-    await stream.until('"change":"snapshot"');
+    await stream.until(SSE_READY);
+    expect(await stream.until('"change":"snapshot"')).toContain(tab.joinCode);
     await add(friend, tab, { id: latte.id });
     const text = await stream.until('"change":"line"');
     expect(text).toContain('event: tab');
