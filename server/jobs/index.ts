@@ -1,6 +1,7 @@
 import { expireDueOrders } from '../services/order/expire-orders';
 import { reconcileBankPayments } from '../services/payment/reconcile-payments';
 import { releaseDuePurchases } from '../services/academy/release-purchase';
+import { closeIdleTabs } from '../services/tab/list-open-tabs';
 import type { Job } from './types';
 
 export type { Job } from './types';
@@ -16,4 +17,6 @@ export const JOBS: Job[] = [
   { name: 'bank-reconcile', everyMs: 60_000, run: () => reconcileBankPayments() },
   // Event ticket purchases not paid in time give their seats back (issue 26).
   { name: 'event-ticket-expiry', everyMs: 60_000, run: () => releaseDuePurchases() },
+  // An open table tab with nothing ordered for three hours closes itself when nothing is owed (issue 27).
+  { name: 'tab-idle', everyMs: 300_000, run: () => closeIdleTabs() },
 ];

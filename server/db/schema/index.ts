@@ -26,3 +26,4 @@ export * from './order-feedback';
 export * from './push';
 export * from './address';
 export * from './academy';
+export * from './tab';

@@ -1,6 +1,7 @@
 import type { Tx } from '../../db/client';
 import type { PaymentPurpose, payments } from '../../db/schema';
 import { eventPurchaseHandler } from '../academy/settle-purchase';
+import { TAB_PURPOSE } from '../tab/settle-tab-share';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -24,4 +25,5 @@ export interface PurposeHandler {
 /** The handlers by purpose, one line each. */
 export const PURPOSE_HANDLERS: Partial<Record<PaymentPurpose, PurposeHandler>> = {
   event: eventPurchaseHandler,
+  tab: TAB_PURPOSE,
 };
