@@ -51,12 +51,12 @@ test('two friends share table 12: join with the code, add, send two rounds, spli
   browser,
   f,
 }) => {
-  const tables = (
-    await (await browser.newContext()).request.get(`${f.base}/api/v1/order/tables/${f.providerId}`)
-  ).json();
-  const tableId = ((await tables) as { tables: { _id: string; number: number }[] }).tables.find(
-    (t) => t.number === TABLE,
-  )!._id;
+  const listed = await browser.newContext();
+  const { tables } = (await (await listed.request.get(`${f.base}/api/v1/order/tables/${f.providerId}`)).json()) as {
+    tables: { _id: string; number: number }[];
+  };
+  await listed.close();
+  const tableId = tables.find((t) => t.number === TABLE)!._id;
 
   const a = await phone(browser, f, perAttempt(`+98912771${suffix}`), 'نگار');
   const b = await phone(browser, f, perAttempt(`+98912772${suffix}`), 'کاوه');
