@@ -138,7 +138,7 @@ export default function TabScreen({ tab }: { tab: TabView }) {
               lines={tab.drafts}
               meId={meId}
               onRemove={remove}
-              removing={removing.originalArgs?.lineId}
+              removing={removing.isLoading ? removing.originalArgs?.lineId : null}
               testId="tab-draft"
             />
           )}
