@@ -97,6 +97,9 @@ export interface OrderLineView {
   /** The options chosen, as priced then (empty for none), and the customer's note for the line. */
   options: ChosenOption[];
   note: string;
+  /** A table tab's round (issue 27): whose line it is (absent on other orders; null id: added by staff). */
+  personId?: string | null;
+  personName?: string | null;
 }
 
 /** Units of an order covered by the customer's prepaid bundle instead of being charged. */
@@ -131,6 +134,8 @@ export interface OrderView {
   orderType: OrderType;
   tableId: string | null;
   tableNumber: number | null;
+  /** The table tab this order is a round of (issue 27); absent for other orders. */
+  tabId?: string;
   /** Why the branch canceled it (null: not canceled by staff, or before reasons were asked). */
   cancelReason?: string | null;
   /** The branch's delivery fee included in totalPrice (0 for other orders). */

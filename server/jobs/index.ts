@@ -1,5 +1,6 @@
 import { expireDueOrders } from '../services/order/expire-orders';
 import { reconcileBankPayments } from '../services/payment/reconcile-payments';
+import { closeIdleTabs } from '../services/tab/list-open-tabs';
 import type { Job } from './types';
 
 export type { Job } from './types';
@@ -13,4 +14,6 @@ export const JOBS: Job[] = [
   { name: 'order-expiry', everyMs: 60_000, run: () => expireDueOrders() },
   // Paid-but-unverified bank payments are booked once, and unanswered refunds to the card asked again.
   { name: 'bank-reconcile', everyMs: 60_000, run: () => reconcileBankPayments() },
+  // An open table tab with nothing ordered for three hours closes itself when nothing is owed (issue 27).
+  { name: 'tab-idle', everyMs: 300_000, run: () => closeIdleTabs() },
 ];

@@ -5,6 +5,7 @@ import { ORDER_STATUSES, type OrderStatus, type OrderType, type PaymentBy } from
 import { providers, providerTables } from './provider';
 import { menuItems } from './menu';
 import { users } from './users';
+import { tabs } from './tab';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -50,6 +51,8 @@ export const orders = pgTable(
     cancelReason: text('cancel_reason'),
     /** The branch's delivery fee added to a delivery order's total (migration 0021). */
     deliveryFee: integer('delivery_fee').notNull().default(0),
+    /** A round of a table's tab (issue 27, migration 0032): paid when the tab is, not up front. */
+    tabId: text('tab_id').references(() => tabs.id),
   },
   (t) => [
     check(
@@ -78,6 +81,9 @@ export const orderItems = pgTable('order_items', {
   /** The options chosen, as priced then; null for a line without (migration 0018). */
   options: jsonb('options').$type<ChosenOption[]>(),
   note: text('note'),
+  /** Whose line of a tab's round it is (migration 0032); null for other orders and lines staff added. */
+  personId: text('person_id').references(() => users.id),
+  personName: text('person_name'),
 });
 
 export const orderStatusHistory = pgTable('order_status_history', {

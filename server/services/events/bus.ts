@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import { rawDb, type DbOrTx } from '../../db/client';
 import { resyncAll } from './resync';
+import type { TabChange } from '@/lib/contracts/tab';
 
 /** The NOTIFY channel every event goes through (the functions and triggers of migration 0005 publish on it too). */
 export const EVENT_CHANNEL = 'app_events';
@@ -16,7 +17,9 @@ export type AppEvent =
       created?: boolean;
     }
   | { type: 'menu'; providerId: string }
-  | { type: 'provider'; providerId: string };
+  | { type: 'provider'; providerId: string }
+  /** A table tab changed (issue 27): its stream and the branch's board read it again. */
+  | { type: 'tab'; tabId: string; providerId: string; change: TabChange };
 
 /**
  * Events go through PostgreSQL NOTIFY (PGlite speaks it too), so every app instance hears every

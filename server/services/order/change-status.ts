@@ -55,8 +55,12 @@ export async function changeOrderStatus({
     }
     // Paying on site is settled when staff record how it was paid (delivering an order, checking a
     // booking in): the money is taken now, so paid_at is stamped in the same update (stats/received.ts).
+    // A table tab's round is paid with its tab (tab/finish-tab.ts), never by moving it on the board.
     const paysNow =
-      !order.paid && Boolean(input.paymentMethodId && order.paymentBy === 'pos') && input.status !== 'canceled';
+      !order.paid &&
+      !order.tabId &&
+      Boolean(input.paymentMethodId && order.paymentBy === 'pos') &&
+      input.status !== 'canceled';
     const paid = order.paid || paysNow;
     // Both stamps are the database's clock (docs/layout.md, Time), one instant in one statement.
     const now = sql`now()`;

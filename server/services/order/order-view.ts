@@ -174,6 +174,7 @@ export function buildOrderViews({
       orderType: r.orderType,
       tableId: r.tableId,
       tableNumber: r.tableId ? (tableNumber.get(r.tableId) ?? null) : null,
+      ...(r.tabId ? { tabId: r.tabId } : {}),
       delivery: parts.delivery?.get(r.id) ?? null,
       cancelReason: r.status === 'canceled' ? (r.cancelReason ?? null) : null,
       deliveryFee: r.deliveryFee,
@@ -192,6 +193,8 @@ export function buildOrderViews({
           lineTotal: l.lineTotal,
           options: l.options ?? [],
           note: l.note ?? '',
+          // A tab's round names whose line it is (issue 27).
+          ...(l.personId || l.personName ? { personId: l.personId, personName: l.personName } : {}),
         })),
       itemsPrice: r.itemsPrice,
       discount: r.discount,

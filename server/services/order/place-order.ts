@@ -123,6 +123,7 @@ export async function placeOrder({
       deliveryFee: plan.deliveryFee,
       cancelReason: null,
       paymentMethodId: null,
+      tabId: null,
     };
     const money = {
       id,
@@ -151,6 +152,8 @@ export async function placeOrder({
       sort: i,
       options: l.options.length ? l.options : null,
       note: l.note || null,
+      personId: null,
+      personName: null,
     }));
     const stocked = new Set(priced.rows.filter((r) => r.stock !== null).map((r) => r.id));
     const args = JSON.stringify({

@@ -14,6 +14,8 @@ import { sql, type SQL } from 'drizzle-orm';
  *    at the counter (staff/counter-order.ts), or moved on the board (delivered) or checked in (a
  *    booking) with a payment method (order/change-status.ts). A pay-on-site order or booking whose
  *    payment nobody recorded is not received, however far it got.
+ *  - a table tab's round (issue 27): when the tab is fully paid, with the wallet, bank and counter parts
+ *    of its shares laid over its rounds (tab/finish-tab.ts); the shares themselves are never counted.
  * It stops counting if the order is later canceled (the online part went back to the wallet with a
  * ledger row, the till part was handed back at the till): reports are worked out from the rows when
  * they are read, a closed shift's included, so a later cancellation leaves every report at once.

@@ -7,6 +7,7 @@ import { openEventStream } from '@/server/http/sse';
 import { subscribe } from '@/server/services/events/bus';
 import { orderViewById } from '@/server/services/order/order-view';
 import { isSpaceBooking } from '@/server/services/space/checkin';
+import { tabViewById } from '@/server/services/tab/tab-view';
 
 export const config = { api: { externalResolver: true } };
 
@@ -26,6 +27,12 @@ export default route({
         res,
         async (send) =>
           subscribe(async (e) => {
+            // A table tab changed (issue 27): the board's open tabs read it again.
+            if (e.type === 'tab' && e.providerId === query.providerId) {
+              const tab = await tabViewById({ tabId: e.tabId }).catch(() => null);
+              if (tab) await send('tab', { tab, change: e.change });
+              return;
+            }
             if (e.type !== 'order' || e.providerId !== query.providerId) return;
             // Room and desk bookings are not for the prep board (issue 21 D05).
             if (await isSpaceBooking({ orderId: e.orderId }).catch(() => false)) return;
