@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { describeError } from '@/api-client';
-import type { TabView } from '@/lib/contracts/tab';
+import type { TabEventData, TabView } from '@/lib/contracts/tab';
 import { toPersianDigits } from '@/lib/digits';
 import { formatToman } from '@/lib/money';
 import { newCheckoutKey } from '@/lib/client/checkoutKey';
@@ -10,6 +10,7 @@ import { askConfirm } from '@/store/slices/confirmBus';
 import { errorModal } from '@/store/slices/modalsSlice';
 import { branchOrdersUrl, useOrderTablesQuery, usePaymentMethodsQuery } from '@/store/api/order';
 import {
+  tabApi,
   useCancelTabMutation,
   useCloseTabMutation,
   useMoveTabMutation,
@@ -257,12 +258,32 @@ function TabCard({ tab, busyTables }: { tab: TabView; busyTables: Set<string> })
 
 /**
  * The board's open table tabs (issue 27): one card per table with its people, rounds, paid and unpaid and
- * join code. A round reaches the board as an order (the branch's feed), which also refreshes this list.
+ * join code, kept current by the branch's live feed.
  */
 export default function TableTabs({ providerId }: { providerId: string }) {
-  const list = useProviderTabsQuery(providerId, { pollingInterval: 15_000, refetchOnMountOrArgChange: true });
+  const dispatch = useAppDispatch();
+  const list = useProviderTabsQuery(providerId, { pollingInterval: 60_000, refetchOnMountOrArgChange: true });
   const refetch = list.refetch;
-  useEventSource(branchOrdersUrl(providerId), { events: { created: () => refetch(), updated: () => refetch() } });
+  // The branch's feed carries every change of a tab (`tab`): the card changes in place, a closed tab leaves.
+  useEventSource(branchOrdersUrl(providerId), {
+    events: {
+      tab: (data) => {
+        const tab = (data as Partial<TabEventData> | null)?.tab;
+        if (!tab) return;
+        dispatch(
+          tabApi.util.updateQueryData('providerTabs', providerId, (draft) => {
+            const at = draft.tabs.findIndex((t) => t._id === tab._id);
+            if (tab.status !== 'open') {
+              if (at >= 0) draft.tabs.splice(at, 1);
+            } else if (at >= 0) draft.tabs[at] = tab;
+            else draft.tabs.push(tab);
+            draft.total = draft.tabs.length;
+          }),
+        );
+      },
+    },
+    onResync: () => refetch(),
+  });
   const tabs = list.data?.tabs ?? [];
   if (!tabs.length) return null;
   const busyTables = new Set(tabs.map((t) => t.tableId));
