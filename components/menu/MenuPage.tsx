@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
@@ -16,6 +17,9 @@ import SpaceItemCard from '@/components/space/SpaceItemCard';
 import CartBar from './CartBar';
 import { hoursText, isOpenAt } from '@/lib/opening-hours';
 import styles from './MenuPage.module.css';
+
+// The table tab's open/join banner (issue 27) loads only at a scanned table, off the menu's first load (issue 25).
+const TableTabEntry = dynamic(() => import('@/components/tab/TableTabEntry'), { ssr: false });
 
 export type MenuKind = 'cafe' | 'space';
 
@@ -49,7 +53,7 @@ function useOpenNow(provider: ProviderView): boolean | null {
  * Seats the cart at a scanned table once the saved cart is read back (so the table joins it), and says
  * which table this visit is at: the scanned one until then, the cart's after (D07).
  */
-function useVisitTable(providerId: string, scanned: MenuPageProps['table']): number | null {
+function useVisitTable(providerId: string, scanned: MenuPageProps['table']): { id: string; number: number } | null {
   const dispatch = useAppDispatch();
   const hydrated = useAppSelector(selectCartHydrated);
   const cart = useAppSelector((s) => selectCart(s, providerId));
@@ -64,14 +68,15 @@ function useVisitTable(providerId: string, scanned: MenuPageProps['table']): num
     // Only when a scan arrives, not whenever the cart's table changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hydrated, scanned?._id, providerId]);
-  if (!hydrated) return scanned?.number ?? null;
-  return seated?.tableNumber ?? null;
+  if (!hydrated) return scanned ? { id: scanned._id, number: scanned.number } : null;
+  return seated && seated.tableNumber !== null ? { id: seated.tableId, number: seated.tableNumber } : null;
 }
 
 function BranchHeader({ provider, kind, hasCafe, hasSpace, table }: Omit<MenuPageProps, 'categories'>) {
   const dispatch = useAppDispatch();
   const open = useOpenNow(provider);
-  const tableNumber = useVisitTable(provider._id, table);
+  const visit = useVisitTable(provider._id, table);
+  const tableNumber = visit?.number ?? null;
   return (
     <section className={`card ${styles.branch}`} aria-labelledby="branch-name">
       <div className={styles.branchTop}>
@@ -119,6 +124,7 @@ function BranchHeader({ provider, kind, hasCafe, hasSpace, table }: Omit<MenuPag
           اطلاعات و تغییر شعبه
         </button>
       </div>
+      {visit && kind === 'cafe' && <TableTabEntry tableId={visit.id} tableNumber={visit.number} />}
       {hasCafe && hasSpace && (
         <nav className={styles.tabs} aria-label="بخش‌های شعبه">
           <Link

@@ -16,6 +16,7 @@ import { openModal } from '@/store/slices/modalsSlice';
 import { usePageTitle } from '@/lib/client/usePageTitle';
 import styles from './PaymentResult.module.css';
 import { isolate } from '@/lib/bidi';
+import TabReturnLink from '@/components/tab/TabReturnLink';
 
 export interface PaymentResultPageProps {
   purpose: PaymentPurposeName;
@@ -196,6 +197,15 @@ export default function PaymentResult({ purpose, payment, error, order, bundleTi
           {paid ? 'مشاهده کیف پول' : 'تلاش دوباره'}
         </Link>
       );
+    } else if (purpose === 'tab') {
+      title = paid && payment.refundedToWallet ? 'پرداخت انجام شد' : paid ? 'سهم شما پرداخت شد' : 'پرداخت انجام نشد';
+      text =
+        paid && payment.refundedToWallet
+          ? `این سهم پیش از تایید بانک پرداخت یا تقسیم دوباره شده بود؛ مبلغ ${formatToman(payment.amount)} به کیف پول شما برگشت.`
+          : paid
+            ? 'پرداخت شما در صورت‌حساب میز ثبت شد.'
+            : 'مبلغی از حساب شما برداشت نشد. می‌توانید دوباره از صورت‌حساب میز پرداخت کنید.';
+      actions = <TabReturnLink label="بازگشت به میز" className="btn btn-primary" />;
     } else {
       title = paid ? `بسته «${bundleTitle ?? ''}» فعال شد` : 'خرید بسته انجام نشد';
       text = paid

@@ -23,6 +23,7 @@ import { openModal } from '@/store/slices/modalsSlice';
 import { useSubmitSpaceOrderMutation } from '@/store/api/space';
 import { SPACE_COPY } from '@/lib/messages/space';
 import { payLabel, tomanAmount, type CheckoutDraft, type GiftChoice } from './checkout';
+import PayOption, { type PayMethod } from './PayOption';
 import styles from './PaymentTypeModal.module.css';
 import { priceRows } from '@/components/order/priceRows';
 
@@ -31,28 +32,7 @@ export interface PaymentTypeModalProps {
   gift?: GiftChoice | null;
 }
 
-type Method = 'wallet' | 'bank' | 'pos';
-
-const ICONS: Record<Method, string> = {
-  wallet: 'M3 7a2 2 0 0 1 2-2h13v4M3 7v10a2 2 0 0 0 2 2h15V9H5a2 2 0 0 1-2-2Zm14 7h.01',
-  bank: 'M3 10h18M5 10v8m4-8v8m6-8v8m4-8v8M3 20h18M12 3l9 5H3z',
-  pos: 'M3 7h18v11H3zM3 10h18M7 15h4',
-};
-
-function Icon({ method }: { method: Method }) {
-  return (
-    <svg className={styles.optionIcon} viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
-      <path
-        d={ICONS[method]}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
+type Method = PayMethod;
 
 /**
  * The payment type modal (spec sections 4, 5 and 9): pay on site, from the wallet, through the bank,
@@ -256,21 +236,14 @@ export default function PaymentTypeModal({ onClose: hostClose, checkout, gift }:
   };
 
   const option = (m: Method, title: string, hint: ReactNode, disabled = false) => (
-    <label className={styles.option} data-testid={`pay-${m}`}>
-      <input
-        type="radio"
-        name="payment-type"
-        value={m}
-        checked={(offline ? offlineMethod : method) === m}
-        disabled={disabled || busy}
-        onChange={() => setChosen(m)}
-      />
-      <Icon method={m} />
-      <span className={styles.optionText}>
-        <span className={styles.optionTitle}>{title}</span>
-        <span className={styles.optionHint}>{hint}</span>
-      </span>
-    </label>
+    <PayOption
+      method={m}
+      title={title}
+      hint={hint}
+      checked={(offline ? offlineMethod : method) === m}
+      disabled={disabled || busy}
+      onChange={() => setChosen(m)}
+    />
   );
 
   const rulesBlock = needsRules && provider && (

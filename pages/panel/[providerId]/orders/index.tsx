@@ -4,6 +4,7 @@ import BranchPanelPage from '@/components/panel/BranchPanelPage';
 import BranchNav from '@/components/panel/BranchNav';
 import OrderBoard from '@/components/panel/order/OrderBoard';
 import BaristaDisplay from '@/components/panel/order/BaristaDisplay';
+import TableTabs from '@/components/panel/order/TableTabs';
 import styles from '@/components/panel/order/BoardPage.module.css';
 
 /** /panel/{providerId}/orders: the branch's live order board for its baristas and admins; `?display=1` is the full-screen barista display. */
@@ -28,6 +29,7 @@ export default function PanelOrdersPage() {
             >
               نمایشگر باریستا (تمام صفحه)
             </Link>
+            <TableTabs key={`tabs-${providerId}`} providerId={providerId} />
             <OrderBoard key={providerId} providerId={providerId} providerName={name} />
           </>
         )
