@@ -25,6 +25,8 @@ export const ACCESS_FLAGS = [
   'bankAccounts',
   /** Marking a branch's items available or sold out (baristas have it at their branch). */
   'itemStatus',
+  /** Events and the academy: events, tickets at the door, teachers, certificates, reports (issue 26). */
+  'events',
 ] as const;
 
 export type AccessFlag = (typeof ACCESS_FLAGS)[number];
@@ -61,6 +63,7 @@ export const BRANCH_FLAGS: readonly AccessFlag[] = [
   'admins',
   'shifts',
   'stats',
+  'events',
 ];
 
 /** What a barista may do at their branch, whatever their map says. */

@@ -15,6 +15,7 @@ import { WALLET_ERRORS } from './wallet';
 import { PAYMENT_ERRORS } from './payment';
 import { VOUCHER_ERRORS } from './voucher';
 import { BUNDLE_ERRORS } from './bundle';
+import { ACADEMY_ERRORS } from './academy';
 import { GIFT_ERRORS } from './gift';
 import { REFERRAL_ERRORS } from './referral';
 import { SECURITY_ERRORS } from './security';
@@ -96,6 +97,7 @@ export const ERRORS = {
   ...PAYMENT_ERRORS,
   ...VOUCHER_ERRORS,
   ...BUNDLE_ERRORS,
+  ...ACADEMY_ERRORS,
   ...GIFT_ERRORS,
   ...REFERRAL_ERRORS,
   ...SECURITY_ERRORS,

@@ -49,4 +49,5 @@ export const ACCESS_FLAG_LABELS = {
   paymentMethods: 'روش‌های پرداخت',
   bankAccounts: 'حساب‌های بانکی',
   itemStatus: 'موجودی آیتم‌ها',
+  events: 'رویدادها و آکادمی',
 } as const satisfies Record<AccessFlag, string>;

@@ -70,9 +70,10 @@ export const voucherUses = pgTable('voucher_uses', {
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
   orderId: text('order_id')
-    .notNull()
     .unique()
     .references(() => orders.id, { onDelete: 'cascade' }),
+  /** Or the event ticket purchase that used it (migration 0031; one of the two is set). */
+  eventPurchaseId: text('event_purchase_id').unique(),
   discount: integer('discount').notNull(),
   releasedAt: ts('released_at'),
   createdAt: ts('created_at').notNull().defaultNow(),

@@ -49,17 +49,32 @@ export async function recordVoucherUse({
   use: opts,
 }: {
   tx: Tx;
-  use: { voucherId: string; userId: string; orderId: string; discount: number };
+  use: { voucherId: string; userId: string; discount: number } & (
+    { orderId: string; eventPurchaseId?: undefined } | { eventPurchaseId: string; orderId?: undefined }
+  );
 }): Promise<void> {
   await tx.insert(voucherUses).values({ id: newId(), ...opts });
 }
 
-/** Gives an order's voucher use back (expired or canceled order), exactly once. */
-export async function releaseVoucherUse({ tx, orderId }: { tx: Tx; orderId: string }): Promise<boolean> {
+/** Gives an order's (or an event ticket purchase's) voucher use back (expired or canceled), exactly once. */
+export async function releaseVoucherUse({
+  tx,
+  orderId,
+  eventPurchaseId,
+}: {
+  tx: Tx;
+  orderId?: string;
+  eventPurchaseId?: string;
+}): Promise<boolean> {
   const [use] = await tx
     .update(voucherUses)
     .set({ releasedAt: sql`now()` })
-    .where(and(eq(voucherUses.orderId, orderId), isNull(voucherUses.releasedAt)))
+    .where(
+      and(
+        orderId ? eq(voucherUses.orderId, orderId) : eq(voucherUses.eventPurchaseId, eventPurchaseId ?? ''),
+        isNull(voucherUses.releasedAt),
+      ),
+    )
     .returning();
   if (!use) return false;
   await tx
