@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { EventView } from '@/lib/contracts/academy';
 import { toPersianDigits } from '@/lib/digits';
 import { formatToman } from '@/lib/money';
+import { jalaliDate } from '@/lib/jalali';
 import { eventWhen } from './format';
 import { academyImage } from './images';
 import styles from './Academy.module.css';
@@ -26,7 +27,9 @@ export default function EventCard({ event }: { event: EventView }) {
         // eslint-disable-next-line @next/next/no-img-element -- an uploaded cover served by the API
         <img className={styles.cover} src={cover} alt="" loading="lazy" width={640} height={360} />
       ) : (
-        <span className={styles.cover} aria-hidden="true" />
+        <span className={styles.band} aria-hidden="true">
+          {jalaliDate(event.startAt)}
+        </span>
       )}
       <span className={styles.cardBody}>
         <h2 className={styles.title}>{event.title}</h2>
