@@ -58,6 +58,8 @@ export const LEDGER_REASON_LABELS: Record<string, string> = {
   referral: 'پاداش دعوت',
   bundle: 'خرید بسته',
   welcome: 'اعتبار هدیه',
+  eventTicket: 'خرید بلیت رویداد',
+  eventRefund: 'بازگشت وجه بلیت رویداد',
 };
 
 export interface TransactionView {

@@ -1,5 +1,6 @@
 import { expireDueOrders } from '../services/order/expire-orders';
 import { reconcileBankPayments } from '../services/payment/reconcile-payments';
+import { releaseDuePurchases } from '../services/academy/release-purchase';
 import type { Job } from './types';
 
 export type { Job } from './types';
@@ -13,4 +14,6 @@ export const JOBS: Job[] = [
   { name: 'order-expiry', everyMs: 60_000, run: () => expireDueOrders() },
   // Paid-but-unverified bank payments are booked once, and unanswered refunds to the card asked again.
   { name: 'bank-reconcile', everyMs: 60_000, run: () => reconcileBankPayments() },
+  // Event ticket purchases not paid in time give their seats back (issue 26).
+  { name: 'event-ticket-expiry', everyMs: 60_000, run: () => releaseDuePurchases() },
 ];

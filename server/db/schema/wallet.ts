@@ -12,7 +12,9 @@ export type LedgerReason =
   | 'adminDischarge'
   | 'referral'
   | 'bundle'
-  | 'welcome';
+  | 'welcome'
+  | 'eventTicket'
+  | 'eventRefund';
 
 export const walletLedger = pgTable('wallet_ledger', {
   id: text('id').primaryKey(),

@@ -86,34 +86,61 @@ export async function notifyGift({ orderId }: { orderId: string }): Promise<void
       phone = t?.phone ?? null;
     }
     if (!phone) return;
-    if (!(await withinLimits(row.userId, phone))) {
-      log.warn({ orderId }, '[gift] SMS limit reached; the order is placed without an SMS');
-      return;
-    }
-    const [sender] = await db()
-      .select({ firstName: users.firstName, lastName: users.lastName })
-      .from(users)
-      .where(eq(users.id, row.userId!))
-      .limit(1);
-    const [provider] = await db()
-      .select({ name: providers.name })
-      .from(providers)
-      .where(eq(providers.id, row.providerId))
-      .limit(1);
-    const c = config();
-    const senderName = row.anonymous
-      ? null
-      : safeSenderName({ firstName: sender?.firstName, lastName: sender?.lastName });
-    await sms().send({
-      to: phone,
-      text: giftSmsText({
-        productName: c.productName,
-        senderName,
-        providerName: provider?.name ?? '',
-        link: `${c.publicBaseUrl.replace(/\/$/, '')}/previousOrders`,
-      }),
+    await textGiftRecipient({
+      senderId: row.userId,
+      phone,
+      anonymous: row.anonymous,
+      providerId: row.providerId,
+      path: '/previousOrders',
+      logRef: { orderId },
     });
   } catch (err) {
     log.error({ err }, '[gift] SMS to the recipient failed');
   }
+}
+
+/**
+ * Texts a gift's recipient (an order, or event tickets): within the per-sender and per-recipient limits,
+ * naming the sender safely (or «یک دوست» when anonymous), with a link to `path` on the site.
+ */
+export async function textGiftRecipient({
+  senderId,
+  phone,
+  anonymous,
+  providerId,
+  path,
+  logRef,
+}: {
+  senderId: string;
+  phone: string;
+  anonymous: boolean;
+  providerId: string;
+  path: string;
+  logRef: Record<string, string>;
+}): Promise<void> {
+  if (!(await withinLimits(senderId, phone))) {
+    log.warn(logRef, '[gift] SMS limit reached; the gift is placed without an SMS');
+    return;
+  }
+  const [sender] = await db()
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, senderId))
+    .limit(1);
+  const [provider] = await db()
+    .select({ name: providers.name })
+    .from(providers)
+    .where(eq(providers.id, providerId))
+    .limit(1);
+  const c = config();
+  const senderName = anonymous ? null : safeSenderName({ firstName: sender?.firstName, lastName: sender?.lastName });
+  await sms().send({
+    to: phone,
+    text: giftSmsText({
+      productName: c.productName,
+      senderName,
+      providerName: provider?.name ?? '',
+      link: `${c.publicBaseUrl.replace(/\/$/, '')}${path}`,
+    }),
+  });
 }
