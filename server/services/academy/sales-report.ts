@@ -122,11 +122,15 @@ export async function myTeacherReport({ user }: { user: SessionUser }): Promise<
 const MONEY = '#,##0';
 
 /** A report as an .xlsx (right-to-left, Persian headers, Jalali dates, cells through safeRow). */
-async function workbook(
-  title: string,
-  rows: (SalesFigures & { title: string; startAt: string })[],
-  total: SalesFigures,
-) {
+async function workbook({
+  title,
+  rows,
+  total,
+}: {
+  title: string;
+  rows: (SalesFigures & { title: string; startAt: string })[];
+  total: SalesFigures;
+}) {
   const wb = new ExcelJS.Workbook();
   wb.creator = 'همکار';
   const ws = wb.addWorksheet('فروش', { views: [{ rightToLeft: true, state: 'frozen', ySplit: 1 }] });
@@ -148,13 +152,13 @@ async function workbook(
 export async function exportEventReport({ actor, eventId }: { actor: SessionUser; eventId: string }) {
   const r = await eventReport({ actor, eventId });
   const e = await loadEventForStaff({ eventId, actor });
-  const data = await workbook(r.title, [{ ...r, startAt: e.startAt.toISOString() }], r);
+  const data = await workbook({ title: r.title, rows: [{ ...r, startAt: e.startAt.toISOString() }], total: r });
   return { data, fileName: `event-report-${jalaliFileDate(clockNow())}.xlsx` };
 }
 
 /** GET /v1/teacher/{id}/report/xlsx. */
 export async function exportTeacherReport({ actor, teacherId }: { actor: SessionUser; teacherId: string }) {
   const r = await teacherReport({ actor, teacherId });
-  const data = await workbook(r.teacher.name, r.events, r);
+  const data = await workbook({ title: r.teacher.name, rows: r.events, total: r });
   return { data, fileName: `teacher-report-${jalaliFileDate(clockNow())}.xlsx` };
 }

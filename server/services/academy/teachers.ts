@@ -55,7 +55,10 @@ export async function getTeacher({
 }
 
 /** The account a teacher is linked to, by phone; one teacher per account. */
-async function linkedUser(tx: Tx, phone: string | null | undefined, teacherId: string | null): Promise<string | null> {
+async function linkedUser(
+  tx: Tx,
+  { phone, teacherId }: { phone: string | null | undefined; teacherId: string | null },
+): Promise<string | null> {
   if (!phone) return null;
   const [u] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
   if (!u) throw new AppError('TEACHER_USER_NOT_FOUND');
@@ -71,7 +74,7 @@ async function linkedUser(tx: Tx, phone: string | null | undefined, teacherId: s
 /** POST /v1/teacher/add. */
 export async function addTeacher({ actor, input }: { actor: SessionUser; input: TeacherAddInput }) {
   const row = await db().transaction(async (tx) => {
-    const userId = await linkedUser(tx, input.userPhone, null);
+    const userId = await linkedUser(tx, { phone: input.userPhone, teacherId: null });
     const [t] = await tx
       .insert(teachers)
       .values({ id: newId(), name: input.name, bio: input.bio, photo: input.photo || null, userId })
@@ -84,7 +87,7 @@ export async function addTeacher({ actor, input }: { actor: SessionUser; input: 
 /** POST /v1/teacher/edit. */
 export async function editTeacher({ actor, input }: { actor: SessionUser; input: TeacherEditInput }) {
   const row = await db().transaction(async (tx) => {
-    const userId = await linkedUser(tx, input.userPhone, input.teacherId);
+    const userId = await linkedUser(tx, { phone: input.userPhone, teacherId: input.teacherId });
     const [t] = await tx
       .update(teachers)
       .set({ name: input.name, bio: input.bio, photo: input.photo || null, userId, updatedAt: sql`now()` })

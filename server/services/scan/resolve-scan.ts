@@ -11,6 +11,7 @@ import { orderViewById } from '../order/order-view';
 import { reservationByOrderId } from '../space/get-reservation';
 import { toUserBundleViews } from '../bundle/bundle-view';
 import { toVoucherViews } from '../voucher/voucher-view';
+import { scanTicket } from '../academy/scan-ticket';
 
 /**
  * GET /v1/scan/resolve?code=: what a scanned or typed code is, for staff of the branch it belongs to
@@ -20,6 +21,8 @@ import { toVoucherViews } from '../voucher/voucher-view';
 export async function resolveScan({ actor, code }: { actor: SessionUser; code: string }): Promise<ScanResultView> {
   const parsed = parseScan(code);
   if (!parsed) throw new AppError('SCAN_UNKNOWN');
+  // An event ticket (issue 26): staff with 'events' at the event's branch.
+  if (parsed.kind === 'ticket') return scanTicket({ actor, code: parsed.id });
   if (parsed.kind === 'order') {
     const order = await orderViewById({ orderId: parsed.id });
     if (!order || !can(actor, 'orders', order.providerId)) throw new AppError('SCAN_UNKNOWN');

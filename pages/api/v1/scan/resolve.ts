@@ -6,7 +6,7 @@ import { resolveScan } from '@/server/services/scan/resolve-scan';
 export default route({
   GET: {
     auth: 'user',
-    staff: ['orders', 'vouchers'],
+    staff: ['orders', 'vouchers', 'events'],
     query: ZScanResolveQuery,
     run: ({ user, query }) => resolveScan({ actor: user, code: query.code }),
   },
