@@ -68,6 +68,9 @@ export const CHAIN_TOOLS: ChainTool[] = [
   { flag: 'shortLinks', href: '/panel/shortLink', label: 'لینک‌های کوتاه' },
   { flag: 'aboutUs', href: LIFE_PANEL_PATH, label: 'رویدادهای مجموعه' },
   { href: '/panel/scanner', label: 'اسکن کد QR' },
+  { flag: 'events', somewhere: true, href: '/panel/events', label: 'رویدادها و کارگاه‌ها' },
+  { flag: 'events', somewhere: true, href: '/panel/teachers', label: 'مدرسان' },
+  { flag: 'events', href: '/panel/certificates', label: 'گواهی‌ها و امضاها' },
 ];
 
 /** Whether a panel user sees a chain tool (one without a flag: every staff member). */

@@ -80,6 +80,9 @@ export default function HomePage() {
             <Link href="/menu" className="btn btn-primary" data-testid="home-menu-cta">
               مشاهده منو و سفارش
             </Link>
+            <Link href="/events" className={`btn ${styles.ghostLight}`} data-testid="home-events-cta">
+              رویدادها و کارگاه‌ها
+            </Link>
             <a href="#branches" className={`btn ${styles.ghostLight}`}>
               شعبه‌ها
             </a>

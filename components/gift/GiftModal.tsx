@@ -9,6 +9,7 @@ import PhoneField from '@/components/auth/PhoneField';
 import { useStableCallback } from '@/components/layout/hooks';
 import { useDebouncedValue } from '@/lib/client/useDebouncedValue';
 import type { CheckoutDraft, GiftChoice } from '@/components/payment/checkout';
+import type { EventPurchaseDraft } from '@/components/academy/EventPaymentModal';
 import { toLatinDigits, toPersianDigits } from '@/lib/digits';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { openModal } from '@/store/slices/modalsSlice';
@@ -23,7 +24,9 @@ const PHONE_INVALID = 'شماره تلفن وارد شده صحیح نمی با�
 const NO_USER = 'کاربری پیدا نشد.';
 
 export interface GiftModalProps {
-  checkout: CheckoutDraft;
+  checkout?: CheckoutDraft;
+  /** Event tickets as a gift (issue 26): the event's payment modal opens next instead of the order's. */
+  eventPurchase?: EventPurchaseDraft;
 }
 
 function Person({ user, checked, onPick }: { user: GiftRecipient; checked: boolean; onPick: () => void }) {
@@ -46,7 +49,7 @@ function Person({ user, checked, onPick }: { user: GiftRecipient; checked: boole
  * The gift modal: choose a member by name (public user search, debounced) or type a phone number,
  * optionally anonymously; then this modal hides and the payment modal opens with the gift.
  */
-export default function GiftModal({ onClose: hostClose, checkout }: ModalProps & GiftModalProps) {
+export default function GiftModal({ onClose: hostClose, checkout, eventPurchase }: ModalProps & GiftModalProps) {
   const onClose = useStableCallback(hostClose);
   const dispatch = useAppDispatch();
   const authState = useAppSelector((s) => s.auth.state);
@@ -54,8 +57,8 @@ export default function GiftModal({ onClose: hostClose, checkout }: ModalProps &
   useEffect(() => {
     if (authState !== 'guest') return;
     onClose();
-    dispatch(openModal({ type: 'login', props: { then: { type: 'gift', props: { checkout } } } }));
-  }, [authState, onClose, dispatch, checkout]);
+    dispatch(openModal({ type: 'login', props: { then: { type: 'gift', props: { checkout, eventPurchase } } } }));
+  }, [authState, onClose, dispatch, checkout, eventPurchase]);
   const [tab, setTab] = useState<'user' | 'phone'>('user');
   const [text, setText] = useState('');
   const query = useDebouncedValue(toLatinDigits(text.trim()), GIFT_SEARCH_DEBOUNCE_MS);
@@ -88,7 +91,10 @@ export default function GiftModal({ onClose: hostClose, checkout }: ModalProps &
       };
     }
     onClose();
-    setTimeout(() => dispatch(openModal({ type: 'paymentType', props: { checkout, gift } })), GIFT_TO_PAYMENT_DELAY_MS);
+    const payment = eventPurchase
+      ? openModal({ type: 'eventPayment', props: { draft: eventPurchase, gift } })
+      : checkout && openModal({ type: 'paymentType', props: { checkout, gift } });
+    if (payment) setTimeout(() => dispatch(payment), GIFT_TO_PAYMENT_DELAY_MS);
   };
 
   const switchTab = (t: 'user' | 'phone') => {
@@ -99,7 +105,7 @@ export default function GiftModal({ onClose: hostClose, checkout }: ModalProps &
   const users = data?.users ?? [];
   return (
     <Modal
-      title="ارسال سفارش به عنوان هدیه"
+      title={eventPurchase ? 'خرید بلیت به عنوان هدیه' : 'ارسال سفارش به عنوان هدیه'}
       onClose={onClose}
       footer={
         <button type="button" className="btn btn-primary btn-block" onClick={next} data-testid="gift-next">
@@ -109,7 +115,9 @@ export default function GiftModal({ onClose: hostClose, checkout }: ModalProps &
     >
       <div className={styles.body}>
         <p className={styles.lead}>
-          این سفارش به نام چه کسی ثبت شود؟ گیرنده سفارش را در سفارش‌هایش می‌بیند و پیامک می‌گیرد.
+          {eventPurchase
+            ? 'بلیت‌ها به نام چه کسی ثبت شوند؟ گیرنده آن‌ها را در بلیت‌هایش می‌بیند و پیامک می‌گیرد.'
+            : 'این سفارش به نام چه کسی ثبت شود؟ گیرنده سفارش را در سفارش‌هایش می‌بیند و پیامک می‌گیرد.'}
         </p>
         <div className={styles.tabs} role="tablist" aria-label="گیرنده هدیه">
           <button

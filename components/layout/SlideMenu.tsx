@@ -8,6 +8,7 @@ const LINKS: { href: string; label: string }[] = [
   { href: '/explore', label: 'شبکه‌سازی' },
   { href: '/blog', label: 'بلاگ' },
   { href: '/club', label: 'باشگاه' },
+  { href: '/events', label: 'رویدادها و کارگاه‌ها' },
   { href: '/terms', label: 'قوانین' },
   { href: '/FAQ', label: 'سوالات متداول' },
   { href: '/userTicket', label: 'پشتیبانی' },

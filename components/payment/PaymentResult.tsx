@@ -206,6 +206,16 @@ export default function PaymentResult({ purpose, payment, error, order, bundleTi
             ? 'پرداخت شما در صورت‌حساب میز ثبت شد.'
             : 'مبلغی از حساب شما برداشت نشد. می‌توانید دوباره از صورت‌حساب میز پرداخت کنید.';
       actions = <TabReturnLink label="بازگشت به میز" className="btn btn-primary" />;
+    } else if (purpose === 'event') {
+      title = paid ? 'بلیت‌های شما صادر شد' : 'خرید بلیت انجام نشد';
+      text = paid
+        ? 'کد QR هر بلیت را در «بلیت‌ها و گواهی‌های من» می‌بینید؛ آن را دم در نشان دهید.'
+        : 'مبلغی از حساب شما برداشت نشد و جای رزروشده آزاد شد. می‌توانید دوباره تلاش کنید.';
+      actions = (
+        <Link href={paid ? '/profile/events' : '/events'} className="btn btn-primary">
+          {paid ? 'بلیت‌های من' : 'بازگشت به رویدادها'}
+        </Link>
+      );
     } else {
       title = paid ? `بسته «${bundleTitle ?? ''}» فعال شد` : 'خرید بسته انجام نشد';
       text = paid

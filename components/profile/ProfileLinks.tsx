@@ -33,6 +33,12 @@ export default function ProfileLinks({ user }: { user: AuthUser }) {
           </Link>
         </li>
         <li>
+          <Link href="/profile/events" className={styles.link} data-testid="profile-events">
+            <span>بلیت‌ها و گواهی‌های من</span>
+            <Chevron />
+          </Link>
+        </li>
+        <li>
           <Link href="/profile/addresses" className={styles.link}>
             <span>نشانی‌های من</span>
             <Chevron />

@@ -26,6 +26,7 @@ const REGISTRY: Record<ModalType, AnyModal> = {
   paymentType: dynamic(() => import('@/components/payment/PaymentTypeModal')),
   gift: dynamic(() => import('@/components/gift/GiftModal')),
   bundlePrice: dynamic(() => import('@/components/bundle/BundlePriceModal')),
+  eventPayment: dynamic(() => import('@/components/academy/EventPaymentModal')),
 };
 
 /** One open modal; its onClose keeps its identity across renders so the modal's focus handling runs once. */

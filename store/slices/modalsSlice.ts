@@ -3,6 +3,7 @@ import { describeError } from '@/api-client';
 import type { LoginModalProps } from '@/components/auth/LoginModal';
 import type { RegisterModalProps } from '@/components/auth/RegisterModal';
 import type { BundlePriceModalProps } from '@/components/bundle/BundlePriceModal';
+import type { EventPaymentModalProps } from '@/components/academy/EventPaymentModal';
 import type { GiftModalProps } from '@/components/gift/GiftModal';
 import type { PaymentTypeModalProps } from '@/components/payment/PaymentTypeModal';
 import type { ConfirmModalProps } from '@/components/ui/ConfirmModal';
@@ -25,6 +26,7 @@ export interface ModalPropsMap {
   paymentType: PaymentTypeModalProps;
   gift: GiftModalProps;
   bundlePrice: BundlePriceModalProps;
+  eventPayment: EventPaymentModalProps;
 }
 
 export type ModalType = keyof ModalPropsMap;

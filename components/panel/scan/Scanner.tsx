@@ -11,6 +11,7 @@ import { useLazyResolveScanQuery, useRedeemBundleUnitMutation } from '@/store/ap
 import alert from '@/components/ui/Alert.module.css';
 import { reservationWhen } from '@/components/space/ReservationInfo';
 import CheckInAction from '@/components/panel/space/CheckInAction';
+import TicketScanResult from '@/components/academy/TicketScanResult';
 import styles from './Scanner.module.css';
 
 type Camera = 'off' | 'starting' | 'on' | 'denied' | 'none';
@@ -372,6 +373,7 @@ export default function Scanner() {
         {!lookup.isFetching && result?.kind === 'order' && <OrderResult r={result} onChanged={setShown} />}
         {!lookup.isFetching && result?.kind === 'bundle' && <BundleResult r={result} onChanged={setShown} />}
         {!lookup.isFetching && result?.kind === 'voucher' && <VoucherResult r={result} />}
+        {!lookup.isFetching && result?.kind === 'ticket' && <TicketScanResult r={result} onChanged={setShown} />}
       </section>
     </div>
   );
