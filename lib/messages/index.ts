@@ -28,6 +28,7 @@ import { LIFE_ERRORS } from './life';
 import { SCAN_ERRORS } from './scan';
 import { SPACE_ERRORS } from './space';
 import { INSTANCE_ERRORS } from './instance';
+import { COWORK_ERRORS } from './cowork';
 
 export { uploadTooLargeFa } from './security';
 
@@ -110,6 +111,7 @@ export const ERRORS = {
   ...SCAN_ERRORS,
   ...SPACE_ERRORS,
   ...INSTANCE_ERRORS,
+  ...COWORK_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,5 +1,6 @@
 import { expireDueOrders } from '../services/order/expire-orders';
 import { reconcileBankPayments } from '../services/payment/reconcile-payments';
+import { releaseNoShows } from '../services/space/release-no-shows';
 import type { Job } from './types';
 
 export type { Job } from './types';
@@ -13,4 +14,6 @@ export const JOBS: Job[] = [
   { name: 'order-expiry', everyMs: 60_000, run: () => expireDueOrders() },
   // Paid-but-unverified bank payments are booked once, and unanswered refunds to the card asked again.
   { name: 'bank-reconcile', everyMs: 60_000, run: () => reconcileBankPayments() },
+  // Workspace bookings nobody checked in for by the start plus the branch's grace are released (issue 28).
+  { name: 'space-no-show', everyMs: 60_000, run: ({ now }) => releaseNoShows(now) },
 ];
