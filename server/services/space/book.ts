@@ -152,7 +152,7 @@ export const SPACE_CONFLICTS = new Set(['SPACE_FULL', 'SPACE_HOURS_TAKEN', 'SPAC
  * The core of every booking, single or one occurrence of a series, inside the caller's transaction: locks
  * the item's day, counts what holds it, refuses a full day or a taken hour, writes the order (write_order
  * through placeOrder, with the wallet part, voucher, bundle units and bank payment as any order) and the
- * reservation row. A series occurrence (`seriesId`) records its share of the money; the series takes it once.
+ * reservation row. A series occurrence records its share of the money; a series paid once takes it once.
  */
 export async function bookInTx({
   tx,
@@ -161,7 +161,7 @@ export async function bookInTx({
   gift,
   desiredPrice,
   bookedBy,
-  seriesId,
+  series,
 }: {
   tx: Tx;
   owner: SessionUser;
@@ -169,7 +169,8 @@ export async function bookInTx({
   gift: GiftTarget | null;
   desiredPrice: number | null;
   bookedBy?: string;
-  seriesId?: string;
+  /** An occurrence of a recurring series; `paysOnce`: the series takes the wallet or bank money for all. */
+  series?: { id: string; paysOnce: boolean };
 }): Promise<{ placed: Awaited<ReturnType<typeof placeOrder>>; reservationId: string }> {
   const { item, provider, type, day, startingHour, endingHour, startsAt, orderInput } = plan;
   await lockDay({ tx, itemId: item.id, day });
@@ -208,7 +209,7 @@ export async function bookInTx({
     input: orderInput,
     inputs: { provider, priced, verify: null, table: null, gift },
     outer: tx,
-    seriesPart: Boolean(seriesId),
+    seriesPart: series?.paysOnce ?? false,
   });
   const reservationId = newId();
   await tx.insert(spaceReservations).values({
@@ -223,7 +224,7 @@ export async function bookInTx({
     seats: 1,
     startsAt,
     bookedBy: bookedBy ?? null,
-    seriesId: seriesId ?? null,
+    seriesId: series?.id ?? null,
   });
   return { placed, reservationId };
 }
