@@ -45,7 +45,12 @@ export default function Kiosk({ itemId, providerId }: { itemId: string; provider
         کد ورود رزرو خود را وارد کنید یا کد QR آن را جلوی دوربین بگیرید.
       </p>
       {outcome && (
-        <div className={outcome.ok ? styles.ok : styles.fail} role="status" aria-live="assertive" data-testid="kiosk-result">
+        <div
+          className={outcome.ok ? styles.ok : styles.fail}
+          role="status"
+          aria-live="assertive"
+          data-testid="kiosk-result"
+        >
           {outcome.ok ? '✓ ' : '✗ '}
           {outcome.text}
         </div>
@@ -80,7 +85,14 @@ export default function Kiosk({ itemId, providerId }: { itemId: string; provider
           {state.isLoading ? 'در حال بررسی…' : 'ثبت ورود'}
         </button>
       </form>
-      <video ref={video} className={styles.kioskVideo} muted playsInline aria-label="تصویر دوربین" hidden={camera !== 'on'} />
+      <video
+        ref={video}
+        className={styles.kioskVideo}
+        muted
+        playsInline
+        aria-label="تصویر دوربین"
+        hidden={camera !== 'on'}
+      />
       {camera !== 'on' && <p className="muted">{CAMERA_TEXT[camera]}</p>}
       {camera === 'on' ? (
         <button type="button" className="btn btn-outline" onClick={stop}>

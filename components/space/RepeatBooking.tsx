@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { describeError } from '@/api-client';
 import type { ProviderView } from '@/lib/contracts/menu/customer';
 import type { SpaceItemView } from '@/lib/contracts/space/items';
@@ -15,6 +15,41 @@ import styles from './Cowork.module.css';
 type Every = 'day' | 'week';
 type PayBy = 'wallet' | 'bank' | 'pos';
 const PAY_LABELS: Record<PayBy, string> = { wallet: 'کیف پول', bank: 'درگاه بانکی', pos: 'پرداخت در محل' };
+
+/** One radio group of the sheet: its options in a row, each a labelled radio. */
+function Choices<T extends string>({
+  name,
+  label,
+  options,
+  value,
+  onChange,
+  children,
+}: {
+  name: string;
+  label: string;
+  options: readonly (readonly [T, string])[];
+  value: T | null;
+  onChange: (v: T) => void;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={styles.choices} role="radiogroup" aria-label={label}>
+      {options.map(([v, text]) => (
+        <label key={v}>
+          <input
+            type="radio"
+            name={name}
+            checked={value === v}
+            onChange={() => onChange(v)}
+            data-testid={`${name}-${v}`}
+          />
+          {text}
+        </label>
+      ))}
+      {children}
+    </div>
+  );
+}
 
 /**
  * «تکرار» in the booking sheet (issue 28): the same room or day pass every day or week, 2 to 12 times, in one
@@ -104,24 +139,18 @@ export default function RepeatBooking({
       </label>
       {on && (
         <>
-          <div className={styles.choices} role="radiogroup" aria-label="هر چند وقت">
-            {(
+          <Choices
+            name="repeat-every"
+            label="هر چند وقت"
+            options={
               [
                 ['day', 'هر روز'],
                 ['week', 'هر هفته'],
               ] as const
-            ).map(([v, label]) => (
-              <label key={v}>
-                <input
-                  type="radio"
-                  name="repeat-every"
-                  checked={every === v}
-                  onChange={() => setEvery(v)}
-                  data-testid={`repeat-${v}`}
-                />
-                {label}
-              </label>
-            ))}
+            }
+            value={every}
+            onChange={setEvery}
+          >
             <label>
               تعداد جلسات
               <select
@@ -137,40 +166,26 @@ export default function RepeatBooking({
                 ))}
               </select>
             </label>
-          </div>
-          <div className={styles.choices} role="radiogroup" aria-label="اگر روزی پر بود">
-            {(
+          </Choices>
+          <Choices
+            name="repeat-conflict"
+            label="اگر روزی پر بود"
+            options={
               [
                 ['fail', 'همه یا هیچ'],
                 ['skip', 'رد کردن تداخل‌ها'],
               ] as const
-            ).map(([v, label]) => (
-              <label key={v}>
-                <input
-                  type="radio"
-                  name="repeat-conflict"
-                  checked={onConflict === v}
-                  onChange={() => setOnConflict(v)}
-                  data-testid={`repeat-${v}`}
-                />
-                {label}
-              </label>
-            ))}
-          </div>
-          <div className={styles.choices} role="radiogroup" aria-label="روش پرداخت سری">
-            {types.map((t) => (
-              <label key={t}>
-                <input
-                  type="radio"
-                  name="repeat-pay"
-                  checked={payBy === t}
-                  onChange={() => setPayBy(t)}
-                  data-testid={`repeat-pay-${t}`}
-                />
-                {PAY_LABELS[t]}
-              </label>
-            ))}
-          </div>
+            }
+            value={onConflict}
+            onChange={setOnConflict}
+          />
+          <Choices
+            name="repeat-pay"
+            label="روش پرداخت سری"
+            options={types.map((t) => [t, PAY_LABELS[t]] as const)}
+            value={payBy}
+            onChange={setPayBy}
+          />
           <button
             type="button"
             className="btn btn-primary"

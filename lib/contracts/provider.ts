@@ -67,15 +67,18 @@ const ZLateCancelTier = z.object({
 });
 
 /** Late-cancel tiers as a list, or typed in the form as «ساعت:درصد» pairs («۲۴:۲۰، ۲:۵۰»); '' is none. */
-export const ZLateCancelTiers = z.preprocess((v) => {
-  if (typeof v !== 'string') return v;
-  const text = toLatinDigits(v).trim();
-  if (!text) return [];
-  return text.split(/[,،\n]+/).map((pair) => {
-    const m = /^\s*(\d+)\s*[:=]\s*(\d+)\s*[%٪]?\s*$/.exec(pair);
-    return m ? { withinHours: Number(m[1]), keepPercent: Number(m[2]) } : { withinHours: NaN, keepPercent: NaN };
-  });
-}, z.array(ZLateCancelTier, { error: TIERS_ERROR }).max(5, { error: 'حداکثر ۵ پله لغو تعریف کنید.' }).optional());
+export const ZLateCancelTiers = z.preprocess(
+  (v) => {
+    if (typeof v !== 'string') return v;
+    const text = toLatinDigits(v).trim();
+    if (!text) return [];
+    return text.split(/[,،\n]+/).map((pair) => {
+      const m = /^\s*(\d+)\s*[:=]\s*(\d+)\s*[%٪]?\s*$/.exec(pair);
+      return m ? { withinHours: Number(m[1]), keepPercent: Number(m[2]) } : { withinHours: NaN, keepPercent: NaN };
+    });
+  },
+  z.array(ZLateCancelTier, { error: TIERS_ERROR }).max(5, { error: 'حداکثر ۵ پله لغو تعریف کنید.' }).optional(),
+);
 
 /** The workspace policies of a branch (issue 28), optional: absent keeps the branch's (defaults 15, 20, 0, none). */
 const policyShape = {

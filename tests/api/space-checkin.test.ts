@@ -15,7 +15,17 @@ import myCode from '@/pages/api/v1/order/space/[orderId]/checkin';
 import quote from '@/pages/api/v1/order/space/[orderId]/cancel/quote';
 import resolveScan from '@/pages/api/v1/scan/resolve';
 import providerEdit from '@/pages/api/v1/provider/edit';
-import { call, itemsOf, login, providerByBranch, setupTestEnv, suiteDay, tehranNoon, DEMO_PHONES, type TestEnv } from './harness';
+import {
+  call,
+  itemsOf,
+  login,
+  providerByBranch,
+  setupTestEnv,
+  suiteDay,
+  tehranNoon,
+  DEMO_PHONES,
+  type TestEnv,
+} from './harness';
 import { setWallet, userIdOf, walletOf } from './payment-helpers';
 
 let env: TestEnv;
@@ -185,7 +195,10 @@ describe('the no-show sweep', () => {
     const b = await bookRoom(customer, d, 11, 13, 'wallet');
     expect(b.body.order.totalPrice).toBe(900_000);
     expect(await walletOf(customerId)).toBe(1_100_000);
-    expect((await call(waitlist, { body: { itemId: room.id, date: d, startingHour: 11, endingHour: 12 }, token: other })).status).toBe(200);
+    expect(
+      (await call(waitlist, { body: { itemId: room.id, date: d, startingHour: 11, endingHour: 12 }, token: other }))
+        .status,
+    ).toBe(200);
 
     // Within the grace it is kept (earlier tests' unchecked bookings are released by this run).
     setClock(at(d, 11, 30));
@@ -221,7 +234,9 @@ describe('the no-show sweep', () => {
     const a = await bookRoom(customer, d, 9, 10, 'wallet');
     const b = await bookRoom(customer, d, 14, 15, 'wallet');
     setClock(at(d, 9, 5));
-    expect((await call(checkin, { body: { code: (await codeOf(a.body.orderId)).body.code }, token: barista })).status).toBe(200);
+    expect(
+      (await call(checkin, { body: { code: (await codeOf(a.body.orderId)).body.code }, token: barista })).status,
+    ).toBe(200);
     setClock(at(d, 10));
     expect(await releaseNoShows()).toBe(0);
     const rows = await db().select().from(s.orders).where(eq(s.orders.userId, customerId));

@@ -49,17 +49,32 @@ const series = (token: string, body: Record<string, unknown>) =>
   });
 const single = (token: string, d: string, from = 10, to = 11) =>
   call(submit, {
-    body: { providerId: mirdamad.id, itemId: room.id, startDate: d, startingHour: from, endingHour: to, paymentBy: 'pos' },
+    body: {
+      providerId: mirdamad.id,
+      itemId: room.id,
+      startDate: d,
+      startingHour: from,
+      endingHour: to,
+      paymentBy: 'pos',
+    },
     token,
   });
 
 async function reservationsOn(days: string[], itemId = room.id) {
   return db()
-    .select({ day: s.spaceReservations.day, start: s.spaceReservations.startingHour, seriesId: s.spaceReservations.seriesId })
+    .select({
+      day: s.spaceReservations.day,
+      start: s.spaceReservations.startingHour,
+      seriesId: s.spaceReservations.seriesId,
+    })
     .from(s.spaceReservations)
     .innerJoin(s.orders, eq(s.orders.id, s.spaceReservations.orderId))
     .where(
-      and(inArray(s.spaceReservations.day, days), eq(s.spaceReservations.itemId, itemId), ne(s.orders.status, 'canceled')),
+      and(
+        inArray(s.spaceReservations.day, days),
+        eq(s.spaceReservations.itemId, itemId),
+        ne(s.orders.status, 'canceled'),
+      ),
     );
 }
 
@@ -95,7 +110,11 @@ describe('a recurring series', () => {
     expect(await walletOf(customerId)).toBe(5_000_000);
     expect(await db().select().from(s.spaceSeries)).toEqual([]);
 
-    const skip = await series(customer, { startDate: days[0], repeat: { every: 'week', count: 4 }, onConflict: 'skip' });
+    const skip = await series(customer, {
+      startDate: days[0],
+      repeat: { every: 'week', count: 4 },
+      onConflict: 'skip',
+    });
     expect(skip.status).toBe(200);
     expect(skip.body.skipped).toEqual([days[1]]);
     expect(skip.body.orders.map((o: { status: string }) => o.status)).toEqual(['new', 'new', 'new']);
@@ -104,19 +123,27 @@ describe('a recurring series', () => {
     const spends = await db()
       .select()
       .from(s.walletLedger)
-      .where(and(eq(s.walletLedger.userId, customerId), eq(s.walletLedger.idemKey, `series:${skip.body.seriesId}:pay`)));
+      .where(
+        and(eq(s.walletLedger.userId, customerId), eq(s.walletLedger.idemKey, `series:${skip.body.seriesId}:pay`)),
+      );
     expect(spends.map((l) => l.amount)).toEqual([-3 * 450_000]);
     const held = await reservationsOn(days);
-    expect(held.filter((r) => r.seriesId === skip.body.seriesId).map((r) => r.day).sort()).toEqual(
-      [days[0], days[2], days[3]].sort(),
-    );
+    expect(
+      held
+        .filter((r) => r.seriesId === skip.body.seriesId)
+        .map((r) => r.day)
+        .sort(),
+    ).toEqual([days[0], days[2], days[3]].sort());
 
     // Cancel one occurrence (the single cancel), then the rest of the series from a date.
     const first = skip.body.orders[0]._id;
     const one = await call(cancel, { body: { orderId: first }, token: customer });
     expect(one.body.refunded).toBe(450_000);
     expect((await call(seriesCancel, { body: { seriesId: skip.body.seriesId }, token: other })).status).toBe(404);
-    const rest = await call(seriesCancel, { body: { seriesId: skip.body.seriesId, fromDate: days[3] }, token: customer });
+    const rest = await call(seriesCancel, {
+      body: { seriesId: skip.body.seriesId, fromDate: days[3] },
+      token: customer,
+    });
     expect(rest.status).toBe(200);
     expect(rest.body).toMatchObject({ canceled: [skip.body.orders[2]._id], refunded: 450_000, kept: [] });
     expect(await walletOf(customerId)).toBe(5_000_000 - 450_000);

@@ -52,7 +52,17 @@ async function cancelTerms({
   return { allowed, fee, refund: paid - fee, paid };
 }
 
-async function ownReservation({ tx, actor, orderId, lock }: { tx: DbOrTx; actor: SessionUser; orderId: string; lock: boolean }) {
+async function ownReservation({
+  tx,
+  actor,
+  orderId,
+  lock,
+}: {
+  tx: DbOrTx;
+  actor: SessionUser;
+  orderId: string;
+  lock: boolean;
+}) {
   const order = lock
     ? await lockOrder({ tx: tx as Tx, orderId })
     : ((await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1))[0] ?? null);

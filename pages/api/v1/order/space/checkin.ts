@@ -12,8 +12,6 @@ export default route({
     staff: 'orders',
     body: ZSpaceCheckIn,
     run: ({ user, body }) =>
-      'code' in body
-        ? checkInByCode({ actor: user, input: body })
-        : checkInReservation({ actor: user, input: body }),
+      'code' in body ? checkInByCode({ actor: user, input: body }) : checkInReservation({ actor: user, input: body }),
   },
 });
