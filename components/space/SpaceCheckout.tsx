@@ -118,9 +118,13 @@ export default function SpaceCheckout({ item, provider }: { item: SpaceItemView;
         unitTotal={total}
         description={description.trim()}
       />
-      <p
-        className={styles.muted}
-      >{`لغو رزرو تا ${toPersianDigits(2)} ساعت پیش از شروع ممکن است و مبلغ پرداخت شده به کیف پول شما برمی‌گردد.`}</p>
+      <p className={styles.muted} data-testid="cancel-rules">
+        {provider.lateCancelTiers?.length
+          ? `لغو رزرو تا شروع آن ممکن است؛ ${provider.lateCancelTiers
+              .map((t) => `در ${toPersianDigits(t.withinHours)} ساعت مانده ${toPersianDigits(t.keepPercent)}٪`)
+              .join('، ')} مبلغ پرداخت شده کسر و باقی به کیف پول شما برمی‌گردد.`
+          : `لغو رزرو تا ${toPersianDigits(2)} ساعت پیش از شروع ممکن است و مبلغ پرداخت شده به کیف پول شما برمی‌گردد.`}
+      </p>
       <div className={styles.bar}>
         <div className={styles.total}>{formatToman(total)}</div>
         <button type="button" className="btn btn-primary" onClick={pay} data-testid="space-pay">
