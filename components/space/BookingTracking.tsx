@@ -5,7 +5,7 @@ import { toPersianDigits } from '@/lib/digits';
 import { jalaliDate, tehranDayStart } from '@/lib/jalali';
 import { formatToman } from '@/lib/money';
 import { spaceItemLabel } from '@/lib/messages/space';
-import ScanCode from '@/components/ui/ScanCode';
+import CheckinCode from './CheckinCode';
 import type LiveIndicator from '@/components/order/LiveIndicator';
 import TrackingHead, { BranchFact, CreatedFact, OrderNote, PaymentFact } from '@/components/order/TrackingHead';
 import CancelReasonFact from '@/components/order/CancelReasonFact';
@@ -79,10 +79,7 @@ export default function BookingTracking({
       </section>
       {open && (
         <section className={`card ${styles.block}`} aria-label="کد ورود">
-          <p className="muted" style={{ margin: 0 }}>
-            هنگام ورود، این کد را به کارکنان شعبه نشان دهید.
-          </p>
-          <ScanCode kind="order" id={order._id} label="کد QR ورود" />
+          <CheckinCode orderId={order._id} />
         </section>
       )}
       <div className={styles.actions}>

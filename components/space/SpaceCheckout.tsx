@@ -11,6 +11,7 @@ import { effectiveUnitPrice, formatToman } from '@/lib/money';
 import { useAppDispatch } from '@/store';
 import { openModal } from '@/store/slices/modalsSlice';
 import { hourRange } from './hours';
+import RepeatBooking from './RepeatBooking';
 import styles from './Space.module.css';
 
 /** /menu/workspace/{providerId}/{itemId}/checkout: the booking's summary and a note, then the payment type modal. */
@@ -108,9 +109,22 @@ export default function SpaceCheckout({ item, provider }: { item: SpaceItemView;
           placeholder="مثلا تعداد نفرات یا نیاز به نمایشگر"
         />
       </section>
-      <p
-        className={styles.muted}
-      >{`لغو رزرو تا ${toPersianDigits(2)} ساعت پیش از شروع ممکن است و مبلغ پرداخت شده به کیف پول شما برمی‌گردد.`}</p>
+      <RepeatBooking
+        item={item}
+        provider={provider}
+        date={date}
+        start={isPool ? null : start}
+        end={isPool ? null : end}
+        unitTotal={total}
+        description={description.trim()}
+      />
+      <p className={styles.muted} data-testid="cancel-rules">
+        {provider.lateCancelTiers?.length
+          ? `لغو رزرو تا شروع آن ممکن است؛ ${provider.lateCancelTiers
+              .map((t) => `در ${toPersianDigits(t.withinHours)} ساعت مانده ${toPersianDigits(t.keepPercent)}٪`)
+              .join('، ')} مبلغ پرداخت شده کسر و باقی به کیف پول شما برمی‌گردد.`
+          : `لغو رزرو تا ${toPersianDigits(2)} ساعت پیش از شروع ممکن است و مبلغ پرداخت شده به کیف پول شما برمی‌گردد.`}
+      </p>
       <div className={styles.bar}>
         <div className={styles.total}>{formatToman(total)}</div>
         <button type="button" className="btn btn-primary" onClick={pay} data-testid="space-pay">

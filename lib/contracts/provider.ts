@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toLatinDigits } from '../digits';
+import { toLatinDigits, toPersianDigits } from '../digits';
 import { ZId } from './common';
 
 /** 'HH:MM' on the Tehran wall clock (Persian digits accepted). */
@@ -48,6 +48,46 @@ const deliveryToman = (label: string) =>
       .optional(),
   );
 
+/** Whole minutes or percent typed with Persian digits; '' or absent leaves the branch's value (default). */
+const policyNumber = (label: string, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(toLatinDigits(v).trim())) : v),
+    z
+      .number({ error: `${label} را به عدد وارد کنید.` })
+      .int({ error: `${label} باید عدد صحیح باشد.` })
+      .min(0, { error: `${label} نمی‌تواند منفی باشد.` })
+      .max(max, { error: `${label} حداکثر ${toPersianDigits(max)} است.` })
+      .optional(),
+  );
+
+const TIERS_ERROR = 'پلکان لغو را به شکل ساعت:درصد وارد کنید، مثلا ۲۴:۲۰، ۲:۵۰.';
+const ZLateCancelTier = z.object({
+  withinHours: z.number({ error: TIERS_ERROR }).int({ error: TIERS_ERROR }).min(1, { error: TIERS_ERROR }).max(720),
+  keepPercent: z.number({ error: TIERS_ERROR }).int({ error: TIERS_ERROR }).min(0).max(100, { error: TIERS_ERROR }),
+});
+
+/** Late-cancel tiers as a list, or typed in the form as «ساعت:درصد» pairs («۲۴:۲۰، ۲:۵۰»); '' is none. */
+export const ZLateCancelTiers = z.preprocess(
+  (v) => {
+    if (typeof v !== 'string') return v;
+    const text = toLatinDigits(v).trim();
+    if (!text) return [];
+    return text.split(/[,،\n]+/).map((pair) => {
+      const m = /^\s*(\d+)\s*[:=]\s*(\d+)\s*[%٪]?\s*$/.exec(pair);
+      return m ? { withinHours: Number(m[1]), keepPercent: Number(m[2]) } : { withinHours: NaN, keepPercent: NaN };
+    });
+  },
+  z.array(ZLateCancelTier, { error: TIERS_ERROR }).max(5, { error: 'حداکثر ۵ پله لغو تعریف کنید.' }).optional(),
+);
+
+/** The workspace policies of a branch (issue 28), optional: absent keeps the branch's (defaults 15, 20, 0, none). */
+const policyShape = {
+  checkinOpensMinutes: policyNumber('زمان باز شدن ورود', 24 * 60),
+  graceMinutes: policyNumber('مهلت ورود', 24 * 60),
+  noShowFeePercent: policyNumber('درصد جریمه عدم حضور', 100),
+  lateCancelTiers: ZLateCancelTiers,
+};
+
 /** The fields of a branch an admin edits (spec section 3, Provider). */
 const providerShape = {
   name: z
@@ -79,6 +119,7 @@ const providerShape = {
   /** Added to every delivery order, and the least its items may cost (issue 16, integer toman). */
   deliveryFee: deliveryToman('هزینه ارسال'),
   deliveryMinOrder: deliveryToman('حداقل مبلغ سفارش ارسالی'),
+  ...policyShape,
 };
 
 type ProviderFieldsOut = { hasRules: boolean; rules: string; lat: number | null; lng: number | null };

@@ -30,6 +30,7 @@ import { SCAN_ERRORS } from './scan';
 import { SPACE_ERRORS } from './space';
 import { INSTANCE_ERRORS } from './instance';
 import { TAB_ERRORS } from './tab';
+import { COWORK_ERRORS } from './cowork';
 
 export { uploadTooLargeFa } from './security';
 
@@ -114,6 +115,7 @@ export const ERRORS = {
   ...SPACE_ERRORS,
   ...INSTANCE_ERRORS,
   ...TAB_ERRORS,
+  ...COWORK_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

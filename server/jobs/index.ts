@@ -2,6 +2,7 @@ import { expireDueOrders } from '../services/order/expire-orders';
 import { reconcileBankPayments } from '../services/payment/reconcile-payments';
 import { releaseDuePurchases } from '../services/academy/release-purchase';
 import { closeIdleTabs } from '../services/tab/list-open-tabs';
+import { releaseNoShows } from '../services/space/release-no-shows';
 import type { Job } from './types';
 
 export type { Job } from './types';
@@ -19,4 +20,6 @@ export const JOBS: Job[] = [
   { name: 'event-ticket-expiry', everyMs: 60_000, run: () => releaseDuePurchases() },
   // An open table tab with nothing ordered for three hours closes itself when nothing is owed (issue 27).
   { name: 'tab-idle', everyMs: 300_000, run: () => closeIdleTabs() },
+  // Workspace bookings nobody checked in for by the start plus the branch's grace are released (issue 28).
+  { name: 'space-no-show', everyMs: 60_000, run: ({ now }) => releaseNoShows(now) },
 ];

@@ -175,6 +175,11 @@ describe("issue 21 D18: a booking's tracking is a booking's", () => {
       startsAt: '2026-11-27T06:30:00.000Z',
       createdAt: '2026-11-25T10:00:00.000Z',
       cancelable: true,
+      checkinOpensAt: '2026-11-27T06:15:00.000Z',
+      checkinClosesAt: '2026-11-27T06:50:00.000Z',
+      seriesId: null,
+      noShow: false,
+      feeKept: 0,
     };
     render(
       <Provider store={makeStore()}>

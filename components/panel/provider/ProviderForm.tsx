@@ -16,6 +16,7 @@ import type { ProviderView } from '@/lib/contracts/menu/customer';
 import { toLatinDigits, toPersianDigits } from '@/lib/digits';
 import Spinner from '@/components/ui/Spinner';
 import { DELIVERY_FEE_TEXT } from '@/lib/messages/provider';
+import { POLICY_DEFAULTS } from '@/lib/space-policy';
 import styles from './Provider.module.css';
 
 // Leaflet and its tiles only on the screens with this form.
@@ -54,6 +55,12 @@ export function providerFormValues(p?: ProviderView): ProviderFormBody {
     rules: p?.rules ?? '',
     deliveryFee: toPersianDigits(p?.deliveryFee ?? 0),
     deliveryMinOrder: toPersianDigits(p?.deliveryMinOrder ?? 0),
+    checkinOpensMinutes: toPersianDigits(p?.checkinOpensMinutes ?? POLICY_DEFAULTS.checkinOpensMinutes),
+    graceMinutes: toPersianDigits(p?.graceMinutes ?? POLICY_DEFAULTS.graceMinutes),
+    noShowFeePercent: toPersianDigits(p?.noShowFeePercent ?? POLICY_DEFAULTS.noShowFeePercent),
+    lateCancelTiers: (p?.lateCancelTiers ?? [])
+      .map((t) => toPersianDigits(`${t.withinHours}:${t.keepPercent}`))
+      .join('، '),
     branch: '',
   };
 }
@@ -273,6 +280,46 @@ export default function ProviderForm({ initial, mode, submitText, onSubmit }: Pr
             )}
           </Field>
         </div>
+        <fieldset className={`${styles.wide} ${styles.hours}`} data-testid="space-policies">
+          <legend>قوانین ورود و لغو فضای کار</legend>
+          {(
+            [
+              ['checkinOpensMinutes', 'باز شدن ورود (دقیقه پیش از شروع)', 'پیش‌فرض ۱۵ دقیقه'],
+              ['graceMinutes', 'مهلت ورود (دقیقه پس از شروع)', 'پس از آن رزرو بدون ورود آزاد می‌شود؛ پیش‌فرض ۲۰'],
+              ['noShowFeePercent', 'جریمه عدم حضور (درصد)', 'از مبلغ پرداخت شده کسر و باقی به کیف پول برمی‌گردد'],
+            ] as const
+          ).map(([name, label, hint]) => (
+            <Field key={name} name={name} label={label} hint={hint}>
+              {(p) => (
+                <input
+                  {...p}
+                  {...register(name)}
+                  className="input"
+                  dir="ltr"
+                  inputMode="numeric"
+                  maxLength={5}
+                  data-testid={`policy-${name}`}
+                />
+              )}
+            </Field>
+          ))}
+          <Field
+            name="lateCancelTiers"
+            label="پلکان کسر هزینه لغو (ساعت:درصد)"
+            hint="مثلا ۲۴:۲۰، ۲:۵۰ یعنی لغو در ۲۴ ساعت مانده به شروع ۲۰٪ و در ۲ ساعت مانده ۵۰٪ کسر می‌شود؛ خالی یعنی بدون کسر."
+          >
+            {(p) => (
+              <input
+                {...p}
+                {...register('lateCancelTiers')}
+                className="input"
+                dir="ltr"
+                maxLength={80}
+                data-testid="policy-lateCancelTiers"
+              />
+            )}
+          </Field>
+        </fieldset>
         <div className={styles.wide}>
           <label className={styles.check}>
             <input type="checkbox" {...register('hasRules')} data-testid="has-rules" />

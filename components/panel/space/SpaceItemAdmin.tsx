@@ -87,6 +87,12 @@ export default function SpaceItemAdmin({ providerId }: { providerId: string }) {
         rowTestId="space-item-row"
         actions={[
           { label: 'ویرایش', onClick: (i) => setEditing(i), testId: 'edit-space-item' },
+          // The room's door tablet (issue 28): opened here by staff, it stays signed in as them.
+          {
+            label: 'صفحه ورود (کیوسک)',
+            href: (i) => `/checkin/${encodeURIComponent(i._id)}?providerId=${encodeURIComponent(providerId)}`,
+            testId: 'kiosk-link',
+          },
           {
             label: 'حذف',
             testId: 'remove-space-item',

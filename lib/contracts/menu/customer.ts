@@ -23,6 +23,11 @@ export interface ProviderView {
   /** Delivery terms (issue 16, toman): the fee added to a delivery order and its minimum (0: none). */
   deliveryFee?: number;
   deliveryMinOrder?: number;
+  /** Workspace policies (issue 28): check-in opens/grace in minutes, no-show fee percent, late-cancel tiers. */
+  checkinOpensMinutes?: number;
+  graceMinutes?: number;
+  noShowFeePercent?: number;
+  lateCancelTiers?: { withinHours: number; keepPercent: number }[];
 }
 
 export interface ItemView {

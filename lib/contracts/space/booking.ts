@@ -42,7 +42,18 @@ export function giftOf(input: Pick<SpaceOrderSubmitInput, 'targetId' | 'targetPh
 }
 export const ZSpaceCancel = z.object({ orderId: ZId });
 /** Staff check a customer in for a booking; an unpaid pay-on-site one names how it was paid. */
-export const ZSpaceCheckIn = z.object({ orderId: ZId, paymentMethodId: ZId.optional().nullable() });
+export const ZSpaceCheckInByOrder = z.object({ orderId: ZId, paymentMethodId: ZId.optional().nullable() });
+/** Or by the customer's check-in code (issue 28): typed or scanned at the counter or the room's kiosk (`itemId`). */
+export const ZSpaceCheckInByCode = z.object({
+  code: z
+    .string({ error: 'کد ورود را وارد کنید.' })
+    .trim()
+    .min(6, { error: 'کد ورود را کامل وارد کنید.' })
+    .max(60, { error: 'کد ورود معتبر نیست.' }),
+  itemId: ZId.optional().nullable(),
+  paymentMethodId: ZId.optional().nullable(),
+});
+export const ZSpaceCheckIn = z.union([ZSpaceCheckInByOrder, ZSpaceCheckInByCode]);
 export const ZSpaceWaitlist = z.object({
   itemId: ZId,
   date: ZSpaceDate,
@@ -99,6 +110,14 @@ export interface ReservationView {
   bookedBy: { _id: string; name: string } | null;
   startsAt: string;
   createdAt: string;
-  /** Whether its customer may still cancel it now (before the branch's cut-off). */
+  /** Whether its customer may still cancel it now (before the branch's cut-off, or its start with late-cancel tiers). */
   cancelable: boolean;
+  /** Check-in is open in [checkinOpensAt, checkinClosesAt]; after it an unchecked booking is released (issue 28). */
+  checkinOpensAt: string;
+  checkinClosesAt: string;
+  /** The recurring series it belongs to (null: a single booking). */
+  seriesId: string | null;
+  /** Released by the no-show sweep, and the fee the branch kept (no-show or late cancel). */
+  noShow: boolean;
+  feeKept: number;
 }

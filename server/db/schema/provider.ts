@@ -2,6 +2,7 @@ import { boolean, doublePrecision, integer, jsonb, pgTable, primaryKey, text, ti
 import type { AccessLevel, StaffRole } from '@/lib/permissions';
 import type { DisplayType, PaymentType } from '@/lib/contracts/menu/customer';
 import { users } from './users';
+import type { LateCancelTier } from '@/lib/space-policy';
 
 export const providers = pgTable('providers', {
   id: text('id').primaryKey(),
@@ -27,6 +28,12 @@ export const providers = pgTable('providers', {
   /** Added to every delivery order, and the least a delivery order may cost (migration 0021, toman). */
   deliveryFee: integer('delivery_fee').notNull().default(0),
   deliveryMinOrder: integer('delivery_min_order').notNull().default(0),
+  /** Workspace policies (migration 0033): check-in opens before the start and closes after the grace. */
+  checkinOpensMinutes: integer('checkin_opens_minutes').notNull().default(15),
+  graceMinutes: integer('grace_minutes').notNull().default(20),
+  /** A no-show keeps this percent of what was paid; a late cancel the highest tier whose window holds it. */
+  noShowFeePercent: integer('no_show_fee_percent').notNull().default(0),
+  lateCancelTiers: jsonb('late_cancel_tiers').$type<LateCancelTier[]>().notNull().default([]),
 });
 
 export const providerStaff = pgTable(

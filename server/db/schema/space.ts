@@ -29,6 +29,33 @@ export const spaceCapacityOverrides = pgTable(
   ],
 );
 
+/** A room or day pass booked every day or week (issue 28), paid once for all its occurrences. */
+export const spaceSeries = pgTable(
+  'space_series',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => menuItems.id),
+    providerId: text('provider_id')
+      .notNull()
+      .references(() => providers.id),
+    repeat: text('repeat').$type<'day' | 'week'>().notNull(),
+    count: integer('count').notNull(),
+    paymentBy: text('payment_by').notNull(),
+    total: integer('total').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('space_series_user_idx').on(t.userId),
+    check('space_series_repeat_check', sql`${t.repeat} IN ('day', 'week')`),
+    check('space_series_count_check', sql`${t.count} BETWEEN 1 AND 12`),
+  ],
+);
+
 /** The reservation half of a space order: which item, which day and (for a resource) which hours. */
 export const spaceReservations = pgTable(
   'space_reservations',
@@ -55,6 +82,17 @@ export const spaceReservations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The staff member who booked it for the customer; null when the customer booked (migration 0028). */
     bookedBy: text('booked_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The code shown at the door (QR and text), random, unique (migration 0033). */
+    checkinCode: text('checkin_code')
+      .notNull()
+      .unique('space_reservations_checkin_code_key')
+      .default(sql`upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 12))`),
+    /** The recurring series it is one occurrence of (null: a single booking). */
+    seriesId: text('series_id').references(() => spaceSeries.id, { onDelete: 'set null' }),
+    /** Released by the no-show sweep (once), and the fee kept by a no-show or a late cancel. */
+    releasedAt: ts('released_at'),
+    noShowAt: ts('no_show_at'),
+    feeKept: integer('fee_kept').notNull().default(0),
   },
   (t) => [
     index('space_reservations_item_day_idx').on(t.itemId, t.day),

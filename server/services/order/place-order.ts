@@ -53,11 +53,17 @@ export async function placeOrder({
   input,
   inputs,
   outer,
+  seriesPart = false,
 }: {
   user: SessionUser;
   input: OrderSubmitInput;
   inputs: OrderInputs;
   outer?: Tx;
+  /**
+   * One occurrence of a recurring workspace series (issue 28): the order records its share of the wallet or
+   * bank amount, but the series takes the money once for all of them (one wallet movement, one bank payment).
+   */
+  seriesPart?: boolean;
 }): Promise<PlacedOrder> {
   const { provider, priced, table, gift } = inputs;
   // `outer`: a caller's transaction the order joins (a space reservation writes its row in the same one).
@@ -164,7 +170,7 @@ export async function placeOrder({
       history_id: newId(),
       // The ledger line reads like the rest of the app: the order's number, then the branch.
       wallet:
-        walletAmount > 0
+        walletAmount > 0 && !seriesPart
           ? {
               ledger_id: newId(),
               amount: walletAmount,
@@ -212,7 +218,7 @@ export async function placeOrder({
             discount: plan.voucher.discount,
           },
         });
-      if (bankAmount > 0)
+      if (bankAmount > 0 && !seriesPart)
         paymentId = await createPayment({
           tx: tx(),
           payment: {

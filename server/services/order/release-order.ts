@@ -19,6 +19,7 @@ export async function releaseOrderHoldings({
   order,
   actorId = null,
   toCard = false,
+  keep = 0,
 }: {
   tx: Tx;
   order: OrderRow;
@@ -26,6 +27,8 @@ export async function releaseOrderHoldings({
   actorId?: string | null;
   /** A branch cancel: the bank part goes back to the card while the bank can still reverse it. */
   toCard?: boolean;
+  /** A fee the branch keeps of what was paid online (a workspace no-show or late cancel, issue 28). */
+  keep?: number;
 }): Promise<{ refunded: number; cardRefund?: string | null }> {
   // Stock that comes back announces itself to the menus (the menu_items trigger, migration 0005).
   const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
@@ -44,7 +47,7 @@ export async function releaseOrderHoldings({
     toCard && order.paid && order.bankAmount > 0
       ? await claimCardRefund({ tx, orderId: order.id, amount: order.bankAmount })
       : null;
-  const refund = order.walletAmount + (order.paid && !cardRefund ? order.bankAmount : 0);
+  const refund = Math.max(0, order.walletAmount + (order.paid && !cardRefund ? order.bankAmount : 0) - keep);
   let refunded = 0;
   // A walk-in counter order (no customer) is paid at the till only, so it never has a refund here.
   if (refund > 0 && order.userId) {

@@ -2,6 +2,7 @@ import type { Tx } from '../../db/client';
 import type { PaymentPurpose, payments } from '../../db/schema';
 import { eventPurchaseHandler } from '../academy/settle-purchase';
 import { TAB_PURPOSE } from '../tab/settle-tab-share';
+import { seriesPurpose } from '../space/settle-series';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -26,4 +27,5 @@ export interface PurposeHandler {
 export const PURPOSE_HANDLERS: Partial<Record<PaymentPurpose, PurposeHandler>> = {
   event: eventPurchaseHandler,
   tab: TAB_PURPOSE,
+  series: seriesPurpose,
 };

@@ -86,7 +86,11 @@ export async function settlePayment({
   return { settled: result.settled, giftOrderId: result.giftOrderId };
 }
 
-async function markOrderPaid(tx: Tx, { order, now }: { order: typeof orders.$inferSelect; now: SQL }): Promise<void> {
+/** An order waiting for its bank payment goes to the branch, paid (also a recurring series' occurrences). */
+export async function markOrderPaid(
+  tx: Tx,
+  { order, now }: { order: typeof orders.$inferSelect; now: SQL },
+): Promise<void> {
   await tx.update(orders).set({ status: 'new', paid: true, updatedAt: now }).where(eq(orders.id, order.id));
   await tx.update(orders).set({ paidAt: now, expiresAt: null }).where(eq(orders.id, order.id));
   await recordOrderStatus({ tx, order, to: 'new', actorId: order.userId });

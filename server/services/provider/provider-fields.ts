@@ -23,6 +23,11 @@ export function columns(f: ProviderFields) {
     // Left out by a client that does not send them: the branch keeps its delivery terms.
     ...(f.deliveryFee === undefined ? {} : { deliveryFee: f.deliveryFee }),
     ...(f.deliveryMinOrder === undefined ? {} : { deliveryMinOrder: f.deliveryMinOrder }),
+    // Workspace policies (issue 28), likewise kept when not sent.
+    ...(f.checkinOpensMinutes === undefined ? {} : { checkinOpensMinutes: f.checkinOpensMinutes }),
+    ...(f.graceMinutes === undefined ? {} : { graceMinutes: f.graceMinutes }),
+    ...(f.noShowFeePercent === undefined ? {} : { noShowFeePercent: f.noShowFeePercent }),
+    ...(f.lateCancelTiers === undefined ? {} : { lateCancelTiers: f.lateCancelTiers }),
   };
 }
 

@@ -21,5 +21,9 @@ export function toProviderView(p: typeof providers.$inferSelect): ProviderView {
     active: p.active,
     deliveryFee: p.deliveryFee,
     deliveryMinOrder: p.deliveryMinOrder,
+    checkinOpensMinutes: p.checkinOpensMinutes,
+    graceMinutes: p.graceMinutes,
+    noShowFeePercent: p.noShowFeePercent,
+    lateCancelTiers: p.lateCancelTiers,
   };
 }

@@ -9,6 +9,7 @@ import { userBundles, users, vouchers } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { orderViewById } from '../order/order-view';
 import { reservationByOrderId } from '../space/get-reservation';
+import { reservationByCode } from '../space/checkin-code';
 import { toUserBundleViews } from '../bundle/bundle-view';
 import { toVoucherViews } from '../voucher/voucher-view';
 import { scanTicket } from '../academy/scan-ticket';
@@ -23,8 +24,11 @@ export async function resolveScan({ actor, code }: { actor: SessionUser; code: s
   if (!parsed) throw new AppError('SCAN_UNKNOWN');
   // An event ticket (issue 26): staff with 'events' at the event's branch.
   if (parsed.kind === 'ticket') return scanTicket({ actor, code: parsed.id });
-  if (parsed.kind === 'order') {
-    const order = await orderViewById({ orderId: parsed.id });
+  // A reservation's check-in code (issue 28) shows its booking as the order's code does, with «ثبت ورود».
+  const byCode = parsed.kind === 'reservation' ? await reservationByCode(parsed.id) : null;
+  if (parsed.kind === 'reservation' && !byCode) throw new AppError('SCAN_UNKNOWN');
+  if (parsed.kind === 'order' || byCode) {
+    const order = await orderViewById({ orderId: byCode?.orderId ?? parsed.id });
     if (!order || !can(actor, 'orders', order.providerId)) throw new AppError('SCAN_UNKNOWN');
     const booking = await reservationByOrderId({ orderId: order._id });
     if (booking)

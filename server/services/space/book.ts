@@ -12,7 +12,7 @@ import { ORDER_LIMITS } from '@/lib/order-rules';
 import { toPersianDigits } from '@/lib/digits';
 import type { SessionUser } from '../../auth/session';
 import { clockNow } from '../../clock';
-import { db } from '../../db/client';
+import { db, type Tx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { asAppError } from '../../db/raised';
 import { orders, payments, providers, spaceReservations, users } from '../../db/schema';
@@ -83,19 +83,32 @@ interface Booking {
   bookedBy?: string;
 }
 
-/**
- * Checks the day and hours, then in one transaction: locks the item's day, counts what holds it,
- * refuses a full day or a taken hour, writes the order (write_order through placeOrder, with the
- * wallet part, voucher, bundle units and bank payment as any order) and the reservation row.
- */
-async function book({ owner, input, gift, desiredPrice, bookedBy }: Booking): Promise<SpaceSubmitResult> {
-  const item = await loadSpaceItem({ tx: db(), itemId: input.itemId, providerId: input.providerId });
-  if (!item.active || !item.available) throw new AppError('SPACE_ITEM_UNAVAILABLE');
-  const [provider] = await db()
+/** What a booking's day, hours and branch come to, checked before its transaction opens. */
+export interface BookingPlan {
+  item: Awaited<ReturnType<typeof loadSpaceItem>>;
+  provider: NonNullable<Awaited<ReturnType<typeof loadBranch>>>;
+  type: ReturnType<typeof spaceTypeOf>;
+  day: string;
+  startingHour: number | null;
+  endingHour: number | null;
+  startsAt: Date;
+  orderInput: OrderSubmitInput;
+}
+
+function loadBranch(providerId: string) {
+  return db()
     .select(providerInputColumns)
     .from(providers)
-    .where(eq(providers.id, input.providerId))
-    .limit(1);
+    .where(eq(providers.id, providerId))
+    .limit(1)
+    .then((r) => r[0]);
+}
+
+/** Checks the item, the branch, the payment type, the day and the hours of one booking (no lock taken). */
+export async function planBooking({ input }: { input: SpaceOrderSubmitInput }): Promise<BookingPlan> {
+  const item = await loadSpaceItem({ tx: db(), itemId: input.itemId, providerId: input.providerId });
+  if (!item.active || !item.available) throw new AppError('SPACE_ITEM_UNAVAILABLE');
+  const provider = await loadBranch(input.providerId);
   if (!provider || !provider.active) throw new AppError('PROVIDER_NOT_FOUND');
   if (!paymentAllowed(provider.paymentTypes, input.paymentBy)) throw new AppError('PAYMENT_TYPE_NOT_ALLOWED');
 
@@ -129,64 +142,106 @@ async function book({ owner, input, gift, desiredPrice, bookedBy }: Booking): Pr
     voucherId: input.voucherId ?? null,
     gift: null,
   };
+  return { item, provider, type, day, startingHour, endingHour, startsAt, orderInput };
+}
+
+/** The refusals that mean "this day or these hours are taken" (a series skips such an occurrence). */
+export const SPACE_CONFLICTS = new Set(['SPACE_FULL', 'SPACE_HOURS_TAKEN', 'SPACE_CLOSED_DAY']);
+
+/**
+ * The core of every booking, single or one occurrence of a series, inside the caller's transaction: locks
+ * the item's day, counts what holds it, refuses a full day or a taken hour, writes the order (write_order
+ * through placeOrder, with the wallet part, voucher, bundle units and bank payment as any order) and the
+ * reservation row. A series occurrence records its share of the money; a series paid once takes it once.
+ */
+export async function bookInTx({
+  tx,
+  owner,
+  plan,
+  gift,
+  desiredPrice,
+  bookedBy,
+  series,
+}: {
+  tx: Tx;
+  owner: SessionUser;
+  plan: BookingPlan;
+  gift: GiftTarget | null;
+  desiredPrice: number | null;
+  bookedBy?: string;
+  /** An occurrence of a recurring series; `paysOnce`: the series takes the wallet or bank money for all. */
+  series?: { id: string; paysOnce: boolean };
+}): Promise<{ placed: Awaited<ReturnType<typeof placeOrder>>; reservationId: string }> {
+  const { item, provider, type, day, startingHour, endingHour, startsAt, orderInput } = plan;
+  await lockDay({ tx, itemId: item.id, day });
+  const capacity = await capacityOn({ tx, item, day });
+  if (capacity === 0) throw new AppError('SPACE_CLOSED_DAY');
+  const held = await heldOn({ tx, itemId: item.id, day });
+  if (type === 'pool') {
+    if (held.reduce((n, r) => n + r.seats, 0) + 1 > capacity) throw new AppError('SPACE_FULL');
+  } else {
+    const taken = takenHours(held);
+    for (let h = startingHour!; h < endingHour!; h++) if (taken.has(h)) throw new AppError('SPACE_HOURS_TAKEN');
+  }
+  let priced = await priceCart({
+    items: orderInput.items,
+    providerId: provider.id,
+    membershipDiscount: owner.membershipDiscount,
+    bundleHolder: desiredPrice === null ? owner.id : undefined,
+    space: true,
+    tx,
+  });
+  if (desiredPrice !== null) {
+    // The price staff agreed with the customer is a discount on the menu price, never more than it.
+    if (desiredPrice > priced.price) throw new AppError('SPACE_DESIRED_PRICE_ABOVE');
+    const itemsPrice = priced.itemsPrice;
+    if (itemsPrice > ORDER_LIMITS.total) throw new AppError('ORDER_TOTAL_MAX');
+    priced = {
+      ...priced,
+      itemsPrice,
+      price: desiredPrice,
+      discount: itemsPrice - desiredPrice,
+      bundleItemIds: new Set(),
+    };
+  }
+  const placed = await placeOrder({
+    user: owner,
+    input: orderInput,
+    inputs: { provider, priced, verify: null, table: null, gift },
+    outer: tx,
+    seriesPart: series?.paysOnce ?? false,
+  });
+  const reservationId = newId();
+  await tx.insert(spaceReservations).values({
+    id: reservationId,
+    orderId: placed.id,
+    itemId: item.id,
+    providerId: provider.id,
+    userId: owner.id,
+    day,
+    startingHour,
+    endingHour,
+    seats: 1,
+    startsAt,
+    bookedBy: bookedBy ?? null,
+    seriesId: series?.id ?? null,
+  });
+  return { placed, reservationId };
+}
+
+/**
+ * One booking: its plan checked, then bookInTx in one transaction, then the bank session when one is due.
+ */
+async function book({ owner, input, gift, desiredPrice, bookedBy }: Booking): Promise<SpaceSubmitResult> {
+  const plan = await planBooking({ input });
+  const { item, provider, day } = plan;
 
   let placed: Awaited<ReturnType<typeof placeOrder>>;
   let reservationId: string;
   try {
-    ({ placed, reservationId } = await db().transaction(async (tx) => {
-      await lockDay({ tx, itemId: item.id, day });
-      const capacity = await capacityOn({ tx, item, day });
-      if (capacity === 0) throw new AppError('SPACE_CLOSED_DAY');
-      const held = await heldOn({ tx, itemId: item.id, day });
-      if (type === 'pool') {
-        if (held.reduce((n, r) => n + r.seats, 0) + 1 > capacity) throw new AppError('SPACE_FULL');
-      } else {
-        const taken = takenHours(held);
-        for (let h = startingHour!; h < endingHour!; h++) if (taken.has(h)) throw new AppError('SPACE_HOURS_TAKEN');
-      }
-      let priced = await priceCart({
-        items: orderInput.items,
-        providerId: provider.id,
-        membershipDiscount: owner.membershipDiscount,
-        bundleHolder: desiredPrice === null ? owner.id : undefined,
-        space: true,
-        tx,
-      });
-      if (desiredPrice !== null) {
-        // The price staff agreed with the customer is a discount on the menu price, never more than it.
-        if (desiredPrice > priced.price) throw new AppError('SPACE_DESIRED_PRICE_ABOVE');
-        const itemsPrice = priced.itemsPrice;
-        if (itemsPrice > ORDER_LIMITS.total) throw new AppError('ORDER_TOTAL_MAX');
-        priced = {
-          ...priced,
-          itemsPrice,
-          price: desiredPrice,
-          discount: itemsPrice - desiredPrice,
-          bundleItemIds: new Set(),
-        };
-      }
-      const placed = await placeOrder({
-        user: owner,
-        input: orderInput,
-        inputs: { provider, priced, verify: null, table: null, gift },
-        outer: tx,
-      });
-      const reservationId = newId();
-      await tx.insert(spaceReservations).values({
-        id: reservationId,
-        orderId: placed.id,
-        itemId: item.id,
-        providerId: provider.id,
-        userId: owner.id,
-        day,
-        startingHour,
-        endingHour,
-        seats: 1,
-        startsAt,
-        bookedBy: bookedBy ?? null,
-      });
-      return { placed, reservationId };
-    }));
+    ({ placed, reservationId } = await db().transaction((tx) =>
+      bookInTx({ tx, owner, plan, gift, desiredPrice, bookedBy }),
+    ));
   } catch (err) {
     // The booking failed; a same-key order already made answers instead. A failing look-up is logged,
     // and the booking's own error is the answer.

@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
+import { feeOf, lateCancelPercent, mayCancel } from '@/lib/space-policy';
 import type { SessionUser } from '../../auth/session';
 import { clockNow } from '../../clock';
-import { db } from '../../db/client';
+import { db, type DbOrTx, type Tx } from '../../db/client';
 import { orders, providers, spaceReservations } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { lockOrder } from '../order/load-order';
+import { lockOrder, type OrderRow } from '../order/load-order';
 import { releaseOrderHoldings } from '../order/release-order';
 import { notifyWaitlist } from './waitlist';
 import { log } from '../../log';
@@ -23,11 +24,78 @@ export function beforeCutoff({
   return now.getTime() <= startsAt.getTime() - cutoffMinutes * 60_000;
 }
 
+/** What an order paid online (wallet part, bank part once paid): what a cancel or no-show refunds or keeps. */
+export function paidOnline(order: Pick<OrderRow, 'walletAmount' | 'bankAmount' | 'paid'>): number {
+  return order.walletAmount + (order.paid ? order.bankAmount : 0);
+}
+
+/** The branch's cancel terms for a reservation of an order at `now`: allowed or not, the fee and the refund. */
+async function cancelTerms({
+  tx,
+  order,
+  startsAt,
+  now,
+}: {
+  tx: DbOrTx;
+  order: OrderRow;
+  startsAt: Date;
+  now: Date;
+}): Promise<{ allowed: boolean; fee: number; refund: number; paid: number }> {
+  const [p] = await tx
+    .select({ cutoff: providers.cancelCutoffMinutes, tiers: providers.lateCancelTiers })
+    .from(providers)
+    .where(eq(providers.id, order.providerId));
+  const tiers = p?.tiers ?? [];
+  const allowed = mayCancel({ startsAt, cutoffMinutes: p?.cutoff ?? 120, tiers, now });
+  const paid = paidOnline(order);
+  const fee = feeOf(paid, lateCancelPercent({ tiers, startsAt, now }));
+  return { allowed, fee, refund: paid - fee, paid };
+}
+
+async function ownReservation({
+  tx,
+  actor,
+  orderId,
+  lock,
+}: {
+  tx: DbOrTx;
+  actor: SessionUser;
+  orderId: string;
+  lock: boolean;
+}) {
+  const order = lock
+    ? await lockOrder({ tx: tx as Tx, orderId })
+    : ((await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1))[0] ?? null);
+  const [r] = order
+    ? await tx.select().from(spaceReservations).where(eq(spaceReservations.orderId, order.id)).limit(1)
+    : [];
+  if (!order || !r || order.userId !== actor.id) throw new AppError('SPACE_RESERVATION_NOT_FOUND');
+  return { order, r };
+}
+
 /**
- * POST /v1/order/space/cancel: a customer cancels their own reservation up to the branch's cut-off
- * before it starts. In one transaction under the order's row lock: status canceled, the voucher and
- * bundle units back, and what was paid online (wallet part, bank part once paid) to their wallet
- * with a ledger key, so a repeated cancel refunds nothing twice. Waiting customers are then told.
+ * GET /v1/order/space/{orderId}/cancel/quote: what canceling now would keep and refund, shown before the
+ * customer confirms (the branch's late-cancel tiers).
+ */
+export async function quoteSpaceCancel({
+  actor,
+  orderId,
+}: {
+  actor: SessionUser;
+  orderId: string;
+}): Promise<{ allowed: boolean; fee: number; refund: number; paid: number }> {
+  const { order, r } = await ownReservation({ tx: db(), actor, orderId, lock: false });
+  if (order.status === 'canceled' || order.status === 'delivered')
+    return { allowed: false, fee: 0, refund: 0, paid: paidOnline(order) };
+  return cancelTerms({ tx: db(), order, startsAt: r.startsAt, now: clockNow() });
+}
+
+/**
+ * POST /v1/order/space/cancel: a customer cancels their own reservation while the branch allows it (up to
+ * the cut-off, or with late-cancel tiers up to the start, keeping the tier's fee). In one transaction under
+ * the order's row lock: status canceled, the voucher and bundle units back, and what was paid online
+ * (wallet part, bank part once paid) less the fee to their wallet with a ledger key, so a repeated cancel
+ * refunds nothing twice. Waiting customers are then told.
  */
 export async function cancelSpaceOrder({
   actor,
@@ -35,33 +103,27 @@ export async function cancelSpaceOrder({
 }: {
   actor: SessionUser;
   orderId: string;
-}): Promise<{ success: true; refunded: number; status: 'canceled' }> {
+}): Promise<{ success: true; refunded: number; fee: number; status: 'canceled' }> {
   const now = clockNow();
   const out = await db().transaction(async (tx) => {
-    const order = await lockOrder({ tx, orderId });
-    const [r] = order
-      ? await tx.select().from(spaceReservations).where(eq(spaceReservations.orderId, order.id)).limit(1)
-      : [];
-    if (!order || !r || order.userId !== actor.id) throw new AppError('SPACE_RESERVATION_NOT_FOUND');
-    if (order.status === 'canceled') return { refunded: 0, reservation: null };
+    const { order, r } = await ownReservation({ tx, actor, orderId, lock: true });
+    if (order.status === 'canceled') return { refunded: 0, fee: 0, reservation: null };
     if (order.status === 'delivered') throw new AppError('SPACE_CANCEL_CLOSED');
-    const [p] = await tx
-      .select({ cutoff: providers.cancelCutoffMinutes })
-      .from(providers)
-      .where(eq(providers.id, order.providerId));
-    if (!beforeCutoff({ startsAt: r.startsAt, cutoffMinutes: p?.cutoff ?? 120, now }))
-      throw new AppError('SPACE_CANCEL_TOO_LATE');
-    const { refunded } = await releaseOrderHoldings({ tx, order, actorId: actor.id });
+    const terms = await cancelTerms({ tx, order, startsAt: r.startsAt, now });
+    if (!terms.allowed) throw new AppError('SPACE_CANCEL_TOO_LATE');
+    const { refunded } = await releaseOrderHoldings({ tx, order, actorId: actor.id, keep: terms.fee });
     await tx
       .update(orders)
       .set({ status: 'canceled', updatedAt: sql`now()` })
       .where(eq(orders.id, order.id));
+    if (terms.fee > 0)
+      await tx.update(spaceReservations).set({ feeKept: terms.fee }).where(eq(spaceReservations.id, r.id));
     await recordOrderStatus({ tx, order, to: 'canceled', actorId: actor.id });
-    return { refunded, reservation: r };
+    return { refunded, fee: terms.fee, reservation: r };
   });
   if (out.reservation)
     await notifyWaitlist({ itemId: out.reservation.itemId, day: out.reservation.day }).catch((e) =>
       log.error({ err: e }, '[space] waitlist notify'),
     );
-  return { success: true, refunded: out.refunded, status: 'canceled' };
+  return { success: true, refunded: out.refunded, fee: out.fee, status: 'canceled' };
 }

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ReservationView } from '@/lib/contracts/space/booking';
 import { db } from '../../db/client';
 import { menuItems, orders, providers, spaceReservations, users } from '../../db/schema';
-import { beforeCutoff } from './cancel';
+import { checkinWindow, mayCancel } from '@/lib/space-policy';
 
 const staff = alias(users, 'booked_by_user');
 
@@ -22,6 +22,11 @@ export function reservationQuery(where: SQL | undefined) {
       spaceType: menuItems.spaceType,
       providerName: providers.name,
       cutoff: providers.cancelCutoffMinutes,
+      policy: {
+        tiers: providers.lateCancelTiers,
+        opens: providers.checkinOpensMinutes,
+        grace: providers.graceMinutes,
+      },
       firstName: users.firstName,
       lastName: users.lastName,
       phone: users.phone,
@@ -37,6 +42,11 @@ export function reservationQuery(where: SQL | undefined) {
 }
 
 type Row = Awaited<ReturnType<typeof reservationQuery>>[number];
+
+function checkinTimes(startsAt: Date, p: { opens: number; grace: number }) {
+  const w = checkinWindow({ startsAt, opensMinutes: p.opens, graceMinutes: p.grace });
+  return { checkinOpensAt: w.opensAt.toISOString(), checkinClosesAt: w.closesAt.toISOString() };
+}
 
 export function reservationView({ row, now }: { row: Row; now: Date }): ReservationView {
   const { r, order } = row;
@@ -71,6 +81,10 @@ export function reservationView({ row, now }: { row: Row; now: Date }): Reservat
     cancelable:
       order.status !== 'canceled' &&
       order.status !== 'delivered' &&
-      beforeCutoff({ startsAt: r.startsAt, cutoffMinutes: row.cutoff, now }),
+      mayCancel({ startsAt: r.startsAt, cutoffMinutes: row.cutoff, tiers: row.policy.tiers, now }),
+    ...checkinTimes(r.startsAt, row.policy),
+    seriesId: r.seriesId,
+    noShow: r.noShowAt !== null,
+    feeKept: r.feeKept,
   };
 }
