@@ -23,7 +23,7 @@ const REGISTRY: Record<ModalType, AnyModal> = {
   itemDetails: dynamic(() => import('@/components/menu/ItemDetailsModal')),
   branches: dynamic(() => import('@/components/menu/BranchModal')),
   contactUs: dynamic(() => import('@/components/layout/ContactModal')),
-  paymentType: dynamic(() => import('@/components/payment/PaymentTypeModal')),
+  paymentType: dynamic(() => import(/* webpackChunkName: "pay-modal" */ '@/components/payment/PaymentTypeModal')),
   gift: dynamic(() => import('@/components/gift/GiftModal')),
   bundlePrice: dynamic(() => import('@/components/bundle/BundlePriceModal')),
 };
