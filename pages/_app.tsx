@@ -116,7 +116,8 @@ function useBootstrap(store: AppStore, checkSession: boolean) {
       } catch {
         waiting = false;
       }
-      if (waiting) void import('@/lib/client/outbox-sync').then((m) => m.startOutbox(store));
+      if (waiting)
+        void import(/* webpackChunkName: "outbox-sync" */ '@/lib/client/outbox-sync').then((m) => m.startOutbox(store));
     };
     if (document.readyState === 'complete') offlineSupport();
     else window.addEventListener('load', offlineSupport, { once: true });

@@ -18,7 +18,9 @@ import list from '@/components/order/PreviousOrders.module.css';
 import styles from '@/components/order/CurrentOrder.module.css';
 
 // Orders placed offline and not sent yet (IndexedDB): loaded after the page, and only in the browser.
-const OutboxList = dynamic(() => import('@/components/order/OutboxList'), { ssr: false });
+const OutboxList = dynamic(() => import(/* webpackChunkName: "outbox-list" */ '@/components/order/OutboxList'), {
+  ssr: false,
+});
 
 const PAGE_TITLE = 'سفارش من';
 /** An order still on its way: not delivered and not canceled. */

@@ -40,7 +40,9 @@ import styles from './CartPage.module.css';
 const DESCRIPTION_MAX = 500;
 
 // This branch's orders placed offline and not sent yet (issue 29), read from IndexedDB in the browser.
-const OutboxList = dynamic(() => import('@/components/order/OutboxList'), { ssr: false });
+const OutboxList = dynamic(() => import(/* webpackChunkName: "outbox-list" */ '@/components/order/OutboxList'), {
+  ssr: false,
+});
 
 /**
  * Fetches, while online and once the page is idle, the code an offline checkout needs (the payment modal, the
@@ -56,9 +58,10 @@ function usePrefetchOfflineCheckout() {
       if (!sw.controller || !navigator.onLine) return;
       timer = setTimeout(() => {
         void Promise.all([
-          import('@/components/payment/PaymentTypeModal'),
-          import('@/components/order/OutboxList'),
-          import('@/lib/client/outbox-sync'),
+          // Named as at their other import sites, so each is one chunk group (the same files) wherever loaded.
+          import(/* webpackChunkName: "pay-modal" */ '@/components/payment/PaymentTypeModal'),
+          import(/* webpackChunkName: "outbox-list" */ '@/components/order/OutboxList'),
+          import(/* webpackChunkName: "outbox-sync" */ '@/lib/client/outbox-sync'),
         ])
           // Said on the page for the offline E2E story, which cuts the connection only after this.
           .then(() => (document.documentElement.dataset.offlineCheckout = 'ready'))
