@@ -58,6 +58,7 @@ export const LEDGER_REASON_LABELS: Record<string, string> = {
   referral: 'پاداش دعوت',
   bundle: 'خرید بسته',
   welcome: 'اعتبار هدیه',
+  plan: 'خرید پلن ماهانه',
 };
 
 export interface TransactionView {

@@ -28,6 +28,7 @@ import { LIFE_ERRORS } from './life';
 import { SCAN_ERRORS } from './scan';
 import { SPACE_ERRORS } from './space';
 import { INSTANCE_ERRORS } from './instance';
+import { PLAN_ERRORS } from './plan';
 
 export { uploadTooLargeFa } from './security';
 
@@ -110,6 +111,7 @@ export const ERRORS = {
   ...SCAN_ERRORS,
   ...SPACE_ERRORS,
   ...INSTANCE_ERRORS,
+  ...PLAN_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;
@@ -149,6 +151,7 @@ export const PAYMENT_BY_LABELS: Record<string, string> = {
   wallet: 'کیف پول',
   bank: 'درگاه بانکی',
   hybrid: 'کیف پول و درگاه بانکی',
+  credit: 'اعتبار پلن',
 };
 
 /** Builds the text of the login SMS. */

@@ -50,6 +50,8 @@ export const orders = pgTable(
     cancelReason: text('cancel_reason'),
     /** The branch's delivery fee added to a delivery order's total (migration 0021). */
     deliveryFee: integer('delivery_fee').notNull().default(0),
+    /** What a member plan's daily drinks covered (migration 0034). */
+    planDiscount: integer('plan_discount').notNull().default(0),
   },
   (t) => [
     check(

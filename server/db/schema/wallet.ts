@@ -12,7 +12,8 @@ export type LedgerReason =
   | 'adminDischarge'
   | 'referral'
   | 'bundle'
-  | 'welcome';
+  | 'welcome'
+  | 'plan';
 
 export const walletLedger = pgTable('wallet_ledger', {
   id: text('id').primaryKey(),

@@ -1,5 +1,6 @@
 import type { Tx } from '../../db/client';
 import type { PaymentPurpose, payments } from '../../db/schema';
+import { PLAN_PURPOSE } from '../plan/purchase-plan';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -21,4 +22,6 @@ export interface PurposeHandler {
 }
 
 /** The handlers by purpose, one line each. */
-export const PURPOSE_HANDLERS: Partial<Record<PaymentPurpose, PurposeHandler>> = {};
+export const PURPOSE_HANDLERS: Partial<Record<PaymentPurpose, PurposeHandler>> = {
+  plan: PLAN_PURPOSE,
+};

@@ -31,6 +31,7 @@ import { capacityOn, loadSpaceItem } from './load-space-item';
 import { heldOn, takenHours } from './space-holds';
 import { spaceTypeOf } from './space-item-view';
 import { log } from '../../log';
+import { payWithPlanCredit } from '../plan/space-credit';
 
 function paymentAllowed(types: PaymentType[], by: PaymentBy): boolean {
   if (by === 'hybrid') return types.includes('wallet') && types.includes('bank');
@@ -97,7 +98,11 @@ async function book({ owner, input, gift, desiredPrice, bookedBy }: Booking): Pr
     .where(eq(providers.id, input.providerId))
     .limit(1);
   if (!provider || !provider.active) throw new AppError('PROVIDER_NOT_FOUND');
-  if (!paymentAllowed(provider.paymentTypes, input.paymentBy)) throw new AppError('PAYMENT_TYPE_NOT_ALLOWED');
+  // Plan credit (issue 28) pays whatever the branch's payment types are; alone, without voucher or gift.
+  const byCredit = input.paymentBy === 'credit';
+  if (byCredit && (input.voucherId || gift || desiredPrice !== null)) throw new AppError('PLAN_CREDIT_ALONE');
+  if (input.paymentBy !== 'credit' && !paymentAllowed(provider.paymentTypes, input.paymentBy))
+    throw new AppError('PAYMENT_TYPE_NOT_ALLOWED');
 
   const now = clockNow();
   const day = input.startDate;
@@ -124,7 +129,8 @@ async function book({ owner, input, gift, desiredPrice, bookedBy }: Booking): Pr
     description: input.description ?? '',
     tableId: null,
     orderType: 'inHall',
-    paymentBy: input.paymentBy,
+    // An order paid with plan credit is recorded as such: nothing is taken from the wallet or the bank.
+    paymentBy: input.paymentBy as PaymentBy,
     bankType: input.bankType,
     voucherId: input.voucherId ?? null,
     gift: null,
@@ -165,12 +171,21 @@ async function book({ owner, input, gift, desiredPrice, bookedBy }: Booking): Pr
           bundleItemIds: new Set(),
         };
       }
+      const credit = byCredit
+        ? await payWithPlanCredit({
+            tx,
+            booking: { userId: owner.id, providerId: provider.id, type, count, startsAt, now },
+            priced,
+          })
+        : null;
+      if (credit) priced = credit.priced;
       const placed = await placeOrder({
         user: owner,
         input: orderInput,
-        inputs: { provider, priced, verify: null, table: null, gift },
+        inputs: { provider, priced, verify: null, table: null, gift, planCredit: credit?.planCredit },
         outer: tx,
       });
+      await credit?.record(placed.id);
       const reservationId = newId();
       await tx.insert(spaceReservations).values({
         id: reservationId,

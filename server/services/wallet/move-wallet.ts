@@ -11,7 +11,7 @@ export interface WalletMove {
   amount: number;
   reason: LedgerReason;
   description?: string;
-  refType?: 'order' | 'payment' | 'bundle' | 'referral' | 'admin';
+  refType?: 'order' | 'payment' | 'bundle' | 'referral' | 'admin' | 'plan';
   refId?: string;
   actorId?: string | null;
   /**
