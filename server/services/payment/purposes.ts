@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client';
 import type { PaymentPurpose, payments } from '../../db/schema';
-import { PLAN_PURPOSE } from '../plan/purchase-plan';
+import { PLAN_PURPOSE } from '../plan/plan-purpose';
 
 type PaymentRow = typeof payments.$inferSelect;
 

@@ -1,74 +1,16 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { MemberPlanView, PlanPurchaseInput } from '@/lib/contracts/plan';
-import { tehranDayStart, tehranIsoDate } from '@/lib/jalali';
-import { planEnd } from '@/lib/plan-months';
 import type { SessionUser } from '../../auth/session';
 import { clockNow } from '../../clock';
-import { db, type Tx } from '../../db/client';
+import { db } from '../../db/client';
 import { memberPlans, payments, plans } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { AppError } from '../../http/errors';
 import { createPayment } from '../payment/create-payment';
 import { startPayment } from '../payment/start-payment';
-import type { PurposeHandler } from '../payment/purposes';
 import { moveWallet } from '../wallet/move-wallet';
 import { toMemberPlanViews } from './plan-view';
-
-/**
- * Opens a bought plan (once): it starts at 00:00 Tehran today, or when the member's last plan ends (a renewal
- * follows the plan it renews, its credits issued afresh), and runs its number of Jalali months (lib/plan-months).
- */
-export async function activateMemberPlan({
-  tx,
-  memberPlanId,
-  now = clockNow(),
-}: {
-  tx: Tx;
-  memberPlanId: string;
-  now?: Date;
-}): Promise<boolean> {
-  const [mp] = await tx
-    .update(memberPlans)
-    .set({ status: 'active' })
-    .where(and(eq(memberPlans.id, memberPlanId), eq(memberPlans.status, 'awaitingPayment')))
-    .returning();
-  if (!mp) return false;
-  const [last] = await tx
-    .select({ endsAt: memberPlans.endsAt })
-    .from(memberPlans)
-    .where(and(eq(memberPlans.userId, mp.userId), eq(memberPlans.status, 'active'), gt(memberPlans.endsAt, now)))
-    .orderBy(desc(memberPlans.endsAt))
-    .limit(1);
-  const startDay = tehranIsoDate(last?.endsAt ?? now);
-  await tx
-    .update(memberPlans)
-    .set({ startsAt: tehranDayStart(startDay)!, endsAt: planEnd(startDay, mp.months) })
-    .where(eq(memberPlans.id, mp.id));
-  return true;
-}
-
-/**
- * The bank confirmed a plan's payment: the plan opens. A plan already opened or canceled meanwhile keeps the
- * money for the payer as wallet credit.
- */
-export const PLAN_PURPOSE: PurposeHandler = {
-  async settle({ tx, payment }) {
-    if (payment.subjectId && (await activateMemberPlan({ tx, memberPlanId: payment.subjectId }))) return;
-    await moveWallet({
-      tx,
-      move: {
-        userId: payment.userId,
-        amount: payment.amount,
-        reason: 'paymentRefund',
-        description: 'بازگشت وجه پرداخت پلن',
-        refType: 'payment',
-        refId: payment.id,
-        key: `payment:${payment.id}:refund`,
-      },
-    });
-  },
-  resultPath: (paymentId) => `/payment/${paymentId}`,
-};
+import { activateMemberPlan } from './activate-plan';
 
 /**
  * POST /v1/plan/purchase: by wallet, the price is spent and the plan opens in one transaction; by bank, the
