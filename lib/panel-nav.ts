@@ -68,6 +68,7 @@ export const CHAIN_TOOLS: ChainTool[] = [
   { flag: 'shortLinks', href: '/panel/shortLink', label: 'لینک‌های کوتاه' },
   { flag: 'aboutUs', href: LIFE_PANEL_PATH, label: 'رویدادهای مجموعه' },
   { href: '/panel/scanner', label: 'اسکن کد QR' },
+  { flag: 'bundles', href: '/panel/plans', label: 'پلن‌های ماهانه' },
 ];
 
 /** Whether a panel user sees a chain tool (one without a flag: every staff member). */

@@ -11,6 +11,7 @@ import { effectiveUnitPrice, formatToman } from '@/lib/money';
 import { useAppDispatch } from '@/store';
 import { openModal } from '@/store/slices/modalsSlice';
 import { hourRange } from './hours';
+import PlanCreditButton from './PlanCreditButton';
 import styles from './Space.module.css';
 
 /** /menu/workspace/{providerId}/{itemId}/checkout: the booking's summary and a note, then the payment type modal. */
@@ -113,6 +114,18 @@ export default function SpaceCheckout({ item, provider }: { item: SpaceItemView;
       >{`لغو رزرو تا ${toPersianDigits(2)} ساعت پیش از شروع ممکن است و مبلغ پرداخت شده به کیف پول شما برمی‌گردد.`}</p>
       <div className={styles.bar}>
         <div className={styles.total}>{formatToman(total)}</div>
+        <PlanCreditButton
+          booking={{
+            providerId: provider._id,
+            itemId: item._id,
+            startDate: date,
+            startingHour: isPool ? null : start,
+            endingHour: isPool ? null : end,
+            description: description.trim(),
+            count,
+            pool: isPool,
+          }}
+        />
         <button type="button" className="btn btn-primary" onClick={pay} data-testid="space-pay">
           انتخاب روش پرداخت
         </button>
