@@ -68,11 +68,7 @@ export default function PlanForm({ plan, onDone }: { plan?: PlanView; onDone: ()
         <legend className="label">شعبه‌ها (هیچ‌کدام: همه شعبه‌ها)</legend>
         {(branches?.providers ?? []).map((b) => (
           <label key={b._id}>
-            <input
-              type="checkbox"
-              checked={picked.includes(b._id)}
-              onChange={(e) => toggle(b._id, e.target.checked)}
-            />{' '}
+            <input type="checkbox" checked={picked.includes(b._id)} onChange={(e) => toggle(b._id, e.target.checked)} />{' '}
             {b.name}
           </label>
         ))}

@@ -126,7 +126,7 @@ export async function planCheckout(opts: {
       ctx: {
         userId: opts.user.id,
         providerId: priced.providerId,
-        lines: planFree ? withoutPlanCover(lines, priced, planFree) : lines,
+        lines: planFree ? withoutPlanCover(lines, { priced, amount: planFree }) : lines,
         orderPrice: afterBundle,
       },
       tx,
@@ -185,7 +185,10 @@ async function coverByPlan({
 }
 
 /** A voucher's lines with the plan-covered amount taken off the covered items' lines (dearest line first). */
-function withoutPlanCover(lines: VoucherLine[], priced: PricedCart, amount: number): VoucherLine[] {
+function withoutPlanCover(
+  lines: VoucherLine[],
+  { priced, amount }: { priced: PricedCart; amount: number },
+): VoucherLine[] {
   const covered = new Set(priced.rows.filter((r) => r.planCovered).map((r) => r.id));
   let left = amount;
   return [...lines]

@@ -136,7 +136,14 @@ export async function recordPlanUse({
   use,
 }: {
   tx: Tx;
-  use: { memberPlanId: string; kind: PlanCreditKind; amount: number; period: string; providerId: string; refId: string };
+  use: {
+    memberPlanId: string;
+    kind: PlanCreditKind;
+    amount: number;
+    period: string;
+    providerId: string;
+    refId: string;
+  };
 }): Promise<void> {
   await tx.insert(planCreditUses).values({ id: newId(), ...use });
 }

@@ -11,7 +11,10 @@ type MemberPlanRow = typeof memberPlans.$inferSelect;
 async function branchNames(tx: DbOrTx, lists: (string[] | null)[]): Promise<Map<string, string>> {
   const ids = [...new Set(lists.flatMap((l) => l ?? []))];
   if (!ids.length) return new Map();
-  const rows = await tx.select({ id: providers.id, name: providers.name }).from(providers).where(inArray(providers.id, ids));
+  const rows = await tx
+    .select({ id: providers.id, name: providers.name })
+    .from(providers)
+    .where(inArray(providers.id, ids));
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 

@@ -37,7 +37,6 @@ export async function payWithPlanCredit({
   return {
     priced: { ...priced, price: 0, bundleItemIds: new Set() },
     planCredit: priced.price,
-    record: (orderId) =>
-      recordPlanUse({ tx, use: { ...credit, providerId: booking.providerId, refId: orderId } }),
+    record: (orderId) => recordPlanUse({ tx, use: { ...credit, providerId: booking.providerId, refId: orderId } }),
   };
 }
