@@ -166,6 +166,7 @@ describe('buying a plan', () => {
     expect(pending).toMatchObject({ purpose: 'plan', amount: 1_500_000, status: 'pending' });
     expect((await call(myPlan, { token })).body.plan).toBeNull();
     const back = await atBank(r.body.link);
+    expect(back.path).toBe(`/plan/payment/${r.body.paymentId}`);
     await verifyBack(back.paymentId, back.authority);
     await verifyBack(back.paymentId, back.authority);
     const mine = await call(myPlan, { token });

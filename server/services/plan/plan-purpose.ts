@@ -22,4 +22,5 @@ export const PLAN_PURPOSE: PurposeHandler = {
       },
     });
   },
+  resultPath: (paymentId) => `/plan/payment/${paymentId}`,
 };
