@@ -4,8 +4,7 @@ import { useRouter } from 'next/router';
 import { useRef, useState } from 'react';
 import PlanCard from '@/components/plan/PlanCard';
 import NoResult from '@/components/ui/NoResult';
-import Spinner from '@/components/ui/Spinner';
-import { describeError } from '@/api-client';
+import QueryState from '@/components/ui/QueryState';
 import { newCheckoutKey } from '@/lib/client/checkoutKey';
 import { SITE_TITLE } from '@/lib/client/site';
 import { usePageTitle } from '@/lib/client/usePageTitle';
@@ -22,7 +21,7 @@ export default function PlansPage() {
   const dispatch = useAppDispatch();
   const router = useRouter();
   const loggedIn = useAppSelector((s) => s.auth.state === 'user');
-  const { data, error, isFetching, refetch } = usePlansQuery();
+  const query = usePlansQuery();
   const { data: walletData } = useWalletBalanceQuery(undefined, { skip: !loggedIn, refetchOnMountOrArgChange: true });
   const [purchase] = usePurchasePlanMutation();
   const [busy, setBusy] = useState<string | null>(null);
@@ -66,32 +65,22 @@ export default function PlansPage() {
           <Link href="/profile/plan">{PLAN_TEXT.myPlan}</Link>
         </p>
       )}
-      {!data && !error && (
-        <div className={money.center}>
-          <Spinner />
-        </div>
-      )}
-      {error && !isFetching && (
-        <div role="alert" className={money.center}>
-          <p>{describeError(error).message}</p>
-          <button type="button" className="btn btn-ghost" onClick={() => refetch()}>
-            تلاش دوباره
-          </button>
-        </div>
-      )}
-      {data && data.plans.length === 0 && <NoResult title={PLAN_TEXT.noPlans} />}
-      <ul className={styles.grid}>
-        {data?.plans.map((p) => (
-          <li key={p._id}>
-            <PlanCard
-              plan={p}
-              busy={busy === p._id}
-              walletOk={!loggedIn || (walletData?.wallet ?? 0) >= p.price}
-              onBuy={(by) => buy(p._id, by)}
-            />
-          </li>
-        ))}
-      </ul>
+      <QueryState query={query} isEmpty={(d) => d.plans.length === 0} empty={<NoResult title={PLAN_TEXT.noPlans} />}>
+        {(d) => (
+          <ul className={styles.grid}>
+            {d.plans.map((p) => (
+              <li key={p._id}>
+                <PlanCard
+                  plan={p}
+                  busy={busy === p._id}
+                  walletOk={!loggedIn || (walletData?.wallet ?? 0) >= p.price}
+                  onBuy={(by) => buy(p._id, by)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -1,9 +1,8 @@
 import Link from 'next/link';
 import MoneyScreen from '@/components/wallet/MoneyScreen';
 import NoResult from '@/components/ui/NoResult';
-import Spinner from '@/components/ui/Spinner';
+import QueryState from '@/components/ui/QueryState';
 import { branchesText } from '@/components/plan/planCopy';
-import { describeError } from '@/api-client';
 import type { MemberPlanView, PlanLeft } from '@/lib/contracts/plan';
 import { toPersianDigits } from '@/lib/digits';
 import { jalaliDate } from '@/lib/jalali';
@@ -88,42 +87,33 @@ function PlanBody({ plan, left }: { plan: MemberPlanView; left: PlanLeft }) {
 /** /profile/plan: my member plan, what is left this month (and today's drinks), when it resets and when it ends. */
 export default function MyPlanPage() {
   const loggedIn = useAppSelector((s) => s.auth.state === 'user');
-  const { data, error, refetch, isFetching } = useMyPlanQuery(undefined, {
-    skip: !loggedIn,
-    refetchOnMountOrArgChange: true,
-  });
+  const query = useMyPlanQuery(undefined, { skip: !loggedIn, refetchOnMountOrArgChange: true });
   return (
     <MoneyScreen title={PLAN_TEXT.title} guestText="برای دیدن پلن ماهانه خود وارد حساب شوید.">
       <h1 className={styles.heading}>{PLAN_TEXT.title}</h1>
-      {!data && !error && (
-        <div className={styles.center}>
-          <Spinner />
-        </div>
-      )}
-      {error && !isFetching && (
-        <div role="alert" className={styles.center}>
-          <p>{describeError(error).message}</p>
-          <button type="button" className="btn btn-ghost" onClick={() => refetch()}>
-            تلاش دوباره
-          </button>
-        </div>
-      )}
-      {data && !data.plan && (
-        <NoResult
-          title={PLAN_TEXT.noPlan}
-          action={
-            <Link href="/plans" className="btn btn-primary">
-              مشاهده پلن‌ها
-            </Link>
-          }
-        />
-      )}
-      {data?.plan && <PlanBody plan={data.plan} left={data.left} />}
-      {data?.plan && (
-        <p style={{ textAlign: 'center' }}>
-          <Link href="/plans">تمدید یا خرید پلن دیگر</Link>
-        </p>
-      )}
+      <QueryState
+        query={query}
+        isEmpty={(d) => !d.plan}
+        empty={
+          <NoResult
+            title={PLAN_TEXT.noPlan}
+            action={
+              <Link href="/plans" className="btn btn-primary">
+                مشاهده پلن‌ها
+              </Link>
+            }
+          />
+        }
+      >
+        {(d) => (
+          <>
+            <PlanBody plan={d.plan!} left={d.left} />
+            <p style={{ textAlign: 'center' }}>
+              <Link href="/plans">تمدید یا خرید پلن دیگر</Link>
+            </p>
+          </>
+        )}
+      </QueryState>
     </MoneyScreen>
   );
 }
