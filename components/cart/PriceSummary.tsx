@@ -40,6 +40,7 @@ export default function PriceSummary({ price, updating, error, onRetry }: Props)
           itemsPrice: price.itemsPrice,
           membershipDiscount: price.membershipDiscount ?? price.discount - (price.bundleDiscount ?? 0),
           bundleDiscount: price.bundleDiscount ?? 0,
+          planDiscount: price.planDiscount ?? 0,
           deliveryFee: price.deliveryFee ?? 0,
           total: price.price,
         },

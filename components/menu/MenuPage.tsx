@@ -169,6 +169,14 @@ export default function MenuPage(props: MenuPageProps) {
       </Head>
       <div className={`container ${styles.page}`}>
         <BranchHeader {...props} />
+        {kind === 'space' && categories.length > 0 && (
+          <p className={styles.planLink}>
+            <Link href="/plans" data-testid="plans-link">
+              پلن ماهانه
+            </Link>
+            <span>: ساعت اتاق جلسه و پاس روزانه هر ماه، با اعتبار پلن</span>
+          </p>
+        )}
         {categories.length === 0 ? (
           <div className={`card ${styles.empty}`}>
             {kind === 'space' ? (

@@ -9,6 +9,8 @@ export interface PriceParts {
   itemsPrice: number;
   membershipDiscount?: number;
   bundleDiscount?: number;
+  /** What a member plan covers («پوشش پلن», issue 28). */
+  planDiscount?: number;
   voucherDiscount?: number;
   /** A delivery order's fee (issue 16). */
   deliveryFee?: number;
@@ -20,6 +22,7 @@ export const PRICE_LABELS = {
   items: 'جمع اقلام',
   membership: 'تخفیف باشگاه مشتریان',
   bundle: 'بسته اشتراک',
+  plan: 'پوشش پلن',
   voucher: 'کد تخفیف',
   delivery: 'هزینه ارسال',
   total: 'مبلغ قابل پرداخت',
@@ -34,6 +37,7 @@ export function priceRows(p: PriceParts, totalTestId?: string): PriceRow[] {
     { label: PRICE_LABELS.items, amount: p.itemsPrice, testId: 'items-price' },
     { label: PRICE_LABELS.membership, amount: p.membershipDiscount ?? 0, kind: 'discount', testId: 'discount' },
     { label: PRICE_LABELS.bundle, amount: p.bundleDiscount ?? 0, kind: 'discount', testId: 'bundle-discount' },
+    { label: PRICE_LABELS.plan, amount: p.planDiscount ?? 0, kind: 'discount', testId: 'plan-discount' },
     { label: PRICE_LABELS.voucher, amount: p.voucherDiscount ?? 0, kind: 'discount', testId: 'voucher-discount' },
     ...(p.deliveryFee ? [{ label: PRICE_LABELS.delivery, amount: p.deliveryFee, testId: 'delivery-fee' }] : []),
     { label: PRICE_LABELS.total, amount: p.total, kind: 'total', testId: totalTestId },
@@ -48,18 +52,24 @@ export function orderPriceRows(
     | 'discount'
     | 'membershipDiscount'
     | 'bundleDiscount'
+    | 'planDiscount'
     | 'voucherDiscount'
     | 'totalPrice'
     | 'deliveryFee'
   >,
   totalTestId?: string,
 ): PriceRow[] {
-  const parts = (order.membershipDiscount ?? 0) + (order.bundleDiscount ?? 0) + (order.voucherDiscount ?? 0);
+  const parts =
+    (order.membershipDiscount ?? 0) +
+    (order.bundleDiscount ?? 0) +
+    (order.planDiscount ?? 0) +
+    (order.voucherDiscount ?? 0);
   return priceRows(
     {
       itemsPrice: order.itemsPrice,
       membershipDiscount: parts === order.discount ? order.membershipDiscount : order.discount,
       bundleDiscount: parts === order.discount ? order.bundleDiscount : 0,
+      planDiscount: parts === order.discount ? order.planDiscount : 0,
       voucherDiscount: parts === order.discount ? order.voucherDiscount : 0,
       deliveryFee: order.deliveryFee ?? 0,
       total: order.totalPrice,

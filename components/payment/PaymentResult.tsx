@@ -216,6 +216,16 @@ export default function PaymentResult({ purpose, payment, error, order, bundleTi
           {paid ? 'بلیت‌های من' : 'بازگشت به رویدادها'}
         </Link>
       );
+    } else if (purpose === 'plan') {
+      title = paid ? 'پلن ماهانه شما فعال شد' : 'خرید پلن انجام نشد';
+      text = paid
+        ? 'اعتبار این ماه را در صفحه پلن ماهانه می‌بینید.'
+        : 'مبلغی از حساب شما برداشت نشد. می‌توانید دوباره تلاش کنید.';
+      actions = (
+        <Link href={paid ? '/profile/plan' : '/plans'} className="btn btn-primary">
+          {paid ? 'پلن ماهانه من' : 'بازگشت به پلن‌ها'}
+        </Link>
+      );
     } else {
       title = paid ? `بسته «${bundleTitle ?? ''}» فعال شد` : 'خرید بسته انجام نشد';
       text = paid

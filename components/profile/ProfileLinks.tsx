@@ -39,6 +39,12 @@ export default function ProfileLinks({ user }: { user: AuthUser }) {
           </Link>
         </li>
         <li>
+          <Link href="/profile/plan" className={styles.link}>
+            <span>پلن ماهانه</span>
+            <Chevron />
+          </Link>
+        </li>
+        <li>
           <Link href="/profile/addresses" className={styles.link}>
             <span>نشانی‌های من</span>
             <Chevron />

@@ -12,6 +12,7 @@ import { useAppDispatch } from '@/store';
 import { openModal } from '@/store/slices/modalsSlice';
 import { hourRange } from './hours';
 import RepeatBooking from './RepeatBooking';
+import PlanCreditButton from './PlanCreditButton';
 import styles from './Space.module.css';
 
 /** /menu/workspace/{providerId}/{itemId}/checkout: the booking's summary and a note, then the payment type modal. */
@@ -127,6 +128,18 @@ export default function SpaceCheckout({ item, provider }: { item: SpaceItemView;
       </p>
       <div className={styles.bar}>
         <div className={styles.total}>{formatToman(total)}</div>
+        <PlanCreditButton
+          booking={{
+            providerId: provider._id,
+            itemId: item._id,
+            startDate: date,
+            startingHour: isPool ? null : start,
+            endingHour: isPool ? null : end,
+            description: description.trim(),
+            count,
+            pool: isPool,
+          }}
+        />
         <button type="button" className="btn btn-primary" onClick={pay} data-testid="space-pay">
           انتخاب روش پرداخت
         </button>

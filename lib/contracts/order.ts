@@ -154,6 +154,8 @@ export interface OrderView {
   voucherId: string | null;
   voucherDiscount: number;
   bundleDiscount: number;
+  /** What a member plan covered: drinks of its daily allowance, or a booking paid with its credit (issue 28). */
+  planDiscount?: number;
   bundleUses: OrderBundleUseView[];
   totalPrice: number;
   /** What was (or is to be) paid from the wallet and through the bank. */
@@ -204,6 +206,8 @@ export interface PriceView {
   /** The parts of `discount` (the calculate answer carries them; a bare cart pricing may not). */
   membershipDiscount?: number;
   bundleDiscount?: number;
+  /** What the member plan covers (drinks within today's allowance). */
+  planDiscount?: number;
   /** A delivery order's fee, included in price. */
   deliveryFee?: number;
 }

@@ -50,6 +50,8 @@ export interface PaymentQuoteView {
   deliveryFee?: number;
   membershipDiscount: number;
   bundleDiscount: number;
+  /** Drinks the member plan covers today (issue 28). */
+  planDiscount?: number;
   voucherDiscount: number;
   total: number;
   wallet: number;

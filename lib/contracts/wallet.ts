@@ -60,6 +60,7 @@ export const LEDGER_REASON_LABELS: Record<string, string> = {
   welcome: 'اعتبار هدیه',
   eventTicket: 'خرید بلیت رویداد',
   eventRefund: 'بازگشت وجه بلیت رویداد',
+  plan: 'خرید پلن ماهانه',
 };
 
 export interface TransactionView {

@@ -31,6 +31,7 @@ import { SPACE_ERRORS } from './space';
 import { INSTANCE_ERRORS } from './instance';
 import { TAB_ERRORS } from './tab';
 import { COWORK_ERRORS } from './cowork';
+import { PLAN_ERRORS } from './plan';
 
 export { uploadTooLargeFa } from './security';
 
@@ -116,6 +117,7 @@ export const ERRORS = {
   ...INSTANCE_ERRORS,
   ...TAB_ERRORS,
   ...COWORK_ERRORS,
+  ...PLAN_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;
@@ -155,6 +157,7 @@ export const PAYMENT_BY_LABELS: Record<string, string> = {
   wallet: 'کیف پول',
   bank: 'درگاه بانکی',
   hybrid: 'کیف پول و درگاه بانکی',
+  credit: 'اعتبار پلن',
 };
 
 /** Builds the text of the login SMS. */

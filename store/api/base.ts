@@ -44,6 +44,8 @@ export const api = createApi({
     'MyBundles',
     'Referral',
     'Membership',
+    'Plans',
+    'MyPlan',
   ],
   endpoints: () => ({}),
 });

@@ -58,6 +58,7 @@ export const spaceApi = tagged.injectEndpoints({
         'MyBundles',
         'MyVouchers',
         'Me',
+        'MyPlan',
       ],
     }),
     adminSubmitSpaceOrder: b.mutation<SpaceSubmitResult, z.input<typeof ZSpaceAdminSubmit>>({
@@ -74,7 +75,7 @@ export const spaceApi = tagged.injectEndpoints({
     }),
     cancelReservation: b.mutation<{ success: true; refunded: number }, string>({
       query: (orderId) => ({ url: '/v1/order/space/cancel', method: 'POST', data: { orderId } }),
-      invalidatesTags: ['Reservations', 'SpaceAvailability', 'MyOrders', 'Wallet', 'Transactions', 'Me'],
+      invalidatesTags: ['Reservations', 'SpaceAvailability', 'MyOrders', 'Wallet', 'Transactions', 'Me', 'MyPlan'],
     }),
     /** Staff check a customer in for a booking (an unpaid pay-on-site one names how it was paid). */
     checkInReservation: b.mutation<{ order: OrderView }, z.input<typeof ZSpaceCheckIn>>({

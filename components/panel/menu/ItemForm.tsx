@@ -35,6 +35,7 @@ function CafeItemForm({ providerId, categories, item, categoryId, onDone }: Cafe
       price: text(item?.price),
       reductionPrice: item?.reductionPrice ? String(item.reductionPrice) : '',
       hasMembershipDiscount: item?.hasMembershipDiscount ?? false,
+      planCovered: item?.planCovered ?? false,
       available: item?.markedAvailable ?? true,
       active: item?.active ?? true,
       stock: text(item?.stock),
@@ -120,6 +121,10 @@ function CafeItemForm({ providerId, categories, item, categoryId, onDone }: Cafe
         <label className={styles.check}>
           <input type="checkbox" {...register('hasMembershipDiscount')} />
           تخفیف باشگاه مشتریان
+        </label>
+        <label className={styles.check}>
+          <input type="checkbox" {...register('planCovered')} data-testid="item-plan-covered" />
+          پوشش پلن ماهانه (نوشیدنی روزانه)
         </label>
       </div>
 

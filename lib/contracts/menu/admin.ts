@@ -97,6 +97,8 @@ const itemFields = {
     range: 'تخفیف باید عددی بین ۰ و قیمت آیتم باشد.',
   }).transform((v) => v ?? 0),
   hasMembershipDiscount: z.boolean().optional().default(false),
+  /** A drink a member plan's daily drinks cover (issue 28). */
+  planCovered: z.boolean().optional().default(false),
   available: z.boolean().optional().default(true),
   active: z.boolean().optional().default(true),
   /** Units left; empty for an item that is not counted. */

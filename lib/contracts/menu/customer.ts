@@ -44,6 +44,8 @@ export interface ItemView {
   status: 'active' | 'inactive';
   visible: boolean;
   hasMembershipDiscount: boolean;
+  /** A drink a member plan's daily drinks cover (issue 28). */
+  planCovered?: boolean;
   kind: 'cafe' | 'space';
   /** A workspace item's kind: a day pass (pool) or a room by the hour (resource). */
   spaceType?: 'pool' | 'resource';

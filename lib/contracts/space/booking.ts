@@ -20,7 +20,8 @@ export const ZSpaceOrderSubmit = z.object({
   endingHour: ZHour(1, 24).optional().nullable(),
   description: z.string().trim().max(500, { error: 'توضیحات حداکثر ۵۰۰ حرف است.' }).optional().default(''),
   voucherId: ZId.optional().nullable(),
-  paymentBy: z.enum(PAYMENT_BY, { error: 'روش پرداخت را انتخاب کنید.' }),
+  /** 'credit': the member plan's room hours or day passes pay it (issue 28), whatever the branch's payment types. */
+  paymentBy: z.enum([...PAYMENT_BY, 'credit'], { error: 'روش پرداخت را انتخاب کنید.' }),
   bankType: z.enum(['pos', 'top']).optional(),
   anonymous: z.boolean().optional().default(false),
   targetId: ZId.optional().nullable(),

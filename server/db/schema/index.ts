@@ -27,3 +27,4 @@ export * from './push';
 export * from './address';
 export * from './academy';
 export * from './tab';
+export * from './plan';

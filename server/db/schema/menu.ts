@@ -60,6 +60,8 @@ export const menuItems = pgTable('menu_items', {
   closingHour: integer('closing_hour'),
   /** Size, milk, sugar, extra shot…: priced by the server (migration 0018). */
   optionGroups: jsonb('option_groups').$type<ItemOptionGroup[]>().notNull().default([]),
+  /** A cafe drink a member plan's daily drinks cover (migration 0034). */
+  planCovered: boolean('plan_covered').notNull().default(false),
 });
 
 /** Each change of an item's orderable state, written by a trigger (migration 0006). */

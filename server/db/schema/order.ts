@@ -53,6 +53,8 @@ export const orders = pgTable(
     deliveryFee: integer('delivery_fee').notNull().default(0),
     /** A round of a table's tab (issue 27, migration 0032): paid when the tab is, not up front. */
     tabId: text('tab_id').references(() => tabs.id),
+    /** What a member plan's daily drinks covered (migration 0034). */
+    planDiscount: integer('plan_discount').notNull().default(0),
   },
   (t) => [
     check(

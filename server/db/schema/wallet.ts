@@ -14,7 +14,8 @@ export type LedgerReason =
   | 'bundle'
   | 'welcome'
   | 'eventTicket'
-  | 'eventRefund';
+  | 'eventRefund'
+  | 'plan';
 
 export const walletLedger = pgTable('wallet_ledger', {
   id: text('id').primaryKey(),

@@ -50,10 +50,11 @@ export async function calculateCart({
     price: {
       price: plan.total,
       itemsPrice,
-      discount: discount + plan.bundle.discount,
+      discount: discount + plan.bundle.discount + plan.planCover.discount,
       lines,
       membershipDiscount: discount,
       bundleDiscount: plan.bundle.discount,
+      planDiscount: plan.planCover.discount,
       deliveryFee: plan.deliveryFee,
     },
   };

@@ -202,6 +202,7 @@ export function buildOrderViews({
       voucherId: r.voucherId,
       voucherDiscount: r.voucherDiscount,
       bundleDiscount: r.bundleDiscount,
+      planDiscount: r.planDiscount,
       bundleUses: bundleUses
         .filter((u) => u.orderId === r.id && !u.releasedAt)
         .map((u) => ({ itemId: u.itemId, title: u.title, count: u.count, unitPrice: u.unitPrice })),

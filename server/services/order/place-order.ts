@@ -10,6 +10,7 @@ import { newId } from '../../db/ids';
 import { sqlRow } from '../../db/sql-row';
 import { EVENT_CHANNEL, type AppEvent } from '../events/bus';
 import { consumeBundles } from '../bundle/use-bundles';
+import { recordPlanDrinks } from '../plan/drink-coverage';
 import { recordVoucherUse, takeVoucher } from '../voucher/take-voucher';
 import { createPayment } from '../payment/create-payment';
 import type { GiftTarget } from '../gift/resolve-gift-target';
@@ -25,6 +26,8 @@ export interface OrderInputs {
   verify: PlaceVerify | null;
   table: { id: string; number: number } | null;
   gift: GiftTarget | null;
+  /** A workspace booking paid with member plan credit: the price (after the membership discount) the plan covers. */
+  planCredit?: number;
 }
 
 export interface PlacedOrder {
@@ -77,11 +80,12 @@ export async function placeOrder({
     Boolean(delivery) ||
     Boolean(input.voucherId) ||
     priced.bundleItemIds.size > 0 ||
+    priced.rows.some((r) => r.planCovered) ||
     input.paymentBy === 'bank' ||
     input.paymentBy === 'hybrid';
 
   const write = async (conn: DbOrTx): Promise<PlacedOrder> => {
-    // Only reached with a voucher or bundle units, which make this a transaction.
+    // Only reached with a voucher, bundle units or plan-covered drinks, which make this a transaction.
     const tx = () => conn as Tx;
     const plan = await planCheckout({
       tx: conn,
@@ -137,6 +141,7 @@ export async function placeOrder({
       voucherId: plan.voucher?.loaded.voucher.id ?? null,
       voucherDiscount: plan.voucher?.discount ?? 0,
       bundleDiscount: plan.bundle.discount,
+      planDiscount: plan.planCover.discount + (inputs.planCredit ?? 0),
       walletAmount,
       bankAmount,
       giftTargetId: gift?.targetId ?? null,
@@ -208,6 +213,7 @@ export async function placeOrder({
         .values({ orderId: id, ...delivery });
     if (needsTransaction) {
       bundleUses = await consumeBundles({ tx: tx(), orderId: id, takes: plan.bundle.takes });
+      await recordPlanDrinks({ tx: tx(), orderId: id, providerId: provider.id, cover: plan.planCover });
       if (plan.voucher)
         await recordVoucherUse({
           tx: tx(),

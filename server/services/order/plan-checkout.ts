@@ -8,14 +8,18 @@ import { planBundleCoverage, type BundleCoverage } from '../bundle/use-bundles';
 import { loadVoucher, type LoadedVoucher } from '../voucher/load-voucher';
 import { evaluateVoucher, type VoucherLine } from '../voucher/evaluate-voucher';
 import { priceCart, type PricedCart } from './price';
+import { clockNow } from '../../clock';
+import { planDrinkCoverage, NO_PLAN_COVER, type PlanDrinkCover } from '../plan/drink-coverage';
 
 export interface CheckoutPlan {
   priced: PricedCart;
   bundle: BundleCoverage;
+  /** Drinks the customer's member plan covers today (issue 28). */
+  planCover: PlanDrinkCover;
   voucher: { loaded: LoadedVoucher; discount: number } | null;
   /** The branch's delivery fee, for a delivery order (else 0). */
   deliveryFee: number;
-  /** What the customer owes: items − membership − bundle − voucher + delivery fee. */
+  /** What the customer owes: items − membership − bundle − plan − voucher + delivery fee. */
   total: number;
 }
 
@@ -100,7 +104,8 @@ export async function planCheckout(opts: {
           },
         })
       : { discount: 0, takes: [] };
-  const afterBundle = priced.price - bundle.discount;
+  const planCover = await coverByPlan({ opts, priced, bundle });
+  const afterBundle = priced.price - bundle.discount - planCover.discount;
   let voucher: CheckoutPlan['voucher'] = null;
   if (opts.voucherId) {
     if (!opts.user) throw new AppError('UNAUTHORIZED');
@@ -114,9 +119,16 @@ export async function planCheckout(opts: {
       categoryId: categoryOf.get(l._id) ?? '',
       lineTotal: l.lineTotal - (covered.get(l._id) ?? 0) * l.unitPrice,
     }));
+    // The plan's drinks are free already: the voucher applies to the rest of the cart.
+    const planFree = planCover.discount;
     const { discount } = await evaluateVoucher({
       loaded,
-      ctx: { userId: opts.user.id, providerId: priced.providerId, lines, orderPrice: afterBundle },
+      ctx: {
+        userId: opts.user.id,
+        providerId: priced.providerId,
+        lines: planFree ? withoutPlanCover(lines, { priced, amount: planFree }) : lines,
+        orderPrice: afterBundle,
+      },
       tx,
     });
     voucher = { loaded, discount };
@@ -130,5 +142,61 @@ export async function planCheckout(opts: {
           terms: typeof opts.delivery === 'object' ? opts.delivery : undefined,
         })
       : 0;
-  return { priced, bundle, voucher, deliveryFee, total: afterBundle - (voucher?.discount ?? 0) + deliveryFee };
+  return {
+    priced,
+    bundle,
+    planCover,
+    voucher,
+    deliveryFee,
+    total: afterBundle - (voucher?.discount ?? 0) + deliveryFee,
+  };
+}
+
+/** The plan's covered drinks of a checkout (only carts with an item marked as covered ask). */
+async function coverByPlan({
+  opts,
+  priced,
+  bundle,
+}: {
+  opts: { tx: DbOrTx; user: { id: string } | null; lock?: boolean; space?: boolean };
+  priced: PricedCart;
+  bundle: BundleCoverage;
+}): Promise<PlanDrinkCover> {
+  const covered = new Set(priced.rows.filter((r) => r.planCovered).map((r) => r.id));
+  if (!opts.user || opts.space || !covered.size) return NO_PLAN_COVER;
+  const bundled = new Map<string, number>();
+  for (const t of bundle.takes) bundled.set(t.itemId, (bundled.get(t.itemId) ?? 0) + t.count);
+  return planDrinkCoverage({
+    tx: opts.tx,
+    opts: {
+      userId: opts.user.id,
+      providerId: priced.providerId,
+      now: clockNow(),
+      lines: priced.lines.map((l) => ({
+        itemId: l._id,
+        count: l.count,
+        unitPrice: l.unitPrice,
+        covered: covered.has(l._id),
+      })),
+      bundled,
+      lock: opts.lock,
+    },
+  });
+}
+
+/** A voucher's lines with the plan-covered amount taken off the covered items' lines (dearest line first). */
+function withoutPlanCover(
+  lines: VoucherLine[],
+  { priced, amount }: { priced: PricedCart; amount: number },
+): VoucherLine[] {
+  const covered = new Set(priced.rows.filter((r) => r.planCovered).map((r) => r.id));
+  let left = amount;
+  return [...lines]
+    .sort((a, b) => b.lineTotal - a.lineTotal)
+    .map((l) => {
+      if (!covered.has(l.itemId) || left <= 0) return l;
+      const off = Math.min(left, l.lineTotal);
+      left -= off;
+      return { ...l, lineTotal: l.lineTotal - off };
+    });
 }

@@ -5,12 +5,13 @@ import { toPersianDigits } from '@/lib/digits';
 import { moveWallet } from '../wallet/move-wallet';
 import { releaseVoucherUse } from '../voucher/take-voucher';
 import { releaseBundleUses } from '../bundle/release-bundle-uses';
+import { releasePlanUses } from '../plan/credits';
 import type { OrderRow } from './load-order';
 import { claimCardRefund } from '../payment/refund-to-card';
 
 /**
  * Gives back everything an order holds when it is canceled or expires: its stock, its voucher use,
- * its bundle units, and the money it took online (the wallet part, and the bank part once paid) to
+ * its bundle units, its member plan credits, and the money it took online (the wallet part, and the bank part once paid) to
  * the customer's wallet. Each step is idempotent (conditional updates, the ledger key), so a
  * second call changes nothing. The caller holds the order's row lock and sets its status.
  */
@@ -40,6 +41,8 @@ export async function releaseOrderHoldings({
   }
   await releaseVoucherUse({ tx, orderId: order.id });
   await releaseBundleUses({ tx, orderId: order.id });
+  // A member plan's room hours, day pass or covered drinks come back to this plan month (or day).
+  await releasePlanUses({ tx, refId: order.id });
   // Money taken at the till (pos) is returned at the till; only what was paid online comes back here. With
   // `toCard` (a branch cancel), the bank part goes back to the card when the bank can still reverse it: the
   // payment is claimed here and the caller asks the bank after commit (refundToCard).

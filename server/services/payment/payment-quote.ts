@@ -38,6 +38,7 @@ export async function paymentQuote({
       itemsPrice: plan.priced.itemsPrice,
       membershipDiscount: plan.priced.discount,
       bundleDiscount: plan.bundle.discount,
+      planDiscount: plan.planCover.discount,
       voucherDiscount: plan.voucher?.discount ?? 0,
       deliveryFee: plan.deliveryFee,
       total: plan.total,

@@ -3,6 +3,7 @@ import type { PaymentPurpose, payments } from '../../db/schema';
 import { eventPurchaseHandler } from '../academy/settle-purchase';
 import { TAB_PURPOSE } from '../tab/settle-tab-share';
 import { seriesPurpose } from '../space/settle-series';
+import { PLAN_PURPOSE } from '../plan/plan-purpose';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -28,4 +29,5 @@ export const PURPOSE_HANDLERS: Partial<Record<PaymentPurpose, PurposeHandler>> =
   event: eventPurchaseHandler,
   tab: TAB_PURPOSE,
   series: seriesPurpose,
+  plan: PLAN_PURPOSE,
 };

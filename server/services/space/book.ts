@@ -31,6 +31,7 @@ import { capacityOn, loadSpaceItem } from './load-space-item';
 import { heldOn, takenHours } from './space-holds';
 import { spaceTypeOf } from './space-item-view';
 import { log } from '../../log';
+import { payWithPlanCredit } from '../plan/space-credit';
 
 function paymentAllowed(types: PaymentType[], by: PaymentBy): boolean {
   if (by === 'hybrid') return types.includes('wallet') && types.includes('bank');
@@ -110,7 +111,9 @@ export async function planBooking({ input }: { input: SpaceOrderSubmitInput }): 
   if (!item.active || !item.available) throw new AppError('SPACE_ITEM_UNAVAILABLE');
   const provider = await loadBranch(input.providerId);
   if (!provider || !provider.active) throw new AppError('PROVIDER_NOT_FOUND');
-  if (!paymentAllowed(provider.paymentTypes, input.paymentBy)) throw new AppError('PAYMENT_TYPE_NOT_ALLOWED');
+  // Plan credit (issue 28) pays whatever the branch's payment types are (alone: checked in bookInTx).
+  if (input.paymentBy !== 'credit' && !paymentAllowed(provider.paymentTypes, input.paymentBy))
+    throw new AppError('PAYMENT_TYPE_NOT_ALLOWED');
 
   const now = clockNow();
   const day = input.startDate;
@@ -137,7 +140,8 @@ export async function planBooking({ input }: { input: SpaceOrderSubmitInput }): 
     description: input.description ?? '',
     tableId: null,
     orderType: 'inHall',
-    paymentBy: input.paymentBy,
+    // An order paid with plan credit is recorded as such: nothing is taken from the wallet or the bank.
+    paymentBy: input.paymentBy as PaymentBy,
     bankType: input.bankType,
     voucherId: input.voucherId ?? null,
     gift: null,
@@ -173,6 +177,9 @@ export async function bookInTx({
   series?: { id: string; paysOnce: boolean };
 }): Promise<{ placed: Awaited<ReturnType<typeof placeOrder>>; reservationId: string }> {
   const { item, provider, type, day, startingHour, endingHour, startsAt, orderInput } = plan;
+  // Plan credit (issue 28) pays alone: without a voucher, a gift or a price staff agreed.
+  const byCredit = orderInput.paymentBy === ('credit' as PaymentBy);
+  if (byCredit && (orderInput.voucherId || gift || desiredPrice !== null)) throw new AppError('PLAN_CREDIT_ALONE');
   await lockDay({ tx, itemId: item.id, day });
   const capacity = await capacityOn({ tx, item, day });
   if (capacity === 0) throw new AppError('SPACE_CLOSED_DAY');
@@ -204,13 +211,29 @@ export async function bookInTx({
       bundleItemIds: new Set(),
     };
   }
+  const credit = byCredit
+    ? await payWithPlanCredit({
+        tx,
+        booking: {
+          userId: owner.id,
+          providerId: provider.id,
+          type,
+          count: orderInput.items[0].count,
+          startsAt,
+          now: clockNow(),
+        },
+        priced,
+      })
+    : null;
+  if (credit) priced = credit.priced;
   const placed = await placeOrder({
     user: owner,
     input: orderInput,
-    inputs: { provider, priced, verify: null, table: null, gift },
+    inputs: { provider, priced, verify: null, table: null, gift, planCredit: credit?.planCredit },
     outer: tx,
     seriesPart: series?.paysOnce ?? false,
   });
+  await credit?.record(placed.id);
   const reservationId = newId();
   await tx.insert(spaceReservations).values({
     id: reservationId,

@@ -11,7 +11,7 @@ export interface WalletMove {
   amount: number;
   reason: LedgerReason;
   description?: string;
-  refType?: 'order' | 'payment' | 'bundle' | 'referral' | 'admin' | 'event' | 'tab';
+  refType?: 'order' | 'payment' | 'bundle' | 'referral' | 'admin' | 'event' | 'tab' | 'plan';
   refId?: string;
   actorId?: string | null;
   /**

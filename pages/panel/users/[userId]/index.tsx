@@ -6,6 +6,7 @@ import UserTabs from '@/components/panel/users/UserTabs';
 import UserProfileCard from '@/components/panel/users/UserProfileCard';
 import UserEditForm from '@/components/panel/users/UserEditForm';
 import UserNotes from '@/components/panel/ticket/UserNotes';
+import MemberPlanCard from '@/components/panel/users/MemberPlanCard';
 import WalletAdjustForm from '@/components/panel/wallet/WalletAdjustForm';
 import QueryState from '@/components/ui/QueryState';
 import { can } from '@/lib/permissions';
@@ -31,6 +32,7 @@ function UserPage({ userId, canWallet, canSupport }: { userId: string; canWallet
                 <WalletAdjustForm userId={userId} userName={u.name} />
               </section>
             )}
+            <MemberPlanCard userId={userId} />
             <UserEditForm key={`${u._id}-${u.phone}`} u={u} />
           </div>
           {canSupport && <UserNotes userId={userId} />}
