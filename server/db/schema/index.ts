@@ -25,3 +25,4 @@ export * from './space';
 export * from './order-feedback';
 export * from './push';
 export * from './address';
+export * from './vat';

@@ -50,6 +50,9 @@ export const orders = pgTable(
     cancelReason: text('cancel_reason'),
     /** The branch's delivery fee added to a delivery order's total (migration 0021). */
     deliveryFee: integer('delivery_fee').notNull().default(0),
+    /** The order's VAT in toman and the rate (percent) in force on its day (migration 0035). */
+    vat: integer('vat').notNull().default(0),
+    vatPercent: integer('vat_percent').notNull().default(0),
   },
   (t) => [
     check(
@@ -78,6 +81,8 @@ export const orderItems = pgTable('order_items', {
   /** The options chosen, as priced then; null for a line without (migration 0018). */
   options: jsonb('options').$type<ChosenOption[]>(),
   note: text('note'),
+  /** The item was VAT-exempt when sold (migration 0035). */
+  vatExempt: boolean('vat_exempt').notNull().default(false),
 });
 
 export const orderStatusHistory = pgTable('order_status_history', {

@@ -27,6 +27,9 @@ export const providers = pgTable('providers', {
   /** Added to every delivery order, and the least a delivery order may cost (migration 0021, toman). */
   deliveryFee: integer('delivery_fee').notNull().default(0),
   deliveryMinOrder: integer('delivery_min_order').notNull().default(0),
+  /** Prices include VAT ('included') or have it added on top ('added'); the economic code on its invoices (migration 0035). */
+  vatMode: text('vat_mode').$type<'included' | 'added'>().notNull().default('included'),
+  economicCode: text('economic_code'),
 });
 
 export const providerStaff = pgTable(
