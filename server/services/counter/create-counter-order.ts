@@ -21,6 +21,7 @@ import { asAppError, raisedByDb } from '../../db/raised';
 import { AppError } from '../../http/errors';
 import { EVENT_CHANNEL, type AppEvent } from '../events/bus';
 import { priceCart } from '../order/price';
+import { cartVat } from '../order/plan-checkout';
 import { orderViewById } from '../order/order-view';
 import { findOrRegister } from '../staff/people';
 import { openShift } from '../shift/shift-view';
@@ -117,6 +118,9 @@ export async function createCounterOrder({
     membershipDiscount: level?.discount ?? 0,
   });
 
+  // VAT under the branch's mode: 'added' puts it on top of the till's total.
+  const vat = await cartVat({ priced, amount: priced.price, fee: 0 });
+  const exempt = new Set(priced.rows.filter((r) => r.vatExempt).map((r) => r.id));
   const id = newId();
   const order = {
     id,
@@ -133,7 +137,9 @@ export async function createCounterOrder({
     paymentMethodId: method.id,
     itemsPrice: priced.itemsPrice,
     discount: priced.itemsPrice - priced.price,
-    totalPrice: priced.price,
+    totalPrice: vat.total,
+    vat: vat.vat,
+    vatPercent: vat.percent,
     membershipDiscount: priced.discount,
     voucherId: null,
     voucherDiscount: 0,
@@ -165,6 +171,7 @@ export async function createCounterOrder({
           sort: i,
           options: l.options.length ? l.options : null,
           note: l.note || null,
+          vatExempt: exempt.has(l._id),
         },
         { insert: true },
       ),

@@ -25,6 +25,7 @@ export const ITEM_INPUTS = [
   'stock',
   'kind',
   'optionGroups',
+  'vatExempt',
 ] as const;
 export const PROVIDER_INPUTS = ['id', 'name', 'active', 'paymentTypes', 'openingTime', 'closingTime'] as const;
 
