@@ -9,6 +9,7 @@ import CoverInput from './CoverInput';
 import { ItemBasicFields, ItemFormFrame } from './ItemFormParts';
 import WorkspaceItemForm, { type WorkspaceItemFormProps } from '@/components/panel/space/WorkspaceItemForm';
 import styles from './Menu.module.css';
+import { VAT_TEXT } from '@/lib/messages/vat';
 
 interface CafeItemFormProps {
   kind?: 'cafe';
@@ -35,6 +36,7 @@ function CafeItemForm({ providerId, categories, item, categoryId, onDone }: Cafe
       price: text(item?.price),
       reductionPrice: item?.reductionPrice ? String(item.reductionPrice) : '',
       hasMembershipDiscount: item?.hasMembershipDiscount ?? false,
+      vatExempt: item?.vatExempt ?? false,
       available: item?.markedAvailable ?? true,
       active: item?.active ?? true,
       stock: text(item?.stock),
@@ -120,6 +122,10 @@ function CafeItemForm({ providerId, categories, item, categoryId, onDone }: Cafe
         <label className={styles.check}>
           <input type="checkbox" {...register('hasMembershipDiscount')} />
           تخفیف باشگاه مشتریان
+        </label>
+        <label className={styles.check}>
+          <input type="checkbox" {...register('vatExempt')} />
+          {VAT_TEXT.exemptLabel}
         </label>
       </div>
 

@@ -97,6 +97,8 @@ const itemFields = {
     range: 'تخفیف باید عددی بین ۰ و قیمت آیتم باشد.',
   }).transform((v) => v ?? 0),
   hasMembershipDiscount: z.boolean().optional().default(false),
+  /** Sold without VAT (issue 29); kept when left out. */
+  vatExempt: z.boolean().optional(),
   available: z.boolean().optional().default(true),
   active: z.boolean().optional().default(true),
   /** Units left; empty for an item that is not counted. */

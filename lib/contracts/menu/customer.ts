@@ -23,6 +23,9 @@ export interface ProviderView {
   /** Delivery terms (issue 16, toman): the fee added to a delivery order and its minimum (0: none). */
   deliveryFee?: number;
   deliveryMinOrder?: number;
+  /** VAT terms (issue 29): prices include VAT or it is added on top; the economic code on its invoices. */
+  vatMode?: 'included' | 'added';
+  economicCode?: string | null;
 }
 
 export interface ItemView {
@@ -39,6 +42,8 @@ export interface ItemView {
   status: 'active' | 'inactive';
   visible: boolean;
   hasMembershipDiscount: boolean;
+  /** Sold without VAT (issue 29). */
+  vatExempt?: boolean;
   kind: 'cafe' | 'space';
   /** A workspace item's kind: a day pass (pool) or a room by the hour (resource). */
   spaceType?: 'pool' | 'resource';

@@ -52,6 +52,7 @@ export function cafeItemFields(input: ItemAddInput | ItemEditInput) {
     price: input.price,
     reductionPrice: input.reductionPrice,
     hasMembershipDiscount: input.hasMembershipDiscount,
+    ...(input.vatExempt === undefined ? {} : { vatExempt: input.vatExempt }),
     available: input.available,
     active: input.active,
     stock: input.stock,

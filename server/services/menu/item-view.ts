@@ -20,6 +20,7 @@ export function toItemView(i: ItemRow): ItemView {
     status: i.active ? 'active' : 'inactive',
     visible: i.visible,
     hasMembershipDiscount: i.hasMembershipDiscount,
+    vatExempt: i.vatExempt,
     kind: i.kind,
     ...(i.kind === 'space' ? { spaceType: i.spaceType ?? 'pool' } : {}),
     optionGroups: i.optionGroups ?? [],

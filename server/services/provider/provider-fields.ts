@@ -23,6 +23,9 @@ export function columns(f: ProviderFields) {
     // Left out by a client that does not send them: the branch keeps its delivery terms.
     ...(f.deliveryFee === undefined ? {} : { deliveryFee: f.deliveryFee }),
     ...(f.deliveryMinOrder === undefined ? {} : { deliveryMinOrder: f.deliveryMinOrder }),
+    // VAT terms (issue 29), kept when left out.
+    ...(f.vatMode === undefined ? {} : { vatMode: f.vatMode }),
+    ...(f.economicCode === undefined ? {} : { economicCode: f.economicCode || null }),
   };
 }
 

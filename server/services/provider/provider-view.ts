@@ -21,5 +21,7 @@ export function toProviderView(p: typeof providers.$inferSelect): ProviderView {
     active: p.active,
     deliveryFee: p.deliveryFee,
     deliveryMinOrder: p.deliveryMinOrder,
+    vatMode: p.vatMode,
+    economicCode: p.economicCode,
   };
 }
