@@ -2,7 +2,7 @@
 export const VAT_TEXT = {
   vatLine: 'مالیات بر ارزش افزوده',
   vatLineWithPercent: (percent: string) => `مالیات بر ارزش افزوده (${percent}٪)`,
-  vatIncludedNote: 'مالیات در قیمت‌ها لحاظ شده است.',
+  vatIncludedRow: (percent: string) => `شامل مالیات بر ارزش افزوده (${percent}٪)`,
   rateNotFuture: 'نرخ جدید فقط از فردا به بعد قابل ثبت است؛ سفارش‌های ثبت‌شده با نرخ روز خود می‌مانند.',
   rateDayTaken: 'برای این روز قبلا نرخ مالیات ثبت شده است.',
   ratesTitle: 'نرخ مالیات بر ارزش افزوده',
