@@ -68,6 +68,7 @@ export const CHAIN_TOOLS: ChainTool[] = [
   { flag: 'shortLinks', href: '/panel/shortLink', label: 'لینک‌های کوتاه' },
   { flag: 'aboutUs', href: LIFE_PANEL_PATH, label: 'رویدادهای مجموعه' },
   { href: '/panel/scanner', label: 'اسکن کد QR' },
+  { flag: 'providers', href: '/panel/vatRates', label: 'نرخ مالیات بر ارزش افزوده' },
 ];
 
 /** Whether a panel user sees a chain tool (one without a flag: every staff member). */

@@ -17,6 +17,7 @@ import { toLatinDigits, toPersianDigits } from '@/lib/digits';
 import Spinner from '@/components/ui/Spinner';
 import { DELIVERY_FEE_TEXT } from '@/lib/messages/provider';
 import styles from './Provider.module.css';
+import { VAT_TEXT } from '@/lib/messages/vat';
 
 // Leaflet and its tiles only on the screens with this form.
 const LocationMap = dynamic(() => import('./LocationMap'), {
@@ -51,6 +52,8 @@ export function providerFormValues(p?: ProviderView): ProviderFormBody {
     rules: p?.rules ?? '',
     deliveryFee: toPersianDigits(p?.deliveryFee ?? 0),
     deliveryMinOrder: toPersianDigits(p?.deliveryMinOrder ?? 0),
+    vatMode: p?.vatMode ?? 'included',
+    economicCode: p?.economicCode ?? '',
     branch: '',
   };
 }
@@ -259,6 +262,29 @@ export default function ProviderForm({ initial, mode, submitText, onSubmit }: Pr
                 inputMode="numeric"
                 maxLength={12}
                 data-testid="delivery-min"
+              />
+            )}
+          </Field>
+        </div>
+        <div className={styles.hours}>
+          <Field name="vatMode" label={VAT_TEXT.vatModeLabel}>
+            {(p) => (
+              <select {...p} {...register('vatMode')} className="input" data-testid="vat-mode">
+                <option value="included">{VAT_TEXT.vatModeIncluded}</option>
+                <option value="added">{VAT_TEXT.vatModeAdded}</option>
+              </select>
+            )}
+          </Field>
+          <Field name="economicCode" label={VAT_TEXT.economicCode}>
+            {(p) => (
+              <input
+                {...p}
+                {...register('economicCode')}
+                className="input"
+                dir="ltr"
+                inputMode="numeric"
+                maxLength={14}
+                data-testid="economic-code"
               />
             )}
           </Field>
