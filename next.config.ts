@@ -13,8 +13,9 @@ const config: NextConfig = {
   // Lets several dev servers or builds run side by side in one checkout (tests, benchmarks).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
-  // PGlite ships WASM and data files that must be loaded from node_modules at run time.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  // PGlite ships WASM and data files that must be loaded from node_modules at run time; pdfkit reads its font
+  // metrics (data/*.afm) from its own folder, which a bundle would not have.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pdfkit'],
   // The spec lists /Menu beside /menu; a page file for it would differ from pages/menu only in case,
   // which webpack refuses, so it is a rewrite (menu/index then redirects to the branch).
   async rewrites() {
