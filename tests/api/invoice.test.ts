@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { db, rawDb } from '@/server/db/client';
@@ -8,6 +9,7 @@ import listRoute from '@/pages/api/v1/invoice/list/[providerId]/[paging]';
 import verifyRoute from '@/pages/api/v1/invoice/verify/[providerId]';
 import exportRoute from '@/pages/api/v1/invoice/export/[providerId]/[from]/[to]';
 import buyerRoute from '@/pages/api/v1/invoice/buyer';
+import pdfRoute from '@/pages/api/v1/invoice/[id]/pdf';
 import orderRoute from '@/pages/api/v1/order/[id]';
 import { setTaxDriver, type TaxDriver, type TaxInvoice } from '@/server/integrations/tax';
 import { call, itemsOf, login, providerByBranch, setupTestEnv, suiteDay, DEMO_PHONES, type TestEnv } from './harness';
@@ -106,6 +108,18 @@ describe(`invoices (${backend})`, () => {
     expect(stranger.body.error.eLang.fa).toBe('شما اجازه دسترسی به این بخش را ندارید.');
     expect((await call(getInvoiceRoute, { query: { id: inv.id } })).status).toBe(401);
     expect((await call(getInvoiceRoute, { query: { id: 'nope' }, token: customer })).status).toBe(404);
+
+    // The PDF: A5, for the same people (its text is read back with pdftotext when poppler is installed).
+    const pdf = await call(pdfRoute, { query: { id: inv.id }, token: customer });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(
+      Buffer.from(pdf.body as Buffer)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    if (process.env.INVOICE_PDF_OUT) writeFileSync(process.env.INVOICE_PDF_OUT, pdf.body as Buffer);
+    expect((await call(pdfRoute, { query: { id: inv.id }, token: other })).status).toBe(403);
 
     // The buyer adds a national ID for an official invoice, once; it is not part of what was hashed.
     const official = await call(buyerRoute, { body: { invoiceId: inv.id, nationalId: '0012345678' }, token: customer });
