@@ -8,6 +8,7 @@ import quote from '@/pages/api/v1/order/calculate/items/price';
 import ratesRoute from '@/pages/api/v1/vat/rates';
 import addRate from '@/pages/api/v1/vat/rates/add';
 import providerEdit from '@/pages/api/v1/provider/edit';
+import financial from '@/pages/api/v1/stat/financial';
 import { vatOf, taxableOf } from '@/server/services/vat/vat-for';
 import {
   call,
@@ -167,6 +168,19 @@ describe(`VAT (${backend})`, () => {
     const [again] = await db().select().from(s.orders).where(eq(s.orders.id, todays.row.id));
     expect(again).toMatchObject({ vat: 8_909, vatPercent: 10 });
     expect(clockNow().getTime()).toBeGreaterThan(today().getTime());
+  });
+
+  it('the financial report shows the VAT collected on what was sold, per period and per day', async () => {
+    const r = await call(financial, {
+      query: { providerId: mirdamad.id, from: suiteDay(0), to: suiteDay(1) },
+      token: superAdmin,
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const sold = await db().select().from(s.orders).where(eq(s.orders.providerId, mirdamad.id));
+    const vat = sold.filter((o) => o.paid && o.paidAt && o.status !== 'canceled').reduce((n, o) => n + o.vat, 0);
+    expect(vat).toBeGreaterThan(0);
+    expect(r.body.report.sales.vat).toBe(vat);
+    expect(r.body.report.days.reduce((n: number, d: { vat: number }) => n + d.vat, 0)).toBe(vat);
   });
 
   it('POST /v1/vat/rates/add: head office only, a future day, one rate a day', async () => {
