@@ -15,7 +15,8 @@ export default function VatRateForm({ onAdded }: { onAdded: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [add, { isLoading }] = useAddVatRateMutation();
-  const tomorrow = tehranIsoDate(new Date(Date.now() + 86_400_000));
+  // The earliest day a rate may start: tomorrow in Tehran (worked out once for the form).
+  const [tomorrow] = useState(() => tehranIsoDate(new Date(Date.now() + 86_400_000)));
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);

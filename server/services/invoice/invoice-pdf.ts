@@ -16,7 +16,7 @@ export async function invoicePdf(inv: InvoiceView): Promise<Buffer> {
   const x = 28;
   const width = doc.page.width - 56;
   let y = 28;
-  const row = (label: string, value: string, opts: { bold?: boolean; size?: number } = {}) => {
+  const row = ([label, value]: [string, string], opts: { bold?: boolean; size?: number } = {}) => {
     drawLine(doc, label, { x, width, y, size: opts.size ?? 10, bold: opts.bold, color: '#444' });
     drawLine(doc, value, { x, width, y, size: opts.size ?? 10, bold: opts.bold, align: 'left' });
     y += (opts.size ?? 10) + 8;
@@ -39,20 +39,20 @@ export async function invoicePdf(inv: InvoiceView): Promise<Buffer> {
     align: 'center',
   });
   y += 28;
-  row(INVOICE_TEXT.number, numberText(inv));
-  row(INVOICE_TEXT.date, jalaliDateTime(inv.issuedAt));
-  if (inv.refersTo) row(INVOICE_TEXT.refersTo, numberText(inv.refersTo));
-  if (inv.orderNumber !== null) row(INVOICE_TEXT.order, toPersianDigits(inv.orderNumber));
+  row([INVOICE_TEXT.number, numberText(inv)]);
+  row([INVOICE_TEXT.date, jalaliDateTime(inv.issuedAt)]);
+  if (inv.refersTo) row([INVOICE_TEXT.refersTo, numberText(inv.refersTo)]);
+  if (inv.orderNumber !== null) row([INVOICE_TEXT.order, toPersianDigits(inv.orderNumber)]);
   rule();
-  row(INVOICE_TEXT.seller, inv.providerName);
-  row(INVOICE_TEXT.economicCode, inv.economicCode ? toPersianDigits(inv.economicCode) : '—');
-  row(INVOICE_TEXT.buyer, inv.buyerName || '—');
-  if (inv.buyerNationalId) row(INVOICE_TEXT.buyerNationalId, toPersianDigits(inv.buyerNationalId));
-  if (inv.buyerEconomicCode) row(INVOICE_TEXT.buyerEconomicCode, toPersianDigits(inv.buyerEconomicCode));
+  row([INVOICE_TEXT.seller, inv.providerName]);
+  row([INVOICE_TEXT.economicCode, inv.economicCode ? toPersianDigits(inv.economicCode) : '—']);
+  row([INVOICE_TEXT.buyer, inv.buyerName || '—']);
+  if (inv.buyerNationalId) row([INVOICE_TEXT.buyerNationalId, toPersianDigits(inv.buyerNationalId)]);
+  if (inv.buyerEconomicCode) row([INVOICE_TEXT.buyerEconomicCode, toPersianDigits(inv.buyerEconomicCode)]);
   rule();
   // Lines: title on the right, count and amounts to its left.
   const cols = { title: width * 0.5, count: width * 0.12, unit: width * 0.19, total: width * 0.19 };
-  const head = (y0: number, texts: [string, string, string, string], bold: boolean) => {
+  const head = (texts: [string, string, string, string], { y0, bold }: { y0: number; bold: boolean }) => {
     let right = x + width;
     const parts: [string, number][] = [
       [texts[0], cols.title],
@@ -65,20 +65,23 @@ export async function invoicePdf(inv: InvoiceView): Promise<Buffer> {
       drawLine(doc, t, { x: right, width: w - 4, y: y0, size: 9, bold, align: t === texts[0] ? 'right' : 'left' });
     }
   };
-  head(y, [INVOICE_TEXT.item, INVOICE_TEXT.count, INVOICE_TEXT.unitPrice, INVOICE_TEXT.lineTotal], true);
+  head([INVOICE_TEXT.item, INVOICE_TEXT.count, INVOICE_TEXT.unitPrice, INVOICE_TEXT.lineTotal], { y0: y, bold: true });
   y += 18;
   for (const l of inv.lines) {
     const title = `${l.title}${l.vatExempt ? ` (${INVOICE_TEXT.exempt})` : ''}`;
-    head(y, [title, toPersianDigits(l.count), formatNumber(l.unitPrice), formatNumber(l.lineTotal)], false);
+    head([title, toPersianDigits(l.count), formatNumber(l.unitPrice), formatNumber(l.lineTotal)], {
+      y0: y,
+      bold: false,
+    });
     y += 16;
   }
   rule();
-  row(INVOICE_TEXT.itemsPrice, formatAmount(inv.itemsPrice));
-  if (inv.discount > 0) row(INVOICE_TEXT.discount, `− ${formatAmount(inv.discount)}`);
-  if (inv.deliveryFee > 0) row(INVOICE_TEXT.deliveryFee, formatAmount(inv.deliveryFee));
-  row(VAT_TEXT.vatLineWithPercent(toPersianDigits(inv.vatPercent)), formatAmount(inv.vat));
-  row(credit ? INVOICE_TEXT.creditTotal : INVOICE_TEXT.total, formatAmount(inv.total), { bold: true, size: 12 });
-  if (inv.paymentBy) row('روش پرداخت', PAYMENT_BY_LABELS[inv.paymentBy] ?? inv.paymentBy);
+  row([INVOICE_TEXT.itemsPrice, formatAmount(inv.itemsPrice)]);
+  if (inv.discount > 0) row([INVOICE_TEXT.discount, `− ${formatAmount(inv.discount)}`]);
+  if (inv.deliveryFee > 0) row([INVOICE_TEXT.deliveryFee, formatAmount(inv.deliveryFee)]);
+  row([VAT_TEXT.vatLineWithPercent(toPersianDigits(inv.vatPercent)), formatAmount(inv.vat)]);
+  row([credit ? INVOICE_TEXT.creditTotal : INVOICE_TEXT.total, formatAmount(inv.total)], { bold: true, size: 12 });
+  if (inv.paymentBy) row(['روش پرداخت', PAYMENT_BY_LABELS[inv.paymentBy] ?? inv.paymentBy]);
   y += 6;
   drawLine(doc, `${INVOICE_TEXT.hash}: ${inv.contentHash.slice(0, 32)}`, { x, width, y, size: 7, color: '#666' });
   return pdfBuffer(doc);
