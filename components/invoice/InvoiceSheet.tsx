@@ -3,13 +3,8 @@ import { toPersianDigits } from '@/lib/digits';
 import { jalaliDateTime } from '@/lib/jalali';
 import { PAYMENT_BY_LABELS } from '@/lib/messages';
 import { INVOICE_TEXT, VAT_TEXT } from '@/lib/messages/vat';
-import type { InvoiceView } from '@/lib/contracts/invoice';
+import { invoiceNumberText, type InvoiceView } from '@/lib/contracts/invoice';
 import styles from './InvoiceSheet.module.css';
-
-/** «۱۴۰۵/۰۰۰۱۲»: the year and the branch's gapless number of that year. */
-export function invoiceNumberText(i: Pick<InvoiceView, 'jalaliYear' | 'number'>): string {
-  return toPersianDigits(`${i.jalaliYear}/${String(i.number).padStart(5, '0')}`);
-}
 
 /** One invoice or credit note as issued: seller, buyer, lines, discounts, VAT and total. Prints at A5 and 80 mm. */
 export default function InvoiceSheet({ invoice: inv }: { invoice: InvoiceView }) {

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { ZDayInput } from './common';
+import { toPersianDigits } from '../digits';
+
+/** «۱۴۰۵/۰۰۰۱۲»: the Jalali year and the branch's gapless number of that year (page, PDF). */
+export function invoiceNumberText(i: { jalaliYear: number; number: number }): string {
+  return toPersianDigits(`${i.jalaliYear}/${String(i.number).padStart(5, '0')}`);
+}
 
 /** A VAT rate and the Tehran day (YYYY-MM-DD) it starts (GET /v1/vat/rates). */
 export interface VatRateView {

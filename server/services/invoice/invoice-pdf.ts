@@ -1,4 +1,4 @@
-import type { InvoiceView } from '@/lib/contracts/invoice';
+import { invoiceNumberText, type InvoiceView } from '@/lib/contracts/invoice';
 import { toPersianDigits } from '@/lib/digits';
 import { jalaliDateTime } from '@/lib/jalali';
 import { formatAmount, formatNumber } from '@/lib/money';
@@ -6,8 +6,7 @@ import { PAYMENT_BY_LABELS } from '@/lib/messages';
 import { INVOICE_TEXT, VAT_TEXT } from '@/lib/messages/vat';
 import { drawLine, newPersianPdf, pdfBuffer } from '../../pdf/persian-pdf';
 
-const numberText = (i: { jalaliYear: number; number: number }) =>
-  toPersianDigits(`${i.jalaliYear}/${String(i.number).padStart(5, '0')}`);
+const numberText = invoiceNumberText;
 
 /** An invoice (or credit note) on an A5 page: the same facts, lines and totals as /invoice/{id}. */
 export async function invoicePdf(inv: InvoiceView): Promise<Buffer> {
