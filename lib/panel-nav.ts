@@ -72,6 +72,7 @@ export const CHAIN_TOOLS: ChainTool[] = [
   { flag: 'events', somewhere: true, href: '/panel/teachers', label: 'مدرسان' },
   { flag: 'events', href: '/panel/certificates', label: 'گواهی‌ها و امضاها' },
   { flag: 'bundles', href: '/panel/plans', label: 'پلن‌های ماهانه' },
+  { flag: 'providers', href: '/panel/vatRates', label: 'نرخ مالیات بر ارزش افزوده' },
 ];
 
 /** Whether a panel user sees a chain tool (one without a flag: every staff member). */

@@ -43,6 +43,9 @@ export default function PriceSummary({ price, updating, error, onRetry }: Props)
           planDiscount: price.planDiscount ?? 0,
           deliveryFee: price.deliveryFee ?? 0,
           total: price.price,
+          vat: price.vat,
+          vatPercent: price.vatPercent,
+          vatMode: price.vatMode,
         },
         'total-price',
       )}

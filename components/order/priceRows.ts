@@ -3,6 +3,8 @@ import { formatToman } from '@/lib/money';
 import { PAYMENT_BY_LABELS } from '@/lib/messages';
 import type { OrderView } from '@/lib/contracts/order';
 import { CARD_REFUND_TEXT } from '@/lib/messages/payment';
+import { VAT_TEXT } from '@/lib/messages/vat';
+import { toPersianDigits } from '@/lib/digits';
 
 /** The parts of a price every screen breaks down the same way (zero discounts are left out). */
 export interface PriceParts {
@@ -16,6 +18,18 @@ export interface PriceParts {
   deliveryFee?: number;
   /** What is left to pay. */
   total: number;
+  /** VAT (issue 29) and its rate; `vatMode` 'added' when it is on top of the prices (else it is inside them). */
+  vat?: number;
+  vatPercent?: number;
+  vatMode?: 'included' | 'added';
+}
+
+/** The VAT row: «مالیات بر ارزش افزوده (۱۰٪)» on top of the prices, «شامل …» when inside them. */
+function vatRows(p: PriceParts): PriceRow[] {
+  if (!p.vat) return [];
+  const pct = toPersianDigits(p.vatPercent ?? 0);
+  const label = p.vatMode === 'added' ? VAT_TEXT.vatLineWithPercent(pct) : VAT_TEXT.vatIncludedRow(pct);
+  return [{ label, amount: p.vat, testId: 'vat' }];
 }
 
 export const PRICE_LABELS = {
@@ -40,6 +54,7 @@ export function priceRows(p: PriceParts, totalTestId?: string): PriceRow[] {
     { label: PRICE_LABELS.plan, amount: p.planDiscount ?? 0, kind: 'discount', testId: 'plan-discount' },
     { label: PRICE_LABELS.voucher, amount: p.voucherDiscount ?? 0, kind: 'discount', testId: 'voucher-discount' },
     ...(p.deliveryFee ? [{ label: PRICE_LABELS.delivery, amount: p.deliveryFee, testId: 'delivery-fee' }] : []),
+    ...vatRows(p),
     { label: PRICE_LABELS.total, amount: p.total, kind: 'total', testId: totalTestId },
   ];
 }
@@ -56,6 +71,8 @@ export function orderPriceRows(
     | 'voucherDiscount'
     | 'totalPrice'
     | 'deliveryFee'
+    | 'vat'
+    | 'vatPercent'
   >,
   totalTestId?: string,
 ): PriceRow[] {
@@ -73,6 +90,10 @@ export function orderPriceRows(
       voucherDiscount: parts === order.discount ? order.voucherDiscount : 0,
       deliveryFee: order.deliveryFee ?? 0,
       total: order.totalPrice,
+      vat: order.vat ?? 0,
+      vatPercent: order.vatPercent ?? 0,
+      // VAT on top shows as the total being more than items − discounts + fee.
+      vatMode: order.totalPrice > order.itemsPrice - order.discount + (order.deliveryFee ?? 0) ? 'added' : 'included',
     },
     totalTestId,
   );

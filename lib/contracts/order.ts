@@ -158,6 +158,11 @@ export interface OrderView {
   planDiscount?: number;
   bundleUses: OrderBundleUseView[];
   totalPrice: number;
+  /** VAT in toman and the rate it was worked out at (issue 29); inside totalPrice either way. */
+  vat?: number;
+  vatPercent?: number;
+  /** The order's invoice, once sold (issue 29). */
+  invoiceId?: string | null;
   /** What was (or is to be) paid from the wallet and through the bank. */
   walletAmount: number;
   bankAmount: number;
@@ -210,4 +215,8 @@ export interface PriceView {
   planDiscount?: number;
   /** A delivery order's fee, included in price. */
   deliveryFee?: number;
+  /** VAT of `price` (issue 29): inside it when the branch's prices include VAT, added into it when not. */
+  vat?: number;
+  vatPercent?: number;
+  vatMode?: 'included' | 'added';
 }

@@ -54,6 +54,10 @@ export interface PaymentQuoteView {
   planDiscount?: number;
   voucherDiscount: number;
   total: number;
+  /** VAT of `total` (issue 29): inside it, or added into it in mode 'added'. */
+  vat?: number;
+  vatPercent?: number;
+  vatMode?: 'included' | 'added';
   wallet: number;
   /** The spec's differential: what the bank is asked for when the wallet pays first. */
   differential: number;

@@ -120,6 +120,14 @@ const providerShape = {
   deliveryFee: deliveryToman('هزینه ارسال'),
   deliveryMinOrder: deliveryToman('حداقل مبلغ سفارش ارسالی'),
   ...policyShape,
+  /** VAT (issue 29): prices include it ('included', the default) or it is added on top; the branch's economic code. */
+  vatMode: z.enum(['included', 'added']).optional(),
+  economicCode: z
+    .string()
+    .trim()
+    .transform((v) => toLatinDigits(v))
+    .refine((v) => v === '' || /^\d{11,14}$/.test(v), { error: 'کد اقتصادی باید ۱۱ تا ۱۴ رقم باشد.' })
+    .optional(),
 };
 
 type ProviderFieldsOut = { hasRules: boolean; rules: string; lat: number | null; lng: number | null };

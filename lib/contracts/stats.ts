@@ -156,6 +156,8 @@ export interface FinancialReportView {
     byPaymentType: SalesRow[];
     sold: SalesRow;
     discounts: number;
+    /** VAT collected on the orders sold in the range (issue 29). */
+    vat?: number;
     canceled: { orders: number; total: number };
     awaitingPayment: { orders: number; total: number };
   };
@@ -184,6 +186,8 @@ export interface FinancialReportView {
     onSite: number;
     walletCharges: number;
     bankSettled: number;
+    /** VAT of the day's sold orders (issue 29). */
+    vat?: number;
   }[];
 }
 

@@ -156,6 +156,11 @@ export default function OrderTracking() {
           <Link href="/previousOrders" className="btn btn-outline">
             ماجراهای پیشین
           </Link>
+          {order.invoiceId && (
+            <Link href={`/invoice/${order.invoiceId}`} className="btn btn-outline" data-testid="order-invoice">
+              مشاهده فاکتور
+            </Link>
+          )}
         </div>
       </div>
     );

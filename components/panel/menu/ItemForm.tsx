@@ -9,6 +9,7 @@ import CoverInput from './CoverInput';
 import { ItemBasicFields, ItemFormFrame } from './ItemFormParts';
 import WorkspaceItemForm, { type WorkspaceItemFormProps } from '@/components/panel/space/WorkspaceItemForm';
 import styles from './Menu.module.css';
+import { VAT_TEXT } from '@/lib/messages/vat';
 
 interface CafeItemFormProps {
   kind?: 'cafe';
@@ -36,6 +37,7 @@ function CafeItemForm({ providerId, categories, item, categoryId, onDone }: Cafe
       reductionPrice: item?.reductionPrice ? String(item.reductionPrice) : '',
       hasMembershipDiscount: item?.hasMembershipDiscount ?? false,
       planCovered: item?.planCovered ?? false,
+      vatExempt: item?.vatExempt ?? false,
       available: item?.markedAvailable ?? true,
       active: item?.active ?? true,
       stock: text(item?.stock),
@@ -125,6 +127,10 @@ function CafeItemForm({ providerId, categories, item, categoryId, onDone }: Cafe
         <label className={styles.check}>
           <input type="checkbox" {...register('planCovered')} data-testid="item-plan-covered" />
           پوشش پلن ماهانه (نوشیدنی روزانه)
+        </label>
+        <label className={styles.check}>
+          <input type="checkbox" {...register('vatExempt')} />
+          {VAT_TEXT.exemptLabel}
         </label>
       </div>
 

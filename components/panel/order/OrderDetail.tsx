@@ -131,6 +131,13 @@ function Detail({ order, providerId }: { order: OrderView; providerId: string })
       <div className={styles.totals}>
         <PriceBreakdown rows={orderPriceRows(order)} />
       </div>
+      {order.invoiceId && (
+        <p>
+          <Link href={`/invoice/${order.invoiceId}`} data-testid="panel-order-invoice">
+            مشاهده فاکتور
+          </Link>
+        </p>
+      )}
 
       <StatusActions order={order} change={change} size="md" />
     </article>

@@ -18,6 +18,7 @@ import Spinner from '@/components/ui/Spinner';
 import { DELIVERY_FEE_TEXT } from '@/lib/messages/provider';
 import { POLICY_DEFAULTS } from '@/lib/space-policy';
 import styles from './Provider.module.css';
+import { VAT_TEXT } from '@/lib/messages/vat';
 
 // Leaflet and its tiles only on the screens with this form.
 const LocationMap = dynamic(() => import('./LocationMap'), {
@@ -61,6 +62,8 @@ export function providerFormValues(p?: ProviderView): ProviderFormBody {
     lateCancelTiers: (p?.lateCancelTiers ?? [])
       .map((t) => toPersianDigits(`${t.withinHours}:${t.keepPercent}`))
       .join('، '),
+    vatMode: p?.vatMode ?? 'included',
+    economicCode: p?.economicCode ?? '',
     branch: '',
   };
 }
@@ -320,6 +323,29 @@ export default function ProviderForm({ initial, mode, submitText, onSubmit }: Pr
             )}
           </Field>
         </fieldset>
+        <div className={styles.hours}>
+          <Field name="vatMode" label={VAT_TEXT.vatModeLabel}>
+            {(p) => (
+              <select {...p} {...register('vatMode')} className="input" data-testid="vat-mode">
+                <option value="included">{VAT_TEXT.vatModeIncluded}</option>
+                <option value="added">{VAT_TEXT.vatModeAdded}</option>
+              </select>
+            )}
+          </Field>
+          <Field name="economicCode" label={VAT_TEXT.economicCode}>
+            {(p) => (
+              <input
+                {...p}
+                {...register('economicCode')}
+                className="input"
+                dir="ltr"
+                inputMode="numeric"
+                maxLength={14}
+                data-testid="economic-code"
+              />
+            )}
+          </Field>
+        </div>
         <div className={styles.wide}>
           <label className={styles.check}>
             <input type="checkbox" {...register('hasRules')} data-testid="has-rules" />

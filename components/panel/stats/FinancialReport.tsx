@@ -49,6 +49,7 @@ function Report({ report }: { report: FinancialReportView }) {
           { label: 'پرداخت از کیف پول', value: toman(sales.sold.wallet) },
           { label: 'پرداخت از درگاه', value: toman(sales.sold.bank) },
           { label: 'تخفیف‌ها', value: toman(sales.discounts) },
+          { label: 'مالیات بر ارزش افزوده', value: toman(sales.vat ?? 0) },
           { label: `لغوشده (${formatNumber(sales.canceled.orders)} سفارش)`, value: toman(sales.canceled.total) },
           {
             label: `در انتظار پرداخت (${formatNumber(sales.awaitingPayment.orders)} سفارش)`,

@@ -99,6 +99,8 @@ const itemFields = {
   hasMembershipDiscount: z.boolean().optional().default(false),
   /** A drink a member plan's daily drinks cover (issue 28). */
   planCovered: z.boolean().optional().default(false),
+  /** Sold without VAT (issue 29); kept when left out. */
+  vatExempt: z.boolean().optional(),
   available: z.boolean().optional().default(true),
   active: z.boolean().optional().default(true),
   /** Units left; empty for an item that is not counted. */

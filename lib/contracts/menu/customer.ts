@@ -28,6 +28,9 @@ export interface ProviderView {
   graceMinutes?: number;
   noShowFeePercent?: number;
   lateCancelTiers?: { withinHours: number; keepPercent: number }[];
+  /** VAT terms (issue 29): prices include VAT or it is added on top; the economic code on its invoices. */
+  vatMode?: 'included' | 'added';
+  economicCode?: string | null;
 }
 
 export interface ItemView {
@@ -46,6 +49,8 @@ export interface ItemView {
   hasMembershipDiscount: boolean;
   /** A drink a member plan's daily drinks cover (issue 28). */
   planCovered?: boolean;
+  /** Sold without VAT (issue 29). */
+  vatExempt?: boolean;
   kind: 'cafe' | 'space';
   /** A workspace item's kind: a day pass (pool) or a room by the hour (resource). */
   spaceType?: 'pool' | 'resource';

@@ -28,3 +28,4 @@ export * from './address';
 export * from './academy';
 export * from './tab';
 export * from './plan';
+export * from './vat';

@@ -58,6 +58,8 @@ export const menuItems = pgTable('menu_items', {
   /** An hourly room's own bookable hours, whole Tehran hours inside the branch's; null = the branch's (migration 0028). */
   openingHour: integer('opening_hour'),
   closingHour: integer('closing_hour'),
+  /** Sold without VAT (migration 0035). */
+  vatExempt: boolean('vat_exempt').notNull().default(false),
   /** Size, milk, sugar, extra shot…: priced by the server (migration 0018). */
   optionGroups: jsonb('option_groups').$type<ItemOptionGroup[]>().notNull().default([]),
   /** A cafe drink a member plan's daily drinks cover (migration 0034). */

@@ -55,6 +55,9 @@ export const orders = pgTable(
     tabId: text('tab_id').references(() => tabs.id),
     /** What a member plan's daily drinks covered (migration 0034). */
     planDiscount: integer('plan_discount').notNull().default(0),
+    /** The order's VAT in toman and the rate (percent) in force on its day (migration 0035). */
+    vat: integer('vat').notNull().default(0),
+    vatPercent: integer('vat_percent').notNull().default(0),
   },
   (t) => [
     check(
@@ -86,6 +89,8 @@ export const orderItems = pgTable('order_items', {
   /** Whose line of a tab's round it is (migration 0032); null for other orders and lines staff added. */
   personId: text('person_id').references(() => users.id),
   personName: text('person_name'),
+  /** The item was VAT-exempt when sold (migration 0035). */
+  vatExempt: boolean('vat_exempt').notNull().default(false),
 });
 
 export const orderStatusHistory = pgTable('order_status_history', {

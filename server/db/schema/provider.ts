@@ -34,6 +34,9 @@ export const providers = pgTable('providers', {
   /** A no-show keeps this percent of what was paid; a late cancel the highest tier whose window holds it. */
   noShowFeePercent: integer('no_show_fee_percent').notNull().default(0),
   lateCancelTiers: jsonb('late_cancel_tiers').$type<LateCancelTier[]>().notNull().default([]),
+  /** Prices include VAT ('included') or have it added on top ('added'); the economic code on its invoices (migration 0035). */
+  vatMode: text('vat_mode').$type<'included' | 'added'>().notNull().default('included'),
+  economicCode: text('economic_code'),
 });
 
 export const providerStaff = pgTable(

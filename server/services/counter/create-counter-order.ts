@@ -10,6 +10,7 @@ import { asAppError, raisedByDb } from '../../db/raised';
 import { AppError } from '../../http/errors';
 import { priceCart } from '../order/price';
 import { boardOrderArgs } from '../order/board-order-args';
+import { cartVat } from '../order/plan-checkout';
 import { orderViewById } from '../order/order-view';
 import { findOrRegister } from '../staff/people';
 import { openShift } from '../shift/shift-view';
@@ -106,6 +107,9 @@ export async function createCounterOrder({
     membershipDiscount: level?.discount ?? 0,
   });
 
+  // VAT under the branch's mode: 'added' puts it on top of the till's total.
+  const vat = await cartVat({ priced, amount: priced.price, fee: 0 });
+  const exempt = new Set(priced.rows.filter((r) => r.vatExempt).map((r) => r.id));
   const id = newId();
   const order = {
     id,
@@ -122,7 +126,9 @@ export async function createCounterOrder({
     paymentMethodId: method.id,
     itemsPrice: priced.itemsPrice,
     discount: priced.itemsPrice - priced.price,
-    totalPrice: priced.price,
+    totalPrice: vat.total,
+    vat: vat.vat,
+    vatPercent: vat.percent,
     membershipDiscount: priced.discount,
     voucherId: null,
     voucherDiscount: 0,
@@ -150,6 +156,7 @@ export async function createCounterOrder({
       sort: i,
       options: l.options.length ? l.options : null,
       note: l.note || null,
+      vatExempt: exempt.has(l._id),
     })),
     priced,
   });

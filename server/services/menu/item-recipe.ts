@@ -53,6 +53,7 @@ export function cafeItemFields(input: ItemAddInput | ItemEditInput) {
     reductionPrice: input.reductionPrice,
     hasMembershipDiscount: input.hasMembershipDiscount,
     planCovered: input.planCovered,
+    ...(input.vatExempt === undefined ? {} : { vatExempt: input.vatExempt }),
     available: input.available,
     active: input.active,
     stock: input.stock,

@@ -21,6 +21,7 @@ export function toItemView(i: ItemRow): ItemView {
     visible: i.visible,
     hasMembershipDiscount: i.hasMembershipDiscount,
     ...(i.planCovered ? { planCovered: true } : {}),
+    vatExempt: i.vatExempt,
     kind: i.kind,
     ...(i.kind === 'space' ? { spaceType: i.spaceType ?? 'pool' } : {}),
     optionGroups: i.optionGroups ?? [],

@@ -1,7 +1,7 @@
 import type { PriceView } from '@/lib/contracts/order';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
-import { deliveryFeeFor, planCheckout } from './plan-checkout';
+import { cartVat, deliveryFeeFor, planCheckout } from './plan-checkout';
 import { priceCart } from './price';
 
 /**
@@ -17,18 +17,23 @@ export async function calculateCart({
   input: { providerId?: string; items: { _id: string; count: number }[]; orderType?: string };
 }): Promise<{ price: PriceView }> {
   if (!user || !input.providerId) {
-    const { price, itemsPrice, discount, lines } = await priceCart({
+    const priced = await priceCart({
       items: input.items,
       providerId: input.providerId,
       membershipDiscount: user?.membershipDiscount ?? 0,
     });
+    const { price, itemsPrice, discount, lines } = priced;
     const deliveryFee =
       input.providerId && input.orderType === 'delivery'
         ? await deliveryFeeFor({ tx: db(), providerId: input.providerId, itemsPrice })
         : 0;
+    const vat = await cartVat({ priced, amount: price + deliveryFee, fee: deliveryFee });
     return {
       price: {
-        price: price + deliveryFee,
+        price: vat.total,
+        vat: vat.vat,
+        vatPercent: vat.percent,
+        vatMode: vat.mode,
         itemsPrice,
         discount,
         lines,
@@ -49,6 +54,9 @@ export async function calculateCart({
   return {
     price: {
       price: plan.total,
+      vat: plan.vat.vat,
+      vatPercent: plan.vat.percent,
+      vatMode: plan.vat.mode,
       itemsPrice,
       discount: discount + plan.bundle.discount + plan.planCover.discount,
       lines,

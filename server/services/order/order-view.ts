@@ -7,6 +7,7 @@ import {
   orderBundleUses,
   orderItems,
   orders,
+  invoices,
   payments,
   providers,
   providerTables,
@@ -44,6 +45,8 @@ export interface OrderViewParts {
   people: Person[];
   /** Canceled orders whose bank part the bank returned to the card (absent: none). */
   cardRefunds?: Set<string>;
+  /** Sold orders' invoice ids, by order id (absent: none, issue 29). */
+  invoiceIds?: Map<string, string>;
 }
 
 /** Builds the wire view of several orders with a fixed number of extra queries, not one per order. */
@@ -102,7 +105,15 @@ export async function toOrderViews({
           and(inArray(payments.orderId, refundedPaid), eq(payments.status, 'failed'), eq(payments.failure, REVERSED)),
         )
     : [];
+  const sold = rows.filter((r) => r.paidAt).map((r) => r.id);
+  const invoiceRows = sold.length
+    ? await tx
+        .select({ id: invoices.id, orderId: invoices.orderId })
+        .from(invoices)
+        .where(and(inArray(invoices.orderId, sold), eq(invoices.kind, 'invoice')))
+    : [];
   const parts: OrderViewParts = {
+    invoiceIds: new Map(invoiceRows.map((i) => [i.orderId!, i.id])),
     cardRefunds: new Set(reversed.map((p) => p.orderId!)),
     lines,
     bundleUses,
@@ -207,6 +218,9 @@ export function buildOrderViews({
         .filter((u) => u.orderId === r.id && !u.releasedAt)
         .map((u) => ({ itemId: u.itemId, title: u.title, count: u.count, unitPrice: u.unitPrice })),
       totalPrice: r.totalPrice,
+      vat: r.vat,
+      vatPercent: r.vatPercent,
+      invoiceId: parts.invoiceIds?.get(r.id) ?? null,
       walletAmount: r.walletAmount,
       bankAmount: r.bankAmount,
       gift,

@@ -17,6 +17,7 @@ import type { GiftTarget } from '../gift/resolve-gift-target';
 import type { PricedCart } from './price';
 import type { CheckoutProvider, PlaceVerify } from './pricing-inputs';
 import { planCheckout } from './plan-checkout';
+import { addedVat } from '../vat/vat-for';
 import { buildOrderViews } from './order-view';
 
 export interface OrderInputs {
@@ -127,10 +128,12 @@ export async function placeOrder({
       bankType: input.bankType ?? null,
       paid: online && bankAmount === 0,
       itemsPrice: priced.itemsPrice,
-      // The fee is no discount: discount = items − (total − fee).
-      discount: priced.itemsPrice - (total - plan.deliveryFee),
+      // The fee and VAT added on top are no discount: discount = items − (total − fee − added VAT).
+      discount: priced.itemsPrice - (total - plan.deliveryFee - addedVat(plan.vat)),
       totalPrice: total,
       deliveryFee: plan.deliveryFee,
+      vat: plan.vat.vat,
+      vatPercent: plan.vat.percent,
       cancelReason: null,
       paymentMethodId: null,
       tabId: null,
@@ -152,6 +155,7 @@ export async function placeOrder({
       paidAt: online && bankAmount === 0 ? new Date() : null,
       refundedAt: null,
     };
+    const exempt = new Set(priced.rows.filter((r) => r.vatExempt).map((r) => r.id));
     const lines = priced.lines.map((l, i) => ({
       id: newId(),
       orderId: id,
@@ -165,6 +169,7 @@ export async function placeOrder({
       note: l.note || null,
       personId: null,
       personName: null,
+      vatExempt: exempt.has(l._id),
     }));
     const stocked = new Set(priced.rows.filter((r) => r.stock !== null).map((r) => r.id));
     const args = JSON.stringify({

@@ -7,6 +7,7 @@ import { AppError } from '../../http/errors';
 import { planBundleCoverage, type BundleCoverage } from '../bundle/use-bundles';
 import { loadVoucher, type LoadedVoucher } from '../voucher/load-voucher';
 import { evaluateVoucher, type VoucherLine } from '../voucher/evaluate-voucher';
+import { vatForCart, type Vat } from '../vat/vat-for';
 import { priceCart, type PricedCart } from './price';
 import { clockNow } from '../../clock';
 import { planDrinkCoverage, NO_PLAN_COVER, type PlanDrinkCover } from '../plan/drink-coverage';
@@ -19,8 +20,33 @@ export interface CheckoutPlan {
   voucher: { loaded: LoadedVoucher; discount: number } | null;
   /** The branch's delivery fee, for a delivery order (else 0). */
   deliveryFee: number;
-  /** What the customer owes: items − membership − bundle − plan − voucher + delivery fee. */
+  /** The VAT of what is owed (server/services/vat/vat-for.ts): in the branch's mode 'added' it is in `total`. */
+  vat: Vat;
+  /** What the customer owes: items − membership − bundle − plan − voucher + delivery fee (+ VAT in mode 'added'). */
   total: number;
+}
+
+/** The VAT of a priced cart owing `amount` (fee included): exempt lines are left out of the taxable part. */
+export function cartVat({
+  tx,
+  priced,
+  amount,
+  fee,
+}: {
+  tx?: DbOrTx;
+  priced: PricedCart;
+  amount: number;
+  fee: number;
+}): Promise<Vat> {
+  if (!priced.providerId) return Promise.resolve({ vat: 0, total: amount, percent: 0, mode: 'included' });
+  const exempt = new Set(priced.rows.filter((r) => r.vatExempt).map((r) => r.id));
+  return vatForCart({
+    tx,
+    providerId: priced.providerId,
+    amount,
+    fee,
+    lines: priced.lines.map((l) => ({ lineTotal: l.lineTotal, exempt: exempt.has(l._id) })),
+  });
 }
 
 /** A branch's delivery terms (migration 0021), integer toman. */
@@ -142,14 +168,9 @@ export async function planCheckout(opts: {
           terms: typeof opts.delivery === 'object' ? opts.delivery : undefined,
         })
       : 0;
-  return {
-    priced,
-    bundle,
-    planCover,
-    voucher,
-    deliveryFee,
-    total: afterBundle - (voucher?.discount ?? 0) + deliveryFee,
-  };
+  const owed = afterBundle - (voucher?.discount ?? 0) + deliveryFee;
+  const vat = await cartVat({ tx, priced, amount: owed, fee: deliveryFee });
+  return { priced, bundle, planCover, voucher, deliveryFee, vat, total: vat.total };
 }
 
 /** The plan's covered drinks of a checkout (only carts with an item marked as covered ask). */

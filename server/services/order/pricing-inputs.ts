@@ -26,6 +26,7 @@ export const ITEM_INPUTS = [
   'kind',
   'optionGroups',
   'planCovered',
+  'vatExempt',
 ] as const;
 export const PROVIDER_INPUTS = ['id', 'name', 'active', 'paymentTypes', 'openingTime', 'closingTime'] as const;
 

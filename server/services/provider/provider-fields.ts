@@ -28,6 +28,9 @@ export function columns(f: ProviderFields) {
     ...(f.graceMinutes === undefined ? {} : { graceMinutes: f.graceMinutes }),
     ...(f.noShowFeePercent === undefined ? {} : { noShowFeePercent: f.noShowFeePercent }),
     ...(f.lateCancelTiers === undefined ? {} : { lateCancelTiers: f.lateCancelTiers }),
+    // VAT terms (issue 29), kept when left out.
+    ...(f.vatMode === undefined ? {} : { vatMode: f.vatMode }),
+    ...(f.economicCode === undefined ? {} : { economicCode: f.economicCode || null }),
   };
 }
 

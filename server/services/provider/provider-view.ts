@@ -25,5 +25,7 @@ export function toProviderView(p: typeof providers.$inferSelect): ProviderView {
     graceMinutes: p.graceMinutes,
     noShowFeePercent: p.noShowFeePercent,
     lateCancelTiers: p.lateCancelTiers,
+    vatMode: p.vatMode,
+    economicCode: p.economicCode,
   };
 }

@@ -59,6 +59,7 @@ export async function exportFinancialReport(q: TFinancialQuery): Promise<{ data:
       { label: 'پرداخت از درگاه (تومان)', value: report.sales.sold.bank },
       { label: 'پرداخت در محل (تومان)', value: report.sales.sold.onSite },
       { label: 'تخفیف‌ها (تومان)', value: report.sales.discounts },
+      { label: 'مالیات بر ارزش افزوده (تومان)', value: report.sales.vat ?? 0 },
       { label: 'سفارش‌های لغوشده', value: report.sales.canceled.orders },
       { label: 'مبلغ سفارش‌های لغوشده (تومان)', value: report.sales.canceled.total },
       { label: 'شارژ کیف پول (تومان)', value: report.wallet.charges.amount },
@@ -118,6 +119,7 @@ export async function exportFinancialReport(q: TFinancialQuery): Promise<{ data:
       { header: 'پرداخت در محل (تومان)', key: 'onSite', width: 20, money: true },
       { header: 'شارژ کیف پول (تومان)', key: 'walletCharges', width: 20, money: true },
       { header: 'تسویه‌های درگاه بانکی (تومان)', key: 'bankSettled', width: 24, money: true },
+      { header: 'مالیات بر ارزش افزوده (تومان)', key: 'vat', width: 24, money: true },
     ],
   });
   for (const d of report.days) days.addRow(safeRow({ ...d, date: isoDayToJalali(d.day) }));

@@ -16,6 +16,7 @@ interface SalesSql {
   wallet: number;
   bank: number;
   discount: number;
+  vat: number;
 }
 
 const salesRow = (paymentBy: string, r?: Partial<SalesSql>): SalesRow => {
@@ -50,7 +51,7 @@ export async function financialReport(q: TFinancialQuery): Promise<{ report: Fin
     query: sql`
     SELECT ${tehranDay(paidAt())} AS day, o.payment_by, count(*)::int AS orders, sum(o.total_price)::float8 AS total,
            sum(o.wallet_amount)::float8 AS wallet, sum(o.bank_amount)::float8 AS bank,
-           sum(o.discount)::float8 AS discount
+           sum(o.discount)::float8 AS discount, sum(o.vat)::float8 AS vat
     FROM orders o WHERE ${receivedIn({ start, end })}${branch} GROUP BY 1, 2`,
   });
   const [other] = await rows<{
@@ -104,6 +105,8 @@ export async function financialReport(q: TFinancialQuery): Promise<{ report: Fin
   );
   const sd = new Map<string, SalesRow>();
   for (const r of sales) sd.set(r.day, add(sd.get(r.day) ?? salesRow('all'), salesRow('all', r)));
+  const vatByDay = new Map<string, number>();
+  for (const r of sales) vatByDay.set(r.day, (vatByDay.get(r.day) ?? 0) + num(r.vat));
   const sold = byPaymentType.reduce<SalesRow>((a, r) => add(a, r), salesRow('all'));
   const byReason = ledger.map((l) => ({
     reason: l.reason,
@@ -125,6 +128,8 @@ export async function financialReport(q: TFinancialQuery): Promise<{ report: Fin
         byPaymentType,
         sold,
         discounts: sales.reduce((a, r) => a + num(r.discount), 0),
+        // VAT collected on what was sold (issue 29).
+        vat: sales.reduce((a, r) => a + num(r.vat), 0),
         canceled: { orders: num(other?.canceled), total: num(other?.canceled_total) },
         awaitingPayment: { orders: num(other?.awaiting), total: num(other?.awaiting_total) },
       },
@@ -146,6 +151,7 @@ export async function financialReport(q: TFinancialQuery): Promise<{ report: Fin
           onSite: d.onSite,
           walletCharges: num(wd.get(day)?.charges),
           bankSettled: bd.get(day) ?? 0,
+          vat: vatByDay.get(day) ?? 0,
         };
       }),
     },

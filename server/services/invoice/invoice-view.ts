@@ -1,0 +1,70 @@
+import type { InvoiceLineView, InvoiceView } from '@/lib/contracts/invoice';
+import type { invoices } from '../../db/schema';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+/** What issue_invoice (migration 0035) hashed: the order's part is written by sync_order_invoice. */
+export interface InvoiceContent {
+  id: string;
+  kind: 'invoice' | 'credit';
+  number: number;
+  jalaliYear: number;
+  chainSeq: number;
+  providerId: string;
+  subjectType: string;
+  subjectId: string;
+  refersTo: string | null;
+  buyerName: string | null;
+  total: number;
+  vat: number;
+  issuedAt: string;
+  prevHash: string | null;
+  provider?: { name: string; economicCode: string | null; address: string };
+  order?: { id: string; number: number; paymentBy: string; paidAt: string | null };
+  lines?: InvoiceLineView[];
+  itemsPrice?: number;
+  discount?: number;
+  deliveryFee?: number;
+  vatPercent?: number;
+}
+
+/** The content a row's hash covers, parsed; null when it is not JSON (someone edited it). */
+export function contentOf(row: Pick<InvoiceRow, 'content'>): InvoiceContent | null {
+  try {
+    return JSON.parse(row.content) as InvoiceContent;
+  } catch {
+    return null;
+  }
+}
+
+/** The wire view: everything shown comes from the hashed content, besides the buyer's official details. */
+export function toInvoiceView(row: InvoiceRow, refersTo: InvoiceRow | null): InvoiceView {
+  const c = contentOf(row) ?? ({} as Partial<InvoiceContent>);
+  return {
+    _id: row.id,
+    kind: row.kind,
+    number: row.number,
+    jalaliYear: row.jalaliYear,
+    refersTo: refersTo ? { _id: refersTo.id, number: refersTo.number, jalaliYear: refersTo.jalaliYear } : null,
+    orderId: row.orderId,
+    orderNumber: c.order?.number ?? null,
+    providerId: row.providerId,
+    providerName: c.provider?.name ?? '',
+    providerAddress: c.provider?.address ?? '',
+    economicCode: c.provider?.economicCode ?? null,
+    buyerName: c.buyerName ?? null,
+    buyerNationalId: row.buyerNationalId,
+    buyerEconomicCode: row.buyerEconomicCode,
+    lines: (c.lines ?? []).map((l) => ({ ...l, options: l.options ?? null, vatExempt: Boolean(l.vatExempt) })),
+    itemsPrice: c.itemsPrice ?? c.total ?? 0,
+    discount: c.discount ?? 0,
+    deliveryFee: c.deliveryFee ?? 0,
+    vat: c.vat ?? row.vat,
+    vatPercent: c.vatPercent ?? 0,
+    total: c.total ?? row.total,
+    paymentBy: c.order?.paymentBy ?? null,
+    issuedAt: c.issuedAt ?? row.createdAt.toISOString(),
+    contentHash: row.contentHash,
+    prevHash: row.prevHash,
+  };
+}
