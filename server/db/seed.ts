@@ -10,6 +10,7 @@ import { seedTickets } from './seed-tickets';
 import { seedMoney } from './seed-money';
 import { seedMenuAdmin } from './seed-menu';
 import { seedSpace } from './seed-space';
+import { seedAcademy } from './seed-academy';
 import { seedOptions } from './seed-options';
 
 /** Demo staff, listed in the README: log in with these phones and read the code from the SMS outbox. */
@@ -344,6 +345,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedMenuAdmin(tx);
     await seedSpace(tx);
     await seedOptions(tx);
+    await seedAcademy(tx);
   });
   for (const c of covers) await storage().put(c.name, Buffer.from(c.svg));
 }
