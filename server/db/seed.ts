@@ -11,6 +11,7 @@ import { seedMoney } from './seed-money';
 import { seedMenuAdmin } from './seed-menu';
 import { seedSpace } from './seed-space';
 import { seedPlans } from './seed-plans';
+import { seedAcademy } from './seed-academy';
 import { seedOptions } from './seed-options';
 
 /** Demo staff, listed in the README: log in with these phones and read the code from the SMS outbox. */
@@ -346,6 +347,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedSpace(tx);
     await seedOptions(tx);
     await seedPlans(tx);
+    await seedAcademy(tx);
   });
   for (const c of covers) await storage().put(c.name, Buffer.from(c.svg));
 }

@@ -21,7 +21,7 @@ async function signaturePng(url: string | null): Promise<Buffer | null> {
   }
 }
 
-function frame(doc: PdfDoc, w: number, h: number): void {
+function frame(doc: PdfDoc, { w, h }: { w: number; h: number }): void {
   doc
     .lineWidth(3)
     .strokeColor('#8a5a2b')
@@ -46,7 +46,7 @@ export async function certificatePdf({ code }: { code: string }): Promise<{ data
   const doc = newPersianPdf({ size: 'A4', layout: 'landscape', margin: 0, title: `گواهی‌نامه ${c.attendeeName}` });
   const W = doc.page.width;
   const H = doc.page.height;
-  frame(doc, W, H);
+  frame(doc, { w: W, h: H });
   const inner = { x: 60, width: W - 120 };
   drawLine(doc, c.issuer.productName, { ...inner, y: 52, size: 14, color: '#8a5a2b', align: 'center' });
   drawLine(doc, 'گواهی‌نامه شرکت در دوره', { ...inner, y: 80, size: 30, bold: true, align: 'center' });

@@ -1,4 +1,4 @@
-import { and, desc, eq, lte } from 'drizzle-orm';
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type {
   EventPaymentBy,
   EventPurchaseAnswer,
@@ -210,7 +210,7 @@ async function writePurchase(
     giftTargetPhone: gift?.targetPhone ?? null,
     giftAnonymous: gift?.anonymous ?? false,
     expiresAt: paid ? null : new Date(now.getTime() + config().payment.expiryMinutes * 60_000),
-    paidAt: paid ? new Date() : null,
+    paidAt: paid ? sql`now()` : null,
   });
   await tx.insert(eventTickets).values(
     splitTotal(total, input.count).map((pricePaid) => ({

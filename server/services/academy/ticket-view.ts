@@ -12,6 +12,15 @@ import { cancelUntil, toEventViews } from './event-view';
 export type TicketRow = typeof eventTickets.$inferSelect;
 export type PurchaseRow = typeof eventTicketPurchases.$inferSelect;
 
+/** The certificate code of each ticket that has one. */
+async function certificateCodes({ tx, ticketIds }: { tx: DbOrTx; ticketIds: string[] }): Promise<Map<string, string>> {
+  const rows = await tx
+    .select({ ticketId: certificates.ticketId, code: certificates.code })
+    .from(certificates)
+    .where(inArray(certificates.ticketId, ticketIds));
+  return new Map(rows.map((c) => [c.ticketId, c.code]));
+}
+
 /** A ticket's state as its holder and the door read it. */
 export function ticketStatus(t: TicketRow, p: Pick<PurchaseRow, 'status'>): TicketStatus {
   if (p.status === 'awaitingPayment') return 'awaitingPayment';
@@ -37,20 +46,11 @@ export async function toTicketViews({
   const [purchases, eventRows, certs] = await Promise.all([
     tx.select().from(eventTicketPurchases).where(inArray(eventTicketPurchases.id, purchaseIds)),
     tx.select().from(events).where(inArray(events.id, eventIds)),
-    tx
-      .select({ ticketId: certificates.ticketId, code: certificates.code })
-      .from(certificates)
-      .where(
-        inArray(
-          certificates.ticketId,
-          rows.map((r) => r.id),
-        ),
-      ),
+    certificateCodes({ tx, ticketIds: rows.map((r) => r.id) }),
   ]);
   const eventViews = new Map((await toEventViews({ rows: eventRows, tx })).map((e) => [e._id, e]));
   const eventById = new Map(eventRows.map((e) => [e.id, e]));
   const purchaseById = new Map(purchases.map((p) => [p.id, p]));
-  const certByTicket = new Map(certs.map((c) => [c.ticketId, c.code]));
   const buyerIds = [...new Set(purchases.map((p) => p.userId))];
   const buyers = new Map(
     (
@@ -68,7 +68,7 @@ export async function toTicketViews({
     const status = ticketStatus(t, p);
     const isGift = Boolean(p.giftTargetId || p.giftTargetPhone);
     const iAmBuyer = p.userId === viewer.id;
-    const cert = certByTicket.get(t.id);
+    const cert = certs.get(t.id);
     return {
       _id: t.id,
       code: t.code,
@@ -154,19 +154,7 @@ export async function toAttendeeViews({
       : []
     ).map((u) => [u.id, displayName(u)]),
   );
-  const certs = new Map(
-    (
-      await tx
-        .select({ ticketId: certificates.ticketId, code: certificates.code })
-        .from(certificates)
-        .where(
-          inArray(
-            certificates.ticketId,
-            rows.map((r) => r.id),
-          ),
-        )
-    ).map((c) => [c.ticketId, c.code]),
-  );
+  const certs = await certificateCodes({ tx, ticketIds: rows.map((r) => r.id) });
   return rows.map((t) => {
     const p = purchaseById.get(t.purchaseId)!;
     return {
