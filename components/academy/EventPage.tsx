@@ -1,7 +1,6 @@
 import Head from 'next/head';
-import Link from 'next/link';
 import QueryState from '@/components/ui/QueryState';
-import NoResult from '@/components/ui/NoResult';
+import { notFoundCard } from './NotFoundCard';
 import type { EventView } from '@/lib/contracts/academy';
 import { toPersianDigits } from '@/lib/digits';
 import { SITE_TITLE } from '@/lib/client/site';
@@ -62,23 +61,7 @@ export default function EventPage({ id }: { id: string | undefined }) {
   usePageTitle(query.data?.event.title ?? 'رویداد');
   return (
     <div className="container" style={{ maxWidth: 1120, paddingBottom: 40 }}>
-      <QueryState
-        query={id ? query : {}}
-        renderError={(info) =>
-          info.status === 404 ? (
-            <div className="card">
-              <NoResult
-                title="این رویداد پیدا نشد."
-                action={
-                  <Link href="/events" className="btn btn-primary">
-                    همه رویدادها
-                  </Link>
-                }
-              />
-            </div>
-          ) : null
-        }
-      >
+      <QueryState query={id ? query : {}} renderError={notFoundCard('این رویداد پیدا نشد.')}>
         {(d) => <EventBody event={d.event} />}
       </QueryState>
     </div>

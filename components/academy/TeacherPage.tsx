@@ -1,7 +1,7 @@
 import Head from 'next/head';
-import Link from 'next/link';
 import QueryState from '@/components/ui/QueryState';
 import NoResult from '@/components/ui/NoResult';
+import { notFoundCard } from './NotFoundCard';
 import type { TeacherPageView } from '@/lib/contracts/academy';
 import { SITE_TITLE } from '@/lib/client/site';
 import { usePageTitle } from '@/lib/client/usePageTitle';
@@ -58,23 +58,7 @@ export default function TeacherPage({ id }: { id: string | undefined }) {
   usePageTitle(query.data?.teacher.name ?? 'مدرس');
   return (
     <div className="container" style={{ maxWidth: 1120, paddingBottom: 40 }}>
-      <QueryState
-        query={id ? query : {}}
-        renderError={(info) =>
-          info.status === 404 ? (
-            <div className="card">
-              <NoResult
-                title="این مدرس پیدا نشد."
-                action={
-                  <Link href="/events" className="btn btn-primary">
-                    همه رویدادها
-                  </Link>
-                }
-              />
-            </div>
-          ) : null
-        }
-      >
+      <QueryState query={id ? query : {}} renderError={notFoundCard('این مدرس پیدا نشد.')}>
         {(d) => <TeacherBody data={d} />}
       </QueryState>
     </div>

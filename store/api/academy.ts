@@ -121,7 +121,11 @@ export const academyApi = withTags.injectEndpoints({
       providesTags: ['EventReport'],
     }),
     issueCertificates: b.mutation<{ issued: number; total: number }, string>({
-      query: (eventId) => ({ url: `/v1/event/${encodeURIComponent(eventId)}/certificates/issue`, method: 'POST' }),
+      query: (eventId) => ({
+        url: `/v1/event/${encodeURIComponent(eventId)}/certificates/issue`,
+        method: 'POST',
+        data: {},
+      }),
       invalidatesTags: ['Attendees', 'MyTickets'],
     }),
     teachers: b.query<{ teachers: TeacherView[]; total: number }, void>({

@@ -26,9 +26,12 @@ export default function EventsAdmin({ user }: { user: AuthUser }) {
   const search = useDebouncedValue(text.trim(), 400);
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<EventView | 'new' | null>(null);
+  // Staff of some branches only list one branch at a time (the server refuses them the whole chain).
+  const chainWide = can(user, 'events');
+  const branch = providerId || (chainWide ? '' : (providers[0]?._id ?? ''));
   const query = useEventsQuery(
-    { page, size: PAGE_SIZE, providerId: providerId || null, status, text: search, from: '2000-01-01' },
-    { refetchOnMountOrArgChange: true },
+    { page, size: PAGE_SIZE, providerId: branch || null, status, text: search },
+    { refetchOnMountOrArgChange: true, skip: !chainWide && !branch },
   );
 
   const columns: Column<EventView>[] = [
@@ -92,13 +95,13 @@ export default function EventsAdmin({ user }: { user: AuthUser }) {
             <select
               id="ev-filter-branch"
               className="input"
-              value={providerId}
+              value={branch}
               onChange={(e) => {
                 setProviderId(e.target.value);
                 setPage(1);
               }}
             >
-              <option value="">همه شعبه‌ها</option>
+              {chainWide && <option value="">همه شعبه‌ها</option>}
               {providers.map((p) => (
                 <option key={p._id} value={p._id}>
                   {p.name}
