@@ -2,25 +2,14 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { OrderView } from '@/lib/contracts/order';
 import type { ZCounterOrder } from '@/lib/contracts/counter';
 import type { z } from 'zod';
-import { tehranIsoDate } from '@/lib/jalali';
 import type { SessionUser } from '../../auth/session';
-import { clockNow } from '../../clock';
 import { db } from '../../db/client';
-import {
-  counterOrders,
-  memberships,
-  orderItems,
-  orders,
-  paymentMethods,
-  providers,
-  providerTables,
-} from '../../db/schema';
+import { counterOrders, memberships, orders, paymentMethods, providers, providerTables } from '../../db/schema';
 import { newId } from '../../db/ids';
-import { sqlRow } from '../../db/sql-row';
 import { asAppError, raisedByDb } from '../../db/raised';
 import { AppError } from '../../http/errors';
-import { EVENT_CHANNEL, type AppEvent } from '../events/bus';
 import { priceCart } from '../order/price';
+import { boardOrderArgs } from '../order/board-order-args';
 import { orderViewById } from '../order/order-view';
 import { findOrRegister } from '../staff/people';
 import { openShift } from '../shift/shift-view';
@@ -148,41 +137,21 @@ export async function createCounterOrder({
     paidAt: new Date(),
     refundedAt: null,
   };
-  const stocked = new Set(priced.rows.filter((r) => r.stock !== null).map((r) => r.id));
-  const args = JSON.stringify({
-    order: sqlRow(orders, order, { insert: true }),
-    items: priced.lines.map((l, i) =>
-      sqlRow(
-        orderItems,
-        {
-          id: newId(),
-          orderId: id,
-          itemId: l._id,
-          title: l.title,
-          unitPrice: l.unitPrice,
-          count: l.count,
-          lineTotal: l.lineTotal,
-          sort: i,
-          options: l.options.length ? l.options : null,
-          note: l.note || null,
-        },
-        { insert: true },
-      ),
-    ),
-    stock: priced.lines.filter((l) => stocked.has(l._id)).map((l) => ({ item_id: l._id, count: l.count })),
-    day: tehranIsoDate(clockNow()),
-    history_id: newId(),
-    wallet: null,
-    verify: null,
-    channel: EVENT_CHANNEL,
-    event: JSON.stringify({
-      type: 'order',
+  const args = boardOrderArgs({
+    order,
+    lines: priced.lines.map((l, i) => ({
+      id: newId(),
       orderId: id,
-      providerId: provider.id,
-      userId: customerId,
-      status: 'new',
-      created: true,
-    } satisfies AppEvent),
+      itemId: l._id,
+      title: l.title,
+      unitPrice: l.unitPrice,
+      count: l.count,
+      lineTotal: l.lineTotal,
+      sort: i,
+      options: l.options.length ? l.options : null,
+      note: l.note || null,
+    })),
+    priced,
   });
   try {
     await db().transaction(async (tx) => {

@@ -5,6 +5,7 @@ import { counterOrders, orders, orderStatusHistory, providerStaff, users } from 
 import { rows } from '../stats/sql';
 import { receivedIn } from '../stats/received';
 import { fullName } from '../staff/people';
+import { tabCounterTakings } from '../tab/tab-takings';
 
 /** A payment method that puts cash in the drawer: by its title («نقدی», «نقد»); what closing a shift compares the counted cash with. */
 export function isCashMethod(title: string | null | undefined): boolean {
@@ -42,8 +43,9 @@ export async function shiftReport({
     total_price: number;
     wallet_amount: number;
     bank_amount: number;
+    tab_id: string | null;
   }>({
-    query: sql`SELECT o.payment_by, o.payment_method_id, m.title AS method_title, o.total_price, o.wallet_amount, o.bank_amount
+    query: sql`SELECT o.payment_by, o.payment_method_id, m.title AS method_title, o.total_price, o.wallet_amount, o.bank_amount, o.tab_id
         FROM orders o LEFT JOIN payment_methods m ON m.id = o.payment_method_id
         WHERE o.provider_id = ${providerId} AND ${receivedIn({ start: from, end: to })}`,
     tx,
@@ -58,17 +60,25 @@ export async function shiftReport({
   };
   let total = 0;
   let expectedCash = 0;
+  const onSiteByTab = new Map<string, number>();
   for (const r of paidRows) {
     const price = Number(r.total_price);
     const wallet = Number(r.wallet_amount);
     const bank = Number(r.bank_amount);
     total += price;
     const onSite = price - wallet - bank;
-    if (r.payment_method_id) add({ key: r.payment_method_id, title: r.method_title ?? 'روش پرداخت حذف‌شده' }, onSite);
+    // A table tab's counter part may have been taken with several methods: read from its shares, below.
+    if (r.tab_id) onSiteByTab.set(r.tab_id, (onSiteByTab.get(r.tab_id) ?? 0) + onSite);
+    else if (r.payment_method_id)
+      add({ key: r.payment_method_id, title: r.method_title ?? 'روش پرداخت حذف‌شده' }, onSite);
     else add({ key: 'unrecorded', title: 'پرداخت در محل (روش ثبت نشده)' }, onSite);
-    if (isCashMethod(r.method_title)) expectedCash += onSite;
+    if (!r.tab_id && isCashMethod(r.method_title)) expectedCash += onSite;
     add({ key: 'wallet', title: 'کیف پول' }, wallet);
     add({ key: 'bank', title: 'درگاه بانکی' }, bank);
+  }
+  for (const t of await tabCounterTakings({ tx, onSiteByTab })) {
+    add({ key: t.methodId, title: t.title ?? 'روش پرداخت حذف‌شده' }, t.amount);
+    if (isCashMethod(t.title)) expectedCash += t.amount;
   }
   const [canceledRow] = await tx
     .select({ n: countRows() })

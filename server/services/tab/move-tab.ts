@@ -14,12 +14,13 @@ import { assertTabOpen, assertTabStaff, lockTab, publishTab, tabViewById } from 
  * they are served at the new table.
  */
 export async function moveTab({ user, input }: { user: SessionUser; input: TabMoveInput }): Promise<{ tab: TabView }> {
+  // Read before the transaction: the embedded database serves one connection.
+  const { table } = await tableById(input.tableId);
   try {
     await db().transaction(async (tx) => {
       const tab = await lockTab({ tx, tabId: input.tabId });
       assertTabStaff(user, tab);
       assertTabOpen(tab);
-      const { table } = await tableById(input.tableId);
       if (table.providerId !== tab.providerId) throw new AppError('TABLE_NOT_FOUND');
       if (table._id === tab.tableId) return;
       await tx.update(tabs).set({ tableId: table._id }).where(eq(tabs.id, tab.id));

@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { lineKey } from '@/lib/item-options';
-import { tehranIsoDate } from '@/lib/jalali';
 import type { TabRoundInput, TabRoundView, TabView } from '@/lib/contracts/tab';
 import type { SessionUser } from '../../auth/session';
 import { clockNow } from '../../clock';
@@ -8,10 +7,9 @@ import { db, type Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { newId } from '../../db/ids';
 import { asAppError, raisedByDb } from '../../db/raised';
-import { sqlRow } from '../../db/sql-row';
-import { orderItems, orders, providers, tabLines, tabMembers, tabs, users } from '../../db/schema';
+import { orders, providers, tabLines, tabMembers, tabs, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { EVENT_CHANNEL, type AppEvent } from '../events/bus';
+import { boardOrderArgs } from '../order/board-order-args';
 import { priceCart } from '../order/price';
 import { providerInputColumns } from '../order/pricing-inputs';
 import { assertOpen } from '../provider/assert-open';
@@ -130,25 +128,7 @@ async function writeRound({
     refundedAt: null,
     tabId: tab.id,
   };
-  const stocked = new Set(priced.rows.filter((r) => r.stock !== null).map((r) => r.id));
-  const args = JSON.stringify({
-    order: sqlRow(orders, order, { insert: true }),
-    items: rows.map((l) => sqlRow(orderItems, l, { insert: true })),
-    stock: priced.lines.filter((l) => stocked.has(l._id)).map((l) => ({ item_id: l._id, count: l.count })),
-    day: tehranIsoDate(clockNow()),
-    history_id: newId(),
-    wallet: null,
-    verify: null,
-    channel: EVENT_CHANNEL,
-    event: JSON.stringify({
-      type: 'order',
-      orderId: id,
-      providerId: provider.id,
-      userId: customer,
-      status: 'new',
-      created: true,
-    } satisfies AppEvent),
-  });
+  const args = boardOrderArgs({ order, lines: rows, priced });
   await tx.execute(sql`SELECT place_order(${args}::jsonb) AS placed`);
   return id;
 }

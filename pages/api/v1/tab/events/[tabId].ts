@@ -32,14 +32,16 @@ export default route({
         req,
         res,
         async (send) => {
-          await send(TAB_EVENT, { tab, change: 'snapshot' } satisfies TabEventData);
-          return subscribe(async (e) => {
+          // Listening first, then the tab as it is: no change can fall between the two.
+          const off = await subscribe(async (e) => {
             if (e.type === 'tab' && e.tabId === query.tabId) return push(send, e.change);
             // A round moved on the board (its creation is announced by the tab's own 'round' event).
             if (e.type !== 'order' || e.created || e.providerId !== tab.providerId) return;
             const [o] = await db().select({ tabId: orders.tabId }).from(orders).where(eq(orders.id, e.orderId));
             if (o?.tabId === query.tabId) await push(send, 'roundStatus');
           });
+          await send(TAB_EVENT, { tab, change: 'snapshot' } satisfies TabEventData);
+          return off;
         },
         {
           allowed: async () => {
