@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import type { TabLineView, TabView } from '@/lib/contracts/tab';
 import { toPersianDigits } from '@/lib/digits';
-import { formatToman } from '@/lib/money';
+import { tomanAmount } from '@/components/payment/checkout';
 import { newCheckoutKey } from '@/lib/client/checkoutKey';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { selectOnline } from '@/store/slices/uiSlice';
@@ -145,7 +145,7 @@ export default function TabScreen({ tab }: { tab: TabView }) {
           {tab.drafts.length > 0 && (
             <p className={styles.sum}>
               <span>{TAB_TEXT.total}</span>
-              <span>{formatToman(draftTotal)}</span>
+              <span>{tomanAmount(draftTotal)}</span>
             </p>
           )}
           <div className={styles.actions}>
@@ -195,16 +195,16 @@ export default function TabScreen({ tab }: { tab: TabView }) {
         <dl className={styles.totals}>
           <div>
             <dt>{TAB_TEXT.total}</dt>
-            <dd data-testid="tab-total">{formatToman(tab.total)}</dd>
+            <dd data-testid="tab-total">{tomanAmount(tab.total)}</dd>
           </div>
           <div>
             <dt>{TAB_TEXT.paid}</dt>
-            <dd data-testid="tab-paid">{formatToman(tab.paid)}</dd>
+            <dd data-testid="tab-paid">{tomanAmount(tab.paid)}</dd>
           </div>
           {open && (
             <div>
               <dt>{TAB_TEXT.unpaid}</dt>
-              <dd data-testid="tab-unpaid">{formatToman(tab.unpaid)}</dd>
+              <dd data-testid="tab-unpaid">{tomanAmount(tab.unpaid)}</dd>
             </div>
           )}
         </dl>

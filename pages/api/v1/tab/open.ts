@@ -14,12 +14,10 @@ export default route({
       if ('tab' in out) return out;
       const e = ERRORS.TAB_ALREADY_OPEN;
       res.setHeader('Cache-Control', 'no-store');
-      res
-        .status(409)
-        .json({
-          ...errorBody('TAB_ALREADY_OPEN', e.fa, e.en, undefined, { tabId: out.conflict }),
-          tabId: out.conflict,
-        });
+      res.status(409).json({
+        ...errorBody('TAB_ALREADY_OPEN', e.fa, e.en, undefined, { tabId: out.conflict }),
+        tabId: out.conflict,
+      });
     },
   },
 });
