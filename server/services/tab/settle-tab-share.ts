@@ -67,4 +67,5 @@ async function settle({ tx, payment }: { tx: Tx; payment: PaymentRow }): Promise
   await closeIfPaid({ tx, tab, actorId: payment.userId });
 }
 
-export const TAB_PURPOSE: PurposeHandler = { settle };
+/** The bank sends the payer back to the tab's own result screen (pages/tab/payment), which leads back to the table. */
+export const TAB_PURPOSE: PurposeHandler = { settle, resultPath: (id) => `/tab/payment/${id}` };
