@@ -5,11 +5,11 @@ import type {
   CommissionDefaultsView,
   EventChangeStatusInput,
   EventCreateBody,
+  EventListArgs,
   EventListView,
   EventPurchaseAnswer,
   EventQuoteView,
   EventReportView,
-  EventStatus,
   EventTicketPurchaseBody,
   EventView,
   SignatureView,
@@ -22,19 +22,6 @@ import type {
 const withTags = api.enhanceEndpoints({
   addTagTypes: ['Events', 'Event', 'MyTickets', 'Attendees', 'EventReport', 'Teachers', 'Signatures', 'Commission'],
 });
-
-export interface EventListArgs {
-  page: number;
-  size?: number;
-  providerId?: string | null;
-  teacherId?: string | null;
-  /** Tehran days YYYY-MM-DD. */
-  from?: string | null;
-  to?: string | null;
-  /** The panel's list: 'all' shows drafts and canceled events too. */
-  status?: EventStatus | 'all';
-  text?: string;
-}
 
 /** The API's address of a file (the report's .xlsx, a certificate's PDF) for a link or a download. */
 export const academyFile = (path: string) => `${process.env.NEXT_PUBLIC_API_BASE || '/api'}${path}`;

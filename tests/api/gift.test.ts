@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import * as s from '@/server/db/schema';
 import { db } from '@/server/db/client';
 import { orderViewById } from '@/server/services/order/order-view';
-import { safeSenderName } from '@/server/services/gift/notify-gift';
+import { safeSenderName } from '@/server/services/gift/gift-sms-text';
 import submit from '@/pages/api/v1/order/submit';
 import changeStatus from '@/pages/api/v1/order/change/status';
 import getOrder from '@/pages/api/v1/order/[id]';

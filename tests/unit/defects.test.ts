@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AxiosError } from 'axios';
 import { describeError, OFFLINE_ACTION } from '@/api-client';
 import { orderPriceRows, paymentState, priceRows } from '@/components/order/priceRows';
-import { giftSmsText } from '@/server/services/gift/notify-gift';
+import { giftSmsText } from '@/server/services/gift/gift-sms-text';
 import { deliveryError } from '@/components/cart/DeliveryAddressForm';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -7,56 +7,15 @@ import { eventTicketPurchases, eventTickets, events, users } from '../../db/sche
 import { AppError } from '../../http/errors';
 import { sms } from '../../integrations/sms';
 import { log } from '../../log';
-import { moveWallet } from '../wallet/move-wallet';
 import { releaseVoucherUse } from '../voucher/take-voucher';
-import { loadEventForStaff, toEventViews, type EventRow } from './event-view';
+import { toEventViews, type EventRow } from './event-view';
+import { loadEventForStaff } from './load-event';
+import { refundTicket } from './refund-ticket';
 
 export interface CanceledEvent {
   event: EventRow;
   /** Tickets refunded by this call (none when another call canceled first). */
   refunded: { ticketId: string; buyerId: string; amount: number }[];
-}
-
-/** The wallet movement key of a ticket's refund: whatever refunds it (its cancel, its event's cancel), once. */
-export function ticketRefundKey(ticketId: string): string {
-  return `event-ticket:${ticketId}:refund`;
-}
-
-/** Refunds one paid ticket to its buyer's wallet, once (the key), and marks it canceled and refunded. */
-export async function refundTicket({
-  tx,
-  ticket,
-  buyerId,
-  title,
-  actorId,
-}: {
-  tx: Tx;
-  ticket: { id: string; pricePaid: number };
-  buyerId: string;
-  title: string;
-  actorId: string | null;
-}): Promise<boolean> {
-  const [marked] = await tx
-    .update(eventTickets)
-    .set({ canceledAt: sql`coalesce(${eventTickets.canceledAt}, now())`, refundedAt: sql`now()` })
-    .where(and(eq(eventTickets.id, ticket.id), isNull(eventTickets.refundedAt)))
-    .returning({ id: eventTickets.id });
-  if (!marked) return false;
-  if (ticket.pricePaid > 0)
-    await moveWallet({
-      tx,
-      move: {
-        userId: buyerId,
-        amount: ticket.pricePaid,
-        reason: 'eventRefund',
-        description: `بازگشت وجه بلیت ${title}`,
-        refType: 'event',
-        refId: ticket.id,
-        actorId,
-        key: ticketRefundKey(ticket.id),
-      },
-    });
-  return true;
 }
 
 /**

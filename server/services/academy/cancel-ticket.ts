@@ -5,7 +5,7 @@ import { clockNow } from '../../clock';
 import { db } from '../../db/client';
 import { eventTicketPurchases, eventTickets, events } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { refundTicket } from './cancel-event';
+import { refundTicket } from './refund-ticket';
 import { cancelUntil } from './event-view';
 import { toTicketViews } from './ticket-view';
 

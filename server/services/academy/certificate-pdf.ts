@@ -3,7 +3,8 @@ import { jalaliDate, jalaliFileDate, tehranTime } from '@/lib/jalali';
 import { drawLine, drawParagraph, drawQr, newPersianPdf, pdfBuffer, type PdfDoc } from '../../pdf/persian-pdf';
 import { readStoredFile } from '../files/stored-file';
 import { log } from '../../log';
-import { getCertificate, getSignatures } from './certificates';
+import { getSignatures } from './certificate-signatures';
+import { getCertificate } from './certificates';
 
 /**
  * A signature image as PNG for pdfkit (which reads PNG and JPEG only; uploads are stored as WebP). Images

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { CommissionDefaultsView } from '@/lib/contracts/academy';
 import { db } from '../../db/client';
 import { eventSettings } from '../../db/schema';
-import { commissionDefaults } from './commission';
+import { commissionDefaults } from './effective-commission';
 
 /** GET /v1/event/commission/defaults. */
 export async function getCommissionDefaults(): Promise<{ defaults: CommissionDefaultsView }> {

@@ -4,7 +4,7 @@ import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { eventTicketPurchases, eventTickets } from '../../db/schema';
 import { pagedRows } from '../../http/paging';
-import { loadEventForStaff } from './event-view';
+import { loadEventForStaff } from './load-event';
 import { toAttendeeViews } from './ticket-view';
 
 /** GET /v1/event/{id}/attendees/{page}-{size}: every paid or canceled ticket of the event, in purchase order. */

@@ -122,7 +122,7 @@ export async function quoteTickets({
 }
 
 /** Splits a purchase's total over its seats: the same price each, the remainder a toman on the first ones. */
-export function splitTotal(total: number, count: number): number[] {
+export function splitTotal({ total, count }: { total: number; count: number }): number[] {
   const base = Math.floor(total / count);
   const rest = total - base * count;
   return Array.from({ length: count }, (_, i) => base + (i < rest ? 1 : 0));
@@ -213,7 +213,7 @@ async function writePurchase(
     paidAt: paid ? sql`now()` : null,
   });
   await tx.insert(eventTickets).values(
-    splitTotal(total, input.count).map((pricePaid) => ({
+    splitTotal({ total, count: input.count }).map((pricePaid) => ({
       id: newId(),
       purchaseId: id,
       eventId: e.id,

@@ -1,16 +1,14 @@
-import ExcelJS from 'exceljs';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { EventReportView, EventStatus, SalesFigures, TeacherReportView } from '@/lib/contracts/academy';
-import { jalaliDateTime, jalaliFileDate } from '@/lib/jalali';
 import { canSomewhere } from '@/lib/permissions';
 import type { SessionUser } from '../../auth/session';
-import { clockNow } from '../../clock';
 import { db } from '../../db/client';
 import { eventSettings, eventTicketPurchases, eventTickets, events, providers, teachers } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { safeRow } from '../files/excel-cell';
-import { commissionDefaults, commissionRuleText, commissionSql, effectiveCommission } from './commission';
-import { loadEventForStaff, teacherView } from './event-view';
+import { commissionRuleText, commissionSql } from './commission';
+import { commissionDefaults, effectiveCommission } from './effective-commission';
+import { loadEventForStaff } from './load-event';
+import { teacherView } from './teacher-view';
 
 interface FigureRow {
   event_id: string;
@@ -78,7 +76,7 @@ export async function eventReport({
 }): Promise<EventReportView> {
   const e = await loadEventForStaff({ eventId, actor });
   const [row] = await figuresBy(sql`${events.id} = ${e.id}`);
-  const rule = effectiveCommission(e, await commissionDefaults({ tx: db() }));
+  const rule = effectiveCommission({ event: e, defaults: await commissionDefaults({ tx: db() }) });
   return {
     eventId: e.id,
     title: e.title,
@@ -99,7 +97,7 @@ async function reportOf(teacherId: string): Promise<TeacherReportView> {
     status: r.status as EventStatus,
     ...figures(r),
   }));
-  return { teacher: teacherView(t), events: list, ...sum(list) };
+  return { teacher: teacherView({ teacher: t }), events: list, ...sum(list) };
 }
 
 /** GET /v1/teacher/{id}/report: staff with `events` (anywhere) see a teacher's sales per event. */
@@ -117,48 +115,4 @@ export async function myTeacherReport({ user }: { user: SessionUser }): Promise<
     .limit(1);
   if (!t) throw new AppError('TEACHER_NOT_FOUND');
   return reportOf(t.id);
-}
-
-const MONEY = '#,##0';
-
-/** A report as an .xlsx (right-to-left, Persian headers, Jalali dates, cells through safeRow). */
-async function workbook({
-  title,
-  rows,
-  total,
-}: {
-  title: string;
-  rows: (SalesFigures & { title: string; startAt: string })[];
-  total: SalesFigures;
-}) {
-  const wb = new ExcelJS.Workbook();
-  wb.creator = 'همکار';
-  const ws = wb.addWorksheet('فروش', { views: [{ rightToLeft: true, state: 'frozen', ySplit: 1 }] });
-  ws.columns = [
-    { header: 'رویداد', key: 'title', width: 36 },
-    { header: 'زمان', key: 'when', width: 22 },
-    { header: 'بلیت فروخته‌شده', key: 'ticketsSold', width: 16 },
-    { header: 'فروش (تومان)', key: 'gross', width: 18, style: { numFmt: MONEY } },
-    { header: 'کمیسیون (تومان)', key: 'commission', width: 18, style: { numFmt: MONEY } },
-    { header: 'سهم مدرس (تومان)', key: 'owed', width: 18, style: { numFmt: MONEY } },
-  ];
-  ws.getRow(1).font = { bold: true };
-  for (const r of rows) ws.addRow(safeRow({ ...r, when: jalaliDateTime(r.startAt) }));
-  ws.addRow(safeRow({ title: `جمع — ${title}`, when: '', ...total })).font = { bold: true };
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
-
-/** GET /v1/event/{id}/report/xlsx. */
-export async function exportEventReport({ actor, eventId }: { actor: SessionUser; eventId: string }) {
-  const r = await eventReport({ actor, eventId });
-  const e = await loadEventForStaff({ eventId, actor });
-  const data = await workbook({ title: r.title, rows: [{ ...r, startAt: e.startAt.toISOString() }], total: r });
-  return { data, fileName: `event-report-${jalaliFileDate(clockNow())}.xlsx` };
-}
-
-/** GET /v1/teacher/{id}/report/xlsx. */
-export async function exportTeacherReport({ actor, teacherId }: { actor: SessionUser; teacherId: string }) {
-  const r = await teacherReport({ actor, teacherId });
-  const data = await workbook({ title: r.teacher.name, rows: r.events, total: r });
-  return { data, fileName: `teacher-report-${jalaliFileDate(clockNow())}.xlsx` };
 }

@@ -6,7 +6,8 @@ import { db, type Tx } from '../../db/client';
 import { events, menuItems, providers, teachers } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { AppError } from '../../http/errors';
-import { loadEventForStaff, toEventViews } from './event-view';
+import { toEventViews } from './event-view';
+import { loadEventForStaff } from './load-event';
 import { cancelEventInTx, textCanceledEvent, type CanceledEvent } from './cancel-event';
 import { seatsTaken } from './seats';
 

@@ -1,13 +1,14 @@
-import { eq, inArray } from 'drizzle-orm';
-import type { AttendeeView, TicketStatus, TicketView } from '@/lib/contracts/academy';
+import { inArray } from 'drizzle-orm';
+import type { AttendeeView, TicketView } from '@/lib/contracts/academy';
 import { maskPhone } from '@/lib/phone';
 import { scanText } from '@/lib/scan-codes';
 import { clockNow } from '../../clock';
 import { db, type DbOrTx } from '../../db/client';
 import { certificates, eventTicketPurchases, eventTickets, events, users } from '../../db/schema';
 import { displayName } from '../users/view';
-import { safeSenderName } from '../gift/notify-gift';
+import { safeSenderName } from '../gift/gift-sms-text';
 import { cancelUntil, toEventViews } from './event-view';
+import { ticketStatus } from './ticket-status';
 
 export type TicketRow = typeof eventTickets.$inferSelect;
 export type PurchaseRow = typeof eventTicketPurchases.$inferSelect;
@@ -19,15 +20,6 @@ async function certificateCodes({ tx, ticketIds }: { tx: DbOrTx; ticketIds: stri
     .from(certificates)
     .where(inArray(certificates.ticketId, ticketIds));
   return new Map(rows.map((c) => [c.ticketId, c.code]));
-}
-
-/** A ticket's state as its holder and the door read it. */
-export function ticketStatus(t: TicketRow, p: Pick<PurchaseRow, 'status'>): TicketStatus {
-  if (p.status === 'awaitingPayment') return 'awaitingPayment';
-  if (p.status === 'released') return 'released';
-  if (t.canceledAt || p.status === 'canceled') return 'canceled';
-  if (t.checkedInAt) return 'checkedIn';
-  return 'active';
 }
 
 /** Tickets as their holder or buyer sees them, with the QR text, cancel right and certificate. */
@@ -65,7 +57,7 @@ export async function toTicketViews({
     const p = purchaseById.get(t.purchaseId)!;
     const e = eventById.get(t.eventId)!;
     const ev = eventViews.get(t.eventId)!;
-    const status = ticketStatus(t, p);
+    const status = ticketStatus({ ticket: t, purchase: p });
     const isGift = Boolean(p.giftTargetId || p.giftTargetPhone);
     const iAmBuyer = p.userId === viewer.id;
     const cert = certs.get(t.id);
@@ -166,16 +158,10 @@ export async function toAttendeeViews({
       holderPhone: t.holderPhone ? maskPhone(t.holderPhone) : null,
       buyerName: people.get(p.userId) ?? '',
       pricePaid: t.pricePaid,
-      status: ticketStatus(t, p),
+      status: ticketStatus({ ticket: t, purchase: p }),
       checkedInAt: t.checkedInAt?.toISOString() ?? null,
       checkedInByName: t.checkedInBy ? (people.get(t.checkedInBy) ?? '') : null,
       certificateCode: certs.get(t.id) ?? null,
     };
   });
-}
-
-/** One ticket row by id. */
-export async function ticketById({ tx = db(), ticketId }: { tx?: DbOrTx; ticketId: string }) {
-  const [t] = await tx.select().from(eventTickets).where(eq(eventTickets.id, ticketId)).limit(1);
-  return t ?? null;
 }

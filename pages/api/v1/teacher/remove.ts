@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import { ZTeacherRemove } from '@/lib/contracts/academy';
-import { removeTeacher } from '@/server/services/academy/teachers';
+import { removeTeacher } from '@/server/services/academy/teacher-save';
 
 /** Teachers are the chain's: `events` held anywhere. */
 export default route({

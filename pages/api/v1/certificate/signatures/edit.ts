@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import { ZSignaturesEdit } from '@/lib/contracts/academy';
-import { editSignatures } from '@/server/services/academy/certificates';
+import { editSignatures } from '@/server/services/academy/certificate-signatures';
 
 /** The slots print on every branch's certificates: chain-wide `events` only. */
 export default route({

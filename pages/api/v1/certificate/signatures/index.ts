@@ -1,4 +1,4 @@
 import { route } from '@/server/http/route';
-import { getSignatures } from '@/server/services/academy/certificates';
+import { getSignatures } from '@/server/services/academy/certificate-signatures';
 
 export default route({ GET: { auth: 'user', staff: 'events', run: () => getSignatures() } });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { ZId } from '@/lib/contracts/common';
-import { getEvent } from '@/server/services/academy/event-view';
+import { getEvent } from '@/server/services/academy/load-event';
 
 /** GET /v1/event/{id}: public for published and canceled events; drafts for their branch's staff. */
 export default route({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { ZId } from '@/lib/contracts/common';
-import { getTeacher } from '@/server/services/academy/teachers';
+import { getTeacher } from '@/server/services/academy/teacher-list';
 
 export default route({
   GET: {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { ZId } from '@/lib/contracts/common';
-import { issueCertificates } from '@/server/services/academy/certificates';
+import { issueCertificates } from '@/server/services/academy/issue-certificates';
 
 export default route({
   POST: {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { ZId } from '@/lib/contracts/common';
 import { sendFile } from '@/server/http/send-file';
-import { exportEventReport } from '@/server/services/academy/sales-report';
+import { exportEventReport } from '@/server/services/academy/sales-export';
 
 export default route({
   GET: {

@@ -1,58 +1,11 @@
-import { and, asc, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { TeacherAddInput, TeacherEditInput, TeacherPageView, TeacherView } from '@/lib/contracts/academy';
-import { canSomewhere } from '@/lib/permissions';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { TeacherAddInput, TeacherEditInput } from '@/lib/contracts/academy';
 import type { SessionUser } from '../../auth/session';
 import { db, type Tx } from '../../db/client';
-import { events, teachers, users } from '../../db/schema';
+import { teachers, users } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { AppError } from '../../http/errors';
-import { clockNow } from '../../clock';
-import { teacherPhones, teacherView, toEventViews, type TeacherRow } from './event-view';
-
-async function views(rows: TeacherRow[], viewer: SessionUser | null): Promise<TeacherView[]> {
-  const staff = canSomewhere(viewer, 'events');
-  const phones = staff ? await teacherPhones({ tx: db(), rows }) : new Map<string, string>();
-  return rows.map((t) => teacherView(t, { staff, userPhone: t.userId ? phones.get(t.userId) : null }));
-}
-
-/** GET /v1/teacher/list: every teacher not removed, by name. */
-export async function listTeachers({ viewer }: { viewer: SessionUser | null }) {
-  const where = isNull(teachers.removedAt);
-  const [rows, [{ total }]] = await Promise.all([
-    db().select().from(teachers).where(where).orderBy(asc(teachers.name)),
-    db().select({ total: count() }).from(teachers).where(where),
-  ]);
-  return { teachers: await views(rows, viewer), total: Number(total) };
-}
-
-/** GET /v1/teacher/{id}: the public profile, with their published events (upcoming first, then past). */
-export async function getTeacher({
-  teacherId,
-  viewer,
-}: {
-  teacherId: string;
-  viewer: SessionUser | null;
-}): Promise<TeacherPageView> {
-  const [t] = await db()
-    .select()
-    .from(teachers)
-    .where(and(eq(teachers.id, teacherId), isNull(teachers.removedAt)))
-    .limit(1);
-  if (!t) throw new AppError('TEACHER_NOT_FOUND');
-  const rows = await db()
-    .select()
-    .from(events)
-    .where(and(eq(events.teacherId, t.id), eq(events.status, 'published')))
-    .orderBy(desc(events.startAt))
-    .limit(100);
-  const now = clockNow();
-  const upcoming = rows.filter((e) => e.endAt >= now).reverse();
-  const past = rows.filter((e) => e.endAt < now);
-  return {
-    teacher: (await views([t], viewer))[0],
-    events: await toEventViews({ rows: [...upcoming, ...past], viewer }),
-  };
-}
+import { teacherViews } from './teacher-view';
 
 /** The account a teacher is linked to, by phone; one teacher per account. */
 async function linkedUser(
@@ -81,7 +34,7 @@ export async function addTeacher({ actor, input }: { actor: SessionUser; input: 
       .returning();
     return t;
   });
-  return { teacher: (await views([row], actor))[0] };
+  return { teacher: (await teacherViews({ rows: [row], viewer: actor }))[0] };
 }
 
 /** POST /v1/teacher/edit. */
@@ -96,7 +49,7 @@ export async function editTeacher({ actor, input }: { actor: SessionUser; input:
     if (!t) throw new AppError('TEACHER_NOT_FOUND');
     return t;
   });
-  return { teacher: (await views([row], actor))[0] };
+  return { teacher: (await teacherViews({ rows: [row], viewer: actor }))[0] };
 }
 
 /** POST /v1/teacher/remove: hidden from lists; past events keep their teacher. */
