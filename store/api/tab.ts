@@ -2,6 +2,7 @@ import { api } from './base';
 import type {
   TabAnswer,
   TabEventData,
+  TabLineBody,
   TabListAnswer,
   TabPayAnswer,
   TabRoundAnswer,
@@ -20,8 +21,6 @@ const API_BASE = process.env.NEXT_PUBLIC_API_BASE || '/api';
 export const tabEventsUrl = (tabId: string) => `${API_BASE}/v1/tab/events/${encodeURIComponent(tabId)}`;
 
 const loadEventSource = () => import('@/lib/client/eventSource').then((m) => m.followEventSource);
-
-type TabLineBody = { tabId: string; _id: string; count: number; options?: string[]; note?: string };
 
 /**
  * Writes a tab answer into the tab's cache entry (every mutation answers with the whole tab), so the screen

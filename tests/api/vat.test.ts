@@ -9,7 +9,8 @@ import ratesRoute from '@/pages/api/v1/vat/rates';
 import addRate from '@/pages/api/v1/vat/rates/add';
 import providerEdit from '@/pages/api/v1/provider/edit';
 import financial from '@/pages/api/v1/stat/financial';
-import { vatOf, taxableOf } from '@/server/services/vat/vat-for';
+import { taxableOf } from '@/server/services/vat/vat-for-cart';
+import { vatOf } from '@/server/services/vat/vat-of';
 import {
   call,
   itemsOf,

@@ -22,7 +22,7 @@ function paymentMethodCode(paymentBy: string | undefined): number {
  * their totals (the last line takes the rounding), so the lines add up to the header; a credit note is an
  * invoice of subject 4 (return of sale) that names the invoice it returns.
  */
-export function toTaxInvoice(row: InvoiceRow, refersTo: InvoiceRow | null): TaxInvoice {
+export function toTaxInvoice({ row, refersTo }: { row: InvoiceRow; refersTo: InvoiceRow | null }): TaxInvoice {
   const c = contentOf(row)!;
   const fee = c.deliveryFee ?? 0;
   const added = addedOf(c);
@@ -130,7 +130,9 @@ export async function exportInvoices({
     if (r) referred.set(r.id, r);
   }
   for (const r of rows) referred.set(r.id, r);
-  const packets = rows.map((r) => toTaxInvoice(r, r.refersTo ? (referred.get(r.refersTo) ?? null) : null));
+  const packets = rows.map((r) =>
+    toTaxInvoice({ row: r, refersTo: r.refersTo ? (referred.get(r.refersTo) ?? null) : null }),
+  );
   const driver = taxDriver();
   const out = await driver.exportInvoices(packets);
   return { driver: driver.name, from, to, invoices: out.invoices };

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { can } from '@/lib/permissions';
 import type { InvoiceView } from '@/lib/contracts/invoice';
 import { INVOICE_TEXT } from '@/lib/messages/vat';
@@ -6,7 +6,6 @@ import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
 import { invoices, orders } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { pagedRows } from '../../http/paging';
 import { toInvoiceView, type InvoiceRow } from './invoice-view';
 
 /** An invoice row and whose it is: the order's customer (or, for a sale that is no order, nobody but staff). */
@@ -30,7 +29,7 @@ export async function invoiceFor({ user, id }: { user: SessionUser; id: string }
 
 async function viewOf(row: InvoiceRow): Promise<InvoiceView> {
   const [ref] = row.refersTo ? await db().select().from(invoices).where(eq(invoices.id, row.refersTo)).limit(1) : [];
-  return toInvoiceView(row, ref ?? null);
+  return toInvoiceView({ row, refersTo: ref ?? null });
 }
 
 /** GET /v1/invoice/{id}: `{ invoice }`, and the credit note that cancels it, if any. */
@@ -50,26 +49,7 @@ export async function getInvoice({
           .where(and(eq(invoices.refersTo, row.id), eq(invoices.kind, 'credit')))
           .limit(1)
       : [];
-  return { invoice: await viewOf(row), creditNote: credit ? toInvoiceView(credit, row) : null };
-}
-
-/** GET /v1/invoice/list/{providerId}/{page}-50: the branch's invoices and credit notes, newest first. */
-export async function listInvoices({
-  providerId,
-  paging,
-}: {
-  providerId: string;
-  paging: { page: number; size: number };
-}): Promise<{ invoices: InvoiceView[]; total: number }> {
-  const where = eq(invoices.providerId, providerId);
-  const { rows, total } = await pagedRows({
-    paging,
-    rows: ({ limit, offset }) =>
-      db().select().from(invoices).where(where).orderBy(desc(invoices.chainSeq)).limit(limit).offset(offset),
-    count: db().select({ total: count() }).from(invoices).where(where),
-  });
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return { invoices: rows.map((r) => toInvoiceView(r, r.refersTo ? (byId.get(r.refersTo) ?? null) : null)), total };
+  return { invoice: await viewOf(row), creditNote: credit ? toInvoiceView({ row: credit, refersTo: row }) : null };
 }
 
 /**

@@ -38,7 +38,7 @@ export function contentOf(row: Pick<InvoiceRow, 'content'>): InvoiceContent | nu
 }
 
 /** The wire view: everything shown comes from the hashed content, besides the buyer's official details. */
-export function toInvoiceView(row: InvoiceRow, refersTo: InvoiceRow | null): InvoiceView {
+export function toInvoiceView({ row, refersTo }: { row: InvoiceRow; refersTo: InvoiceRow | null }): InvoiceView {
   const c = contentOf(row) ?? ({} as Partial<InvoiceContent>);
   return {
     _id: row.id,

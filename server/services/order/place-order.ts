@@ -17,7 +17,7 @@ import type { GiftTarget } from '../gift/resolve-gift-target';
 import type { PricedCart } from './price';
 import type { CheckoutProvider, PlaceVerify } from './pricing-inputs';
 import { planCheckout } from './plan-checkout';
-import { addedVat } from '../vat/vat-for';
+import { addedVat } from '../vat/vat-of';
 import { buildOrderViews } from './order-view';
 
 export interface OrderInputs {

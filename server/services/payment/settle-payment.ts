@@ -61,7 +61,7 @@ export async function settlePayment({
       return { settled: true, giftOrderId: null, after: handler.after ? () => handler.after!({ payment: won }) : null };
     }
     if (locked && locked.status === 'awaitingPayment') {
-      await markOrderPaid(tx, { order: locked, now });
+      await markOrderPaid({ tx, order: locked, now });
       const gift = locked.giftTargetId || locked.giftTargetPhone;
       return { settled: true, giftOrderId: gift ? locked.id : null };
     }
@@ -87,10 +87,15 @@ export async function settlePayment({
 }
 
 /** An order waiting for its bank payment goes to the branch, paid (also a recurring series' occurrences). */
-export async function markOrderPaid(
-  tx: Tx,
-  { order, now }: { order: typeof orders.$inferSelect; now: SQL },
-): Promise<void> {
+export async function markOrderPaid({
+  tx,
+  order,
+  now,
+}: {
+  tx: Tx;
+  order: typeof orders.$inferSelect;
+  now: SQL;
+}): Promise<void> {
   await tx.update(orders).set({ status: 'new', paid: true, updatedAt: now }).where(eq(orders.id, order.id));
   await tx.update(orders).set({ paidAt: now, expiresAt: null }).where(eq(orders.id, order.id));
   await recordOrderStatus({ tx, order, to: 'new', actorId: order.userId });

@@ -24,7 +24,7 @@ async function settleSeries({ tx, payment }: { tx: Tx; payment: PaymentRow }): P
   for (const r of rows) {
     const order = await lockOrder({ tx, orderId: r.orderId });
     if (!order) continue;
-    if (order.status === 'awaitingPayment') await markOrderPaid(tx, { order, now: sql`now()` });
+    if (order.status === 'awaitingPayment') await markOrderPaid({ tx, order, now: sql`now()` });
     else if (order.status === 'canceled' && !order.paid) lost += order.bankAmount;
   }
   if (lost > 0)

@@ -7,8 +7,11 @@ import { lockOrder } from '../order/load-order';
 import { recordOrderStatus } from '../order/record-status';
 import { releaseOrderHoldings } from '../order/release-order';
 import { moveWallet } from '../wallet/move-wallet';
-import { shareText } from './share-rows';
-import { assertTabOpen, assertTabStaff, lockTab, publishTab, tabViewById } from './tab-view';
+import { shareText } from './share-labels';
+import { assertTabOpen, lockTab } from './tab-lock';
+import { publishTab } from './tab-publish';
+import { assertTabStaff } from './tab-staff';
+import { tabViewById } from './tab-view';
 
 /** A canceled tab's reason on its rounds when staff give none. */
 const CANCEL_REASON = 'لغو صورت‌حساب میز';
@@ -29,7 +32,7 @@ export async function cancelTab({
 }): Promise<{ tab: TabView }> {
   await db().transaction(async (tx) => {
     const tab = await lockTab({ tx, tabId: input.tabId });
-    assertTabStaff(user, tab);
+    assertTabStaff({ user, tab });
     assertTabOpen(tab);
     const { tableNumber } = (await tabViewById({ tx, tabId: tab.id }))!;
     const paid = await tx

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TabCloseInput, TabView } from '@/lib/contracts/tab';
 import type { SessionUser } from '../../auth/session';
 import { db } from '../../db/client';
@@ -7,7 +7,10 @@ import { tabShares } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { closeTabRow } from './finish-tab';
 import { branchMethod } from './pay-share';
-import { assertTabAccess, assertTabOpen, lockTab, tabMoney, tabViewById } from './tab-view';
+import { assertTabAccess } from './tab-access';
+import { assertTabOpen, lockTab } from './tab-lock';
+import { tabMoney } from './tab-money';
+import { tabViewById } from './tab-view';
 
 /**
  * POST /v1/tab/close: closes the tab when nothing is owed (a member or staff), or staff take the unpaid
@@ -42,7 +45,7 @@ export async function closeTab({
         status: 'paid',
         counterPaid: unpaid,
         paymentMethodId: methodId,
-        paidAt: new Date(),
+        paidAt: sql`now()`,
       });
     }
     await closeTabRow({ tx, tab, actorId: user.id });

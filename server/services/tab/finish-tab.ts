@@ -1,7 +1,9 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orders, tabLines, tabShares, tabs } from '../../db/schema';
-import { publishTab, tabMoney, type TabRow } from './tab-view';
+import type { TabRow } from './tab-lock';
+import { tabMoney } from './tab-money';
+import { publishTab } from './tab-publish';
 
 /**
  * A tab's money counts as received exactly as an order's does (server/services/stats/received.ts: an

@@ -7,7 +7,10 @@ import { tabMembers, tabs } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { tableById } from '../provider/table-by-id';
 import { openTabOf } from './open-tab';
-import { isMember, lockTab, publishTab, toTabViews } from './tab-view';
+import { isMember } from './tab-access';
+import { lockTab } from './tab-lock';
+import { publishTab } from './tab-publish';
+import { toTabViews } from './tab-view';
 
 /**
  * Wrong join codes allowed per window, per person and per tab, so the 10,000 codes cannot be tried out

@@ -5,7 +5,9 @@ import { db } from '../../db/client';
 import { tabs } from '../../db/schema';
 import { log } from '../../log';
 import { closeTabRow } from './finish-tab';
-import { lockTab, tabMoney, toTabViews } from './tab-view';
+import { lockTab } from './tab-lock';
+import { tabMoney } from './tab-money';
+import { toTabViews } from './tab-view';
 
 /** GET /v1/tab/list/{providerId}: the branch's open tabs for its staff (the route checks `orders` there). */
 export async function listOpenTabs({ providerId }: { providerId: string }): Promise<TabListAnswer> {

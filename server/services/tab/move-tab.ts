@@ -6,7 +6,10 @@ import { isUniqueViolation } from '../../db/errors';
 import { orders, tabs } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { tableById } from '../provider/table-by-id';
-import { assertTabOpen, assertTabStaff, lockTab, publishTab, tabViewById } from './tab-view';
+import { assertTabOpen, lockTab } from './tab-lock';
+import { publishTab } from './tab-publish';
+import { assertTabStaff } from './tab-staff';
+import { tabViewById } from './tab-view';
 
 /**
  * POST /v1/tab/move (staff): moves an open tab to another table of the same branch that has no open tab
@@ -19,7 +22,7 @@ export async function moveTab({ user, input }: { user: SessionUser; input: TabMo
   try {
     await db().transaction(async (tx) => {
       const tab = await lockTab({ tx, tabId: input.tabId });
-      assertTabStaff(user, tab);
+      assertTabStaff({ user, tab });
       assertTabOpen(tab);
       if (table.providerId !== tab.providerId) throw new AppError('TABLE_NOT_FOUND');
       if (table._id === tab.tableId) return;

@@ -1,14 +1,15 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
-import type { TabView, TableTabView } from '@/lib/contracts/tab';
+import { and, eq } from 'drizzle-orm';
+import type { TabView } from '@/lib/contracts/tab';
 import type { SessionUser } from '../../auth/session';
 import { clockNow } from '../../clock';
 import { db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { newId } from '../../db/ids';
-import { providers, tabMembers, tabs } from '../../db/schema';
+import { tabMembers, tabs } from '../../db/schema';
 import { tableById } from '../provider/table-by-id';
-import { isMember, publishTab, toTabViews } from './tab-view';
+import { publishTab } from './tab-publish';
+import { toTabViews } from './tab-view';
 
 /** The open tab of a table, if any. */
 export async function openTabOf(tableId: string): Promise<typeof tabs.$inferSelect | null> {
@@ -59,31 +60,4 @@ export async function openTab({
     if (!open) throw err;
     return { conflict: open.id };
   }
-}
-
-/** GET /v1/tab/table/{tableId}: what the QR screen offers: «شروع سفارش میز» or «پیوستن به میز ۵». */
-export async function tableTab({ user, tableId }: { user: SessionUser; tableId: string }): Promise<TableTabView> {
-  const { table } = await tableById(tableId);
-  const [prov] = await db()
-    .select({ name: providers.name })
-    .from(providers)
-    .where(eq(providers.id, table.providerId))
-    .limit(1);
-  const open = await openTabOf(table._id);
-  return {
-    table: { _id: table._id, number: table.number, providerId: table.providerId, providerName: prov?.name ?? '' },
-    openTab: open ? { _id: open.id, member: await isMember({ tabId: open.id, userId: user.id }) } : null,
-  };
-}
-
-/** GET /v1/tab/mine: the tabs the caller was in, newest first (never anyone else's). */
-export async function myTabs({ user }: { user: SessionUser }): Promise<{ tabs: TabView[]; total: number }> {
-  const rows = await db()
-    .select({ tab: tabs })
-    .from(tabs)
-    .innerJoin(tabMembers, and(eq(tabMembers.tabId, tabs.id), eq(tabMembers.userId, user.id)))
-    .orderBy(desc(tabs.createdAt))
-    .limit(20);
-  const views = await toTabViews({ rows: rows.map((r) => r.tab) });
-  return { tabs: views, total: views.length };
 }

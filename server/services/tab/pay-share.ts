@@ -8,8 +8,12 @@ import { createPayment } from '../payment/create-payment';
 import { startPayment } from '../payment/start-payment';
 import { moveWallet } from '../wallet/move-wallet';
 import { closeIfPaid } from './finish-tab';
-import { markSharePaid, openShare, shareText, sharePayKey } from './share-rows';
-import { assertTabAccess, assertTabOpen, assertTabStaff, lockTab, tabViewById } from './tab-view';
+import { sharePayKey, shareText } from './share-labels';
+import { markSharePaid, openShare } from './share-rows';
+import { assertTabAccess } from './tab-access';
+import { assertTabOpen, lockTab } from './tab-lock';
+import { assertTabStaff } from './tab-staff';
+import { tabViewById } from './tab-view';
 
 /**
  * POST /v1/tab/pay: a member pays a share (theirs or anyone's) by wallet, bank or hybrid. Everything runs
@@ -98,7 +102,7 @@ export async function staffPayShare({
 }): Promise<{ tab: NonNullable<Awaited<ReturnType<typeof tabViewById>>> }> {
   await db().transaction(async (tx) => {
     const tab = await lockTab({ tx, tabId: input.tabId });
-    assertTabStaff(user, tab);
+    assertTabStaff({ user, tab });
     assertTabOpen(tab);
     const share = await openShare({ tx, tab, shareId: input.shareId });
     const methodId = await branchMethod({ tx, providerId: tab.providerId, id: input.paymentMethodId });

@@ -14,7 +14,10 @@ import { priceCart } from '../order/price';
 import { providerInputColumns } from '../order/pricing-inputs';
 import { assertOpen } from '../provider/assert-open';
 import { fullName } from '../staff/people';
-import { assertTabAccess, assertTabOpen, isMember, lockTab, publishTab, tabViewById, type TabRow } from './tab-view';
+import { assertTabAccess, isMember } from './tab-access';
+import { assertTabOpen, lockTab, type TabRow } from './tab-lock';
+import { publishTab } from './tab-publish';
+import { tabViewById } from './tab-view';
 
 interface PersonLine {
   _id: string;

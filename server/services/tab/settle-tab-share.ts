@@ -4,8 +4,10 @@ import { payments, tabShares, users } from '../../db/schema';
 import type { PurposeHandler } from '../payment/purposes';
 import { moveWallet } from '../wallet/move-wallet';
 import { closeIfPaid } from './finish-tab';
-import { markSharePaid, shareText, sharePayKey } from './share-rows';
-import { lockTab, tabViewById } from './tab-view';
+import { sharePayKey, shareText } from './share-labels';
+import { markSharePaid } from './share-rows';
+import { lockTab } from './tab-lock';
+import { tabViewById } from './tab-view';
 
 type PaymentRow = typeof payments.$inferSelect;
 

@@ -1,9 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { toPersianDigits } from '@/lib/digits';
 import type { Tx } from '../../db/client';
 import { tabShares } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import type { TabRow } from './tab-view';
+import type { TabRow } from './tab-lock';
 
 type ShareRow = typeof tabShares.$inferSelect;
 
@@ -18,12 +17,6 @@ export async function openShare({ tx, tab, shareId }: { tx: Tx; tab: TabRow; sha
   if (share.status === 'paid') throw new AppError('TAB_SHARE_PAID');
   return share;
 }
-
-/** The ledger key of a share's payment from a wallet: one per share, so a share is paid from a wallet once. */
-export const sharePayKey = (shareId: string) => `tab-share:${shareId}:pay`;
-
-/** A share's payment description, as the wallet history shows it. */
-export const shareText = (tableNumber: number | string) => `صورت‌حساب میز ${toPersianDigits(tableNumber)}`;
 
 /** Marks a share paid with its parts (they add up to its amount: the table's CHECK holds it). */
 export async function markSharePaid({

@@ -6,7 +6,11 @@ import { newId } from '../../db/ids';
 import { orderItems, orders, tabMembers, tabShares, tabs } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { planShares } from './plan-shares';
-import { assertTabAccess, assertTabOpen, lockTab, publishTab, tabMoney, tabViewById } from './tab-view';
+import { assertTabAccess } from './tab-access';
+import { assertTabOpen, lockTab } from './tab-lock';
+import { tabMoney } from './tab-money';
+import { publishTab } from './tab-publish';
+import { tabViewById } from './tab-view';
 
 /**
  * POST /v1/tab/split: splits what is not yet paid (planShares: by items, equal or custom). Paid shares

@@ -7,7 +7,10 @@ import { newId } from '../../db/ids';
 import { tabLines, tabs } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { priceCart } from '../order/price';
-import { assertTabAccess, assertTabOpen, isMember, lockTab, publishTab, tabViewById } from './tab-view';
+import { assertTabAccess, isMember } from './tab-access';
+import { assertTabOpen, lockTab } from './tab-lock';
+import { publishTab } from './tab-publish';
+import { tabViewById } from './tab-view';
 
 /**
  * POST /v1/tab/line: adds a line to the caller's own part of the tab (not sent yet). It is checked and

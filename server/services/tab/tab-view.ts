@@ -1,8 +1,7 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import { can } from '@/lib/permissions';
-import type { TabChange, TabLineView, TabRoundView, TabShareView, TabView } from '@/lib/contracts/tab';
+import type { TabLineView, TabRoundView, TabShareView, TabView } from '@/lib/contracts/tab';
 import type { SessionUser } from '../../auth/session';
-import { db, type DbOrTx, type Tx } from '../../db/client';
+import { db, type DbOrTx } from '../../db/client';
 import {
   orderItems,
   orders,
@@ -15,79 +14,9 @@ import {
   users,
 } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { publish } from '../events/bus';
 import { fullName } from '../staff/people';
-
-export type TabRow = typeof tabs.$inferSelect;
-
-/** The tab's row locked for this transaction: every change of a tab (lines, rounds, shares, payments) queues here. */
-export async function lockTab({ tx, tabId }: { tx: Tx; tabId: string }): Promise<TabRow> {
-  const [tab] = await tx.select().from(tabs).where(eq(tabs.id, tabId)).for('update');
-  if (!tab) throw new AppError('TAB_NOT_FOUND');
-  return tab;
-}
-
-export async function isMember({ tx = db(), tabId, userId }: { tx?: DbOrTx; tabId: string; userId: string }) {
-  const [m] = await tx
-    .select({ userId: tabMembers.userId })
-    .from(tabMembers)
-    .where(and(eq(tabMembers.tabId, tabId), eq(tabMembers.userId, userId)))
-    .limit(1);
-  return Boolean(m);
-}
-
-/** Staff who run the branch's board: they see and act on every tab of the branch. */
-export function isTabStaff(user: SessionUser, tab: Pick<TabRow, 'providerId'>): boolean {
-  return can(user, 'orders', tab.providerId);
-}
-
-/**
- * Who may see or act on a tab: its members, and staff with `orders` at its branch. Anyone else is
- * refused 403 (a customer sees only the tabs they were in; the next party at the table gets its own tab).
- */
-export async function assertTabAccess({
-  tx = db(),
-  user,
-  tab,
-}: {
-  tx?: DbOrTx;
-  user: SessionUser;
-  tab: TabRow;
-}): Promise<{ staff: boolean }> {
-  if (await isMember({ tx, tabId: tab.id, userId: user.id })) return { staff: isTabStaff(user, tab) };
-  if (isTabStaff(user, tab)) return { staff: true };
-  throw new AppError('TAB_NOT_MEMBER');
-}
-
-/** Staff only (move, cancel, counter payments): 403 for everyone else. */
-export function assertTabStaff(user: SessionUser, tab: TabRow): void {
-  if (!isTabStaff(user, tab)) throw new AppError('FORBIDDEN');
-}
-
-/** Refuses anything but an open tab (a round, a payment, a split after close): 409 in Persian. */
-export function assertTabOpen(tab: TabRow): void {
-  if (tab.status !== 'open') throw new AppError('TAB_CLOSED');
-}
-
-/** Announces a change to the tab's stream and the branch's board, delivered when the transaction commits. */
-export async function publishTab({ tx, tab, change }: { tx: DbOrTx; tab: TabRow; change: TabChange }) {
-  await publish({ tx, event: { type: 'tab', tabId: tab.id, providerId: tab.providerId, change } });
-}
-
-/** The money of a tab: the rounds' total (canceled rounds left out) and what paid shares took. */
-export async function tabMoney({ tx = db(), tabId }: { tx?: DbOrTx; tabId: string }) {
-  const rounds = await tx
-    .select({ total: orders.totalPrice })
-    .from(orders)
-    .where(and(eq(orders.tabId, tabId), ne(orders.status, 'canceled')));
-  const shares = await tx
-    .select({ amount: tabShares.amount })
-    .from(tabShares)
-    .where(and(eq(tabShares.tabId, tabId), eq(tabShares.status, 'paid')));
-  const total = rounds.reduce((n, r) => n + r.total, 0);
-  const paid = shares.reduce((n, s) => n + s.amount, 0);
-  return { total, paid, unpaid: Math.max(0, total - paid) };
-}
+import { assertTabAccess } from './tab-access';
+import type { TabRow } from './tab-lock';
 
 /** The wire views of some tabs, with a fixed number of queries. */
 export async function toTabViews({ tx = db(), rows }: { tx?: DbOrTx; rows: TabRow[] }): Promise<TabView[]> {

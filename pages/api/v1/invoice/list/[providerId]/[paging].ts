@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { ZId, ZPaging } from '@/lib/contracts/common';
-import { listInvoices } from '@/server/services/invoice/get-invoice';
+import { listInvoices } from '@/server/services/invoice/list-invoices';
 
 export default route({
   GET: {
