@@ -1,28 +1,13 @@
 import type { z } from 'zod';
 import { api } from './base';
 import type { OrderView } from '@/lib/contracts/order';
-import type { ZSpaceCheckInByCode } from '@/lib/contracts/space/booking';
+import type { CancelQuoteView, CheckinCodeView, ZSpaceCheckInByCode } from '@/lib/contracts/space/booking';
 import type {
   SpaceRecurringResult,
   SpaceRecurringSubmitBody,
   SpaceSeriesCancelBody,
   SpaceSeriesCancelResult,
 } from '@/lib/contracts/space/series';
-
-/** What GET /v1/order/space/{orderId}/checkin answers. */
-export interface CheckinCodeView {
-  code: string;
-  qr: string;
-  opensAt: string;
-  closesAt: string;
-}
-
-export interface CancelQuoteView {
-  allowed: boolean;
-  fee: number;
-  refund: number;
-  paid: number;
-}
 
 const tagged = api.enhanceEndpoints({ addTagTypes: ['Reservations', 'SpaceAvailability'] });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseSpaceDate } from '@/lib/contracts/space/base';
 import { nextRange, hourRange } from '@/components/space/hours';
 import { bookableHours } from '@/server/services/space/space-hours';
-import { beforeCutoff } from '@/server/services/space/cancel';
+import { beforeCutoff } from '@/server/services/space/cancel-terms';
 
 describe('space dates', () => {
   it('accepts YYYY-MM-DD and YYYY/MM/DD (Persian digits too), nothing else', () => {

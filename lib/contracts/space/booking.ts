@@ -122,3 +122,20 @@ export interface ReservationView {
   noShow: boolean;
   feeKept: number;
 }
+
+/** What GET /v1/order/space/{orderId}/checkin answers its owner. */
+export interface CheckinCodeView {
+  code: string;
+  /** The text the QR carries (the scanner and the kiosk read it). */
+  qr: string;
+  opensAt: string;
+  closesAt: string;
+}
+
+/** What GET /v1/order/space/{orderId}/cancel/quote answers: canceling now allowed or not, the fee kept and the refund. */
+export interface CancelQuoteView {
+  allowed: boolean;
+  fee: number;
+  refund: number;
+  paid: number;
+}

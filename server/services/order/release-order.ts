@@ -5,7 +5,7 @@ import { toPersianDigits } from '@/lib/digits';
 import { moveWallet } from '../wallet/move-wallet';
 import { releaseVoucherUse } from '../voucher/take-voucher';
 import { releaseBundleUses } from '../bundle/release-bundle-uses';
-import { releasePlanUses } from '../plan/credits';
+import { releasePlanUses } from '../plan/credit-uses';
 import type { OrderRow } from './load-order';
 import { claimCardRefund } from '../payment/refund-to-card';
 

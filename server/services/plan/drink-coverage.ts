@@ -1,6 +1,7 @@
 import { tehranIsoDate } from '@/lib/jalali';
 import type { DbOrTx, Tx } from '../../db/client';
-import { currentMemberPlan, leftOf, planCoversBranch, recordPlanUse } from './credits';
+import { currentMemberPlan, leftOf, planCoversBranch } from './credits';
+import { recordPlanUse } from './credit-uses';
 
 export interface PlanDrinkCover {
   /** What the covered drinks would have cost (the «پوشش پلن» line). */
@@ -34,7 +35,7 @@ export async function planDrinkCoverage({
   const wanted = opts.lines.filter((l) => l.covered && l.unitPrice > 0);
   if (!wanted.length) return NO_PLAN_COVER;
   const mp = await currentMemberPlan({ tx, userId: opts.userId, now: opts.now, lock: opts.lock });
-  if (!mp || mp.drinksPerDay === 0 || !planCoversBranch(mp, opts.providerId)) return NO_PLAN_COVER;
+  if (!mp || mp.drinksPerDay === 0 || !planCoversBranch({ mp, providerId: opts.providerId })) return NO_PLAN_COVER;
   let left = (await leftOf({ tx, mp, now: opts.now })).drinksToday;
   const bundled = new Map(opts.bundled);
   let discount = 0;

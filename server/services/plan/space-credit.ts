@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client';
 import type { PricedCart } from '../order/price';
-import { recordPlanUse, reserveSpaceCredit, type SpaceCredit } from './credits';
+import { recordPlanUse, reserveSpaceCredit, type SpaceCredit } from './credit-uses';
 
 /**
  * A workspace booking paid with member plan credit (`paymentBy: 'credit'`), inside the booking's transaction:

@@ -1,42 +1,26 @@
 import { and, eq } from 'drizzle-orm';
 import { can } from '@/lib/permissions';
-import type { PaymentBy, OrderSubmitInput } from '@/lib/contracts/order';
-import type { PaymentType } from '@/lib/contracts/menu/customer';
 import {
   giftOf,
   type SpaceAdminSubmitInput,
   type SpaceOrderSubmitInput,
   type SpaceSubmitResult,
 } from '@/lib/contracts/space/booking';
-import { ORDER_LIMITS } from '@/lib/order-rules';
 import { toPersianDigits } from '@/lib/digits';
 import type { SessionUser } from '../../auth/session';
-import { clockNow } from '../../clock';
-import { db, type Tx } from '../../db/client';
-import { newId } from '../../db/ids';
+import { db } from '../../db/client';
 import { asAppError } from '../../db/raised';
-import { orders, payments, providers, spaceReservations, users } from '../../db/schema';
+import { orders, payments, spaceReservations, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { notifyGift } from '../gift/notify-gift';
 import { resolveGiftTarget, type GiftTarget } from '../gift/resolve-gift-target';
-import { priceCart } from '../order/price';
-import { placeOrder } from '../order/place-order';
-import { providerInputColumns } from '../order/pricing-inputs';
+import type { placeOrder } from '../order/place-order';
 import { orderViewById } from '../order/order-view';
 import { expireOrder } from '../order/expire-orders';
 import { startPayment } from '../payment/start-payment';
-import { assertNotPastDay, lockDay } from './lock-day';
-import { bookableHours, hourStart, itemHours } from './space-hours';
-import { capacityOn, loadSpaceItem } from './load-space-item';
-import { heldOn, takenHours } from './space-holds';
-import { spaceTypeOf } from './space-item-view';
 import { log } from '../../log';
-import { payWithPlanCredit } from '../plan/space-credit';
-
-function paymentAllowed(types: PaymentType[], by: PaymentBy): boolean {
-  if (by === 'hybrid') return types.includes('wallet') && types.includes('bank');
-  return types.includes(by);
-}
+import { bookInTx } from './book-in-tx';
+import { planBooking } from './plan-booking';
 
 /** The answer for an order a client key already made (a repeated submit). */
 async function existingByKey({
@@ -82,174 +66,6 @@ interface Booking {
   desiredPrice: number | null;
   /** The staff member booking for the customer (recorded on the reservation). */
   bookedBy?: string;
-}
-
-/** What a booking's day, hours and branch come to, checked before its transaction opens. */
-export interface BookingPlan {
-  item: Awaited<ReturnType<typeof loadSpaceItem>>;
-  provider: NonNullable<Awaited<ReturnType<typeof loadBranch>>>;
-  type: ReturnType<typeof spaceTypeOf>;
-  day: string;
-  startingHour: number | null;
-  endingHour: number | null;
-  startsAt: Date;
-  orderInput: OrderSubmitInput;
-}
-
-function loadBranch(providerId: string) {
-  return db()
-    .select(providerInputColumns)
-    .from(providers)
-    .where(eq(providers.id, providerId))
-    .limit(1)
-    .then((r) => r[0]);
-}
-
-/** Checks the item, the branch, the payment type, the day and the hours of one booking (no lock taken). */
-export async function planBooking({ input }: { input: SpaceOrderSubmitInput }): Promise<BookingPlan> {
-  const item = await loadSpaceItem({ tx: db(), itemId: input.itemId, providerId: input.providerId });
-  if (!item.active || !item.available) throw new AppError('SPACE_ITEM_UNAVAILABLE');
-  const provider = await loadBranch(input.providerId);
-  if (!provider || !provider.active) throw new AppError('PROVIDER_NOT_FOUND');
-  // Plan credit (issue 28) pays whatever the branch's payment types are (alone: checked in bookInTx).
-  if (input.paymentBy !== 'credit' && !paymentAllowed(provider.paymentTypes, input.paymentBy))
-    throw new AppError('PAYMENT_TYPE_NOT_ALLOWED');
-
-  const now = clockNow();
-  const day = input.startDate;
-  const type = spaceTypeOf(item);
-  const { openingHour, closingHour } = itemHours({ item, branch: bookableHours(provider) });
-  let startingHour: number | null = null;
-  let endingHour: number | null = null;
-  assertNotPastDay({ day, now });
-  if (type === 'resource') {
-    if (input.startingHour == null || input.endingHour == null) throw new AppError('SPACE_HOURS_REQUIRED');
-    if (input.endingHour <= input.startingHour) throw new AppError('SPACE_HOURS_ORDER');
-    if (input.startingHour < openingHour || input.endingHour > closingHour) throw new AppError('SPACE_OUTSIDE_HOURS');
-    if (hourStart({ day, hour: input.startingHour }) <= now) throw new AppError('SPACE_PAST');
-    startingHour = input.startingHour;
-    endingHour = input.endingHour;
-  }
-  const startsAt = hourStart({ day, hour: startingHour ?? openingHour });
-  const count = type === 'resource' ? endingHour! - startingHour! : 1;
-
-  const orderInput: OrderSubmitInput = {
-    orderId: input.orderId,
-    providerId: provider.id,
-    items: [{ _id: item.id, count }],
-    description: input.description ?? '',
-    tableId: null,
-    orderType: 'inHall',
-    // An order paid with plan credit is recorded as such: nothing is taken from the wallet or the bank.
-    paymentBy: input.paymentBy as PaymentBy,
-    bankType: input.bankType,
-    voucherId: input.voucherId ?? null,
-    gift: null,
-  };
-  return { item, provider, type, day, startingHour, endingHour, startsAt, orderInput };
-}
-
-/** The refusals that mean "this day or these hours are taken" (a series skips such an occurrence). */
-export const SPACE_CONFLICTS = new Set(['SPACE_FULL', 'SPACE_HOURS_TAKEN', 'SPACE_CLOSED_DAY']);
-
-/**
- * The core of every booking, single or one occurrence of a series, inside the caller's transaction: locks
- * the item's day, counts what holds it, refuses a full day or a taken hour, writes the order (write_order
- * through placeOrder, with the wallet part, voucher, bundle units and bank payment as any order) and the
- * reservation row. A series occurrence records its share of the money; a series paid once takes it once.
- */
-export async function bookInTx({
-  tx,
-  owner,
-  plan,
-  gift,
-  desiredPrice,
-  bookedBy,
-  series,
-}: {
-  tx: Tx;
-  owner: SessionUser;
-  plan: BookingPlan;
-  gift: GiftTarget | null;
-  desiredPrice: number | null;
-  bookedBy?: string;
-  /** An occurrence of a recurring series; `paysOnce`: the series takes the wallet or bank money for all. */
-  series?: { id: string; paysOnce: boolean };
-}): Promise<{ placed: Awaited<ReturnType<typeof placeOrder>>; reservationId: string }> {
-  const { item, provider, type, day, startingHour, endingHour, startsAt, orderInput } = plan;
-  // Plan credit (issue 28) pays alone: without a voucher, a gift or a price staff agreed.
-  const byCredit = orderInput.paymentBy === ('credit' as PaymentBy);
-  if (byCredit && (orderInput.voucherId || gift || desiredPrice !== null)) throw new AppError('PLAN_CREDIT_ALONE');
-  await lockDay({ tx, itemId: item.id, day });
-  const capacity = await capacityOn({ tx, item, day });
-  if (capacity === 0) throw new AppError('SPACE_CLOSED_DAY');
-  const held = await heldOn({ tx, itemId: item.id, day });
-  if (type === 'pool') {
-    if (held.reduce((n, r) => n + r.seats, 0) + 1 > capacity) throw new AppError('SPACE_FULL');
-  } else {
-    const taken = takenHours(held);
-    for (let h = startingHour!; h < endingHour!; h++) if (taken.has(h)) throw new AppError('SPACE_HOURS_TAKEN');
-  }
-  let priced = await priceCart({
-    items: orderInput.items,
-    providerId: provider.id,
-    membershipDiscount: owner.membershipDiscount,
-    bundleHolder: desiredPrice === null ? owner.id : undefined,
-    space: true,
-    tx,
-  });
-  if (desiredPrice !== null) {
-    // The price staff agreed with the customer is a discount on the menu price, never more than it.
-    if (desiredPrice > priced.price) throw new AppError('SPACE_DESIRED_PRICE_ABOVE');
-    const itemsPrice = priced.itemsPrice;
-    if (itemsPrice > ORDER_LIMITS.total) throw new AppError('ORDER_TOTAL_MAX');
-    priced = {
-      ...priced,
-      itemsPrice,
-      price: desiredPrice,
-      discount: itemsPrice - desiredPrice,
-      bundleItemIds: new Set(),
-    };
-  }
-  const credit = byCredit
-    ? await payWithPlanCredit({
-        tx,
-        booking: {
-          userId: owner.id,
-          providerId: provider.id,
-          type,
-          count: orderInput.items[0].count,
-          startsAt,
-          now: clockNow(),
-        },
-        priced,
-      })
-    : null;
-  if (credit) priced = credit.priced;
-  const placed = await placeOrder({
-    user: owner,
-    input: orderInput,
-    inputs: { provider, priced, verify: null, table: null, gift, planCredit: credit?.planCredit },
-    outer: tx,
-    seriesPart: series?.paysOnce ?? false,
-  });
-  await credit?.record(placed.id);
-  const reservationId = newId();
-  await tx.insert(spaceReservations).values({
-    id: reservationId,
-    orderId: placed.id,
-    itemId: item.id,
-    providerId: provider.id,
-    userId: owner.id,
-    day,
-    startingHour,
-    endingHour,
-    seats: 1,
-    startsAt,
-    bookedBy: bookedBy ?? null,
-    seriesId: series?.id ?? null,
-  });
-  return { placed, reservationId };
 }
 
 /**

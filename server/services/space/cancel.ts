@@ -1,56 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
-import { feeOf, lateCancelPercent, mayCancel } from '@/lib/space-policy';
+import type { CancelQuoteView } from '@/lib/contracts/space/booking';
 import type { SessionUser } from '../../auth/session';
 import { clockNow } from '../../clock';
 import { db, type DbOrTx, type Tx } from '../../db/client';
-import { orders, providers, spaceReservations } from '../../db/schema';
+import { orders, spaceReservations } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { lockOrder, type OrderRow } from '../order/load-order';
+import { lockOrder } from '../order/load-order';
 import { releaseOrderHoldings } from '../order/release-order';
 import { notifyWaitlist } from './waitlist';
 import { log } from '../../log';
 import { recordOrderStatus } from '../order/record-status';
-
-/** Whether a reservation starting at `startsAt` may still be canceled by its customer at `now`. */
-export function beforeCutoff({
-  startsAt,
-  cutoffMinutes,
-  now,
-}: {
-  startsAt: Date;
-  cutoffMinutes: number;
-  now: Date;
-}): boolean {
-  return now.getTime() <= startsAt.getTime() - cutoffMinutes * 60_000;
-}
-
-/** What an order paid online (wallet part, bank part once paid): what a cancel or no-show refunds or keeps. */
-export function paidOnline(order: Pick<OrderRow, 'walletAmount' | 'bankAmount' | 'paid'>): number {
-  return order.walletAmount + (order.paid ? order.bankAmount : 0);
-}
-
-/** The branch's cancel terms for a reservation of an order at `now`: allowed or not, the fee and the refund. */
-async function cancelTerms({
-  tx,
-  order,
-  startsAt,
-  now,
-}: {
-  tx: DbOrTx;
-  order: OrderRow;
-  startsAt: Date;
-  now: Date;
-}): Promise<{ allowed: boolean; fee: number; refund: number; paid: number }> {
-  const [p] = await tx
-    .select({ cutoff: providers.cancelCutoffMinutes, tiers: providers.lateCancelTiers })
-    .from(providers)
-    .where(eq(providers.id, order.providerId));
-  const tiers = p?.tiers ?? [];
-  const allowed = mayCancel({ startsAt, cutoffMinutes: p?.cutoff ?? 120, tiers, now });
-  const paid = paidOnline(order);
-  const fee = feeOf(paid, lateCancelPercent({ tiers, startsAt, now }));
-  return { allowed, fee, refund: paid - fee, paid };
-}
+import { cancelTerms, paidOnline } from './cancel-terms';
 
 async function ownReservation({
   tx,
@@ -83,7 +43,7 @@ export async function quoteSpaceCancel({
 }: {
   actor: SessionUser;
   orderId: string;
-}): Promise<{ allowed: boolean; fee: number; refund: number; paid: number }> {
+}): Promise<CancelQuoteView> {
   const { order, r } = await ownReservation({ tx: db(), actor, orderId, lock: false });
   if (order.status === 'canceled' || order.status === 'delivered')
     return { allowed: false, fee: 0, refund: 0, paid: paidOnline(order) };

@@ -6,21 +6,13 @@ import { checkinWindow } from '@/lib/space-policy';
 import { COWORK_COPY } from '@/lib/messages/cowork';
 import { ERRORS } from '@/lib/messages';
 import type { OrderView } from '@/lib/contracts/order';
+import type { CheckinCodeView } from '@/lib/contracts/space/booking';
 import type { SessionUser } from '../../auth/session';
 import { clockNow } from '../../clock';
 import { db } from '../../db/client';
 import { orders, providers, spaceReservations } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { checkInReservation } from './checkin';
-
-/** What GET /v1/order/space/{orderId}/checkin answers its owner. */
-export interface CheckinCodeView {
-  code: string;
-  /** The text the QR carries (the scanner and the kiosk read it). */
-  qr: string;
-  opensAt: string;
-  closesAt: string;
-}
 
 /** A reservation's check-in code, for its owner only (anyone else: the same 404 as a missing one). */
 export async function reservationCheckinCode({

@@ -12,7 +12,7 @@ import { lockOrder } from '../order/load-order';
 import { releaseOrderHoldings } from '../order/release-order';
 import { recordOrderStatus } from '../order/record-status';
 import { log } from '../../log';
-import { paidOnline } from './cancel';
+import { paidOnline } from './cancel-terms';
 import { notifyWaitlist } from './waitlist';
 
 /** Booked and not checked in: the statuses a no-show can be released from (delivered = checked in). */

@@ -21,7 +21,8 @@ import { startPayment } from '../payment/start-payment';
 import { expireOrder } from '../order/expire-orders';
 import { orderViewById } from '../order/order-view';
 import { log } from '../../log';
-import { bookInTx, planBooking, SPACE_CONFLICTS, type BookingPlan } from './book';
+import { bookInTx, SPACE_CONFLICTS } from './book-in-tx';
+import { planBooking, type BookingPlan } from './plan-booking';
 import { cancelSpaceOrder } from './cancel';
 import { lockDay } from './lock-day';
 
