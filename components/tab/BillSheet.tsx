@@ -5,7 +5,7 @@ import PriceBreakdown from '@/components/ui/PriceBreakdown';
 import { describeError } from '@/api-client';
 import type { TabShareView, TabSplitMode, TabView } from '@/lib/contracts/tab';
 import { toLatinDigits, toPersianDigits } from '@/lib/digits';
-import { formatToman } from '@/lib/money';
+import { formatAmount } from '@/lib/money';
 import { useSplitTabMutation } from '@/store/api/tab';
 import TabLines from './TabLines';
 import PayShareSheet from './PayShareSheet';
@@ -53,7 +53,9 @@ export default function BillSheet({ tab, meId, onClose }: { tab: TabView; meId: 
     const n = Number(toLatinDigits(count));
     if (mode === 'custom' && remainder !== 0) {
       setError(
-        remainder > 0 ? BILL_TEXT.remainder(formatToman(remainder)) : BILL_TEXT.remainderOver(formatToman(-remainder)),
+        remainder > 0
+          ? BILL_TEXT.remainder(formatAmount(remainder))
+          : BILL_TEXT.remainderOver(formatAmount(-remainder)),
       );
       return;
     }
@@ -98,7 +100,7 @@ export default function BillSheet({ tab, meId, onClose }: { tab: TabView; meId: 
           <section key={r._id} className={styles.billRound} aria-label={TAB_TEXT.round(toPersianDigits(i + 1))}>
             <h3 className={styles.billRoundTitle}>
               {TAB_TEXT.round(toPersianDigits(i + 1))} · {TAB_TEXT.orderNo(toPersianDigits(r.number))}
-              <span>{formatToman(r.total)}</span>
+              <span>{formatAmount(r.total)}</span>
             </h3>
             <TabLines lines={r.lines} meId={meId} testId="bill-line" />
           </section>
@@ -170,8 +172,8 @@ export default function BillSheet({ tab, meId, onClose }: { tab: TabView; meId: 
                   {remainder === 0
                     ? BILL_TEXT.remainderDone
                     : remainder > 0
-                      ? BILL_TEXT.remainder(formatToman(remainder))
-                      : BILL_TEXT.remainderOver(formatToman(-remainder))}
+                      ? BILL_TEXT.remainder(formatAmount(remainder))
+                      : BILL_TEXT.remainderOver(formatAmount(-remainder))}
                 </p>
               </div>
             )}
@@ -212,7 +214,7 @@ export default function BillSheet({ tab, meId, onClose }: { tab: TabView; meId: 
                     data-paid={settled}
                   >
                     <span className={styles.shareName}>{mine ? BILL_TEXT.mine : BILL_TEXT.shareOf(name)}</span>
-                    <span className={styles.shareAmount}>{formatToman(s.amount)}</span>
+                    <span className={styles.shareAmount}>{formatAmount(s.amount)}</span>
                     {settled ? (
                       <span className={`badge ${styles.paidBadge}`}>{BILL_TEXT.sharePaid}</span>
                     ) : open ? (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { describeError } from '@/api-client';
 import type { TabEventData, TabView } from '@/lib/contracts/tab';
 import { toPersianDigits } from '@/lib/digits';
-import { formatToman } from '@/lib/money';
+import { formatAmount } from '@/lib/money';
 import { newCheckoutKey } from '@/lib/client/checkoutKey';
 import { useEventSource } from '@/lib/client/eventSource';
 import { useAppDispatch } from '@/store';
@@ -70,7 +70,7 @@ function TabCard({ tab, busyTables }: { tab: TabView; busyTables: Set<string> })
       title: `لغو سفارش میز ${table}`,
       message:
         tab.paid > 0
-          ? `سفارش این میز لغو می‌شود و ${formatToman(tab.paid)} پرداخت‌شده به کیف پول پرداخت‌کنندگان برمی‌گردد.`
+          ? `سفارش این میز لغو می‌شود و ${formatAmount(tab.paid)} پرداخت‌شده به کیف پول پرداخت‌کنندگان برمی‌گردد.`
           : 'سفارش این میز لغو می‌شود.',
       confirmText: 'لغو سفارش میز',
       cancelText: 'بازگشت',
@@ -124,15 +124,15 @@ function TabCard({ tab, busyTables }: { tab: TabView; busyTables: Set<string> })
       <dl className={styles.money}>
         <div>
           <dt>جمع</dt>
-          <dd>{formatToman(tab.total)}</dd>
+          <dd>{formatAmount(tab.total)}</dd>
         </div>
         <div>
           <dt>پرداخت‌شده</dt>
-          <dd data-testid="board-tab-paid">{formatToman(tab.paid)}</dd>
+          <dd data-testid="board-tab-paid">{formatAmount(tab.paid)}</dd>
         </div>
         <div>
           <dt>مانده</dt>
-          <dd data-testid="board-tab-unpaid">{formatToman(tab.unpaid)}</dd>
+          <dd data-testid="board-tab-unpaid">{formatAmount(tab.unpaid)}</dd>
         </div>
       </dl>
       <div className={styles.actions}>
@@ -222,7 +222,7 @@ function TabCard({ tab, busyTables }: { tab: TabView; busyTables: Set<string> })
         >
           {tab.unpaid > 0 ? (
             <label className={styles.field}>
-              دریافت مانده ({formatToman(tab.unpaid)}) با
+              دریافت مانده ({formatAmount(tab.unpaid)}) با
               <select
                 className="input"
                 value={methodId}
