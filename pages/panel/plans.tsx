@@ -8,6 +8,7 @@ import type { PlanAdminView } from '@/lib/contracts/plan';
 import { toPersianDigits } from '@/lib/digits';
 import { formatToman } from '@/lib/money';
 import { useAdminPlansQuery, usePlanActivationMutation } from '@/store/api/plan';
+import styles from '@/components/panel/shared/PanelForm.module.css';
 
 /** Credits used at each branch: «میرداماد: ۶ ساعت اتاق، ۱ پاس، ۴ نوشیدنی». */
 function usageText(p: PlanAdminView): string {
@@ -42,6 +43,7 @@ function Plans() {
   ];
   return (
     <>
+      <h1 className={styles.heading}>پلن‌های ماهانه</h1>
       {editing ? (
         <PlanForm
           key={editing === 'new' ? 'new' : editing._id}
