@@ -136,6 +136,12 @@ const CASES: Case[] = [
     item: () => ({ planCovered: true }),
     expect: (r, i) => expect(lineOf(r).unitPrice).toBe(i.price - memberOff(i.price)),
   },
+  // Marked VAT-exempt behind the cache (issue 29): the order carries no VAT for it.
+  {
+    input: 'vatExempt',
+    item: () => ({ vatExempt: true }),
+    expect: (r) => expect([r.status, (r.body as { order: { vat: number } }).order.vat]).toEqual([200, 0]),
+  },
   {
     input: 'providerId',
     item: () => ({ providerId: iranshahr.id }),

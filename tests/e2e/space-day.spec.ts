@@ -70,7 +70,12 @@ test('a room booked for today, pay on site, stays off the board and is checked i
     .getByRole('navigation', { name: 'پنل شعبه' })
     .getByRole('link', { name: 'رزروهای فضای کار', exact: true })
     .click();
-  const row = board.getByTestId('reservation-row').filter({ hasText: 'اتاق جلسه' }).first();
+  // Today's booking of the room (other stories may have booked it on other days).
+  const row = board
+    .getByTestId('reservation-row')
+    .filter({ hasText: 'اتاق جلسه' })
+    .filter({ hasText: isoDayToJalali(today) })
+    .first();
   await expect(row).toContainText(isoDayToJalali(today));
   await expect(row.getByTestId('reservation-booked-by')).toContainText('توسط خود مشتری');
   await shot(board, 'space-day-reservations-desktop');
