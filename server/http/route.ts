@@ -92,11 +92,18 @@ function couldBeAllowed(user: SessionUser | null, spec: AnySpec): boolean {
 
 type Z = z.ZodType;
 
+/**
+ * Writes a JSON answer straight to the response. Not `res.json`: Next's would hash every answer for an
+ * ETag that `no-store` makes useless (an FNV pass over the whole body in JavaScript, per request).
+ */
 function send(res: NextApiResponse, status: number, body: unknown) {
-  if (!res.headersSent) {
-    res.setHeader('Cache-Control', 'no-store');
-    res.status(status).json(body);
-  }
+  if (res.headersSent) return;
+  const json = JSON.stringify(body);
+  res.statusCode = status;
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(json));
+  res.end(json);
 }
 
 function issuesOf(err: z.ZodError) {

@@ -146,6 +146,12 @@ function fakeExchange(opts: CallOptions) {
       out.status = code;
       return res;
     },
+    get statusCode() {
+      return out.status;
+    },
+    set statusCode(code: number) {
+      out.status = code;
+    },
     json(obj: unknown) {
       return res.send(JSON.stringify(obj));
     },
@@ -166,7 +172,11 @@ function fakeExchange(opts: CallOptions) {
       out.payload += chunk;
       return true;
     },
-    end() {
+    end(chunk?: string | Buffer) {
+      // route() and cached answers write their bytes with end() (server/http/route.ts send()).
+      if (chunk !== undefined)
+        out.payload = out.payload === '' ? chunk : Buffer.concat([Buffer.from(out.payload), Buffer.from(chunk)]);
+      res.headersSent = true;
       res.writableEnded = true;
       done();
     },

@@ -13,6 +13,8 @@ const cache = (holder.__menuCache ??= new Map());
 // arrived while the reload was reading) must not store what it read over the change.
 const versions = new Map<string, number>();
 let epoch = 0;
+// One read per branch at a time: the requests that miss together (after a change, at start) share it.
+const reading = new Map<string, { version: string; promise: Promise<MenuSnapshot> }>();
 const versionOf = (providerId: string) => `${epoch}:${versions.get(providerId) ?? 0}`;
 
 function drop(providerId?: string) {
@@ -22,6 +24,7 @@ function drop(providerId?: string) {
   } else {
     cache.clear();
     versions.clear();
+    reading.clear();
     epoch++;
   }
 }
@@ -52,14 +55,33 @@ export function resetMenuCache(): void {
   holder.__menuCacheWired = false;
 }
 
-/** The branch's cached menu (see MenuSnapshot), loaded on a miss. */
+function read(providerId: string): Promise<MenuSnapshot> {
+  const version = versionOf(providerId);
+  const current = reading.get(providerId);
+  if (current && current.version === version) return current.promise;
+  const promise = readMenuSnapshot(providerId)
+    .then((snap) => {
+      // A change arrived while reading: this read is kept for its callers only.
+      if (versionOf(providerId) === version) cache.set(providerId, snap);
+      return snap;
+    })
+    .finally(() => {
+      if (reading.get(providerId)?.promise === promise) reading.delete(providerId);
+    });
+  reading.set(providerId, { version, promise });
+  return promise;
+}
+
+/**
+ * The branch's cached menu (see MenuSnapshot), read on a miss. Past the safety TTL (changes drop it at
+ * once through their event), the snapshot is still answered while one read refreshes it behind.
+ */
 export async function loadMenuSnapshot(providerId: string): Promise<MenuSnapshot> {
   await wireInvalidation();
   const hit = cache.get(providerId);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit;
-  const version = versionOf(providerId);
-  const snap = await readMenuSnapshot(providerId);
-  // A change arrived while reading: this read is kept for this caller only.
-  if (versionOf(providerId) === version) cache.set(providerId, snap);
-  return snap;
+  if (hit) {
+    if (Date.now() - hit.at >= TTL_MS) read(providerId).catch(() => cache.delete(providerId));
+    return hit;
+  }
+  return read(providerId);
 }

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { CategoryView, ItemView, MenuCategoryView } from '@/lib/contracts/menu/customer';
 import { toCategoryView, toItemView } from './item-view';
 import { db } from '../../db/client';
 import { menuCategories, menuItems, providers } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { cachedJson, type CachedJson } from '../../http/cached-json';
 
 type ItemRow = typeof menuItems.$inferSelect;
 type ProviderRow = typeof providers.$inferSelect;
@@ -13,9 +13,8 @@ export interface MenuSnapshot {
   menuList: MenuCategoryView[];
   categories: CategoryView[];
   items: ItemView[];
-  /** The serialised answer of GET /v1/menu/list and its ETag, made once per change. */
-  menuListBody: string;
-  menuListEtag: string;
+  /** The answer of GET /v1/menu/list as sent (bytes, ETag, gzip and brotli), made once per change. */
+  menuListAnswer: CachedJson;
   /** The branch and every item row of it (hidden and inactive too), for pricing carts (see cartRows). */
   provider: ProviderRow;
   itemRows: ReadonlyMap<string, ItemRow>;
@@ -49,14 +48,11 @@ export async function readMenuSnapshot(providerId: string): Promise<MenuSnapshot
   const menuList = categories
     .map((c) => ({ ...c, items: itemViews.filter((i) => i.categoryId === c._id) }))
     .filter((c) => c.items.length > 0);
-  const body = JSON.stringify({ menuList });
-  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   const snap: MenuSnapshot = {
     menuList,
     categories,
     items: itemViews,
-    menuListBody: body,
-    menuListEtag: etag,
+    menuListAnswer: cachedJson({ menuList }),
     provider,
     itemRows: new Map(rows.map((r) => [r.id, r])),
     at: Date.now(),

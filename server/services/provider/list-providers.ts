@@ -1,4 +1,5 @@
 import type { ProviderView } from '@/lib/contracts/menu/customer';
+import type { CachedJson } from '../../http/cached-json';
 import { providerSnapshot } from './provider-cache';
 
 /** GET /v1/provider/list: active branches, in display order (cached, see provider-cache.ts). */
@@ -8,7 +9,6 @@ export async function listProviders(): Promise<{ providers: ProviderView[]; tota
 }
 
 /** GET /v1/provider/list as sent: serialised once per change, with its ETag. */
-export async function providerListResponse(): Promise<{ body: string; etag: string }> {
-  const snap = await providerSnapshot();
-  return { body: snap.listBody, etag: snap.listEtag };
+export async function providerListResponse(): Promise<CachedJson> {
+  return (await providerSnapshot()).listAnswer;
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { cachedJson, type CachedJson } from '../../http/cached-json';
 import { asc } from 'drizzle-orm';
 import type { ProviderView } from '@/lib/contracts/menu/customer';
 import { db, type DbOrTx } from '../../db/client';
@@ -11,9 +11,8 @@ import { publicPhone, staffLoginPhones } from './public-phones';
 interface ProviderSnapshot {
   /** Active branches in display order: GET /v1/provider/list. */
   list: ProviderView[];
-  /** The serialised answer of GET /v1/provider/list and its ETag, made once per change. */
-  listBody: string;
-  listEtag: string;
+  /** The answer of GET /v1/provider/list as sent (bytes, ETag, gzip and brotli), made once per change. */
+  listAnswer: CachedJson;
   /** Every branch, switched off too, by id. */
   byId: ReadonlyMap<string, ProviderView>;
   at: number;
@@ -69,11 +68,9 @@ async function load(): Promise<ProviderSnapshot> {
     }),
   );
   const list = views.filter((p) => p.active);
-  const listBody = JSON.stringify({ providers: list, total: list.length });
   return {
     list,
-    listBody,
-    listEtag: `"${createHash('sha1').update(listBody).digest('base64url')}"`,
+    listAnswer: cachedJson({ providers: list, total: list.length }),
     byId: new Map(views.map((p) => [p._id, p])),
     at: Date.now(),
   };
