@@ -11,6 +11,7 @@ import { startScheduler } from './jobs/scheduler';
 import { beginStopping, startBus, waitForRequests } from './lifecycle';
 import { config, type Config } from './config';
 import { log } from './log';
+import { turnOffIdleAsyncStorage } from './runtime/idle-async-storage';
 
 /**
  * Why this server must not start, or null. Besides the settings themselves (loadConfig), a production
@@ -44,6 +45,7 @@ export const DRAIN_MS = 10_000;
 const STREAM_RETRY_ON_STOP_MS = 1_000;
 
 export async function start(): Promise<void> {
+  turnOffIdleAsyncStorage();
   const problem = startupProblem();
   if (problem) {
     // A clear message and a failed start, rather than a server that takes payments it should not.
