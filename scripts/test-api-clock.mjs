@@ -4,6 +4,9 @@
 // runs once, on PostgreSQL at the machine's own time (test-api-pg.mjs): an expensive suite runs once. `npm test` runs it; faketime comes from Debian's
 // package of that name (installed here when missing and running as root, as Chromium is).
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 function hasFaketime() {
   return spawnSync('sh', ['-c', 'command -v faketime'], { stdio: 'ignore' }).status === 0;
@@ -52,9 +55,12 @@ const env = { ...process.env, TZ: 'UTC', DONT_FAKE_MONOTONIC: '1', FAKETIME_DONT
 delete env.TEST_DATABASE_URL;
 for (const { at, files } of runs) {
   console.log(`--- API suite on PGlite with the clock at ${at} UTC`);
+  // The files of one run open copies of one migrated and seeded database (tests/api/harness.ts).
+  const templates = mkdtempSync(path.join(tmpdir(), 'hamkar-pglite-templates-'));
   const r = spawnSync('faketime', [at, 'npx', 'vitest', 'run', ...(only.length ? only : files)], {
     stdio: 'inherit',
-    env,
+    env: { ...env, HAMKAR_PGLITE_TEMPLATES: templates },
   });
+  rmSync(templates, { recursive: true, force: true });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }

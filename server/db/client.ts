@@ -41,6 +41,8 @@ export interface RawDb {
   listenerState(): ListenerState;
   /** Called after the LISTEN connection came back: NOTIFYs sent while it was down were missed. */
   onReconnect(fn: () => void): () => void;
+  /** PGlite only: the whole database as a tarball, to open copies of it (tests/api/harness.ts). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -60,12 +62,14 @@ export interface OpenOptions {
   searchPath?: string;
   /** Connections in the pool (DATABASE_POOL_SIZE); the LISTEN connection is one more. */
   poolSize?: number;
+  /** PGlite in memory: start from this dump (RawDb.dumpDataDir) instead of an empty database. */
+  pgliteLoad?: Blob;
 }
 
-async function openPglite(dir?: string): Promise<Handle> {
+async function openPglite(dir?: string, load?: Blob): Promise<Handle> {
   if (dir) mkdirSync(dir, { recursive: true });
   // pg_trgm: the user search's trigram index (migration 0014).
-  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm }, ...(load ? { loadDataDir: load } : {}) });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const pgliteLocks = new Set<number>();
@@ -74,6 +78,7 @@ async function openPglite(dir?: string): Promise<Handle> {
   const raw: RawDb = {
     kind: 'pglite',
     query: <R>(text: string, params: unknown[]) => client.query<R>(text, params),
+    dumpDataDir: () => client.dumpDataDir('none'),
     withLock(_lockKey, fn) {
       const run = queue.then(() =>
         fn(async (text, params) => {
@@ -285,7 +290,7 @@ async function openPg(url: string, searchPath?: string, poolSize = 10): Promise<
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Handle> {
-  return opts.url ? openPg(opts.url, opts.searchPath, opts.poolSize) : openPglite(opts.pgliteDir);
+  return opts.url ? openPg(opts.url, opts.searchPath, opts.poolSize) : openPglite(opts.pgliteDir, opts.pgliteLoad);
 }
 
 // One database per process, kept on globalThis so Next's hot reload does not open PGlite twice.

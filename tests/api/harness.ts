@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, existsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -42,6 +42,47 @@ export function suiteDay(offset = 0): string {
 }
 
 /**
+ * PGlite within one run of the suite (HAMKAR_PGLITE_TEMPLATES names a directory the runner made for the
+ * run, scripts/test-api-clock.mjs): the first file to need a migrated (and seeded) database makes it and
+ * dumps it with the files the seed stored; every other file opens a copy. Creating an empty PGlite (its
+ * initdb) and migrating and seeding it cost each file several seconds of CPU; opening a dump, a third.
+ */
+async function openFromTemplate(dir: string, seeded: boolean, dataDir: string): Promise<void> {
+  const base = path.join(dir, seeded ? 'seeded' : 'migrated');
+  const dump = `${base}.tar`;
+  const lock = `${base}.lock`;
+  const waitUntil = Date.now() + 180_000;
+  for (;;) {
+    if (existsSync(dump)) {
+      const handle = await openDatabase({ pgliteLoad: new Blob([readFileSync(dump)]) });
+      setDatabase(handle);
+      if (existsSync(`${base}.files`)) cpSync(`${base}.files`, dataDir, { recursive: true });
+      return;
+    }
+    let mine = false;
+    try {
+      mkdirSync(lock);
+      mine = true;
+    } catch {
+      // Another file is making it; past the wait (it died), make one of our own without sharing it.
+    }
+    if (mine || Date.now() > waitUntil) {
+      const handle = await openDatabase({});
+      setDatabase(handle);
+      await migrate(handle.raw);
+      if (seeded) await seedDemo(handle.db);
+      if (!mine) return;
+      const blob = await handle.raw.dumpDataDir!();
+      cpSync(dataDir, `${base}.files`, { recursive: true });
+      writeFileSync(`${dump}.tmp`, Buffer.from(await blob.arrayBuffer()));
+      renameSync(`${dump}.tmp`, dump);
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/**
  * A fresh database for one test file: in-memory PGlite by default, or a private schema on the
  * PostgreSQL named by TEST_DATABASE_URL. Migrated and loaded with the demo chain.
  */
@@ -62,10 +103,14 @@ export async function setupTestEnv(opts: { seed?: boolean } = {}): Promise<TestE
   setSmsDriver(consoleSms(outbox, false));
   const url = process.env.TEST_DATABASE_URL;
   const searchPath = url ? `t_${process.pid}_${Date.now().toString(36)}_${counter++}` : undefined;
-  const handle = await openDatabase({ url, searchPath });
-  setDatabase(handle);
-  await migrate(handle.raw);
-  if (opts.seed !== false) await seedDemo(handle.db);
+  const template = url ? undefined : process.env.HAMKAR_PGLITE_TEMPLATES;
+  if (template) await openFromTemplate(template, opts.seed !== false, dataDir);
+  else {
+    const handle = await openDatabase({ url, searchPath });
+    setDatabase(handle);
+    await migrate(handle.raw);
+    if (opts.seed !== false) await seedDemo(handle.db);
+  }
   await adoptFiles();
   return {
     dataDir,
