@@ -21,6 +21,7 @@ import {
 import StatusBadge from '@/components/order/StatusBadge';
 import TabLines from '@/components/tab/TabLines';
 import { shareTitle } from '@/components/tab/share-title';
+import tabStyles from '@/components/tab/Tab.module.css';
 import styles from './TableTabs.module.css';
 
 /** The card's open form: move, close, or take one share (its id) at the counter. */
@@ -183,16 +184,16 @@ function TabCard({ tab, busyTables }: { tab: TabView; busyTables: Set<string> })
         </p>
       )}
       {tab.shares.length > 0 && (
-        <ul className={styles.shares} aria-label={`سهم‌های میز ${table}`}>
+        <ul className={`${tabStyles.shares} ${styles.shares}`} aria-label={`سهم‌های میز ${table}`}>
           {tab.shares.map((s, i) => {
             const title = shareTitle(s, i, tab);
             const open = typeof panel === 'object' && panel?.share === s._id;
             return (
-              <li key={s._id} className={styles.share} data-testid="board-tab-share" data-status={s.status}>
-                <span className={styles.shareName}>{title}</span>
-                <span className={styles.shareAmount}>{formatAmount(s.amount)}</span>
+              <li key={s._id} className={tabStyles.share} data-testid="board-tab-share" data-status={s.status}>
+                <span className={tabStyles.shareName}>{title}</span>
+                <span className={tabStyles.shareAmount}>{formatAmount(s.amount)}</span>
                 {s.status === 'paid' ? (
-                  <span className={`badge ${styles.paidBadge}`}>پرداخت‌شده</span>
+                  <span className={`badge ${tabStyles.paidBadge}`}>پرداخت‌شده</span>
                 ) : (
                   <button
                     type="button"
