@@ -9,6 +9,7 @@ import { formatAmount } from '@/lib/money';
 import { useSplitTabMutation } from '@/store/api/tab';
 import TabLines from './TabLines';
 import PayShareSheet from './PayShareSheet';
+import { shareTitle } from './share-title';
 import { BILL_TEXT, TAB_TEXT } from './text';
 import styles from './Tab.module.css';
 
@@ -22,13 +23,6 @@ const amountOf = (text: string) => {
   const n = Number(toLatinDigits(text).replace(/[^0-9]/g, ''));
   return Number.isFinite(n) ? n : 0;
 };
-
-/** Who a share is for, as the bill names it. */
-function shareName(share: TabShareView, index: number, tab: TabView, meId: string | null): string {
-  if (share.userId && share.userId === meId) return TAB_TEXT.you;
-  const name = share.personName ?? tab.members.find((m) => m.userId === share.userId)?.name;
-  return name ?? BILL_TEXT.shareAnyone(toPersianDigits(index + 1));
-}
 
 /**
  * «صورت‌حساب» (issue 27): every round with every person's lines, the total and what is paid; the split
@@ -202,7 +196,7 @@ export default function BillSheet({ tab, meId, onClose }: { tab: TabView; meId: 
             </h3>
             <ul className={styles.shares}>
               {tab.shares.map((s, i) => {
-                const name = shareName(s, i, tab, meId);
+                const title = shareTitle(s, i, tab);
                 const settled = s.paid >= s.amount || s.status === 'paid';
                 const mine = s.userId === meId;
                 return (
@@ -213,7 +207,7 @@ export default function BillSheet({ tab, meId, onClose }: { tab: TabView; meId: 
                     data-mine={mine || undefined}
                     data-paid={settled}
                   >
-                    <span className={styles.shareName}>{mine ? BILL_TEXT.mine : BILL_TEXT.shareOf(name)}</span>
+                    <span className={styles.shareName}>{mine ? BILL_TEXT.mine : title}</span>
                     <span className={styles.shareAmount}>{formatAmount(s.amount)}</span>
                     {settled ? (
                       <span className={`badge ${styles.paidBadge}`}>{BILL_TEXT.sharePaid}</span>
@@ -222,7 +216,7 @@ export default function BillSheet({ tab, meId, onClose }: { tab: TabView; meId: 
                         type="button"
                         className={`btn btn-sm ${mine ? 'btn-primary' : 'btn-outline'}`}
                         onClick={() =>
-                          setPaying({ share: s, label: mine ? BILL_TEXT.payMine : BILL_TEXT.payFor(name) })
+                          setPaying({ share: s, label: mine ? BILL_TEXT.payMine : BILL_TEXT.payFor(title) })
                         }
                         data-testid="share-pay"
                       >

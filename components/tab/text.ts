@@ -71,7 +71,7 @@ export const BILL_TEXT = {
   shareAnyone: (n: string) => `سهم ${n}`,
   mine: 'سهم من',
   payMine: 'پرداخت سهم من',
-  payFor: (name: string) => `پرداخت سهم ${name}`,
+  payFor: (title: string) => `پرداخت ${title}`,
   payShare: 'پرداخت این سهم',
   sharePaid: 'پرداخت شد',
   shareOpen: 'پرداخت نشده',

@@ -603,6 +603,78 @@ describe('staff', () => {
   });
 });
 
+describe('a round canceled on the board', () => {
+  const cancelRound = (orderId: string) =>
+    call(changeStatus, { body: { orderId, status: 'canceled', reason: 'تمام شد' }, token: barista });
+
+  it('after a share was paid: the excess over the new total goes back to the payer once, paid never passes the total, the ledger equals the balances', async () => {
+    const a = await customer();
+    const b = await customer();
+    const tab = await openAt(a, 16);
+    await join(b, tab);
+    await add(a, tab, { id: latte.id }, 1);
+    await round(a, tab);
+    await add(b, tab, { id: cake.id }, 5);
+    const second = (await round(b, tab)).body.round as { _id: string; total: number };
+    const total = unit(latte) + 5 * unit(cake);
+    await setWallet(a.id, total);
+    await setWallet(b.id, total);
+    const shares = (await call(splitRoute, { body: { tabId: tab._id, mode: 'equal', count: 2 }, token: a.token })).body
+      .shares as { _id: string; userId: string; amount: number }[];
+    const mine = shares.find((x) => x.userId === a.id)!;
+    const paidOne = await call(payRoute, {
+      body: { tabId: tab._id, shareId: mine._id, paymentBy: 'wallet' },
+      token: a.token,
+    });
+    expect(paidOne.status, JSON.stringify(paidOne.body)).toBe(200);
+    // The second round (b's five cakes) is canceled: the tab now owes less than a already paid.
+    const left = unit(latte);
+    expect(mine.amount).toBeGreaterThan(left);
+    const canceled = await cancelRound(second._id);
+    expect(canceled.status, JSON.stringify(canceled.body)).toBe(200);
+    const after = await tabOf(tab._id);
+    expect(after.total).toBe(left);
+    expect(after.paid).toBe(left);
+    expect(after.paid).toBeLessThanOrEqual(after.total);
+    // What a paid beyond the new total came back to a's wallet, once; b paid nothing and got nothing.
+    expect(await walletOf(a.id)).toBe(total - left);
+    expect(await walletOf(b.id)).toBe(total);
+    expect((await cancelRound(second._id)).status).toBe(409);
+    expect(await walletOf(a.id)).toBe(total - left);
+    for (const p of [a, b]) expect(await ledgerSum(p.id)).toBe(await walletOf(p.id));
+    // Everything now owed is paid, so the tab closed, its money laid over the round left, counted once.
+    expect(after.status).toBe('closed');
+    const rounds = await db().select().from(s.orders).where(eq(s.orders.tabId, tab._id));
+    const kept = rounds.find((o) => o.status !== 'canceled')!;
+    expect(kept).toMatchObject({ paid: true, walletAmount: left });
+    expect(rounds.find((o) => o.status === 'canceled')).toMatchObject({ paid: false, walletAmount: 0 });
+  });
+
+  it('before anything is paid: the split is reset, so its shares can never take more than the new total', async () => {
+    const a = await customer();
+    const b = await customer();
+    const tab = await openAt(a, 17);
+    await join(b, tab);
+    await add(a, tab, { id: latte.id }, 2);
+    await round(a, tab);
+    await add(b, tab, { id: cake.id }, 1);
+    const second = (await round(b, tab)).body.round as { _id: string };
+    await call(splitRoute, { body: { tabId: tab._id, mode: 'items' }, token: a.token });
+    expect((await cancelRound(second._id)).status).toBe(200);
+    const after = await tabOf(tab._id);
+    expect(after.total).toBe(2 * unit(latte));
+    expect(after.shares.filter((x) => x.status === 'open')).toEqual([]);
+    expect(after.splitMode).toBeNull();
+    // A new split shares the new total; paying all of it closes the tab with exactly the total.
+    const shares = (await call(splitRoute, { body: { tabId: tab._id, mode: 'items' }, token: a.token })).body
+      .shares as { _id: string; amount: number }[];
+    expect(shares.reduce((n, x) => n + x.amount, 0)).toBe(2 * unit(latte));
+    for (const x of shares)
+      await call(staffPay, { body: { tabId: tab._id, shareId: x._id, paymentMethodId: cash }, token: barista });
+    expect(await tabOf(tab._id)).toMatchObject({ status: 'closed', paid: 2 * unit(latte) });
+  });
+});
+
 describe('idle tabs', () => {
   it('after three hours with nothing ordered a tab with nothing owed closes itself; one that owes is left to staff', async () => {
     const a = await customer();

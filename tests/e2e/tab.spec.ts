@@ -143,7 +143,12 @@ test('two friends share table 12: join with the code, add, send two rounds, spli
   const mine = bill.locator('[data-testid="tab-share"][data-mine]');
   await mine.waitFor();
   await expect(bill.getByTestId('tab-share')).toHaveCount(2);
+  await mine.scrollIntoViewIfNeeded();
   await shot(pa, 'tab-split-phone');
+  // The board lists the two shares, each to take at the counter.
+  await expect(card.getByTestId('board-tab-share-pay')).toHaveCount(2);
+  await board.setViewportSize(DESKTOP.viewport);
+  await shot(board, 'tab-board-shares-desktop');
 
   // Negar pays her share from the wallet.
   await mine.getByTestId('share-pay').click();
@@ -172,6 +177,17 @@ test('two friends share table 12: join with the code, add, send two rounds, spli
   await pc.getByTestId('tab-start').click();
   await pc.waitForURL('**/tab/**');
   expect(pc.url()).not.toBe(tabUrl);
+  // Reha orders one espresso alone and pays at the counter: the barista takes her share from the board.
+  await (await add(pc, 'اسپرسو')).getByTestId('tab-menu-done').click();
+  await sendRound(pc);
+  await pc.getByTestId('tab-bill').click();
+  await pc.getByTestId('tab-bill-sheet').getByTestId('split-submit').click();
+  const next = board.locator(`[data-testid="board-tab"][data-table="${TABLE}"]`);
+  await next.getByTestId('board-tab-share-pay').click({ timeout: 20_000 });
+  await next.getByTestId('board-tab-share-method').selectOption({ label: 'نقدی' });
+  await next.getByTestId('board-tab-share-submit').click();
+  await next.waitFor({ state: 'detached', timeout: 20_000 });
+  await pc.locator('[data-testid="tab-screen"][data-status="closed"]').waitFor({ timeout: 15_000 });
   await pc.goto(tabUrl);
   await pc.getByTestId('tab-not-found').waitFor();
 

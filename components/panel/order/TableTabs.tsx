@@ -16,12 +16,48 @@ import {
   useMoveTabMutation,
   useProviderTabsQuery,
   useSendRoundMutation,
+  useStaffPayShareMutation,
 } from '@/store/api/tab';
 import StatusBadge from '@/components/order/StatusBadge';
 import TabLines from '@/components/tab/TabLines';
+import { shareTitle } from '@/components/tab/share-title';
+import tabStyles from '@/components/tab/Tab.module.css';
 import styles from './TableTabs.module.css';
 
-type Panel = 'move' | 'close' | null;
+/** The card's open form: move, close, or take one share (its id) at the counter. */
+type Panel = 'move' | 'close' | { share: string } | null;
+
+/** The branch's active payment methods to take money at the counter with (closing a tab, paying a share). */
+function MethodSelect({
+  providerId,
+  label,
+  value,
+  onChange,
+  testId,
+}: {
+  providerId: string;
+  label: string;
+  value: string;
+  onChange: (id: string) => void;
+  testId: string;
+}) {
+  const methods = usePaymentMethodsQuery(providerId);
+  return (
+    <label className={styles.field}>
+      {label}
+      <select className="input" value={value} onChange={(e) => onChange(e.target.value)} data-testid={testId}>
+        <option value="">انتخاب روش پرداخت</option>
+        {(methods.data?.paymentMethods ?? [])
+          .filter((m) => m.active)
+          .map((m) => (
+            <option key={m._id} value={m._id}>
+              {m.title}
+            </option>
+          ))}
+      </select>
+    </label>
+  );
+}
 
 /** One open tab on the board: table, code, people, rounds, paid and unpaid, and the staff's actions. */
 function TabCard({ tab, busyTables }: { tab: TabView; busyTables: Set<string> }) {
@@ -33,14 +69,21 @@ function TabCard({ tab, busyTables }: { tab: TabView; busyTables: Set<string> })
   const [error, setError] = useState<string | null>(null);
   const [roundKey, setRoundKey] = useState(() => newCheckoutKey());
   const tables = useOrderTablesQuery(providerId, { skip: panel !== 'move' });
-  const methods = usePaymentMethodsQuery(providerId, { skip: panel !== 'close' });
   const [sendRound, sending] = useSendRoundMutation();
   const [moveTab, moving] = useMoveTabMutation();
   const [closeTab, closing] = useCloseTabMutation();
   const [cancelTab, canceling] = useCancelTabMutation();
-  const busy = sending.isLoading || moving.isLoading || closing.isLoading || canceling.isLoading;
+  const [staffPay, paying] = useStaffPayShareMutation();
+  const busy = sending.isLoading || moving.isLoading || closing.isLoading || canceling.isLoading || paying.isLoading;
+  const payingShare = panel && typeof panel === 'object' ? tab.shares.find((s) => s._id === panel.share) : undefined;
   const table = toPersianDigits(tab.tableNumber);
   const draftCount = tab.drafts.reduce((n, l) => n + l.count, 0);
+
+  const toggle = (next: Panel) => {
+    setError(null);
+    setMethodId('');
+    setPanel(next);
+  };
 
   const run = async (work: () => Promise<unknown>) => {
     setError(null);
@@ -135,6 +178,66 @@ function TabCard({ tab, busyTables }: { tab: TabView; busyTables: Set<string> })
           <dd data-testid="board-tab-unpaid">{formatAmount(tab.unpaid)}</dd>
         </div>
       </dl>
+      {tab.total > 0 && tab.shares.length === 0 && tab.unpaid > 0 && (
+        <p className={styles.drafts} data-testid="board-tab-no-split">
+          صورت‌حساب هنوز تقسیم نشده و سهمی ندارد؛ «بستن میز» کل مانده را با یک روش پرداخت دریافت می‌کند.
+        </p>
+      )}
+      {tab.shares.length > 0 && (
+        <ul className={`${tabStyles.shares} ${styles.shares}`} aria-label={`سهم‌های میز ${table}`}>
+          {tab.shares.map((s, i) => {
+            const title = shareTitle(s, i, tab);
+            const open = typeof panel === 'object' && panel?.share === s._id;
+            return (
+              <li key={s._id} className={tabStyles.share} data-testid="board-tab-share" data-status={s.status}>
+                <span className={tabStyles.shareName}>{title}</span>
+                <span className={tabStyles.shareAmount}>{formatAmount(s.amount)}</span>
+                {s.status === 'paid' ? (
+                  <span className={`badge ${tabStyles.paidBadge}`}>پرداخت‌شده</span>
+                ) : (
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline"
+                    onClick={() => toggle(open ? null : { share: s._id })}
+                    aria-expanded={open}
+                    aria-label={`پرداخت ${title} در صندوق`}
+                    disabled={busy}
+                    data-testid="board-tab-share-pay"
+                  >
+                    پرداخت در صندوق
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {payingShare && (
+        <form
+          className={styles.panel}
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!methodId) {
+              setError('روش پرداخت این سهم را انتخاب کنید.');
+              return;
+            }
+            void run(() =>
+              staffPay({ tabId: tab._id, shareId: payingShare._id, paymentMethodId: methodId, providerId }).unwrap(),
+            );
+          }}
+        >
+          <MethodSelect
+            providerId={providerId}
+            label={`دریافت ${shareTitle(payingShare, tab.shares.indexOf(payingShare), tab)} (${formatAmount(payingShare.amount)}) با`}
+            value={methodId}
+            onChange={setMethodId}
+            testId="board-tab-share-method"
+          />
+          <button type="submit" className="btn btn-sm btn-primary" disabled={busy} data-testid="board-tab-share-submit">
+            ثبت پرداخت
+          </button>
+        </form>
+      )}
       <div className={styles.actions}>
         <button
           type="button"
@@ -148,7 +251,7 @@ function TabCard({ tab, busyTables }: { tab: TabView; busyTables: Set<string> })
         <button
           type="button"
           className="btn btn-sm btn-outline"
-          onClick={() => setPanel(panel === 'move' ? null : 'move')}
+          onClick={() => toggle(panel === 'move' ? null : 'move')}
           aria-expanded={panel === 'move'}
           disabled={busy}
           data-testid="board-tab-move"
@@ -158,7 +261,7 @@ function TabCard({ tab, busyTables }: { tab: TabView; busyTables: Set<string> })
         <button
           type="button"
           className="btn btn-sm btn-outline"
-          onClick={() => setPanel(panel === 'close' ? null : 'close')}
+          onClick={() => toggle(panel === 'close' ? null : 'close')}
           aria-expanded={panel === 'close'}
           disabled={busy}
           data-testid="board-tab-close"
@@ -221,24 +324,13 @@ function TabCard({ tab, busyTables }: { tab: TabView; busyTables: Set<string> })
           }}
         >
           {tab.unpaid > 0 ? (
-            <label className={styles.field}>
-              دریافت مانده ({formatAmount(tab.unpaid)}) با
-              <select
-                className="input"
-                value={methodId}
-                onChange={(e) => setMethodId(e.target.value)}
-                data-testid="board-tab-close-method"
-              >
-                <option value="">انتخاب روش پرداخت</option>
-                {(methods.data?.paymentMethods ?? [])
-                  .filter((m) => m.active)
-                  .map((m) => (
-                    <option key={m._id} value={m._id}>
-                      {m.title}
-                    </option>
-                  ))}
-              </select>
-            </label>
+            <MethodSelect
+              providerId={providerId}
+              label={`دریافت مانده (${formatAmount(tab.unpaid)}) با`}
+              value={methodId}
+              onChange={setMethodId}
+              testId="board-tab-close-method"
+            />
           ) : (
             <p className={styles.drafts}>چیزی برای دریافت نمانده است.</p>
           )}

@@ -12,6 +12,7 @@ import { notifyGift } from '../gift/notify-gift';
 import { notifyOrderStatus } from '../order-feedback/notify';
 import { refundToCard } from '../payment/refund-to-card';
 import { recordOrderStatus } from './record-status';
+import { lockRoundTab, settleCanceledRound } from '../tab/cancel-round';
 
 /**
  * POST /v1/order/change/status: staff of the order's branch move it forward (or cancel it before
@@ -29,6 +30,8 @@ export async function changeOrderStatus({
   let refunded = 0;
   let cardRefund: string | null | undefined = null;
   const acceptedOnSite = await db().transaction(async (tx) => {
+    // A table tab's round canceled: its tab is locked first (tab/cancel-round.ts) and settled below.
+    const tab = input.status === 'canceled' ? await lockRoundTab({ tx, orderId: input.orderId }) : null;
     const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
     if (!order) throw new AppError('ORDER_NOT_FOUND');
     if (!can(actor, 'orders', order.providerId)) throw new AppError('FORBIDDEN');
@@ -76,6 +79,7 @@ export async function changeOrderStatus({
       })
       .where(eq(orders.id, order.id));
     await recordOrderStatus({ tx, order, to: input.status, actorId: actor.id });
+    if (tab) await settleCanceledRound({ tx, tab, orderId: order.id, actorId: actor.id });
     if (input.status === 'delivered') await onOrderCompleted({ tx, order: { ...order, status: input.status, paid } });
     // The first move forward of an order paid on site is the branch accepting it.
     return order.paymentBy === 'pos' && order.status === 'new' && input.status !== 'canceled';
