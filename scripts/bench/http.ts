@@ -22,10 +22,23 @@ export interface CallOpts {
   /** An HTML form's body (application/x-www-form-urlencoded). */
   urlencoded?: Record<string, string>;
   headers?: Record<string, string>;
+  /** Tries again after a dropped connection (for the bench's own set-up calls, not for measured traffic). */
+  retries?: number;
 }
 
 /** One request; a JSON answer is parsed, any other answer is kept as text. Redirects are not followed. */
 export async function call(base: string, url: string, opts: CallOpts = {}): Promise<Answer> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await callOnce(base, url, opts);
+    } catch (err) {
+      if (attempt >= (opts.retries ?? 0)) throw err;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+}
+
+async function callOnce(base: string, url: string, opts: CallOpts): Promise<Answer> {
   const headers: Record<string, string> = { ...opts.headers };
   if (opts.token) headers.token = opts.token;
   if (opts.ip) headers['x-forwarded-for'] = opts.ip;
@@ -74,14 +87,21 @@ export function codeFromOutbox(dataDir: string, phone: string): string | null {
 }
 
 /** Signs in as `phone` (creating the account on first sign-in): send code, read it, verify. */
-export async function signIn(base: string, dataDir: string, phone: string, ip = '127.0.0.1'): Promise<Session> {
-  const sent = await call(base, '/api/v1/send/code', { json: { phone }, ip });
+export async function signIn(
+  base: string,
+  dataDir: string,
+  phone: string,
+  ip = '127.0.0.1',
+  retries = 0,
+): Promise<Session> {
+  const sent = await call(base, '/api/v1/send/code', { json: { phone }, ip, retries });
   if (sent.status !== 200) throw new Error(`send code ${phone}: ${sent.status} ${JSON.stringify(sent.body)}`);
   const code = codeFromOutbox(dataDir, phone);
   if (!code) throw new Error(`no code in the SMS outbox for ${phone}`);
   const v = await call(base, '/api/v1/phone/verification', {
     json: { verifyToken: sent.body.verifyToken, code, device: 'web' },
     ip,
+    retries,
   });
   if (v.status !== 200) throw new Error(`verify ${phone}: ${v.status} ${JSON.stringify(v.body)}`);
   return { token: v.body.token, userId: v.body.user._id, phone, ip };
