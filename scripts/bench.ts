@@ -1,258 +1,342 @@
 /**
- * npm run bench: builds the app, starts it on a fresh embedded database, and measures with
- * autocannon: a static JSON route (the framework's ceiling here), the menu list, and order
- * submit. Also reports each page's first-load JS (gzip) from the build. Prints a table.
+ * npm run bench (issue 25): the app against the framework's own ceiling, in one run.
+ * 1. Builds the app (its own dist dir, a demo build) and the bare Next.js ceiling (bench/ceiling, built
+ *    in a temporary directory on the project's node_modules: the same Next.js, asserted).
+ * 2. Starts both; measures each route in autocannon rounds interleaved with the ceiling's
+ *    (scripts/bench/measure.ts): the ratio to the bare route and the p99 beside the bare p99.
+ * 3. Runs a scripted day of traffic against the same server process (scripts/bench/day.ts).
+ * 4. Measures everything again on that process, and prints one table (fresh and after the day, each
+ *    target met or MISSED), the first-load JS of each page against its budget, the day's answers and
+ *    the server's memory at each step.
+ * Exits 0 when a target is missed (the table says MISSED); non-zero only when the bench itself fails.
+ *
+ * Environment: BENCH_SECONDS (per round, default 10), BENCH_ROUNDS (per route, default 2),
+ * BENCH_DAY_SCALE (default 1: 200 of each kind of request), BENCH_PORT (3300; the ceiling on the next
+ * port), BENCH_DIST_DIR (.next-bench), BENCH_SKIP_BUILD=1 (reuse the app's build), BENCH_USERS (100,000).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir, cpus } from 'node:os';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import type autocannon from 'autocannon';
 import { closeDatabase, openDatabase, setDatabase } from '../server/db/client';
 import { migrate } from '../server/db/migrate';
 import { openAroundTheClock, seedDemo } from '../server/db/seed';
-import { benchProviderList } from './bench-provider';
-import { measureUserSearch, seedBenchUsers, userSearchVerdict } from './bench-users';
+import { BENCH_USERS, searchTexts, seedBenchUsers } from './bench-users';
+import { dayTable, runDay, type DayReport } from './bench/day';
+import { firstLoadJs } from './bench/first-load';
+import { call, signIn } from './bench/http';
+import { interleaved, warmUp, type Measured, type Target } from './bench/measure';
+import {
+  assertSameFramework,
+  buildApp,
+  buildCeiling,
+  memoryOf,
+  root,
+  startNext,
+  stopServer,
+  waitUntilUp,
+  type Memory,
+  type Server,
+} from './bench/servers';
 
-const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3300);
-const base = `http://127.0.0.1:${port}`;
+const ceilingPort = port + 1;
 const distDir = process.env.BENCH_DIST_DIR ?? '.next-bench';
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const rounds = Math.max(2, Number(process.env.BENCH_ROUNDS ?? 2));
+const dayScale = Number(process.env.BENCH_DAY_SCALE ?? 1);
+const CONNECTIONS = 50;
+const SEARCH_CONNECTIONS = 10;
 
-function waitFor(url: string, server: ChildProcess) {
-  return new Promise<void>((resolve, reject) => {
-    const deadline = Date.now() + 90_000;
-    const tick = async () => {
-      if (server.exitCode !== null) return reject(new Error('server exited'));
-      try {
-        if ((await fetch(url)).ok) return resolve();
-      } catch {
-        // not yet
-      }
-      if (Date.now() > deadline) return reject(new Error('server did not start'));
-      setTimeout(tick, 300);
-    };
-    tick();
-  });
+interface Goal {
+  text: string;
+  met: (m: Measured) => boolean;
 }
 
-interface Row {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-}
+const GOALS: Record<string, Goal> = {
+  health: { text: '≥ 0.9×', met: (m) => m.ratio >= 0.9 },
+  menu: { text: '≥ 0.7×, p99 ≤ 2× bare', met: (m) => m.ratio >= 0.7 && m.p99 <= 2 * m.bareP99 },
+  provider: { text: '≥ 0.8×', met: (m) => m.ratio >= 0.8 },
+  submit: { text: '≥ 0.15×', met: (m) => m.ratio >= 0.15 },
+  search: { text: 'p99 < 100 ms', met: (m) => m.p99 < 100 },
+};
 
-async function measure(name: string, opts: autocannon.Options): Promise<Row> {
-  const r = await autocannon({ duration, connections, ...opts });
-  return {
-    name,
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    errors: r.errors + r.timeouts,
-    non2xx: r.non2xx,
-  };
-}
+/** First-load JS budgets (KB gzip); a page without one is shown for information. */
+const PAGES: { name: string; budget?: number }[] = [
+  { name: 'menu', budget: 130 },
+  { name: 'cart', budget: 145 },
+  { name: 'home', budget: 140 },
+  { name: 'board', budget: 170 },
+  { name: 'blog post' },
+  { name: 'workspace' },
+  { name: 'table tab', budget: 145 },
+  { name: 'plans', budget: 145 },
+  { name: 'events', budget: 145 },
+  { name: 'event', budget: 145 },
+];
 
-async function login(phone: string, dataDir: string): Promise<string> {
-  return (await loginUser(phone, dataDir)).token;
-}
-
-async function loginUser(phone: string, dataDir: string): Promise<{ token: string; userId: string }> {
-  const sent = await fetch(`${base}/api/v1/send/code`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone }),
-  });
-  const { verifyToken } = (await sent.json()) as { verifyToken: string };
-  const lines = readFileSync(path.join(dataDir, 'sms-outbox.jsonl'), 'utf8')
-    .trim()
-    .split('\n')
-    .map((l) => JSON.parse(l) as { code: string });
-  const v = await fetch(`${base}/api/v1/phone/verification`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ verifyToken, code: lines[lines.length - 1].code, device: 'web' }),
-  });
-  const body = (await v.json()) as { token: string; user: { _id: string } };
-  return { token: body.token, userId: body.user._id };
-}
-
-/**
- * First-load JS of a page: the gzip size of every script the built HTML of that page loads in a
- * browser with ES modules. The `noModule` polyfills (39 KB) are fetched only by browsers without them.
- */
-async function firstLoadJs(route: string): Promise<number> {
-  const html = await (await fetch(`${base}${route}`, { redirect: 'follow' })).text();
-  const srcs = [...html.matchAll(/<script[^>]+>/g)]
-    .map((m) => m[0])
-    .filter((tag) => !/\snomodule(=|\s|>)/i.test(tag))
-    .flatMap((tag) => /\ssrc="([^"]+\.js[^"]*)"/.exec(tag)?.[1] ?? []);
-  let total = 0;
-  for (const src of new Set(srcs)) {
-    const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
-    total += gzipSync(body, { level: 9 }).length;
-  }
-  return total;
-}
-
-async function main() {
-  if (process.env.BENCH_SKIP_BUILD !== '1') {
-    const b = spawnSync('npm', ['run', 'build'], {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, NEXT_DIST_DIR: distDir, ALLOW_SANDBOX_PAYMENTS: 'true' },
-    });
-    if (b.status !== 0) process.exit(b.status ?? 1);
-  }
+/** A fresh embedded database: migrated, the demo chain open around the clock, 100,000 users to search. */
+async function prepareData(): Promise<{ dataDir: string; plan: string }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hamkar-bench-'));
-  // The demo chain, open around the clock: submits are measured at whatever hour the bench runs.
   process.env.DATA_DIR = dataDir;
   const handle = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
   setDatabase(handle);
   await migrate(handle.raw);
   await seedDemo(handle.db);
   await openAroundTheClock(handle.db);
-  const userSearchPlan = await seedBenchUsers(handle.raw);
+  const plan = await seedBenchUsers(handle.raw);
   await closeDatabase();
-  const server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      NEXT_DIST_DIR: distDir,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SEED_DEMO: 'false',
-      ALLOW_SANDBOX_PAYMENTS: 'true',
+  return { dataDir, plan };
+}
+
+interface Setup {
+  providerId: string;
+  latteId: string;
+  customer: string;
+  admin: string;
+}
+
+function targets(app: string, s: Setup): { main: Target[]; search: Target } {
+  const texts = searchTexts();
+  let k = 0;
+  const submit: autocannon.Options = {
+    url: `${app}/api/v1/order/submit`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', token: s.customer },
+    requests: [
+      {
+        // A unique idempotency key per request: every request is a new order.
+        setupRequest: (req) => ({
+          ...req,
+          body: JSON.stringify({
+            orderId: randomUUID(),
+            providerId: s.providerId,
+            items: [{ _id: s.latteId, count: 1 }],
+            paymentBy: 'pos',
+            orderType: 'takeAway',
+          }),
+        }),
+      },
+    ],
+  };
+  return {
+    main: [
+      { key: 'health', name: 'GET /api/v1/health (static)', opts: { url: `${app}/api/v1/health` } },
+      { key: 'menu', name: 'GET /api/v1/menu/list/{id}', opts: { url: `${app}/api/v1/menu/list/${s.providerId}` } },
+      { key: 'provider', name: 'GET /api/v1/provider/list', opts: { url: `${app}/api/v1/provider/list` } },
+      { key: 'submit', name: 'POST /api/v1/order/submit (pay on site)', opts: submit },
+    ],
+    search: {
+      key: 'search',
+      name: `GET /api/v1/user/list/1-20?text=… (${BENCH_USERS.toLocaleString('en')} users, ${SEARCH_CONNECTIONS} conn.)`,
+      opts: {
+        url: app,
+        headers: { token: s.admin },
+        requests: [
+          {
+            setupRequest: (req) => ({
+              ...req,
+              path: `/api/v1/user/list/1-20?text=${encodeURIComponent(texts[k++ % texts.length])}`,
+            }),
+          },
+        ],
+      },
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
+  };
+}
+
+/** Every route of the table, interleaved with the ceiling (the search at its own 10 connections). */
+async function measureAll(app: string, ceiling: string, s: Setup, label: string): Promise<Measured[]> {
+  const { main, search } = targets(app, s);
+  const ceilingUrl = `${ceiling}/api/static`;
+  await warmUp([{ url: ceilingUrl }, ...main.map((t) => t.opts), search.opts]);
+  const onRound = (line: string) => console.log(line);
+  console.log(`\n${label}: ${rounds} rounds of ${duration} s per route, interleaved with the bare route`);
+  const out = await interleaved(ceilingUrl, main, { rounds, duration, connections: CONNECTIONS, onRound });
+  out.push(
+    ...(await interleaved(ceilingUrl, [search], { rounds, duration, connections: SEARCH_CONNECTIONS, onRound })),
+  );
+  return out;
+}
+
+/** A GET's status with exactly these headers (fetch() adds Cache-Control: no-cache to a request carrying If-None-Match). */
+function statusOf(url: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      })
+      .on('error', reject);
   });
+}
+
+/** Whether the menu list sends an ETag and answers a browser's revalidation (If-None-Match) with 304. */
+async function etagCheck(app: string, providerId: string): Promise<string> {
+  const url = `${app}/api/v1/menu/list/${providerId}`;
+  const first = await call(app, url, { retries: 2 });
+  const etag = first.headers.get('etag');
+  if (!etag) return 'menu list: no ETag sent, so If-None-Match cannot be answered with 304 (MISSED)';
+  const revalidate = await statusOf(url, { 'if-none-match': etag });
+  const noCache = await statusOf(url, { 'if-none-match': etag, 'cache-control': 'no-cache' });
+  return (
+    `menu list: ETag ${etag}; a revalidation with If-None-Match answered ${revalidate}` +
+    `${revalidate === 304 ? ' (met)' : ' (MISSED: expected 304)'}; with Cache-Control: no-cache too (as fetch() sends it) ${noCache}`
+  );
+}
+
+async function pagePaths(app: string, s: Setup, tabId: string | null): Promise<Map<string, string | null>> {
+  const blogId = (await call(app, '/api/v1/blog/list/1-20', { retries: 2 })).body?.blogs?.[0]?._id ?? null;
+  const eventId = (await call(app, '/api/v1/event/list/1-20', { retries: 2 })).body?.events?.[0]?._id ?? null;
+  return new Map<string, string | null>([
+    ['menu', `/menu/${s.providerId}`],
+    ['cart', `/orders/${s.providerId}`],
+    ['home', '/'],
+    ['board', `/panel/${s.providerId}/orders`],
+    ['blog post', blogId && `/blog/${blogId}`],
+    ['workspace', `/menu/workspace/${s.providerId}`],
+    ['table tab', tabId && `/tab/${tabId}`],
+    ['plans', '/plans'],
+    ['events', '/events'],
+    ['event', eventId && `/events/${eventId}`],
+  ]);
+}
+
+const f2 = (x: number) => x.toFixed(2);
+
+function resultTable(fresh: Measured[], after: Measured[]): string {
+  const lines = [
+    '| route | fresh × bare | fresh p99 / bare p99 | after-day × bare | after-day p99 / bare p99 | target | verdict |',
+    '|---|---:|---:|---:|---:|---|---|',
+  ];
+  for (const f of fresh) {
+    const a = after.find((m) => m.key === f.key)!;
+    const goal = GOALS[f.key];
+    const missed = [goal.met(f) ? '' : 'fresh', goal.met(a) ? '' : 'after the day'].filter(Boolean);
+    const errors = f.errors + a.errors;
+    const p99 = (m: Measured) => `${Math.round(m.p99)} / ${Math.round(m.bareP99)} ms (${f2(m.p99 / m.bareP99)}×)`;
+    lines.push(
+      `| ${f.name} | ${f2(f.ratio)} | ${p99(f)} | ${f2(a.ratio)} | ${p99(a)} | ${goal.text} | ${
+        missed.length ? `MISSED (${missed.join(', ')})` : 'met'
+      }${errors ? `; ${errors} errors/non-2xx` : ''} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+function memoryTable(points: [string, Memory][]): string {
+  return [
+    '| server process | RSS MB | anonymous (heap) MB | peak RSS MB | threads | open fds |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...points.map(
+      ([when, m]) =>
+        `| ${when} | ${m.rssMb.toFixed(0)} | ${m.anonMb.toFixed(0)} | ${m.peakMb.toFixed(0)} | ${m.threads} | ${m.fds} |`,
+    ),
+  ].join('\n');
+}
+
+async function main() {
+  assertSameFramework();
+  let ceilingDir: string | undefined;
+  let dataDir: string | undefined;
+  let app: Server | undefined;
+  let ceiling: Server | undefined;
+  const cleanUp = async () => {
+    await Promise.all([stopServer(app), stopServer(ceiling)]);
+    for (const dir of [ceilingDir, dataDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+  };
+  const onSignal = () => void cleanUp().finally(() => process.exit(130));
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
   try {
-    await waitFor(`${base}/api/v1/health`, server);
-    const providers = (await (await fetch(`${base}/api/v1/provider/list`)).json()) as { providers: { _id: string }[] };
-    const providerId = providers.providers[0]._id;
-    const menu = (await (await fetch(`${base}/api/v1/menu/list/${providerId}`)).json()) as {
-      menuList: { items: { _id: string; title: string }[] }[];
-    };
-    const latte = menu.menuList.flatMap((c) => c.items).find((i) => i.title === 'لاته')!;
-    const token = await login('09125550000', dataDir);
-    // A second customer with a large wallet (credited by a super admin) for the wallet-paid submits.
-    const espresso = menu.menuList.flatMap((c) => c.items).find((i) => i.title === 'اسپرسو')!;
-    const walletUser = await loginUser('09125550001', dataDir);
-    const admin = await login('09120000000', dataDir);
-    const credited = await fetch(`${base}/api/v1/user/charge/wallet`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', token: admin },
-      body: JSON.stringify({ userId: walletUser.userId, price: 490_000_000, description: 'اعتبار آزمون بار' }),
+    if (process.env.BENCH_SKIP_BUILD !== '1') buildApp(distDir);
+    console.log('Building the bare ceiling (bench/ceiling) …');
+    ceilingDir = buildCeiling();
+    const data = await prepareData();
+    dataDir = data.dataDir;
+    ceiling = startNext({ name: 'the ceiling', cwd: ceilingDir, port: ceilingPort });
+    app = startNext({
+      name: 'the app',
+      cwd: root,
+      port,
+      env: {
+        NEXT_DIST_DIR: distDir,
+        NEXT_MANUAL_SIG_HANDLE: 'true',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        SEED_DEMO: 'false',
+        ALLOW_SANDBOX_PAYMENTS: 'true',
+        PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+        // The day's customers each come from their own address (X-Forwarded-For), as behind nginx.
+        TRUST_PROXY: 'true',
+        LOG_LEVEL: 'warn',
+      },
     });
-    if (!credited.ok) throw new Error(`wallet credit failed: ${credited.status} ${await credited.text()}`);
+    await Promise.all([waitUntilUp(ceiling, '/api/static'), waitUntilUp(app, '/api/v1/health')]);
 
-    // Warm up each route so the first compile/cache fill is not measured.
-    await autocannon({ url: `${base}/api/v1/menu/list/${providerId}`, duration: 2, connections: 10 });
-    await autocannon({ url: `${base}/api/v1/health`, duration: 2, connections: 10 });
+    const providers = (await call(app.base, '/api/v1/provider/list', { retries: 2 })).body.providers as {
+      _id: string;
+      branch: string;
+    }[];
+    // The branch with the bank gateway, the workspace and the demo vouchers.
+    const providerId = (providers.find((p) => p.branch === 'mirdamad') ?? providers[0])._id;
+    const menu = (await call(app.base, `/api/v1/menu/list/${providerId}`, { retries: 2 })).body.menuList as {
+      items: { _id: string; title: string }[];
+    }[];
+    const latte = menu.flatMap((c) => c.items).find((i) => i.title === 'لاته')!;
+    const setup: Setup = {
+      providerId,
+      latteId: latte._id,
+      customer: (await signIn(app.base, dataDir, '09125550000', '10.251.0.1', 2)).token,
+      admin: (await signIn(app.base, dataDir, '09120000000', '10.251.0.2', 2)).token,
+    };
+    const memory: [string, Memory][] = [['started', memoryOf(app)]];
+    const etag = await etagCheck(app.base, providerId);
 
-    const rows: Row[] = [];
-    rows.push(await measure('GET /api/v1/health (static JSON)', { url: `${base}/api/v1/health` }));
-    rows.push(await measure(`GET /api/v1/menu/list/{id}`, { url: `${base}/api/v1/menu/list/${providerId}` }));
-    rows.push(
-      await measure('POST /api/v1/order/submit (pos)', {
-        url: `${base}/api/v1/order/submit`,
-        method: 'POST',
-        headers: { 'content-type': 'application/json', token },
-        requests: [
-          {
-            setupRequest: (req) => ({
-              ...req,
-              body: JSON.stringify({
-                orderId: randomUUID(),
-                providerId,
-                items: [{ _id: latte._id, count: 1 }],
-                paymentBy: 'pos',
-                orderType: 'takeAway',
-              }),
-            }),
-          },
-        ],
-      }),
-    );
-    rows.push(
-      await measure('POST /api/v1/order/submit (wallet)', {
-        url: `${base}/api/v1/order/submit`,
-        method: 'POST',
-        headers: { 'content-type': 'application/json', token: walletUser.token },
-        requests: [
-          {
-            setupRequest: (req) => ({
-              ...req,
-              body: JSON.stringify({
-                orderId: randomUUID(),
-                providerId,
-                items: [{ _id: espresso._id, count: 1 }],
-                paymentBy: 'wallet',
-                orderType: 'takeAway',
-              }),
-            }),
-          },
-        ],
-      }),
-    );
-    const providerBench = await benchProviderList(base, measure);
-    rows.push(providerBench.row);
-    // 10 connections: a head office has a handful of people searching at once, not fifty.
-    const userSearch = await measureUserSearch(base, admin, { duration, connections: 10 });
-    rows.push(userSearch);
-    const ceiling = rows[0].rps;
-    const pages = [
-      '/',
-      `/menu/${providerId}`,
-      `/orders/${providerId}`,
-      '/previousOrders',
-      `/panel/${providerId}/orders`,
-    ];
-    const js: { route: string; kb: number }[] = [];
-    for (const p of pages) js.push({ route: p.replace(providerId, '{id}'), kb: (await firstLoadJs(p)) / 1024 });
+    const fresh = await measureAll(app.base, ceiling.base, setup, 'Fresh server');
+    memory.push(['after the fresh measurement', memoryOf(app)]);
 
-    const cpu = cpus()[0]?.model ?? 'unknown CPU';
-    console.log(
-      `\nMachine: ${cpus().length} cores (${cpu}), Node ${process.version}; autocannon ${connections} connections × ${duration} s; embedded database (PGlite).\n`,
-    );
-    console.log('| route | req/s | p50 ms | p99 ms | × static | errors |');
-    console.log('|---|---:|---:|---:|---:|---:|');
-    for (const r of rows) {
-      console.log(
-        `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${(r.rps / ceiling).toFixed(2)} | ${r.errors + r.non2xx} |`,
+    console.log(`\nThe scripted day (scale ${dayScale}) …`);
+    const day: DayReport = await runDay({ base: app.base, dataDir, scale: dayScale, log: console.log });
+    memory.push(['after the day', memoryOf(app)]);
+
+    const after = await measureAll(app.base, ceiling.base, setup, 'After the day');
+    memory.push(['after the after-day measurement', memoryOf(app)]);
+
+    const js: string[] = ['| page | path | first-load JS (gzip) | budget | verdict |', '|---|---|---:|---:|---|'];
+    for (const [name, p] of await pagePaths(app.base, setup, day.tabId)) {
+      const budget = PAGES.find((x) => x.name === name)?.budget;
+      if (!p) {
+        js.push(`| ${name} | (nothing to open) | | ${budget ?? ''} | not measured |`);
+        continue;
+      }
+      // A page that redirects is measured where it lands: say so, since that is another page's JS.
+      const direct = await call(app.base, p, { retries: 2 });
+      const landed =
+        direct.status === 200 ? '' : ` (answered ${direct.status} ${direct.headers.get('location') ?? ''})`;
+      const kb = (await firstLoadJs(app.base, p)) / 1024;
+      const verdict = budget === undefined ? '' : kb <= budget ? 'met' : 'MISSED';
+      js.push(
+        `| ${name} | ${p.replace(providerId, '{id}')}${landed} | ${kb.toFixed(1)} KB | ${budget ? `${budget} KB` : ''} | ${verdict} |`,
       );
     }
-    console.log('\n| page | first-load JS (gzip) |');
-    console.log('|---|---:|');
-    for (const j of js) console.log(`| ${j.route} | ${j.kb.toFixed(1)} KB |`);
-    const menuRatio = rows[1].rps / ceiling;
-    const submitRatio = rows[2].rps / ceiling;
-    const walletRatio = rows[3].rps / ceiling;
-    const menuJs = js[1].kb;
+
+    const [l1, l5] = loadavg();
     console.log(
-      `\nTargets: menu list ≥ 0.7× static: ${menuRatio.toFixed(2)} ${menuRatio >= 0.7 ? 'met' : 'MISSED'}; order submit ≥ 0.1×: ${submitRatio.toFixed(2)} ${submitRatio >= 0.1 ? 'met' : 'MISSED'}; wallet submit ≥ 0.1×: ${walletRatio.toFixed(2)} ${walletRatio >= 0.1 ? 'met' : 'MISSED'}; menu page JS < 170 KB: ${menuJs.toFixed(1)} KB ${menuJs < 170 ? 'met' : 'MISSED'}; ${providerBench.target(ceiling)}.`,
+      `\nMachine: ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), Node ${process.version}, load average ${l1.toFixed(1)} / ${l5.toFixed(1)}; ` +
+        `autocannon ${CONNECTIONS} connections (user search ${SEARCH_CONNECTIONS}), ${rounds} rounds × ${duration} s per route, ` +
+        `each beside the bare Next.js route (bench/ceiling, /api/static) measured just before and after it; embedded database (PGlite).\n`,
     );
-    console.log(
-      `\nUser search plan (users_search_trgm_idx expected):\n${userSearchPlan}\n${userSearchVerdict(userSearch)}.`,
-    );
+    console.log(resultTable(fresh, after));
+    console.log(`\n${etag}`);
+    console.log(`\n${js.join('\n')}`);
+    console.log(`\n${dayTable(day)}`);
+    console.log(`\n${memoryTable(memory)}`);
+    console.log(`\nUser search plans (users_search_trgm_idx expected):\n${data.plan}`);
   } finally {
-    try {
-      process.kill(-server.pid!, 'SIGTERM');
-    } catch {
-      // gone
-    }
-    await new Promise((r) => setTimeout(r, 500));
-    if (existsSync(dataDir)) rmSync(dataDir, { recursive: true, force: true });
+    await cleanUp();
   }
 }
 

@@ -1,0 +1,89 @@
+/**
+ * Autocannon rounds interleaved with the bare ceiling: ceiling, route A, ceiling, route B, ceiling, …
+ * and again, so every round of a route sits between two ceiling rounds taken a few seconds before and
+ * after it. A route's ratio is its req/s over the mean of those two neighbours, averaged over rounds;
+ * its p99 is compared with the same neighbours' p99. The machine's speed drifts (other work shares it):
+ * only neighbours are compared.
+ */
+import autocannon from 'autocannon';
+
+export interface Sample {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+export interface Target {
+  key: string;
+  name: string;
+  opts: autocannon.Options;
+}
+
+export interface Measured {
+  key: string;
+  name: string;
+  /** Route req/s over the neighbouring ceiling rounds' mean, averaged over rounds. */
+  ratio: number;
+  rps: number;
+  bareRps: number;
+  p99: number;
+  bareP99: number;
+  errors: number;
+}
+
+export async function sample(opts: autocannon.Options): Promise<Sample> {
+  const r = await autocannon(opts);
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+  };
+}
+
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+
+/** Fills caches and compiles each handler before anything is measured. */
+export async function warmUp(urls: autocannon.Options[]): Promise<void> {
+  for (const opts of urls) await autocannon({ ...opts, duration: 2, connections: 10 });
+}
+
+export async function interleaved(
+  ceilingUrl: string,
+  targets: Target[],
+  opts: { rounds: number; duration: number; connections: number; onRound?: (line: string) => void },
+): Promise<Measured[]> {
+  const run = (o: autocannon.Options) => sample({ ...o, duration: opts.duration, connections: opts.connections });
+  const ceiling = () => run({ url: ceilingUrl });
+  const rounds = new Map<string, { route: Sample; before: Sample; after: Sample }[]>(targets.map((t) => [t.key, []]));
+  let before = await ceiling();
+  for (let round = 0; round < opts.rounds; round++) {
+    for (const t of targets) {
+      const route = await run(t.opts);
+      const after = await ceiling();
+      rounds.get(t.key)!.push({ route, before, after });
+      const bare = (before.rps + after.rps) / 2;
+      opts.onRound?.(
+        `  round ${round + 1} ${t.name}: ${Math.round(route.rps)} req/s (bare ${Math.round(bare)}), ` +
+          `p99 ${route.p99} ms (bare ${(before.p99 + after.p99) / 2} ms)${route.errors + route.non2xx ? `, ${route.errors + route.non2xx} errors/non-2xx` : ''}`,
+      );
+      before = after;
+    }
+  }
+  return targets.map((t) => {
+    const rs = rounds.get(t.key)!;
+    return {
+      key: t.key,
+      name: t.name,
+      ratio: mean(rs.map((r) => r.route.rps / ((r.before.rps + r.after.rps) / 2))),
+      rps: mean(rs.map((r) => r.route.rps)),
+      bareRps: mean(rs.map((r) => (r.before.rps + r.after.rps) / 2)),
+      p99: mean(rs.map((r) => r.route.p99)),
+      bareP99: mean(rs.map((r) => (r.before.p99 + r.after.p99) / 2)),
+      errors: rs.reduce((n, r) => n + r.route.errors + r.route.non2xx, 0),
+    };
+  });
+}
