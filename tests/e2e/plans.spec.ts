@@ -78,6 +78,9 @@ test('a member buys a plan, books a room every week with its credit and checks i
     await page.getByTestId('hours').locator('[data-hour="10"]').click();
     await page.getByTestId('space-continue').click();
     await page.waitForURL('**/checkout?**');
+    // The bar with the plan-credit button fits the phone (it pushed the page sideways and hid the repeat sheet).
+    await page.getByTestId('space-pay-credit').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.getByTestId('repeat-on').check();
     await expect(page.getByTestId('repeat-every-week')).toBeChecked();
     await page.getByTestId('repeat-count').selectOption('4');
