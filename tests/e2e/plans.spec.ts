@@ -1,20 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { isoDayToJalali, tehranDayStart, tehranIsoDate } from '../../lib/jalali';
-import { DESKTOP, expect, openBranchTool, PHONE, perAttempt, shot, signIn, test, type Fixture } from './browser';
-
-/** The plain texts (not sign-in codes) the console SMS driver wrote for a phone. */
-function textsTo(f: Fixture, e164: string): string[] {
-  const outbox = path.join(f.dataDir, 'sms-outbox.jsonl');
-  if (!existsSync(outbox)) return [];
-  return readFileSync(outbox, 'utf8')
-    .trim()
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as { to: string; text: string; code?: string })
-    .filter((l) => l.to === e164 && !l.code)
-    .map((l) => l.text);
-}
+import { DESKTOP, expect, openBranchTool, PHONE, perAttempt, shot, signIn, test, textsTo } from './browser';
 
 /**
  * Issue 28 on a phone: a member buys the monthly plan with the wallet and books the meeting room every week for
