@@ -4,10 +4,10 @@ import Spinner from '@/components/ui/Spinner';
 import { newCheckoutKey } from '@/lib/client/checkoutKey';
 import { toPersianDigits } from '@/lib/digits';
 import { PLAN_TEXT } from '@/lib/messages/plan';
-import { useAppDispatch, useAppSelector } from '@/store';
-import { useMyPlanQuery } from '@/store/api/plan';
+import { useAppDispatch } from '@/store';
 import { useSubmitSpaceOrderMutation } from '@/store/api/space';
 import { errorModal } from '@/store/slices/modalsSlice';
+import { usePlanCredit } from './usePlanCredit';
 
 /**
  * «پرداخت با اعتبار پلن» on the booking sheet: shown when the member's plan is used at this branch and this
@@ -30,16 +30,11 @@ export default function PlanCreditButton({
 }) {
   const router = useRouter();
   const dispatch = useAppDispatch();
-  const loggedIn = useAppSelector((s) => s.auth.state === 'user');
-  const { data } = useMyPlanQuery(undefined, { skip: !loggedIn, refetchOnMountOrArgChange: true });
+  const left = usePlanCredit({ providerId: booking.providerId, pool: booking.pool });
   const [submit] = useSubmitSpaceOrderMutation();
   const [busy, setBusy] = useState(false);
   const key = useRef<string | null>(null);
-  const plan = data?.plan;
-  if (!plan || plan.status !== 'active') return null;
-  if (plan.providerIds && !plan.providerIds.includes(booking.providerId)) return null;
-  const left = booking.pool ? data.left.dayPasses : data.left.roomHours;
-  if (left < booking.count) return null;
+  if (left === null || left < booking.count) return null;
 
   const pay = async () => {
     key.current ??= newCheckoutKey();

@@ -1,6 +1,8 @@
 import Link from 'next/link';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { describeError } from '@/api-client';
+import { newCheckoutKey } from '@/lib/client/checkoutKey';
+import { PLAN_TEXT } from '@/lib/messages/plan';
 import type { ProviderView } from '@/lib/contracts/menu/customer';
 import type { SpaceItemView } from '@/lib/contracts/space/items';
 import type { SpaceRecurringResult } from '@/lib/contracts/space/series';
@@ -10,11 +12,17 @@ import { formatToman } from '@/lib/money';
 import { useAppDispatch } from '@/store';
 import { openModal } from '@/store/slices/modalsSlice';
 import { useSubmitRecurringMutation } from '@/store/api/cowork';
+import { usePlanCredit } from './usePlanCredit';
 import styles from './Cowork.module.css';
 
 type Every = 'day' | 'week';
-type PayBy = 'wallet' | 'bank' | 'pos';
-const PAY_LABELS: Record<PayBy, string> = { wallet: 'کیف پول', bank: 'درگاه بانکی', pos: 'پرداخت در محل' };
+type PayBy = 'wallet' | 'bank' | 'pos' | 'credit';
+const PAY_LABELS: Record<PayBy, string> = {
+  wallet: 'کیف پول',
+  bank: 'درگاه بانکی',
+  pos: 'پرداخت در محل',
+  credit: PLAN_TEXT.creditLabel,
+};
 
 /** One radio group of the sheet: its options in a row, each a labelled radio. */
 function Choices<T extends string>({
@@ -79,13 +87,22 @@ export default function RepeatBooking({
   const [every, setEvery] = useState<Every>('week');
   const [count, setCount] = useState(4);
   const [onConflict, setOnConflict] = useState<'fail' | 'skip'>('fail');
-  const types = (['wallet', 'bank', 'pos'] as const).filter((t) => provider.paymentTypes.includes(t));
+  // The member's plan credit pays whatever the branch takes, when a month's credit covers one occurrence.
+  const credit = usePlanCredit({ providerId: provider._id, pool: start === null });
+  const perOccurrence = start !== null && end !== null ? end - start : 1;
+  const types: PayBy[] = [
+    ...(['wallet', 'bank', 'pos'] as const).filter((t) => provider.paymentTypes.includes(t)),
+    ...(credit !== null && credit >= perOccurrence ? (['credit'] as const) : []),
+  ];
+  // One key for this sheet's submit: a double tap or a retry answers the series it made.
+  const key = useRef<string | null>(null);
   const [payBy, setPayBy] = useState<PayBy | null>(null);
   const [submit, state] = useSubmitRecurringMutation();
   const [result, setResult] = useState<SpaceRecurringResult | null>(null);
 
   const book = async () => {
     if (!payBy) return;
+    key.current ??= newCheckoutKey();
     try {
       const r = await submit({
         itemId: item._id,
@@ -98,6 +115,7 @@ export default function RepeatBooking({
         paymentBy: payBy,
         bankType: 'pos',
         description,
+        key: key.current,
       }).unwrap();
       if (r.link) {
         window.location.assign(r.link);
@@ -193,7 +211,9 @@ export default function RepeatBooking({
             onClick={() => void book()}
             data-testid="repeat-submit"
           >
-            {`رزرو ${toPersianDigits(count)} جلسه · تا ${formatToman(unitTotal * count)}`}
+            {payBy === 'credit'
+              ? `رزرو ${toPersianDigits(count)} جلسه با ${PLAN_TEXT.creditLabel}`
+              : `رزرو ${toPersianDigits(count)} جلسه · تا ${formatToman(unitTotal * count)}`}
           </button>
         </>
       )}

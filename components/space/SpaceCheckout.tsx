@@ -126,7 +126,7 @@ export default function SpaceCheckout({ item, provider }: { item: SpaceItemView;
               .join('، ')} مبلغ پرداخت شده کسر و باقی به کیف پول شما برمی‌گردد.`
           : `لغو رزرو تا ${toPersianDigits(2)} ساعت پیش از شروع ممکن است و مبلغ پرداخت شده به کیف پول شما برمی‌گردد.`}
       </p>
-      <div className={styles.bar}>
+      <div className={`${styles.bar} ${styles.checkoutBar}`}>
         <div className={styles.total}>{formatToman(total)}</div>
         <PlanCreditButton
           booking={{

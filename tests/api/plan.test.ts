@@ -15,6 +15,7 @@ import memberUsage from '@/pages/api/v1/plan/member/[userId]';
 import myPlan from '@/pages/api/v1/profile/my/plan';
 import spaceSubmit from '@/pages/api/v1/order/space/submit';
 import spaceCancel from '@/pages/api/v1/order/space/cancel';
+import recurring from '@/pages/api/v1/order/space/recurring/submit';
 import submit from '@/pages/api/v1/order/submit';
 import calculate from '@/pages/api/v1/order/calculate/items/price';
 import {
@@ -281,6 +282,29 @@ describe('spending room hours and day passes', () => {
     expect((await left(m.token)).roomHours).toBe(4);
     const rows = await db().select().from(s.planCreditUses).where(eq(s.planCreditUses.refId, r.body.orderId));
     expect(rows).toMatchObject([{ amount: 3, released: true }]);
+    expect(await walletOf(m.id)).toBe(500_000);
+  });
+
+  it('books a room every week four times with credit in one series: an hour of credit each, nothing paid', async () => {
+    const m = await member(7);
+    const r = await call(recurring, {
+      body: {
+        providerId: mirdamad.id,
+        itemId: room.id,
+        startDate: suiteDay(2),
+        startingHour: 19,
+        endingHour: 20,
+        repeat: { every: 'week', count: 4 },
+        onConflict: 'fail',
+        paymentBy: 'credit',
+      },
+      token: m.token,
+    });
+    expect(r.status).toBe(200);
+    expect(r.body.total).toBe(0);
+    expect(r.body.orders).toHaveLength(4);
+    for (const o of r.body.orders) expect(o).toMatchObject({ paymentBy: 'credit', totalPrice: 0, paid: true });
+    expect((await left(m.token)).roomHours).toBe(0);
     expect(await walletOf(m.id)).toBe(500_000);
   });
 });

@@ -175,6 +175,27 @@ describe('a recurring series', () => {
     expect(await walletOf(customerId)).toBe(10_000_000 - s0.body.orders.length * 450_000);
   });
 
+  it('books a series once for a retried key (a double tap, then a retry): the same series, one wallet payment', async () => {
+    await setWallet(customerId, 5_000_000);
+    const body = { startDate: day(80), repeat: { every: 'week', count: 3 }, key: 'series-key-0001' };
+    const [a, b] = await Promise.all([series(customer, body), series(customer, body)]);
+    const c = await series(customer, body);
+    for (const r of [a, b, c]) expect(r.status).toBe(200);
+    expect(b.body.seriesId).toBe(a.body.seriesId);
+    expect(c.body.seriesId).toBe(a.body.seriesId);
+    const ids = (r: typeof a) => r.body.orders.map((o: { _id: string }) => o._id);
+    expect(ids(b)).toEqual(ids(a));
+    expect(ids(c)).toEqual(ids(a));
+    expect(c.body).toMatchObject({ skipped: [], total: 3 * 450_000 });
+    expect(await walletOf(customerId)).toBe(5_000_000 - 3 * 450_000);
+    const days = seriesDays({ start: day(80), every: 'week', count: 3 });
+    expect((await reservationsOn(days)).length).toBe(3);
+    // The key is the customer's own: another customer's same key books their own series (here: taken days).
+    const theirs = await series(other, { ...body, onConflict: 'skip' });
+    expect(theirs.status).toBe(409);
+    expect(theirs.body.error.code).toBe('SPACE_SERIES_EMPTY');
+  });
+
   it('books a day pass every day, paid by bank with one payment that settles every occurrence', async () => {
     const r = await series(customer, {
       itemId: pool.id,

@@ -66,6 +66,19 @@ export async function codeFor(f: Fixture, e164: string): Promise<string> {
   throw new Error(`no SMS to ${e164}`);
 }
 
+/** Plain texts (not codes) the console SMS driver wrote for a phone. */
+export function textsTo(f: Fixture, e164: string): string[] {
+  const outbox = path.join(f.dataDir, 'sms-outbox.jsonl');
+  if (!existsSync(outbox)) return [];
+  return readFileSync(outbox, 'utf8')
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as { to: string; text: string; code?: string })
+    .filter((l) => l.to === e164 && !l.code)
+    .map((l) => l.text);
+}
+
 /**
  * Signs a context in through the API (for staff whose login is not the story being told). A phone's
  * session and device cookies are kept in the run's data directory and reused while the session is

@@ -1,19 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { DESKTOP, expect, PHONE, shot, signIn, test, type Fixture } from './browser';
-
-/** Plain texts (not codes) the console SMS driver wrote for a phone. */
-function textsTo(f: Fixture, e164: string): string[] {
-  const outbox = path.join(f.dataDir, 'sms-outbox.jsonl');
-  if (!existsSync(outbox)) return [];
-  return readFileSync(outbox, 'utf8')
-    .trim()
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as { to: string; text: string; code?: string })
-    .filter((l) => l.to === e164 && !l.code)
-    .map((l) => l.text);
-}
+import { DESKTOP, expect, PHONE, shot, signIn, test, textsTo } from './browser';
 
 // Numbers of their own, so the story also runs again on a used data directory.
 const suffix = String(Date.now()).slice(-4);

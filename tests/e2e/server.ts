@@ -62,6 +62,8 @@ async function main() {
       PORT: String(port),
       SEED_DEMO: 'false',
       DATABASE_URL: '',
+      // The stories' test hooks (pages/api/v1/test/*: the rules clock, a background job now); never in production.
+      E2E_TEST_HOOKS: '1',
       // One JSON line per request would bury the stories' own output; warnings and errors still show.
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },

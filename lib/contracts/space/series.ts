@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_BY } from '../../order-rules';
 import type { OrderView } from '../order';
 import { ZId } from '../common';
+import { ZRequestKey } from '../money-fields';
 import { ZHour, ZSpaceDate } from './base';
 
 /**
@@ -24,9 +25,12 @@ export const ZSpaceRecurringSubmit = z.object({
       .max(12, { error: 'تعداد جلسات حداکثر ۱۲ است.' }),
   }),
   onConflict: z.enum(['fail', 'skip'], { error: 'رفتار هنگام تداخل را انتخاب کنید.' }),
-  paymentBy: z.enum(PAYMENT_BY, { error: 'روش پرداخت را انتخاب کنید.' }),
+  /** 'credit': the member plan's room hours or day passes pay each occurrence (issue 28). */
+  paymentBy: z.enum([...PAYMENT_BY, 'credit'], { error: 'روش پرداخت را انتخاب کنید.' }),
   bankType: z.enum(['pos', 'top']).optional(),
   description: z.string().trim().max(500, { error: 'توضیحات حداکثر ۵۰۰ حرف است.' }).optional().default(''),
+  /** Client-made key: a resubmit (a double tap, a retry) with the same key answers the series it made. */
+  key: ZRequestKey.optional(),
 });
 export type SpaceRecurringSubmitInput = z.infer<typeof ZSpaceRecurringSubmit>;
 export type SpaceRecurringSubmitBody = z.input<typeof ZSpaceRecurringSubmit>;

@@ -1,4 +1,16 @@
-import { check, date, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { providers } from './provider';
 import { menuItems } from './menu';
@@ -48,9 +60,15 @@ export const spaceSeries = pgTable(
     paymentBy: text('payment_by').notNull(),
     total: integer('total').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The client's key (migration 0037): a repeated submit answers this series; and the days it skipped. */
+    clientKey: text('client_key'),
+    skipped: jsonb('skipped').$type<string[]>().notNull().default([]),
   },
   (t) => [
     index('space_series_user_idx').on(t.userId),
+    uniqueIndex('space_series_key_idx')
+      .on(t.userId, t.clientKey)
+      .where(sql`${t.clientKey} IS NOT NULL`),
     check('space_series_repeat_check', sql`${t.repeat} IN ('day', 'week')`),
     check('space_series_count_check', sql`${t.count} BETWEEN 1 AND 12`),
   ],

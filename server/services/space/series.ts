@@ -13,7 +13,8 @@ import type { SessionUser } from '../../auth/session';
 import { clockNow } from '../../clock';
 import { db } from '../../db/client';
 import { newId } from '../../db/ids';
-import { orders, spaceReservations, spaceSeries } from '../../db/schema';
+import { orders, payments, spaceReservations, spaceSeries } from '../../db/schema';
+import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/errors';
 import { moveWallet } from '../wallet/move-wallet';
 import { createPayment } from '../payment/create-payment';
@@ -35,8 +36,73 @@ export function seriesDays({ start, every, count }: { start: string; every: 'day
 
 const jalaliList = (days: string[]) => days.map((d) => isoDayToJalali(d)).join('، ');
 
+/** The customer's views of a series' booked occurrences. */
+async function viewsOf(actor: SessionUser, orderIds: string[]): Promise<OrderView[]> {
+  const viewer = { id: actor.id, phone: actor.phone };
+  const views: OrderView[] = [];
+  for (const orderId of orderIds) {
+    const v = await orderViewById({ orderId, tx: db(), viewer });
+    if (v) views.push(v);
+  }
+  return views;
+}
+
+/** The answer for a series a client key already made (a repeated submit): its occurrences, skips and bank link. */
+async function seriesByKey(actor: SessionUser, key: string | undefined): Promise<SpaceRecurringResult | null> {
+  if (!key) return null;
+  const [row] = await db()
+    .select({ id: spaceSeries.id, total: spaceSeries.total, skipped: spaceSeries.skipped })
+    .from(spaceSeries)
+    .where(and(eq(spaceSeries.userId, actor.id), eq(spaceSeries.clientKey, key)))
+    .limit(1);
+  if (!row) return null;
+  const booked = await db()
+    .select({ orderId: spaceReservations.orderId })
+    .from(spaceReservations)
+    .where(eq(spaceReservations.seriesId, row.id))
+    .orderBy(asc(spaceReservations.day));
+  const [p] = await db()
+    .select({ id: payments.id, link: payments.link })
+    .from(payments)
+    .where(and(eq(payments.purpose, 'series'), eq(payments.subjectId, row.id), eq(payments.status, 'pending')))
+    .limit(1);
+  return {
+    seriesId: row.id,
+    orders: await viewsOf(
+      actor,
+      booked.map((b) => b.orderId),
+    ),
+    skipped: row.skipped,
+    total: row.total,
+    ...(p?.link ? { link: p.link, paymentId: p.id } : {}),
+  };
+}
+
 /**
- * POST /v1/order/space/recurring/submit: every occurrence is checked and booked in ONE transaction through
+ * POST /v1/order/space/recurring/submit: books the series (bookSeries), once per client key: a repeated
+ * submit answers the series the key made, and one racing the first (a double tap) finds it through the key's
+ * unique index once the first has committed.
+ */
+export async function submitRecurringSpace({
+  actor,
+  input,
+}: {
+  actor: SessionUser;
+  input: SpaceRecurringSubmitInput;
+}): Promise<SpaceRecurringResult> {
+  const same = await seriesByKey(actor, input.key);
+  if (same) return same;
+  try {
+    return await bookSeries({ actor, input });
+  } catch (err) {
+    const first = isUniqueViolation(err) ? await seriesByKey(actor, input.key) : null;
+    if (first) return first;
+    throw err;
+  }
+}
+
+/**
+ * Books a series: every occurrence is checked and booked in ONE transaction through
  * the same core a single booking uses (bookInTx). The days are locked first, in date order, each with the
  * single booking's lock row (lockDay), so a series and single bookings of those days queue, never deadlock.
  * 'fail' mode books nothing when one day is taken and names the days; 'skip' books the rest. Wallet and bank
@@ -44,7 +110,7 @@ const jalaliList = (days: string[]) => days.map((d) => isoDayToJalali(d)).join('
  * 'series' settled in purposes.ts); any other way to pay (on site, and the plans' credit) goes per occurrence
  * exactly as a single booking.
  */
-export async function submitRecurringSpace({
+async function bookSeries({
   actor,
   input,
 }: {
@@ -86,6 +152,7 @@ export async function submitRecurringSpace({
       repeat: input.repeat.every,
       count: input.repeat.count,
       paymentBy: input.paymentBy,
+      clientKey: input.key ?? null,
     });
     for (const day of [...days].sort()) await lockDay({ tx, itemId: item.id, day });
     const booked: { day: string; orderId: string; total: number }[] = [];
@@ -118,7 +185,7 @@ export async function submitRecurringSpace({
         details: { dates: conflicts },
       });
     const total = booked.reduce((n, b) => n + b.total, 0);
-    await tx.update(spaceSeries).set({ total }).where(eq(spaceSeries.id, seriesId));
+    await tx.update(spaceSeries).set({ total, skipped: conflicts }).where(eq(spaceSeries.id, seriesId));
     let paymentId: string | null = null;
     if (paysOnce && total > 0 && input.paymentBy === 'wallet')
       await moveWallet({
@@ -164,15 +231,12 @@ export async function submitRecurringSpace({
       throw err;
     }
   }
-  const viewer = { id: actor.id, phone: actor.phone };
-  const views: OrderView[] = [];
-  for (const b of out.booked) {
-    const v = await orderViewById({ orderId: b.orderId, tx: db(), viewer });
-    if (v) views.push(v);
-  }
   return {
     seriesId,
-    orders: views,
+    orders: await viewsOf(
+      actor,
+      out.booked.map((b) => b.orderId),
+    ),
     skipped: out.conflicts,
     total: out.total,
     ...(link ? { link, paymentId: out.paymentId! } : {}),
