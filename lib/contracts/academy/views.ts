@@ -100,6 +100,11 @@ export interface EventQuoteView {
   itemsPrice: number;
   voucher: { _id: string; code: string; title: string } | null;
   voucherDiscount: number;
+  /** VAT (issue 29) at today's rate under the branch's mode: inside `total`, added into it in mode 'added'. */
+  vat: number;
+  vatPercent: number;
+  vatMode: 'included' | 'added';
+  /** What is charged: itemsPrice − voucherDiscount (+ vat in mode 'added'). */
   total: number;
   wallet: number;
   /** What the bank takes when the wallet pays first (hybrid). */
