@@ -82,6 +82,8 @@ export interface TicketView {
   >;
   /** Price paid for this ticket (after a voucher). */
   pricePaid: number;
+  /** This ticket's share of its purchase's VAT (issue 29), inside `pricePaid`. */
+  vat: number;
   status: TicketStatus;
   checkedInAt: string | null;
   canceledAt: string | null;
