@@ -73,7 +73,7 @@ export default function PlansPage() {
                 <PlanCard
                   plan={p}
                   busy={busy === p._id}
-                  walletOk={!loggedIn || (walletData?.wallet ?? 0) >= p.price}
+                  walletOk={!loggedIn || (walletData?.wallet ?? 0) >= p.total}
                   onBuy={(by) => buy(p._id, by)}
                 />
               </li>

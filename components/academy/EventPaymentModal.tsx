@@ -7,7 +7,7 @@ import PriceBreakdown from '@/components/ui/PriceBreakdown';
 import Spinner from '@/components/ui/Spinner';
 import { useStableCallback } from '@/components/layout/hooks';
 import { payLabel, tomanAmount, type GiftChoice } from '@/components/payment/checkout';
-import { PRICE_LABELS } from '@/components/order/priceRows';
+import { PRICE_LABELS, vatRows } from '@/components/order/priceRows';
 import { describeError } from '@/api-client';
 import { newCheckoutKey } from '@/lib/client/checkoutKey';
 import { toPersianDigits } from '@/lib/digits';
@@ -286,6 +286,7 @@ export default function EventPaymentModal({ onClose: hostClose, draft, gift }: M
                     amount: quote.itemsPrice,
                   },
                   { label: PRICE_LABELS.voucher, amount: quote.voucherDiscount, kind: 'discount' },
+                  ...vatRows(quote),
                   { label: PRICE_LABELS.total, amount: quote.total, kind: 'total', testId: 'event-pay-total' },
                 ]}
               />

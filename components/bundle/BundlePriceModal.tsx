@@ -2,6 +2,7 @@ import { useRouter } from 'next/router';
 import { useRef, useState } from 'react';
 import Modal from '@/components/ui/Modal';
 import PriceBreakdown from '@/components/ui/PriceBreakdown';
+import { PRICE_LABELS, saleVatRows } from '@/components/order/priceRows';
 import type { ModalProps } from '@/components/ui/ModalHost';
 import Spinner from '@/components/ui/Spinner';
 import { useStableCallback } from '@/components/layout/hooks';
@@ -36,7 +37,9 @@ export default function BundlePriceModal({ onClose: hostClose, bundle }: ModalPr
   const key = useRef<Record<string, string>>({});
   const types = providerData?.provider.paymentTypes ?? [];
   const wallet = walletData?.wallet ?? 0;
-  const walletOk = types.includes('wallet') && wallet >= bundle.price;
+  // What the wallet or bank is charged: the price, plus VAT when the branch adds it (issue 29).
+  const walletOk = types.includes('wallet') && wallet >= bundle.total;
+  const vatAdded = bundle.vatMode === 'added' && bundle.vat > 0;
   const bankOk = types.includes('bank');
   const busy = isLoading || leaving;
 
@@ -88,7 +91,7 @@ export default function BundlePriceModal({ onClose: hostClose, bundle }: ModalPr
               disabled={busy}
               data-testid="bundle-pay-bank"
             >
-              {`پرداخت آنلاین ${formatNumber(bundle.price)} تومان`}
+              {`پرداخت آنلاین ${formatNumber(bundle.total)} تومان`}
             </button>
           )}
         </div>
@@ -107,7 +110,13 @@ export default function BundlePriceModal({ onClose: hostClose, bundle }: ModalPr
             ...(bundle.originalPrice > bundle.price
               ? [{ label: 'سود شما', amount: bundle.originalPrice - bundle.price, kind: 'saving' as const }]
               : []),
-            { label: 'قیمت با تخفیف', amount: bundle.price, kind: 'total', testId: 'bundle-price' },
+            ...saleVatRows({ ...bundle, priceLabel: 'قیمت با تخفیف' }),
+            {
+              label: vatAdded ? PRICE_LABELS.total : 'قیمت با تخفیف',
+              amount: bundle.total,
+              kind: 'total',
+              testId: 'bundle-price',
+            },
           ]}
         />
         <p className="muted" style={{ margin: 0, lineHeight: 1.8, fontSize: '0.9rem' }}>

@@ -25,7 +25,7 @@ export interface PriceParts {
 }
 
 /** The VAT row: «مالیات بر ارزش افزوده (۱۰٪)» on top of the prices, «شامل …» when inside them. */
-function vatRows(p: PriceParts): PriceRow[] {
+export function vatRows(p: Pick<PriceParts, 'vat' | 'vatPercent' | 'vatMode'>): PriceRow[] {
   if (!p.vat) return [];
   const pct = toPersianDigits(p.vatPercent ?? 0);
   const label = p.vatMode === 'added' ? VAT_TEXT.vatLineWithPercent(pct) : VAT_TEXT.vatIncludedRow(pct);
@@ -57,6 +57,17 @@ export function priceRows(p: PriceParts, totalTestId?: string): PriceRow[] {
     ...vatRows(p),
     { label: PRICE_LABELS.total, amount: p.total, kind: 'total', testId: totalTestId },
   ];
+}
+
+/**
+ * The VAT rows of a sale priced on its own, a bundle, plan or event ticket (issue 29, SaleVatView): with VAT on
+ * top, the price, the VAT and what is paid; with VAT inside the price, the «شامل …» row only.
+ */
+export function saleVatRows(
+  p: Pick<PriceParts, 'vat' | 'vatPercent' | 'vatMode'> & { price: number; priceLabel: string },
+): PriceRow[] {
+  if (p.vatMode !== 'added' || !p.vat) return vatRows(p);
+  return [{ label: p.priceLabel, amount: p.price }, ...vatRows(p)];
 }
 
 /** An order's breakdown (older orders carry only a total discount: it shows as the membership's). */

@@ -2,6 +2,8 @@ import type { PlanView } from '@/lib/contracts/plan';
 import { toPersianDigits } from '@/lib/digits';
 import { formatToman } from '@/lib/money';
 import Spinner from '@/components/ui/Spinner';
+import PriceBreakdown from '@/components/ui/PriceBreakdown';
+import { saleVatRows } from '@/components/order/priceRows';
 import styles from '@/components/bundle/Bundle.module.css';
 import { branchesText, creditLines } from './planCopy';
 
@@ -35,10 +37,14 @@ export default function PlanCard({
       </ul>
       <div className={styles.foot}>
         <div className={styles.prices}>
-          <strong className={styles.now}>{formatToman(plan.price)}</strong>
+          <strong className={styles.now} data-testid="plan-total">
+            {formatToman(plan.total)}
+          </strong>
           <span className={styles.days}>{`برای ${toPersianDigits(plan.months)} ماه`}</span>
         </div>
       </div>
+      {/* The VAT of the sale (issue 29): inside the price, or the price and VAT on top when the plan adds it. */}
+      <PriceBreakdown rows={saleVatRows({ ...plan, priceLabel: 'قیمت پلن' })} testId="plan-vat" />
       <div style={{ display: 'grid', gap: 8 }}>
         <button
           type="button"

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { toLatinDigits } from '../digits';
 import { ZId } from './common';
+import type { SaleVatView } from './invoice';
 import { MAX_TOMAN, ZRequestKey, toman } from './money-fields';
 
 const ZBundleItem = z.object({
@@ -49,7 +50,8 @@ export const ZBundlePurchase = z.object({
 });
 export type BundlePurchaseInput = z.infer<typeof ZBundlePurchase>;
 
-export interface BundleView {
+/** A bundle on sale; its SaleVatView is a purchase today's VAT and what it charges (`total`). */
+export interface BundleView extends SaleVatView {
   _id: string;
   providerId: string;
   providerName: string;
@@ -70,6 +72,8 @@ export interface UserBundleView {
   providerName: string;
   title: string;
   price: number;
+  /** The sale's VAT (issue 29): on top of `price` in what was charged when the branch adds VAT, else inside it. */
+  vat: number;
   status: 'awaitingPayment' | 'active' | 'canceled' | 'expired' | 'usedUp';
   purchasedAt: string | null;
   expiresAt: string | null;

@@ -8,6 +8,17 @@ export function invoiceNumberText(i: { jalaliYear: number; number: number }): st
 }
 
 /** A VAT rate and the Tehran day (YYYY-MM-DD) it starts (GET /v1/vat/rates). */
+/**
+ * The VAT a bundle, plan or event ticket quote carries beside its price (issue 29), worked out at today's rate
+ * under the sale's mode: `total` is what the wallet or bank charges (the price, plus `vat` when it is added).
+ */
+export interface SaleVatView {
+  vat: number;
+  vatPercent: number;
+  vatMode: 'included' | 'added';
+  total: number;
+}
+
 export interface VatRateView {
   percent: number;
   from: string;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { toPersianDigits } from '../digits';
 import { ZId } from './common';
+import type { SaleVatView } from './invoice';
 import { MAX_TOMAN, ZRequestKey, toman } from './money-fields';
 
 const count = (label: string, max: number) =>
@@ -49,7 +50,8 @@ export interface PlanCredits {
   drinksPerDay: number;
 }
 
-export interface PlanView {
+/** A plan on sale; its SaleVatView is a purchase today's VAT and what it charges (`total`, server/services/plan/plan-vat.ts). */
+export interface PlanView extends SaleVatView {
   _id: string;
   title: string;
   description: string;
@@ -67,6 +69,8 @@ export interface MemberPlanView {
   planId: string;
   title: string;
   price: number;
+  /** The sale's VAT (issue 29): on top of `price` in what was charged in mode 'added', else inside it. */
+  vat: number;
   months: number;
   credits: PlanCredits;
   providerIds: string[] | null;

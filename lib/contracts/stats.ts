@@ -156,8 +156,10 @@ export interface FinancialReportView {
     byPaymentType: SalesRow[];
     sold: SalesRow;
     discounts: number;
-    /** VAT collected on the orders sold in the range (issue 29). */
+    /** VAT collected on what was sold in the range (issue 29): orders, bundles, plans and event tickets. */
     vat?: number;
+    /** `vat` by kind of sale (plans only in the chain's report: they are sold chain-wide). */
+    vatBySale?: { orders: number; bundles: number; plans: number; events: number };
     canceled: { orders: number; total: number };
     awaitingPayment: { orders: number; total: number };
   };
@@ -186,7 +188,7 @@ export interface FinancialReportView {
     onSite: number;
     walletCharges: number;
     bankSettled: number;
-    /** VAT of the day's sold orders (issue 29). */
+    /** VAT of the day's sales (issue 29): orders, bundles, plans and event tickets. */
     vat?: number;
   }[];
 }

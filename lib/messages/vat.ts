@@ -62,3 +62,12 @@ export const INVOICE_TEXT = {
   verifyBroken: (n: string) => `زنجیره فاکتورها از فاکتور شماره ${n} شکسته است.`,
   exportBadRange: 'بازه تاریخ معتبر نیست.',
 } as const;
+
+/** The VAT collected by kind of sale (issue 29): the financial report's screen and workbook. */
+export const SALE_VAT_TEXT = {
+  orders: 'مالیات بر ارزش افزوده سفارش‌ها',
+  bundles: 'مالیات بر ارزش افزوده بسته‌های اشتراک',
+  plans: 'مالیات بر ارزش افزوده پلن‌های ماهانه',
+  events: 'مالیات بر ارزش افزوده بلیت رویدادها',
+} as const;
+export const SALE_VAT_KINDS = ['orders', 'bundles', 'plans', 'events'] as const;

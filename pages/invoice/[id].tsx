@@ -1,6 +1,7 @@
 import Head from 'next/head';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
+import { useEffect } from 'react';
 import { SITE_TITLE } from '@/lib/client/site';
 import { usePageTitle } from '@/lib/client/usePageTitle';
 import { INVOICE_TEXT } from '@/lib/messages/vat';
@@ -36,6 +37,11 @@ export default function InvoicePage() {
   const authState = useAppSelector((s) => s.auth.state);
   const query = useInvoiceQuery(id, { skip: !id || authState !== 'user' });
   usePageTitle(INVOICE_TEXT.title);
+  // Printed, the sheet stands alone: the site's header, footer and tab bar are left off (styles/globals.css).
+  useEffect(() => {
+    document.body.classList.add('print-bare');
+    return () => document.body.classList.remove('print-bare');
+  }, []);
 
   let body;
   if (authState === 'guest') body = <LoginPrompt text="برای دیدن فاکتور وارد حساب کاربری خود شوید." />;

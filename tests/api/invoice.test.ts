@@ -257,4 +257,25 @@ describe(`invoices (${backend})`, () => {
     expect(relinked.body).toMatchObject({ ok: false, brokenAt: { number: 6, reason: 'link' } });
     expect((await call(verifyRoute, { query: { providerId: mirdamad.id }, token: customer })).status).toBe(403);
   });
+
+  it("a member's invoice: the lines add up to the items total, and items − discount = total", async () => {
+    // The demo customer is a member: the lines carry the member's price, the order's itemsPrice is before it.
+    const member = await login(env, DEMO_PHONES.customer);
+    await setWallet(await userIdOf(DEMO_PHONES.customer), 1_000_000);
+    const placed = await order('wallet', member);
+    const [o] = await db().select().from(s.orders).where(eq(s.orders.id, placed.orderId));
+    expect(o.discount).toBeGreaterThan(0);
+    const [row] = await invoicesOf(placed.orderId);
+    const r = await call(getInvoiceRoute, { query: { id: row.id }, token: member });
+    expect(r.status).toBe(200);
+    const inv = r.body.invoice as {
+      lines: { lineTotal: number }[];
+      itemsPrice: number;
+      discount: number;
+      total: number;
+    };
+    expect(inv.itemsPrice).toBe(inv.lines.reduce((n, l) => n + l.lineTotal, 0));
+    expect(inv.itemsPrice - inv.discount).toBe(inv.total);
+    expect(inv.total).toBe(o.totalPrice);
+  });
 });

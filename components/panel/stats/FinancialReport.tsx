@@ -5,6 +5,7 @@ import type { DayRange } from '@/components/ui/date/JalaliDateRangeInput';
 import { LEDGER_REASON_LABELS } from '@/lib/contracts/wallet';
 import { PAYMENT_PURPOSE_FA, PAYMENT_TYPE_FA, type FinancialReportView } from '@/lib/contracts/stats';
 import { isoDayToJalali } from '@/lib/jalali';
+import { SALE_VAT_KINDS, SALE_VAT_TEXT } from '@/lib/messages/vat';
 import { formatAmount, formatNumber } from '@/lib/money';
 import { lastDays } from '@/lib/stats-dates';
 import { useProviderListQuery } from '@/store/api/menu';
@@ -50,6 +51,11 @@ function Report({ report }: { report: FinancialReportView }) {
           { label: 'پرداخت از درگاه', value: toman(sales.sold.bank) },
           { label: 'تخفیف‌ها', value: toman(sales.discounts) },
           { label: 'مالیات بر ارزش افزوده', value: toman(sales.vat ?? 0) },
+          // Its parts other than orders (issue 29), when there are any.
+          ...SALE_VAT_KINDS.filter((k) => k !== 'orders' && (sales.vatBySale?.[k] ?? 0) > 0).map((k) => ({
+            label: SALE_VAT_TEXT[k],
+            value: toman(sales.vatBySale?.[k] ?? 0),
+          })),
           { label: `لغوشده (${formatNumber(sales.canceled.orders)} سفارش)`, value: toman(sales.canceled.total) },
           {
             label: `در انتظار پرداخت (${formatNumber(sales.awaitingPayment.orders)} سفارش)`,

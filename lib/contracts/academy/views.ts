@@ -82,6 +82,8 @@ export interface TicketView {
   >;
   /** Price paid for this ticket (after a voucher). */
   pricePaid: number;
+  /** This ticket's share of its purchase's VAT (issue 29), inside `pricePaid`. */
+  vat: number;
   status: TicketStatus;
   checkedInAt: string | null;
   canceledAt: string | null;
@@ -100,6 +102,11 @@ export interface EventQuoteView {
   itemsPrice: number;
   voucher: { _id: string; code: string; title: string } | null;
   voucherDiscount: number;
+  /** VAT (issue 29) at today's rate under the branch's mode: inside `total`, added into it in mode 'added'. */
+  vat: number;
+  vatPercent: number;
+  vatMode: 'included' | 'added';
+  /** What is charged: itemsPrice − voucherDiscount (+ vat in mode 'added'). */
   total: number;
   wallet: number;
   /** What the bank takes when the wallet pays first (hybrid). */

@@ -70,6 +70,8 @@ export const eventTicketPurchases = pgTable('event_ticket_purchases', {
   voucherId: text('voucher_id').references(() => vouchers.id, { onDelete: 'set null' }),
   voucherDiscount: integer('voucher_discount').notNull().default(0),
   total: integer('total').notNull(),
+  /** The purchase's VAT in toman (migration 0036), inside `total`. */
+  vat: integer('vat').notNull().default(0),
   walletAmount: integer('wallet_amount').notNull().default(0),
   bankAmount: integer('bank_amount').notNull().default(0),
   paymentBy: text('payment_by').$type<EventPaymentBy>().notNull(),
@@ -96,6 +98,8 @@ export const eventTickets = pgTable('event_tickets', {
   holderPhone: text('holder_phone').notNull(),
   code: text('code').notNull().unique(),
   pricePaid: integer('price_paid').notNull(),
+  /** This seat's share of the purchase's VAT (migration 0036), inside `pricePaid`. */
+  vat: integer('vat').notNull().default(0),
   checkedInAt: ts('checked_in_at'),
   checkedInBy: text('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
   canceledAt: ts('canceled_at'),

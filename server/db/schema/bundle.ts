@@ -54,6 +54,8 @@ export const userBundles = pgTable('user_bundles', {
   status: text('status').$type<UserBundleStatus>().notNull(),
   clientKey: text('client_key'),
   validDays: integer('valid_days').notNull(),
+  /** The sale's VAT in toman (migration 0036); charged on top of `price` when the branch adds VAT. */
+  vat: integer('vat').notNull().default(0),
   purchasedAt: ts('purchased_at'),
   expiresAt: ts('expires_at'),
   createdAt: ts('created_at').notNull().defaultNow(),

@@ -42,6 +42,8 @@ export const memberPlans = pgTable('member_plans', {
   paymentBy: text('payment_by').$type<'wallet' | 'bank'>().notNull(),
   status: text('status').$type<MemberPlanStatus>().notNull(),
   clientKey: text('client_key'),
+  /** The sale's VAT in toman (migration 0036); charged on top of `price` when the plan's mode adds VAT. */
+  vat: integer('vat').notNull().default(0),
   startsAt: ts('starts_at'),
   endsAt: ts('ends_at'),
   createdAt: ts('created_at').notNull().defaultNow(),

@@ -23,6 +23,8 @@ import { startPayment } from '../payment/start-payment';
 import { evaluateVoucher } from '../voucher/evaluate-voucher';
 import { loadVoucher, type LoadedVoucher } from '../voucher/load-voucher';
 import { recordVoucherUse, takeVoucher } from '../voucher/take-voucher';
+import { vatFor } from '../vat/vat-for';
+import type { Vat } from '../vat/vat-of';
 import { moveWallet } from '../wallet/move-wallet';
 import { randomCode } from './codes';
 import { notifyTicketGift } from './notify-ticket-gift';
@@ -41,13 +43,17 @@ interface PricedTickets {
   unitPrice: number;
   itemsPrice: number;
   voucher: { loaded: LoadedVoucher; discount: number } | null;
+  /** The VAT of what is owed after the voucher, under the event's branch's mode (issue 29). */
+  vat: Vat;
+  /** What is charged: items − voucher, plus VAT when the branch adds it. */
   total: number;
 }
 
 /**
  * What `count` tickets cost with a voucher, checked by the voucher service as on orders: the event is
  * one line (item id = event id), so a voucher for the whole branch or for chosen customers applies; one
- * for menu items or categories does not.
+ * for menu items or categories does not. VAT as on orders: on what is owed after the voucher, at the day's
+ * rate under the event's branch's mode (vatFor).
  */
 async function priceTickets({
   tx,
@@ -79,7 +85,8 @@ async function priceTickets({
     });
     applied = { loaded, discount };
   }
-  return { unitPrice: event.price, itemsPrice, voucher: applied, total: itemsPrice - (applied?.discount ?? 0) };
+  const vat = await vatFor({ tx, providerId: event.providerId, amount: itemsPrice - (applied?.discount ?? 0) });
+  return { unitPrice: event.price, itemsPrice, voucher: applied, vat, total: vat.total };
 }
 
 /** A published event that has not started. */
@@ -112,6 +119,9 @@ export async function quoteTickets({
       itemsPrice: priced.itemsPrice,
       voucher: v ? { _id: v.id, code: v.code, title: v.title } : null,
       voucherDiscount: priced.voucher?.discount ?? 0,
+      vat: priced.vat.vat,
+      vatPercent: priced.vat.percent,
+      vatMode: priced.vat.mode,
       total: priced.total,
       wallet,
       differential: Math.max(0, priced.total - wallet),
@@ -200,6 +210,7 @@ async function writePurchase(
     voucherId: priced.voucher?.loaded.voucher.id ?? null,
     voucherDiscount: priced.voucher?.discount ?? 0,
     total,
+    vat: priced.vat.vat,
     walletAmount,
     bankAmount,
     paymentBy: input.paymentBy,
@@ -212,8 +223,10 @@ async function writePurchase(
     expiresAt: paid ? null : new Date(now.getTime() + config().payment.expiryMinutes * 60_000),
     paidAt: paid ? sql`now()` : null,
   });
+  // Each seat's VAT is split as its price is, so a refunded ticket takes its own share back (financial report).
+  const vats = splitTotal({ total: priced.vat.vat, count: input.count });
   await tx.insert(eventTickets).values(
-    splitTotal({ total, count: input.count }).map((pricePaid) => ({
+    splitTotal({ total, count: input.count }).map((pricePaid, i) => ({
       id: newId(),
       purchaseId: id,
       eventId: e.id,
@@ -221,6 +234,7 @@ async function writePurchase(
       holderPhone: gift ? gift.targetPhone! : user.phone,
       code: randomCode(),
       pricePaid,
+      vat: vats[i],
     })),
   );
   if (walletAmount > 0)

@@ -79,6 +79,7 @@ export async function toTicketViews({
         cancelUntil: ev.cancelUntil,
       },
       pricePaid: t.pricePaid,
+      vat: t.vat,
       status,
       checkedInAt: t.checkedInAt?.toISOString() ?? null,
       canceledAt: t.canceledAt?.toISOString() ?? null,

@@ -4,15 +4,19 @@ import type { BundleView, UserBundleView } from '@/lib/contracts/bundle';
 import { effectiveUnitPrice } from '@/lib/money';
 import { db, type DbOrTx } from '../../db/client';
 import { bundleItems, bundles, menuItems, providers, userBundleItems, userBundles } from '../../db/schema';
+import { saleVatView, salesVat } from '../vat/sale-vat';
 
 type BundleRow = typeof bundles.$inferSelect;
 type UserBundleRow = typeof userBundles.$inferSelect;
 
-/** Bundles with their parts and today's price of the parts one by one (the struck-through price). */
+/**
+ * Bundles with their parts and today's price of the parts one by one (the struck-through price), and the VAT a
+ * purchase today carries under the branch's mode (`total`: what the wallet or bank would charge).
+ */
 export async function toBundleViews({ rows, tx = db() }: { rows: BundleRow[]; tx?: DbOrTx }): Promise<BundleView[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
-  const [parts, provs] = await Promise.all([
+  const [parts, provs, vats] = await Promise.all([
     tx
       .select({
         bundleId: bundleItems.bundleId,
@@ -29,9 +33,10 @@ export async function toBundleViews({ rows, tx = db() }: { rows: BundleRow[]; tx
       .select({ id: providers.id, name: providers.name })
       .from(providers)
       .where(inArray(providers.id, [...new Set(rows.map((r) => r.providerId))])),
+    salesVat({ tx, sales: rows.map((r) => ({ providerId: r.providerId, amount: r.price })) }),
   ]);
   const providerName = new Map(provs.map((p) => [p.id, p.name]));
-  return rows.map((r) => {
+  return rows.map((r, i) => {
     const items = parts
       .filter((p) => p.bundleId === r.id)
       .map((p) => ({
@@ -51,6 +56,7 @@ export async function toBundleViews({ rows, tx = db() }: { rows: BundleRow[]; tx
       validDays: r.validDays,
       active: r.active,
       items,
+      ...saleVatView(vats[i]),
     };
   });
 }
@@ -96,6 +102,7 @@ export async function toUserBundleViews({
       providerName: providerName.get(r.providerId) ?? '',
       title: r.title,
       price: r.price,
+      vat: r.vat,
       status,
       purchasedAt: r.purchasedAt ? r.purchasedAt.toISOString() : null,
       expiresAt: r.expiresAt ? r.expiresAt.toISOString() : null,

@@ -7,6 +7,7 @@ import { newId } from '../../db/ids';
 import { AppError } from '../../http/errors';
 import { createPayment } from '../payment/create-payment';
 import { startPayment } from '../payment/start-payment';
+import { vatFor } from '../vat/vat-for';
 import { moveWallet } from '../wallet/move-wallet';
 import { activateUserBundle } from './activate-user-bundle';
 import { toUserBundleViews } from './bundle-view';
@@ -14,7 +15,8 @@ import { toUserBundleViews } from './bundle-view';
 /**
  * POST /v1/bundle/purchase: by wallet, the price is spent and the bundle opens in one transaction;
  * by bank, the answer is `{ link }` and the bundle opens when the bank confirms (/bundle/payment/{id}).
- * A repeated request with the same `key` buys once.
+ * A repeated request with the same `key` buys once. The sale carries VAT (issue 29) under the bundle's branch's
+ * mode at the purchase day's rate: in mode 'added' the wallet and the bank charge the price plus VAT.
  */
 export async function purchaseBundle({
   user,
@@ -39,6 +41,7 @@ export async function purchaseBundle({
 
   const made = await db().transaction(async (tx) => {
     const id = newId();
+    const vat = await vatFor({ tx, providerId: b.providerId, amount: b.price });
     await tx.insert(userBundles).values({
       id,
       userId: user.id,
@@ -50,13 +53,14 @@ export async function purchaseBundle({
       status: 'awaitingPayment',
       clientKey: input.key ?? null,
       validDays: b.validDays,
+      vat: vat.vat,
     });
     if (input.paymentBy === 'wallet') {
       await moveWallet({
         tx,
         move: {
           userId: user.id,
-          amount: -b.price,
+          amount: -vat.total,
           reason: 'bundle',
           description: `خرید بسته ${b.title}`,
           refType: 'bundle',
@@ -74,7 +78,7 @@ export async function purchaseBundle({
         providerId: b.providerId,
         purpose: 'bundle',
         userBundleId: id,
-        amount: b.price,
+        amount: vat.total,
       },
     });
     return { id, paymentId };

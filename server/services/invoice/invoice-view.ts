@@ -37,6 +37,22 @@ export function contentOf(row: Pick<InvoiceRow, 'content'>): InvoiceContent | nu
   }
 }
 
+/**
+ * The items total and discount as the lines show them. An order's lines carry the member's price (the
+ * membership discount is already in their unit prices), while the order's `itemsPrice` is before it: shown side
+ * by side, the lines did not add up to «جمع اقلام» and the membership discount was taken twice before the eye.
+ * The items total is the lines' sum and the discount what is left of it (voucher, bundle, plan), so
+ * items − discount + fee (+ VAT on top) = total on the page and the PDF. The hashed content is not changed.
+ */
+function shownItems(c: Partial<InvoiceContent>): { itemsPrice: number; discount: number } {
+  const itemsPrice = c.itemsPrice ?? c.total ?? 0;
+  const discount = c.discount ?? 0;
+  const lines = (c.lines ?? []).reduce((n, l) => n + l.lineTotal, 0);
+  const inLines = itemsPrice - lines;
+  if (!c.lines?.length || inLines <= 0 || inLines > discount) return { itemsPrice, discount };
+  return { itemsPrice: lines, discount: discount - inLines };
+}
+
 /** The wire view: everything shown comes from the hashed content, besides the buyer's official details. */
 export function toInvoiceView({ row, refersTo }: { row: InvoiceRow; refersTo: InvoiceRow | null }): InvoiceView {
   const c = contentOf(row) ?? ({} as Partial<InvoiceContent>);
@@ -56,8 +72,7 @@ export function toInvoiceView({ row, refersTo }: { row: InvoiceRow; refersTo: In
     buyerNationalId: row.buyerNationalId,
     buyerEconomicCode: row.buyerEconomicCode,
     lines: (c.lines ?? []).map((l) => ({ ...l, options: l.options ?? null, vatExempt: Boolean(l.vatExempt) })),
-    itemsPrice: c.itemsPrice ?? c.total ?? 0,
-    discount: c.discount ?? 0,
+    ...shownItems(c),
     deliveryFee: c.deliveryFee ?? 0,
     vat: c.vat ?? row.vat,
     vatPercent: c.vatPercent ?? 0,

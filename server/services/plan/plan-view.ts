@@ -3,6 +3,8 @@ import type { MemberPlanView, PlanView } from '@/lib/contracts/plan';
 import { planMonthAt } from '@/lib/plan-months';
 import { db, type DbOrTx } from '../../db/client';
 import { providers, type memberPlans, type plans } from '../../db/schema';
+import { saleVatView, salesVat } from '../vat/sale-vat';
+import { planVatModes } from './plan-vat';
 
 type PlanRow = typeof plans.$inferSelect;
 type MemberPlanRow = typeof memberPlans.$inferSelect;
@@ -22,12 +24,20 @@ const namesOf = (names: Map<string, string>, ids: string[] | null) =>
   (ids ?? []).map((id) => names.get(id)).filter((n): n is string => Boolean(n));
 const listOrNull = (ids: string[] | null) => (ids && ids.length ? ids : null);
 
+/** Plans with their branches' names and the VAT a purchase today carries under the plan's mode (./plan-vat.ts). */
 export async function toPlanViews({ rows, tx = db() }: { rows: PlanRow[]; tx?: DbOrTx }): Promise<PlanView[]> {
-  const names = await branchNames(
+  const [names, modes] = await Promise.all([
+    branchNames(
+      tx,
+      rows.map((r) => r.providerIds),
+    ),
+    planVatModes({ tx, plans: rows }),
+  ]);
+  const vats = await salesVat({
     tx,
-    rows.map((r) => r.providerIds),
-  );
-  return rows.map((r) => ({
+    sales: rows.map((r, i) => ({ providerId: null, amount: r.price, mode: modes[i] })),
+  });
+  return rows.map((r, i) => ({
     _id: r.id,
     title: r.title,
     description: r.description,
@@ -37,6 +47,7 @@ export async function toPlanViews({ rows, tx = db() }: { rows: PlanRow[]; tx?: D
     providerIds: listOrNull(r.providerIds),
     providerNames: namesOf(names, r.providerIds),
     active: r.active,
+    ...saleVatView(vats[i]),
   }));
 }
 
@@ -65,6 +76,7 @@ export async function toMemberPlanViews({
       planId: r.planId,
       title: r.title,
       price: r.price,
+      vat: r.vat,
       months: r.months,
       credits: { roomHours: r.roomHours, dayPasses: r.dayPasses, drinksPerDay: r.drinksPerDay },
       providerIds: listOrNull(r.providerIds),

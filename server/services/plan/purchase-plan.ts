@@ -8,13 +8,17 @@ import { newId } from '../../db/ids';
 import { AppError } from '../../http/errors';
 import { createPayment } from '../payment/create-payment';
 import { startPayment } from '../payment/start-payment';
+import { vatFor } from '../vat/vat-for';
 import { moveWallet } from '../wallet/move-wallet';
 import { toMemberPlanViews } from './plan-view';
 import { activateMemberPlan } from './activate-plan';
+import { planVatModes } from './plan-vat';
 
 /**
  * POST /v1/plan/purchase: by wallet, the price is spent and the plan opens in one transaction; by bank, the
  * answer is `{ link }` and the plan opens when the bank confirms. A repeated request with the same `key` buys once.
+ * The sale carries VAT (issue 29) at the purchase day's rate under the plan's mode (./plan-vat.ts): in mode
+ * 'added' the wallet and the bank charge the price plus VAT.
  */
 export async function purchasePlan({
   user,
@@ -37,6 +41,8 @@ export async function purchasePlan({
 
   const made = await db().transaction(async (tx) => {
     const id = newId();
+    const [mode] = await planVatModes({ tx, plans: [p] });
+    const vat = await vatFor({ tx, providerId: null, amount: p.price, mode });
     await tx.insert(memberPlans).values({
       id,
       userId: user.id,
@@ -51,13 +57,14 @@ export async function purchasePlan({
       paymentBy: input.paymentBy,
       status: 'awaitingPayment',
       clientKey: input.key ?? null,
+      vat: vat.vat,
     });
     if (input.paymentBy === 'wallet') {
       await moveWallet({
         tx,
         move: {
           userId: user.id,
-          amount: -p.price,
+          amount: -vat.total,
           reason: 'plan',
           description: `خرید پلن ${p.title}`,
           refType: 'plan',
@@ -75,7 +82,7 @@ export async function purchasePlan({
         providerId: null,
         purpose: 'plan',
         subjectId: id,
-        amount: p.price,
+        amount: vat.total,
         bankType: input.bankType ?? null,
       },
     });

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { PAYMENT_PURPOSE_FA, PAYMENT_TYPE_FA, type TFinancialQuery } from '@/lib/contracts/stats';
 import { LEDGER_REASON_LABELS } from '@/lib/contracts/wallet';
 import { isoDayToJalali, jalaliFileDate, tehranDayStart } from '@/lib/jalali';
+import { SALE_VAT_KINDS, SALE_VAT_TEXT } from '@/lib/messages/vat';
 import { safeRow } from '../files/excel-cell';
 import { db } from '../../db/client';
 import { providers } from '../../db/schema';
@@ -60,6 +61,7 @@ export async function exportFinancialReport(q: TFinancialQuery): Promise<{ data:
       { label: 'پرداخت در محل (تومان)', value: report.sales.sold.onSite },
       { label: 'تخفیف‌ها (تومان)', value: report.sales.discounts },
       { label: 'مالیات بر ارزش افزوده (تومان)', value: report.sales.vat ?? 0 },
+      ...SALE_VAT_KINDS.map((k) => ({ label: `${SALE_VAT_TEXT[k]} (تومان)`, value: report.sales.vatBySale?.[k] ?? 0 })),
       { label: 'سفارش‌های لغوشده', value: report.sales.canceled.orders },
       { label: 'مبلغ سفارش‌های لغوشده (تومان)', value: report.sales.canceled.total },
       { label: 'شارژ کیف پول (تومان)', value: report.wallet.charges.amount },

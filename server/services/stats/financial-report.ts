@@ -7,6 +7,7 @@ import { LEDGER_JOINS, LEDGER_PROVIDER, rows, tehranDay } from './sql';
 import { num } from './num';
 import { paidAt } from './received-columns';
 import { receivedIn } from './received';
+import { otherSalesVat } from './sales-vat';
 
 interface SalesSql {
   day: string;
@@ -85,6 +86,8 @@ export async function financialReport(q: TFinancialQuery): Promise<{ report: Fin
     query: sql`
     SELECT ${tehranDay('p.verified_at')} AS day, sum(p.amount)::float8 AS amount FROM payments p WHERE ${bankScope} GROUP BY 1`,
   });
+  // VAT of the other sales (bundles, plans, event tickets), issue 29.
+  const otherVat = await otherSalesVat({ start, end, providerId });
   const walletDays = await rows<{ day: string; charges: number }>({
     query: sql`
     SELECT ${tehranDay('l.created_at')} AS day,
@@ -107,6 +110,10 @@ export async function financialReport(q: TFinancialQuery): Promise<{ report: Fin
   for (const r of sales) sd.set(r.day, add(sd.get(r.day) ?? salesRow('all'), salesRow('all', r)));
   const vatByDay = new Map<string, number>();
   for (const r of sales) vatByDay.set(r.day, (vatByDay.get(r.day) ?? 0) + num(r.vat));
+  for (const r of otherVat) vatByDay.set(r.day, (vatByDay.get(r.day) ?? 0) + r.vat);
+  const ordersVat = sales.reduce((a, r) => a + num(r.vat), 0);
+  const vatOf = (kind: string) => otherVat.reduce((a, r) => a + (r.kind === kind ? r.vat : 0), 0);
+  const vatBySale = { orders: ordersVat, bundles: vatOf('bundles'), plans: vatOf('plans'), events: vatOf('events') };
   const sold = byPaymentType.reduce<SalesRow>((a, r) => add(a, r), salesRow('all'));
   const byReason = ledger.map((l) => ({
     reason: l.reason,
@@ -128,8 +135,9 @@ export async function financialReport(q: TFinancialQuery): Promise<{ report: Fin
         byPaymentType,
         sold,
         discounts: sales.reduce((a, r) => a + num(r.discount), 0),
-        // VAT collected on what was sold (issue 29).
-        vat: sales.reduce((a, r) => a + num(r.vat), 0),
+        // VAT collected on what was sold (issue 29): orders, bundles, plans and event tickets.
+        vat: vatBySale.orders + vatBySale.bundles + vatBySale.plans + vatBySale.events,
+        vatBySale,
         canceled: { orders: num(other?.canceled), total: num(other?.canceled_total) },
         awaitingPayment: { orders: num(other?.awaiting), total: num(other?.awaiting_total) },
       },

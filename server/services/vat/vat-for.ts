@@ -6,7 +6,7 @@ import { vatOf, type Vat, type VatMode } from './vat-of';
 
 /**
  * The branch's VAT mode and the rate in force on a Tehran day (`YYYY-MM-DD`): the rate with the latest
- * start on or before that day (migration 0035). One query.
+ * start on or before that day (migration 0035). One query. No branch (`null`, a chain-wide sale): mode 'included'.
  */
 export async function vatTerms({
   tx = db(),
@@ -14,7 +14,7 @@ export async function vatTerms({
   day,
 }: {
   tx?: DbOrTx;
-  providerId: string;
+  providerId: string | null;
   day: string;
 }): Promise<{ mode: VatMode; percent: number }> {
   const { rows } = (await tx.execute(sql`
@@ -28,7 +28,8 @@ export async function vatTerms({
  * The ONE function every sale calls for its VAT: the branch's mode, the rate in force on the sale's Tehran
  * day (`at`, default clockNow()), and the rule of vatOf. `amount` is the taxable amount after every discount
  * (what the buyer would pay without VAT added); `exempt` sales carry none. Store `vat` and `percent` on the
- * sale and charge `total` (bank and wallet).
+ * sale and charge `total` (bank and wallet). `mode`, when given, is the sale's own mode instead of the branch's
+ * (a chain-wide member plan, server/services/plan/plan-vat.ts).
  */
 export async function vatFor({
   tx,
@@ -36,14 +37,20 @@ export async function vatFor({
   amount,
   at = clockNow(),
   exempt = false,
+  mode,
 }: {
   tx?: DbOrTx;
-  providerId: string;
+  providerId: string | null;
   amount: number;
   at?: Date;
   exempt?: boolean;
+  mode?: VatMode;
 }): Promise<Vat> {
   const terms = await vatTerms({ tx, providerId, day: tehranIsoDate(at) });
-  const percent = exempt ? 0 : terms.percent;
-  return { ...vatOf({ amount, percent, mode: terms.mode }), percent, mode: terms.mode };
+  return vatAt({ amount, percent: exempt ? 0 : terms.percent, mode: mode ?? terms.mode });
+}
+
+/** vatOf with the rate and mode it was worked out with, in the shape a sale stores (Vat). */
+export function vatAt({ amount, percent, mode }: { amount: number; percent: number; mode: VatMode }): Vat {
+  return { ...vatOf({ amount, percent, mode }), percent, mode };
 }
