@@ -53,7 +53,8 @@ function exchange(opts: {
       res.statusCode = code;
       return res;
     },
-    json(_body: unknown) {
+    // route() writes its JSON with end() (server/http/route.ts send()).
+    end(_body?: unknown) {
       res.headersSent = true;
       res.writableEnded = true;
       setImmediate(() => res.emit('finish'));
