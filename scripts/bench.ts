@@ -7,13 +7,13 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir, cpus } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
 import { closeDatabase, openDatabase, setDatabase } from '../server/db/client';
 import { migrate } from '../server/db/migrate';
 import { openAroundTheClock, seedDemo } from '../server/db/seed';
 import { benchProviderList } from './bench-provider';
+import { firstLoadJs } from './first-load';
 import { measureUserSearch, seedBenchUsers, userSearchVerdict } from './bench-users';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -83,24 +83,6 @@ async function loginUser(phone: string, dataDir: string): Promise<{ token: strin
   });
   const body = (await v.json()) as { token: string; user: { _id: string } };
   return { token: body.token, userId: body.user._id };
-}
-
-/**
- * First-load JS of a page: the gzip size of every script the built HTML of that page loads in a
- * browser with ES modules. The `noModule` polyfills (39 KB) are fetched only by browsers without them.
- */
-async function firstLoadJs(route: string): Promise<number> {
-  const html = await (await fetch(`${base}${route}`, { redirect: 'follow' })).text();
-  const srcs = [...html.matchAll(/<script[^>]+>/g)]
-    .map((m) => m[0])
-    .filter((tag) => !/\snomodule(=|\s|>)/i.test(tag))
-    .flatMap((tag) => /\ssrc="([^"]+\.js[^"]*)"/.exec(tag)?.[1] ?? []);
-  let total = 0;
-  for (const src of new Set(srcs)) {
-    const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
-    total += gzipSync(body, { level: 9 }).length;
-  }
-  return total;
 }
 
 async function main() {
@@ -219,7 +201,7 @@ async function main() {
       `/panel/${providerId}/orders`,
     ];
     const js: { route: string; kb: number }[] = [];
-    for (const p of pages) js.push({ route: p.replace(providerId, '{id}'), kb: (await firstLoadJs(p)) / 1024 });
+    for (const p of pages) js.push({ route: p.replace(providerId, '{id}'), kb: (await firstLoadJs(base, p)) / 1024 });
 
     const cpu = cpus()[0]?.model ?? 'unknown CPU';
     console.log(
