@@ -1,25 +1,20 @@
 /**
- * Prints each page's first-load JS (gzip, as `npm run bench` counts it) against issue 25's budgets.
+ * Prints each page's first-load JS (gzip, as `npm run bench` counts it) against issue 25's budgets, from a
+ * running production build (FIRST_LOAD_BASE, default http://127.0.0.1:3414):
  *
- *   NEXT_DIST_DIR=.next-x npx next build --webpack   (BUNDLE_STATS=1 also writes the chunk → module map)
+ *   BUNDLE_STATS=1 NEXT_DIST_DIR=.next-x ALLOW_SANDBOX_PAYMENTS=true npx next build --webpack
+ *   DATA_DIR=$(mktemp -d) NEXT_DIST_DIR=.next-x ALLOW_SANDBOX_PAYMENTS=true npx next start -p 3414   (seeds the demo)
  *   FIRST_LOAD_DIST_DIR=.next-x npx tsx scripts/first-load-js.ts [--detail]
  *
- * Starts the build on a fresh seeded embedded database (port FIRST_LOAD_PORT, default 3414), or measures
- * a running server given by FIRST_LOAD_BASE. `--detail` lists each page's scripts and, when the build
- * wrote client-chunks.json, the largest modules in each.
+ * `--detail` lists each page's scripts and, when the build wrote client-chunks.json (BUNDLE_STATS=1), the
+ * largest modules in each.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { closeDatabase, openDatabase, setDatabase } from '../server/db/client';
-import { migrate } from '../server/db/migrate';
-import { seedDemo } from '../server/db/seed';
 import { firstLoadScripts } from './first-load';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distDir = process.env.FIRST_LOAD_DIST_DIR ?? '.next-jsdiet';
-const port = Number(process.env.FIRST_LOAD_PORT ?? 3414);
 const detail = process.argv.includes('--detail');
 
 /** Issue 25's first-load budgets in KB (gzip); `{id}` is a branch id. */
@@ -33,20 +28,6 @@ const PAGES: { name: string; route: string; budget: number }[] = [
   { name: 'events', route: '/events', budget: 145 },
   { name: 'event', route: '/events/00000000-0000-4000-8000-000000000000', budget: 145 },
 ];
-
-async function waitFor(url: string, server: ChildProcess) {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error('server exited');
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
 
 /** chunk file → its largest modules, from the BUNDLE_STATS build's client-chunks.json. */
 function chunkModules(): Map<string, { name: string; size: number }[]> {
@@ -86,45 +67,7 @@ async function measure(base: string) {
   for (const r of rows) console.log(r);
 }
 
-async function main() {
-  if (process.env.FIRST_LOAD_BASE) return measure(process.env.FIRST_LOAD_BASE);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'hamkar-first-load-'));
-  process.env.DATA_DIR = dataDir;
-  const handle = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
-  setDatabase(handle);
-  await migrate(handle.raw);
-  await seedDemo(handle.db);
-  await closeDatabase();
-  const server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      NEXT_DIST_DIR: distDir,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SEED_DEMO: 'false',
-      ALLOW_SANDBOX_PAYMENTS: 'true',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const base = `http://127.0.0.1:${port}`;
-  try {
-    await waitFor(`${base}/api/v1/health`, server);
-    await measure(base);
-  } finally {
-    try {
-      process.kill(-server.pid!, 'SIGTERM');
-    } catch {
-      // gone
-    }
-    await new Promise((r) => setTimeout(r, 500));
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-main().catch((err) => {
+measure(process.env.FIRST_LOAD_BASE ?? 'http://127.0.0.1:3414').catch((err) => {
   console.error(err);
   process.exit(1);
 });
