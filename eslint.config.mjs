@@ -22,6 +22,25 @@ const config = [
     files: ['server/services/**/*.ts'],
     rules: { 'max-params': ['error', 2] },
   },
+  {
+    // First-load JS (issue 25): browser code takes the copy it shows from lib/messages/ui or an area's file,
+    // never the registry of every error text the server sends.
+    files: ['components/**', 'pages/**', 'store/**', 'api-client/**', 'lib/client/**'],
+    ignores: ['pages/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@/lib/messages',
+              message: 'Browser code: import from @/lib/messages/ui, /core or the area file (issue 25).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

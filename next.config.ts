@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { writeClientChunkStats } from './scripts/bundle-stats';
 import { BASE_SECURITY_HEADERS, contentSecurityPolicy, mapTileOrigin } from './server/http/security-headers';
 
 // The simulated bank is on: in development whenever PAYMENT_DRIVER is sandbox (the default), in a production
@@ -20,6 +21,9 @@ const config: NextConfig = {
   // `npm test` type-checks the whole tree first (tsc --noEmit) and then builds for the end-to-end stories:
   // that build need not check the same types again (a minute of a CI run). Every other build checks them.
   typescript: { ignoreBuildErrors: process.env.HAMKAR_TYPECHECKED === '1' },
+  // BUNDLE_STATS=1: the client build also writes <distDir>/client-chunks.json (each chunk's files and modules
+  // with their sizes), to see what a page's first-load JS carries (scripts/first-load-js.ts).
+  ...(process.env.BUNDLE_STATS ? { webpack: writeClientChunkStats } : {}),
   // PGlite ships WASM and data files that must be loaded from node_modules at run time; pdfkit reads its font
   // metrics (data/*.afm) from its own folder, which a bundle would not have.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pdfkit'],

@@ -1,5 +1,5 @@
 import type { AxiosError, AxiosInstance } from 'axios';
-import { UI_ERRORS } from '@/lib/messages';
+import { UI_ERRORS } from '@/lib/messages/ui';
 
 let instance: Promise<AxiosInstance> | null = null;
 

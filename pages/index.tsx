@@ -1,12 +1,18 @@
 import Head from 'next/head';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { useProviderListQuery } from '@/store/api/menu';
-import type { ProviderView } from '@/lib/contracts/menu/customer';
-import { toPersianDigits } from '@/lib/digits';
 import { PRODUCT_NAME, SITE_TITLE } from '@/lib/client/site';
-import { isOpenAt } from '@/lib/opening-hours';
-import LifeFeed from '@/components/home/LifeFeed';
+import { BranchesSkeleton } from '@/components/home/BranchesSkeleton';
 import styles from '@/components/layout/Home.module.css';
+
+// The branch list and the life feed are fetched in the browser: their code (with the data layer, RTK Query)
+// loads after the page has hydrated, while the server's HTML already shows the skeleton the list starts
+// with, so nothing moves (issue 25: first-load JS).
+const HomeBranches = dynamic(() => import('@/components/home/HomeBranches'), {
+  ssr: false,
+  loading: BranchesSkeleton,
+});
+const LifeFeed = dynamic(() => import('@/components/home/LifeFeed'), { ssr: false });
 
 const FEATURES = [
   { title: 'سفارش سر میز', text: 'منوی شعبه را ببینید، سفارش دهید و آنلاین، با کیف پول یا در محل پرداخت کنید.' },
@@ -14,53 +20,8 @@ const FEATURES = [
   { title: 'باشگاه همکار', text: 'با هر سفارش سطح عضویتتان بالاتر می‌رود و تخفیف بیشتری می‌گیرید.' },
 ];
 
-function BranchCard({ p }: { p: ProviderView }) {
-  const workspace = p.displayType.includes('sharedWorkspace');
-  const cafe = p.displayType.includes('cafe');
-  const open = isOpenAt(p.openingTime, p.closingTime);
-  return (
-    <li className={styles.branch} data-testid="home-branch">
-      <div className={styles.branchHead}>
-        <h3 className={styles.branchName}>{p.name}</h3>
-        {open !== null && (
-          <span className={`${styles.status} ${open ? styles.open : styles.closed}`}>
-            {open ? 'باز است' : 'بسته است'}
-          </span>
-        )}
-      </div>
-      <p className={styles.kinds}>{[workspace && 'فضای کار اشتراکی', cafe && 'کافه'].filter(Boolean).join(' · ')}</p>
-      <p className={styles.line}>{p.address}</p>
-      <p className={styles.line}>
-        <span className="muted">ساعت کاری: </span>
-        {`${toPersianDigits(p.openingTime)} تا ${toPersianDigits(p.closingTime)}`}
-      </p>
-      {p.staticPhone && (
-        <p className={styles.line}>
-          <span className="muted">تلفن: </span>
-          <a href={`tel:${p.staticPhone}`} dir="ltr" className={styles.tel}>
-            {toPersianDigits(p.staticPhone)}
-          </a>
-        </p>
-      )}
-      <div className={styles.branchActions}>
-        <Link href={`/menu/${encodeURIComponent(p._id)}`} className="btn btn-primary btn-sm">
-          {cafe ? 'منوی کافه' : 'منوی شعبه'}
-        </Link>
-        {workspace && (
-          <Link href={`/menu/cafespace/${encodeURIComponent(p._id)}`} className="btn btn-outline btn-sm">
-            رزرو فضای کار
-          </Link>
-        )}
-      </div>
-    </li>
-  );
-}
-
 /** The home page: what the chain is, the way to today's menu, and every branch. */
 export default function HomePage() {
-  const { data, isLoading, isError, refetch } = useProviderListQuery();
-  const providers = (data?.providers ?? []).filter((p) => p.active !== false);
-
   return (
     <>
       <Head>
@@ -104,28 +65,7 @@ export default function HomePage() {
           <h2 id="branches-title" className={styles.sectionTitle}>
             شعبه‌های {PRODUCT_NAME}
           </h2>
-          {isLoading && (
-            <ul className={styles.branchList} aria-busy="true" aria-label="در حال بارگذاری شعبه‌ها">
-              {[0, 1, 2].map((i) => (
-                <li key={i} className={`${styles.branch} ${styles.skeleton}`} />
-              ))}
-            </ul>
-          )}
-          {isError && (
-            <div className={`card ${styles.error}`} role="alert">
-              <p>فهرست شعبه‌ها دریافت نشد.</p>
-              <button type="button" className="btn btn-outline btn-sm" onClick={() => refetch()}>
-                تلاش دوباره
-              </button>
-            </div>
-          )}
-          {providers.length > 0 && (
-            <ul className={styles.branchList}>
-              {providers.map((p) => (
-                <BranchCard key={p._id} p={p} />
-              ))}
-            </ul>
-          )}
+          <HomeBranches />
         </section>
 
         <LifeFeed />

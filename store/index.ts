@@ -10,22 +10,16 @@ import { authSlice } from './slices/authSlice';
 import { cartSlice, CART_STORAGE_KEY, type CartState, type SavedCart } from './slices/cartSlice';
 import { modalsSlice } from './slices/modalsSlice';
 import { uiSlice } from './slices/uiSlice';
-import { ticketsSlice } from './slices/ticketsSlice';
 
 /**
  * Slices whose code loads after the store is made: the RTK Query API (store/api/base.ts), which a page
- * that fetches nothing while it starts (a server-rendered menu, a guest's blog post) never loads.
+ * that fetches nothing while it starts (a server-rendered menu, a guest's blog post) never loads, and the
+ * support tickets' filters (store/slices/ticketsSlice.ts), which only the ticket screens load.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by declaration merging
 export interface LazyLoadedSlices {}
 
-const rootReducer = combineSlices(
-  authSlice,
-  cartSlice,
-  modalsSlice,
-  uiSlice,
-  ticketsSlice,
-).withLazyLoadedSlices<LazyLoadedSlices>();
+const rootReducer = combineSlices(authSlice, cartSlice, modalsSlice, uiSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 /** Typed with every late slice present: code can only reach a late slice by importing it, which attaches it. */
 export type RootState = ReturnType<typeof rootReducer> & Required<LazyLoadedSlices>;
 

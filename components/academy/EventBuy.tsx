@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Stepper from '@/components/menu/Stepper';
-import { EVENT_MAX_TICKETS_PER_PURCHASE, type EventView } from '@/lib/contracts/academy';
+import type { EventView } from '@/lib/contracts/academy';
+import { EVENT_MAX_TICKETS_PER_PURCHASE } from '@/lib/contracts/academy/limits';
 import { toPersianDigits } from '@/lib/digits';
 import { formatToman } from '@/lib/money';
 import { jalaliDateTime } from '@/lib/jalali';

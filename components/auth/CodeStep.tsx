@@ -4,7 +4,7 @@ import { useResendCodeMutation, useVerifyPhoneMutation } from '@/store/api/auth'
 import type { AuthUser } from '@/store/slices/authSlice';
 import { toPersianDigits } from '@/lib/digits';
 import { formatPhoneNumber, formatPhoneNumberIntl } from 'react-phone-number-input';
-import { ERRORS } from '@/lib/messages';
+import { AUTH_ERRORS } from '@/lib/messages/auth';
 import CodeInput, { emptyCode } from './CodeInput';
 import { authErrorText, errorField, showAuthError } from './session';
 import styles from './Auth.module.css';
@@ -38,7 +38,7 @@ export default function CodeStep({ phone, verifyToken, remaining, onResent, onVe
 
   const submit = async (code: string) => {
     if (!/^\d{5}$/.test(code)) {
-      setError(ERRORS.CODE_REQUIRED.fa);
+      setError(AUTH_ERRORS.CODE_REQUIRED.fa);
       return;
     }
     if (inFlight.current) return;

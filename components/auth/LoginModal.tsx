@@ -8,7 +8,7 @@ import { useAppDispatch } from '@/store';
 import { useSendCodeMutation } from '@/store/api/auth';
 import { signedIn } from '@/store/slices/authSlice';
 import { openModal, type ModalRequest } from '@/store/slices/modalsSlice';
-import { ERRORS } from '@/lib/messages';
+import { AUTH_ERRORS } from '@/lib/messages/auth';
 import PhoneField from './PhoneField';
 import CodeStep, { type Verified } from './CodeStep';
 import { useCountdown } from './useCountdown';
@@ -39,11 +39,11 @@ export default function LoginModal({ onClose: hostClose, next, then }: ModalProp
   const onSubmitPhone = async (e: FormEvent) => {
     e.preventDefault();
     if (!phone) {
-      setPhoneError(ERRORS.PHONE_REQUIRED.fa);
+      setPhoneError(AUTH_ERRORS.PHONE_REQUIRED.fa);
       return;
     }
     if (!isPossiblePhoneNumber(phone)) {
-      setPhoneError(ERRORS.PHONE_INVALID.fa);
+      setPhoneError(AUTH_ERRORS.PHONE_INVALID.fa);
       return;
     }
     setPhoneError(null);

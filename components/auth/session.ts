@@ -1,5 +1,5 @@
 import { describeError } from '@/api-client';
-import { UI_ERRORS } from '@/lib/messages';
+import { UI_ERRORS } from '@/lib/messages/ui';
 import type { AppDispatch } from '@/store';
 import { authApi } from '@/store/api/auth';
 import { openModal } from '@/store/slices/modalsSlice';

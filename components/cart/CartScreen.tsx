@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PaymentType, ProviderView } from '@/lib/contracts/menu/customer';
 import { toPersianDigits } from '@/lib/digits';
 import { formatToman } from '@/lib/money';
-import { PAYMENT_BY_LABELS } from '@/lib/messages';
+import { PAYMENT_BY_LABELS } from '@/lib/messages/ui';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { useMenuListQuery } from '@/store/api/menu';
 import {

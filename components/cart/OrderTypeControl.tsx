@@ -1,5 +1,5 @@
 import type { OrderType } from '@/lib/contracts/order';
-import { ORDER_TYPE_LABELS } from '@/lib/messages';
+import { ORDER_TYPE_LABELS } from '@/lib/messages/ui';
 import styles from './OrderTypeControl.module.css';
 
 // Listed here rather than imported from the contract, which would bring zod into the page bundle.

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { persianOr } from '@/api-client';
 import type { OrderType, PriceView } from '@/lib/contracts/order';
-import { UI_ERRORS } from '@/lib/messages';
+import { UI_ERRORS } from '@/lib/messages/ui';
 import { useAppDispatch } from '@/store';
 import { useCalculatePriceMutation } from '@/store/api/order';
 import type { CartLine } from '@/store/slices/cartSlice';

@@ -1,7 +1,7 @@
 import { formatNumber, formatAmount } from '@/lib/money';
 import { toPersianDigits } from '@/lib/digits';
 import { jalaliDateTime } from '@/lib/jalali';
-import { PAYMENT_BY_LABELS } from '@/lib/messages';
+import { PAYMENT_BY_LABELS } from '@/lib/messages/ui';
 import { INVOICE_TEXT, VAT_TEXT } from '@/lib/messages/vat';
 import { invoiceNumberText, type InvoiceView } from '@/lib/contracts/invoice';
 import styles from './InvoiceSheet.module.css';

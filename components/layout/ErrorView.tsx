@@ -1,7 +1,7 @@
 import Head from 'next/head';
 import Link from 'next/link';
 import { toPersianDigits } from '@/lib/digits';
-import { UI_ERRORS } from '@/lib/messages';
+import { UI_ERRORS } from '@/lib/messages/ui';
 import { PRODUCT_NAME } from '@/lib/client/site';
 import styles from './ErrorView.module.css';
 

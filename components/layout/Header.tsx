@@ -8,12 +8,14 @@ import { selectPageTitle } from '@/store/slices/uiSlice';
 import { openModal } from '@/store/slices/modalsSlice';
 import { ADVENTURE_WORD } from '@/lib/client/site';
 import { PANEL_LINK, staffLinks } from '@/lib/staff-links';
-import SlideMenu from './SlideMenu';
 import { isMenuPath, isPanelPath, menuHref, useCurrentProviderId, useHydrated, useIsMobile } from './hooks';
 import HeaderTitle from './HeaderTitle';
 import styles from './Header.module.css';
 
 const PANEL_TITLE = 'پنل مدیریت';
+
+// Only the home page has the slide-out menu (closed until the burger opens it): other pages do not carry it.
+const SlideMenu = dynamic(() => import('./SlideMenu'));
 
 // The branch's name is only the fallback title: it needs the branch list, so it loads on pages that
 // have no title of their own (set on the server, or in the page's first effects) and only then.

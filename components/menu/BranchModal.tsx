@@ -4,7 +4,7 @@ import Modal from '@/components/ui/Modal';
 import Spinner from '@/components/ui/Spinner';
 import type { ProviderView } from '@/lib/contracts/menu/customer';
 import { toPersianDigits } from '@/lib/digits';
-import { PAYMENT_BY_LABELS } from '@/lib/messages';
+import { PAYMENT_BY_LABELS } from '@/lib/messages/ui';
 import { useProviderListQuery } from '@/store/api/menu';
 import { hoursText, isOpenAt } from '@/lib/opening-hours';
 import styles from './BranchModal.module.css';

@@ -1,6 +1,6 @@
 import type { OrderView } from '@/lib/contracts/order';
 import { toPersianDigits } from '@/lib/digits';
-import { toLocalIranian } from '@/lib/phone';
+import { toLocalIranian } from '@/lib/phone-display';
 
 const phoneText = (p: string) => toPersianDigits(p.startsWith('+') ? toLocalIranian(p) : p);
 

@@ -1,6 +1,6 @@
 import type { OrderView } from '@/lib/contracts/order';
 import { toPersianDigits } from '@/lib/digits';
-import { toLocalIranian } from '@/lib/phone';
+import { toLocalIranian } from '@/lib/phone-display';
 
 /**
  * The gift line of an order's details: to whom, for the payer («هدیه به …»), from whom, for the

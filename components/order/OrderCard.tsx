@@ -3,7 +3,7 @@ import type { OrderView } from '@/lib/contracts/order';
 import { toPersianDigits } from '@/lib/digits';
 import { jalaliDateTime } from '@/lib/jalali';
 import { formatToman } from '@/lib/money';
-import { ORDER_TYPE_LABELS } from '@/lib/messages';
+import { ORDER_TYPE_LABELS } from '@/lib/messages/ui';
 import StatusBadge from './StatusBadge';
 import { CancelReasonLine } from './CancelReasonFact';
 import styles from './OrderCard.module.css';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { toPersianDigits } from '@/lib/digits';
 import { jalaliDateTime } from '@/lib/jalali';
 import { formatToman } from '@/lib/money';
-import { ORDER_TYPE_LABELS, PAYMENT_BY_LABELS } from '@/lib/messages';
+import { ORDER_TYPE_LABELS, PAYMENT_BY_LABELS } from '@/lib/messages/ui';
 import { useAppSelector } from '@/store';
 import { selectOnline } from '@/store/slices/uiSlice';
 import { OUTBOX_CHANGED, outboxEntries, type OutboxEntry } from '@/lib/client/outbox';

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@/lib/contracts/order';
-import { ORDER_STATUS_LABELS } from '@/lib/messages';
+import { ORDER_STATUS_LABELS } from '@/lib/messages/ui';
 import styles from './StatusBadge.module.css';
 
 /** An order's status in Persian as a pill coloured by how far along it is; the same colours for customers and staff. */

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@/lib/contracts/order';
-import { ORDER_STATUS_LABELS } from '@/lib/messages';
+import { ORDER_STATUS_LABELS } from '@/lib/messages/ui';
 import styles from './StatusTimeline.module.css';
 
 const STEPS: OrderStatus[] = ['new', 'accepted', 'preparing', 'ready', 'delivered'];

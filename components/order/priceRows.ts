@@ -1,6 +1,6 @@
 import type { PriceRow } from '@/components/ui/PriceBreakdown';
 import { formatToman } from '@/lib/money';
-import { PAYMENT_BY_LABELS } from '@/lib/messages';
+import { PAYMENT_BY_LABELS } from '@/lib/messages/ui';
 import type { OrderView } from '@/lib/contracts/order';
 import { CARD_REFUND_TEXT } from '@/lib/messages/payment';
 import { VAT_TEXT } from '@/lib/messages/vat';

@@ -3,7 +3,7 @@ import type { ComponentType, ReactNode } from 'react';
 import Notice from '@/components/ui/Notice';
 import Spinner from '@/components/ui/Spinner';
 import { can, canSomewhere, type AccessFlag } from '@/lib/permissions';
-import { ERRORS } from '@/lib/messages';
+import { CORE_ERRORS } from '@/lib/messages/core';
 import { isStaffMember } from '@/lib/staff-links';
 import { SITE_TITLE } from '@/lib/client/site';
 import { useAppDispatch, useAppSelector } from '@/store';
@@ -98,7 +98,9 @@ export default function PanelGuard({
     );
   } else if (!allowed(auth.user, flag, providerId, somewhere)) {
     // A customer outside any branch page is told the panel is not for them; staff, that this page is not.
-    body = <Notice tone="error">{providerId || isPanelUser(auth.user) ? ERRORS.FORBIDDEN.fa : NO_PANEL_TEXT}</Notice>;
+    body = (
+      <Notice tone="error">{providerId || isPanelUser(auth.user) ? CORE_ERRORS.FORBIDDEN.fa : NO_PANEL_TEXT}</Notice>
+    );
   } else {
     return (
       <>

@@ -2,7 +2,7 @@ import type { TicketFlavour as Flavour } from '@/lib/contracts/ticket/views';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { persianOr } from '@/api-client';
 import { uploadWithProgress } from '@/api-client/upload';
-import { ERRORS } from '@/lib/messages';
+import { CORE_ERRORS } from '@/lib/messages/core';
 import { MAX_ATTACHMENTS } from '@/lib/ticket-rules';
 import type { AttachmentRef, TicketAttachmentView } from '@/lib/contracts/ticket/views';
 import { useRemoveAttachmentMutation } from '@/store/api/ticket';
@@ -102,8 +102,8 @@ export function useAttachmentUploads({ flavour, scope }: { flavour: Flavour; sco
           const src = file.type.startsWith('image/') ? URL.createObjectURL(file) : null;
           if (src) previews.current.add(src);
           let error: string | null = null;
-          if (!ACCEPTED.includes(file.type)) error = ERRORS.UPLOAD_TYPE.fa;
-          else if (file.size > MAX_BYTES) error = ERRORS.UPLOAD_TOO_LARGE.fa;
+          if (!ACCEPTED.includes(file.type)) error = CORE_ERRORS.UPLOAD_TYPE.fa;
+          else if (file.size > MAX_BYTES) error = CORE_ERRORS.UPLOAD_TOO_LARGE.fa;
           next.push({
             key,
             index: current.length + next.length,

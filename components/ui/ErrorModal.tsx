@@ -1,7 +1,7 @@
 import Modal from '@/components/ui/Modal';
 import type { ModalProps } from '@/components/ui/ModalHost';
 import { describeError } from '@/api-client';
-import { UI_ERRORS } from '@/lib/messages';
+import { UI_ERRORS } from '@/lib/messages/ui';
 import { useStableCallback } from '@/components/layout/hooks';
 import styles from './DialogText.module.css';
 

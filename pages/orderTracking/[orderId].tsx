@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { SITE_TITLE } from '@/lib/client/site';
 import { toPersianDigits } from '@/lib/digits';
-import { ORDER_TYPE_LABELS } from '@/lib/messages';
+import { ORDER_TYPE_LABELS } from '@/lib/messages/ui';
 import { describeError } from '@/api-client';
 import { useAppSelector } from '@/store';
 import { selectOnline } from '@/store/slices/uiSlice';

@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { attachLateSlice } from '@/store';
 import {
   DEFAULT_TICKET_STATES,
   type SupportType,
@@ -136,5 +137,14 @@ export const {
   resetMineFilters,
   selectTicket,
 } = ticketsSlice.actions;
+
+declare module '@/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
+  export interface LazyLoadedSlices extends WithSlice<typeof ticketsSlice> {}
+}
+
+// Joins the store when a ticket screen first loads it, so other pages do not carry it.
+attachLateSlice(ticketsSlice);
+
 export const { selectDeskFilters, selectMineFilters, selectSelectedTicketId, selectDeskFiltered } =
   ticketsSlice.selectors;

@@ -4,7 +4,7 @@ import Spinner from '@/components/ui/Spinner';
 import { describeError } from '@/api-client';
 import type { OrderStatus, OrderView } from '@/lib/contracts/order';
 import { toPersianDigits } from '@/lib/digits';
-import { ORDER_STATUS_LABELS } from '@/lib/messages';
+import { ORDER_STATUS_LABELS } from '@/lib/messages/ui';
 import { useEventSourceState } from '@/lib/client/eventSource';
 import {
   branchOrdersUrl,

@@ -7,7 +7,8 @@ import { describeError } from '@/api-client';
 import { ORDER_STATUSES } from '@/lib/order-rules';
 import type { OrderStatus, OrderView } from '@/lib/contracts/order';
 import { toLatinDigits, toPersianDigits } from '@/lib/digits';
-import { ERRORS, ORDER_STATUS_LABELS } from '@/lib/messages';
+import { ORDER_STATUS_LABELS } from '@/lib/messages/ui';
+import { CORE_ERRORS } from '@/lib/messages/core';
 import { BOARD_FILTER_TEXT } from '@/lib/messages/order';
 import { useEventSource, type LiveState } from '@/lib/client/eventSource';
 import { useAppStore, type AppStore } from '@/store';
@@ -330,7 +331,7 @@ export default function OrderBoard({ providerId, providerName }: { providerId: s
             )
           }
         >
-          {errorInfo.status === 403 ? ERRORS.FORBIDDEN.fa : errorInfo.message}
+          {errorInfo.status === 403 ? CORE_ERRORS.FORBIDDEN.fa : errorInfo.message}
         </PanelNotice>
       ) : list.data && list.data.orders.length === 0 ? (
         <PanelNotice>

@@ -7,7 +7,7 @@ import Spinner from '@/components/ui/Spinner';
 import { describeError } from '@/api-client';
 import { toPersianDigits } from '@/lib/digits';
 import { jalaliDateTime } from '@/lib/jalali';
-import { ERRORS } from '@/lib/messages';
+import { CORE_ERRORS } from '@/lib/messages/core';
 import { formatNumber } from '@/lib/money';
 import { useOrderQuery, usePaymentMethodsQuery } from '@/store/api/order';
 import { orderNumber, orderPlace, relativeAge, useNow } from './format';
@@ -176,11 +176,15 @@ export default function OrderDetail({ providerId, orderId }: { providerId: strin
           ) : undefined
         }
       >
-        {info.status === 403 ? ERRORS.FORBIDDEN.fa : info.status === 404 ? ERRORS.ORDER_NOT_FOUND.fa : info.message}
+        {info.status === 403
+          ? CORE_ERRORS.FORBIDDEN.fa
+          : info.status === 404
+            ? CORE_ERRORS.ORDER_NOT_FOUND.fa
+            : info.message}
       </PanelNotice>
     );
   } else if (!data || data.order.providerId !== providerId) {
-    body = <PanelNotice tone="error">{ERRORS.ORDER_NOT_FOUND.fa}</PanelNotice>;
+    body = <PanelNotice tone="error">{CORE_ERRORS.ORDER_NOT_FOUND.fa}</PanelNotice>;
   } else {
     body = <Detail order={data.order} providerId={providerId} />;
   }

@@ -3,7 +3,7 @@ import Spinner from '@/components/ui/Spinner';
 import { describeError } from '@/api-client';
 import { canMoveStatus } from '@/lib/order-rules';
 import type { OrderStatus, OrderView } from '@/lib/contracts/order';
-import { UI_ERRORS } from '@/lib/messages';
+import { UI_ERRORS } from '@/lib/messages/ui';
 import { useAppDispatch } from '@/store';
 import { orderApi, useChangeOrderStatusMutation, usePaymentMethodsQuery, type OrderListArgs } from '@/store/api/order';
 import { openModal } from '@/store/slices/modalsSlice';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { OrderView } from '@/lib/contracts/order';
 import { toPersianDigits } from '@/lib/digits';
 import { jalaliDate, tehranIsoDate, tehranTime } from '@/lib/jalali';
-import { ORDER_TYPE_LABELS } from '@/lib/messages';
+import { ORDER_TYPE_LABELS } from '@/lib/messages/ui';
 
 /** '#۱۲۳' */
 export function orderNumber(n: number): string {

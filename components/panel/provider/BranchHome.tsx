@@ -5,7 +5,7 @@ import { BRANCH_TOOLS } from '@/lib/panel-nav';
 import { toPersianDigits } from '@/lib/digits';
 import { takings } from '@/components/panel/shift/format';
 import { tehranTime } from '@/lib/jalali';
-import { ORDER_STATUS_LABELS } from '@/lib/messages';
+import { ORDER_STATUS_LABELS } from '@/lib/messages/ui';
 import type { AuthUser } from '@/store/slices/authSlice';
 import { useProviderOrderCountsQuery } from '@/store/api/order';
 import { useBranchTodayQuery, useCurrentShiftQuery } from '@/store/api/shift';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { describeError } from '@/api-client';
-import { ORDER_STATUS_LABELS, ORDER_TYPE_LABELS } from '@/lib/messages';
+import { ORDER_STATUS_LABELS, ORDER_TYPE_LABELS } from '@/lib/messages/ui';
 import { toPersianDigits } from '@/lib/digits';
 import { formatToman } from '@/lib/money';
 import { jalaliShort } from '@/lib/jalali';

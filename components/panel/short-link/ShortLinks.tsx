@@ -10,7 +10,7 @@ import { toPersianDigits } from '@/lib/digits';
 import { jalaliShort } from '@/lib/jalali';
 import { useDebouncedValue } from '@/lib/client/useDebouncedValue';
 import { useQrDataUrl } from '@/lib/client/useQrDataUrl';
-import { toLocalIranian } from '@/lib/phone';
+import { toLocalIranian } from '@/lib/phone-display';
 import {
   useAddShortLinkMutation,
   useEditShortLinkMutation,

@@ -6,7 +6,7 @@ import type { TicketCustomerOrderView } from '@/lib/contracts/ticket/schemas';
 import { toPersianDigits } from '@/lib/digits';
 import { jalaliDateTime } from '@/lib/jalali';
 import { formatNumber } from '@/lib/money';
-import { ORDER_STATUS_LABELS } from '@/lib/messages';
+import { ORDER_STATUS_LABELS } from '@/lib/messages/ui';
 import QueryState from '@/components/ui/QueryState';
 import { useAppDispatch } from '@/store';
 import { useLinkTicketOrderMutation, useTicketCustomerQuery } from '@/store/api/ticket';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Field, FormError, SubmitButton, ZodForm, useZodForm } from '@/components/ui/form';
 import { ZUserEdit, type AdminUserView } from '@/lib/contracts/users';
-import { toLocalIranian } from '@/lib/phone';
+import { toLocalIranian } from '@/lib/phone-display';
 import { useEditUserMutation } from '@/store/api/users';
 import styles from './Users.module.css';
 

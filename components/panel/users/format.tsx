@@ -1,6 +1,6 @@
 import type { AdminUserView } from '@/lib/contracts/users';
 import { toPersianDigits } from '@/lib/digits';
-import { toLocalIranian } from '@/lib/phone';
+import { toLocalIranian } from '@/lib/phone-display';
 import styles from './Users.module.css';
 
 /** A phone as staff read it: 09… with Persian digits, left to right. */

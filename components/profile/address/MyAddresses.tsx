@@ -5,7 +5,7 @@ import Spinner from '@/components/ui/Spinner';
 import DeliveryAddressForm, { deliveryError, type DeliveryValue } from '@/components/cart/DeliveryAddressForm';
 import { describeError } from '@/api-client';
 import { toPersianDigits } from '@/lib/digits';
-import { toLocalIranian } from '@/lib/phone';
+import { toLocalIranian } from '@/lib/phone-display';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { useMyAddressesQuery, useRemoveAddressMutation, useSaveAddressMutation } from '@/store/api/address';
 import { askConfirm } from '@/store/slices/confirmBus';

@@ -1,5 +1,5 @@
 import { useImperativeHandle, useRef, useState, type Ref } from 'react';
-import { FieldShell } from '@/components/ui/form/Field';
+import { FieldShell } from '@/components/ui/form/FieldShell';
 import CalendarPopover from './CalendarPopover';
 import { useDayText } from './useDayText';
 import styles from './DateInput.module.css';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZId, ZPhone } from '../common';
 import { MAX_TOMAN, ZRequestKey, toman } from '../money-fields';
+import { EVENT_MAX_TICKETS_PER_PURCHASE } from './limits';
 
 /**
  * Events and the academy (issue 26): workshops, talks and courses with tickets, teachers, and
@@ -50,7 +51,7 @@ export const EVENT_PAYMENT_BY = ['wallet', 'bank', 'hybrid'] as const;
 export type EventPaymentBy = (typeof EVENT_PAYMENT_BY)[number];
 
 /** Most tickets one purchase may take. */
-export const EVENT_MAX_TICKETS_PER_PURCHASE = 10;
+export { EVENT_MAX_TICKETS_PER_PURCHASE };
 
 /** An instant as ISO 8601 text (with its offset or Z), parsed to a Date. */
 export const ZInstant = z.string({ error: 'زمان را وارد کنید.' }).transform((s, ctx) => {

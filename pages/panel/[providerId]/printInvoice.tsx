@@ -7,7 +7,7 @@ import styles from '@/components/panel/order/PrintPage.module.css';
 import Spinner from '@/components/ui/Spinner';
 import { describeError } from '@/api-client';
 import { toPersianDigits } from '@/lib/digits';
-import { ERRORS } from '@/lib/messages';
+import { CORE_ERRORS } from '@/lib/messages/core';
 import { useAppSelector } from '@/store';
 import { useOrderQuery, usePaymentMethodsQuery } from '@/store/api/order';
 import { selectIsLoggedIn } from '@/store/slices/authSlice';
@@ -33,9 +33,9 @@ function Invoice({ providerId, orderId }: { providerId: string; orderId: string 
     const info = error ? describeError(error) : null;
     const text =
       info?.status === 403
-        ? ERRORS.FORBIDDEN.fa
+        ? CORE_ERRORS.FORBIDDEN.fa
         : !info || info.status === 404
-          ? ERRORS.ORDER_NOT_FOUND.fa
+          ? CORE_ERRORS.ORDER_NOT_FOUND.fa
           : info.message;
     return <PanelNotice tone="error">{text}</PanelNotice>;
   }
@@ -73,7 +73,7 @@ export default function PrintInvoicePage() {
           orderId ? (
             <Invoice providerId={providerId} orderId={orderId} />
           ) : (
-            <PanelNotice tone="error">{ERRORS.ORDER_NOT_FOUND.fa}</PanelNotice>
+            <PanelNotice tone="error">{CORE_ERRORS.ORDER_NOT_FOUND.fa}</PanelNotice>
           )
         }
       </BranchPanelPage>

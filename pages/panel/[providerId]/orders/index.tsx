@@ -1,11 +1,15 @@
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import BranchPanelPage from '@/components/panel/BranchPanelPage';
 import BranchNav from '@/components/panel/BranchNav';
 import OrderBoard from '@/components/panel/order/OrderBoard';
-import BaristaDisplay from '@/components/panel/order/BaristaDisplay';
-import TableTabs from '@/components/panel/order/TableTabs';
 import styles from '@/components/panel/order/BoardPage.module.css';
+
+// Loaded when shown (issue 25: the board's first-load JS): the full-screen display only with ?display=1, the
+// table tabs strip (nothing until a table opens a tab) after the board.
+const BaristaDisplay = dynamic(() => import('@/components/panel/order/BaristaDisplay'));
+const TableTabs = dynamic(() => import('@/components/panel/order/TableTabs'));
 
 /** /panel/{providerId}/orders: the branch's live order board for its baristas and admins; `?display=1` is the full-screen barista display. */
 export default function PanelOrdersPage() {

@@ -9,7 +9,7 @@ import type { OrderView } from '@/lib/contracts/order';
 import { toPersianDigits } from '@/lib/digits';
 import { jalaliDateTime } from '@/lib/jalali';
 import { formatNumber } from '@/lib/money';
-import { ORDER_STATUS_LABELS } from '@/lib/messages';
+import { ORDER_STATUS_LABELS } from '@/lib/messages/ui';
 import { useUserOrdersQuery } from '@/store/api/users';
 import styles from '@/components/panel/users/Users.module.css';
 
