@@ -650,6 +650,41 @@ describe('a round canceled on the board', () => {
     expect(rounds.find((o) => o.status === 'canceled')).toMatchObject({ paid: false, walletAmount: 0 });
   });
 
+  it('after the tab closed: the round goes back to those who paid for it, not to whoever sent it, once', async () => {
+    const a = await customer();
+    const b = await customer();
+    const tab = await openAt(a, 18);
+    await join(b, tab);
+    await add(a, tab, { id: latte.id }, 1);
+    await round(a, tab);
+    // a sends the second round, but its two cakes are b's, and b pays for them.
+    await add(b, tab, { id: cake.id }, 2);
+    const second = (await round(a, tab)).body.round as { _id: string };
+    const total = unit(latte) + 2 * unit(cake);
+    await setWallet(a.id, total);
+    await setWallet(b.id, total);
+    const shares = (await call(splitRoute, { body: { tabId: tab._id, mode: 'items' }, token: a.token })).body
+      .shares as { _id: string; userId: string }[];
+    for (const p of [a, b]) {
+      const share = shares.find((x) => x.userId === p.id)!;
+      const paid = await call(payRoute, {
+        body: { tabId: tab._id, shareId: share._id, paymentBy: 'wallet' },
+        token: p.token,
+      });
+      expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    }
+    expect(await tabOf(tab._id)).toMatchObject({ status: 'closed', paid: total });
+    // The cakes never come: the board cancels the round after the tab closed.
+    expect((await cancelRound(second._id)).status).toBe(200);
+    expect(await walletOf(b.id)).toBe(total);
+    expect(await walletOf(a.id)).toBe(total - unit(latte));
+    expect((await cancelRound(second._id)).status).toBe(409);
+    expect(await walletOf(b.id)).toBe(total);
+    expect(await walletOf(a.id)).toBe(total - unit(latte));
+    for (const p of [a, b]) expect(await ledgerSum(p.id)).toBe(await walletOf(p.id));
+    expect(await tabOf(tab._id)).toMatchObject({ status: 'closed', total: unit(latte), paid: unit(latte) });
+  });
+
   it('before anything is paid: the split is reset, so its shares can never take more than the new total', async () => {
     const a = await customer();
     const b = await customer();

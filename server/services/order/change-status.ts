@@ -54,7 +54,10 @@ export async function changeOrderStatus({
     if (input.status === 'canceled') {
       // Stock, voucher use and bundle units come back; whatever was paid online goes to the wallet, once.
       // A payment the bank can still reverse goes back to the card instead (asked after commit, below).
-      ({ refunded, cardRefund } = await releaseOrderHoldings({ tx, order, actorId: actor.id, toCard: true }));
+      // A round of a closed tab was paid with the tab's money, which goes back to those who paid its shares
+      // (settleCanceledRound below), never to whoever sent the round: it is released with no money of its own.
+      const held = tab?.status === 'closed' ? { ...order, walletAmount: 0, bankAmount: 0 } : order;
+      ({ refunded, cardRefund } = await releaseOrderHoldings({ tx, order: held, actorId: actor.id, toCard: true }));
     }
     // Paying on site is settled when staff record how it was paid (delivering an order, checking a
     // booking in): the money is taken now, so paid_at is stamped in the same update (stats/received.ts).
@@ -79,7 +82,7 @@ export async function changeOrderStatus({
       })
       .where(eq(orders.id, order.id));
     await recordOrderStatus({ tx, order, to: input.status, actorId: actor.id });
-    if (tab) await settleCanceledRound({ tx, tab, orderId: order.id, actorId: actor.id });
+    if (tab) await settleCanceledRound({ tx, tab, round: order, actorId: actor.id });
     if (input.status === 'delivered') await onOrderCompleted({ tx, order: { ...order, status: input.status, paid } });
     // The first move forward of an order paid on site is the branch accepting it.
     return order.paymentBy === 'pos' && order.status === 'new' && input.status !== 'canceled';
