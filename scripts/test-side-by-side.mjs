@@ -1,7 +1,11 @@
-// Runs the API suite on PostgreSQL and the end-to-end stories at the same time. The stories spend most
-// of their time waiting on a browser (one worker, a production server), the API suite on the CPU, so
-// side by side the two take little longer than the stories alone (docs/testing.md). The stories print
-// as they go; the API suite's output is kept in a file and printed once it ends, so the two never mix.
+// Runs the suites that need only the CPU beside the end-to-end stories, in two lanes (docs/testing.md):
+//   - the stories (their production build, then one story at a time against it), which spend most of their
+//     time waiting on a browser and are the longest part of `npm test`;
+//   - one after the other: the unit files, the day files on PGlite under faketime (test-api-clock.mjs), and
+//     the whole API suite on PostgreSQL (or PGlite when TEST_DATABASE_URL is unset).
+// The second lane ends well before the stories, so together they take little longer than the stories alone.
+// The stories print as they go; the other lane's output is kept in a file and printed once it ends, so the
+// two never mix. Every suite runs, whichever fails first.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, openSync, closeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,19 +21,38 @@ function run(script, stdio) {
   });
 }
 
-const file = path.join(mkdtempSync(path.join(tmpdir(), 'hamkar-api-pg-')), 'output.log');
+const apiSuite = process.env.TEST_DATABASE_URL ? 'test:api:pg' : 'test:api';
+const lane = ['test:unit', 'test:api:clock', apiSuite];
+const file = path.join(mkdtempSync(path.join(tmpdir(), 'hamkar-lane-')), 'output.log');
 const out = openSync(file, 'w');
-console.log(`--- API suite on PostgreSQL (output in ${file} until it ends) beside the end-to-end stories`);
-const [pg, e2e] = await Promise.all([
-  run('test:api:pg', ['ignore', out, out]).then((code) => {
-    closeSync(out);
-    console.log(`\n--- API suite on PostgreSQL ended (${code === 0 ? 'passed' : `failed, exit ${code}`}):\n`);
-    console.log(readFileSync(file, 'utf8'));
+console.log(`--- ${lane.join(', then ')} (output in ${file} until they end) beside the end-to-end stories`);
+
+async function runLane() {
+  const codes = [];
+  for (const script of lane) {
+    const started = Date.now();
+    const code = await run(script, ['ignore', out, out]);
+    codes.push(
+      `${script}: ${code === 0 ? 'passed' : `failed, exit ${code}`} in ${Math.round((Date.now() - started) / 1000)} s`,
+    );
+  }
+  closeSync(out);
+  console.log(`\n--- ${codes.join('; ')}:\n`);
+  console.log(readFileSync(file, 'utf8'));
+  return codes.every((c) => c.includes(': passed')) ? 0 : 1;
+}
+
+const started = Date.now();
+const [others, e2e] = await Promise.all([
+  runLane(),
+  run('test:e2e', 'inherit').then((code) => {
+    console.log(
+      `\n--- end-to-end stories: ${code === 0 ? 'passed' : `failed, exit ${code}`} in ${Math.round((Date.now() - started) / 1000)} s`,
+    );
     return code;
   }),
-  run('test:e2e', 'inherit'),
 ]);
-if (pg !== 0 || e2e !== 0) {
-  console.error(`API suite on PostgreSQL: exit ${pg}; end-to-end stories: exit ${e2e}`);
+if (others !== 0 || e2e !== 0) {
+  console.error(`${lane.join(', ')}: exit ${others}; end-to-end stories: exit ${e2e}`);
   process.exit(1);
 }
