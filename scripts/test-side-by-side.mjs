@@ -12,7 +12,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 // `npm test` runs this after `tsc --noEmit` passed: the stories' production build skips its own type check.
-const env = { ...process.env, HAMKAR_TYPECHECKED: '1' };
+const env = {
+  ...process.env,
+  HAMKAR_TYPECHECKED: '1',
+  // The stories' screenshots are for people driving them by hand (tests/e2e/browser.ts shot()).
+  E2E_SCREENS: process.env.E2E_SCREENS ?? '0',
+  // Two servers, each with its own data, and a browser per server (playwright.config.ts): a story mostly
+  // waits on its browser and server, so two at a time fill the CPU the other lane leaves.
+  E2E_SERVERS: process.env.E2E_SERVERS ?? '2',
+};
 
 function run(script, stdio) {
   return new Promise((resolve) => {

@@ -13,13 +13,27 @@ export interface Fixture {
 }
 
 /**
- * `test` with the run's fixture as `f`. The stories open their own contexts with PHONE or DESKTOP
- * from the configured `browser` (Debian Chromium), since most of them have people on both.
+ * `test` with the run's fixture as `f`: the fixture of the server this worker uses (worker i, server i;
+ * playwright.config.ts). The stories open their own contexts with PHONE or DESKTOP from the configured
+ * `browser` (Debian Chromium), since most of them have people on both.
  */
-export const test = base.extend<object, { f: Fixture }>({
+export const test = base.extend<{ closeContexts: void }, { f: Fixture }>({
+  // Every context a story opened is closed when it ends (after Playwright's failure screenshots), whether
+  // or not the story closed it: a forgotten board or tracking page would otherwise keep its live stream,
+  // polling and animations running through every later story of the worker.
+  closeContexts: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use();
+      const opened = browser.contexts().filter((c) => !before.has(c));
+      await Promise.all(opened.map((c) => c.close().catch(() => undefined)));
+    },
+    { auto: true },
+  ],
   f: [
-    async ({}, use) => {
-      const dir = process.env.E2E_DATA_DIR;
+    async ({}, use, workerInfo) => {
+      const dirs = JSON.parse(process.env.E2E_DATA_DIRS ?? '[]') as string[];
+      const dir = dirs[workerInfo.parallelIndex % Math.max(dirs.length, 1)];
       if (!dir) throw new Error('Run the end-to-end tests with `npm run test:e2e`.');
       await use(JSON.parse(readFileSync(path.join(dir, 'fixture.json'), 'utf8')) as Fixture);
     },
@@ -122,8 +136,12 @@ export async function orderEspresso(customer: BrowserContext, f: Fixture): Promi
   return ((await placed.json()) as { orderId: string }).orderId;
 }
 
-/** Saves a screenshot under tests/e2e/screens for people to look at (not compared). */
+/**
+ * Saves a screenshot under tests/e2e/screens for people to look at (not compared). `npm test` sets
+ * E2E_SCREENS=0: nobody looks at a CI run's pictures, and a hundred of them cost the run half a minute.
+ */
 export async function shot(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SCREENS === '0') return;
   const dir = path.join(__dirname, 'screens');
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: false });

@@ -52,7 +52,10 @@ async function main() {
   const fixture = await prepareData(dataDir!);
   writeFileSync(path.join(dataDir!, 'fixture.json'), JSON.stringify(fixture));
 
-  const server = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+  // Idle keep-alive sockets stay open a minute (Node's default is 5 s): a story's request context reuses its
+  // socket after a long wait on a busy machine, and a socket the server closed at that instant reads ECONNRESET.
+  const args = ['start', '-p', String(port), '-H', '127.0.0.1', '--keepAliveTimeout', '60000'];
+  const server = spawn(path.join(root, 'node_modules/.bin/next'), args, {
     cwd: root,
     env: {
       ...process.env,
