@@ -27,7 +27,7 @@ import { BENCH_USERS, searchTexts, seedBenchUsers } from './bench-users';
 import { dayTable, runDay, type DayReport } from './bench/day';
 import { firstLoadJs } from './bench/first-load';
 import { call, signIn } from './bench/http';
-import { interleaved, warmUp, type Measured, type Target } from './bench/measure';
+import { BROWSER_ENCODINGS, interleaved, warmUp, type Measured, type Target } from './bench/measure';
 import {
   assertSameFramework,
   buildApp,
@@ -326,7 +326,7 @@ async function main() {
     const [l1, l5] = loadavg();
     console.log(
       `\nMachine: ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), Node ${process.version}, load average ${l1.toFixed(1)} / ${l5.toFixed(1)}; ` +
-        `autocannon ${CONNECTIONS} connections (user search ${SEARCH_CONNECTIONS}), ${rounds} rounds × ${duration} s per route, ` +
+        `autocannon ${CONNECTIONS} connections (user search ${SEARCH_CONNECTIONS}), Accept-Encoding "${BROWSER_ENCODINGS}" as a browser sends it, ${rounds} rounds × ${duration} s per route, ` +
         `each beside the bare Next.js route (bench/ceiling, /api/static) measured just before and after it; embedded database (PGlite).\n`,
     );
     console.log(resultTable(fresh, after));

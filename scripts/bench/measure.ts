@@ -44,6 +44,9 @@ export async function sample(opts: autocannon.Options): Promise<Sample> {
   };
 }
 
+/** What Chromium sends. */
+export const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
+
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 
 /** Fills caches and compiles each handler before anything is measured. */
@@ -56,7 +59,15 @@ export async function interleaved(
   targets: Target[],
   opts: { rounds: number; duration: number; connections: number; onRound?: (line: string) => void },
 ): Promise<Measured[]> {
-  const run = (o: autocannon.Options) => sample({ ...o, duration: opts.duration, connections: opts.connections });
+  // Every request says what a browser's does, Accept-Encoding included: the app answers a cached menu with
+  // the brotli or gzip bytes it keeps, which is what a phone gets (the bare route's few bytes go as they are).
+  const run = (o: autocannon.Options) =>
+    sample({
+      ...o,
+      headers: { 'accept-encoding': BROWSER_ENCODINGS, ...o.headers },
+      duration: opts.duration,
+      connections: opts.connections,
+    });
   const ceiling = () => run({ url: ceilingUrl });
   const rounds = new Map<string, { route: Sample; before: Sample; after: Sample }[]>(targets.map((t) => [t.key, []]));
   let before = await ceiling();
