@@ -9,7 +9,7 @@ import { sessionUser, type SessionUser } from '../auth/session';
 import { AppError, errorBody } from './errors';
 import { clientIp, readToken } from './cookies';
 import { checkOrigin, checkContentType, findNul, type BodyFormat } from './guards';
-import { hstsHeader } from './security-headers';
+import { BASE_SECURITY_HEADERS, hstsHeader } from './security-headers';
 import { config } from '../config';
 import { isStopping, trackRequest } from '../lifecycle';
 import { log, logRequest, requestIdOf, routeOf } from '../log';
@@ -219,6 +219,8 @@ export function route<
     };
     res.once('finish', done);
     res.once('close', done);
+    // The headers every answer carries (next.config.ts sets them on pages and files, not on the API).
+    for (const h of BASE_SECURITY_HEADERS) res.setHeader(h.key, h.value);
     const hsts = hstsHeader(config().publicBaseUrl);
     if (hsts) res.setHeader('Strict-Transport-Security', hsts);
     const spec = (methods as Partial<Record<Method, AnySpec>>)[(req.method ?? 'GET').toUpperCase() as Method];

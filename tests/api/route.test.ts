@@ -48,6 +48,19 @@ describe('route() helper', () => {
     expect(r.headers['allow']).toBe('GET, POST, PUT, DELETE');
   });
 
+  it('puts the security headers on every API answer, refusals and errors included (next.config.ts leaves the API to it)', async () => {
+    for (const r of [
+      await call(handler, { method: 'GET', query: { n: '21' } }),
+      await call(handler, { method: 'PATCH' }),
+      await call(handler, { method: 'POST', body: { name: 'x' } }),
+    ]) {
+      expect(r.headers['x-content-type-options']).toBe('nosniff');
+      expect(r.headers['x-frame-options']).toBe('DENY');
+      expect(r.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(r.headers['permissions-policy']).toContain('camera=(self)');
+    }
+  });
+
   it('parses the query and returns JSON', async () => {
     const r = await call(handler, { method: 'GET', query: { n: '21' } });
     expect(r.status).toBe(200);
