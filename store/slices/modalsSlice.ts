@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { defineSlice } from '@/store/slice';
 import { describeError } from '@/api-client';
 import type { LoginModalProps } from '@/components/auth/LoginModal';
 import type { RegisterModalProps } from '@/components/auth/RegisterModal';
@@ -47,25 +48,24 @@ export interface ModalsState {
 
 const initialState: ModalsState = { stack: [], nextId: 1 };
 
-export const modalsSlice = createSlice({
+export const modalsSlice = defineSlice({
   name: 'modals',
   initialState,
   reducers: {
-    openModal(state, action: PayloadAction<ModalRequest>) {
-      state.stack.push({
-        id: state.nextId++,
-        type: action.payload.type,
-        props: action.payload.props ?? {},
-      } as ModalEntry);
-    },
+    openModal: (state, action: PayloadAction<ModalRequest>): ModalsState => ({
+      stack: [
+        ...state.stack,
+        { id: state.nextId, type: action.payload.type, props: action.payload.props ?? {} } as ModalEntry,
+      ],
+      nextId: state.nextId + 1,
+    }),
     /** Closes the top modal, or the one with `id`. */
-    closeModal(state, action: PayloadAction<number | undefined>) {
-      if (action.payload === undefined) state.stack.pop();
-      else state.stack = state.stack.filter((m) => m.id !== action.payload);
+    closeModal: (state, action: PayloadAction<number | undefined>): ModalsState => {
+      const stack =
+        action.payload === undefined ? state.stack.slice(0, -1) : state.stack.filter((m) => m.id !== action.payload);
+      return stack.length === state.stack.length ? state : { ...state, stack };
     },
-    closeAll(state) {
-      state.stack = [];
-    },
+    closeAll: (state): ModalsState => (state.stack.length ? { ...state, stack: [] } : state),
   },
   selectors: {
     selectTopModal: (s) => s.stack[s.stack.length - 1] ?? null,
