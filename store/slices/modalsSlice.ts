@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { defineSlice } from '@/store/slice';
-import { describeError } from '@/api-client';
+import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { LoginModalProps } from '@/components/auth/LoginModal';
 import type { RegisterModalProps } from '@/components/auth/RegisterModal';
 import type { BundlePriceModalProps } from '@/components/bundle/BundlePriceModal';
@@ -75,7 +75,13 @@ export const modalsSlice = defineSlice({
 
 export const { openModal, closeModal, closeAll } = modalsSlice.actions;
 
-/** The generic error modal with the Persian text of whatever failed (an API error or a thrown one). */
-export const errorModal = (err: unknown) =>
-  openModal({ type: 'error', props: { message: describeError(err).message } });
+/**
+ * The generic error modal with the Persian text of whatever failed (an API error or a thrown one). A thunk: the
+ * texts come with the HTTP client's module (api-client, lib/messages/ui), which a request has already loaded,
+ * not with every page's first load.
+ */
+export const errorModal = (err: unknown) => (dispatch: Dispatch<UnknownAction>) =>
+  import('@/api-client').then(({ describeError }) => {
+    dispatch(openModal({ type: 'error', props: { message: describeError(err).message } }));
+  });
 export const { selectTopModal, selectModalStack } = modalsSlice.selectors;
