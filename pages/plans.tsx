@@ -1,7 +1,7 @@
 import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import Link from 'next/link';
-import QueryState from '@/components/ui/QueryState';
+import QueryLoading from '@/components/ui/QueryLoading';
 import { SITE_TITLE } from '@/lib/client/site';
 import { usePageTitle } from '@/lib/client/usePageTitle';
 import { PLAN_TEXT } from '@/lib/messages/plan';
@@ -12,7 +12,7 @@ import money from '@/components/wallet/Money.module.css';
 // HTML already shows, not with the page (issue 25: first-load JS).
 const PlansOnSale = dynamic(() => import('@/components/plan/PlansOnSale'), {
   ssr: false,
-  loading: () => <QueryState query={{}}>{() => null}</QueryState>,
+  loading: () => <QueryLoading />,
 });
 
 /** /plans: member plans («پلن ماهانه») on sale: monthly room hours, day passes and daily drinks, bought by wallet or bank. */

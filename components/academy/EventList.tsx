@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import QueryState from '@/components/ui/QueryState';
+import QueryLoading from '@/components/ui/QueryLoading';
 import { INVALID_DAY, JalaliDateRangeInput, type DayRange } from '@/components/ui/date';
 import { tehranIsoDate } from '@/lib/jalali';
 import styles from './Academy.module.css';
@@ -12,7 +12,7 @@ const PAGE_SIZE = 12;
 const BranchChips = dynamic(() => import('./EventResults').then((m) => m.BranchChips), { ssr: false });
 const EventResults = dynamic(() => import('./EventResults'), {
   ssr: false,
-  loading: () => <QueryState query={{}}>{() => null}</QueryState>,
+  loading: () => <QueryLoading />,
 });
 
 /** The upcoming published events, by branch (chips) and a Jalali range of days, a page at a time. */

@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import QueryState from '@/components/ui/QueryState';
+import QueryLoading from '@/components/ui/QueryLoading';
 import { usePageTitle } from '@/lib/client/usePageTitle';
 
 // The page is prerendered without its id, so its HTML is the loading state: the event's screen (RTK Query,
@@ -8,7 +8,7 @@ import { usePageTitle } from '@/lib/client/usePageTitle';
 function EventLoading() {
   return (
     <div className="container" style={{ maxWidth: 1120, paddingBottom: 40 }}>
-      <QueryState query={{}}>{() => null}</QueryState>
+      <QueryLoading />
     </div>
   );
 }
