@@ -11,7 +11,6 @@ import { hydrate, CART_STORAGE_KEY } from '@/store/slices/cartSlice';
 import { setOnline, setPageTitle, uiSlice } from '@/store/slices/uiSlice';
 import { authSlice, signedOut } from '@/store/slices/authSlice';
 import { isChunkLoadError, reloadOnceForChunk } from '@/lib/client/chunkReload';
-import { http } from '@/api-client';
 import { SITE_DESCRIPTION, SITE_TITLE } from '@/lib/client/site';
 import Layout from '@/components/layout/Layout';
 import ModalHost from '@/components/ui/ModalHost';
@@ -126,11 +125,13 @@ function useBootstrap(store: AppStore, checkSession: boolean) {
     let stopped = false;
     let unsubscribe = () => {};
     if (checkSession) {
-      void Promise.all([import('@/store/api/auth'), http()]).then(([{ authApi }]) => {
-        if (stopped) return;
-        // Its answer (a user, or none) reaches the auth slice through its extraReducers.
-        unsubscribe = store.dispatch(authApi.endpoints.checkActivation.initiate(undefined)).unsubscribe;
-      });
+      void Promise.all([import('@/store/api/auth'), import('@/api-client').then((m) => m.http())]).then(
+        ([{ authApi }]) => {
+          if (stopped) return;
+          // Its answer (a user, or none) reaches the auth slice through its extraReducers.
+          unsubscribe = store.dispatch(authApi.endpoints.checkActivation.initiate(undefined)).unsubscribe;
+        },
+      );
     }
     return () => {
       stopped = true;

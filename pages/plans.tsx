@@ -1,53 +1,24 @@
+import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import Link from 'next/link';
-import { useRouter } from 'next/router';
-import { useRef, useState } from 'react';
-import PlanCard from '@/components/plan/PlanCard';
-import NoResult from '@/components/ui/NoResult';
-import QueryState from '@/components/ui/QueryState';
-import { newCheckoutKey } from '@/lib/client/checkoutKey';
+import QueryLoading from '@/components/ui/QueryLoading';
 import { SITE_TITLE } from '@/lib/client/site';
 import { usePageTitle } from '@/lib/client/usePageTitle';
 import { PLAN_TEXT } from '@/lib/messages/plan';
-import { useAppDispatch, useAppSelector } from '@/store';
-import { usePlansQuery, usePurchasePlanMutation } from '@/store/api/plan';
-import { useWalletBalanceQuery } from '@/store/api/wallet';
-import { errorModal, openModal } from '@/store/slices/modalsSlice';
-import styles from '@/components/bundle/Bundle.module.css';
+import { useAppSelector } from '@/store';
 import money from '@/components/wallet/Money.module.css';
+
+// The list (RTK Query, the plan and wallet APIs) loads after hydration behind the loading state the page's
+// HTML already shows, not with the page (issue 25: first-load JS).
+const PlansOnSale = dynamic(() => import('@/components/plan/PlansOnSale'), {
+  ssr: false,
+  loading: () => <QueryLoading />,
+});
 
 /** /plans: member plans («پلن ماهانه») on sale: monthly room hours, day passes and daily drinks, bought by wallet or bank. */
 export default function PlansPage() {
-  const dispatch = useAppDispatch();
-  const router = useRouter();
   const loggedIn = useAppSelector((s) => s.auth.state === 'user');
-  const query = usePlansQuery();
-  const { data: walletData } = useWalletBalanceQuery(undefined, { skip: !loggedIn, refetchOnMountOrArgChange: true });
-  const [purchase] = usePurchasePlanMutation();
-  const [busy, setBusy] = useState<string | null>(null);
-  const keys = useRef<Record<string, string>>({});
   usePageTitle(PLAN_TEXT.title);
-
-  const buy = async (planId: string, paymentBy: 'wallet' | 'bank') => {
-    if (!loggedIn) {
-      dispatch(openModal({ type: 'login' }));
-      return;
-    }
-    const k = `${planId}:${paymentBy}`;
-    keys.current[k] ??= newCheckoutKey();
-    setBusy(planId);
-    try {
-      const r = await purchase({ planId, paymentBy, bankType: 'pos', key: keys.current[k] }).unwrap();
-      if (r.link) {
-        window.location.assign(r.link);
-        return;
-      }
-      await router.push('/profile/plan');
-    } catch (err) {
-      dispatch(errorModal(err));
-      setBusy(null);
-    }
-  };
 
   return (
     <div className={`container ${money.page}`} style={{ maxWidth: 1120 }}>
@@ -65,22 +36,7 @@ export default function PlansPage() {
           <Link href="/profile/plan">{PLAN_TEXT.myPlan}</Link>
         </p>
       )}
-      <QueryState query={query} isEmpty={(d) => d.plans.length === 0} empty={<NoResult title={PLAN_TEXT.noPlans} />}>
-        {(d) => (
-          <ul className={styles.grid}>
-            {d.plans.map((p) => (
-              <li key={p._id}>
-                <PlanCard
-                  plan={p}
-                  busy={busy === p._id}
-                  walletOk={!loggedIn || (walletData?.wallet ?? 0) >= p.total}
-                  onBuy={(by) => buy(p._id, by)}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </QueryState>
+      <PlansOnSale />
     </div>
   );
 }

@@ -1,10 +1,5 @@
-import {
-  combineSlices,
-  configureStore,
-  createDynamicMiddleware,
-  type Middleware,
-  type Reducer,
-} from '@reduxjs/toolkit';
+import type { Middleware, Reducer, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { applyMiddleware, legacy_createStore, type Store } from 'redux';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { authSlice } from './slices/authSlice';
 import { cartSlice, CART_STORAGE_KEY, type CartState, type SavedCart } from './slices/cartSlice';
@@ -19,21 +14,69 @@ import { uiSlice } from './slices/uiSlice';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by declaration merging
 export interface LazyLoadedSlices {}
 
-const rootReducer = combineSlices(authSlice, cartSlice, modalsSlice, uiSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 /** Typed with every late slice present: code can only reach a late slice by importing it, which attaches it. */
-export type RootState = ReturnType<typeof rootReducer> & Required<LazyLoadedSlices>;
+export type RootState = {
+  auth: ReturnType<typeof authSlice.reducer>;
+  cart: CartState;
+  modals: ReturnType<typeof modalsSlice.reducer>;
+  ui: ReturnType<typeof uiSlice.reducer>;
+} & Required<LazyLoadedSlices>;
 
-const lateMiddleware = createDynamicMiddleware();
+// The store is plain Redux (Redux Toolkit's configureStore, combineSlices and createDynamicMiddleware would
+// bring Redux Toolkit and immer into every page's first load): the slices below, the thunk middleware and
+// the late slices' middleware (RTK Query's), set up as configureStore would in production.
+const reducers: Record<string, Reducer> = {
+  [authSlice.reducerPath]: authSlice.reducer,
+  [cartSlice.reducerPath]: cartSlice.reducer,
+  [modalsSlice.reducerPath]: modalsSlice.reducer,
+  [uiSlice.reducerPath]: uiSlice.reducer,
+};
+
+/** combineReducers over the slices present now; a key without a slice yet (preloaded state) is kept. */
+function rootReducer(state: Record<string, unknown> = {}, action: UnknownAction): Record<string, unknown> {
+  let next: Record<string, unknown> | null = null;
+  for (const key in reducers) {
+    const after = reducers[key](state[key], action);
+    if (after !== state[key]) (next ??= { ...state })[key] = after;
+  }
+  return next ?? state;
+}
+
+const thunk: Middleware =
+  ({ dispatch, getState }) =>
+  (next) =>
+  (action) =>
+    typeof action === 'function' ? action(dispatch, getState, undefined) : next(action);
+
+/** Middleware added when its code loads (createDynamicMiddleware): set up once per store, in the order added. */
+const lateMiddleware: Middleware[] = [];
+const dynamicMiddleware: Middleware = (api) => {
+  const applied = new Map<Middleware, ReturnType<Middleware>>();
+  return (next) => (action) => {
+    let chain = next;
+    for (let i = lateMiddleware.length - 1; i >= 0; i--) {
+      const mw = lateMiddleware[i];
+      let withApi = applied.get(mw);
+      if (!withApi) applied.set(mw, (withApi = mw(api)));
+      chain = withApi(chain);
+    }
+    return chain(action);
+  };
+};
+
 /** The browser's store (one per tab), so a slice that loads later is set up in it at once. */
 const liveStores = new Set<{ dispatch: (action: { type: string }) => unknown }>();
 
+export type AppDispatch = ThunkDispatch<RootState, undefined, UnknownAction>;
+export type AppStore = Omit<Store<RootState, UnknownAction>, 'dispatch'> & { dispatch: AppDispatch };
+
 /** A new store per request on the server and once in the browser. */
-export function makeStore(preloadedState?: Partial<RootState>) {
-  const store = configureStore({
-    reducer: rootReducer as unknown as Reducer<RootState>,
-    preloadedState: preloadedState as RootState | undefined,
-    middleware: (getDefault) => getDefault().concat(lateMiddleware.middleware),
-  });
+export function makeStore(preloadedState?: Partial<RootState>): AppStore {
+  const store = legacy_createStore(
+    rootReducer as unknown as Reducer<RootState>,
+    preloadedState as RootState | undefined,
+    applyMiddleware(thunk, dynamicMiddleware),
+  ) as unknown as AppStore;
   if (typeof window !== 'undefined') liveStores.add(store);
   return store;
 }
@@ -44,13 +87,10 @@ export function makeStore(preloadedState?: Partial<RootState>) {
  * ever finds it missing. A module reloaded in development replaces its slice.
  */
 export function attachLateSlice(slice: { reducerPath: string; reducer: Reducer }, middleware?: Middleware) {
-  rootReducer.inject(slice as Parameters<typeof rootReducer.inject>[0], { overrideExisting: true });
-  if (middleware) lateMiddleware.addMiddleware(middleware);
+  reducers[slice.reducerPath] = slice.reducer;
+  if (middleware && !lateMiddleware.includes(middleware)) lateMiddleware.push(middleware);
   for (const store of liveStores) store.dispatch({ type: `store/attached/${slice.reducerPath}` });
 }
-
-export type AppStore = ReturnType<typeof makeStore>;
-export type AppDispatch = AppStore['dispatch'];
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();

@@ -14,8 +14,9 @@ import styles from './Header.module.css';
 
 const PANEL_TITLE = 'پنل مدیریت';
 
-// Only the home page has the slide-out menu (closed until the burger opens it): other pages do not carry it.
-const SlideMenu = dynamic(() => import('./SlideMenu'));
+// Only the home page has the slide-out menu (closed until the burger opens it): other pages do not carry it, and
+// the home's HTML has none (closed, it is off screen), so it loads after hydration, not with the page.
+const SlideMenu = dynamic(() => import('./SlideMenu'), { ssr: false });
 
 // The branch's name is only the fallback title: it needs the branch list, so it loads on pages that
 // have no title of their own (set on the server, or in the page's first effects) and only then.

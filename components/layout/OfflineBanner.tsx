@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useRouter } from 'next/router';
-import { jalaliDateTime } from '@/lib/jalali';
-import { cachedAt } from '@/lib/client/sw';
 import styles from './Layout.module.css';
 
 /**
@@ -11,11 +9,13 @@ import styles from './Layout.module.css';
  */
 export default function OfflineBanner() {
   const { asPath } = useRouter();
-  const [stamp, setStamp] = useState<Date | null>(null);
+  const [stamp, setStamp] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    cachedAt()
-      .then((d) => live && setStamp(d))
+    // The service worker's module (the page loaded it after its first paint; offline, the worker has it).
+    import('@/lib/client/sw')
+      .then((sw) => sw.cachedAtText())
+      .then((text) => live && setStamp(text))
       .catch(() => undefined);
     return () => {
       live = false;
@@ -25,7 +25,7 @@ export default function OfflineBanner() {
     <div className={styles.offline} role="status" data-testid="offline-banner">
       <strong>
         آفلاین
-        {stamp && <span data-testid="offline-stamp">{` · آخرین به‌روزرسانی ${jalaliDateTime(stamp)}`}</span>}
+        {stamp && <span data-testid="offline-stamp">{` · آخرین به‌روزرسانی ${stamp}`}</span>}
       </strong>
       <span className={styles.offlineNote}>
         سفارش با پرداخت در محل یا کیف پول روی همین دستگاه می‌ماند و با برگشتن اتصال ارسال می‌شود؛ پرداخت بانکی منتظر

@@ -1,6 +1,6 @@
-import Cookies from 'js-cookie';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { readCookie } from '@/lib/client/cookie';
 import { MOBILE_BREAKPOINT, PROVIDER_COOKIE } from '@/lib/client/site';
 
 // The cookie is written by other screens without an event, so it is re-read on every render,
@@ -13,7 +13,7 @@ function subscribeCookie(onChange: () => void) {
     document.removeEventListener('visibilitychange', onChange);
   };
 }
-const readProviderCookie = () => Cookies.get(PROVIDER_COOKIE) || null;
+const readProviderCookie = () => readCookie(PROVIDER_COOKIE) || null;
 const noCookieOnServer = () => null;
 
 /** The branch the visitor is at: the route's `providerId`, else the providerId cookie. */

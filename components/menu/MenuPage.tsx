@@ -2,8 +2,8 @@ import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import Cookies from 'js-cookie';
 import type { MenuCategoryView, ProviderView } from '@/lib/contracts/menu/customer';
+import { removeCookie, writeCookie } from '@/lib/client/cookie';
 import { PROVIDER_COOKIE, SITE_TITLE, TABLE_COOKIE } from '@/lib/client/site';
 import { toPersianDigits } from '@/lib/digits';
 import { useAppDispatch, useAppSelector } from '@/store';
@@ -62,7 +62,7 @@ function useVisitTable(providerId: string, scanned: MenuPageProps['table']): { i
   useEffect(() => {
     if (!hydrated || !scanned) return;
     // The cookie says "just scanned": read once, so removing the table in the cart is not undone later.
-    Cookies.remove(TABLE_COOKIE, { path: '/' });
+    removeCookie(TABLE_COOKIE);
     if (seated?.tableId !== scanned._id)
       dispatch(setTable({ providerId, tableId: scanned._id, tableNumber: scanned.number }));
     // Only when a scan arrives, not whenever the cart's table changes.
@@ -153,7 +153,7 @@ export default function MenuPage(props: MenuPageProps) {
   const dispatch = useAppDispatch();
 
   useEffect(() => {
-    Cookies.set(PROVIDER_COOKIE, provider._id, { expires: 365, path: '/', sameSite: 'lax' });
+    writeCookie(PROVIDER_COOKIE, provider._id, 365);
   }, [provider._id]);
   usePageTitle(provider.name);
 

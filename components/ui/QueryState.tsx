@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { describeError, type ApiErrorInfo } from '@/api-client';
 import NoResult from './NoResult';
 import { RetryNotice } from './Notice';
-import Spinner from './Spinner';
-import styles from './QueryState.module.css';
+import QueryLoading from './QueryLoading';
 
 /** What QueryState reads from an RTK Query hook's result (pass the result as it is). */
 export interface QueryLike<T> {
@@ -57,15 +56,7 @@ export default function QueryState<T>({
     );
   }
   if (data === undefined) {
-    return (
-      <>
-        {loading ?? (
-          <div className={styles.loading}>
-            <Spinner label="در حال بارگذاری" />
-          </div>
-        )}
-      </>
-    );
+    return <>{loading ?? <QueryLoading />}</>;
   }
   if (isEmpty?.(data)) {
     return (

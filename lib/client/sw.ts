@@ -3,6 +3,7 @@
  * told to keep the page it did not yet control (the first visit, which loaded before the worker existed).
  * Loaded lazily by _app, so no page's first-load JS carries it.
  */
+import { jalaliDateTime } from '@/lib/jalali';
 
 /** The build files this page loaded (scripts, styles, fonts), so an offline reload finds them. */
 function loadedAssets(): string[] {
@@ -44,4 +45,13 @@ export async function cachedAt(href: string = location.href): Promise<Date | nul
   const stamp = hit?.headers.get('x-sw-cached-at');
   const date = stamp ? new Date(stamp) : null;
   return date && !Number.isNaN(date.getTime()) ? date : null;
+}
+
+/**
+ * The offline banner's «آخرین به‌روزرسانی …» time, in Jalali: with this module (loaded after the page, and
+ * kept by the worker with the page's files) rather than with the banner, which every page carries.
+ */
+export async function cachedAtText(href?: string): Promise<string | null> {
+  const date = await cachedAt(href);
+  return date ? jalaliDateTime(date) : null;
 }

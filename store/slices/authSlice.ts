@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
+import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
+import { defineSlice } from '@/store/slice';
 import type { AccessLevel } from '@/lib/permissions';
 import type { ActivationAnswer } from '@/lib/contracts/profile';
 import { API_PATH } from '@/store/api/path';
@@ -54,11 +55,13 @@ const initialState: AuthState = {
   discountBaseUserLevel: 0,
 };
 
-export const authSlice = createSlice({
+const guest = (): AuthState => ({ ...initialState, state: 'guest' });
+
+export const authSlice = defineSlice({
   name: 'auth',
   initialState,
   reducers: {
-    signedIn(
+    signedIn: (
       state,
       action: PayloadAction<{
         user: AuthUser;
@@ -66,34 +69,31 @@ export const authSlice = createSlice({
         userLevelName?: string | null;
         discountBaseUserLevel?: number;
       }>,
-    ) {
-      state.state = 'user';
-      state.user = action.payload.user;
-      state.status = action.payload.status ?? (action.payload.user.firstName ? 'loginVerified' : 'toRegister');
-      state.userLevelName = action.payload.userLevelName ?? state.userLevelName;
-      state.discountBaseUserLevel = action.payload.discountBaseUserLevel ?? state.discountBaseUserLevel;
-    },
-    signedOut() {
-      return { ...initialState, state: 'guest' as const };
-    },
+    ): AuthState => ({
+      state: 'user',
+      user: action.payload.user,
+      status: action.payload.status ?? (action.payload.user.firstName ? 'loginVerified' : 'toRegister'),
+      userLevelName: action.payload.userLevelName ?? state.userLevelName,
+      discountBaseUserLevel: action.payload.discountBaseUserLevel ?? state.discountBaseUserLevel,
+    }),
+    signedOut: (): AuthState => guest(),
   },
   // Every answer of GET /v1/check/activation (start-up, after login, the profile page) lands here.
-  extraReducers: (builder) => {
-    builder
-      .addMatcher(activationAnswered, (state, action) => {
-        const a = action.payload;
-        if (!a.user) return { ...initialState, state: 'guest' as const };
-        state.state = 'user';
-        state.user = a.user;
-        state.status = a.status;
-        state.userLevelName = a.userLevelName;
-        state.discountBaseUserLevel = a.discountBaseUserLevel;
-      })
-      .addMatcher(activationFailed, (state, action) => {
-        // No answer (offline, server trouble): a known user stays signed in; a first check settles on guest.
-        const status = action.payload?.status;
-        if (status === 401 || state.state === 'unknown') return { ...initialState, state: 'guest' as const };
-      });
+  extra: (state, action): AuthState => {
+    if (activationAnswered(action)) {
+      const a = action.payload;
+      if (!a.user) return guest();
+      return {
+        state: 'user',
+        user: a.user,
+        status: a.status,
+        userLevelName: a.userLevelName,
+        discountBaseUserLevel: a.discountBaseUserLevel,
+      };
+    }
+    // No answer (offline, server trouble): a known user stays signed in; a first check settles on guest.
+    if (activationFailed(action) && (action.payload?.status === 401 || state.state === 'unknown')) return guest();
+    return state;
   },
   selectors: {
     selectAuth: (s) => s,

@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { defineSlice } from '@/store/slice';
 import type { OrderType } from '@/lib/contracts/order';
 
 /** The spec's cart expiry: 24 hours. */
@@ -66,18 +67,18 @@ const emptyCart = (): ProviderCart => ({
   updatedAt: Date.now(),
 });
 
-function touch(state: CartState, providerId: string): ProviderCart {
-  const cart = (state.byProvider[providerId] ??= emptyCart());
-  cart.updatedAt = Date.now();
-  return cart;
+/** The state with the branch's cart (made if missing, its updatedAt now) replaced by what `change` makes of it. */
+function touch(state: CartState, providerId: string, change: (cart: ProviderCart) => ProviderCart): CartState {
+  const cart = { ...(state.byProvider[providerId] ?? emptyCart()), updatedAt: Date.now() };
+  return { ...state, byProvider: { ...state.byProvider, [providerId]: change(cart) } };
 }
 
-export const cartSlice = createSlice({
+export const cartSlice = defineSlice({
   name: 'cart',
   initialState,
   reducers: {
     /** Replaces the state with what local storage held, dropping carts older than 24 h. */
-    hydrate(state, action: PayloadAction<{ saved: SavedCart | null; now: number }>) {
+    hydrate: (state, action: PayloadAction<{ saved: SavedCart | null; now: number }>): CartState => {
       const saved = action.payload.saved?.byProvider ?? {};
       const fresh: Record<string, ProviderCart> = {};
       for (const [id, cart] of Object.entries(saved)) {
@@ -90,60 +91,74 @@ export const cartSlice = createSlice({
         }
       }
       // Keep anything added before hydration finished (e.g. a table set from /qr).
-      state.byProvider = { ...fresh, ...state.byProvider };
-      state.hydrated = true;
+      return { ...state, byProvider: { ...fresh, ...state.byProvider }, hydrated: true };
     },
-    addItem(state, action: PayloadAction<Omit<CartLine, 'itemsCount'> & { count?: number }>) {
+    addItem: (state, action: PayloadAction<Omit<CartLine, 'itemsCount'> & { count?: number }>) => {
       const { count = 1, ...line } = action.payload;
-      const cart = touch(state, line.providerId);
-      const existing = cart.lines.find((l) => keyOf(l) === keyOf(line));
-      if (existing) existing.itemsCount = Math.min(99, existing.itemsCount + count);
-      else cart.lines.push({ ...line, itemsCount: Math.min(99, count) });
+      return touch(state, line.providerId, (cart) => {
+        const at = cart.lines.findIndex((l) => keyOf(l) === keyOf(line));
+        const lines =
+          at < 0
+            ? [...cart.lines, { ...line, itemsCount: Math.min(99, count) }]
+            : cart.lines.map((l, i) => (i === at ? { ...l, itemsCount: Math.min(99, l.itemsCount + count) } : l));
+        return { ...cart, lines };
+      });
     },
     /** Removes one unit; the line goes when it reaches zero. */
-    decrementItem(state, action: PayloadAction<LineRef>) {
-      const cart = touch(state, action.payload.providerId);
-      const line = cart.lines.find((l) => keyOf(l) === refKey(action.payload));
-      if (!line) return;
-      line.itemsCount -= 1;
-      if (line.itemsCount <= 0) cart.lines = cart.lines.filter((l) => l !== line);
-    },
-    removeLine(state, action: PayloadAction<LineRef>) {
-      const cart = touch(state, action.payload.providerId);
-      cart.lines = cart.lines.filter((l) => keyOf(l) !== refKey(action.payload));
-    },
-    setOrderType(state, action: PayloadAction<{ providerId: string; orderType: OrderType }>) {
-      touch(state, action.payload.providerId).orderType = action.payload.orderType;
-    },
-    setTable(state, action: PayloadAction<{ providerId: string; tableId: string | null; tableNumber: number | null }>) {
-      const cart = touch(state, action.payload.providerId);
-      cart.tableId = action.payload.tableId;
-      cart.tableNumber = action.payload.tableNumber;
-      cart.tableAt = action.payload.tableId ? Date.now() : undefined;
-      if (action.payload.tableId) cart.orderType = 'inHall';
-    },
-    setDescription(state, action: PayloadAction<{ providerId: string; description: string }>) {
-      touch(state, action.payload.providerId).description = action.payload.description.slice(0, 500);
-    },
+    decrementItem: (state, action: PayloadAction<LineRef>) =>
+      touch(state, action.payload.providerId, (cart) => {
+        const at = cart.lines.findIndex((l) => keyOf(l) === refKey(action.payload));
+        if (at < 0) return cart;
+        const itemsCount = cart.lines[at].itemsCount - 1;
+        const lines =
+          itemsCount <= 0
+            ? cart.lines.filter((_, i) => i !== at)
+            : cart.lines.map((l, i) => (i === at ? { ...l, itemsCount } : l));
+        return { ...cart, lines };
+      }),
+    removeLine: (state, action: PayloadAction<LineRef>) =>
+      touch(state, action.payload.providerId, (cart) => ({
+        ...cart,
+        lines: cart.lines.filter((l) => keyOf(l) !== refKey(action.payload)),
+      })),
+    setOrderType: (state, action: PayloadAction<{ providerId: string; orderType: OrderType }>) =>
+      touch(state, action.payload.providerId, (cart) => ({ ...cart, orderType: action.payload.orderType })),
+    setTable: (
+      state,
+      action: PayloadAction<{ providerId: string; tableId: string | null; tableNumber: number | null }>,
+    ) =>
+      touch(state, action.payload.providerId, (cart) => ({
+        ...cart,
+        tableId: action.payload.tableId,
+        tableNumber: action.payload.tableNumber,
+        tableAt: action.payload.tableId ? Date.now() : undefined,
+        orderType: action.payload.tableId ? 'inHall' : cart.orderType,
+      })),
+    setDescription: (state, action: PayloadAction<{ providerId: string; description: string }>) =>
+      touch(state, action.payload.providerId, (cart) => ({
+        ...cart,
+        description: action.payload.description.slice(0, 500),
+      })),
     /** Empties the branch's cart after an order; a table seated this visit stays for the next round (D07). */
-    clearCart(state, action: PayloadAction<string>) {
+    clearCart: (state, action: PayloadAction<string>): CartState => {
       const cart = state.byProvider[action.payload];
       if (cart?.tableId && Date.now() - (cart.tableAt ?? cart.updatedAt) < TABLE_VISIT_MS) {
-        state.byProvider[action.payload] = {
-          ...emptyCart(),
-          tableId: cart.tableId,
-          tableNumber: cart.tableNumber,
-          tableAt: cart.tableAt,
-        };
-      } else {
-        delete state.byProvider[action.payload];
+        const kept = { ...emptyCart(), tableId: cart.tableId, tableNumber: cart.tableNumber, tableAt: cart.tableAt };
+        return { ...state, byProvider: { ...state.byProvider, [action.payload]: kept } };
       }
+      if (!(action.payload in state.byProvider)) return state;
+      const byProvider = { ...state.byProvider };
+      delete byProvider[action.payload];
+      return { ...state, byProvider };
     },
     /** Lowers a line's count (the stock left); never raises it. */
-    capLine(state, action: PayloadAction<{ providerId: string; orderId: string; count: number }>) {
-      const line = state.byProvider[action.payload.providerId]?.lines.find((l) => l.orderId === action.payload.orderId);
-      if (line && action.payload.count > 0 && action.payload.count < line.itemsCount)
-        line.itemsCount = action.payload.count;
+    capLine: (state, action: PayloadAction<{ providerId: string; orderId: string; count: number }>): CartState => {
+      const { providerId, orderId, count } = action.payload;
+      const cart = state.byProvider[providerId];
+      const line = cart?.lines.find((l) => l.orderId === orderId);
+      if (!cart || !line || count <= 0 || count >= line.itemsCount) return state;
+      const lines = cart.lines.map((l) => (l === line ? { ...l, itemsCount: count } : l));
+      return { ...state, byProvider: { ...state.byProvider, [providerId]: { ...cart, lines } } };
     },
   },
   selectors: {

@@ -1,5 +1,6 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { describeError } from '@/api-client';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { defineSlice } from '@/store/slice';
+import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { LoginModalProps } from '@/components/auth/LoginModal';
 import type { RegisterModalProps } from '@/components/auth/RegisterModal';
 import type { BundlePriceModalProps } from '@/components/bundle/BundlePriceModal';
@@ -47,25 +48,24 @@ export interface ModalsState {
 
 const initialState: ModalsState = { stack: [], nextId: 1 };
 
-export const modalsSlice = createSlice({
+export const modalsSlice = defineSlice({
   name: 'modals',
   initialState,
   reducers: {
-    openModal(state, action: PayloadAction<ModalRequest>) {
-      state.stack.push({
-        id: state.nextId++,
-        type: action.payload.type,
-        props: action.payload.props ?? {},
-      } as ModalEntry);
-    },
+    openModal: (state, action: PayloadAction<ModalRequest>): ModalsState => ({
+      stack: [
+        ...state.stack,
+        { id: state.nextId, type: action.payload.type, props: action.payload.props ?? {} } as ModalEntry,
+      ],
+      nextId: state.nextId + 1,
+    }),
     /** Closes the top modal, or the one with `id`. */
-    closeModal(state, action: PayloadAction<number | undefined>) {
-      if (action.payload === undefined) state.stack.pop();
-      else state.stack = state.stack.filter((m) => m.id !== action.payload);
+    closeModal: (state, action: PayloadAction<number | undefined>): ModalsState => {
+      const stack =
+        action.payload === undefined ? state.stack.slice(0, -1) : state.stack.filter((m) => m.id !== action.payload);
+      return stack.length === state.stack.length ? state : { ...state, stack };
     },
-    closeAll(state) {
-      state.stack = [];
-    },
+    closeAll: (state): ModalsState => (state.stack.length ? { ...state, stack: [] } : state),
   },
   selectors: {
     selectTopModal: (s) => s.stack[s.stack.length - 1] ?? null,
@@ -75,7 +75,13 @@ export const modalsSlice = createSlice({
 
 export const { openModal, closeModal, closeAll } = modalsSlice.actions;
 
-/** The generic error modal with the Persian text of whatever failed (an API error or a thrown one). */
-export const errorModal = (err: unknown) =>
-  openModal({ type: 'error', props: { message: describeError(err).message } });
+/**
+ * The generic error modal with the Persian text of whatever failed (an API error or a thrown one). A thunk: the
+ * texts come with the HTTP client's module (api-client, lib/messages/ui), which a request has already loaded,
+ * not with every page's first load.
+ */
+export const errorModal = (err: unknown) => (dispatch: Dispatch<UnknownAction>) =>
+  import('@/api-client').then(({ describeError }) => {
+    dispatch(openModal({ type: 'error', props: { message: describeError(err).message } }));
+  });
 export const { selectTopModal, selectModalStack } = modalsSlice.selectors;

@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { defineSlice } from '@/store/slice';
 
 export interface UiState {
   /** Counts pending blocking operations; the overlay shows while above zero. */
@@ -10,22 +11,16 @@ export interface UiState {
 
 const initialState: UiState = { loading: 0, online: true, pageTitle: null };
 
-export const uiSlice = createSlice({
+export const uiSlice = defineSlice({
   name: 'ui',
   initialState,
   reducers: {
-    startLoading(state) {
-      state.loading += 1;
-    },
-    stopLoading(state) {
-      state.loading = Math.max(0, state.loading - 1);
-    },
-    setOnline(state, action: PayloadAction<boolean>) {
-      state.online = action.payload;
-    },
-    setPageTitle(state, action: PayloadAction<string | null>) {
-      state.pageTitle = action.payload;
-    },
+    startLoading: (state) => ({ ...state, loading: state.loading + 1 }),
+    stopLoading: (state) => (state.loading > 0 ? { ...state, loading: state.loading - 1 } : state),
+    setOnline: (state, action: PayloadAction<boolean>) =>
+      state.online === action.payload ? state : { ...state, online: action.payload },
+    setPageTitle: (state, action: PayloadAction<string | null>) =>
+      state.pageTitle === action.payload ? state : { ...state, pageTitle: action.payload },
   },
   selectors: {
     selectLoading: (s) => s.loading > 0,
