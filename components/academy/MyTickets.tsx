@@ -7,7 +7,7 @@ import type { TicketStatus, TicketView } from '@/lib/contracts/academy';
 import { formatToman } from '@/lib/money';
 import { jalaliDateTime } from '@/lib/jalali';
 import { useAppDispatch } from '@/store';
-import { academyFile, useCancelTicketMutation, useMyTicketsQuery } from '@/store/api/academy';
+import { academyFile, useCancelTicketMutation, useMyEventTicketsQuery } from '@/store/api/academy';
 import { askConfirm } from '@/store/slices/confirmBus';
 import { errorModal } from '@/store/slices/modalsSlice';
 import TicketQr from './TicketQr';
@@ -118,7 +118,7 @@ function Ticket({ t }: { t: TicketView }) {
 /** A signed-in customer's tickets, newest first, a page at a time. */
 export default function MyTickets() {
   const [page, setPage] = useState(1);
-  const query = useMyTicketsQuery(page, { refetchOnMountOrArgChange: true });
+  const query = useMyEventTicketsQuery(page, { refetchOnMountOrArgChange: true });
   const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / 20));
   return (
     <>

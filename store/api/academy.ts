@@ -87,7 +87,7 @@ export const academyApi = withTags.injectEndpoints({
         { type: 'Event', id: eventId },
       ],
     }),
-    myTickets: b.query<{ tickets: TicketView[]; total: number }, number>({
+    myEventTickets: b.query<{ tickets: TicketView[]; total: number }, number>({
       query: (page) => ({ url: `/v1/profile/my/event/ticket/list/${page}-20` }),
       providesTags: ['MyTickets'],
     }),
@@ -165,7 +165,7 @@ export const {
   useSaveCommissionDefaultsMutation,
   useTicketQuoteQuery,
   usePurchaseTicketsMutation,
-  useMyTicketsQuery,
+  useMyEventTicketsQuery,
   useCancelTicketMutation,
   useCheckInTicketMutation,
   useAttendeesQuery,
