@@ -216,6 +216,16 @@ describe('finding users', () => {
   it('shows one user, and 404 in Persian for an unknown id', async () => {
     const r = await call(getOne, { query: { userId: customerId }, token: t.headOffice });
     expect(r.body.user).toMatchObject({ _id: customerId, firstNameFa: 'علی', staff: false });
+    const [level] = await db()
+      .select({ name: s.memberships.name })
+      .from(s.memberships)
+      .where(eq(s.memberships.level, r.body.user.membershipLevel));
+    expect(r.body.user.userLevelName).toBe(level?.name ?? null);
+    const barista = await call(getOne, {
+      query: { userId: await idOf(DEMO_PHONES.mirdamadBarista) },
+      token: t.headOffice,
+    });
+    expect(barista.body.user).toMatchObject({ phone: DEMO_PHONES.mirdamadBarista, staff: true });
     const missing = await call(getOne, { query: { userId: 'abc123' }, token: t.headOffice });
     expect(missing.status).toBe(404);
     expect(missing.body.error.eLang.fa).toBe('کاربر مورد نظر یافت نشد.');
