@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { textTypesForDrizzle } from './pglite-parsers';
 import { log } from '../log';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -71,20 +72,22 @@ async function openPglite(dir?: string, load?: Blob): Promise<Handle> {
   // pg_trgm: the user search's trigram index (migration 0014).
   const client = new PGlite({ dataDir: dir, extensions: { pg_trgm }, ...(load ? { loadDataDir: load } : {}) });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // Drizzle's queries skip PGlite's per-query parser copy; raw ones read their columns as before.
+  const { drizzleClient, restore } = textTypesForDrizzle(client);
+  const db = drizzlePglite(drizzleClient, { schema }) as unknown as Db;
   const pgliteLocks = new Set<number>();
   // PGlite is one connection in this process: callers of withLock queue behind each other.
   let queue: Promise<unknown> = Promise.resolve();
   const raw: RawDb = {
     kind: 'pglite',
-    query: <R>(text: string, params: unknown[]) => client.query<R>(text, params),
+    query: async <R>(text: string, params: unknown[]) => restore(await client.query<R>(text, params)),
     dumpDataDir: () => client.dumpDataDir('none'),
     withLock(_lockKey, fn) {
       const run = queue.then(() =>
         fn(async (text, params) => {
-          if (params && params.length) return client.query<Record<string, unknown>>(text, params);
-          const results = await client.exec(text);
-          return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+          if (params && params.length) return restore(await client.query<Record<string, unknown>>(text, params));
+          const last = (await client.exec(text)).at(-1);
+          return { rows: (last ? restore(last).rows : []) as Record<string, unknown>[] };
         }),
       );
       queue = run.catch(() => undefined);

@@ -166,6 +166,37 @@ describe('finding users', () => {
     await db().delete(s.users).where(like(s.users.id, 'bench%'));
   });
 
+  it('pages a narrow search in the order of every sort, each match once, as the walk of the whole list does', async () => {
+    await seedBenchUsers(rawDb(), 1010);
+    // 'rezaei' is one bench user in 14: fewer than the count's cap, so the page is sorted from the matches.
+    const matches = await db()
+      .select({ id: s.users.id, createdAt: s.users.createdAt, wallet: s.users.wallet })
+      .from(s.users)
+      .where(like(s.users.searchText, '%rezaei%'));
+    expect(matches.length).toBeGreaterThan(40);
+    expect(matches.length).toBeLessThan(1000);
+    const byCreated = (a: (typeof matches)[0], b: (typeof matches)[0]) =>
+      a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+    const expected = {
+      newest: [...matches].sort((a, b) => byCreated(b, a)),
+      oldest: [...matches].sort(byCreated),
+      wallet: [...matches].sort((a, b) => b.wallet - a.wallet || byCreated(b, a)),
+    };
+    for (const [sort, order] of Object.entries(expected)) {
+      const seen: string[] = [];
+      for (let page = 1; page <= Math.ceil(matches.length / 20); page++) {
+        const query = { paging: `${page}-20`, text: 'REZAEI', ...(sort === 'newest' ? {} : { sort }) };
+        const r = await call(list, { query, token: t.headOffice });
+        expect(r.body).toMatchObject({ total: matches.length, totalCapped: false });
+        seen.push(...r.body.users.map((u: { _id: string }) => u._id));
+      }
+      expect(seen, sort).toEqual(order.map((m) => m.id));
+    }
+    const past = await call(list, { query: { paging: '99-20', text: 'rezaei' }, token: t.headOffice });
+    expect(past.body).toMatchObject({ users: [], total: matches.length, totalCapped: false });
+    await db().delete(s.users).where(like(s.users.id, 'bench%'));
+  });
+
   it('lists completed profiles only, with how many people each invited', async () => {
     const [inviter] = await db().select().from(s.users).where(eq(s.users.id, customerId));
     await db().update(s.users).set({ reagentCode: inviter.referralCode }).where(eq(s.users.phone, '+989121500001'));
@@ -185,6 +216,16 @@ describe('finding users', () => {
   it('shows one user, and 404 in Persian for an unknown id', async () => {
     const r = await call(getOne, { query: { userId: customerId }, token: t.headOffice });
     expect(r.body.user).toMatchObject({ _id: customerId, firstNameFa: 'علی', staff: false });
+    const [level] = await db()
+      .select({ name: s.memberships.name })
+      .from(s.memberships)
+      .where(eq(s.memberships.level, r.body.user.membershipLevel));
+    expect(r.body.user.userLevelName).toBe(level?.name ?? null);
+    const barista = await call(getOne, {
+      query: { userId: await idOf(DEMO_PHONES.mirdamadBarista) },
+      token: t.headOffice,
+    });
+    expect(barista.body.user).toMatchObject({ phone: DEMO_PHONES.mirdamadBarista, staff: true });
     const missing = await call(getOne, { query: { userId: 'abc123' }, token: t.headOffice });
     expect(missing.status).toBe(404);
     expect(missing.body.error.eLang.fa).toBe('کاربر مورد نظر یافت نشد.');

@@ -15,43 +15,61 @@ type Paging = { page: number; size: number };
  */
 export const SEARCH_COUNT_CAP = 1000;
 
-/** The total of a list: exact without a search, capped with one (see SEARCH_COUNT_CAP). */
-async function totalOf({
-  where,
-  searching,
-}: {
-  where: SQL | undefined;
-  searching: boolean;
-}): Promise<{ total: number; totalCapped: boolean }> {
-  if (!searching) {
-    const [{ total }] = await db().select({ total: count() }).from(users).where(where);
-    return { total: Number(total), totalCapped: false };
-  }
-  const limited = db()
-    .select({ one: sql<number>`1`.as('one') })
-    .from(users)
-    .where(where)
-    .limit(SEARCH_COUNT_CAP + 1)
-    .as('limited');
-  const [{ total }] = await db().select({ total: count() }).from(limited);
-  const n = Number(total);
-  return { total: Math.min(n, SEARCH_COUNT_CAP), totalCapped: n > SEARCH_COUNT_CAP };
+/** The order of a search's matches inside the statement that counts them (the columns of `m` below; as userOrder). */
+function matchOrder(sort: UserListFilter['sort']): SQL {
+  if (sort === 'oldest') return sql`created_at ASC, id ASC`;
+  if (sort === 'wallet') return sql`wallet DESC, created_at DESC, id DESC`;
+  return sql`created_at DESC, id DESC`;
 }
 
-/** One page and the total: a search is counted first, and a narrow one is sorted rather than walked (see userOrder). */
+/**
+ * A search's capped count and, when it matches at most SEARCH_COUNT_CAP users, the ids of the page, in one
+ * statement that reads the matches once (through the trigram index for a narrow search): the matches are
+ * all in `m` then, so the page is sorted from them. Past the cap `ids` is null and the page is walked.
+ */
+async function searchMatches({
+  where,
+  filter,
+  offset,
+  limit,
+}: {
+  where: SQL | undefined;
+  filter: UserListFilter;
+  offset: number;
+  limit: number;
+}) {
+  const { rows } = (await db().execute(sql`
+    WITH m AS MATERIALIZED (
+      SELECT ${users.id} AS id, ${users.createdAt} AS created_at, ${users.wallet} AS wallet
+        FROM ${users} WHERE ${where} LIMIT ${SEARCH_COUNT_CAP + 1}
+    ), c AS (SELECT count(*)::int AS n FROM m)
+    SELECT c.n, CASE WHEN c.n <= ${SEARCH_COUNT_CAP}
+      THEN ARRAY(SELECT id FROM m ORDER BY ${matchOrder(filter.sort)} LIMIT ${limit} OFFSET ${offset}) END AS ids
+    FROM c`)) as unknown as { rows: { n: number; ids: string[] | null }[] };
+  return { n: Number(rows[0].n), ids: rows[0].ids };
+}
+
+/** One page and the total: exact without a search; a search's total is capped (SEARCH_COUNT_CAP). */
 async function pageOf({ where, filter, paging }: { where: SQL | undefined; filter: UserListFilter; paging: Paging }) {
   const { offset, limit } = pageWindow(paging);
-  const searching = Boolean(userSearchPattern(filter.text));
-  const total = await totalOf({ where, searching });
-  const few = searching && !total.totalCapped;
-  const rows = await db()
-    .select(userColumns)
-    .from(users)
-    .where(where)
-    .orderBy(...userOrder({ sort: filter.sort, fewMatches: few }))
-    .limit(limit)
-    .offset(offset);
-  return { rows, total };
+  const walk = () =>
+    db()
+      .select(userColumns)
+      .from(users)
+      .where(where)
+      .orderBy(...userOrder({ sort: filter.sort }))
+      .limit(limit)
+      .offset(offset);
+  if (!userSearchPattern(filter.text)) {
+    const [[{ total }], rows] = await Promise.all([db().select({ total: count() }).from(users).where(where), walk()]);
+    return { rows, total: { total: Number(total), totalCapped: false } };
+  }
+  const { n, ids } = await searchMatches({ where, filter, offset, limit });
+  const total = { total: Math.min(n, SEARCH_COUNT_CAP), totalCapped: n > SEARCH_COUNT_CAP };
+  if (!ids) return { rows: await walk(), total };
+  const found = ids.length ? await db().select(userColumns).from(users).where(inArray(users.id, ids)) : [];
+  const byId = new Map(found.map((r) => [r.id, r]));
+  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
 }
 
 /** GET /v1/user/list/{page}-20: every user, searched and filtered, newest first unless sorted otherwise; a search's total is capped (SEARCH_COUNT_CAP). */

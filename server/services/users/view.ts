@@ -41,21 +41,16 @@ export function displayName(u: Pick<UserRecord, 'firstName' | 'lastName' | 'firs
 /** Staff views of `rows`, with each one's membership level name and whether they are staff. */
 export async function toAdminViews({ rows, tx = db() }: { rows: UserRecord[]; tx?: DbOrTx }): Promise<AdminUserView[]> {
   if (!rows.length) return [];
-  const [levels, staffRows] = await Promise.all([
-    tx.select({ level: memberships.level, name: memberships.name }).from(memberships),
-    tx
-      .select({ userId: providerStaff.userId, n: sql<number>`count(*)::int` })
-      .from(providerStaff)
-      .where(
-        inArray(
-          providerStaff.userId,
-          rows.map((r) => r.id),
-        ),
-      )
-      .groupBy(providerStaff.userId),
-  ]);
-  const levelName = new Map(levels.map((l) => [l.level, l.name]));
-  const atBranch = new Set(staffRows.map((s) => s.userId));
+  // One round trip: the level names (a handful of rows) and which of these users are branch staff.
+  const ids = rows.map((r) => r.id);
+  const { rows: found } = (await tx.execute(sql`
+    SELECT (SELECT coalesce(json_agg(json_build_object('level', ${memberships.level}, 'name', ${memberships.name})), '[]'::json)
+              FROM ${memberships}) AS levels,
+           (SELECT coalesce(json_agg(DISTINCT ${providerStaff.userId}), '[]'::json)
+              FROM ${providerStaff} WHERE ${inArray(providerStaff.userId, ids)}) AS staff
+  `)) as unknown as { rows: { levels: { level: number; name: string }[]; staff: string[] }[] };
+  const levelName = new Map(found[0].levels.map((l) => [l.level, l.name]));
+  const atBranch = new Set(found[0].staff);
   return rows.map((u) => ({
     _id: u.id,
     name: displayName(u),
