@@ -3,7 +3,7 @@ import type { AdminProfileView, ProfileListPage, UserListFilter, UserListPage } 
 import { db } from '../../db/client';
 import { users } from '../../db/schema';
 import { pageWindow } from '../../http/paging';
-import { userOrder } from './user-order';
+import { userOrder, userOrderByName } from './user-order';
 import { userSearchPattern, userWhere } from './filter';
 import { toAdminViews, userColumns } from './view';
 
@@ -14,13 +14,6 @@ type Paging = { page: number; size: number };
  * reads thousands of rows for a number nobody pages through; the screen says "more than 1,000".
  */
 export const SEARCH_COUNT_CAP = 1000;
-
-/** The order of a search's matches inside the statement that counts them (the columns of `m` below; as userOrder). */
-function matchOrder(sort: UserListFilter['sort']): SQL {
-  if (sort === 'oldest') return sql`created_at ASC, id ASC`;
-  if (sort === 'wallet') return sql`wallet DESC, created_at DESC, id DESC`;
-  return sql`created_at DESC, id DESC`;
-}
 
 /**
  * A search's capped count and, when it matches at most SEARCH_COUNT_CAP users, the ids of the page, in one
@@ -44,7 +37,7 @@ async function searchMatches({
         FROM ${users} WHERE ${where} LIMIT ${SEARCH_COUNT_CAP + 1}
     ), c AS (SELECT count(*)::int AS n FROM m)
     SELECT c.n, CASE WHEN c.n <= ${SEARCH_COUNT_CAP}
-      THEN ARRAY(SELECT id FROM m ORDER BY ${matchOrder(filter.sort)} LIMIT ${limit} OFFSET ${offset}) END AS ids
+      THEN ARRAY(SELECT id FROM m ORDER BY ${userOrderByName({ sort: filter.sort })} LIMIT ${limit} OFFSET ${offset}) END AS ids
     FROM c`)) as unknown as { rows: { n: number; ids: string[] | null }[] };
   return { n: Number(rows[0].n), ids: rows[0].ids };
 }
