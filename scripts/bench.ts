@@ -12,7 +12,9 @@
  *
  * Environment: BENCH_SECONDS (per round, default 10), BENCH_ROUNDS (per route, default 2),
  * BENCH_DAY_SCALE (default 1: 200 of each kind of request), BENCH_PORT (3300; the ceiling on the next
- * port), BENCH_DIST_DIR (.next-bench), BENCH_SKIP_BUILD=1 (reuse the app's build), BENCH_USERS (100,000).
+ * port), BENCH_DIST_DIR (.next-bench), BENCH_SKIP_BUILD=1 (reuse the app's build), BENCH_USERS (100,000),
+ * BENCH_DATABASE_URL (a PostgreSQL server's URL: the run makes its own database there and drops it after;
+ * unset, the embedded database).
  */
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
@@ -24,6 +26,7 @@ import { closeDatabase, openDatabase, setDatabase } from '../server/db/client';
 import { migrate } from '../server/db/migrate';
 import { openAroundTheClock, seedDemo } from '../server/db/seed';
 import { BENCH_USERS, searchTexts, seedBenchUsers } from './bench-users';
+import { benchDatabase, type BenchDatabase } from './bench/database';
 import { dayTable, runDay, type DayReport } from './bench/day';
 import { firstLoadJs } from './bench/first-load';
 import { call, signIn } from './bench/http';
@@ -77,11 +80,11 @@ const PAGES: { name: string; budget?: number }[] = [
   { name: 'event', budget: 145 },
 ];
 
-/** A fresh embedded database: migrated, the demo chain open around the clock, 100,000 users to search. */
-async function prepareData(): Promise<{ dataDir: string; plan: string }> {
+/** A fresh database (embedded, or BENCH_DATABASE_URL's: scripts/bench/database.ts): migrated, the demo chain open around the clock, 100,000 users to search. */
+async function prepareData(database: BenchDatabase): Promise<{ dataDir: string; plan: string }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hamkar-bench-'));
   process.env.DATA_DIR = dataDir;
-  const handle = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
+  const handle = await openDatabase({ url: database.url || undefined, pgliteDir: path.join(dataDir, 'pglite') });
   setDatabase(handle);
   await migrate(handle.raw);
   await seedDemo(handle.db);
@@ -241,11 +244,13 @@ async function main() {
   assertSameFramework();
   let ceilingDir: string | undefined;
   let dataDir: string | undefined;
+  let database: BenchDatabase | undefined;
   let app: Server | undefined;
   let ceiling: Server | undefined;
   const cleanUp = async () => {
     await Promise.all([stopServer(app), stopServer(ceiling)]);
     for (const dir of [ceilingDir, dataDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+    await database?.drop();
   };
   const onSignal = () => void cleanUp().finally(() => process.exit(130));
   process.once('SIGINT', onSignal);
@@ -254,7 +259,8 @@ async function main() {
     if (process.env.BENCH_SKIP_BUILD !== '1') buildApp(distDir);
     console.log('Building the bare ceiling (bench/ceiling) …');
     ceilingDir = buildCeiling();
-    const data = await prepareData();
+    database = await benchDatabase(process.env.BENCH_DATABASE_URL);
+    const data = await prepareData(database);
     dataDir = data.dataDir;
     ceiling = startNext({ name: 'the ceiling', cwd: ceilingDir, port: ceilingPort });
     app = startNext({
@@ -265,7 +271,7 @@ async function main() {
         NEXT_DIST_DIR: distDir,
         NEXT_MANUAL_SIG_HANDLE: 'true',
         DATA_DIR: dataDir,
-        DATABASE_URL: '',
+        DATABASE_URL: database.url,
         SEED_DEMO: 'false',
         ALLOW_SANDBOX_PAYMENTS: 'true',
         PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
@@ -327,7 +333,7 @@ async function main() {
     console.log(
       `\nMachine: ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), Node ${process.version}, load average ${l1.toFixed(1)} / ${l5.toFixed(1)}; ` +
         `autocannon ${CONNECTIONS} connections (user search ${SEARCH_CONNECTIONS}), Accept-Encoding "${BROWSER_ENCODINGS}" as a browser sends it, ${rounds} rounds × ${duration} s per route, ` +
-        `each beside the bare Next.js route (bench/ceiling, /api/static) measured just before and after it; embedded database (PGlite).\n`,
+        `each beside the bare Next.js route (bench/ceiling, /api/static) measured just before and after it; ${database.label}.\n`,
     );
     console.log(resultTable(fresh, after));
     console.log(`\n${etag}`);
