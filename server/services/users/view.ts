@@ -49,9 +49,8 @@ export interface AdminExtras {
  * these in one statement): level names are unique by level (its primary key).
  */
 export const adminExtraColumns = {
-  levelName: sql<
-    string | null
-  >`(SELECT ${memberships.name} FROM ${memberships} WHERE ${memberships.level} = ${users.membershipLevel})`,
+  levelName: sql<string | null>`(SELECT ${memberships.name} FROM ${memberships}
+    WHERE ${memberships.level} = ${users.membershipLevel})`,
   atBranch: sql<boolean>`EXISTS (SELECT 1 FROM ${providerStaff} WHERE ${providerStaff.userId} = ${users.id})`,
 };
 
