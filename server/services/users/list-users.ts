@@ -25,7 +25,7 @@ type PageRow<E> = UserRecord & AdminExtras & Extra<E>;
  * ONE statement: the embedded database runs every statement on the server's one thread at a fixed cost of
  * about half a millisecond, and ten searches at once queue behind each other.
  *
- * Without a search the total is exact and the page is walked along users_created_at_idx. A search counts
+ * Without a search the total is exact and the page is walked along the created_at index. A search counts
  * its matches up to SEARCH_COUNT_CAP + 1 (the caller caps the total). Its matches `m` are a MATERIALIZED CTE,
  * which the planner plans for all of its rows: it reads them through the trigram bitmap of
  * users_search_trgm_idx, and the LIMIT above stops that read at the cap (planned with the LIMIT inside, a
@@ -33,8 +33,8 @@ type PageRow<E> = UserRecord & AdminExtras & Extra<E>;
  * most the cap, every match is in `m` and the page is sorted from it (userOrderByName); past the cap the
  * page is walked, as without a search. Each branch of the CASE is an InitPlan, run only when taken.
  */
-async function pageOf<E extends Record<string, SQL>>({
-  where,
+function pageStatement({
+  where = sql`true`,
   filter,
   paging,
   extra,
@@ -42,38 +42,51 @@ async function pageOf<E extends Record<string, SQL>>({
   where: SQL | undefined;
   filter: UserListFilter;
   paging: Paging;
-  extra: E;
-}): Promise<{ rows: PageRow<E>[]; n: number; searched: boolean }> {
+  extra: Record<string, SQL>;
+}): SQL {
   const { offset, limit } = pageWindow(paging);
-  where ??= sql`true`;
   const walk = sql`ARRAY(SELECT ${users.id} FROM ${users} WHERE ${where}
     ORDER BY ${sql.join(userOrder({ sort: filter.sort }), sql`, `)} LIMIT ${limit} OFFSET ${offset})`;
-  const searched = userSearchPattern(filter.text) !== null;
-  const page = searched
-    ? sql`WITH m AS MATERIALIZED (
+  const page =
+    userSearchPattern(filter.text) !== null
+      ? sql`WITH m AS MATERIALIZED (
         SELECT ${users.id} AS id, ${users.createdAt} AS created_at, ${users.wallet} AS wallet FROM ${users} WHERE ${where}
       ), c AS (SELECT count(*)::int AS n FROM (SELECT FROM m LIMIT ${SEARCH_COUNT_CAP + 1}) l)
       SELECT n, CASE WHEN n <= ${SEARCH_COUNT_CAP}
         THEN ARRAY(SELECT id FROM m ORDER BY ${userOrderByName({ sort: filter.sort })} LIMIT ${limit} OFFSET ${offset})
         ELSE ${walk} END AS ids FROM c`
-    : sql`SELECT (SELECT count(*)::int FROM ${users} WHERE ${where}) AS n, ${walk} AS ids`;
+      : sql`SELECT (SELECT count(*)::int FROM ${users} WHERE ${where}) AS n, ${walk} AS ids`;
   const columns = { ...userColumns, ...adminExtraColumns, ...extra };
   const row = sql.join(
     Object.entries(columns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
     sql`, `,
   );
-  const { rows } = (await db().execute(sql`
+  return sql`
     WITH p AS (${page})
     SELECT p.n, (SELECT coalesce(json_agg(json_build_object(${row}) ORDER BY o.ord), '[]'::json)
                    FROM unnest(p.ids) WITH ORDINALITY AS o(id, ord) JOIN ${users} ON ${users.id} = o.id) AS rows
-      FROM p`)) as unknown as {
+      FROM p`;
+}
+
+/** The statement of GET /v1/user/list for `filter` (scripts/bench-users.ts prints its plan). */
+export const userListStatement = ({ filter, paging }: { filter: UserListFilter; paging: Paging }): SQL =>
+  pageStatement({ where: userWhere({ filter }), filter, paging, extra: {} });
+
+/** A page read by its statement (pageStatement), with the list's `extra` columns. */
+async function pageOf<E extends Record<string, SQL>>(options: {
+  where: SQL | undefined;
+  filter: UserListFilter;
+  paging: Paging;
+  extra: E;
+}): Promise<{ rows: PageRow<E>[]; n: number; searched: boolean }> {
+  const { rows } = (await db().execute(pageStatement(options))) as unknown as {
     rows: { n: number; rows: (Omit<PageRow<E>, 'createdAt'> & { createdAt: string })[] }[];
   };
   return {
     // JSON carries the time as text: read as Drizzle reads the column (microseconds dropped).
     rows: rows[0].rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt) }) as PageRow<E>),
     n: Number(rows[0].n),
-    searched,
+    searched: userSearchPattern(options.filter.text) !== null,
   };
 }
 
