@@ -24,7 +24,7 @@ type PageRow<E> = UserRecord & AdminExtras & Extra<E>;
 /**
  * The JSON object of a page's row: the user's columns, the staff view's extras and a list's own `extra`
  * columns. It has no parameters, so it is rendered to text once (building it per request cost about as much
- * as a tenth of the search).
+ * as a tenth of the search). `extra` is never set: it carries the columns' types to pageOf.
  */
 function rowObject<E extends Record<string, SQL>>(extra: E): { sql: SQL; extra?: E } {
   const columns = { ...userColumns, ...adminExtraColumns, ...extra };
