@@ -73,8 +73,8 @@ function pageStatement({
       : sql`SELECT (SELECT count(*)::int FROM ${users} WHERE ${where}) AS n, ${walk} AS ids`;
   return sql`
     WITH p AS (${page})
-    SELECT p.n, (SELECT coalesce(json_agg(${row.sql} ORDER BY o.ord), '[]'::json)
-                   FROM unnest(p.ids) WITH ORDINALITY AS o(id, ord) JOIN ${users} ON ${users.id} = o.id) AS rows
+    SELECT p.n, (SELECT coalesce(json_agg(${row.sql} ORDER BY array_position(p.ids, ${users.id})), '[]'::json)
+                   FROM ${users} WHERE ${users.id} = ANY(p.ids)) AS rows
       FROM p`;
 }
 
