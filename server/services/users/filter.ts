@@ -23,8 +23,8 @@ export function userSearchPattern(text: string | undefined): string | null {
 /**
  * The condition of a search. A phone typed from its start (09xx…, the form userSearchPattern leaves) is where
  * the trigram index does worst: nearly every user's phone holds one of a few operator prefixes, so the
- * trigrams of those four digits sit in almost every entry and the index would read them all (about 1 ms of a
- * 2 ms search over 100,000 users). The index is then asked for the digits after the prefix (three at least:
+ * trigrams of those four digits sit in almost every entry and the index would read them all (about 1 ms of
+ * its 2 ms over 100,000 users). The index is then asked for the digits after the prefix (three at least:
  * one trigram) and strpos() checks the whole fragment on the rows it finds: the same matches.
  */
 function searchCondition(pattern: string): SQL {
