@@ -13,7 +13,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { RawDb } from '../server/db/client';
+import { userListStatement } from '../server/services/users/list-users';
 
 export const BENCH_USERS = Number(process.env.BENCH_USERS ?? 100_000);
 
@@ -101,16 +103,13 @@ export async function seedBenchUsers(raw: RawDb, n = BENCH_USERS): Promise<strin
     [n],
   );
   await raw.query('ANALYZE users', []);
-  // A page of a search and its (capped) count, for a common name and for one phone.
+  // The list's one statement (page, capped count, rows) for a common surname, past the count's cap, and for
+  // a phone typed from its start.
   const plans: string[] = [];
-  for (const text of ['%rezaei%', '%09150012345%']) {
-    for (const q of [
-      `EXPLAIN SELECT id FROM users WHERE search_text LIKE '${text}' ORDER BY created_at DESC, id DESC LIMIT 20`,
-      `EXPLAIN SELECT count(*) FROM (SELECT 1 FROM users WHERE search_text LIKE '${text}' LIMIT 1001) l`,
-    ]) {
-      const plan = await raw.query<{ 'QUERY PLAN': string }>(q, []);
-      plans.push(`${text}:\n${plan.rows.map((r) => `  ${r['QUERY PLAN']}`).join('\n')}`);
-    }
+  for (const text of ['rezaei', '09150012345']) {
+    const q = new PgDialect().sqlToQuery(userListStatement({ filter: { text }, paging: { page: 1, size: 20 } }));
+    const plan = await raw.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${q.sql}`, q.params);
+    plans.push(`${text}:\n${plan.rows.map((r) => `  ${r['QUERY PLAN']}`).join('\n')}`);
   }
   return plans.join('\n');
 }

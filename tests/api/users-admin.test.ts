@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, like, sql } from 'drizzle-orm';
+import { asc, desc, eq, like, sql } from 'drizzle-orm';
 import { db, rawDb } from '@/server/db/client';
 import { seedBenchUsers } from '@/scripts/bench-users';
 import * as s from '@/server/db/schema';
@@ -195,6 +195,98 @@ describe('finding users', () => {
     const past = await call(list, { query: { paging: '99-20', text: 'rezaei' }, token: t.headOffice });
     expect(past.body).toMatchObject({ users: [], total: matches.length, totalCapped: false });
     await db().delete(s.users).where(like(s.users.id, 'bench%'));
+  });
+
+  it('pages a broad search past the cap in the order of every sort, as the walk of the whole list does', async () => {
+    await seedBenchUsers(rawDb(), 1010);
+    // '0915' is every bench user: past the count's cap, so the page is walked along the list's order.
+    for (const sort of ['newest', 'oldest', 'wallet'] as const) {
+      const keys =
+        sort === 'oldest'
+          ? [asc(s.users.createdAt), asc(s.users.id)]
+          : sort === 'wallet'
+            ? [desc(s.users.wallet), desc(s.users.createdAt), desc(s.users.id)]
+            : [desc(s.users.createdAt), desc(s.users.id)];
+      for (const page of [1, 3]) {
+        const expected = await db()
+          .select({ id: s.users.id })
+          .from(s.users)
+          .where(like(s.users.searchText, '%0915%'))
+          .orderBy(...keys)
+          .limit(20)
+          .offset((page - 1) * 20);
+        const query = { paging: `${page}-20`, text: '0915', ...(sort === 'newest' ? {} : { sort }) };
+        const r = await call(list, { query, token: t.headOffice });
+        expect(r.body).toMatchObject({ total: 1000, totalCapped: true });
+        expect(
+          r.body.users.map((u: { _id: string }) => u._id),
+          `${sort} page ${page}`,
+        ).toEqual(expected.map((e) => e.id));
+      }
+    }
+    await db().delete(s.users).where(like(s.users.id, 'bench%'));
+  });
+
+  it('finds a phone typed from its start exactly as a plain substring search would', async () => {
+    await seedBenchUsers(rawDb(), 1010);
+    // The index is asked for the digits after 09xx; the whole fragment must still match, prefix included.
+    for (const [text, folded] of [
+      ['0915000100', '0915000100'],
+      ['۰۹۱۵۰۰۰۱۰', '091500010'],
+      ['0915 0001', '09150001'],
+      ['+98 915 000 1007', '09150001007'],
+      ['0916000100', '0916000100'],
+      ['0915000', '0915000'],
+    ]) {
+      const expected = await db()
+        .select({ id: s.users.id })
+        .from(s.users)
+        .where(like(s.users.searchText, `%${folded}%`))
+        .orderBy(desc(s.users.createdAt), desc(s.users.id));
+      const r = await call(list, { query: { paging: '1-20', text }, token: t.headOffice });
+      expect(r.body.total, text).toBe(Math.min(expected.length, 1000));
+      expect(
+        r.body.users.map((u: { _id: string }) => u._id),
+        text,
+      ).toEqual(expected.slice(0, 20).map((e) => e.id));
+    }
+    expect((await call(list, { query: { paging: '1-20', text: '0916000100' }, token: t.headOffice })).body.total).toBe(
+      0,
+    );
+    await db().delete(s.users).where(like(s.users.id, 'bench%'));
+  });
+
+  it("shows each listed user's staff flag and level name as their own page does, searched or not", async () => {
+    const [top] = await db()
+      .select({ level: s.memberships.level })
+      .from(s.memberships)
+      .orderBy(desc(s.memberships.level))
+      .limit(1);
+    await db().update(s.users).set({ membershipLevel: top.level }).where(eq(s.users.id, headOfficeId));
+    const phones = [
+      DEMO_PHONES.superAdmin, // super admin
+      '+989120001501', // the users flag, a membership level
+      '+989120001503', // branch staff only
+      DEMO_PHONES.mirdamadBarista,
+      DEMO_PHONES.customer, // not staff
+    ];
+    const whole = await call(list, { query: { paging: '1-100' }, token: t.headOffice });
+    for (const phone of phones) {
+      const id = await idOf(phone);
+      const own = (await call(getOne, { query: { userId: id }, token: t.headOffice })).body.user;
+      const searched = await call(list, { query: { paging: '1-20', text: phone }, token: t.headOffice });
+      expect(searched.body.users, phone).toEqual([own]);
+      expect(
+        whole.body.users.find((u: { _id: string }) => u._id === id),
+        phone,
+      ).toEqual(own);
+    }
+    const head = (await call(getOne, { query: { userId: headOfficeId }, token: t.headOffice })).body.user;
+    expect(head).toMatchObject({ staff: true, membershipLevel: top.level });
+    expect(head.userLevelName).toEqual(expect.any(String));
+    const profile = await call(profiles, { query: { paging: '1-20', text: 'sara office' }, token: t.headOffice });
+    expect(profile.body.users).toEqual([{ ...head, bio: '', invitedCount: 0 }]);
+    await db().update(s.users).set({ membershipLevel: 0 }).where(eq(s.users.id, headOfficeId));
   });
 
   it('lists completed profiles only, with how many people each invited', async () => {

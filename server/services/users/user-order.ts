@@ -26,7 +26,7 @@ function orderKeys(sort: Sort): [PgColumn, 'asc' | 'desc'][] {
 
 /**
  * The list's order, walked along users_created_at_idx. A search that matches at most a thousand users
- * is sorted from its matches instead (list-users.ts, searchMatches), in the same order (userOrderByName).
+ * is sorted from its matches instead (list-users.ts, pageStatement), in the same order (userOrderByName).
  */
 export function userOrder({ sort }: { sort: Sort }) {
   return orderKeys(sort).map(([column, dir]) => (dir === 'asc' ? asc(column) : desc(column)));

@@ -38,20 +38,25 @@ export function displayName(u: Pick<UserRecord, 'firstName' | 'lastName' | 'firs
   return persian || [u.firstName, u.lastName].filter(Boolean).join(' ');
 }
 
-/** Staff views of `rows`, with each one's membership level name and whether they are staff. */
-export async function toAdminViews({ rows, tx = db() }: { rows: UserRecord[]; tx?: DbOrTx }): Promise<AdminUserView[]> {
-  if (!rows.length) return [];
-  // One round trip: the level names (a handful of rows) and which of these users are branch staff.
-  const ids = rows.map((r) => r.id);
-  const { rows: found } = (await tx.execute(sql`
-    SELECT (SELECT coalesce(json_agg(json_build_object('level', ${memberships.level}, 'name', ${memberships.name})), '[]'::json)
-              FROM ${memberships}) AS levels,
-           (SELECT coalesce(json_agg(DISTINCT ${providerStaff.userId}), '[]'::json)
-              FROM ${providerStaff} WHERE ${inArray(providerStaff.userId, ids)}) AS staff
-  `)) as unknown as { rows: { levels: { level: number; name: string }[]; staff: string[] }[] };
-  const levelName = new Map(found[0].levels.map((l) => [l.level, l.name]));
-  const atBranch = new Set(found[0].staff);
-  return rows.map((u) => ({
+/** What a staff view adds to a user's row: the name of their membership level and whether they work at a branch. */
+export interface AdminExtras {
+  levelName: string | null;
+  atBranch: boolean;
+}
+
+/**
+ * The same extras read in SQL beside each row of `users` in the FROM (list-users.ts reads a page and
+ * these in one statement): level names are unique by level (its primary key).
+ */
+export const adminExtraColumns = {
+  levelName: sql<string | null>`(SELECT ${memberships.name} FROM ${memberships}
+    WHERE ${memberships.level} = ${users.membershipLevel})`,
+  atBranch: sql<boolean>`EXISTS (SELECT 1 FROM ${providerStaff} WHERE ${providerStaff.userId} = ${users.id})`,
+};
+
+/** The staff view of one user, given their extras. */
+export function toAdminView(u: UserRecord, { levelName, atBranch }: AdminExtras): AdminUserView {
+  return {
     _id: u.id,
     name: displayName(u),
     firstName: u.firstName,
@@ -68,11 +73,29 @@ export async function toAdminViews({ rows, tx = db() }: { rows: UserRecord[]; tx
     verified: u.verified,
     hidden: u.hidden,
     userType: u.userType,
-    staff: u.userType === 'superAdmin' || atBranch.has(u.id) || Object.values(u.accessLevel ?? {}).some(Boolean),
+    staff: u.userType === 'superAdmin' || atBranch || Object.values(u.accessLevel ?? {}).some(Boolean),
     membershipLevel: u.membershipLevel,
-    userLevelName: levelName.get(u.membershipLevel) ?? null,
+    userLevelName: levelName,
     referralCode: u.referralCode,
     reagentCode: u.reagentCode,
     createdAt: u.createdAt.toISOString(),
-  }));
+  };
+}
+
+/** Staff views of `rows`, with each one's membership level name and whether they are staff. */
+export async function toAdminViews({ rows, tx = db() }: { rows: UserRecord[]; tx?: DbOrTx }): Promise<AdminUserView[]> {
+  if (!rows.length) return [];
+  // One round trip: the level names (a handful of rows) and which of these users are branch staff.
+  const ids = rows.map((r) => r.id);
+  const { rows: found } = (await tx.execute(sql`
+    SELECT (SELECT coalesce(json_agg(json_build_object('level', ${memberships.level}, 'name', ${memberships.name})), '[]'::json)
+              FROM ${memberships}) AS levels,
+           (SELECT coalesce(json_agg(DISTINCT ${providerStaff.userId}), '[]'::json)
+              FROM ${providerStaff} WHERE ${inArray(providerStaff.userId, ids)}) AS staff
+  `)) as unknown as { rows: { levels: { level: number; name: string }[]; staff: string[] }[] };
+  const levelName = new Map(found[0].levels.map((l) => [l.level, l.name]));
+  const atBranch = new Set(found[0].staff);
+  return rows.map((u) =>
+    toAdminView(u, { levelName: levelName.get(u.membershipLevel) ?? null, atBranch: atBranch.has(u.id) }),
+  );
 }
