@@ -18,6 +18,7 @@ import { closeModal } from '@/store/slices/modalsSlice';
 import type { ShellProps } from '@/lib/contracts/shell';
 import { isPanelPath } from '@/components/layout/hooks';
 import { OUTBOX_FLAG } from '@/lib/client/outbox-flag';
+import { runLateScripts } from '@/lib/client/late-scripts';
 
 // The progress bar is fetched on the first slow navigation, not with the page.
 let progress: typeof NProgressType | null = null;
@@ -84,6 +85,8 @@ function shellState({ guest, headerTitle }: ShellProps) {
 /** Start-up work; `checkSession` is false when the server already knows the visitor is a guest. */
 function useBootstrap(store: AppStore, checkSession: boolean) {
   useEffect(() => {
+    // Next's manifests, for the router's prefetches and navigations: after hydration (pages/_document.tsx).
+    runLateScripts();
     let saved = null;
     try {
       saved = JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null');
