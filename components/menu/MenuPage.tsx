@@ -1,4 +1,3 @@
-import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import Link from 'next/link';
 import { useEffect, useState, type ComponentType } from 'react';
@@ -10,16 +9,18 @@ import { useAppDispatch, useAppSelector } from '@/store';
 import { selectCart, selectCartHydrated, setTable } from '@/store/slices/cartSlice';
 import { openModal } from '@/store/slices/modalsSlice';
 import { usePageTitle } from '@/lib/client/usePageTitle';
+import { clientPart, serverPart } from '@/components/layout/lazy';
 import CategoryChips, { sectionId } from './CategoryChips';
 import CartBar from './CartBar';
 import { hoursText, isOpenAt } from '@/lib/opening-hours';
 import styles from './MenuPage.module.css';
 
-// Shown only when a branch has nothing on this menu: the empty state's chunk is in a page's HTML only then.
-const NoResult = dynamic(() => import('@/components/ui/NoResult'));
+// Shown only when a branch has nothing on this menu: its code loads apart from the page's (the server's HTML
+// stays until it arrives).
+const NoResult = serverPart(() => import('@/components/ui/NoResult'));
 
 // The table tab's open/join banner (issue 27) loads only at a scanned table, off the menu's first load (issue 25).
-const TableTabEntry = dynamic(() => import('@/components/tab/TableTabEntry'), { ssr: false });
+const TableTabEntry = clientPart(() => import('@/components/tab/TableTabEntry'));
 
 export type MenuKind = 'cafe' | 'space';
 
