@@ -1,4 +1,4 @@
-import { Component, lazy, memo, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useHydrated } from './hooks';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
@@ -15,22 +15,46 @@ class LoadFailed extends Component<{ children: ReactNode }, { failed: boolean }>
 }
 
 /**
- * A part the server renders whose code is not in the page's first-load JS (issue 25): the browser shows the
- * server's HTML, React hydrates the rest of the page without it and this part when its code arrives
- * (React's selective hydration), so nothing moves. For parts whose props do not change while they wait
- * (memo keeps a parent's re-render from reaching them; a changed prop would make React drop the HTML).
+ * A part the server renders whose code is not in the page's first-load JS (issue 25). The browser shows the
+ * server's HTML, which React keeps as it is while it hydrates the page (a wrapper whose content it leaves
+ * alone); after hydration the part's code loads and React puts the part in its place, the same markup, so
+ * nothing moves. Until then its links work as plain links; if the code cannot load, the HTML stays.
+ * `server` is the part itself on the server and null in the browser (`typeof window === 'undefined' ?
+ * require(...) : null` at the call site, which the browser's build drops). Not with React's Suspense:
+ * React 19.2 streams a large enough boundary out of order, revealed by an inline script the CSP refuses.
  */
-export function serverPart<P extends object>(load: Loader<P>) {
-  const Part = lazy(load);
-  return memo(function ServerPart(props: P) {
+export function staticPart<P extends object>(server: ComponentType<P> | null, load: Loader<P>) {
+  let loaded: ComponentType<P> | null = server;
+  return function StaticPart(props: P) {
+    const [Part, setPart] = useState(() => loaded);
+    useEffect(() => {
+      if (Part) return;
+      let live = true;
+      load()
+        .then((m) => {
+          loaded = m.default;
+          if (live) setPart(() => m.default);
+        })
+        .catch(() => undefined);
+      return () => {
+        live = false;
+      };
+    }, [Part]);
+    if (!Part)
+      return (
+        <div
+          key="html"
+          style={{ display: 'contents' }}
+          dangerouslySetInnerHTML={{ __html: '' }}
+          suppressHydrationWarning
+        />
+      );
     return (
-      <LoadFailed>
-        <Suspense fallback={null}>
-          <Part {...props} />
-        </Suspense>
-      </LoadFailed>
+      <div key="part" style={{ display: 'contents' }}>
+        <Part {...props} />
+      </div>
     );
-  });
+  };
 }
 
 /**

@@ -9,15 +9,21 @@ import { useAppDispatch, useAppSelector } from '@/store';
 import { selectCart, selectCartHydrated, setTable } from '@/store/slices/cartSlice';
 import { openModal } from '@/store/slices/modalsSlice';
 import { usePageTitle } from '@/lib/client/usePageTitle';
-import { clientPart, serverPart } from '@/components/layout/lazy';
+import { clientPart, staticPart } from '@/components/layout/lazy';
 import CategoryChips, { sectionId } from './CategoryChips';
 import CartBar from './CartBar';
 import { hoursText, isOpenAt } from '@/lib/opening-hours';
 import styles from './MenuPage.module.css';
 
-// Shown only when a branch has nothing on this menu: its code loads apart from the page's (the server's HTML
-// stays until it arrives).
-const NoResult = serverPart(() => import('@/components/ui/NoResult'));
+// Shown only when a branch has nothing on this menu: its code loads apart from the page's, after hydration
+// (the server's HTML stays until it arrives).
+const NoResult = staticPart(
+  typeof window === 'undefined'
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server's copy; the browser's build drops it
+      (require('@/components/ui/NoResult') as typeof import('@/components/ui/NoResult')).default
+    : null,
+  () => import('@/components/ui/NoResult'),
+);
 
 // The table tab's open/join banner (issue 27) loads only at a scanned table, off the menu's first load (issue 25).
 const TableTabEntry = clientPart(() => import('@/components/tab/TableTabEntry'));
