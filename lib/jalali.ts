@@ -1,12 +1,7 @@
 import { toLatinDigits, toPersianDigits } from './digits';
+import { TEHRAN_OFFSET_MINUTES } from './tehran-offset';
 
-/**
- * Tehran's offset from UTC in minutes. Iran abolished daylight saving in 2022, so the clock is UTC+03:30
- * all year. Dates and times here are worked out by hand from it rather than with Intl: building an Intl
- * formatter with a time zone or the Persian calendar makes ICU load its data, which took 25 ms of a
- * blog post's start-up on this machine (100 ms on a slow phone), and every page shows a date.
- */
-export const TEHRAN_OFFSET_MINUTES = 3 * 60 + 30;
+export { TEHRAN_OFFSET_MINUTES };
 
 const MONTHS = ['فروردین', 'اردیبهشت', 'خرداد', 'تیر', 'مرداد', 'شهریور', 'مهر', 'آبان', 'آذر', 'دی', 'بهمن', 'اسفند'];
 /** Days before each Jalali month: six months of 31 days, five of 30, then Esfand. */

@@ -3,7 +3,7 @@
  * refused outside the hours) share. Times are 'HH:MM' on the Tehran wall clock.
  */
 import { toPersianDigits } from './digits';
-import { TEHRAN_OFFSET_MINUTES } from './jalali';
+import { TEHRAN_OFFSET_MINUTES } from './tehran-offset';
 
 function minutesOf(hhmm: string): number | null {
   const m = /^(\d{1,2}):(\d{2})$/.exec(hhmm.trim());

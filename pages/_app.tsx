@@ -13,11 +13,12 @@ import { authSlice, signedOut } from '@/store/slices/authSlice';
 import { isChunkLoadError, reloadOnceForChunk } from '@/lib/client/chunkReload';
 import { SITE_DESCRIPTION, SITE_TITLE } from '@/lib/client/site';
 import Layout from '@/components/layout/Layout';
-import ModalHost from '@/components/ui/ModalHost';
 import { closeModal } from '@/store/slices/modalsSlice';
 import type { ShellProps } from '@/lib/contracts/shell';
 import { isPanelPath } from '@/components/layout/hooks';
 import { OUTBOX_FLAG } from '@/lib/client/outbox-flag';
+import { runLateScripts } from '@/lib/client/late-scripts';
+import { clientPart } from '@/components/layout/lazy';
 
 // The progress bar is fetched on the first slow navigation, not with the page.
 let progress: typeof NProgressType | null = null;
@@ -84,6 +85,8 @@ function shellState({ guest, headerTitle }: ShellProps) {
 /** Start-up work; `checkSession` is false when the server already knows the visitor is a guest. */
 function useBootstrap(store: AppStore, checkSession: boolean) {
   useEffect(() => {
+    // Next's manifests, for the router's prefetches and navigations: after hydration (pages/_document.tsx).
+    runLateScripts();
     let saved = null;
     try {
       saved = JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null');
@@ -185,6 +188,9 @@ const vazirmatn = localFont({
   ],
 });
 const fontStack = `${vazirmatnFa.style.fontFamily}, ${vazirmatn.style.fontFamily}`;
+
+// Modals open only after hydration: the host (and Back-button handling) loads then, not with the page (issue 25).
+const ModalHost = clientPart(() => import('@/components/ui/ModalHost'));
 
 type PageWithLayout = AppProps['Component'] & { bare?: boolean };
 

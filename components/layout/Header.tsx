@@ -1,4 +1,3 @@
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useCallback, useRef, useState } from 'react';
@@ -10,20 +9,18 @@ import { ADVENTURE_WORD } from '@/lib/client/site';
 import { PANEL_LINK, staffLinks } from '@/lib/staff-links';
 import { isMenuPath, isPanelPath, menuHref, useCurrentProviderId, useHydrated, useIsMobile } from './hooks';
 import HeaderTitle from './HeaderTitle';
+import { clientPart } from './lazy';
 import styles from './Header.module.css';
 
 const PANEL_TITLE = 'پنل مدیریت';
 
 // Only the home page has the slide-out menu (closed until the burger opens it): other pages do not carry it, and
 // the home's HTML has none (closed, it is off screen), so it loads after hydration, not with the page.
-const SlideMenu = dynamic(() => import('./SlideMenu'), { ssr: false });
+const SlideMenu = clientPart(() => import('./SlideMenu'));
 
 // The branch's name is only the fallback title: it needs the branch list, so it loads on pages that
 // have no title of their own (set on the server, or in the page's first effects) and only then.
-const BranchTitle = dynamic(() => import('./BranchTitle'), {
-  ssr: false,
-  loading: () => <HeaderTitle text={ADVENTURE_WORD} mobile />,
-});
+const BranchTitle = clientPart(() => import('./BranchTitle'), <HeaderTitle text={ADVENTURE_WORD} mobile />);
 
 /**
  * The title of a page without one of its own: the adventure word while hydrating (a page may still set

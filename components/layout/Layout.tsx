@@ -2,13 +2,22 @@ import { useRouter } from 'next/router';
 import { useEffect, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { selectLoading, selectOnline, setPageTitle } from '@/store/slices/uiSlice';
-import LoadingOverlay from '@/components/ui/LoadingOverlay';
 import Header from './Header';
 import TabBar from './TabBar';
-import Footer from './Footer';
 import OfflineBanner from './OfflineBanner';
 import { isPanelPath } from './hooks';
+import { clientPart, staticPart } from './lazy';
 import styles from './Layout.module.css';
+
+// Below the first screen and the same on every page: its code is not in a page's first load (issue 25);
+// the server's footer stays as it is until its code arrives after hydration.
+const Footer = staticPart(
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server's copy only; the browser's build drops it
+  typeof window === 'undefined' ? (require('./Footer') as typeof import('./Footer')).default : null,
+  () => import('./Footer'),
+);
+// Shown only while the browser waits on a blocking call, so its code loads when first needed.
+const LoadingOverlay = clientPart(() => import('@/components/ui/LoadingOverlay'));
 
 const pathOf = (url: string) => url.split(/[?#]/)[0];
 

@@ -1,8 +1,7 @@
-import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
-import type { MenuCategoryView, ProviderView } from '@/lib/contracts/menu/customer';
+import { useEffect, useState, type ComponentType } from 'react';
+import type { ItemView, MenuCategoryView, ProviderView } from '@/lib/contracts/menu/customer';
 import { removeCookie, writeCookie } from '@/lib/client/cookie';
 import { PROVIDER_COOKIE, SITE_TITLE, TABLE_COOKIE } from '@/lib/client/site';
 import { toPersianDigits } from '@/lib/digits';
@@ -10,16 +9,24 @@ import { useAppDispatch, useAppSelector } from '@/store';
 import { selectCart, selectCartHydrated, setTable } from '@/store/slices/cartSlice';
 import { openModal } from '@/store/slices/modalsSlice';
 import { usePageTitle } from '@/lib/client/usePageTitle';
-import NoResult from '@/components/ui/NoResult';
+import { clientPart, staticPart } from '@/components/layout/lazy';
 import CategoryChips, { sectionId } from './CategoryChips';
-import ItemCard from './ItemCard';
-import SpaceItemCard from '@/components/space/SpaceItemCard';
 import CartBar from './CartBar';
 import { hoursText, isOpenAt } from '@/lib/opening-hours';
 import styles from './MenuPage.module.css';
 
+// Shown only when a branch has nothing on this menu: its code loads apart from the page's, after hydration
+// (the server's HTML stays until it arrives).
+const NoResult = staticPart(
+  typeof window === 'undefined'
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server's copy; the browser's build drops it
+      (require('@/components/ui/NoResult') as typeof import('@/components/ui/NoResult')).default
+    : null,
+  () => import('@/components/ui/NoResult'),
+);
+
 // The table tab's open/join banner (issue 27) loads only at a scanned table, off the menu's first load (issue 25).
-const TableTabEntry = dynamic(() => import('@/components/tab/TableTabEntry'), { ssr: false });
+const TableTabEntry = clientPart(() => import('@/components/tab/TableTabEntry'));
 
 export type MenuKind = 'cafe' | 'space';
 
@@ -33,6 +40,12 @@ export interface MenuPageProps {
   /** The table whose QR code was just scanned (server-rendered, so «میز ۵» shows at once). */
   table?: { _id: string; number: number } | null;
 }
+
+/**
+ * The card of each item, given by the page (ItemCard on the cafe menu, SpaceItemCard on the workspace ones),
+ * so a menu's first load carries only its own kind of card (issue 25).
+ */
+export type MenuItemCard = ComponentType<{ item: ItemView; eager?: boolean }>;
 
 /** How many cards load their image at once (the rest are lazy): roughly the first screen. */
 const EAGER_IMAGES = 4;
@@ -148,7 +161,7 @@ function BranchHeader({ provider, kind, hasCafe, hasSpace, table }: Omit<MenuPag
 }
 
 /** A branch's menu (cafe items, or workspace passes and rooms), rendered on the server. */
-export default function MenuPage(props: MenuPageProps) {
+export default function MenuPage({ Card, ...props }: MenuPageProps & { Card: MenuItemCard }) {
   const { provider, categories, kind, hasSpace } = props;
   const dispatch = useAppDispatch();
 
@@ -225,13 +238,9 @@ export default function MenuPage(props: MenuPageProps) {
                   {c.title}
                 </h2>
                 <div className={styles.grid}>
-                  {c.items.map((item, i) =>
-                    kind === 'space' ? (
-                      <SpaceItemCard key={item._id} item={item} eager={starts[ci] + i < EAGER_IMAGES} />
-                    ) : (
-                      <ItemCard key={item._id} item={item} eager={starts[ci] + i < EAGER_IMAGES} />
-                    ),
-                  )}
+                  {c.items.map((item, i) => (
+                    <Card key={item._id} item={item} eager={starts[ci] + i < EAGER_IMAGES} />
+                  ))}
                 </div>
               </section>
             ))}

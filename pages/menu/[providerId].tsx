@@ -1,5 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import MenuPage, { type MenuPageProps } from '@/components/menu/MenuPage';
+import ItemCard from '@/components/menu/ItemCard';
 import { ssr } from '@/server/ssr';
 import { menuPageProps } from '@/server/services/menu/page-props';
 import { TABLE_COOKIE } from '@/lib/client/site';
@@ -15,5 +16,5 @@ export const getServerSideProps: GetServerSideProps<MenuPageProps> = async ({ pa
 
 /** /menu/{providerId}: a branch's cafe menu, rendered on the server. */
 export default function CafeMenu(props: MenuPageProps) {
-  return <MenuPage {...props} />;
+  return <MenuPage {...props} Card={ItemCard} />;
 }

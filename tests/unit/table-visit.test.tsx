@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import MenuPage, { type MenuPageProps } from '@/components/menu/MenuPage';
+import ItemCard from '@/components/menu/ItemCard';
 import { makeStore } from '@/store';
 import {
   addItem,
@@ -95,7 +96,7 @@ describe('D07: the menu says which table', () => {
     const store = makeStore();
     render(
       <Provider store={store}>
-        <MenuPage {...props} table={{ _id: 't5', number: 5 }} />
+        <MenuPage {...props} Card={ItemCard} table={{ _id: 't5', number: 5 }} />
       </Provider>,
     );
     expect(screen.getByTestId('menu-table').textContent).toBe('میز ۵');
@@ -113,7 +114,7 @@ describe('D07: the menu says which table', () => {
     store.dispatch(clearCart('p1'));
     render(
       <Provider store={store}>
-        <MenuPage {...props} table={null} />
+        <MenuPage {...props} Card={ItemCard} table={null} />
       </Provider>,
     );
     expect(screen.getByTestId('menu-table').textContent).toBe('میز ۵');

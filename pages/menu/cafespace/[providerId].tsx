@@ -1,5 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import MenuPage, { type MenuPageProps } from '@/components/menu/MenuPage';
+import SpaceItemCard from '@/components/space/SpaceItemCard';
 import { ssr } from '@/server/ssr';
 import { menuPageProps } from '@/server/services/menu/page-props';
 
@@ -8,5 +9,5 @@ export const getServerSideProps: GetServerSideProps<MenuPageProps> = async ({ pa
 
 /** /menu/cafespace/{providerId}: a shared-workspace branch's day passes and meeting rooms. */
 export default function SpaceMenu(props: MenuPageProps) {
-  return <MenuPage {...props} />;
+  return <MenuPage {...props} Card={SpaceItemCard} />;
 }

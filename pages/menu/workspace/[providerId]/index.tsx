@@ -1,6 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { and, eq, isNull } from 'drizzle-orm';
 import MenuPage, { type MenuPageProps } from '@/components/menu/MenuPage';
+import SpaceItemCard from '@/components/space/SpaceItemCard';
 import { ssr } from '@/server/ssr';
 import { db, ensureDatabase } from '@/server/db/client';
 import { menuItems } from '@/server/db/schema';
@@ -32,5 +33,5 @@ export const getServerSideProps: GetServerSideProps<MenuPageProps> = async ({ pa
 
 /** /menu/workspace/{providerId}: a branch's bookable workspace items (day passes, hourly rooms and desks). */
 export default function WorkspaceMenu(props: MenuPageProps) {
-  return <MenuPage {...props} />;
+  return <MenuPage {...props} Card={SpaceItemCard} />;
 }
