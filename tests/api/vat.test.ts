@@ -11,6 +11,7 @@ import providerEdit from '@/pages/api/v1/provider/edit';
 import financial from '@/pages/api/v1/stat/financial';
 import { taxableOf } from '@/server/services/vat/vat-for-cart';
 import { vatOf } from '@/server/services/vat/vat-of';
+import { verifySnapshot } from '@/server/services/order/pricing-inputs';
 import {
   call,
   itemsOf,
@@ -146,6 +147,29 @@ describe(`VAT (${backend})`, () => {
     } finally {
       await db().update(s.menuItems).set({ vatExempt: false }).where(eq(s.menuItems.id, latteId));
     }
+  });
+
+  it('a rate that starts today after the rates were cached: the next order carries it (place_order confirms the cached rate)', async () => {
+    // An order priced from the cached menu takes the branch's mode from the cached row, which place_order compares
+    // with the row as it is now, and the rate from the process's copy of the rate table.
+    expect(verifySnapshot({ provider: mirdamad, rows: [] }).provider).toMatchObject({ vat_mode: 'included' });
+    const warm = await orderOf([{ _id: latteId, count: 1 }], 'pos');
+    expect(warm.row).toMatchObject({ vat: 8_909, vatPercent: 10 });
+    // Written straight to the table, as another instance would: nothing tells this process.
+    await db()
+      .insert(s.vatRates)
+      .values({ id: 'vat-rate-today', percent: 9, startsOn: suiteDay(0) });
+    try {
+      const next = await orderOf([{ _id: latteId, count: 1 }], 'pos');
+      expect(next.row).toMatchObject({ totalPrice: 98_000, vat: 98_000 - Math.round(9_800_000 / 109), vatPercent: 9 });
+      expect(next.body.order).toMatchObject({ totalPrice: 98_000, vat: 8_092 });
+      const again = await orderOf([{ _id: latteId, count: 1 }], 'pos');
+      expect(again.row).toMatchObject({ vat: 8_092, vatPercent: 9 });
+    } finally {
+      await db().delete(s.vatRates).where(eq(s.vatRates.id, 'vat-rate-today'));
+    }
+    const after = await orderOf([{ _id: latteId, count: 1 }], 'pos');
+    expect(after.row).toMatchObject({ vat: 8_909, vatPercent: 10 });
   });
 
   it('a rate added for a future day applies from that day, never to orders placed before it', async () => {

@@ -28,7 +28,15 @@ export const ITEM_INPUTS = [
   'planCovered',
   'vatExempt',
 ] as const;
-export const PROVIDER_INPUTS = ['id', 'name', 'active', 'paymentTypes', 'openingTime', 'closingTime'] as const;
+export const PROVIDER_INPUTS = [
+  'id',
+  'name',
+  'active',
+  'paymentTypes',
+  'openingTime',
+  'closingTime',
+  'vatMode',
+] as const;
 
 /** The branch's listed columns, to select a branch for checkout. */
 export const providerInputColumns = (() => {
@@ -50,10 +58,14 @@ function snapshot(
   return sqlRow(table, Object.fromEntries(fields.map((f) => [f, row[f]])));
 }
 
-/** What place_order confirms before it writes an order priced from the cached menu. */
+/**
+ * What place_order confirms before it writes an order priced from the cached menu; `vatPercent`, the rate
+ * in force on the order's day as the cached rate table has it (cachedVatTerms), is added by placeOrder.
+ */
 export interface PlaceVerify {
   provider: Record<string, unknown>;
   items: Record<string, unknown>[];
+  vatPercent?: number;
 }
 
 export function verifySnapshot({
