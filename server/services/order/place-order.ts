@@ -49,7 +49,7 @@ interface PlaceResult {
 
 /**
  * Writes an order priced from `inputs`. The order's own writes (stock, number, order, lines, first
- * status, wallet part, events) are one call of the database's `place_order` (migration 0005). Only
+ * status, wallet part, events) are one call of the database's `place_order` (migration 0038). Only
  * vouchers, bundle units and bank payments add writes of their own; then it all runs in one
  * transaction. Otherwise that call is the whole write and, being one statement, atomic by itself.
  */
