@@ -11,6 +11,7 @@ import providerEdit from '@/pages/api/v1/provider/edit';
 import financial from '@/pages/api/v1/stat/financial';
 import { taxableOf } from '@/server/services/vat/vat-for-cart';
 import { vatOf } from '@/server/services/vat/vat-of';
+import { dropVatRates } from '@/server/services/vat/vat-for';
 import { verifySnapshot } from '@/server/services/order/pricing-inputs';
 import {
   call,
@@ -170,6 +171,23 @@ describe(`VAT (${backend})`, () => {
     }
     const after = await orderOf([{ _id: latteId, count: 1 }], 'pos');
     expect(after.row).toMatchObject({ vat: 8_909, vatPercent: 10 });
+  });
+
+  it('an order written in a transaction (a delivery) reads the rates copy through that transaction when it is empty', async () => {
+    dropVatRates();
+    const r = await call(submit, {
+      body: {
+        providerId: mirdamad.id,
+        items: [{ _id: latteId, count: 1 }],
+        paymentBy: 'pos',
+        orderType: 'delivery',
+        delivery: { address: 'تهران، خیابان میرداماد، پلاک ۱۲' },
+      },
+      token: customer,
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const [row] = await db().select().from(s.orders).where(eq(s.orders.id, r.body.orderId));
+    expect(row).toMatchObject({ orderType: 'delivery', vat: 8_909, vatPercent: 10 });
   });
 
   it('a rate added for a future day applies from that day, never to orders placed before it', async () => {

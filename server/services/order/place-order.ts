@@ -96,7 +96,7 @@ export async function placeOrder({
     // the cached row and the rate in the cached rate table; place_order confirms both (verify) as it writes.
     const cached = inputs.verify && {
       verify: inputs.verify,
-      terms: await cachedVatTerms({ mode: provider.vatMode, day }),
+      terms: await cachedVatTerms({ tx: conn, mode: provider.vatMode, day }),
     };
     const plan = await planCheckout({
       tx: conn,

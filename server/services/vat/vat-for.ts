@@ -47,10 +47,22 @@ export function dropVatRates(): void {
  * `mode` is the branch's as the caller's cached row has it, the rate comes from the in-process copy of the
  * rate table (read again after RATES_TTL_MS, or when dropped).
  */
-export async function cachedVatTerms({ mode, day }: { mode: VatMode; day: string }): Promise<VatTerms> {
+export async function cachedVatTerms({
+  tx = db(),
+  mode,
+  day,
+}: {
+  /**
+   * The connection to read the table through when the copy is empty: the caller's transaction, if it is in one
+   * (PGlite is one connection: a read from outside an open transaction would wait for it forever).
+   */
+  tx?: DbOrTx;
+  mode: VatMode;
+  day: string;
+}): Promise<VatTerms> {
   if (!heldRates || Date.now() - heldRates.at >= RATES_TTL_MS) {
     const rates = (async () =>
-      db()
+      tx
         .select({ startsOn: vatRates.startsOn, percent: vatRates.percent })
         .from(vatRates)
         .orderBy(desc(vatRates.startsOn)))();
