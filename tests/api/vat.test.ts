@@ -54,8 +54,12 @@ beforeAll(async () => {
 afterEach(() => setClock(today));
 afterAll(async () => env?.close());
 
-async function orderOf(items: { _id: string; count: number }[], paymentBy: 'wallet' | 'bank' | 'pos' = 'wallet') {
-  const r = await call(submit, { body: { providerId: mirdamad.id, items, paymentBy }, token: customer });
+async function orderOf(
+  items: { _id: string; count: number }[],
+  paymentBy: 'wallet' | 'bank' | 'pos' = 'wallet',
+  more: Record<string, unknown> = {},
+) {
+  const r = await call(submit, { body: { providerId: mirdamad.id, items, paymentBy, ...more }, token: customer });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   const [row] = await db().select().from(s.orders).where(eq(s.orders.id, r.body.orderId));
   return { row, body: r.body };
@@ -175,18 +179,10 @@ describe(`VAT (${backend})`, () => {
 
   it('an order written in a transaction (a delivery) reads the rates copy through that transaction when it is empty', async () => {
     dropVatRates();
-    const r = await call(submit, {
-      body: {
-        providerId: mirdamad.id,
-        items: [{ _id: latteId, count: 1 }],
-        paymentBy: 'pos',
-        orderType: 'delivery',
-        delivery: { address: 'تهران، خیابان میرداماد، پلاک ۱۲' },
-      },
-      token: customer,
+    const { row } = await orderOf([{ _id: latteId, count: 1 }], 'pos', {
+      orderType: 'delivery',
+      delivery: { address: 'تهران، خیابان میرداماد، پلاک ۱۲' },
     });
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
-    const [row] = await db().select().from(s.orders).where(eq(s.orders.id, r.body.orderId));
     expect(row).toMatchObject({ orderType: 'delivery', vat: 8_909, vatPercent: 10 });
   });
 
