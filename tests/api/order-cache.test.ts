@@ -58,6 +58,8 @@ interface Case {
   item?: (i: Item) => Partial<Item>;
   provider?: (p: Provider) => Partial<Provider>;
   paymentBy?: string;
+  /** The order's total has its VAT on top of the lines (the branch's mode 'added'). */
+  vatOnTop?: boolean;
   expect: (r: Result, i: Item) => Promise<void> | void;
 }
 
@@ -187,6 +189,18 @@ const CASES: Case[] = [
     provider: () => ({ closingTime: '11:00' }),
     expect: (r) => expect([r.status, errorOf(r)]).toEqual([409, 'PROVIDER_CLOSED']),
   },
+  // VAT added on top behind the cache (issue 29): 10 % on top of what the lines come to.
+  {
+    input: 'vatMode',
+    provider: () => ({ vatMode: 'added' }),
+    vatOnTop: true,
+    expect: (r, i) => {
+      const lines = 2 * (i.price - memberOff(i.price));
+      const vat = Math.round(lines / 10);
+      const order = (r.body as { order: { vat: number; totalPrice: number } }).order;
+      expect([r.status, order.vat, order.totalPrice]).toEqual([200, vat, lines + vat]);
+    },
+  },
 ];
 
 describe('an order priced from the cached menu', () => {
@@ -230,7 +244,7 @@ describe('an order priced from the cached menu', () => {
             .select()
             .from(s.orders)
             .where(eq(s.orders.id, (r.body as { orderId: string }).orderId));
-          expect(row.totalPrice).toBe(2 * lineOf(r).unitPrice);
+          expect(row.totalPrice).toBe(2 * lineOf(r).unitPrice + (c.vatOnTop ? row.vat : 0));
         }
       } finally {
         // Put the rows back with the triggers on, which drops the cache.

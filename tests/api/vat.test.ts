@@ -11,6 +11,8 @@ import providerEdit from '@/pages/api/v1/provider/edit';
 import financial from '@/pages/api/v1/stat/financial';
 import { taxableOf } from '@/server/services/vat/vat-for-cart';
 import { vatOf } from '@/server/services/vat/vat-of';
+import { dropVatRates } from '@/server/services/vat/vat-for';
+import { verifySnapshot } from '@/server/services/order/pricing-inputs';
 import {
   call,
   itemsOf,
@@ -52,8 +54,12 @@ beforeAll(async () => {
 afterEach(() => setClock(today));
 afterAll(async () => env?.close());
 
-async function orderOf(items: { _id: string; count: number }[], paymentBy: 'wallet' | 'bank' | 'pos' = 'wallet') {
-  const r = await call(submit, { body: { providerId: mirdamad.id, items, paymentBy }, token: customer });
+async function orderOf(
+  items: { _id: string; count: number }[],
+  paymentBy: 'wallet' | 'bank' | 'pos' = 'wallet',
+  more: Record<string, unknown> = {},
+) {
+  const r = await call(submit, { body: { providerId: mirdamad.id, items, paymentBy, ...more }, token: customer });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   const [row] = await db().select().from(s.orders).where(eq(s.orders.id, r.body.orderId));
   return { row, body: r.body };
@@ -146,6 +152,38 @@ describe(`VAT (${backend})`, () => {
     } finally {
       await db().update(s.menuItems).set({ vatExempt: false }).where(eq(s.menuItems.id, latteId));
     }
+  });
+
+  it('a rate that starts today after the rates were cached: the next order carries it (place_order confirms the cached rate)', async () => {
+    // An order priced from the cached menu takes the branch's mode from the cached row, which place_order compares
+    // with the row as it is now, and the rate from the process's copy of the rate table.
+    expect(verifySnapshot({ provider: mirdamad, rows: [] }).provider).toMatchObject({ vat_mode: 'included' });
+    const warm = await orderOf([{ _id: latteId, count: 1 }], 'pos');
+    expect(warm.row).toMatchObject({ vat: 8_909, vatPercent: 10 });
+    // Written straight to the table, as another instance would: nothing tells this process.
+    await db()
+      .insert(s.vatRates)
+      .values({ id: 'vat-rate-today', percent: 9, startsOn: suiteDay(0) });
+    try {
+      const next = await orderOf([{ _id: latteId, count: 1 }], 'pos');
+      expect(next.row).toMatchObject({ totalPrice: 98_000, vat: 98_000 - Math.round(9_800_000 / 109), vatPercent: 9 });
+      expect(next.body.order).toMatchObject({ totalPrice: 98_000, vat: 8_092 });
+      const again = await orderOf([{ _id: latteId, count: 1 }], 'pos');
+      expect(again.row).toMatchObject({ vat: 8_092, vatPercent: 9 });
+    } finally {
+      await db().delete(s.vatRates).where(eq(s.vatRates.id, 'vat-rate-today'));
+    }
+    const after = await orderOf([{ _id: latteId, count: 1 }], 'pos');
+    expect(after.row).toMatchObject({ vat: 8_909, vatPercent: 10 });
+  });
+
+  it('an order written in a transaction (a delivery) reads the rates copy through that transaction when it is empty', async () => {
+    dropVatRates();
+    const { row } = await orderOf([{ _id: latteId, count: 1 }], 'pos', {
+      orderType: 'delivery',
+      delivery: { address: 'تهران، خیابان میرداماد، پلاک ۱۲' },
+    });
+    expect(row).toMatchObject({ orderType: 'delivery', vat: 8_909, vatPercent: 10 });
   });
 
   it('a rate added for a future day applies from that day, never to orders placed before it', async () => {

@@ -7,7 +7,7 @@ import { EVENT_CHANNEL, type AppEvent } from '../events/bus';
 import type { PricedCart } from './price';
 
 /**
- * The JSON place_order (migrations 0005/0009) takes for an order that goes straight to the board as
+ * The JSON place_order (migrations 0005/0009, now 0038) takes for an order that goes straight to the board as
  * `new` with no wallet part and no cached-menu check: a counter sale, a table tab's round. Stock is
  * taken for the priced lines of stocked items; the board's live event is the order's creation.
  */

@@ -18,6 +18,7 @@ import type { PricedCart } from './price';
 import type { CheckoutProvider, PlaceVerify } from './pricing-inputs';
 import { planCheckout } from './plan-checkout';
 import { addedVat } from '../vat/vat-of';
+import { cachedVatTerms } from '../vat/vat-for';
 import { buildOrderViews } from './order-view';
 
 export interface OrderInputs {
@@ -48,7 +49,7 @@ interface PlaceResult {
 
 /**
  * Writes an order priced from `inputs`. The order's own writes (stock, number, order, lines, first
- * status, wallet part, events) are one call of the database's `place_order` (migration 0005). Only
+ * status, wallet part, events) are one call of the database's `place_order` (migration 0038). Only
  * vouchers, bundle units and bank payments add writes of their own; then it all runs in one
  * transaction. Otherwise that call is the whole write and, being one statement, atomic by itself.
  */
@@ -88,6 +89,15 @@ export async function placeOrder({
   const write = async (conn: DbOrTx): Promise<PlacedOrder> => {
     // Only reached with a voucher, bundle units or plan-covered drinks, which make this a transaction.
     const tx = () => conn as Tx;
+    // The rules' instant: the VAT rate's day, the payment's expiry and the Tehran day of the order's number.
+    const now = clockNow();
+    const day = tehranIsoDate(now);
+    // A cart priced from the cached menu takes its VAT terms without a round trip too: the branch's mode is in
+    // the cached row and the rate in the cached rate table; place_order confirms both (verify) as it writes.
+    const cached = inputs.verify && {
+      verify: inputs.verify,
+      terms: await cachedVatTerms({ tx: conn, mode: provider.vatMode, day }),
+    };
     const plan = await planCheckout({
       tx: conn,
       user,
@@ -97,6 +107,7 @@ export async function placeOrder({
       lock: true,
       priced,
       delivery: Boolean(delivery),
+      vatTerms: cached?.terms,
     });
     if (plan.voucher) await takeVoucher({ tx: tx(), voucher: plan.voucher.loaded.voucher, userId: user.id });
 
@@ -111,8 +122,6 @@ export async function placeOrder({
     const bankAmount = input.paymentBy === 'bank' || input.paymentBy === 'hybrid' ? total - walletAmount : 0;
     const online = input.paymentBy !== 'pos';
     const status: OrderStatus = bankAmount > 0 ? 'awaitingPayment' : 'new';
-    // The rules' instant: the payment's expiry and the Tehran day of the order's number.
-    const now = clockNow();
     const id = newId();
     const tableId = table?.id ?? null;
     const base = {
@@ -176,7 +185,7 @@ export async function placeOrder({
       order: sqlRow(orders, { ...base, ...money }, { insert: true }),
       items: lines.map((l) => sqlRow(orderItems, l, { insert: true })),
       stock: priced.lines.filter((l) => stocked.has(l._id)).map((l) => ({ item_id: l._id, count: l.count })),
-      day: tehranIsoDate(now),
+      day,
       history_id: newId(),
       // The ledger line reads like the rest of the app: the order's number, then the branch.
       wallet:
@@ -188,7 +197,7 @@ export async function placeOrder({
               key: `order:${id}:pay`,
             }
           : null,
-      verify: inputs.verify,
+      verify: cached && { ...cached.verify, vatPercent: cached.terms.percent },
       channel: EVENT_CHANNEL,
       event: JSON.stringify({
         type: 'order',

@@ -9,6 +9,7 @@ import { loadVoucher, type LoadedVoucher } from '../voucher/load-voucher';
 import { evaluateVoucher, type VoucherLine } from '../voucher/evaluate-voucher';
 import { vatForCart } from '../vat/vat-for-cart';
 import type { Vat } from '../vat/vat-of';
+import type { VatTerms } from '../vat/vat-for';
 import { priceCart, type PricedCart } from './price';
 import { clockNow } from '../../clock';
 import { planDrinkCoverage, NO_PLAN_COVER, type PlanDrinkCover } from '../plan/drink-coverage';
@@ -33,11 +34,14 @@ export function cartVat({
   priced,
   amount,
   fee,
+  terms,
 }: {
   tx?: DbOrTx;
   priced: PricedCart;
   amount: number;
   fee: number;
+  /** The VAT terms when the caller has them (see vatFor); else they are read. */
+  terms?: VatTerms;
 }): Promise<Vat> {
   if (!priced.providerId) return Promise.resolve({ vat: 0, total: amount, percent: 0, mode: 'included' });
   const exempt = new Set(priced.rows.filter((r) => r.vatExempt).map((r) => r.id));
@@ -47,6 +51,7 @@ export function cartVat({
     amount,
     fee,
     lines: priced.lines.map((l) => ({ lineTotal: l.lineTotal, exempt: exempt.has(l._id) })),
+    terms,
   });
 }
 
@@ -106,6 +111,8 @@ export async function planCheckout(opts: {
   space?: boolean;
   /** A delivery order: the branch's fee is added and its minimum checked (terms given, or read). */
   delivery?: boolean | DeliveryTerms;
+  /** The VAT terms of a cart priced from the cached menu, which place_order confirms (cachedVatTerms). */
+  vatTerms?: VatTerms;
 }): Promise<CheckoutPlan> {
   const { tx } = opts;
   const priced =
@@ -170,7 +177,7 @@ export async function planCheckout(opts: {
         })
       : 0;
   const owed = afterBundle - (voucher?.discount ?? 0) + deliveryFee;
-  const vat = await cartVat({ tx, priced, amount: owed, fee: deliveryFee });
+  const vat = await cartVat({ tx, priced, amount: owed, fee: deliveryFee, terms: opts.vatTerms });
   return { priced, bundle, planCover, voucher, deliveryFee, vat, total: vat.total };
 }
 

@@ -7,7 +7,8 @@ import { sqlRow } from '../../db/sql-row';
  * only through ITEM_INPUTS, so it cannot read a column that is not listed; submit checks a branch
  * only through PROVIDER_INPUTS. When a cart is priced from the cached menu, the snapshot of exactly
  * these columns goes to place_order, which compares it with the rows as they are now
- * (`to_jsonb(row) @> snapshot`, migration 0009) and writes nothing if any differs (CART_STALE).
+ * (`to_jsonb(row) @> snapshot`, migrations 0009 and 0038, which also checks the VAT rate) and writes
+ * nothing if any differs (CART_STALE).
  *
  * `stock` is compared by whether the item is stocked at all: its count changes with every sale and
  * is checked by place_order's conditional decrement instead.
@@ -28,7 +29,15 @@ export const ITEM_INPUTS = [
   'planCovered',
   'vatExempt',
 ] as const;
-export const PROVIDER_INPUTS = ['id', 'name', 'active', 'paymentTypes', 'openingTime', 'closingTime'] as const;
+export const PROVIDER_INPUTS = [
+  'id',
+  'name',
+  'active',
+  'paymentTypes',
+  'openingTime',
+  'closingTime',
+  'vatMode',
+] as const;
 
 /** The branch's listed columns, to select a branch for checkout. */
 export const providerInputColumns = (() => {
@@ -50,10 +59,14 @@ function snapshot(
   return sqlRow(table, Object.fromEntries(fields.map((f) => [f, row[f]])));
 }
 
-/** What place_order confirms before it writes an order priced from the cached menu. */
+/**
+ * What place_order confirms before it writes an order priced from the cached menu; `vatPercent`, the rate
+ * in force on the order's day as the cached rate table has it (cachedVatTerms), is added by placeOrder.
+ */
 export interface PlaceVerify {
   provider: Record<string, unknown>;
   items: Record<string, unknown>[];
+  vatPercent?: number;
 }
 
 export function verifySnapshot({

@@ -11,6 +11,7 @@ import { asAppError, raisedByDb } from '../../db/raised';
 import { AppError } from '../../http/errors';
 import { cartRows } from '../menu/get-cart-rows';
 import { invalidateMenuCache } from '../menu/menu-cache';
+import { dropVatRates } from '../vat/vat-for';
 import { startPayment } from '../payment/start-payment';
 import { notifyGift } from '../gift/notify-gift';
 import { resolveGiftTarget, type GiftTarget } from '../gift/resolve-gift-target';
@@ -181,6 +182,7 @@ async function priceAndPlace(
     if (!cached || raisedByDb(err)?.message !== 'CART_STALE') throw err;
   }
   invalidateMenuCache(input.providerId);
+  dropVatRates();
   inputs = await freshInputs(user, input);
   return {
     placed: await placeOrder({ user, input, inputs: { ...inputs, table, gift } }),

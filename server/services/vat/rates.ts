@@ -7,6 +7,7 @@ import { newId } from '../../db/ids';
 import { vatRates } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { VAT_TEXT } from '@/lib/messages/vat';
+import { dropVatRates } from './vat-for';
 
 /** GET /v1/vat/rates: every rate and the Tehran day it starts, oldest first. */
 export async function listVatRates(): Promise<{ rates: VatRateView[] }> {
@@ -32,5 +33,6 @@ export async function addVatRate({
     .onConflictDoNothing()
     .returning({ id: vatRates.id });
   if (!row) throw new AppError('CONFLICT', { fa: VAT_TEXT.rateDayTaken });
+  dropVatRates();
   return listVatRates();
 }

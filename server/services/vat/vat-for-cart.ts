@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import { vatFor } from './vat-for';
+import { vatFor, type VatTerms } from './vat-for';
 import type { Vat } from './vat-of';
 
 /**
@@ -34,6 +34,7 @@ export async function vatForCart({
   fee,
   lines,
   at,
+  terms,
 }: {
   tx?: DbOrTx;
   providerId: string;
@@ -41,8 +42,10 @@ export async function vatForCart({
   fee?: number;
   lines: readonly { lineTotal: number; exempt: boolean }[];
   at?: Date;
+  /** See vatFor. */
+  terms?: VatTerms;
 }): Promise<Vat> {
   const taxable = taxableOf({ amount, fee, lines });
-  const v = await vatFor({ tx, providerId, amount: taxable, at, exempt: taxable <= 0 });
+  const v = await vatFor({ tx, providerId, amount: taxable, at, exempt: taxable <= 0, terms });
   return { ...v, total: amount + (v.total - taxable) };
 }

@@ -1,8 +1,15 @@
-import { sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { tehranIsoDate } from '@/lib/jalali';
 import { clockNow } from '../../clock';
 import { db, type DbOrTx } from '../../db/client';
+import { vatRates } from '../../db/schema';
 import { vatOf, type Vat, type VatMode } from './vat-of';
+
+/** A branch's VAT mode and the rate in force on a day. */
+export interface VatTerms {
+  mode: VatMode;
+  percent: number;
+}
 
 /**
  * The branch's VAT mode and the rate in force on a Tehran day (`YYYY-MM-DD`): the rate with the latest
@@ -16,12 +23,57 @@ export async function vatTerms({
   tx?: DbOrTx;
   providerId: string | null;
   day: string;
-}): Promise<{ mode: VatMode; percent: number }> {
+}): Promise<VatTerms> {
   const { rows } = (await tx.execute(sql`
     SELECT (SELECT vat_mode FROM providers WHERE id = ${providerId}) AS mode,
            (SELECT percent FROM vat_rates WHERE starts_on <= ${day}::date ORDER BY starts_on DESC LIMIT 1) AS percent
   `)) as unknown as { rows: { mode: VatMode | null; percent: number | null }[] };
   return { mode: rows[0]?.mode ?? 'included', percent: Number(rows[0]?.percent ?? 0) };
+}
+
+// The rate table is a handful of rows that change a few times a year: an order priced from the cached menu
+// takes its rate from this copy, and place_order confirms that rate in the statement that writes (CART_STALE
+// when another instance added one: the caller then drops the copy and prices from the database).
+const RATES_TTL_MS = 60_000;
+let heldRates: { at: number; rates: Promise<{ startsOn: string; percent: number }[]> } | null = null;
+
+/** Forgets the copy of the rate table (a rate was added, or place_order found it behind). */
+export function dropVatRates(): void {
+  heldRates = null;
+}
+
+/**
+ * vatTerms without a round trip, for a sale the database confirms as it writes (place_order's verify):
+ * `mode` is the branch's as the caller's cached row has it, the rate comes from the in-process copy of the
+ * rate table (read again after RATES_TTL_MS, or when dropped).
+ */
+export async function cachedVatTerms({
+  tx = db(),
+  mode,
+  day,
+}: {
+  /**
+   * The connection to read the table through when the copy is empty: the caller's transaction, if it is in one
+   * (PGlite is one connection: a read from outside an open transaction would wait for it forever).
+   */
+  tx?: DbOrTx;
+  mode: VatMode;
+  day: string;
+}): Promise<VatTerms> {
+  if (!heldRates || Date.now() - heldRates.at >= RATES_TTL_MS) {
+    const rates = (async () =>
+      tx
+        .select({ startsOn: vatRates.startsOn, percent: vatRates.percent })
+        .from(vatRates)
+        .orderBy(desc(vatRates.startsOn)))();
+    const held = { at: Date.now(), rates };
+    heldRates = held;
+    rates.catch(() => {
+      if (heldRates === held) heldRates = null;
+    });
+  }
+  const rates = await heldRates.rates;
+  return { mode, percent: rates.find((r) => r.startsOn <= day)?.percent ?? 0 };
 }
 
 /**
@@ -38,6 +90,7 @@ export async function vatFor({
   at = clockNow(),
   exempt = false,
   mode,
+  terms: known,
 }: {
   tx?: DbOrTx;
   providerId: string | null;
@@ -45,8 +98,10 @@ export async function vatFor({
   at?: Date;
   exempt?: boolean;
   mode?: VatMode;
+  /** The terms when the caller has them (cachedVatTerms, for a sale the database confirms); else they are read. */
+  terms?: VatTerms;
 }): Promise<Vat> {
-  const terms = await vatTerms({ tx, providerId, day: tehranIsoDate(at) });
+  const terms = known ?? (await vatTerms({ tx, providerId, day: tehranIsoDate(at) }));
   return vatAt({ amount, percent: exempt ? 0 : terms.percent, mode: mode ?? terms.mode });
 }
 
