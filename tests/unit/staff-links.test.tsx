@@ -79,7 +79,7 @@ describe('the header takes staff to their panel (issue 21 D01, D02)', () => {
   it("the home's slide menu lists them first for a support agent, and nothing extra for a customer", async () => {
     header(person('user', { support: true }));
     fireEvent.click(screen.getByRole('button', { name: 'منوی اصلی' }));
-    // The slide menu's code loads with the home page (next/dynamic), so it appears a moment later.
+    // The slide menu's code loads after hydration (clientPart, components/layout/lazy.tsx), so it appears a moment later.
     const menu = await screen.findByRole('dialog', { name: 'منوی اصلی' });
     const names = within(menu)
       .getAllByRole('link')
