@@ -2,11 +2,10 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useCallback, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store';
-import { selectAuth, type AuthUser } from '@/store/slices/authSlice';
+import { selectAuth } from '@/store/slices/authSlice';
 import { selectPageTitle } from '@/store/slices/uiSlice';
 import { openModal } from '@/store/slices/modalsSlice';
 import { ADVENTURE_WORD } from '@/lib/client/site';
-import { PANEL_LINK, staffLinks } from '@/lib/staff-links';
 import { isMenuPath, isPanelPath, menuHref, useCurrentProviderId, useHydrated, useIsMobile } from './hooks';
 import HeaderTitle from './HeaderTitle';
 import { clientPart } from './lazy';
@@ -22,6 +21,13 @@ const SlideMenu = clientPart(() => import('./SlideMenu'));
 // have no title of their own (set on the server, or in the page's first effects) and only then.
 const BranchTitle = clientPart(() => import('./BranchTitle'), <HeaderTitle text={ADVENTURE_WORD} mobile />);
 
+// A signed-in visitor's corner (staff links, greeting, avatar) is known only after hydration, when the session
+// is read: its code loads then, behind the same placeholder, and never for a guest (issue 25: the menu's first load).
+const HeaderUser = clientPart(
+  () => import('./HeaderUser'),
+  <span className={styles.authPlaceholder} aria-hidden="true" />,
+);
+
 /**
  * The title of a page without one of its own: the adventure word while hydrating (a page may still set
  * its title in its first effects), then the branch's name.
@@ -32,29 +38,6 @@ function FallbackTitle({ providerId, mobile }: { providerId: string | null; mobi
     <BranchTitle providerId={providerId} mobile={mobile} />
   ) : (
     <HeaderTitle text={ADVENTURE_WORD} mobile={mobile} />
-  );
-}
-
-function Avatar({ user }: { user: AuthUser }) {
-  const [broken, setBroken] = useState(false);
-  const initial = [...(user.firstName?.trim() || '')][0];
-  const photo =
-    user.images.length > 0 && !broken
-      ? `${process.env.NEXT_PUBLIC_API_BASE || '/api'}/v1/getphoto/user/${user._id}`
-      : null;
-  return (
-    <span className={styles.avatar} aria-hidden="true">
-      {photo ? (
-        // eslint-disable-next-line @next/next/no-img-element -- a small API-served photo; next/image adds nothing here
-        <img src={photo} alt="" width={34} height={34} onError={() => setBroken(true)} />
-      ) : initial ? (
-        initial
-      ) : (
-        <svg width="20" height="20" viewBox="0 0 24 24" fill="currentColor">
-          <path d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9Zm0 2c-4.4 0-8 2.2-8 5v1.5h16V19c0-2.8-3.6-5-8-5Z" />
-        </svg>
-      )}
-    </span>
   );
 }
 
@@ -73,17 +56,12 @@ export default function Header() {
   const home = path === '/';
   const panel = isPanelPath(path);
   const menu = isMenuPath(path);
-  const onProfile = path === '/profile';
 
   const openContact = useCallback(() => dispatch(openModal({ type: 'contactUs' })), [dispatch]);
   const closeMenu = useCallback(() => {
     setMenuOpen(false);
     burgerRef.current?.focus();
   }, []);
-
-  const firstName = auth.user?.firstName?.trim();
-  // Staff reach their panel from every page (issue 21 D01, D02); on a phone only «پنل» fits beside the greeting.
-  const staff = auth.state === 'user' ? staffLinks(auth.user) : [];
 
   return (
     <header className={styles.header}>
@@ -164,36 +142,10 @@ export default function Header() {
               </button>
             </>
           )}
-          {auth.state === 'user' && auth.user && (
-            <>
-              {staff.length > 0 && (
-                <nav className={styles.staff} aria-label="پنل کارکنان">
-                  {staff.map((l) => (
-                    <Link
-                      key={l.href}
-                      href={l.href}
-                      className={`${styles.staffLink} ${l === PANEL_LINK ? '' : styles.wideOnly}`}
-                      aria-current={path === l.href ? 'page' : undefined}
-                      data-testid={l.testId}
-                    >
-                      {l.label}
-                    </Link>
-                  ))}
-                </nav>
-              )}
-              <span className={styles.greeting} data-testid="header-greeting">
-                {firstName ? `سلام ${firstName} :)` : 'سلام ماجراجو :)'}
-              </span>
-              {!onProfile && (
-                <Link href="/profile" className={styles.avatarLink} aria-label="پروفایل من">
-                  <Avatar user={auth.user} />
-                </Link>
-              )}
-            </>
-          )}
+          {auth.state === 'user' && auth.user && <HeaderUser user={auth.user} path={path} />}
         </div>
       </div>
-      {home && <SlideMenu id="slide-menu" open={menuOpen} onClose={closeMenu} onContact={openContact} staff={staff} />}
+      {home && <SlideMenu id="slide-menu" open={menuOpen} onClose={closeMenu} onContact={openContact} />}
     </header>
   );
 }

@@ -1,7 +1,9 @@
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { PRODUCT_NAME } from '@/lib/client/site';
-import type { StaffLink } from '@/lib/staff-links';
+import { useAppSelector } from '@/store';
+import { selectAuth } from '@/store/slices/authSlice';
+import { staffLinks } from '@/lib/staff-links';
 import styles from './SlideMenu.module.css';
 
 const LINKS: { href: string; label: string }[] = [
@@ -21,13 +23,14 @@ interface Props {
   open: boolean;
   onClose: () => void;
   onContact: () => void;
-  /** The signed-in staff member's ways into the panel (lib/staff-links.ts), listed first. */
-  staff?: StaffLink[];
 }
 
 /** The home page's slide-out menu on phones; Tab stays inside, Escape and the backdrop close it. */
-export default function SlideMenu({ id, open, onClose, onContact, staff = [] }: Props) {
+export default function SlideMenu({ id, open, onClose, onContact }: Props) {
   const panelRef = useRef<HTMLDivElement>(null);
+  // A signed-in staff member's ways into the panel (lib/staff-links.ts), listed first.
+  const auth = useAppSelector(selectAuth);
+  const staff = auth.state === 'user' ? staffLinks(auth.user) : [];
 
   useEffect(() => {
     if (!open) return;
