@@ -11,7 +11,7 @@ import providerEdit from '@/pages/api/v1/provider/edit';
 import financial from '@/pages/api/v1/stat/financial';
 import { taxableOf } from '@/server/services/vat/vat-for-cart';
 import { vatOf } from '@/server/services/vat/vat-of';
-import { dropVatRates } from '@/server/services/vat/vat-for';
+import { dropVatRates } from '@/server/services/vat/vat-rates-cache';
 import { verifySnapshot } from '@/server/services/order/pricing-inputs';
 import {
   call,

@@ -18,7 +18,7 @@ import type { PricedCart } from './price';
 import type { CheckoutProvider, PlaceVerify } from './pricing-inputs';
 import { planCheckout } from './plan-checkout';
 import { addedVat } from '../vat/vat-of';
-import { cachedVatTerms } from '../vat/vat-for';
+import { cachedVatTerms } from '../vat/vat-rates-cache';
 import { buildOrderViews } from './order-view';
 
 export interface OrderInputs {

@@ -11,7 +11,7 @@ import { asAppError, raisedByDb } from '../../db/raised';
 import { AppError } from '../../http/errors';
 import { cartRows } from '../menu/get-cart-rows';
 import { invalidateMenuCache } from '../menu/menu-cache';
-import { dropVatRates } from '../vat/vat-for';
+import { dropVatRates } from '../vat/vat-rates-cache';
 import { startPayment } from '../payment/start-payment';
 import { notifyGift } from '../gift/notify-gift';
 import { resolveGiftTarget, type GiftTarget } from '../gift/resolve-gift-target';

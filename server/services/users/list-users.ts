@@ -116,7 +116,7 @@ const totalOf = ({ n, searched }: { n: number; searched: boolean }) =>
 /** GET /v1/user/list/{page}-20: every user, searched and filtered, newest first unless sorted otherwise; a search's total is capped (SEARCH_COUNT_CAP). */
 export async function listUsers({ filter, paging }: { filter: UserListFilter; paging: Paging }): Promise<UserListPage> {
   const page = await pageOf({ where: userWhere({ filter }), filter, paging, row: LIST_ROW });
-  return { users: page.rows.map((r) => toAdminView(r, r)), ...totalOf(page) };
+  return { users: page.rows.map((r) => toAdminView({ user: r, extras: r })), ...totalOf(page) };
 }
 
 /**
@@ -137,7 +137,7 @@ export async function listProfiles({
     row: PROFILE_ROW,
   });
   const profiles: AdminProfileView[] = page.rows.map((r) => ({
-    ...toAdminView(r, r),
+    ...toAdminView({ user: r, extras: r }),
     bio: r.bio,
     invitedCount: r.invitedCount,
   }));

@@ -55,7 +55,13 @@ export const adminExtraColumns = {
 };
 
 /** The staff view of one user, given their extras. */
-export function toAdminView(u: UserRecord, { levelName, atBranch }: AdminExtras): AdminUserView {
+export function toAdminView({
+  user: u,
+  extras: { levelName, atBranch },
+}: {
+  user: UserRecord;
+  extras: AdminExtras;
+}): AdminUserView {
   return {
     _id: u.id,
     name: displayName(u),
@@ -96,6 +102,9 @@ export async function toAdminViews({ rows, tx = db() }: { rows: UserRecord[]; tx
   const levelName = new Map(found[0].levels.map((l) => [l.level, l.name]));
   const atBranch = new Set(found[0].staff);
   return rows.map((u) =>
-    toAdminView(u, { levelName: levelName.get(u.membershipLevel) ?? null, atBranch: atBranch.has(u.id) }),
+    toAdminView({
+      user: u,
+      extras: { levelName: levelName.get(u.membershipLevel) ?? null, atBranch: atBranch.has(u.id) },
+    }),
   );
 }

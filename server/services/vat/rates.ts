@@ -7,7 +7,7 @@ import { newId } from '../../db/ids';
 import { vatRates } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { VAT_TEXT } from '@/lib/messages/vat';
-import { dropVatRates } from './vat-for';
+import { dropVatRates } from './vat-rates-cache';
 
 /** GET /v1/vat/rates: every rate and the Tehran day it starts, oldest first. */
 export async function listVatRates(): Promise<{ rates: VatRateView[] }> {

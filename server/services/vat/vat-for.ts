@@ -1,8 +1,7 @@
-import { desc, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { tehranIsoDate } from '@/lib/jalali';
 import { clockNow } from '../../clock';
 import { db, type DbOrTx } from '../../db/client';
-import { vatRates } from '../../db/schema';
 import { vatOf, type Vat, type VatMode } from './vat-of';
 
 /** A branch's VAT mode and the rate in force on a day. */
@@ -29,51 +28,6 @@ export async function vatTerms({
            (SELECT percent FROM vat_rates WHERE starts_on <= ${day}::date ORDER BY starts_on DESC LIMIT 1) AS percent
   `)) as unknown as { rows: { mode: VatMode | null; percent: number | null }[] };
   return { mode: rows[0]?.mode ?? 'included', percent: Number(rows[0]?.percent ?? 0) };
-}
-
-// The rate table is a handful of rows that change a few times a year: an order priced from the cached menu
-// takes its rate from this copy, and place_order confirms that rate in the statement that writes (CART_STALE
-// when another instance added one: the caller then drops the copy and prices from the database).
-const RATES_TTL_MS = 60_000;
-let heldRates: { at: number; rates: Promise<{ startsOn: string; percent: number }[]> } | null = null;
-
-/** Forgets the copy of the rate table (a rate was added, or place_order found it behind). */
-export function dropVatRates(): void {
-  heldRates = null;
-}
-
-/**
- * vatTerms without a round trip, for a sale the database confirms as it writes (place_order's verify):
- * `mode` is the branch's as the caller's cached row has it, the rate comes from the in-process copy of the
- * rate table (read again after RATES_TTL_MS, or when dropped).
- */
-export async function cachedVatTerms({
-  tx = db(),
-  mode,
-  day,
-}: {
-  /**
-   * The connection to read the table through when the copy is empty: the caller's transaction, if it is in one
-   * (PGlite is one connection: a read from outside an open transaction would wait for it forever).
-   */
-  tx?: DbOrTx;
-  mode: VatMode;
-  day: string;
-}): Promise<VatTerms> {
-  if (!heldRates || Date.now() - heldRates.at >= RATES_TTL_MS) {
-    const rates = (async () =>
-      tx
-        .select({ startsOn: vatRates.startsOn, percent: vatRates.percent })
-        .from(vatRates)
-        .orderBy(desc(vatRates.startsOn)))();
-    const held = { at: Date.now(), rates };
-    heldRates = held;
-    rates.catch(() => {
-      if (heldRates === held) heldRates = null;
-    });
-  }
-  const rates = await heldRates.rates;
-  return { mode, percent: rates.find((r) => r.startsOn <= day)?.percent ?? 0 };
 }
 
 /**
