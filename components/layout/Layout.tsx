@@ -13,7 +13,7 @@ import styles from './Layout.module.css';
 // the server's footer stays as it is until its code arrives after hydration.
 const Footer = staticPart(
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server's copy only; the browser's build drops it
-  typeof window === 'undefined' ? (require('./Footer') as typeof import('./Footer')).default : null,
+  typeof window === 'undefined' ? () => (require('./Footer') as typeof import('./Footer')).default : null,
   () => import('./Footer'),
 );
 // Shown only while the browser waits on a blocking call, so its code loads when first needed.

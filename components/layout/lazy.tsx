@@ -19,14 +19,16 @@ class LoadFailed extends Component<{ children: ReactNode }, { failed: boolean }>
  * server's HTML, which React keeps as it is while it hydrates the page (a wrapper whose content it leaves
  * alone); after hydration the part's code loads and React puts the part in its place, the same markup, so
  * nothing moves. Until then its links work as plain links; if the code cannot load, the HTML stays.
- * `server` is the part itself on the server and null in the browser (`typeof window === 'undefined' ?
- * require(...) : null` at the call site, which the browser's build drops). Not with React's Suspense:
+ * `server` gives the part itself on the server and is null in the browser (`typeof window === 'undefined' ?
+ * () => require(...) : null` at the call site, which the browser's build drops); it is called at the first
+ * render, not when the module loads, so code that imports the module without rendering it (an API test
+ * importing a page for its getServerSideProps) needs no bundler to resolve that require. Not with React's Suspense:
  * React 19.2 streams a large enough boundary out of order, revealed by an inline script the CSP refuses.
  */
-export function staticPart<P extends object>(server: ComponentType<P> | null, load: Loader<P>) {
-  let loaded: ComponentType<P> | null = server;
+export function staticPart<P extends object>(server: (() => ComponentType<P>) | null, load: Loader<P>) {
+  let loaded: ComponentType<P> | null = null;
   return function StaticPart(props: P) {
-    const [Part, setPart] = useState(() => loaded);
+    const [Part, setPart] = useState(() => (loaded ??= server?.() ?? null));
     useEffect(() => {
       if (Part) return;
       let live = true;

@@ -19,8 +19,9 @@ import styles from './MenuPage.module.css';
 // (the server's HTML stays until it arrives).
 const NoResult = staticPart(
   typeof window === 'undefined'
-    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server's copy; the browser's build drops it
-      (require('@/components/ui/NoResult') as typeof import('@/components/ui/NoResult')).default
+    ? () =>
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server's copy; the browser's build drops it
+        (require('@/components/ui/NoResult') as typeof import('@/components/ui/NoResult')).default
     : null,
   () => import('@/components/ui/NoResult'),
 );

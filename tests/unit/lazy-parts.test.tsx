@@ -15,7 +15,10 @@ function Note({ text }: { text: string }) {
 // Issue 25: the footer, the empty menu, the modal host and the loading overlay load apart from a page's first load.
 describe('parts whose code loads apart from the page', () => {
   it("keep the server's HTML through hydration, then put the part in its place with the same markup", async () => {
-    const NoteOnServer = staticPart(Note, () => Promise.resolve({ default: Note }));
+    const NoteOnServer = staticPart(
+      () => Note,
+      () => Promise.resolve({ default: Note }),
+    );
     const html = renderToString(
       <main>
         <NoteOnServer text="پاورقی" />
