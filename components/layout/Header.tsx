@@ -21,12 +21,12 @@ const SlideMenu = clientPart(() => import('./SlideMenu'));
 // have no title of their own (set on the server, or in the page's first effects) and only then.
 const BranchTitle = clientPart(() => import('./BranchTitle'), <HeaderTitle text={ADVENTURE_WORD} mobile />);
 
+// What the header's auth corner shows while it does not know who is there yet.
+const authPlaceholder = <span className={styles.authPlaceholder} aria-hidden="true" />;
+
 // A signed-in visitor's corner (staff links, greeting, avatar) is known only after hydration, when the session
 // is read: its code loads then, behind the same placeholder, and never for a guest (issue 25: the menu's first load).
-const HeaderUser = clientPart(
-  () => import('./HeaderUser'),
-  <span className={styles.authPlaceholder} aria-hidden="true" />,
-);
+const HeaderUser = clientPart(() => import('./HeaderUser'), authPlaceholder);
 
 /**
  * The title of a page without one of its own: the adventure word while hydrating (a page may still set
@@ -123,7 +123,7 @@ export default function Header() {
         </nav>
 
         <div className={styles.end} data-testid="header-auth">
-          {auth.state === 'unknown' && <span className={styles.authPlaceholder} aria-hidden="true" />}
+          {auth.state === 'unknown' && authPlaceholder}
           {auth.state === 'guest' && (
             <>
               <button
