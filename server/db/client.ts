@@ -1,12 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
-import { textTypesForDrizzle } from './pglite-parsers';
+import { restoreDefaultTypes } from './pglite-parsers';
+import { openPgliteLink } from './pglite-link';
 import { log } from '../log';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -42,6 +41,8 @@ export interface RawDb {
   listenerState(): ListenerState;
   /** Called after the LISTEN connection came back: NOTIFYs sent while it was down were missed. */
   onReconnect(fn: () => void): () => void;
+  /** PGlite only: statements run so far (tests bound a hot path's round trips with it). */
+  statementCount?: () => number;
   /** PGlite only: the whole database as a tarball, to open copies of it (tests/api/harness.ts). */
   dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -69,25 +70,25 @@ export interface OpenOptions {
 
 async function openPglite(dir?: string, load?: Blob): Promise<Handle> {
   if (dir) mkdirSync(dir, { recursive: true });
-  // pg_trgm: the user search's trigram index (migration 0014).
-  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm }, ...(load ? { loadDataDir: load } : {}) });
-  await client.waitReady;
-  // Drizzle's queries skip PGlite's per-query parser copy; raw ones read their columns as before.
-  const { drizzleClient, restore } = textTypesForDrizzle(client);
-  const db = drizzlePglite(drizzleClient, { schema }) as unknown as Db;
+  // On disk the database runs on a thread of its own; in memory (the API tests) in this one (pglite-link.ts).
+  const link = await openPgliteLink(dir, load);
+  const db = drizzlePglite(link.client, { schema }) as unknown as Db;
   const pgliteLocks = new Set<number>();
   // PGlite is one connection in this process: callers of withLock queue behind each other.
   let queue: Promise<unknown> = Promise.resolve();
   const raw: RawDb = {
     kind: 'pglite',
-    query: async <R>(text: string, params: unknown[]) => restore(await client.query<R>(text, params)),
-    dumpDataDir: () => client.dumpDataDir('none'),
+    // Raw queries read timestamps and dates as PGlite does by default (Drizzle's read them as text).
+    query: async <R>(text: string, params: unknown[]) => restoreDefaultTypes(await link.query<R>(text, params)),
+    statementCount: () => link.statementCount(),
+    ...(link.dumpDataDir ? { dumpDataDir: link.dumpDataDir } : {}),
     withLock(_lockKey, fn) {
       const run = queue.then(() =>
         fn(async (text, params) => {
-          if (params && params.length) return restore(await client.query<Record<string, unknown>>(text, params));
-          const last = (await client.exec(text)).at(-1);
-          return { rows: (last ? restore(last).rows : []) as Record<string, unknown>[] };
+          if (params && params.length)
+            return restoreDefaultTypes(await link.query<Record<string, unknown>>(text, params));
+          const last = (await link.exec(text)).at(-1);
+          return { rows: (last ? restoreDefaultTypes(last).rows : []) as Record<string, unknown>[] };
         }),
       );
       queue = run.catch(() => undefined);
@@ -103,14 +104,11 @@ async function openPglite(dir?: string, load?: Blob): Promise<Handle> {
         pgliteLocks.delete(lockKey);
       }
     },
-    async listen(channel, onPayload) {
-      const unsub = await client.listen(channel, onPayload);
-      return async () => unsub();
-    },
+    listen: (channel, onPayload) => link.listen(channel, onPayload),
     // In-process: the channel cannot be lost while the database is open.
     listenerState: () => 'up',
     onReconnect: () => () => undefined,
-    close: () => client.close(),
+    close: () => link.close(),
   };
   return { db, raw };
 }

@@ -1,22 +1,14 @@
-import { types, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { types, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { TEXT_TYPES } from './pglite-runner.mjs';
 
 /**
- * The types Drizzle's PGlite driver reads as text (timestamps, intervals, dates, numeric[] and their
- * arrays; drizzle-orm/pglite/session.js). The driver passes these parsers with every query, and PGlite
- * then copies its whole parser map (some 400 entries, one per type and array type) into a new object
- * for that query: about half a millisecond of every Drizzle call, more than many queries cost.
+ * The embedded database reads Drizzle's text types (timestamps, intervals, dates, numeric[] and arrays of the
+ * others) as text itself (pglite-runner.mjs). Drizzle's PGlite driver passes parsers for exactly those with
+ * every query; PGlite then copied its whole parser map (some 400 entries) for each query, about half a
+ * millisecond of every Drizzle call, and functions cannot reach the database thread anyway: they are left out.
+ * Raw queries (RawDb) read those columns as PGlite does by default (Date …): `restoreDefaultTypes`.
  */
-const TEXT_TYPES = [
-  types.TIMESTAMP,
-  types.TIMESTAMPTZ,
-  types.INTERVAL,
-  types.DATE,
-  1231, // numeric[]
-  1115, // timestamp[]
-  1185, // timestamptz[]
-  1187, // interval[]
-  1182, // date[]
-];
+const TEXT = new Set<number>(TEXT_TYPES);
 /** An array type and its element type, for reading an array the way PGlite reads it by default. */
 const ELEMENT_OF: Record<number, number> = {
   1231: types.NUMERIC,
@@ -25,64 +17,40 @@ const ELEMENT_OF: Record<number, number> = {
   1187: types.INTERVAL,
   1182: types.DATE,
 };
-const TEXT = new Set(TEXT_TYPES);
-const asText = (value: string) => value;
 
 type Parser = (value: string, typeId: number) => unknown;
-type Queryable = Pick<PGlite, 'query'>;
+const defaultParser = (typeId: number): Parser =>
+  (types.parsers as Record<number, Parser | undefined>)[typeId] ?? ((value: string) => value);
 
-/** Per-query parsers that only repeat the client's own (Drizzle's), which can then be left out. */
-function drop(options: QueryOptions | undefined): QueryOptions | undefined {
-  if (!options?.parsers || !Object.keys(options.parsers).every((k) => TEXT.has(Number(k)))) return options;
-  const rest = { ...options };
-  delete rest.parsers;
-  return rest;
-}
-
-/** `target` with a `query` that leaves Drizzle's parsers out (the client reads those types as text already). */
-function withoutDrizzleParsers<T extends Queryable>(target: T, wrap: Partial<T> = {}): T {
-  return new Proxy(target, {
-    get(t, prop) {
-      if (prop === 'query')
-        return (text: string, params?: unknown[], options?: QueryOptions) => t.query(text, params, drop(options));
-      if (prop in wrap) return wrap[prop as keyof T];
-      const value = Reflect.get(t, prop, t) as unknown;
-      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(t) : value;
-    },
-  });
+function parseDefault(value: string, typeId: number): unknown {
+  const element = ELEMENT_OF[typeId];
+  if (element === undefined) return defaultParser(typeId)(value, typeId);
+  return types.arrayParser(value, (v: string) => defaultParser(element)(v, element), typeId);
 }
 
 /**
- * Makes the client read Drizzle's text types as text itself, so Drizzle's queries skip the per-query
- * parser copy. Returns the client to give Drizzle (its transactions likewise) and `restore`, which turns
- * those columns of a result read outside Drizzle (RawDb) back into what PGlite gives by default (Date …),
- * so raw queries answer as before.
+ * A query's options as the database thread takes them: per-query parsers only for the types it reads as text
+ * already (Drizzle's), which are dropped. Anything else would be silently lost across the thread: refused.
  */
-export function textTypesForDrizzle(client: PGlite): {
-  drizzleClient: PGlite;
-  restore: <R>(r: Results<R>) => Results<R>;
-} {
-  const own = new Map<number, Parser>(TEXT_TYPES.map((t) => [t, client.parsers[t] as Parser]));
-  const parseDefault = (value: string, typeId: number): unknown => {
-    const element = ELEMENT_OF[typeId];
-    if (element === undefined) return own.get(typeId)!(value, typeId);
-    return types.arrayParser(value, (v: string) => own.get(element)!(v, element), typeId);
-  };
-  for (const t of TEXT_TYPES) client.parsers[t] = asText;
-  const drizzleClient = withoutDrizzleParsers(client, {
-    transaction: ((fn: (tx: Queryable) => Promise<unknown>) =>
-      client.transaction((tx) => fn(withoutDrizzleParsers(tx)))) as PGlite['transaction'],
-  });
-  const restore = <R>(result: Results<R>): Results<R> => {
-    const fields = result.fields.filter((f) => TEXT.has(f.dataTypeID));
-    if (!fields.length) return result;
-    for (const row of result.rows as Record<string, unknown>[]) {
-      for (const f of fields) {
-        const v = row[f.name];
-        if (typeof v === 'string') row[f.name] = parseDefault(v, f.dataTypeID);
-      }
+export function portableOptions(options: QueryOptions | undefined): { rowMode?: 'array' | 'object' } {
+  if (!options) return {};
+  const { rowMode, parsers, ...rest } = options;
+  if (parsers && !Object.keys(parsers).every((k) => TEXT.has(Number(k))))
+    throw new Error('PGlite: per-query parsers other than the text types are not supported');
+  const unsupported = Object.keys(rest).filter((k) => (rest as Record<string, unknown>)[k] !== undefined);
+  if (unsupported.length) throw new Error(`PGlite: query options not supported: ${unsupported.join(', ')}`);
+  return rowMode ? { rowMode } : {};
+}
+
+/** A raw query's result with Drizzle's text types read as PGlite reads them by default (Date …), in place. */
+export function restoreDefaultTypes<R>(result: Results<R>): Results<R> {
+  const fields = result.fields.filter((f) => TEXT.has(f.dataTypeID));
+  if (!fields.length) return result;
+  for (const row of result.rows as Record<string, unknown>[]) {
+    for (const f of fields) {
+      const v = row[f.name];
+      if (typeof v === 'string') row[f.name] = parseDefault(v, f.dataTypeID);
     }
-    return result;
-  };
-  return { drizzleClient, restore };
+  }
+  return result;
 }
