@@ -77,7 +77,8 @@ export default function TableTabEntry({ tableId, tableNumber }: { tableId: strin
   const busy = opening.isLoading || joining.isLoading || leaving;
 
   let body;
-  if (signedIn && state.isLoading) {
+  // Until the session is known a signed-in customer's tap would open the sign-in sheet: wait for it.
+  if (authState === 'unknown' || (signedIn && state.isLoading)) {
     body = <Spinner label={TAB_TEXT.loading} />;
   } else if (open?.member) {
     body = (
