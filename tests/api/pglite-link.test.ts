@@ -49,6 +49,16 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL)).each(ways)('the embedded
     expect(arrays.rows).toEqual([['a', 1]]);
   });
 
+  it('carries bytes both ways (files kept in the database: STORAGE_DRIVER=database)', async () => {
+    await link.exec('CREATE TABLE bin (k text PRIMARY KEY, v bytea NOT NULL)');
+    const bytes = Buffer.from([0, 1, 2, 255, 254, 10, 13, 0]);
+    for (const k of ['a', 'b', 'c']) await link.query('INSERT INTO bin (k, v) VALUES ($1, $2)', [k, bytes]);
+    for (const k of ['a', 'b', 'c']) {
+      const { rows } = await link.query<{ v: Uint8Array }>('SELECT v FROM bin WHERE k = $1', [k]);
+      expect(Buffer.from(rows[0].v).equals(bytes)).toBe(true);
+    }
+  });
+
   it("keeps a database error's fields across: a unique index's code and name, a function's raised message and detail", async () => {
     const insert = () => link.query('INSERT INTO t (id, n) VALUES ($1, $2)', ['dup', 1]);
     await insert();
