@@ -115,28 +115,26 @@ async function workerTransport(dir: string): Promise<Transport> {
   // The thread keeps the process alive only while a call waits for it: close() ends it, and so does the
   // process's exit.
   worker.unref();
+  const send = (message: Call | { op: 'close' }) => {
+    const id = ++next;
+    return new Promise<unknown>((resolve, reject) => {
+      if (!pending.size) worker.ref();
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ id, ...message });
+    });
+  };
   return {
     call(c) {
       if (stopped) return Promise.reject(stopped);
       calls++;
-      const id = ++next;
-      return new Promise((resolve, reject) => {
-        if (!pending.size) worker.ref();
-        pending.set(id, { resolve, reject });
-        worker.postMessage({ id, ...c });
-      });
+      return send(c);
     },
     onNotify: (fn) => void listeners.push(fn),
     statementCount: () => calls,
     async close() {
       if (stopped) return;
       closing = true;
-      const id = ++next;
-      await new Promise((resolve) => {
-        worker.ref();
-        pending.set(id, { resolve, reject: resolve });
-        worker.postMessage({ id, op: 'close' });
-      });
+      await send({ op: 'close' }).catch(() => undefined);
       await worker.terminate();
     },
   };

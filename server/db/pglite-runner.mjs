@@ -45,9 +45,8 @@ export async function openPgliteDatabase(dir, load) {
   // pg_trgm: the user search's trigram index (migration 0014).
   const pg = new PGlite({ dataDir: dir, extensions: { pg_trgm }, ...(load ? { loadDataDir: load } : {}) });
   await pg.waitReady;
-  const defaults = new Map(TEXT_TYPES.map((t) => [t, pg.parsers[t]]));
   for (const t of TEXT_TYPES) pg.parsers[t] = (value) => value;
-  return { pg, defaults };
+  return { pg };
 }
 
 function concat(parts) {
@@ -140,9 +139,10 @@ export function createRunner(pg, max = PREPARED_MAX) {
   async function query(text, params = [], rowMode, inTransaction = false) {
     calls++;
     try {
+      const unnamed = async () => execute('', await prepare(text, ''), params, rowMode);
       const statement = await named(text);
       let result;
-      if (!statement) result = await execute('', await prepare(text, ''), params, rowMode);
+      if (!statement) result = await unnamed();
       else {
         try {
           result = await execute(statement.name, statement.types, params, rowMode);
@@ -152,7 +152,7 @@ export function createRunner(pg, max = PREPARED_MAX) {
           // the transaction is then aborted, as on PostgreSQL).
           statements.delete(text);
           closing.push(statement.name);
-          result = await execute('', await prepare(text, ''), params, rowMode);
+          result = await unnamed();
         }
       }
       if (!inTransaction) await pg.syncToFs();
