@@ -6,9 +6,9 @@ import { sqlRow } from '../../db/sql-row';
  * The one list of what an order's price and refusals depend on. Pricing (priceRows) sees item rows
  * only through ITEM_INPUTS, so it cannot read a column that is not listed; submit checks a branch
  * only through PROVIDER_INPUTS. When a cart is priced from the cached menu, the snapshot of exactly
- * these columns goes to place_order, which compares it with the rows as they are now
- * (`to_jsonb(row) @> snapshot`, migrations 0009 and 0038, which also checks the VAT rate) and writes
- * nothing if any differs (CART_STALE).
+ * these columns goes to place_order, which compares each of them with the rows as they are now
+ * (`snapshot_holds`, migration 0039: equal values, a list entry for entry; `cached_cart_holds` also checks
+ * the VAT rate) and writes nothing if any differs (CART_STALE).
  *
  * `stock` is compared by whether the item is stocked at all: its count changes with every sale and
  * is checked by place_order's conditional decrement instead.
