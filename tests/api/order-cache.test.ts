@@ -65,6 +65,20 @@ interface Case {
   expect: (r: Result, i: Item) => Promise<void> | void;
 }
 
+const REQUIRED_SIZE = {
+  _id: 'size',
+  title: 'اندازه',
+  required: true,
+  multiple: false,
+  options: [{ _id: 'size-l', title: 'بزرگ', priceDelta: 25000 }],
+};
+const refusedForTheSize = (r: Result) =>
+  expect([r.status, errorOf(r), (r.body as { error?: { eLang: { fa: string } } }).error?.eLang.fa]).toEqual([
+    400,
+    'BAD_INPUT',
+    'برای «آیس لاته»، «اندازه» را انتخاب کنید.',
+  ]);
+
 // The item: آیس لاته, 110,000 toman, carries the member discount, not stocked. Two are ordered.
 const CASES: Case[] = [
   {
@@ -115,23 +129,8 @@ const CASES: Case[] = [
   // A required size added behind the cache: the cart (no size chosen) is priced afresh and refused.
   {
     input: 'optionGroups',
-    item: () => ({
-      optionGroups: [
-        {
-          _id: 'size',
-          title: 'اندازه',
-          required: true,
-          multiple: false,
-          options: [{ _id: 'size-l', title: 'بزرگ', priceDelta: 25000 }],
-        },
-      ],
-    }),
-    expect: (r) =>
-      expect([r.status, errorOf(r), (r.body as { error?: { eLang: { fa: string } } }).error?.eLang.fa]).toEqual([
-        400,
-        'BAD_INPUT',
-        'برای «آیس لاته»، «اندازه» را انتخاب کنید.',
-      ]),
+    item: () => ({ optionGroups: [REQUIRED_SIZE] }),
+    expect: refusedForTheSize,
   },
   // The same size added beside the item's own groups (milk, extras): the cached groups are all still there,
   // so a check that only asks whether the row still holds them would take the cart without the size and
@@ -139,24 +138,8 @@ const CASES: Case[] = [
   {
     input: 'optionGroups',
     what: 'a required group added beside the others',
-    item: (i) => ({
-      optionGroups: [
-        ...i.optionGroups,
-        {
-          _id: 'size',
-          title: 'اندازه',
-          required: true,
-          multiple: false,
-          options: [{ _id: 'size-l', title: 'بزرگ', priceDelta: 25000 }],
-        },
-      ],
-    }),
-    expect: (r) =>
-      expect([r.status, errorOf(r), (r.body as { error?: { eLang: { fa: string } } }).error?.eLang.fa]).toEqual([
-        400,
-        'BAD_INPUT',
-        'برای «آیس لاته»، «اندازه» را انتخاب کنید.',
-      ]),
+    item: (i) => ({ optionGroups: [...i.optionGroups, REQUIRED_SIZE] }),
+    expect: refusedForTheSize,
   },
   // Marked as a plan-covered drink behind the cache (issue 28): written in a transaction that asks for the
   // member's plan; this member has none, so the price is the menu's.
