@@ -3,7 +3,9 @@
  * 1. Builds the app (its own dist dir, a demo build) and the bare Next.js ceiling (bench/ceiling, built
  *    in a temporary directory on the project's node_modules: the same Next.js, asserted).
  * 2. Starts both; measures each route in autocannon rounds interleaved with the ceiling's
- *    (scripts/bench/measure.ts): the ratio to the bare route and the p99 beside the bare p99.
+ *    (scripts/bench/measure.ts): the ratio to the bare route and the p99 beside the bare p99. Then the
+ *    routes that never reach the database are loaded at the same time as the ceiling, for the CPU each
+ *    server spends per request (a ratio the machine's drift does not move).
  * 3. Runs a scripted day of traffic against the same server process (scripts/bench/day.ts).
  * 4. Measures everything again on that process, and prints one table (fresh and after the day, each
  *    target met or MISSED), the first-load JS of each page against its budget, the day's answers and
@@ -30,11 +32,20 @@ import { benchDatabase, type BenchDatabase } from './bench/database';
 import { dayTable, runDay, type DayReport } from './bench/day';
 import { firstLoadJs } from './bench/first-load';
 import { call, signIn } from './bench/http';
-import { BROWSER_ENCODINGS, interleaved, warmUp, type Measured, type Target } from './bench/measure';
+import {
+  BROWSER_ENCODINGS,
+  interleaved,
+  sideBySide,
+  warmUp,
+  type Measured,
+  type SideBySide,
+  type Target,
+} from './bench/measure';
 import {
   assertSameFramework,
   buildApp,
   buildCeiling,
+  cpuTicksOf,
   memoryOf,
   root,
   startNext,
@@ -150,18 +161,41 @@ function targets(app: string, s: Setup): { main: Target[]; search: Target } {
   };
 }
 
-/** Every route of the table, interleaved with the ceiling (the search at its own 10 connections). */
-async function measureAll(app: string, ceiling: string, s: Setup, label: string): Promise<Measured[]> {
-  const { main, search } = targets(app, s);
-  const ceilingUrl = `${ceiling}/api/static`;
+/** The routes that never reach the database, measured side by side with the bare route too. */
+const SIDE_BY_SIDE = ['health', 'menu', 'provider'];
+const SIDE_BY_SIDE_ROUNDS = 3;
+
+/**
+ * Every route of the table, interleaved with the ceiling (the search at its own 10 connections); then the
+ * routes that never reach the database loaded at the same time as the ceiling (sideBySide).
+ */
+async function measureAll(
+  app: Server,
+  ceiling: Server,
+  s: Setup,
+  label: string,
+): Promise<{ measured: Measured[]; cpu: SideBySide[] }> {
+  const { main, search } = targets(app.base, s);
+  const ceilingUrl = `${ceiling.base}/api/static`;
   await warmUp([{ url: ceilingUrl }, ...main.map((t) => t.opts), search.opts]);
   const onRound = (line: string) => console.log(line);
   console.log(`\n${label}: ${rounds} rounds of ${duration} s per route, interleaved with the bare route`);
-  const out = await interleaved(ceilingUrl, main, { rounds, duration, connections: CONNECTIONS, onRound });
-  out.push(
+  const measured = await interleaved(ceilingUrl, main, { rounds, duration, connections: CONNECTIONS, onRound });
+  measured.push(
     ...(await interleaved(ceilingUrl, [search], { rounds, duration, connections: SEARCH_CONNECTIONS, onRound })),
   );
-  return out;
+  console.log(`${label}: ${SIDE_BY_SIDE.join(', ')} loaded side by side with the bare route`);
+  const cpu = await sideBySide(
+    ceilingUrl,
+    main.filter((t) => SIDE_BY_SIDE.includes(t.key)),
+    {
+      rounds: SIDE_BY_SIDE_ROUNDS,
+      duration,
+      connections: CONNECTIONS,
+      cpu: { app: () => cpuTicksOf(app), ceiling: () => cpuTicksOf(ceiling) },
+    },
+  );
+  return { measured, cpu };
 }
 
 /** A GET's status with exactly these headers (fetch() adds Cache-Control: no-cache to a request carrying If-None-Match). */
@@ -227,6 +261,18 @@ function resultTable(fresh: Measured[], after: Measured[]): string {
     );
   }
   return lines.join('\n');
+}
+
+function cpuTable(fresh: SideBySide[], after: SideBySide[]): string {
+  const cell = (m: SideBySide) => `${f2(m.median)}× (${m.rounds.map(f2).join(', ')})`;
+  return [
+    `CPU per request over the bare route's, the two loaded at the same time (${SIDE_BY_SIDE_ROUNDS} rounds of ${duration} s, ` +
+      `${CONNECTIONS / 2} connections each; median, then each round; 1.25× CPU is about 0.8× the throughput):`,
+    '',
+    '| route | fresh | after the day |',
+    '|---|---:|---:|',
+    ...fresh.map((f) => `| ${f.name} | ${cell(f)} | ${cell(after.find((a) => a.key === f.key)!)} |`),
+  ].join('\n');
 }
 
 function memoryTable(points: [string, Memory][]): string {
@@ -301,14 +347,14 @@ async function main() {
     const memory: [string, Memory][] = [['started', memoryOf(app)]];
     const etag = await etagCheck(app.base, providerId);
 
-    const fresh = await measureAll(app.base, ceiling.base, setup, 'Fresh server');
+    const fresh = await measureAll(app, ceiling, setup, 'Fresh server');
     memory.push(['after the fresh measurement', memoryOf(app)]);
 
     console.log(`\nThe scripted day (scale ${dayScale}) …`);
     const day: DayReport = await runDay({ base: app.base, dataDir, scale: dayScale, log: console.log });
     memory.push(['after the day', memoryOf(app)]);
 
-    const after = await measureAll(app.base, ceiling.base, setup, 'After the day');
+    const after = await measureAll(app, ceiling, setup, 'After the day');
     memory.push(['after the after-day measurement', memoryOf(app)]);
 
     const js: string[] = ['| page | path | first-load JS (gzip) | budget | verdict |', '|---|---|---:|---:|---|'];
@@ -335,7 +381,8 @@ async function main() {
         `autocannon ${CONNECTIONS} connections (user search ${SEARCH_CONNECTIONS}), Accept-Encoding "${BROWSER_ENCODINGS}" as a browser sends it, ${rounds} rounds × ${duration} s per route, ` +
         `each beside the bare Next.js route (bench/ceiling, /api/static) measured just before and after it; ${database.label}.\n`,
     );
-    console.log(resultTable(fresh, after));
+    console.log(resultTable(fresh.measured, after.measured));
+    console.log(`\n${cpuTable(fresh.cpu, after.cpu)}`);
     console.log(`\n${etag}`);
     console.log(`\n${js.join('\n')}`);
     console.log(`\n${dayTable(day)}`);

@@ -98,3 +98,57 @@ export async function interleaved(
     };
   });
 }
+
+export interface SideBySide {
+  key: string;
+  name: string;
+  /** Per round: the app's CPU per request over the bare route's, both loaded at the same time. */
+  rounds: number[];
+  median: number;
+}
+
+/**
+ * The route and the bare route loaded at the same time (the connections split between them), each server's
+ * CPU per request read over the round. Both then run at the same machine speed, so this ratio does not swing
+ * with the machine as the req/s of rounds taken one after the other do (docs/measurements.md, "Where the
+ * health route's missing tenth goes"). A CPU ratio, app over bare: 1.25 means a quarter more per request,
+ * about 0.8× the bare route's throughput. Shown beside the targets, which stay the req/s ratios.
+ */
+export async function sideBySide(
+  ceilingUrl: string,
+  targets: Target[],
+  opts: {
+    rounds: number;
+    duration: number;
+    connections: number;
+    cpu: { app: () => number; ceiling: () => number };
+  },
+): Promise<SideBySide[]> {
+  const load = (o: autocannon.Options) =>
+    autocannon({
+      ...o,
+      headers: { 'accept-encoding': BROWSER_ENCODINGS, ...o.headers },
+      duration: opts.duration,
+      connections: Math.max(1, Math.round(opts.connections / 2)),
+    });
+  const out: SideBySide[] = [];
+  for (const t of targets) {
+    const rounds: number[] = [];
+    for (let round = 0; round < opts.rounds; round++) {
+      const before = { app: opts.cpu.app(), ceiling: opts.cpu.ceiling() };
+      const [app, bare] = await Promise.all([load(t.opts), load({ url: ceilingUrl })]);
+      const appPerRequest = (opts.cpu.app() - before.app) / Math.max(1, app.requests.total);
+      const barePerRequest = (opts.cpu.ceiling() - before.ceiling) / Math.max(1, bare.requests.total);
+      rounds.push(appPerRequest / barePerRequest);
+    }
+    const sorted = [...rounds].sort((a, b) => a - b);
+    const mid = sorted.length >> 1;
+    out.push({
+      key: t.key,
+      name: t.name,
+      rounds,
+      median: sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2,
+    });
+  }
+  return out;
+}

@@ -136,6 +136,17 @@ function serverPid(leader: number): number {
   return best;
 }
 
+/**
+ * CPU time the server process has used so far, in clock ticks (user and system, every thread): only ever
+ * compared with another reading of the same machine, so the tick's length does not matter.
+ */
+export function cpuTicksOf(server: Server): number {
+  const stat = readFileSync(`/proc/${serverPid(server.proc.pid!)}/stat`, 'utf8');
+  // utime and stime are the 14th and 15th fields, after the command in parentheses.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
 /** Resident memory, anonymous memory (the JS heap and native allocations), peak, threads, open files. */
 export function memoryOf(server: Server): Memory {
   const pid = serverPid(server.proc.pid!);
