@@ -5,7 +5,7 @@
  * 2. Starts both; measures each route in autocannon rounds interleaved with the ceiling's
  *    (scripts/bench/measure.ts): the ratio to the bare route and the p99 beside the bare p99. Then the
  *    routes that never reach the database are loaded at the same time as the ceiling, for the CPU each
- *    server spends per request (a ratio the machine's drift does not move).
+ *    server spends per request (a ratio the machine's drift moves less).
  * 3. Runs a scripted day of traffic against the same server process (scripts/bench/day.ts).
  * 4. Measures everything again on that process, and prints one table (fresh and after the day, each
  *    target met or MISSED), the first-load JS of each page against its budget, the day's answers and

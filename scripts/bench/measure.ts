@@ -109,9 +109,10 @@ export interface SideBySide {
 
 /**
  * The route and the bare route loaded at the same time (the connections split between them), each server's
- * CPU per request read over the round. Both then run at the same machine speed, so this ratio does not swing
- * with the machine as the req/s of rounds taken one after the other do (docs/measurements.md, "Where the
- * health route's missing tenth goes"). A CPU ratio, app over bare: 1.25 means a quarter more per request,
+ * CPU per request read over the round. Both then run at the same machine speed, so this ratio swings less
+ * with the machine than the req/s of rounds taken one after the other (docs/measurements.md, "Where the
+ * health route's missing tenth goes"), though the two still share two cores with their load and move by
+ * about a tenth from one minute to the next. A CPU ratio, app over bare: 1.25 means a quarter more per request,
  * about 0.8× the bare route's throughput. Shown beside the targets, which stay the req/s ratios.
  */
 export async function sideBySide(
