@@ -2,8 +2,7 @@
 -- and 0038): `to_jsonb(row) @> snapshot` held whenever the row still contained the snapshot, and for a column
 -- that is a list that means "still has every entry", not "is the same". An item that gained a required option
 -- group (a size priced 25,000 toman) beside the groups the cache had passed the check, and the cart priced
--- from the cache was written without it; a branch that gained a payment type passed too (the cart was then
--- refused for a type the branch now takes). Now every column of the snapshot must equal the row's
+-- from the cache was written without it, 25,000 toman short. Now every column of the snapshot must equal the row's
 -- (`snapshot_holds`), lists entry for entry and in order, so any change behind the cache is CART_STALE and
 -- the app prices again from the database (tests/api/order-cache.test.ts).
 --
