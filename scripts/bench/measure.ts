@@ -49,6 +49,18 @@ export const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 
+/**
+ * A round's options: every request says what a browser's does, Accept-Encoding included (the app answers a
+ * cached menu with the brotli or gzip bytes it keeps, which is what a phone gets; the bare route's few bytes
+ * go as they are).
+ */
+const roundOf = (o: autocannon.Options, duration: number, connections: number): autocannon.Options => ({
+  ...o,
+  headers: { 'accept-encoding': BROWSER_ENCODINGS, ...o.headers },
+  duration,
+  connections,
+});
+
 /** Fills caches and compiles each handler before anything is measured. */
 export async function warmUp(urls: autocannon.Options[]): Promise<void> {
   for (const opts of urls) await autocannon({ ...opts, duration: 2, connections: 10 });
@@ -59,15 +71,7 @@ export async function interleaved(
   targets: Target[],
   opts: { rounds: number; duration: number; connections: number; onRound?: (line: string) => void },
 ): Promise<Measured[]> {
-  // Every request says what a browser's does, Accept-Encoding included: the app answers a cached menu with
-  // the brotli or gzip bytes it keeps, which is what a phone gets (the bare route's few bytes go as they are).
-  const run = (o: autocannon.Options) =>
-    sample({
-      ...o,
-      headers: { 'accept-encoding': BROWSER_ENCODINGS, ...o.headers },
-      duration: opts.duration,
-      connections: opts.connections,
-    });
+  const run = (o: autocannon.Options) => sample(roundOf(o, opts.duration, opts.connections));
   const ceiling = () => run({ url: ceilingUrl });
   const rounds = new Map<string, { route: Sample; before: Sample; after: Sample }[]>(targets.map((t) => [t.key, []]));
   let before = await ceiling();
@@ -126,12 +130,7 @@ export async function sideBySide(
   },
 ): Promise<SideBySide[]> {
   const load = (o: autocannon.Options) =>
-    autocannon({
-      ...o,
-      headers: { 'accept-encoding': BROWSER_ENCODINGS, ...o.headers },
-      duration: opts.duration,
-      connections: Math.max(1, Math.round(opts.connections / 2)),
-    });
+    autocannon(roundOf(o, opts.duration, Math.max(1, Math.round(opts.connections / 2))));
   const out: SideBySide[] = [];
   for (const t of targets) {
     const rounds: number[] = [];

@@ -42,7 +42,7 @@ interface Transport {
 
 /** In this thread: the runner straight on PGlite, one call after another. */
 async function localTransport(load?: Blob): Promise<Transport> {
-  const { pg } = await openPgliteDatabase(undefined, load);
+  const pg = await openPgliteDatabase(undefined, load);
   const runner: Runner = createRunner(pg);
   let queue: Promise<unknown> = Promise.resolve();
   return {
@@ -224,18 +224,19 @@ export async function openPgliteLink(dir?: string, load?: Blob): Promise<PgliteL
   }
 
   async function listen(channel: string, onPayload: (payload: string) => void) {
+    const quoted = `"${channel.replace(/"/g, '""')}"`;
     let set = channels.get(channel);
     if (!set) {
       set = new Set();
       channels.set(channel, set);
-      await exec(`LISTEN "${channel.replace(/"/g, '""')}"`);
+      await exec(`LISTEN ${quoted}`);
     }
     set.add(onPayload);
     return async () => {
       const s = channels.get(channel);
       if (!s?.delete(onPayload) || s.size) return;
       channels.delete(channel);
-      await exec(`UNLISTEN "${channel.replace(/"/g, '""')}"`);
+      await exec(`UNLISTEN ${quoted}`);
     };
   }
 

@@ -4,7 +4,7 @@ export const PREPARED_MAX: number;
 export const TEXT_TYPES: number[];
 export const ERROR_FIELDS: string[];
 
-export function openPgliteDatabase(dir?: string, load?: Blob): Promise<{ pg: PGlite }>;
+export function openPgliteDatabase(dir?: string, load?: Blob): Promise<PGlite>;
 
 export interface Runner {
   query<R = Record<string, unknown>>(

@@ -46,7 +46,7 @@ export async function openPgliteDatabase(dir, load) {
   const pg = new PGlite({ dataDir: dir, extensions: { pg_trgm }, ...(load ? { loadDataDir: load } : {}) });
   await pg.waitReady;
   for (const t of TEXT_TYPES) pg.parsers[t] = (value) => value;
-  return { pg };
+  return pg;
 }
 
 function concat(parts) {

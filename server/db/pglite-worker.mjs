@@ -16,7 +16,7 @@ function plainError(err) {
 }
 
 async function main() {
-  const { pg } = await openPgliteDatabase(workerData.dir);
+  const pg = await openPgliteDatabase(workerData.dir);
   const runner = createRunner(pg);
   pg.onNotification((channel, payload) => parentPort.postMessage({ notify: [channel, payload] }));
   let queue = Promise.resolve();

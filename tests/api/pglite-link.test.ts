@@ -142,7 +142,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL)).each(ways)('the embedded
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the statement runner', () => {
   it('keeps at most its limit of statements prepared, closing the least recently used', async () => {
-    const { pg } = await openPgliteDatabase();
+    const pg = await openPgliteDatabase();
     try {
       const runner = createRunner(pg, 3);
       const kept = async () =>
