@@ -36,7 +36,13 @@ export default defineConfig({
   // Two stories at a time beside the unit and API suites load the 2-core machine: a page may take more than
   // Playwright's default 5 s to show what a story waits for.
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['github']] : 'list',
+  // E2E_REPORT (set by scripts/test-side-by-side.mjs): a JSON report too, from which the runner prints the
+  // failed stories once more at the very end of `npm test`, where a CI log's tail shows them.
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [['github'] as const] : []),
+    ...(process.env.E2E_REPORT ? [['json', { outputFile: process.env.E2E_REPORT }] as const] : []),
+  ],
   use: {
     // A browser that asks for reduced motion, which the app honours (styles/globals.css): the stories wait
     // for no slide or fade, and Chromium does not repaint a spinner or skeleton for as long as a story waits.

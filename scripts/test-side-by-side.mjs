@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, openSync, closeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 // `npm test` runs this after `tsc --noEmit` passed: the stories' production build skips its own type check.
 const env = {
@@ -28,6 +29,10 @@ function run(script, stdio) {
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
+
+// The stories' JSON report (playwright.config.ts), read back when they fail.
+const report = path.join(mkdtempSync(path.join(tmpdir(), 'hamkar-e2e-report-')), 'report.json');
+env.E2E_REPORT = report;
 
 const apiSuite = process.env.TEST_DATABASE_URL ? 'test:api:pg' : 'test:api';
 const lane = ['test:unit', 'test:api:clock', apiSuite];
@@ -60,6 +65,38 @@ const [others, e2e] = await Promise.all([
     return code;
   }),
 ]);
+
+/** Each story that failed (on its last try), with where it is and the start of its error. */
+function failedStories() {
+  let json;
+  try {
+    json = JSON.parse(readFileSync(report, 'utf8'));
+  } catch {
+    return [`(no report at ${report}: the stories' server or build failed; see their output above)`];
+  }
+  const lines = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const last = test.results?.at(-1);
+        const message = stripVTControlCharacters(last?.error?.message ?? last?.status ?? '');
+        lines.push(`✘ ${spec.file}:${spec.line} › ${spec.title}`);
+        lines.push(
+          ...message
+            .split('\n')
+            .slice(0, 25)
+            .map((l) => `    ${l}`),
+        );
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of json.suites ?? []) walk(suite);
+  return lines.length ? lines : ['(the report names no failed story: see their output above)'];
+}
+
+if (e2e !== 0) console.log(`\n--- the end-to-end stories that failed:\n${failedStories().join('\n')}\n`);
 if (others !== 0 || e2e !== 0) {
   console.error(`${lane.join(', ')}: exit ${others}; end-to-end stories: exit ${e2e}`);
   process.exit(1);

@@ -18,7 +18,6 @@ export interface MenuSnapshot {
   /** The branch and every item row of it (hidden and inactive too), for pricing carts (see cartRows). */
   provider: ProviderRow;
   itemRows: ReadonlyMap<string, ItemRow>;
-  at: number;
 }
 
 /** Reads a branch's menu from the database. */
@@ -55,7 +54,6 @@ export async function readMenuSnapshot(providerId: string): Promise<MenuSnapshot
     menuListAnswer: cachedJson({ menuList }),
     provider,
     itemRows: new Map(rows.map((r) => [r.id, r])),
-    at: Date.now(),
   };
   return snap;
 }
