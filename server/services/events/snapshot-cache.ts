@@ -72,7 +72,7 @@ export function snapshotCache<V>({
     }
   }
 
-  onResync({ name, run: () => drop() });
+  onResync({ name: slot, run: () => drop() });
 
   function wire(current: unknown): Promise<unknown> {
     if (s.wiring?.to !== current) {
