@@ -15,7 +15,6 @@ import { setSmsDriver } from '@/server/integrations/sms';
 import { consoleSms } from '@/server/integrations/sms/console';
 import { setStorage } from '@/server/integrations/storage';
 import { resetBus } from '@/server/services/events/bus';
-import { resetMenuCache } from '@/server/services/menu/menu-cache';
 import { adoptFiles } from '@/server/services/files/adopt-files';
 import * as s from '@/server/db/schema';
 import { SSE_READY } from '@/server/http/sse';
@@ -94,7 +93,6 @@ export async function setupTestEnv(opts: { seed?: boolean } = {}): Promise<TestE
   resetConfig();
   setStorage(undefined);
   resetBus();
-  resetMenuCache();
   // Opening hours and booking rules are checked against this clock: noon in Tehran on the Tehran day
   // the database's clock is on, so ordering passes at any hour and the rules and the database agree
   // on the day (a test of the hours sets its own instant).
@@ -118,7 +116,6 @@ export async function setupTestEnv(opts: { seed?: boolean } = {}): Promise<TestE
     backend: url ? 'postgres' : 'pglite',
     async close() {
       resetBus();
-      resetMenuCache();
       await closeDatabase();
       rmSync(dataDir, { recursive: true, force: true });
     },

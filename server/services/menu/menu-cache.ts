@@ -4,7 +4,7 @@ import { readMenuSnapshot, type MenuSnapshot } from './read-menu-snapshot';
 export type { MenuSnapshot } from './read-menu-snapshot';
 
 // The menu is read far more than it changes: one snapshot per branch, dropped by every 'menu' event
-// (server/services/events/snapshot-cache.ts).
+// (server/services/events/snapshot-cache.ts, which also starts again on another database, as tests swap them).
 const menus = snapshotCache<MenuSnapshot>({
   name: 'menu',
   keyOf: (e) => (e.type === 'menu' ? e.providerId : undefined),
@@ -13,11 +13,6 @@ const menus = snapshotCache<MenuSnapshot>({
 
 export function invalidateMenuCache(providerId?: string): void {
   menus.drop(providerId);
-}
-
-/** For tests that swap databases. */
-export function resetMenuCache(): void {
-  menus.drop();
 }
 
 /** The branch's cached menu (see MenuSnapshot), read on a miss. */
